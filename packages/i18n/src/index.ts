@@ -1,0 +1,65 @@
+import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from './define.ts';
+import { common } from './catalog/common.ts';
+import { errors } from './catalog/errors.ts';
+import { web } from './catalog/web.ts';
+
+export * from './define.ts';
+
+/**
+ * Every section of the catalogue. A new section (e.g. a family's play names) is added here and
+ * its keys become available to the server's `translate` and to the web's i18next alike.
+ */
+export const sections = { common, errors, web } as const;
+
+type SectionKeys<S> = S extends Record<Language, Record<infer K, string>> ? K : never;
+export type MessageKey = { [N in keyof typeof sections]: SectionKeys<(typeof sections)[N]> }[keyof typeof sections];
+
+function merge(lang: Language): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, section] of Object.entries(sections)) {
+    for (const [key, text] of Object.entries(section[lang] as Record<string, string>)) {
+      if (key in out) throw new Error(`i18n key ${key} is defined twice (section ${name})`);
+      out[key] = text;
+    }
+  }
+  return out;
+}
+
+/** Flat key → text maps per language. */
+export const messages: Record<Language, Record<string, string>> = Object.fromEntries(
+  LANGUAGES.map((l) => [l, merge(l)]),
+) as Record<Language, Record<string, string>>;
+
+/** Resources in the shape i18next takes: `{ vi: { translation: {...} }, ... }`. */
+export const resources = Object.fromEntries(LANGUAGES.map((l) => [l, { translation: messages[l] }])) as Record<
+  Language,
+  { translation: Record<string, string> }
+>;
+
+/**
+ * Server-side translation with `{{name}}` interpolation (the i18next syntax, so one text serves
+ * both sides). An unknown key falls back to Vietnamese, then to the key itself.
+ */
+export function translate(lang: Language, key: string, params?: Record<string, string | number>): string {
+  const text = messages[lang][key] ?? messages[DEFAULT_LANGUAGE][key] ?? key;
+  if (!params) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** Problems that make a catalogue incomplete: missing or empty texts, placeholder mismatches. */
+export function checkCatalog(): string[] {
+  const problems: string[] = [];
+  const placeholders = (t: string) => [...t.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+  const all = new Set(LANGUAGES.flatMap((l) => Object.keys(messages[l])));
+  for (const key of all) {
+    const base = messages[DEFAULT_LANGUAGE][key];
+    for (const lang of LANGUAGES) {
+      const text = messages[lang][key];
+      if (text === undefined) problems.push(`${key}: missing in ${lang}`);
+      else if (text.trim() === '') problems.push(`${key}: empty in ${lang}`);
+      else if (base !== undefined && placeholders(text) !== placeholders(base))
+        problems.push(`${key}: placeholders in ${lang} differ from vi`);
+    }
+  }
+  return problems;
+}

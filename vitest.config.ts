@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace. Server tests share PGlite instances per file, so files run
+// in forks with a bounded pool (the machine has two cores).
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/engine/src/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+    },
+  },
+});
