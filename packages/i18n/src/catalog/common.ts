@@ -3,6 +3,7 @@ import { defineCatalog } from '../define.ts';
 /** Texts shared by every screen. */
 export const common = defineCatalog({
   vi: {
+    'common.success': 'Thành công',
     'common.language': 'Ngôn ngữ',
     'common.lang.vi': 'Tiếng Việt',
     'common.lang.zh': '中文',
@@ -16,6 +17,7 @@ export const common = defineCatalog({
     'common.back': 'Quay lại',
   },
   zh: {
+    'common.success': '成功',
     'common.language': '语言',
     'common.lang.vi': 'Tiếng Việt',
     'common.lang.zh': '中文',
@@ -29,6 +31,7 @@ export const common = defineCatalog({
     'common.back': '返回',
   },
   en: {
+    'common.success': 'Success',
     'common.language': 'Language',
     'common.lang.vi': 'Tiếng Việt',
     'common.lang.zh': '中文',
@@ -42,6 +45,7 @@ export const common = defineCatalog({
     'common.back': 'Back',
   },
   id: {
+    'common.success': 'Berhasil',
     'common.language': 'Bahasa',
     'common.lang.vi': 'Tiếng Việt',
     'common.lang.zh': '中文',

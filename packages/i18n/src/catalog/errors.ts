@@ -3,6 +3,7 @@ import { defineCatalog } from '../define.ts';
 /** The server's user-facing messages (spec §8); English texts are the spec's own words. */
 export const errors = defineCatalog({
   en: {
+    'errors.balanceInsufficient': 'Your Balance Is Insufficient, Please Go To Deposit',
     'errors.notLoggedIn': 'You Have Not Logged In Or The Page Has Been Idle For Too Long',
     'errors.loginAgain': 'Please Login Again',
     'errors.server': 'Sorry, Server Error ~',
@@ -17,6 +18,7 @@ export const errors = defineCatalog({
     'errors.submitFailed': 'Submit Failed',
   },
   vi: {
+    'errors.balanceInsufficient': 'Số dư của bạn không đủ, vui lòng nạp tiền',
     'errors.notLoggedIn': 'Bạn chưa đăng nhập hoặc trang đã không hoạt động quá lâu',
     'errors.loginAgain': 'Vui lòng đăng nhập lại',
     'errors.server': 'Xin lỗi, máy chủ gặp lỗi ~',
@@ -31,6 +33,7 @@ export const errors = defineCatalog({
     'errors.submitFailed': 'Gửi thất bại',
   },
   zh: {
+    'errors.balanceInsufficient': '您的余额不足，请前往充值',
     'errors.notLoggedIn': '您尚未登录或页面闲置时间过长',
     'errors.loginAgain': '请重新登录',
     'errors.server': '抱歉，服务器出错了 ~',
@@ -45,6 +48,7 @@ export const errors = defineCatalog({
     'errors.submitFailed': '提交失败',
   },
   id: {
+    'errors.balanceInsufficient': 'Saldo Anda tidak mencukupi, silakan melakukan deposit',
     'errors.notLoggedIn': 'Anda belum masuk atau halaman sudah terlalu lama tidak aktif',
     'errors.loginAgain': 'Silakan masuk kembali',
     'errors.server': 'Maaf, terjadi kesalahan server ~',

@@ -1,0 +1,79 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { systemClock, type AppDeps, type Clock } from './deps.ts';
+import { contextPlugin } from './plugins/context.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { formsPlugin } from './plugins/forms.ts';
+import { defaultWebDist, webPlugin } from './plugins/web.ts';
+import { embeddedBroker } from './realtime/broker.ts';
+import { connectExternalPush, type Push } from './realtime/push.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { platformRoutes } from './modules/platform/routes.ts';
+import { seed } from './seed.ts';
+import './types.ts';
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); the app then leaves it open on close. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  /** Serve the built web app (default true). */
+  serveWeb?: boolean;
+}
+
+const bigintSafe = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
+
+/**
+ * Builds the whole application as a Fastify instance: database (migrated), push, every module,
+ * the web app. Tests `inject` into it; main.ts listens with it.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Request logging at info halves throughput (STACK.md): errors are logged by the handler.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setReplySerializer((payload) => JSON.stringify(payload, bigintSafe));
+  contextPlugin(app);
+  errorsPlugin(app);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  const ownsDatabase = !options.database;
+  const clock = options.clock ?? systemClock;
+
+  const pushRef: { current: Push | null } = { current: null };
+  const push: Push = {
+    publish: (topic, event) => (pushRef.current ? pushRef.current.publish(topic, event) : Promise.resolve()),
+    close: async () => undefined,
+  };
+  const deps: AppDeps = { config, db: database.db, push, clock, log: app.log };
+  app.decorate('deps', deps);
+  const auth = createAuthService(deps);
+  app.decorate('auth', { requireMember: auth.requireMember, requireOperator: auth.requireOperator });
+
+  await formsPlugin(app);
+  if (config.mqttUrl) {
+    pushRef.current = await connectExternalPush(config.mqttUrl, `lotus-server-${process.pid}-${Date.now()}`);
+  } else if (config.roles.includes('push')) {
+    pushRef.current = await embeddedBroker(app, async (token) => (await auth.memberForToken(token))?.memberId ?? null);
+  }
+
+  platformRoutes(app);
+  authRoutes(app, auth);
+  if (options.serveWeb !== false) await webPlugin(app, config.webDist ?? defaultWebDist);
+
+  await seed(database.db, app.log, config.seedDemo);
+
+  // Closing order: stop HTTP (Fastify waits for in-flight requests), then push, then the DB.
+  app.addHook('onClose', async () => {
+    await pushRef.current?.close();
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}

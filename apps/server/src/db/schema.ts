@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Money columns: integer milli-units (ARCHITECTURE.md "The money ledger"). */
+const milli = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** Small facts about this database (e.g. that the demo seed ran). */
+export const systemState = pgTable('system_state', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Platform configuration per host (spec §3 cusName/cusText); host '*' is the default site. */
+export const platformConfig = pgTable(
+  'platform_config',
+  {
+    host: varchar('host', { length: 253 }).notNull(),
+    key: varchar('key', { length: 32 }).notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.host, t.key] })],
+);
+
+export const members = pgTable(
+  'members',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    account: varchar('account', { length: 16 }).notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    fundPasswordHash: text('fund_password_hash'),
+    nickname: varchar('nickname', { length: 10 }),
+    realName: varchar('real_name', { length: 64 }),
+    mobile: varchar('mobile', { length: 20 }),
+    email: varchar('email', { length: 254 }),
+    qq: varchar('qq', { length: 20 }),
+    avatar: varchar('avatar', { length: 255 }),
+    /** 1 member, 2 agent. */
+    memberType: smallint('member_type').notNull().default(1),
+    parentId: bigint('parent_id', { mode: 'bigint' }),
+    inviteCode: varchar('invite_code', { length: 16 }).unique(),
+    /** Prize (bonus) group, e.g. 1960 (domain/lottery-families.md §1). */
+    prizeGroup: integer('prize_group').notNull().default(1960),
+    vipLevel: smallint('vip_level').notNull().default(0),
+    /** 1 active, 0 disabled. */
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginIp: varchar('last_login_ip', { length: 45 }),
+    lastLoginAddress: varchar('last_login_address', { length: 128 }),
+    lastLoginDevice: smallint('last_login_device'),
+    loginPasswordChangedAt: timestamp('login_password_changed_at', { withTimezone: true }),
+    fundPasswordChangedAt: timestamp('fund_password_changed_at', { withTimezone: true }),
+  },
+  (t) => [index('members_parent_idx').on(t.parentId), check('members_type_chk', sql`${t.memberType} in (1, 2)`)],
+);
+
+/** Member sessions. Only a SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    device: smallint('device').notNull().default(1),
+    ip: varchar('ip', { length: 45 }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/** Back-office operators; they never share members' sessions or routes. */
+export const operators = pgTable('operators', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  account: varchar('account', { length: 32 }).notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: varchar('role', { length: 32 }).notNull().default('admin'),
+  status: smallint('status').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export const operatorSessions = pgTable('operator_sessions', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  operatorId: bigint('operator_id', { mode: 'bigint' })
+    .notNull()
+    .references(() => operators.id),
+  ip: varchar('ip', { length: 45 }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** A member's wallet. The balance can never go below zero (CHECK, and conditional updates). */
+export const wallets = pgTable(
+  'wallets',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => members.id),
+    balance: milli('balance').notNull().default(sql`0`),
+    /** Held for pending withdrawals; part of the member's money but not spendable. */
+    frozen: milli('frozen').notNull().default(sql`0`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallets_balance_nonneg', sql`${t.balance} >= 0`), check('wallets_frozen_nonneg', sql`${t.frozen} >= 0`)],
+);
+
+/**
+ * House accounts: the counter-side of every movement (stakes, payouts, rebates, bonuses,
+ * deposits, withdrawals, adjustments). Their balances may be negative; the sum of all member
+ * and house balances is always zero. Each account is split into shards (by member id) so that
+ * concurrent bets do not queue on one hot row; an account's balance is the sum of its shards.
+ */
+export const houseAccounts = pgTable(
+  'house_accounts',
+  {
+    code: varchar('code', { length: 32 }).notNull(),
+    shard: smallint('shard').notNull(),
+    balance: milli('balance').notNull().default(sql`0`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.shard] })],
+);
+
+/** One movement of money between two accounts, keyed for idempotency. */
+export const moneyMoves = pgTable(
+  'money_moves',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    idempotencyKey: varchar('idempotency_key', { length: 128 }).notNull().unique(),
+    type: varchar('type', { length: 32 }).notNull(),
+    amount: milli('amount').notNull(),
+    refType: varchar('ref_type', { length: 32 }),
+    refId: varchar('ref_id', { length: 64 }),
+    remark: varchar('remark', { length: 255 }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('money_moves_amount_pos', sql`${t.amount} > 0`)],
+);
+
+/**
+ * The append-only ledger (the spec's "account change"): one row per account touched by a move,
+ * with the balance before and after. UPDATE and DELETE are refused by a trigger.
+ */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    moveId: bigint('move_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => moneyMoves.id),
+    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    houseCode: varchar('house_code', { length: 32 }),
+    houseShard: smallint('house_shard'),
+    type: varchar('type', { length: 32 }).notNull(),
+    amount: milli('amount').notNull(),
+    balanceBefore: milli('balance_before').notNull(),
+    balanceAfter: milli('balance_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_member_idx').on(t.memberId, t.createdAt),
+    index('ledger_move_idx').on(t.moveId),
+    check('ledger_one_account', sql`(${t.memberId} is null) <> (${t.houseCode} is null)`),
+    index('ledger_house_idx').on(t.houseCode, t.houseShard, t.id),
+    check('ledger_arith', sql`${t.balanceAfter} = ${t.balanceBefore} + ${t.amount}`),
+  ],
+);
+
+/** Every operator action, with who, what and why. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  actorKind: varchar('actor_kind', { length: 16 }).notNull(),
+  actorId: varchar('actor_id', { length: 64 }).notNull(),
+  action: varchar('action', { length: 64 }).notNull(),
+  target: varchar('target', { length: 128 }),
+  detail: jsonb('detail'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { paths, platformConfigQuery } from '@lotus/contracts';
+import { route } from '../../lib/http.ts';
+import { createPlatformService } from './service.ts';
+
+export function platformRoutes(app: FastifyInstance): void {
+  const platform = createPlatformService(app.deps);
+
+  route(app, { method: 'GET', url: paths.platformConfig, auth: 'none', query: platformConfigQuery }, ({ query, req }) =>
+    platform.configFor(query.serviceName ?? req.hostname),
+  );
+
+  route(app, { method: 'GET', url: paths.systemConfig, auth: 'none' }, ({ req }) =>
+    platform.systemConfig({ protocol: req.protocol, host: req.host }),
+  );
+
+  // The time server: its Date header gives the client its server gap (spec §4, §7).
+  route(app, { method: 'GET', url: paths.serverTime, auth: 'none' }, ({ reply }) => {
+    const now = app.deps.clock.now();
+    reply.header('date', now.toUTCString());
+    return { now: now.getTime() };
+  });
+}

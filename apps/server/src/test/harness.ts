@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+
+export type DbTarget = 'pglite' | 'postgres';
+
+/** PGlite always; the real PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const dbTargets: DbTarget[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'true' }),
+    ...overrides,
+  };
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database created on the
+ * TEST_DATABASE_URL server and dropped on close.
+ */
+export async function openTestDatabase(target: DbTarget): Promise<DatabaseHandle & { url?: string }> {
+  if (target === 'pglite') return openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `lotus_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 8 });
+  return {
+    ...handle,
+    url: url.toString(),
+    async close() {
+      await handle.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** Form-encodes a flat or dotted-key object the way the web client does. */
+export function form(values: Record<string, string | number>): string {
+  return new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();
+}
+
+export const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;

@@ -1,0 +1,17 @@
+import type { Language } from '@lotus/i18n';
+import type { AppDeps } from './deps.ts';
+import type { AuthApi, SessionMember, SessionOperator } from './modules/auth/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    auth: AuthApi;
+  }
+  interface FastifyRequest {
+    lang: Language;
+    /** The session token from the `token` or `authorization` header, or the `token` query. */
+    token: string | undefined;
+    member: SessionMember | undefined;
+    operator: SessionOperator | undefined;
+  }
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * Every response is `{code, msg, data}`; code 0 is success (spec §7). Non-zero codes are stable
+ * numbers clients can branch on; `msg` is already translated into the request's language.
+ */
+export const ResultCode = {
+  OK: 0,
+  /** Validation failure of a request's fields. */
+  VALIDATION: 1001,
+  /** A business rule refused the request; the msg says which. */
+  REJECTED: 1002,
+  NOT_LOGGED_IN: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  TOO_MANY_REQUESTS: 429,
+  SERVER_ERROR: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
+
+export type Envelope<T> = { code: number; msg: string; data: T };
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data });
+
+export function isSuccess<T>(e: Envelope<T>): boolean {
+  return e.code === ResultCode.OK;
+}
