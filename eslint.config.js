@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import path from 'node:path';
 
 // The import rule of ARCHITECTURE.md: engine imports nothing of ours; contracts and i18n import
 // only engine; apps import packages and never each other.
@@ -19,11 +20,36 @@ const restrict = (allowed, climbing) => ({
   ],
 });
 
+/** The workspace folder of a file: packages/x, apps/x, or a top-level folder (e2e, bench…). */
+function workspaceOf(file) {
+  const rel = path.relative(import.meta.dirname, file).split(path.sep);
+  return rel[0] === 'packages' || rel[0] === 'apps' ? rel.slice(0, 2).join('/') : rel[0];
+}
+
+/** Relative imports may not leave their workspace: other workspaces are imported by name. */
+const stayInWorkspace = {
+  meta: { type: 'problem', messages: { leave: 'Import another workspace by its package name, never by path.' } },
+  create(context) {
+    const home = workspaceOf(context.filename);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), source);
+      if (workspaceOf(target) !== home) context.report({ node: node.source, messageId: 'leave' });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/test-results/**', 'apps/server/drizzle/**'],
+    ignores: ['**/node_modules/**', '**/*.sh', '**/dist/**', 'data/**', 'coverage/**', '**/test-results/**', 'apps/server/drizzle/**'],
   },
   js.configs.recommended,
+  {
+    plugins: { lotus: { rules: { 'stay-in-workspace': stayInWorkspace } } },
+    rules: { 'lotus/stay-in-workspace': 'error' },
+  },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },

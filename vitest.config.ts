@@ -17,6 +17,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

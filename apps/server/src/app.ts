@@ -5,7 +5,7 @@ import { systemClock, type AppDeps, type Clock } from './deps.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { formsPlugin } from './plugins/forms.ts';
-import { defaultWebDist, webPlugin } from './plugins/web.ts';
+import { defaultWebDist, isWebAppPath, webPlugin } from './plugins/web.ts';
 import { embeddedBroker } from './realtime/broker.ts';
 import { connectExternalPush, type Push } from './realtime/push.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -41,7 +41,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.setReplySerializer((payload) => JSON.stringify(payload, bigintSafe));
   contextPlugin(app);
-  errorsPlugin(app);
+  let webServed = false;
+  errorsPlugin(app, (method, url) => webServed && isWebAppPath(method, url));
+  // While closing, in-flight responses end their keep-alive connection so close() can finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   const database = options.database ?? (await openDatabase(config.database));
   const ownsDatabase = !options.database;
@@ -66,7 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   platformRoutes(app);
   authRoutes(app, auth);
-  if (options.serveWeb !== false) await webPlugin(app, config.webDist ?? defaultWebDist);
+  if (options.serveWeb !== false) webServed = await webPlugin(app, config.webDist ?? defaultWebDist);
 
   await seed(database.db, app.log, config.seedDemo);
 

@@ -7,7 +7,7 @@ import { AppError } from '../lib/errors.ts';
  * Every failure is an envelope too: AppErrors as they say, unknown routes (404), malformed
  * requests (400), rate limits (429) and anything unexpected (500, logged, no detail leaked).
  */
-export function errorsPlugin(app: FastifyInstance): void {
+export function errorsPlugin(app: FastifyInstance, serveWebIndex: (method: string, url: string) => boolean): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -33,6 +33,8 @@ export function errorsPlugin(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: translate(req.lang, 'errors.notFound'), data: null });
+    // History fallback of the web app: /web/* routes are the router's to resolve.
+    if (serveWebIndex(req.method, req.url)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: translate(req.lang, 'errors.notFound'), data: null });
   });
 }

@@ -45,7 +45,8 @@ export async function openTestDatabase(target: DbTarget): Promise<DatabaseHandle
 
 /** Form-encodes a flat or dotted-key object the way the web client does. */
 export function form(values: Record<string, string | number>): string {
-  return new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();
+  const pairs: [string, string][] = Object.entries(values).map(([k, v]) => [k, String(v)]);
+  return new URLSearchParams(pairs).toString();
 }
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;

@@ -1,0 +1,48 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AppLayout } from '../components/AppLayout.tsx';
+import { HomePage, TrendPage } from '../features/home/HomePage.tsx';
+import { InvalidPage, NotFoundPage } from '../features/misc/StatusPages.tsx';
+
+/** Area chunks load on demand with the spec's 120-second timeout (§7). */
+const CHUNK_TIMEOUT_MS = 120_000;
+function loadArea<T>(load: () => Promise<T>): Promise<T> {
+  return Promise.race([
+    load(),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('chunk load timeout')), CHUNK_TIMEOUT_MS)),
+  ]);
+}
+
+/** Routes of spec §2, under the basename /web. Login, lottery and manager areas are lazy. */
+export const router = createBrowserRouter(
+  [
+    {
+      path: '/login',
+      lazy: () => loadArea(() => import('../features/auth/LoginPage.tsx')).then((m) => ({ Component: m.LoginPage })),
+    },
+    {
+      path: '/reg/:code?',
+      lazy: () => loadArea(() => import('../features/auth/LoginPage.tsx')).then((m) => ({ Component: m.RegisterPage })),
+    },
+    {
+      element: <AppLayout />,
+      children: [
+        { index: true, element: <Navigate to="/home" replace /> },
+        { path: '/home', element: <HomePage /> },
+        { path: '/home/trend', element: <TrendPage /> },
+        {
+          path: '/lottery/:id',
+          lazy: () =>
+            loadArea(() => import('../features/lottery/LotteryPage.tsx')).then((m) => ({ Component: m.LotteryPage })),
+        },
+        {
+          path: '/manager/:center?/:sub?/:step?',
+          lazy: () =>
+            loadArea(() => import('../features/manager/ManagerPage.tsx')).then((m) => ({ Component: m.ManagerPage })),
+        },
+        { path: '/invalid', element: <InvalidPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ],
+  { basename: '/web' },
+);

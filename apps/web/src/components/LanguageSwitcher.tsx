@@ -1,0 +1,21 @@
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@lotus/i18n';
+import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
+
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  return (
+    <Select
+      aria-label={t('common.language')}
+      data-testid="language-switcher"
+      size="xs"
+      w={150}
+      allowDeselect={false}
+      value={currentLanguage()}
+      data={LANGUAGES.map((l) => ({ value: l, label: t(`common.lang.${l}`) }))}
+      onChange={(value) => value && void changeLanguage(value as Language)}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

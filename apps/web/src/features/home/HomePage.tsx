@@ -1,0 +1,29 @@
+import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { parseJsonConfig, usePlatformConfig, type Banner } from '../platform/api/get-platform-config.ts';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const config = usePlatformConfig();
+  const banners = parseJsonConfig<Banner[]>(config.banner, []);
+  const site = config.cpName || t('web.siteNameFallback');
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <Title order={2}>{t('web.home.welcome', { site })}</Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {banners.map((b) => (
+          <Card key={b.image} component={Link} to={b.link ?? '/home'} padding={0} radius="md" withBorder>
+            <Image src={b.image} alt={b.title ?? site} radius="md" />
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Text c="dimmed">{t('web.home.hot')}</Text>
+    </Stack>
+  );
+}
+
+export function TrendPage() {
+  const { t } = useTranslation();
+  return <Title order={2}>{t('web.trend.title')}</Title>;
+}

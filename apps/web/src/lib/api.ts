@@ -1,0 +1,78 @@
+import { ResultCode, type Envelope } from '@lotus/contracts';
+import { currentLanguage } from './i18n.ts';
+import { clearSession, getAuthorization, getToken } from './session.ts';
+
+/** A failed call: the server's code and its already translated message. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Pages where a 401 does not send the user to login (spec §4, §8). */
+const PUBLIC_PATHS = [/^\/web\/login/, /^\/web\/reg/, /^\/web\/error/];
+
+function onUnauthorized(): void {
+  clearSession();
+  const path = window.location.pathname;
+  if (!PUBLIC_PATHS.some((p) => p.test(path))) {
+    window.location.assign(`/web/login?from=${encodeURIComponent(path)}`);
+  }
+}
+
+type Params = Record<string, string | number | boolean | undefined>;
+
+function encode(params: Params): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, String(v));
+  return q.toString();
+}
+
+/**
+ * Calls the API with the token, authorization and language headers (spec §7), form-encoded
+ * bodies, and unwraps the `{code, msg, data}` envelope: returns data on code 0, throws ApiError
+ * otherwise. A 401 (status or code) clears the session and goes to login.
+ */
+export async function api<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  params: Params = {},
+  options: { timeoutMs?: number } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { lang: currentLanguage(), device: '1' };
+  const token = getToken();
+  const authorization = getAuthorization();
+  if (token) headers.token = token;
+  if (authorization) headers.authorization = authorization;
+  let url = path;
+  let body: string | undefined;
+  if (method === 'GET') {
+    const q = encode(params);
+    if (q) url += `?${q}`;
+  } else {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = encode(params);
+  }
+  const res = await fetch(url, {
+    method,
+    headers,
+    body,
+    signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+  });
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await res.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(ResultCode.SERVER_ERROR, '', res.status);
+  }
+  if (res.status === 401 || envelope.code === ResultCode.NOT_LOGGED_IN) {
+    onUnauthorized();
+    throw new ApiError(ResultCode.NOT_LOGGED_IN, envelope.msg, 401);
+  }
+  if (envelope.code !== ResultCode.OK) throw new ApiError(envelope.code, envelope.msg, res.status);
+  return envelope.data;
+}

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Screenshots go here for people to look at (README: "Screenshots"). */
+const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+
+async function chooseLanguage(page: Page, label: string) {
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('option', { name: label }).click();
+}
+
+test('opens in Vietnamese, switches to English and keeps it after a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/web\/home$/);
+  await expect(page.getByRole('heading', { name: 'Chào mừng đến với Lotus' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Trang chủ' }).first()).toBeVisible();
+  await expect(page).toHaveTitle('Lotus');
+  await shot(page, 'shell-home-vi-1280');
+
+  await chooseLanguage(page, 'English');
+  await expect(page.getByRole('heading', { name: 'Welcome to Lotus' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome to Lotus' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Promotions' }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+});
+
+test('applies the site identity from the platform configuration', async ({ page }) => {
+  await page.goto('/web/home');
+  await expect(page.getByTestId('site-name')).toHaveText('Lotus');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/web/favicon.svg');
+});
+
+test('logs the demo member in and shows the balance', async ({ page }) => {
+  await page.goto('/web/login');
+  await page.getByLabel('Tài khoản').fill('demo01');
+  await page.getByLabel('Mật khẩu').fill('lotus2468');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL(/\/web\/home$/);
+  await expect(page.getByTestId('balance')).toContainText('10000.00');
+});
+
+test('shows a translated error for a wrong password', async ({ page }) => {
+  await page.goto('/web/login');
+  await page.getByLabel('Tài khoản').fill('demo01');
+  await page.getByLabel('Mật khẩu').fill('wrong2468');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('Sai tài khoản hoặc mật khẩu');
+  await shot(page, 'shell-login-error-vi-1280');
+});
+
+test('has the spec routes, history fallback and a not-found page', async ({ page }) => {
+  for (const path of ['/web/home/trend', '/web/lottery/1', '/web/manager/me', '/web/invalid', '/web/reg/lotus01']) {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('#root')).not.toBeEmpty();
+  }
+  await page.goto('/web/no/such/page');
+  await expect(page.getByTestId('status-title')).toHaveText('Không tìm thấy trang');
+});
+
+test('goes to the translated error page when the platform configuration fails', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lotus.lang', 'en'));
+  await page.route('**/sk/promen/common/config**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: 'x', data: null }) }),
+  );
+  await page.goto('/web/home');
+  await expect(page).toHaveURL(/\/web\/error\.html$/);
+  await expect(page.getByRole('heading')).toHaveText('The site configuration could not be loaded');
+});
+
+test('is usable on a 375-pixel phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/web/home');
+  await expect(page.getByRole('heading', { name: 'Chào mừng đến với Lotus' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+  await shot(page, 'shell-home-vi-375');
+});
