@@ -8,9 +8,12 @@ import { join } from 'node:path';
  * it): no test tool downloads a browser. The server is the real one, on a fresh embedded
  * database in a temporary folder.
  */
-const port = Number(process.env.E2E_PORT ?? 18_765);
+// Chosen once in the runner process; its workers inherit the environment (and so agree).
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lotus-e2e-'));
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'lotus-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
