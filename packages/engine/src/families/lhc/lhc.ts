@@ -1,0 +1,537 @@
+/**
+ * Mark Six (六合彩, LHC): 6 regular numbers in draw order + 1 special, without replacement from
+ * 1–49; the draw is `[r1, r2, r3, r4, r5, r6, special]`. Plays, odds and 49 handling:
+ * domain/mark-six-vietnam-roads.md §1.5–1.6. Every odds value is a default in thousandths
+ * (decimal, stake included) that the operator's configuration overrides per level key.
+ */
+import type { Catalog, Draw, Family, Play, Selection } from '../../model.ts';
+import type { LineMoney } from '../../pricing.ts';
+import { drawDistinct } from '../../rng.ts';
+import {
+  COLOURS,
+  DOMESTIC_ZODIACS,
+  ELEMENTS,
+  HALF_WAVES,
+  LHC_NUMBERS,
+  LHC_TIE_NUMBER,
+  TWO_SIDED,
+  ZODIACS,
+  colourOf,
+  headOf,
+  ownZodiac,
+  tailOf,
+  twoSidedVerdict,
+  type LhcTables,
+  type TwoSided,
+} from './attributes.ts';
+import {
+  NO_WIN,
+  PUSH,
+  comboPlay,
+  oddsLevels,
+  positionalPlay,
+  range,
+  valuePlay,
+  wholePickPlay,
+  checkRow,
+  checkRowCount,
+  type BetVerdict,
+  type OddsTable,
+  type PlayInfo,
+} from './kit.ts';
+
+const P = 'play.lhc';
+export const LHC_FAMILY_CODE = 'lhc';
+
+const regularOf = (d: Draw) => d.slice(0, 6);
+const specialOf = (d: Draw) => d[6] as number;
+
+function info(id: number, code: string, method: string, rule: string, params?: Record<string, string | number>): PlayInfo {
+  return {
+    id,
+    code,
+    nameKey: `${P}.${code}`,
+    methodKey: `${P}.method.${method}`,
+    exampleKey: `${P}.example.${rule}`,
+    ruleKey: `${P}.rule.${rule}`,
+    ...(params ? { ruleParams: params } : {}),
+  };
+}
+
+const optKeys = (codes: readonly string[]) => codes.map((c) => `${P}.opt.${c}`);
+const zodiacKeys = ZODIACS.map((z) => `${P}.zodiac.${z}`);
+const elementKeys = ELEMENTS.map((e) => `${P}.element.${e}`);
+const levels = (odds: OddsTable) => oddsLevels(`${P}.level`, odds);
+/** Truncated (num/den) × pct% in thousandths, in integers (no float error). */
+const priced = (num: number, den: number, pct: number) => Math.floor((num * 1000 * pct) / (den * 100));
+
+// ——— Default odds (domain §1.5 "Typical"; fills where no source exists are marked).
+const TWO_SIDED_ODDS: OddsTable = Object.fromEntries(
+  TWO_SIDED.map((o) => [o, ['bigOdd', 'bigEven', 'smallOdd', 'smallEven'].includes(o) ? 3960 : 1980]),
+);
+const COLOUR_ODDS: OddsTable = { red: 2800, blue: 2970, green: 2970 };
+/** With 49 refunded a half-wave of s numbers has fair odds 48/s; ×0.97 gives the sources' 4.66–6.65. */
+const HALF_WAVE_ODDS: OddsTable = Object.fromEntries(HALF_WAVES.map((h) => [h.code, priced(48, h.numbers.length, 97)]));
+/** Five-element sets have 8–12 numbers by year; fair 49 ÷ size, less 5% (no source for the margin). */
+const ELEMENT_ODDS: OddsTable = Object.fromEntries([8, 9, 10, 11, 12].map((n) => [`n${n}`, priced(49, n, 95)]));
+/** 合肖 with 49 refunded: every zodiac keeps 4 numbers, fair 12/k; less 5% (no source). */
+const COMBINED_ZODIAC_ODDS: OddsTable = Object.fromEntries(range(2, 11).map((k) => [`k${k}`, priced(12, k, 95)]));
+/** 自选不中 n = 5…10 (S3, S6); n = 11 = fair 6.807 × 0.95 (no source). */
+const PICK_OUT_ODDS: OddsTable = { n5: 2130, n6: 2530, n7: 3020, n8: 3630, n9: 4380, n10: 5310, n11: 6460 };
+/**
+ * 连肖 / 连尾 中 and 不中: the sources' 2–4 连 中 odds are fair × 0.88; the other cells are exact fair
+ * odds (inclusion–exclusion over the zodiac / tail groups) × 0.88 (no source).
+ */
+const LINK_ZODIAC_ODDS: Record<string, OddsTable> = {
+  '2.hit': { withOwn: 3630, withoutOwn: 4290 },
+  '3.hit': { withOwn: 9170, withoutOwn: 10940 },
+  '4.hit': { withOwn: 26570, withoutOwn: 31980 },
+  '5.hit': { withOwn: 93220, withoutOwn: 113390 },
+  '2.miss': { withOwn: 4050, withoutOwn: 3360 },
+  '3.miss': { withOwn: 9050, withoutOwn: 7340 },
+  '4.miss': { withOwn: 22450, withoutOwn: 17690 },
+  '5.miss': { withOwn: 63840, withoutOwn: 48430 },
+};
+const LINK_TAIL_ODDS: Record<string, OddsTable> = {
+  '2.hit': { withZero: 3630, withoutZero: 3070 },
+  '3.hit': { withZero: 7690, withoutZero: 6460 },
+  '4.hit': { withZero: 18360, withoutZero: 15280 },
+  '5.hit': { withZero: 51900, withoutZero: 42730 },
+  '2.miss': { withZero: 4050, withoutZero: 4910 },
+  '3.miss': { withZero: 11240, withoutZero: 14050 },
+  '4.miss': { withZero: 37130, withoutZero: 48430 },
+  '5.miss': { withZero: 157250, withoutZero: 218410 },
+};
+
+/** Options of 正码1–6 两面 and of 过关 legs: the two-sided attributes without combos, and colours. */
+export const POSITION_OPTIONS = [
+  'big', 'small', 'odd', 'even', 'sumOdd', 'sumEven', 'sumBig', 'sumSmall', 'tailBig', 'tailSmall', 'red', 'blue', 'green',
+] as const;
+export type PositionOption = (typeof POSITION_OPTIONS)[number];
+const POSITION_ODDS: OddsTable = Object.fromEntries(
+  POSITION_OPTIONS.map((o) => [o, (COLOUR_ODDS as Record<string, number>)[o] ?? 1980]),
+);
+
+/** Verdict of a 正码 两面 / 过关 option on one number: colours count 49 as green; the rest tie on 49. */
+export function positionVerdict(n: number, option: PositionOption): 'win' | 'lose' | 'push' {
+  if (option === 'red' || option === 'blue' || option === 'green') return colourOf(n) === option ? 'win' : 'lose';
+  return twoSidedVerdict(n, option);
+}
+
+/** 总和: the sum of all 7 numbers (28–322), 大 ≥ 175, 小 ≤ 174; no tie (§1.5). */
+export const TOTAL_OPTIONS = ['big', 'small', 'odd', 'even'] as const;
+export function totalVerdict(draw: Draw, option: (typeof TOTAL_OPTIONS)[number]): boolean {
+  const sum = draw.reduce((a, b) => a + b, 0);
+  if (option === 'big') return sum >= 175;
+  if (option === 'small') return sum <= 174;
+  return option === 'odd' ? sum % 2 === 1 : sum % 2 === 0;
+}
+
+export const LINKED_PLAYS = {
+  '4all': { k: 4, odds: { hit: 10_000_000 } }, // no source for odds; fair 14,125
+  '3all': { k: 3, odds: { hit: 650_000 } },
+  '3hit2': { k: 3, odds: { hit2: 20_900, hit3: 109_600 } },
+  '2all': { k: 2, odds: { hit: 65_000 } },
+  '2hitSpecial': { k: 2, odds: { hit2: 53_300, hitSpecial: 33_300 } },
+  specialString: { k: 2, odds: { hit: 150_000 } },
+} as const;
+export type LinkedPlay = keyof typeof LINKED_PLAYS;
+
+/**
+ * A linked-number bet from its counts of regular (c[0]) and special (c[1]) numbers (§1.5): k-all
+ * needs all k regular; 三中二 pays 中二 on exactly 2 regular and 中三 on 3; 二中特 pays 中二 on 2
+ * regular and 中特 on one regular + the special; 特串 needs one regular + the special.
+ */
+export function linkedVerdict(play: LinkedPlay, c: readonly number[]): BetVerdict {
+  const regular = c[0] as number;
+  const special = c[1] as number;
+  switch (play) {
+    case '4all':
+    case '3all':
+    case '2all':
+      return regular === LINKED_PLAYS[play].k ? 'hit' : null;
+    case '3hit2':
+      return regular === 3 ? 'hit3' : regular === 2 ? 'hit2' : null;
+    case '2hitSpecial':
+      return regular === 2 ? 'hit2' : regular === 1 && special === 1 ? 'hitSpecial' : null;
+    case 'specialString':
+      return regular === 1 && special === 1 ? 'hit' : null;
+  }
+}
+
+/** Class of a number in a draw: 0 regular, 1 special, 2 not drawn. */
+const numberClass = (draw: Draw) => (v: number) => (regularOf(draw).includes(v) ? 0 : specialOf(draw) === v ? 1 : 2);
+
+/** 正码过关 legs: row i (position i+1) holds at most one option. 2–6 legs, one bet. */
+function parlayPlay(id: number): Play {
+  const inner = positionalPlay<Draw>(info(id, 'regular.parlay', 'parlay', 'parlay'), {
+    positions: 6,
+    positionNameKey: (i) => `${P}.row.regular${i + 1}`,
+    values: range(0, POSITION_OPTIONS.length - 1),
+    valueKeys: optKeys(POSITION_OPTIONS),
+    levels: levels({ parlay: 1000 }),
+    judge: () => null,
+  });
+  const validate = (s: Selection) => {
+    const v = inner.validate(s);
+    if (!v.ok) return v;
+    const idx = s.rows.findIndex((r) => r.length > 1);
+    if (idx >= 0) return { ok: false as const, code: 'SELECTION_TOO_LARGE' as const, row: idx };
+    const legs = s.rows.filter((r) => r.length === 1).length;
+    return legs < 2 ? { ok: false as const, code: 'SELECTION_TOO_SMALL' as const } : { ok: true as const };
+  };
+  return {
+    ...inner,
+    shape: { ...inner.shape, rows: inner.shape.rows.map((r) => ({ ...r, maxPicks: 1 })), minFilledRows: 2 },
+    validate,
+    countBets: (s) => (validate(s).ok ? 1 : 0),
+    settle: (s, draw) => {
+      if (!validate(s).ok) return NO_WIN;
+      const verdicts = parlayLegs(s, draw).map((l) => l.verdict);
+      if (verdicts.includes('lose')) return NO_WIN;
+      if (verdicts.every((v) => v === 'push')) return { wins: {}, pushes: 1 };
+      return { wins: { parlay: 1 }, pushes: 0 };
+    },
+  };
+}
+
+/** The legs of a 过关 selection with their verdicts on a draw. */
+export function parlayLegs(s: Selection, draw: Draw): { position: number; option: PositionOption; verdict: 'win' | 'lose' | 'push' }[] {
+  const legs: { position: number; option: PositionOption; verdict: 'win' | 'lose' | 'push' }[] = [];
+  s.rows.forEach((row, position) => {
+    const idx = row[0];
+    if (idx === undefined) return;
+    const option = POSITION_OPTIONS[idx] as PositionOption;
+    legs.push({ position, option, verdict: positionVerdict(draw[position] as number, option) });
+  });
+  return legs;
+}
+
+/**
+ * Money of a 正码过关 line (§1.5): every leg must win; the odds are the product of the legs' odds,
+ * a leg tied by 49 counting ×1; all legs tied refunds the stake. Win = amount × Π odds, one
+ * truncation. `legOdds` overrides POSITION_ODDS per option.
+ */
+export function parlayLineMoney(s: Selection, draw: Draw, amountMilli: bigint, legOdds: OddsTable = {}): LineMoney {
+  const legs = parlayLegs(s, draw);
+  if (legs.length === 0 || legs.some((l) => l.verdict === 'lose')) return { winMilli: 0n, refundMilli: 0n };
+  if (legs.every((l) => l.verdict === 'push')) return { winMilli: 0n, refundMilli: amountMilli };
+  let num = amountMilli;
+  let den = 1n;
+  for (const l of legs) {
+    const odds = l.verdict === 'push' ? 1000 : (legOdds[l.option] ?? (POSITION_ODDS[l.option] as number));
+    num *= BigInt(odds);
+    den *= 1000n;
+  }
+  return { winMilli: num / den, refundMilli: 0n };
+}
+
+/** All Mark Six plays for one lunar year's tables. Ids 50001–50099 (Rules engine II range). */
+export function lhcPlays(t: LhcTables): Play[] {
+  const own = ownZodiac(t);
+  const zodiacOf = (n: number) => t.zodiacOf[n] as number;
+  const elementSize = (e: number) => t.elementOf.filter((x, n) => n > 0 && x === e).length;
+  const drawnZodiacs = (nums: readonly number[]) => new Set(nums.map(zodiacOf));
+  const numbers = LHC_NUMBERS;
+  const plays: Play[] = [];
+
+  // 特码 A / B (§1.5): n numbers = n bets.
+  for (const [id, variant, odds] of [[50001, 'a', 43_600], [50002, 'b', 48_500]] as const) {
+    plays.push(
+      valuePlay<Draw>(info(id, `special.${variant}`, 'single', 'special'), {
+        values: numbers,
+        rowNameKey: `${P}.row.number`,
+        levels: levels({ hit: odds }),
+        judge: (v, d) => (specialOf(d) === v ? 'hit' : null),
+      }),
+    );
+  }
+  plays.push(
+    valuePlay<Draw>(info(50003, 'special.twoSided', 'twoSided', 'specialTwoSided'), {
+      values: range(0, TWO_SIDED.length - 1),
+      valueKeys: optKeys(TWO_SIDED),
+      rowNameKey: `${P}.row.special`,
+      levels: levels(TWO_SIDED_ODDS),
+      judge: (v, d) => {
+        const o = TWO_SIDED[v] as TwoSided;
+        const verdict = twoSidedVerdict(specialOf(d), o);
+        return verdict === 'win' ? o : verdict === 'push' ? PUSH : null;
+      },
+    }),
+    valuePlay<Draw>(info(50004, 'special.colour', 'single', 'colour'), {
+      values: range(0, 2),
+      valueKeys: optKeys(COLOURS),
+      rowNameKey: `${P}.row.special`,
+      levels: levels(COLOUR_ODDS),
+      judge: (v, d) => (colourOf(specialOf(d)) === COLOURS[v] ? (COLOURS[v] as string) : null),
+    }),
+    valuePlay<Draw>(info(50005, 'special.halfWave', 'single', 'halfWave'), {
+      values: range(0, HALF_WAVES.length - 1),
+      valueKeys: HALF_WAVES.map((h) => `${P}.halfWave.${h.code}`),
+      rowNameKey: `${P}.row.special`,
+      levels: levels(HALF_WAVE_ODDS),
+      judge: (v, d) => {
+        const hw = HALF_WAVES[v] as (typeof HALF_WAVES)[number];
+        if (specialOf(d) === LHC_TIE_NUMBER) return PUSH;
+        return hw.numbers.includes(specialOf(d)) ? hw.code : null;
+      },
+    }),
+    valuePlay<Draw>(info(50006, 'special.zodiac', 'single', 'specialZodiac'), {
+      values: range(0, 11),
+      valueKeys: zodiacKeys,
+      rowNameKey: `${P}.row.special`,
+      levels: levels({ own: 9310, other: 11_640 }),
+      judge: (v, d) => (zodiacOf(specialOf(d)) === v ? (v === own ? 'own' : 'other') : null),
+    }),
+    valuePlay<Draw>(info(50007, 'special.head', 'single', 'head'), {
+      values: range(0, 4),
+      rowNameKey: `${P}.row.head`,
+      levels: levels({ head0: 5170, head: 4655 }),
+      judge: (v, d) => (headOf(specialOf(d)) === v ? (v === 0 ? 'head0' : 'head') : null),
+    }),
+    valuePlay<Draw>(info(50008, 'special.tail', 'single', 'tail'), {
+      values: range(0, 9),
+      rowNameKey: `${P}.row.tail`,
+      levels: levels({ tail0: 11_640, tail: 9310 }),
+      judge: (v, d) => (tailOf(specialOf(d)) === v ? (v === 0 ? 'tail0' : 'tail') : null),
+    }),
+    valuePlay<Draw>(info(50009, 'special.element', 'single', 'element'), {
+      values: range(0, 4),
+      valueKeys: elementKeys,
+      rowNameKey: `${P}.row.special`,
+      levels: levels(ELEMENT_ODDS),
+      judge: (v, d) => (t.elementOf[specialOf(d)] === v ? `n${elementSize(v)}` : null),
+    }),
+    valuePlay<Draw>(info(50010, 'special.domesticWild', 'single', 'domesticWild'), {
+      values: [0, 1],
+      valueKeys: optKeys(['domestic', 'wild']),
+      rowNameKey: `${P}.row.special`,
+      // The class holding 本命 has 25 numbers and pays less (§1.5, S3).
+      levels: levels({ withOwn: 1900, withoutOwn: 1980 }),
+      judge: (v, d) => {
+        const domestic = (z: number) => DOMESTIC_ZODIACS.includes(z);
+        const isDomestic = domestic(zodiacOf(specialOf(d)));
+        if ((v === 0) !== isDomestic) return null;
+        return (v === 0) === domestic(own) ? 'withOwn' : 'withoutOwn';
+      },
+    }),
+    valuePlay<Draw>(info(50011, 'regular.any', 'single', 'regularAny'), {
+      values: numbers,
+      rowNameKey: `${P}.row.number`,
+      levels: levels({ hit: 8000 }),
+      judge: (v, d) => (regularOf(d).includes(v) ? 'hit' : null),
+    }),
+    positionalPlay<Draw>(info(50012, 'regular.position', 'single', 'regularPosition'), {
+      positions: 6,
+      positionNameKey: (i) => `${P}.row.regular${i + 1}`,
+      values: numbers,
+      levels: levels({ hit: 47_000 }),
+      judge: (i, v, d) => (d[i] === v ? 'hit' : null),
+    }),
+    positionalPlay<Draw>(info(50013, 'regular.twoSided', 'twoSided', 'regularTwoSided'), {
+      positions: 6,
+      positionNameKey: (i) => `${P}.row.regular${i + 1}`,
+      values: range(0, POSITION_OPTIONS.length - 1),
+      valueKeys: optKeys(POSITION_OPTIONS),
+      levels: levels(POSITION_ODDS),
+      judge: (i, v, d) => {
+        const o = POSITION_OPTIONS[v] as PositionOption;
+        const verdict = positionVerdict(d[i] as number, o);
+        return verdict === 'win' ? o : verdict === 'push' ? PUSH : null;
+      },
+    }),
+    parlayPlay(50014),
+    valuePlay<Draw>(info(50015, 'total', 'twoSided', 'total'), {
+      values: range(0, 3),
+      valueKeys: optKeys(TOTAL_OPTIONS.map((o) => `total.${o}`)),
+      rowNameKey: `${P}.row.total`,
+      levels: levels({ big: 1980, small: 1980, odd: 1980, even: 1980 }),
+      judge: (v, d) => {
+        const o = TOTAL_OPTIONS[v] as (typeof TOTAL_OPTIONS)[number];
+        return totalVerdict(d, o) ? o : null;
+      },
+    }),
+  );
+
+  // 连码 (§1.5, §1.6): 复式 up to 10 numbers, and 胆拖.
+  let id = 50016;
+  for (const name of Object.keys(LINKED_PLAYS) as LinkedPlay[]) {
+    const { k, odds } = LINKED_PLAYS[name];
+    for (const mode of ['multi', 'bankerDrag'] as const) {
+      plays.push(
+        comboPlay<Draw>(info(id++, `link.${name}.${mode}`, mode, `link.${name}`, { k }), {
+          k,
+          mode,
+          values: numbers,
+          rowNameKey: `${P}.row.number`,
+          bankerNameKey: `${P}.row.banker`,
+          dragNameKey: `${P}.row.drag`,
+          levels: levels(odds),
+          maxPicks: 10,
+          classes: 3,
+          classify: numberClass,
+          judge: (c) => linkedVerdict(name, c),
+        }),
+      );
+    }
+  }
+
+  // 平特一肖 / 平特尾: among all 7 numbers, paid once (§1.5).
+  plays.push(
+    valuePlay<Draw>(info(50028, 'zodiac.one', 'single', 'oneZodiac'), {
+      values: range(0, 11),
+      valueKeys: zodiacKeys,
+      rowNameKey: `${P}.row.zodiac`,
+      levels: levels({ own: 1715, other: 2010 }),
+      judge: (v, d) => (drawnZodiacs(d).has(v) ? (v === own ? 'own' : 'other') : null),
+    }),
+    // No source for 平特尾 odds: fair 2.12 (0尾, 4 numbers) and 1.805 (5 numbers), × 0.95.
+    valuePlay<Draw>(info(50029, 'tail.one', 'single', 'oneTail'), {
+      values: range(0, 9),
+      rowNameKey: `${P}.row.tail`,
+      levels: levels({ tail0: 2010, tail: 1715 }),
+      judge: (v, d) => (d.some((n) => tailOf(n) === v) ? (v === 0 ? 'tail0' : 'tail') : null),
+    }),
+    // 正肖: among the 6 regular numbers, paid per hit (S6). Fair 49/(6·size), × 0.95 (no source).
+    {
+      ...valuePlay<Draw>(info(50030, 'zodiac.regular', 'single', 'regularZodiac'), {
+        values: range(0, 11),
+        valueKeys: zodiacKeys,
+        rowNameKey: `${P}.row.zodiac`,
+        levels: levels({ own: 1550, other: 1940 }),
+        judge: () => null,
+      }),
+      settle(s: Selection, d: Draw) {
+        if (!checkRowCount(s, 1).ok || !checkRow(s.rows[0], { min: 0, max: 11, minPicks: 1, maxPicks: 12 }).ok) return NO_WIN;
+        const wins: Record<string, number> = {};
+        for (const z of s.rows[0] as readonly number[]) {
+          const hits = regularOf(d).filter((n) => zodiacOf(n) === z).length;
+          if (hits > 0) wins[z === own ? 'own' : 'other'] = (wins[z === own ? 'own' : 'other'] ?? 0) + hits;
+        }
+        return { wins, pushes: 0 };
+      },
+    },
+    // 合肖: k = 2…11 zodiacs, one bet, wins when the special's zodiac is in the set; 49 ties (S1).
+    wholePickPlay<Draw>(info(50031, 'zodiac.combined', 'group', 'combinedZodiac'), {
+      values: range(0, 11),
+      valueKeys: zodiacKeys,
+      rowNameKey: `${P}.row.zodiac`,
+      levels: levels(COMBINED_ZODIAC_ODDS),
+      minPicks: 2,
+      maxPicks: 11,
+      judge: (picks, d) => {
+        if (specialOf(d) === LHC_TIE_NUMBER) return PUSH;
+        return picks.includes(zodiacOf(specialOf(d))) ? `k${picks.length}` : null;
+      },
+    }),
+  );
+
+  // 连肖 / 连尾 k = 2…5, 中 / 不中 (§1.5): up to 6 picks (S2).
+  id = 50032;
+  for (const k of [2, 3, 4, 5]) {
+    for (const kind of ['hit', 'miss'] as const) {
+      plays.push(
+        comboPlay<Draw>(info(id++, `zodiac.link${k}.${kind}`, 'multi', `linkZodiac.${kind}`, { k }), {
+          k,
+          mode: 'multi',
+          values: range(0, 11),
+          valueKeys: zodiacKeys,
+          rowNameKey: `${P}.row.zodiac`,
+          levels: levels(LINK_ZODIAC_ODDS[`${k}.${kind}`] as OddsTable),
+          maxPicks: 6,
+          classes: 4,
+          // 0 drawn 本命, 1 drawn other, 2 undrawn 本命, 3 undrawn other
+          classify: (d) => {
+            const drawn = drawnZodiacs(d);
+            return (z) => (drawn.has(z) ? 0 : 2) + (z === own ? 0 : 1);
+          },
+          judge: (c) => linkedGroupVerdict(kind, c, 'withOwn', 'withoutOwn'),
+        }),
+      );
+    }
+  }
+  for (const k of [2, 3, 4, 5]) {
+    for (const kind of ['hit', 'miss'] as const) {
+      plays.push(
+        comboPlay<Draw>(info(id++, `tail.link${k}.${kind}`, 'multi', `linkTail.${kind}`, { k }), {
+          k,
+          mode: 'multi',
+          values: range(0, 9),
+          rowNameKey: `${P}.row.tail`,
+          levels: levels(LINK_TAIL_ODDS[`${k}.${kind}`] as OddsTable),
+          maxPicks: 6,
+          classes: 4,
+          classify: (d) => {
+            const drawn = new Set(d.map(tailOf));
+            return (tail) => (drawn.has(tail) ? 0 : 2) + (tail === 0 ? 0 : 1);
+          },
+          judge: (c) => linkedGroupVerdict(kind, c, 'withZero', 'withoutZero'),
+        }),
+      );
+    }
+  }
+
+  // 自选不中 (credit style): 5–11 numbers, one bet, wins when none of the 7 is picked (§1.5, spec §5).
+  plays.push(
+    wholePickPlay<Draw>(info(50048, 'pickOut', 'group', 'pickOut'), {
+      values: numbers,
+      rowNameKey: `${P}.row.number`,
+      levels: levels(PICK_OUT_ODDS),
+      minPicks: 5,
+      maxPicks: 11,
+      judge: (picks, d) => (picks.some((n) => d.includes(n)) ? null : `n${picks.length}`),
+    }),
+  );
+  return plays;
+}
+
+/**
+ * 连肖 / 连尾 bet from class counts (0 drawn marked, 1 drawn other, 2 undrawn marked, 3 undrawn
+ * other; "marked" = 本命 or 0尾): 中 when all are drawn, 不中 when none is; the level says whether
+ * the marked group is in the bet.
+ */
+export function linkedGroupVerdict(kind: 'hit' | 'miss', c: readonly number[], marked: string, unmarked: string): BetVerdict {
+  const [dm = 0, dn = 0, um = 0, un = 0] = c;
+  if (kind === 'hit') return um + un === 0 ? (dm > 0 ? marked : unmarked) : null;
+  return dm + dn === 0 ? (um > 0 ? marked : unmarked) : null;
+}
+
+/** A valid Mark Six draw: 7 distinct integers 1–49 (6 regular in draw order, then the special). */
+export function isValidLhcDraw(d: Draw): boolean {
+  return d.length === 7 && new Set(d).size === 7 && d.every((n) => Number.isInteger(n) && n >= 1 && n <= 49);
+}
+
+const SUB = (id: number, code: string, playIds: number[]) => ({ id, code, nameKey: `${P}.cat.${code}`, fushiTemplate: true, playIds });
+
+function lhcCatalogs(plays: readonly Play[]): Catalog[] {
+  const ids = (prefix: string) => plays.filter((p) => p.code.startsWith(prefix)).map((p) => p.id);
+  const groups: [string, string[]][] = [
+    ['special', ['special.']],
+    ['regular', ['regular.']],
+    ['linked', ['link.']],
+    ['zodiac', ['zodiac.']],
+    ['tail', ['tail.']],
+    ['other', ['total', 'pickOut']],
+  ];
+  return groups.map(([code, prefixes], i) => ({
+    id: 50_100 + i,
+    code,
+    nameKey: `${P}.cat.${code}`,
+    showSubCatalog: false,
+    subCatalogs: [SUB(50_200 + i, code, prefixes.flatMap(ids))],
+  }));
+}
+
+/** The Mark Six family for one lunar year's tables (key them by the draw date, attributes.ts). */
+export function createLhcFamily(tables: LhcTables): Family {
+  const plays = lhcPlays(tables);
+  return {
+    code: LHC_FAMILY_CODE,
+    nameKey: `${P}.family`,
+    draw: { length: 7, min: 1, max: 49, distinct: true, ordered: true },
+    deriveDraw: (seed) => drawDistinct(seed, 7, 1, 49),
+    isValidDraw: isValidLhcDraw,
+    catalogs: lhcCatalogs(plays),
+    plays,
+  };
+}
