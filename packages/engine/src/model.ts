@@ -152,6 +152,8 @@ export interface DanshiParse {
   readonly invalid: readonly string[];
   /** Valid tokens dropped as duplicates of an earlier one. */
   readonly duplicates: readonly string[];
+  /** The text passed the limits (MAX_DANSHI_TOKENS / characters); the rest was not read. */
+  readonly overLimit: boolean;
 }
 
 export type Market = 'standard' | 'credit';

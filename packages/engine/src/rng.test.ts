@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createHash, createHmac } from 'node:crypto';
