@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -120,6 +121,12 @@ export const wallets = pgTable(
     balance: milli('balance').notNull().default(sql`0`),
     /** Held for pending withdrawals; part of the member's money but not spendable. */
     frozen: milli('frozen').notNull().default(sql`0`),
+    /**
+     * Withdrawal turnover rule (spec §9): betting turnover since the last withdrawal, fed by
+     * betting (`addBetTurnover`), against the turnover that deposits since then require.
+     */
+    turnoverMilli: milli('turnover').notNull().default(sql`0`),
+    turnoverRequiredMilli: milli('turnover_required').notNull().default(sql`0`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('wallets_balance_nonneg', sql`${t.balance} >= 0`), check('wallets_frozen_nonneg', sql`${t.frozen} >= 0`)],
@@ -197,3 +204,114 @@ export const auditLog = pgTable('audit_log', {
   detail: jsonb('detail'),
   createdAt: createdAt(),
 });
+
+/**
+ * Operator-tunable business settings (withdrawal fee, free count, daily limit, turnover %,
+ * card delay, amount ranges…). Absent keys take the defaults of modules/settings/defaults.ts.
+ */
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A member's game and display settings (spec §3 "User config"), as one JSON document. */
+export const userConfigs = pgTable('user_configs', {
+  memberId: bigint('member_id', { mode: 'bigint' })
+    .primaryKey()
+    .references(() => members.id),
+  config: jsonb('config').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed-login counters per account and per IP, shared by every API node. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: varchar('key', { length: 96 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** One-time SMS verification codes (stored hashed), for binding a mobile number. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** Bank cards (kind 1) and digital-currency withdrawal accounts (kind 2), at most 5 of each. */
+export const memberCards = pgTable(
+  'member_cards',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    kind: smallint('kind').notNull(),
+    /** Bank code (kind 1) or network code, e.g. USDT-TRC20 (kind 2). */
+    bankCode: varchar('bank_code', { length: 32 }).notNull(),
+    bankName: varchar('bank_name', { length: 64 }).notNull(),
+    branch: varchar('branch', { length: 64 }),
+    /** Card number (kind 1) or wallet address (kind 2). */
+    cardNo: varchar('card_no', { length: 128 }).notNull(),
+    holderName: varchar('holder_name', { length: 64 }).notNull(),
+    /** A new card may be used for withdrawal from this time (setting cardDelayMinutes). */
+    usableAt: timestamp('usable_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('member_cards_unique').on(t.memberId, t.kind, t.cardNo),
+    check('member_cards_kind_chk', sql`${t.kind} in (1, 2)`),
+  ],
+);
+
+/**
+ * Deposit (kind 1) and withdrawal (kind 2) orders. Status (spec §4): 1 processing, 2 completed,
+ * 3 rejected, 4 submitted awaiting review. `requestKey` makes a retried request one order.
+ */
+export const dwOrders = pgTable(
+  'dw_orders',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    kind: smallint('kind').notNull(),
+    status: smallint('status').notNull(),
+    amount: milli('amount').notNull(),
+    fee: milli('fee').notNull().default(sql`0`),
+    actualAmount: milli('actual_amount').notNull(),
+    channelId: integer('channel_id'),
+    channelType: varchar('channel_type', { length: 16 }),
+    cardId: bigint('card_id', { mode: 'bigint' }).references(() => memberCards.id),
+    cardTail: varchar('card_tail', { length: 8 }),
+    payerName: varchar('payer_name', { length: 64 }),
+    txHash: varchar('tx_hash', { length: 128 }),
+    remark: varchar('remark', { length: 255 }),
+    requestKey: varchar('request_key', { length: 96 }).notNull(),
+    reviewReason: varchar('review_reason', { length: 255 }),
+    reviewedBy: bigint('reviewed_by', { mode: 'bigint' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('dw_orders_request_unique').on(t.memberId, t.kind, t.requestKey),
+    index('dw_orders_member_idx').on(t.memberId, t.kind, t.createdAt),
+    index('dw_orders_status_idx').on(t.kind, t.status, t.id),
+    check('dw_orders_kind_chk', sql`${t.kind} in (1, 2)`),
+    check('dw_orders_status_chk', sql`${t.status} in (1, 2, 3, 4)`),
+    check('dw_orders_amount_pos', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.actualAmount} >= 0`),
+  ],
+);
