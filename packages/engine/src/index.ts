@@ -8,3 +8,4 @@ export * from './playkit.ts';
 export * from './credit.ts';
 export * from './catalogue.ts';
 export * from './families/digits/families.ts';
+export * from './families/x5/x5.ts';
