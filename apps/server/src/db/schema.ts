@@ -315,3 +315,5 @@ export const dwOrders = pgTable(
     check('dw_orders_amount_pos', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.actualAmount} >= 0`),
   ],
 );
+
+export * from "./lottery-schema.ts";

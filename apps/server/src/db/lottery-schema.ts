@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { members } from './schema.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Money columns: integer milli-units (ARCHITECTURE.md "The money ledger"). */
+const milli = (name: string) => bigint(name, { mode: 'bigint' });
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A lottery (ticket): an engine family, a category for the lists, a schedule and how it is drawn.
+ * `id` is the spec's ticketId. `schedule` is a Schedule (modules/lottery/schedule.ts).
+ */
+export const lotteries = pgTable('lotteries', {
+  id: integer('id').primaryKey(),
+  code: varchar('code', { length: 48 }).notNull().unique(),
+  family: varchar('family', { length: 32 }).notNull(),
+  /** Category (series type) id of the lobby lists: 1 SSC, 2 11x5, 3 K3, 4 PK10, … */
+  category: smallint('category').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  hotLabel: smallint('hot_label').notNull().default(0),
+  /** 'house' = provably fair draw by the server; 'official' = results entered or imported. */
+  drawKind: varchar('draw_kind', { length: 16 }).notNull(),
+  schedule: jsonb('schedule').notNull(),
+  /** Offset of the lottery's local time from UTC, minutes (Vietnam +420). */
+  tzOffsetMin: integer('tz_offset_min').notNull().default(420),
+  /** Operator suspension of sales (spec §4 "sales suspended"). */
+  isSuspended: boolean('is_suspended').notNull().default(false),
+  /** Minutes after the scheduled draw when a missing official result cancels the issue. */
+  graceMinutes: integer('grace_minutes').notNull().default(30),
+  /** Per-line stake range of standard bets and per-bet range of double bets. */
+  minStakeMilli: milli('min_stake_milli').notNull().default(sql`1`),
+  maxStakeMilli: milli('max_stake_milli').notNull().default(sql`1000000000`),
+  /** A member's total stake on one issue of this lottery. */
+  maxIssueStakeMilli: milli('max_issue_stake_milli').notNull().default(sql`5000000000`),
+  doubleMinMilli: milli('double_min_milli').notNull().default(sql`1000`),
+  doubleMaxMilli: milli('double_max_milli').notNull().default(sql`100000000`),
+  /** Win caps: one order, and one member's orders on one issue. */
+  maxOrderWinMilli: milli('max_order_win_milli').notNull().default(sql`2000000000`),
+  maxIssueWinMilli: milli('max_issue_win_milli').notNull().default(sql`5000000000`),
+  /** TieSettings overrides (engine model.ts) and credit odds overrides per level key. */
+  ties: jsonb('ties'),
+  odds: jsonb('odds'),
+});
+
+/**
+ * A pre-generated SHA-256 hash chain of draw seeds (provably fair, ARCHITECTURE.md): x_len is
+ * random, x_{i-1} = SHA-256(x_i); x_0 is published as the anchor. Issue k uses x_k, so its
+ * commitment SHA-256(x_k) = x_{k-1} and every revealed seed hashes back to the anchor.
+ */
+export const seedChains = pgTable(
+  'seed_chains',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    lotteryId: integer('lottery_id')
+      .notNull()
+      .references(() => lotteries.id),
+    terminalSeed: varchar('terminal_seed', { length: 64 }).notNull(),
+    anchor: varchar('anchor', { length: 64 }).notNull(),
+    length: integer('length').notNull(),
+    /** Next index to hand out, 1 … length. */
+    nextIndex: integer('next_index').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('seed_chains_lottery_idx').on(t.lotteryId, t.id)],
+);
+
+/** Issue statuses: 0 open (selling once start ≤ now), 1 closed, 2 drawn, 3 settled, 4 cancelled. */
+export const issues = pgTable(
+  'issues',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    lotteryId: integer('lottery_id')
+      .notNull()
+      .references(() => lotteries.id),
+    issueNo: varchar('issue_no', { length: 32 }).notNull(),
+    startAt: ts('start_at').notNull(),
+    /** Sales close. */
+    endAt: ts('end_at').notNull(),
+    /** Scheduled draw. */
+    drawAt: ts('draw_at').notNull(),
+    status: smallint('status').notNull().default(0),
+    chainId: bigint('chain_id', { mode: 'bigint' }).references(() => seedChains.id),
+    chainIndex: integer('chain_index'),
+    /** SHA-256(seed), shown while the issue sells. */
+    commitment: varchar('commitment', { length: 64 }),
+    /** Secret until drawn; revealed with the result. */
+    seed: varchar('seed', { length: 64 }),
+    /** The draw, space-separated as shown (spec "code"). */
+    result: text('result'),
+    drawnAt: ts('drawn_at'),
+    settledAt: ts('settled_at'),
+    /** Settlement progress: the last order id settled (batches resume after it). */
+    settledThrough: bigint('settled_through', { mode: 'bigint' }),
+    cancelReason: varchar('cancel_reason', { length: 64 }),
+  },
+  (t) => [
+    uniqueIndex('issues_lottery_no_uq').on(t.lotteryId, t.issueNo),
+    index('issues_lottery_end_idx').on(t.lotteryId, t.endAt),
+    index('issues_status_idx').on(t.status, t.endAt),
+    check('issues_status_chk', sql`${t.status} between 0 and 4`),
+  ],
+);
+
+/** A chase (追号): one order per planned issue, all debited at submit. Status 1 running, 2 done, 3 stopped. */
+export const chases = pgTable(
+  'chases',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    lotteryId: integer('lottery_id')
+      .notNull()
+      .references(() => lotteries.id),
+    stopOnWin: boolean('stop_on_win').notNull(),
+    status: smallint('status').notNull().default(1),
+    issueCount: integer('issue_count').notNull(),
+    totalMilli: milli('total_milli').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chases_member_idx').on(t.memberId, t.id)],
+);
+
+/**
+ * A bet order: one line on one issue. Status (spec §4): 1 unsettled, 2 drawing, 3 won (open
+ * status 3), 4 not won, 5 cancelled by self, 6 cancelled by system, 7 abandoned.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    lotteryId: integer('lottery_id')
+      .notNull()
+      .references(() => lotteries.id),
+    issueId: bigint('issue_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => issues.id),
+    issueNo: varchar('issue_no', { length: 32 }).notNull(),
+    /** 1 normal, 2 double (credit), 3 chase. */
+    kind: smallint('kind').notNull(),
+    playId: integer('play_id').notNull(),
+    /** The line as sent (balls / option), bounded. */
+    content: text('content').notNull(),
+    /** The engine Selection the line parses to. */
+    selection: jsonb('selection').notNull(),
+    moneyMode: smallint('money_mode'),
+    multiple: integer('multiple').notNull().default(1),
+    betCount: integer('bet_count').notNull(),
+    /** Double bets: the amount of each bet. */
+    unitAmountMilli: milli('unit_amount_milli'),
+    amountMilli: milli('amount_milli').notNull(),
+    prizeGroup: integer('prize_group').notNull(),
+    possibleWinMilli: milli('possible_win_milli').notNull().default(sql`0`),
+    status: smallint('status').notNull().default(1),
+    winMilli: milli('win_milli').notNull().default(sql`0`),
+    refundMilli: milli('refund_milli').notNull().default(sql`0`),
+    rebateMilli: milli('rebate_milli').notNull().default(sql`0`),
+    chaseId: bigint('chase_id', { mode: 'bigint' }).references(() => chases.id),
+    /** The client's key of the request (idempotent retries); all lines of one request share it. */
+    batchKey: varchar('batch_key', { length: 80 }).notNull(),
+    /** SHA-256 of the request's content, for the 10-second duplicate check. */
+    contentHash: varchar('content_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    index('orders_issue_status_idx').on(t.issueId, t.status, t.id),
+    index('orders_member_idx').on(t.memberId, t.id),
+    index('orders_member_hash_idx').on(t.memberId, t.contentHash, t.createdAt),
+    index('orders_batch_idx').on(t.memberId, t.batchKey),
+    index('orders_member_issue_idx').on(t.memberId, t.issueId),
+    index('orders_chase_idx').on(t.chaseId),
+    check('orders_status_chk', sql`${t.status} between 1 and 7`),
+    check('orders_amount_pos', sql`${t.amountMilli} > 0`),
+  ],
+);
