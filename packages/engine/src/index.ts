@@ -9,3 +9,4 @@ export * from './credit.ts';
 export * from './catalogue.ts';
 export * from './families/digits/families.ts';
 export * from './families/x5/x5.ts';
+export * from './families/k3/k3.ts';
