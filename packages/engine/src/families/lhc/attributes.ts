@@ -55,10 +55,10 @@ export const TWO_SIDED = [
 ] as const;
 export type TwoSided = (typeof TWO_SIDED)[number];
 
-export type Verdict = 'win' | 'lose' | 'push';
+export type LhcVerdict = 'win' | 'lose' | 'push';
 
 /** Whether n has the attribute; 49 → push (§1.1, S1/S3). */
-export function twoSidedVerdict(n: number, option: TwoSided): Verdict {
+export function twoSidedVerdict(n: number, option: TwoSided): LhcVerdict {
   if (n === LHC_TIE_NUMBER) return 'push';
   const big = n >= 25;
   const odd = n % 2 === 1;

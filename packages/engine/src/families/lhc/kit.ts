@@ -10,6 +10,7 @@ import type {
   RowShape,
   Selection,
   SelectionShape,
+  TieSettings,
   Validation,
 } from '../../model.ts';
 import { choose } from '../../combinatorics.ts';
@@ -109,7 +110,7 @@ export function valuePlay<D>(
     levels: readonly PrizeLevel[];
     minPicks?: number;
     maxPicks?: number;
-    judge: (value: number, draw: D) => BetVerdict;
+    judge: (value: number, draw: D, ties?: TieSettings) => BetVerdict;
   },
 ): Play<D> {
   const min = Math.min(...opts.values);
@@ -136,12 +137,12 @@ export function valuePlay<D>(
     levels: opts.levels,
     validate,
     countBets: (s) => (validate(s).ok ? (s.rows[0] as readonly number[]).length : 0),
-    settle: (s, draw) => {
+    settle: (s, draw, ties) => {
       if (!validate(s).ok) return NO_WIN;
       const wins: Record<string, number> = {};
       let pushes = 0;
       for (const v of s.rows[0] as readonly number[]) {
-        const verdict = opts.judge(v, draw);
+        const verdict = opts.judge(v, draw, ties);
         if (verdict === PUSH) pushes++;
         else if (verdict !== null) addWin(wins, verdict);
       }

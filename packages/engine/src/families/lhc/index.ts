@@ -1,0 +1,3 @@
+export * from './attributes.ts';
+export * from './lhc.ts';
+export * from './dragon-markets.ts';

@@ -1,0 +1,2 @@
+export * from './structure.ts';
+export * from './vn.ts';
