@@ -18,3 +18,4 @@ export * from './families/lhc/index.ts';
 export * from './families/vn/index.ts';
 export * from './families/fpc/fpc.ts';
 export * from './families/dice/dice.ts';
+export * from './families/pk10/pk10.ts';
