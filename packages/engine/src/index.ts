@@ -19,3 +19,4 @@ export * from './families/vn/index.ts';
 export * from './families/fpc/fpc.ts';
 export * from './families/dice/dice.ts';
 export * from './families/pk10/pk10.ts';
+export * from './families/kl8/kl8.ts';
