@@ -28,3 +28,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 app.log.info(`Lotus is running: http://${shown}:${config.port}/web/`);
+// Also a plain line for people reading the terminal (the log lines are JSON for machines).
+console.log(`\n  Lotus is running: http://${shown}:${config.port}/web/\n`);
