@@ -20,3 +20,6 @@ export * from './families/fpc/fpc.ts';
 export * from './families/dice/dice.ts';
 export * from './families/pk10/pk10.ts';
 export * from './families/kl8/kl8.ts';
+export * from './chase.ts';
+export * from './wire.ts';
+export * from './registry.ts';
