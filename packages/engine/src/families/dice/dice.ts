@@ -46,7 +46,7 @@ export function dicePlays(): Play[] {
       values: range(0, 3),
       valueKeys: BIG_SMALL.map((o) => `${P}.opt.${o}`),
       rowNameKey: `${P}.row.total`,
-      levels: levels({ big: 2000, small: 2000, odd: 2000, even: 2000 }),
+      levels: oddsLevels(`${P}.opt`, { big: 2000, small: 2000, odd: 2000, even: 2000 }),
       judge: (v, d, ties = DEFAULT_TIES) => {
         if (ties.k3TripleKill && isTriple(d)) return null;
         const s = sumOf(d);

@@ -62,6 +62,8 @@ const optKeys = (codes: readonly string[]) => codes.map((c) => `${P}.opt.${c}`);
 const zodiacKeys = ZODIACS.map((z) => `${P}.zodiac.${z}`);
 const elementKeys = ELEMENTS.map((e) => `${P}.element.${e}`);
 const levels = (odds: OddsTable) => oddsLevels(`${P}.level`, odds);
+/** Levels named like the option they pay (two-sided, colour and half-wave options). */
+const optionLevels = (odds: OddsTable, prefix = `${P}.opt`) => oddsLevels(prefix, odds);
 /** Truncated (num/den) × pct% in thousandths, in integers (no float error). */
 const priced = (num: number, den: number, pct: number) => Math.floor((num * 1000 * pct) / (den * 100));
 
@@ -251,7 +253,7 @@ export function lhcPlays(t: LhcTables): Play[] {
       values: range(0, TWO_SIDED.length - 1),
       valueKeys: optKeys(TWO_SIDED),
       rowNameKey: `${P}.row.special`,
-      levels: levels(TWO_SIDED_ODDS),
+      levels: optionLevels(TWO_SIDED_ODDS),
       judge: (v, d) => {
         const o = TWO_SIDED[v] as TwoSided;
         const verdict = twoSidedVerdict(specialOf(d), o);
@@ -262,14 +264,14 @@ export function lhcPlays(t: LhcTables): Play[] {
       values: range(0, 2),
       valueKeys: optKeys(COLOURS),
       rowNameKey: `${P}.row.special`,
-      levels: levels(COLOUR_ODDS),
+      levels: optionLevels(COLOUR_ODDS),
       judge: (v, d) => (colourOf(specialOf(d)) === COLOURS[v] ? (COLOURS[v] as string) : null),
     }),
     valuePlay<Draw>(info(50005, 'special.halfWave', 'single', 'halfWave'), {
       values: range(0, HALF_WAVES.length - 1),
       valueKeys: HALF_WAVES.map((h) => `${P}.halfWave.${h.code}`),
       rowNameKey: `${P}.row.special`,
-      levels: levels(HALF_WAVE_ODDS),
+      levels: optionLevels(HALF_WAVE_ODDS, `${P}.halfWave`),
       judge: (v, d) => {
         const hw = HALF_WAVES[v] as (typeof HALF_WAVES)[number];
         if (specialOf(d) === LHC_TIE_NUMBER) return PUSH;
@@ -333,7 +335,7 @@ export function lhcPlays(t: LhcTables): Play[] {
       positionNameKey: (i) => `${P}.row.regular${i + 1}`,
       values: range(0, POSITION_OPTIONS.length - 1),
       valueKeys: optKeys(POSITION_OPTIONS),
-      levels: levels(POSITION_ODDS),
+      levels: optionLevels(POSITION_ODDS),
       judge: (i, v, d) => {
         const o = POSITION_OPTIONS[v] as PositionOption;
         const verdict = positionVerdict(d[i] as number, o);
@@ -345,7 +347,7 @@ export function lhcPlays(t: LhcTables): Play[] {
       values: range(0, 3),
       valueKeys: optKeys(TOTAL_OPTIONS.map((o) => `total.${o}`)),
       rowNameKey: `${P}.row.total`,
-      levels: levels({ big: 1980, small: 1980, odd: 1980, even: 1980 }),
+      levels: optionLevels({ big: 1980, small: 1980, odd: 1980, even: 1980 }, `${P}.opt.total`),
       judge: (v, d) => {
         const o = TOTAL_OPTIONS[v] as (typeof TOTAL_OPTIONS)[number];
         return totalVerdict(d, o) ? o : null;
@@ -359,7 +361,7 @@ export function lhcPlays(t: LhcTables): Play[] {
     const { k, odds } = LINKED_PLAYS[name];
     for (const mode of ['multi', 'bankerDrag'] as const) {
       plays.push(
-        comboPlay<Draw>(info(id++, `link.${name}.${mode}`, mode, `link.${name}`, { k }), {
+        comboPlay<Draw>({ ...info(id++, `link.${name}.${mode}`, mode, `link.${name}`, { k }), nameKey: `${P}.link.${name}` }, {
           k,
           mode,
           values: numbers,

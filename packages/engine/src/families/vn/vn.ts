@@ -43,7 +43,8 @@ function info(region: VnRegion, offset: number, code: string, method: string, ru
   return {
     id: ID_BASE[region] + offset,
     code,
-    nameKey: `${P}.${code}`,
+    // The same play has the same name in every region: `mb.lo2` → play.vn.lo2.
+    nameKey: `${P}.${code.slice(code.indexOf('.') + 1)}`,
     methodKey: `${P}.method.${method}`,
     exampleKey: `${P}.example.${rule}`,
     ruleKey: `${P}.rule.${rule}`,
