@@ -394,7 +394,7 @@ export function group2Fushi(ctx: Ctx, scope: Scope): Play {
     id: ctx.id(),
     ...name(ctx, `${scope.code}.group.fushi`),
     playMethodName: 'play.method.fushi',
-    ticketPlayExample: example('group2'),
+    ticketPlayExample: example('groupPair'),
     shape: { kind: 'rows', rows: [oneRow('group', DIGITS, 2, 10)] },
     levels: [G2_LEVEL],
     count: (sel) => choose(rowOf(sel, 0).length, 2),
