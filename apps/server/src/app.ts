@@ -11,6 +11,12 @@ import { connectExternalPush, type Push } from './realtime/push.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
+import { registerLotteryOperations } from './modules/lottery/register.ts';
+import { createLoginGuard } from './modules/members/login-guard.ts';
+import { membersRoutes } from './modules/members/routes.ts';
+import { cardsRoutes } from './modules/cards/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { consoleRoutes } from './modules/console/routes.ts';
 import { seed } from './seed.ts';
 import './types.ts';
 
@@ -20,6 +26,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Serve the built web app (default true). */
   serveWeb?: boolean;
+  /** Run the lottery scheduler's timer when the roles include it (default true; tests tick by hand). */
+  runScheduler?: boolean;
 }
 
 const bigintSafe = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
@@ -63,7 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   const deps: AppDeps = { config, db: database.db, push, clock, log: app.log };
   app.decorate('deps', deps);
-  const auth = createAuthService(deps);
+  const auth = createAuthService(deps, createLoginGuard(deps));
   app.decorate('auth', { requireMember: auth.requireMember, requireOperator: auth.requireOperator });
 
   await formsPlugin(app);
@@ -75,6 +83,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   platformRoutes(app);
   authRoutes(app, auth);
+  await registerLotteryOperations(app, { runScheduler: options.runScheduler !== false && config.roles.includes('scheduler') });
+  membersRoutes(app);
+  cardsRoutes(app);
+  walletRoutes(app);
+  consoleRoutes(app);
   if (options.serveWeb !== false) webServed = await webPlugin(app, config.webDist ?? defaultWebDist);
 
   await seed(database.db, app.log, config.seedDemo);

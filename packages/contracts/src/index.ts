@@ -4,3 +4,6 @@ export * from './paths.ts';
 export * from './platform.ts';
 export * from './auth.ts';
 export * from './push.ts';
+export * from './members.ts';
+export * from './wallet.ts';
+export * from './console.ts';

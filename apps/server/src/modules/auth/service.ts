@@ -31,15 +31,27 @@ const EXTEND_EVERY_MS = 60_000;
 /** A fixed hash to verify against when the account does not exist, so timing does not tell. */
 let dummyHash: Promise<string> | undefined;
 
-export function createAuthService(deps: AppDeps) {
+/** Failed-login limits (modules/members/login-guard.ts); none when not given. */
+export interface LoginLimiter {
+  check(scope: string, account: string, ip: string): Promise<void>;
+  failed(scope: string, account: string, ip: string): Promise<void>;
+  succeeded(scope: string, account: string): Promise<void>;
+}
+
+export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
   const { db, config, clock } = deps;
   const ttlMs = config.sessionTtlMinutes * 60_000;
 
   async function login(input: LoginRequest, ip: string): Promise<LoginResponse> {
+    await limiter?.check('member', input.account, ip);
     const member = await repo.findMemberByAccount(db, input.account);
     dummyHash ??= hashPassword('not-a-real-password-0');
     const ok = await verifyPassword(member?.passwordHash ?? (await dummyHash), input.password);
-    if (!member || !ok) throw new AppError(ResultCode.REJECTED, 'errors.badCredentials');
+    if (!member || !ok) {
+      await limiter?.failed('member', input.account, ip);
+      throw new AppError(ResultCode.REJECTED, 'errors.badCredentials');
+    }
+    await limiter?.succeeded('member', input.account);
     if (member.status !== 1) throw new AppError(ResultCode.REJECTED, 'errors.accountDisabled');
     const now = clock.now();
     const token = newToken();
@@ -86,10 +98,15 @@ export function createAuthService(deps: AppDeps) {
   }
 
   async function operatorLogin(account: string, password: string, ip: string) {
+    await limiter?.check('operator', account, ip);
     const op = await repo.findOperatorByAccount(db, account);
     dummyHash ??= hashPassword('not-a-real-password-0');
     const ok = await verifyPassword(op?.passwordHash ?? (await dummyHash), password);
-    if (!op || !ok || op.status !== 1) throw new AppError(ResultCode.REJECTED, 'errors.badCredentials');
+    if (!op || !ok || op.status !== 1) {
+      await limiter?.failed('operator', account, ip);
+      throw new AppError(ResultCode.REJECTED, 'errors.badCredentials');
+    }
+    await limiter?.succeeded('operator', account);
     const token = newToken();
     await repo.insertOperatorSession(db, {
       tokenHash: sha256hex(token),

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { formatMoney } from '@lotus/engine';
 import type { DbOrTx } from '../../db/client.ts';
-import { members, wallets } from '../../db/schema.ts';
+import { dwOrders, members, wallets } from '../../db/schema.ts';
 
 /** The merchant (site operator) account shown to members as merchantAccout (spec §3). */
 export const MERCHANT_ACCOUNT = 'lotus';
@@ -19,4 +19,100 @@ export async function getWalletView(db: DbOrTx, memberId: bigint) {
     alias: row?.nickname ?? row?.account ?? '',
     merchant: MERCHANT_ACCOUNT,
   };
+}
+
+/**
+ * Locks the member's wallet row until the transaction ends: money calls of one member run one
+ * at a time, so daily counts and turnover checks cannot race. Returns the row.
+ */
+export async function lockWallet(tx: DbOrTx, memberId: bigint) {
+  const rows = await tx.select().from(wallets).where(eq(wallets.memberId, memberId)).for('update');
+  return rows[0] ?? null;
+}
+
+/** Locks several wallets in id order (so two transfers in opposite directions cannot deadlock). */
+export async function lockWallets(tx: DbOrTx, memberIds: bigint[]) {
+  const sorted = [...new Set(memberIds)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const out = [];
+  for (const id of sorted) out.push(await lockWallet(tx, id));
+  return out;
+}
+
+/** Betting feeds the withdrawal turnover (spec §9); the betting module calls this with each stake. */
+export async function addBetTurnover(tx: DbOrTx, memberId: bigint, stakeMilli: bigint) {
+  await tx
+    .update(wallets)
+    .set({ turnoverMilli: sql`${wallets.turnoverMilli} + ${stakeMilli}` })
+    .where(eq(wallets.memberId, memberId));
+}
+
+/** Money credited from outside (deposits, transfers in) raises the turnover a withdrawal needs. */
+export async function addTurnoverRequired(tx: DbOrTx, memberId: bigint, requiredMilli: bigint) {
+  if (requiredMilli <= 0n) return;
+  await tx
+    .update(wallets)
+    .set({ turnoverRequiredMilli: sql`${wallets.turnoverRequiredMilli} + ${requiredMilli}` })
+    .where(eq(wallets.memberId, memberId));
+}
+
+/** A withdrawal starts a new turnover period ("since the last withdrawal"). */
+export async function resetTurnover(tx: DbOrTx, memberId: bigint) {
+  await tx
+    .update(wallets)
+    .set({ turnoverMilli: 0n, turnoverRequiredMilli: 0n })
+    .where(eq(wallets.memberId, memberId));
+}
+
+export function findOrderByRequest(tx: DbOrTx, memberId: bigint, kind: number, requestKey: string) {
+  return tx.query.dwOrders.findFirst({
+    where: and(eq(dwOrders.memberId, memberId), eq(dwOrders.kind, kind), eq(dwOrders.requestKey, requestKey)),
+  });
+}
+
+export function findOwnOrder(tx: DbOrTx, memberId: bigint, kind: number, orderNo: string) {
+  return tx.query.dwOrders.findFirst({
+    where: and(eq(dwOrders.memberId, memberId), eq(dwOrders.kind, kind), eq(dwOrders.orderNo, orderNo)),
+  });
+}
+
+export async function insertOrder(tx: DbOrTx, order: typeof dwOrders.$inferInsert) {
+  const rows = await tx.insert(dwOrders).values(order).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+/** Withdrawals of the member since `from` that were not rejected (daily count and free count). */
+export async function countWithdrawalsSince(tx: DbOrTx, memberId: bigint, from: Date): Promise<number> {
+  const rows = await tx
+    .select({ n: count() })
+    .from(dwOrders)
+    .where(
+      and(
+        eq(dwOrders.memberId, memberId),
+        eq(dwOrders.kind, 2),
+        ne(dwOrders.status, 3),
+        gte(dwOrders.createdAt, from),
+      ),
+    );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Moves an order from one status to another; the row when it was in `from` (so only one caller wins). */
+export async function transitionOrder(
+  tx: DbOrTx,
+  where: { orderNo: string; kind: number; memberId?: bigint },
+  from: number[],
+  set: Partial<typeof dwOrders.$inferInsert>,
+) {
+  const conditions = [
+    eq(dwOrders.orderNo, where.orderNo),
+    eq(dwOrders.kind, where.kind),
+    inArray(dwOrders.status, from),
+  ];
+  if (where.memberId !== undefined) conditions.push(eq(dwOrders.memberId, where.memberId));
+  const rows = await tx
+    .update(dwOrders)
+    .set(set)
+    .where(and(...conditions))
+    .returning();
+  return rows[0] ?? null;
 }

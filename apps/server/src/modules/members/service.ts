@@ -1,0 +1,216 @@
+import { randomInt } from 'node:crypto';
+import type { memberUpdateBodies } from '@lotus/contracts';
+import {
+  DEFAULT_USER_CONFIG,
+  isFlagEnabled,
+  userConfigSchema,
+  type MemberInfo,
+  type MemberUpdateType,
+  type RegisterRequest,
+  type UserConfig,
+  type UserConfigSaveRequest,
+} from '@lotus/contracts';
+import { formatMoney } from '@lotus/engine';
+import { translate, type Language } from '@lotus/i18n';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { hashPassword, sha256hex, verifyPassword } from '../../lib/crypto.ts';
+import { rejected } from '../../lib/errors.ts';
+import { revokeAllSessions } from '../auth/repository.ts';
+import { createPlatformService } from '../platform/service.ts';
+import { loadSettings } from '../settings/service.ts';
+import { getWalletView } from '../wallet/repository.ts';
+import * as repo from './repository.ts';
+import { loginPasswordProblem, mobileProblem, rebatePercent } from './rules.ts';
+import type { SmsSender } from './sms.ts';
+
+/** SMS codes: valid 5 minutes, one request a minute per member. */
+const SMS_TTL_MS = 5 * 60_000;
+const SMS_RESEND_MS = 60_000;
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export function createMembersService(deps: AppDeps, sms: SmsSender) {
+  const { db, clock } = deps;
+  const platform = createPlatformService(deps);
+
+  /** Registration, directly or under the agent whose invitation code is given (spec §7). */
+  async function register(input: RegisterRequest, host: string, inviteCode: string | null) {
+    const settings = await loadSettings(db);
+    const problem = loginPasswordProblem(input.account, input.password, settings.passwordStrength === 1);
+    if (problem) throw rejected(problem);
+    let parentId: bigint | null = null;
+    let prizeGroup: number | undefined;
+    if (inviteCode !== null) {
+      const config = await platform.configFor(host);
+      const inviteAllowed = config.find((c) => c.cusName === 'inviteAllowed')?.cusText;
+      if (!isFlagEnabled(inviteAllowed)) throw rejected('member.inviteDisabled');
+      const agent = await repo.findAgentByInviteCode(db, inviteCode);
+      if (!agent) throw rejected('member.inviteCodeInvalid');
+      parentId = agent.id;
+      // Until invitation links carry their own rebate (agent issue), a member joins at the agent's group.
+      prizeGroup = agent.prizeGroup;
+    }
+    if (await repo.accountExists(db, input.account)) throw rejected('member.accountTaken');
+    const passwordHash = await hashPassword(input.password);
+    const id = await db.transaction((tx) =>
+      repo.insertMember(tx, { account: input.account, passwordHash, parentId, prizeGroup }),
+    );
+    if (id === null) throw rejected('member.accountTaken');
+    return { account: input.account };
+  }
+
+  async function memberInfo(memberId: bigint): Promise<MemberInfo> {
+    const m = await repo.findMemberById(db, memberId);
+    if (!m) throw rejected('console.memberNotFound');
+    const [wallet, team] = await Promise.all([getWalletView(db, memberId), repo.teamBalance(db, memberId)]);
+    return {
+      memberId: m.id.toString(),
+      account: m.account,
+      memberAccount: m.account,
+      memberAlias: wallet.alias,
+      merchantAccout: wallet.merchant,
+      nickname: m.nickname,
+      realName: m.realName,
+      mobile: m.mobile,
+      email: m.email,
+      qq: m.qq,
+      avatar: m.avatar,
+      vipLevel: m.vipLevel,
+      memberType: m.memberType,
+      inviteCode: m.inviteCode,
+      prizeGroup: m.prizeGroup,
+      rebate: rebatePercent(m.prizeGroup),
+      registerTime: m.createdAt.toISOString(),
+      lastLoginTime: iso(m.lastLoginAt),
+      lastLoginAddress: m.lastLoginAddress,
+      lastLoginIp: m.lastLoginIp,
+      lastLoginDevice: m.lastLoginDevice,
+      balance: wallet.balance,
+      teamBalance: formatMoney(team),
+      hasFundPwd: m.fundPasswordHash !== null,
+      loginPwdTime: iso(m.loginPasswordChangedAt),
+      fundPwdTime: iso(m.fundPasswordChangedAt),
+    };
+  }
+
+  /** member/update/{type}: one field or password at a time (spec §5 rules). */
+  async function update<T extends MemberUpdateType>(
+    memberId: bigint,
+    type: T,
+    body: z.infer<(typeof memberUpdateBodies)[T]>,
+  ): Promise<void> {
+    const m = await repo.findMemberById(db, memberId);
+    if (!m) throw rejected('console.memberNotFound');
+    const now = clock.now();
+    const b = body as Record<string, string | number | undefined>;
+    switch (type) {
+      case 'nickname':
+        return repo.updateMember(db, memberId, { nickname: String(b.nickname) });
+      case 'email':
+        return repo.updateMember(db, memberId, { email: String(b.email) });
+      case 'qq':
+        return repo.updateMember(db, memberId, { qq: String(b.qq) });
+      case 'avatar':
+        return repo.updateMember(db, memberId, { avatar: String(b.avatar) });
+      case 'realName': {
+        // Cards must carry the member's real name (spec §5), so it is fixed once one is bound.
+        if (m.realName !== String(b.realName) && (await repo.countCards(db, memberId)) > 0) {
+          throw rejected('member.realNameLocked');
+        }
+        return repo.updateMember(db, memberId, { realName: String(b.realName) });
+      }
+      case 'mobile': {
+        const settings = await loadSettings(db);
+        const mobile = String(b.mobile);
+        const problem = mobileProblem(mobile, settings.phoneRule);
+        if (problem) throw rejected(problem);
+        const ok = await repo.useSmsCode(
+          db,
+          memberId,
+          mobile,
+          smsHash(memberId, mobile, String(b.code)),
+          now,
+        );
+        if (!ok) throw rejected('member.codeInvalid');
+        return repo.updateMember(db, memberId, { mobile });
+      }
+      case 'loginPwd': {
+        if (!(await verifyPassword(m.passwordHash, String(b.oldPassword))))
+          throw rejected('member.oldPasswordWrong');
+        const settings = await loadSettings(db);
+        const problem = loginPasswordProblem(m.account, String(b.password), settings.passwordStrength === 1);
+        if (problem) throw rejected(problem);
+        const passwordHash = await hashPassword(String(b.password));
+        // A changed password ends every session of the member, this one included.
+        await db.transaction(async (tx) => {
+          await repo.updateMember(tx, memberId, { passwordHash, loginPasswordChangedAt: now });
+          await revokeAllSessions(tx, memberId, now);
+        });
+        return;
+      }
+      case 'fundPwd': {
+        if (m.fundPasswordHash !== null) {
+          const old = b.oldFundPwd === undefined ? '' : String(b.oldFundPwd);
+          if (old === '') throw rejected('member.oldFundPwdEmpty');
+          if (!(await verifyPassword(m.fundPasswordHash, old))) throw rejected('member.fundPwdWrong');
+        }
+        const fundPasswordHash = await hashPassword(String(b.fundPwd));
+        return repo.updateMember(db, memberId, { fundPasswordHash, fundPasswordChangedAt: now });
+      }
+    }
+  }
+
+  const smsHash = (memberId: bigint, mobile: string, code: string) =>
+    sha256hex(`${memberId}:${mobile}:${code}`);
+
+  /** Sends a 6-digit code to the mobile number being bound; at most one a minute. */
+  async function sendMobileCode(memberId: bigint, mobile: string, lang: Language) {
+    const settings = await loadSettings(db);
+    const problem = mobileProblem(mobile, settings.phoneRule);
+    if (problem) throw rejected(problem);
+    const now = clock.now();
+    const last = await repo.latestSmsCode(db, memberId);
+    if (last && now.getTime() - last.createdAt.getTime() < SMS_RESEND_MS) {
+      const seconds = Math.ceil((SMS_RESEND_MS - (now.getTime() - last.createdAt.getTime())) / 1000);
+      throw rejected('member.codeTooFrequent', { seconds });
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await repo.insertSmsCode(db, {
+      memberId,
+      mobile,
+      codeHash: smsHash(memberId, mobile, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SMS_TTL_MS),
+    });
+    await sms.send(mobile, translate(lang, 'member.smsText', { code }));
+    return { resendAfterSeconds: SMS_RESEND_MS / 1000 };
+  }
+
+  async function userConfig(memberId: bigint): Promise<UserConfig> {
+    const stored = await repo.getUserConfig(db, memberId);
+    const merged = { ...DEFAULT_USER_CONFIG, ...(stored && typeof stored === 'object' ? stored : {}) };
+    const parsed = userConfigSchema.safeParse(merged);
+    return parsed.success ? parsed.data : DEFAULT_USER_CONFIG;
+  }
+
+  async function saveUserConfig(memberId: bigint, input: UserConfigSaveRequest): Promise<UserConfig> {
+    const current = await userConfig(memberId);
+    const { longDragonTicketList, ...rest } = input;
+    const next: UserConfig = { ...current, ...rest };
+    if (longDragonTicketList !== undefined) next.longDragonTicket = longDragonTicketList.slice(0, 200);
+    if (input.selectConfigId !== undefined || input.doubleBetRangeList !== undefined) {
+      const selected = next.selectConfigId;
+      if (next.doubleBetRangeList.some((r) => r.id === selected)) {
+        next.doubleBetRangeList = next.doubleBetRangeList.map((r) => ({ ...r, current: r.id === selected }));
+      }
+    }
+    const valid = userConfigSchema.parse(next);
+    await repo.saveUserConfig(db, memberId, valid);
+    return valid;
+  }
+
+  return { register, memberInfo, update, sendMobileCode, userConfig, saveUserConfig };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;

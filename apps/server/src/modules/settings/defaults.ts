@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/** A decimal amount in currency units as text ("100", "0.01"); parsed into milli where used. */
+const amountText = z.string().regex(/^\d{1,13}(\.\d{1,3})?$/);
+
+/** A deposit channel shown by wallet/platform/channel (spec §3 Deposit: channel). */
+export const depositChannelSchema = z.object({
+  id: z.number().int().positive(),
+  /** bank: transfer to the platform's account; crypto: send to an address; third: a gateway. */
+  type: z.enum(['bank', 'crypto', 'third']),
+  name: z.string().min(1).max(64),
+  min: amountText,
+  max: amountText,
+  enabled: z.boolean(),
+  /** Where the member pays: bank name/account/holder, or network/address, or gateway URL. */
+  bankName: z.string().max(64).optional(),
+  accountNo: z.string().max(128).optional(),
+  accountName: z.string().max(64).optional(),
+  network: z.string().max(32).optional(),
+  address: z.string().max(128).optional(),
+  gatewayUrl: z.string().url().optional(),
+});
+export type DepositChannel = z.infer<typeof depositChannelSchema>;
+
+export const bankSchema = z.object({ code: z.string().min(1).max(32), name: z.string().min(1).max(64) });
+
+const jsonList = <T extends z.ZodType>(item: T, max: number, key: string) =>
+  z.string().transform((s, ctx) => {
+    try {
+      return z.array(item).max(max).parse(JSON.parse(s));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: key });
+      return z.NEVER;
+    }
+  });
+
+/** Default text of every setting (the `settings` table stores text). */
+export const SETTING_DEFAULTS = {
+  withdrawFeePercent: '1',
+  withdrawFreeTimes: '3',
+  withdrawDailyLimit: '5',
+  withdrawMin: '100',
+  withdrawMax: '500000',
+  depositMin: '100',
+  depositMax: '500000',
+  turnoverPercent: '100',
+  cardDelayMinutes: '0',
+  passwordStrength: '1',
+  phoneRule: 'short',
+  dayOffsetMinutes: String(7 * 60),
+  loginMaxFailuresPerAccount: '5',
+  loginMaxFailuresPerIp: '30',
+  loginLockMinutes: '15',
+  depositChannels: JSON.stringify([
+    {
+      id: 1,
+      type: 'bank',
+      name: 'Bank transfer',
+      min: '100',
+      max: '500000',
+      enabled: true,
+      bankName: 'Vietcombank',
+      accountNo: '0011000000001',
+      accountName: 'LOTUS PLATFORM',
+    },
+    {
+      id: 2,
+      type: 'crypto',
+      name: 'USDT (TRC20)',
+      min: '100',
+      max: '500000',
+      enabled: true,
+      network: 'USDT-TRC20',
+      address: 'TQ5wK1kq9ZcJt3Wn8vZ6aY2e4b7r1m3x9P',
+    },
+    {
+      id: 3,
+      type: 'third',
+      name: 'Online payment',
+      min: '100',
+      max: '50000',
+      enabled: true,
+      gatewayUrl: 'https://pay.example.com/checkout',
+    },
+  ]),
+  banks: JSON.stringify([
+    { code: 'VCB', name: 'Vietcombank' },
+    { code: 'TCB', name: 'Techcombank' },
+    { code: 'ACB', name: 'ACB' },
+    { code: 'BIDV', name: 'BIDV' },
+    { code: 'VTB', name: 'VietinBank' },
+    { code: 'MB', name: 'MB Bank' },
+    { code: 'BCA', name: 'Bank Central Asia' },
+    { code: 'ICBC', name: 'ICBC' },
+  ]),
+  cryptoNetworks: 'USDT-TRC20,USDT-ERC20',
+} as const;
+
+/**
+ * Every setting with its type. Stored as text in the `settings` table; a missing or unparsable
+ * value takes its default (and unparsable values are refused when written).
+ */
+export const settingsSchema = z.object({
+  /** Withdrawal fee in percent of the amount once the free withdrawals of the day are used. */
+  withdrawFeePercent: z.coerce.number().min(0).max(100),
+  /** Withdrawals per member per day without fee (spec §9). */
+  withdrawFreeTimes: z.coerce.number().int().min(0).max(1000),
+  /** Withdrawals per member per day at most (spec §9). */
+  withdrawDailyLimit: z.coerce.number().int().min(1).max(100_000),
+  withdrawMin: amountText,
+  withdrawMax: amountText,
+  /** Default deposit range; each channel has its own within it. */
+  depositMin: amountText,
+  depositMax: amountText,
+  /** Betting turnover required, in percent of deposits since the last withdrawal (spec §9: 100). */
+  turnoverPercent: z.coerce.number().int().min(0).max(10_000),
+  /** Minutes after binding before a card or account may receive a withdrawal. */
+  cardDelayMinutes: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 30),
+  /** Login passwords must mix letters and digits (the spec's strength variant): 1 on, 0 off. */
+  passwordStrength: z.coerce.number().int().min(0).max(1),
+  /** Mobile numbers: 'short' = digits/plus 9–11, 'long' = 6–15 (spec §5's two rules). */
+  phoneRule: z.enum(['short', 'long']),
+  /** The platform's day (daily limits, reports) starts at local midnight of this UTC offset. */
+  dayOffsetMinutes: z.coerce.number().int().min(-720).max(840),
+  loginMaxFailuresPerAccount: z.coerce.number().int().min(1).max(1000),
+  loginMaxFailuresPerIp: z.coerce.number().int().min(1).max(100_000),
+  loginLockMinutes: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
+  depositChannels: jsonList(depositChannelSchema, 50, 'depositChannels'),
+  banks: jsonList(bankSchema, 500, 'banks'),
+  /** Networks accepted for digital-currency withdrawal accounts, comma-separated. */
+  cryptoNetworks: z
+    .string()
+    .max(500)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+});
+
+export type Settings = z.output<typeof settingsSchema>;
+export type SettingKey = keyof Settings;
+export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];

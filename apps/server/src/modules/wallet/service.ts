@@ -1,0 +1,558 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { DwKind, DwStatus, isFlagEnabled, TRADE_TYPES, type DwOrderView } from '@lotus/contracts';
+import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
+import { translate, type Language } from '@lotus/i18n';
+import type { AppDeps } from '../../deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { dwOrders, ledger, members, moneyMoves } from '../../db/schema.ts';
+import { sha256hex, verifyPassword } from '../../lib/crypto.ts';
+import { rejected } from '../../lib/errors.ts';
+import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
+import { findOwnCard, listCards } from '../cards/repository.ts';
+import { createPlatformService } from '../platform/service.ts';
+import type { DepositChannel, Settings } from '../settings/defaults.ts';
+import { loadSettings } from '../settings/service.ts';
+import { dayRange, dayStart, platformDate } from './days.ts';
+import * as repo from './repository.ts';
+
+const milliOf = (text: string): Milli => {
+  const p = parseMoney(text);
+  if (!p.ok) throw new Error(`bad amount setting ${text}`);
+  return p.milli;
+};
+const money = (m: Milli) => formatMoney(m);
+const maxOf = (a: Milli, b: Milli) => (a > b ? a : b);
+const minOf = (a: Milli, b: Milli) => (a < b ? a : b);
+
+/** Transfer minimum 0.01 (spec §5, §9). */
+export const TRANSFER_MIN_MILLI = 10n;
+
+/** Withdrawal fee: the setting's percent of the amount, in basis points, truncated (spec §5). */
+export function withdrawalFee(amount: Milli, feePercent: number): Milli {
+  const basisPoints = BigInt(Math.round(feePercent * 100));
+  return (amount * basisPoints) / 10_000n;
+}
+
+/** Turnover a credit of `amount` requires before the next withdrawal (setting turnoverPercent). */
+export const turnoverFor = (amount: Milli, percent: number): Milli => (amount * BigInt(percent)) / 100n;
+
+/** Order number: kind letter, UTC time to the second, 6 random digits. */
+function newOrderNo(kind: number, now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${kind === DwKind.DEPOSIT ? 'D' : 'W'}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export interface MemberRef {
+  memberId: bigint;
+  account: string;
+}
+
+/**
+ * The idempotency key of a money request: the client's `requestId` (body) or Idempotency-Key
+ * header when given; otherwise derived from the request's content and a 10-second window, so an
+ * automatic retry of the same request moves money once while a deliberate repeat later works.
+ */
+export function requestKeyOf(clientKey: string | undefined, derivedFrom: string[], now: Date): string {
+  if (clientKey) return `c:${clientKey}`;
+  return `d:${sha256hex([...derivedFrom, String(Math.floor(now.getTime() / 10_000))].join('|')).slice(0, 40)}`;
+}
+
+export function createWalletService(deps: AppDeps) {
+  const { db, clock } = deps;
+  const platform = createPlatformService(deps);
+
+  function orderView(o: typeof dwOrders.$inferSelect, lang: Language): DwOrderView {
+    return {
+      orderNo: o.orderNo,
+      type: o.kind,
+      status: o.status,
+      statusName: translate(lang, `wallet.status.${o.status}`),
+      amount: money(o.amount),
+      fee: money(o.fee),
+      actualAmount: money(o.actualAmount),
+      channelType: o.channelType,
+      cardTail: o.cardTail,
+      payerName: o.payerName,
+      txHash: o.txHash,
+      remark: o.remark,
+      reviewReason: o.reviewReason,
+      createdAt: o.createdAt.toISOString(),
+      submittedAt: o.submittedAt?.toISOString() ?? null,
+      reviewedAt: o.reviewedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** A channel's range within the platform's deposit range. */
+  function channelRange(c: DepositChannel, s: Settings) {
+    return {
+      min: maxOf(milliOf(c.min), milliOf(s.depositMin)),
+      max: minOf(milliOf(c.max), milliOf(s.depositMax)),
+    };
+  }
+
+  function channelPublic(c: DepositChannel, s: Settings) {
+    const r = channelRange(c, s);
+    return {
+      id: c.id,
+      type: c.type,
+      name: c.name,
+      min: money(r.min),
+      max: money(r.max),
+      bankName: c.bankName ?? null,
+      accountNo: c.accountNo ?? null,
+      accountName: c.accountName ?? null,
+      network: c.network ?? null,
+      address: c.address ?? null,
+    };
+  }
+
+  async function channels() {
+    const s = await loadSettings(db);
+    return s.depositChannels.filter((c) => c.enabled).map((c) => channelPublic(c, s));
+  }
+
+  /**
+   * depositPre (bank or crypto) and depositPre/third: opens a deposit order in "processing" with
+   * where to pay. It goes to review only when the member says it is paid (deposit, spec §4).
+   */
+  async function depositPre(
+    m: MemberRef,
+    input: { channelId: number; amount: Milli; requestId?: string },
+    third: boolean,
+    clientKey: string | undefined,
+    lang: Language,
+  ) {
+    const s = await loadSettings(db);
+    const channel = s.depositChannels.find((c) => c.id === input.channelId && c.enabled);
+    if (!channel || (channel.type === 'third') !== third) throw rejected('wallet.channelUnavailable');
+    const range = channelRange(channel, s);
+    if (input.amount < range.min || input.amount > range.max) {
+      throw rejected('wallet.amountOutOfRange', { min: money(range.min), max: money(range.max) });
+    }
+    const now = clock.now();
+    // A deposit order moves no money, so without a client key every call is a new order.
+    const requestKey = clientKey ? `c:${clientKey}` : `r:${randomUUID()}`;
+    const order =
+      (await repo.insertOrder(db, {
+        orderNo: newOrderNo(DwKind.DEPOSIT, now),
+        memberId: m.memberId,
+        kind: DwKind.DEPOSIT,
+        status: DwStatus.PROCESSING,
+        amount: input.amount,
+        actualAmount: input.amount,
+        channelId: channel.id,
+        channelType: channel.type,
+        requestKey,
+        createdAt: now,
+      })) ?? (await repo.findOrderByRequest(db, m.memberId, DwKind.DEPOSIT, requestKey));
+    if (!order) throw rejected('errors.submitFailed');
+    const view = { ...orderView(order, lang), channel: channelPublic(channel, s) };
+    if (!third) return view;
+    const url = new URL(channel.gatewayUrl ?? 'about:blank');
+    url.searchParams.set('orderNo', order.orderNo);
+    url.searchParams.set('amount', money(order.amount));
+    return { ...view, payUrl: url.toString() };
+  }
+
+  /** "Deposit completed": processing → submitted awaiting review. A repeat of it is harmless. */
+  async function depositSubmit(
+    m: MemberRef,
+    input: { orderNo: string; payerName?: string; txHash?: string; remark?: string },
+    lang: Language,
+  ) {
+    const existing = await repo.findOwnOrder(db, m.memberId, DwKind.DEPOSIT, input.orderNo);
+    if (!existing) throw rejected('wallet.orderNotFound');
+    if (existing.status === DwStatus.SUBMITTED) return orderView(existing, lang);
+    if (existing.status !== DwStatus.PROCESSING) throw rejected('wallet.orderStateInvalid');
+    if (existing.channelType === 'bank' && !input.payerName) throw rejected('wallet.payerNameRequired');
+    if (existing.channelType === 'crypto' && !input.txHash) throw rejected('wallet.txHashRequired');
+    const updated = await repo.transitionOrder(
+      db,
+      { orderNo: input.orderNo, kind: DwKind.DEPOSIT, memberId: m.memberId },
+      [DwStatus.PROCESSING],
+      {
+        status: DwStatus.SUBMITTED,
+        payerName: input.payerName || null,
+        txHash: input.txHash || null,
+        remark: input.remark || null,
+        submittedAt: clock.now(),
+      },
+    );
+    if (!updated) throw rejected('wallet.orderStateInvalid');
+    return orderView(updated, lang);
+  }
+
+  async function withdrawRange(m: MemberRef) {
+    const s = await loadSettings(db);
+    const now = clock.now();
+    const from = dayStart(platformDate(now, s.dayOffsetMinutes), s.dayOffsetMinutes);
+    const [used, wallet, member, cards] = await Promise.all([
+      repo.countWithdrawalsSince(db, m.memberId, from),
+      db.query.wallets.findFirst({ where: (w, { eq: e }) => e(w.memberId, m.memberId) }),
+      db.query.members.findFirst({ where: eq(members.id, m.memberId) }),
+      listCards(db, m.memberId),
+    ]);
+    return {
+      min: money(milliOf(s.withdrawMin)),
+      max: money(milliOf(s.withdrawMax)),
+      balance: money(wallet?.balance ?? 0n),
+      feePercent: String(s.withdrawFeePercent),
+      freeTimes: s.withdrawFreeTimes,
+      dailyLimit: s.withdrawDailyLimit,
+      usedToday: used,
+      remainingFree: Math.max(0, s.withdrawFreeTimes - used),
+      remainingToday: Math.max(0, s.withdrawDailyLimit - used),
+      turnover: money(wallet?.turnoverMilli ?? 0n),
+      turnoverRequired: money(wallet?.turnoverRequiredMilli ?? 0n),
+      hasFundPwd: member?.fundPasswordHash != null,
+      hasCard: cards.length > 0,
+    };
+  }
+
+  /**
+   * A withdrawal request (spec §4, §5, §9): checks the fund password, the card (own, past its
+   * delay), the range, the turnover and the daily count; sets the fee past the free count; and
+   * holds the amount by moving it to the house 'withdrawals' account in the same transaction
+   * (rather than `wallets.frozen`: the hold is then an ordinary ledger move, conserved and
+   * audited like every other). Approval books the fee; rejection moves the amount back. The member's wallet row is locked
+   * for the whole check-and-move, so concurrent requests cannot overspend or overcount.
+   */
+  async function withdraw(
+    m: MemberRef,
+    input: { amount: Milli; cardId: number; fundPwd: string; requestId?: string },
+    clientKey: string | undefined,
+    lang: Language,
+  ) {
+    const s = await loadSettings(db);
+    const now = clock.now();
+    const requestKey = requestKeyOf(
+      input.requestId ?? clientKey,
+      ['withdraw', m.memberId.toString(), input.amount.toString(), String(input.cardId)],
+      now,
+    );
+    const replay = await repo.findOrderByRequest(db, m.memberId, DwKind.WITHDRAWAL, requestKey);
+    if (replay) return { ...orderView(replay, lang), replayed: true };
+
+    const member = await db.query.members.findFirst({ where: eq(members.id, m.memberId) });
+    if (!member?.fundPasswordHash) throw rejected('wallet.noFundPwd');
+    const cards = await listCards(db, m.memberId);
+    if (cards.length === 0) throw rejected('wallet.noBankCard');
+    // Hashing is slow on purpose: check the fund password before taking the wallet lock.
+    if (!(await verifyPassword(member.fundPasswordHash, input.fundPwd)))
+      throw rejected('member.fundPwdWrong');
+    const card = await findOwnCard(db, m.memberId, BigInt(input.cardId));
+    if (!card) throw rejected('wallet.cardNotFound');
+    if (card.usableAt > now) throw rejected('wallet.cardNotReady', { time: card.usableAt.toISOString() });
+    const min = milliOf(s.withdrawMin);
+    const max = milliOf(s.withdrawMax);
+    if (input.amount < min || input.amount > max) {
+      throw rejected('wallet.amountOutOfRange', { min: money(min), max: money(max) });
+    }
+    const dayFrom = dayStart(platformDate(now, s.dayOffsetMinutes), s.dayOffsetMinutes);
+
+    const result = await db.transaction(async (tx) => {
+      const wallet = await repo.lockWallet(tx, m.memberId);
+      if (!wallet) throw rejected('errors.balanceInsufficient');
+      const again = await repo.findOrderByRequest(tx, m.memberId, DwKind.WITHDRAWAL, requestKey);
+      if (again) return { order: again, replayed: true, balance: wallet.balance };
+      if (wallet.turnoverMilli < wallet.turnoverRequiredMilli) {
+        throw rejected('wallet.turnoverInsufficient', {
+          done: money(wallet.turnoverMilli),
+          required: money(wallet.turnoverRequiredMilli),
+        });
+      }
+      const used = await repo.countWithdrawalsSince(tx, m.memberId, dayFrom);
+      if (used >= s.withdrawDailyLimit)
+        throw rejected('wallet.dailyLimitReached', { limit: s.withdrawDailyLimit });
+      if (wallet.balance < input.amount) throw rejected('errors.balanceInsufficient');
+      const fee = used >= s.withdrawFreeTimes ? withdrawalFee(input.amount, s.withdrawFeePercent) : 0n;
+      const order = await repo.insertOrder(tx, {
+        orderNo: newOrderNo(DwKind.WITHDRAWAL, now),
+        memberId: m.memberId,
+        kind: DwKind.WITHDRAWAL,
+        status: DwStatus.PROCESSING,
+        amount: input.amount,
+        fee,
+        actualAmount: input.amount - fee,
+        cardId: card.id,
+        cardTail: card.cardNo.slice(-4),
+        channelType: card.kind === 1 ? 'bank' : 'crypto',
+        requestKey,
+        createdAt: now,
+      });
+      if (!order) throw rejected('errors.submitFailed');
+      // The whole amount is held in the house 'withdrawals' account; the fee is taken from it on approval.
+      const moved = await moveMoney(tx, {
+        idempotencyKey: `withdraw:${order.orderNo}`,
+        type: 'withdraw',
+        from: memberAccount(m.memberId),
+        to: houseAccount(HOUSE.withdrawals),
+        amount: order.amount,
+        memberId: m.memberId,
+        refType: 'withdrawal',
+        refId: order.orderNo,
+      });
+      const balance = moved.memberBalanceAfter ?? wallet.balance;
+      await repo.resetTurnover(tx, m.memberId);
+      return { order, replayed: false, balance };
+    });
+    return { ...orderView(result.order, lang), balance: money(result.balance), replayed: result.replayed };
+  }
+
+  /**
+   * Transfer to another member (spec §7 swipe): platform flag `swipe` ('0' enabled), minimum
+   * 0.01, fund password. Money taken in by transfer raises the receiver's turnover requirement
+   * like a deposit, so transfers cannot wash deposits past the turnover rule.
+   */
+  async function swipe(
+    m: MemberRef,
+    input: { account: string; amount: Milli; fundPwd: string; requestId?: string },
+    clientKey: string | undefined,
+    host: string,
+  ) {
+    const config = await platform.configFor(host);
+    if (!isFlagEnabled(config.find((c) => c.cusName === 'swipe')?.cusText))
+      throw rejected('wallet.transferDisabled');
+    if (input.amount < TRANSFER_MIN_MILLI) throw rejected('wallet.transferMin');
+    const receiver = await db.query.members.findFirst({ where: eq(members.account, input.account) });
+    if (!receiver || receiver.status !== 1) throw rejected('wallet.transferTargetNotFound');
+    if (receiver.id === m.memberId) throw rejected('wallet.transferSelf');
+    const member = await db.query.members.findFirst({ where: eq(members.id, m.memberId) });
+    if (!member?.fundPasswordHash) throw rejected('wallet.noFundPwd');
+    if (!(await verifyPassword(member.fundPasswordHash, input.fundPwd)))
+      throw rejected('member.fundPwdWrong');
+    const s = await loadSettings(db);
+    const now = clock.now();
+    const key = requestKeyOf(
+      input.requestId ?? clientKey,
+      ['swipe', m.memberId.toString(), receiver.id.toString(), input.amount.toString()],
+      now,
+    );
+    return db.transaction(async (tx: Tx) => {
+      await repo.lockWallets(tx, [m.memberId, receiver.id]);
+      const moved = await moveMoney(tx, {
+        idempotencyKey: `transfer:${m.memberId}:${key}`,
+        type: 'transfer',
+        from: memberAccount(m.memberId),
+        to: memberAccount(receiver.id),
+        amount: input.amount,
+        memberId: m.memberId,
+        refType: 'transfer',
+        refId: `${member.account}>${receiver.account}`,
+      });
+      if (!moved.replayed)
+        await repo.addTurnoverRequired(tx, receiver.id, turnoverFor(input.amount, s.turnoverPercent));
+      const wallet = await tx.query.wallets.findFirst({ where: (w, { eq: e }) => e(w.memberId, m.memberId) });
+      return {
+        account: receiver.account,
+        amount: money(input.amount),
+        balance: money(wallet?.balance ?? 0n),
+        replayed: moved.replayed,
+      };
+    });
+  }
+
+  async function dwOrderList(
+    m: MemberRef,
+    q: { type?: number; status?: number; startDate?: string; endDate?: string; page: number; size: number },
+    lang: Language,
+  ) {
+    const s = await loadSettings(db);
+    const range = dayRange(q, clock.now(), s.dayOffsetMinutes);
+    const where: SQL[] = [
+      eq(dwOrders.memberId, m.memberId),
+      gte(dwOrders.createdAt, range.from),
+      lt(dwOrders.createdAt, range.to),
+    ];
+    if (q.type) where.push(eq(dwOrders.kind, q.type));
+    if (q.status) where.push(eq(dwOrders.status, q.status));
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(dwOrders)
+        .where(and(...where))
+        .orderBy(desc(dwOrders.id))
+        .limit(q.size)
+        .offset((q.page - 1) * q.size),
+      db
+        .select({ n: count() })
+        .from(dwOrders)
+        .where(and(...where)),
+    ]);
+    return {
+      list: rows.map((o) => orderView(o, lang)),
+      total: Number(total[0]?.n ?? 0),
+      page: q.page,
+      size: q.size,
+    };
+  }
+
+  const tradeTypes = (lang: Language) =>
+    TRADE_TYPES.map((type) => ({ type, name: translate(lang, `wallet.trade.${type}`) }));
+
+  /** Account changes (spec §3): number, type, amount, before, after, time; by type and days, paged. */
+  async function balanceRecords(
+    m: MemberRef,
+    q: { type?: string; startDate?: string; endDate?: string; page: number; size: number },
+    lang: Language,
+  ) {
+    const s = await loadSettings(db);
+    const range = dayRange(q, clock.now(), s.dayOffsetMinutes);
+    const where: SQL[] = [
+      eq(ledger.memberId, m.memberId),
+      gte(ledger.createdAt, range.from),
+      lt(ledger.createdAt, range.to),
+    ];
+    if (q.type) where.push(eq(ledger.type, q.type));
+    const [rows, total] = await Promise.all([
+      db
+        .select({
+          id: ledger.id,
+          type: ledger.type,
+          amount: ledger.amount,
+          before: ledger.balanceBefore,
+          after: ledger.balanceAfter,
+          time: ledger.createdAt,
+          refType: moneyMoves.refType,
+          refId: moneyMoves.refId,
+        })
+        .from(ledger)
+        .innerJoin(moneyMoves, eq(moneyMoves.id, ledger.moveId))
+        .where(and(...where))
+        .orderBy(desc(ledger.id))
+        .limit(q.size)
+        .offset((q.page - 1) * q.size),
+      db
+        .select({ n: count() })
+        .from(ledger)
+        .where(and(...where)),
+    ]);
+    return {
+      list: rows.map((r) => ({
+        id: r.id.toString(),
+        type: r.type,
+        typeName: translate(lang, `wallet.trade.${r.type}`),
+        amount: money(r.amount),
+        before: money(r.before),
+        after: money(r.after),
+        time: r.time.toISOString(),
+        refType: r.refType,
+        refId: r.refId,
+      })),
+      total: Number(total[0]?.n ?? 0),
+      page: q.page,
+      size: q.size,
+    };
+  }
+
+  /** Sums of the member's ledger by platform day and type over a range. */
+  async function sumsByDay(memberId: bigint, q: { startDate?: string; endDate?: string }) {
+    const s = await loadSettings(db);
+    const range = dayRange(q, clock.now(), s.dayOffsetMinutes);
+    const day = sql<string>`to_char((${ledger.createdAt} at time zone 'UTC') + (${s.dayOffsetMinutes}::int * interval '1 minute'), 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({
+        day,
+        type: ledger.type,
+        credit: sql<string>`coalesce(sum(case when ${ledger.amount} > 0 then ${ledger.amount} else 0 end), 0)::text`,
+        debit: sql<string>`coalesce(sum(case when ${ledger.amount} < 0 then -${ledger.amount} else 0 end), 0)::text`,
+      })
+      .from(ledger)
+      .where(
+        and(eq(ledger.memberId, memberId), gte(ledger.createdAt, range.from), lt(ledger.createdAt, range.to)),
+      )
+      .groupBy(day, ledger.type);
+    return {
+      range,
+      rows: rows.map((r) => ({ day: r.day, type: r.type, credit: BigInt(r.credit), debit: BigInt(r.debit) })),
+    };
+  }
+
+  function totals(rows: { type: string; credit: Milli; debit: Milli }[]) {
+    const t = {
+      deposit: 0n,
+      withdraw: 0n,
+      transferIn: 0n,
+      transferOut: 0n,
+      bet: 0n,
+      payout: 0n,
+      refund: 0n,
+      rebate: 0n,
+      bonus: 0n,
+      adjustment: 0n,
+    };
+    for (const r of rows) {
+      const net = r.credit - r.debit;
+      switch (r.type) {
+        case 'deposit':
+        case 'payout':
+        case 'refund':
+        case 'rebate':
+        case 'bonus':
+        case 'adjustment':
+          t[r.type] += net;
+          break;
+        case 'withdraw':
+          t.withdraw += r.debit;
+          break;
+        case 'withdrawReturn':
+          // A returned (rejected) withdrawal cancels what it gave back.
+          t.withdraw -= r.credit;
+          break;
+        case 'transfer':
+          t.transferIn += r.credit;
+          t.transferOut += r.debit;
+          break;
+        case 'bet':
+          t.bet += r.debit - r.credit;
+          break;
+      }
+    }
+    const profit = t.payout + t.refund + t.rebate + t.bonus - t.bet;
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(t)) if (k !== 'refund') out[k] = money(v);
+    out.profit = money(profit);
+    return out;
+  }
+
+  /** dailyProfit: the member's totals per platform day over the range, newest first. */
+  async function dailyProfit(m: MemberRef, q: { startDate?: string; endDate?: string }) {
+    const { range, rows } = await sumsByDay(m.memberId, q);
+    const days = [...new Set(rows.map((r) => r.day))].sort().reverse();
+    return {
+      startDate: range.startDate,
+      endDate: range.endDate,
+      list: days.map((d) => ({ date: d, ...totals(rows.filter((r) => r.day === d)) })),
+    };
+  }
+
+  /** member/summary: the personal report over the range, with the balance now. */
+  async function summary(m: MemberRef, q: { startDate?: string; endDate?: string }) {
+    const { range, rows } = await sumsByDay(m.memberId, q);
+    const wallet = await db.query.wallets.findFirst({ where: (w, { eq: e }) => e(w.memberId, m.memberId) });
+    return {
+      startDate: range.startDate,
+      endDate: range.endDate,
+      balance: money(wallet?.balance ?? 0n),
+      ...totals(rows),
+    };
+  }
+
+  return {
+    channels,
+    depositPre,
+    depositSubmit,
+    withdrawRange,
+    withdraw,
+    swipe,
+    dwOrderList,
+    tradeTypes,
+    balanceRecords,
+    dailyProfit,
+    summary,
+    orderView,
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { accountSchema, deviceSchema } from './auth.ts';
+
+/** Member account and session calls (spec §7, under /sk/promen and /sk/botanic). */
+export const memberPaths = {
+  registerDirect: '/sk/promen/member/register/direct',
+  /** `:code` is an agent's invitation code. */
+  registerByCode: '/sk/promen/member/register/:code',
+  isOnline: '/sk/promen/member/isOnLine',
+  memberInfo: '/sk/promen/member/memberInfo',
+  /** `:type` is one of MEMBER_UPDATE_TYPES. */
+  update: '/sk/promen/member/update/:type',
+  mobileSendCode: '/sk/promen/member/mobile/sendCode',
+  userConf: '/sk/botanic/member/front/userConf',
+  userConfSave: '/sk/botanic/member/front/save',
+} as const;
+
+/** Login password shape (spec §5): 6–16 letters or digits; strength and weakness are checked by the server. */
+export const loginPasswordSchema = z.string().regex(/^[A-Za-z0-9]{6,16}$/, 'member.passwordInvalid');
+/** Fund (withdrawal) password: 6–16 letters or digits. */
+export const fundPasswordSchema = z.string().regex(/^[A-Za-z0-9]{6,16}$/, 'member.fundPwdInvalid');
+
+export const registerRequest = z
+  .object({
+    account: z.string().regex(/^[A-Za-z0-9]{6,16}$/, 'member.accountInvalid'),
+    password: loginPasswordSchema,
+    confirmPassword: z.string().max(64),
+    device: deviceSchema,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'member.passwordMismatch',
+    path: ['confirmPassword'],
+  });
+export type RegisterRequest = z.infer<typeof registerRequest>;
+export const registerResponse = z.object({ account: z.string() });
+
+export const inviteCodeParams = z.object({
+  code: z.string().regex(/^[A-Za-z0-9]{4,16}$/, 'member.inviteCodeInvalid'),
+});
+
+/** Everything spec §3 lists for a member, as the member sees it. */
+export const memberInfoResponse = z.object({
+  memberId: z.string(),
+  account: z.string(),
+  memberAccount: z.string(),
+  memberAlias: z.string(),
+  merchantAccout: z.string(),
+  nickname: z.string().nullable(),
+  realName: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  qq: z.string().nullable(),
+  avatar: z.string().nullable(),
+  vipLevel: z.number().int(),
+  memberType: z.number().int(),
+  inviteCode: z.string().nullable(),
+  prizeGroup: z.number().int(),
+  /** The rebate the member's prize group allows, in percent (spec §3 rebate setting). */
+  rebate: z.string(),
+  registerTime: z.string(),
+  lastLoginTime: z.string().nullable(),
+  lastLoginAddress: z.string().nullable(),
+  lastLoginIp: z.string().nullable(),
+  lastLoginDevice: z.number().int().nullable(),
+  balance: z.string(),
+  teamBalance: z.string(),
+  hasFundPwd: z.boolean(),
+  loginPwdTime: z.string().nullable(),
+  fundPwdTime: z.string().nullable(),
+});
+export type MemberInfo = z.infer<typeof memberInfoResponse>;
+
+export const MEMBER_UPDATE_TYPES = [
+  'nickname',
+  'email',
+  'mobile',
+  'qq',
+  'realName',
+  'loginPwd',
+  'fundPwd',
+  'avatar',
+] as const;
+export type MemberUpdateType = (typeof MEMBER_UPDATE_TYPES)[number];
+export const memberUpdateParams = z.object({ type: z.enum(MEMBER_UPDATE_TYPES, 'errors.notFound') });
+
+/** Avatars are picked from the site's preset pictures, numbered 1–24. */
+export const AVATAR_COUNT = 24;
+
+const mobileText = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{5,15}$/, 'member.mobileInvalid');
+
+/** One body schema per update type. */
+export const memberUpdateBodies = {
+  nickname: z.object({
+    nickname: z
+      .string()
+      .trim()
+      .refine((s) => [...s].length >= 2 && [...s].length <= 10, 'member.nicknameInvalid'),
+  }),
+  email: z.object({ email: z.string().trim().max(254, 'member.emailInvalid').email('member.emailInvalid') }),
+  /** Digits and plus; the length rule (9–11 or 6–15) is a server setting. */
+  mobile: z.object({
+    mobile: mobileText,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'member.codeInvalid'),
+  }),
+  qq: z.object({
+    qq: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{4,11}$/, 'member.qqInvalid'),
+  }),
+  realName: z.object({
+    realName: z
+      .string()
+      .trim()
+      .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]{1,63}$/u, 'member.realNameInvalid'),
+  }),
+  loginPwd: z
+    .object({
+      oldPassword: z.string().min(1, 'member.oldPasswordWrong').max(64, 'member.oldPasswordWrong'),
+      password: loginPasswordSchema,
+      confirmPassword: z.string().max(64),
+    })
+    .refine((v) => v.password === v.confirmPassword, {
+      message: 'member.passwordMismatch',
+      path: ['confirmPassword'],
+    }),
+  /** The old fund password is required once one is set (checked by the server). */
+  fundPwd: z
+    .object({
+      oldFundPwd: z.string().max(64).optional(),
+      fundPwd: fundPasswordSchema,
+      confirmFundPwd: z.string().max(64),
+    })
+    .refine((v) => v.fundPwd === v.confirmFundPwd, {
+      message: 'member.passwordMismatch',
+      path: ['confirmFundPwd'],
+    }),
+  avatar: z.object({
+    avatar: z.coerce
+      .number('member.avatarInvalid')
+      .int('member.avatarInvalid')
+      .min(1, 'member.avatarInvalid')
+      .max(AVATAR_COUNT, 'member.avatarInvalid'),
+  }),
+} as const satisfies Record<MemberUpdateType, z.ZodType>;
+
+export const mobileSendCodeRequest = z.object({ mobile: mobileText });
+export const mobileSendCodeResponse = z.object({ resendAfterSeconds: z.number().int() });
+
+export { accountSchema };
+
+/** 0/1 flags as form bodies send them ('0', '1', 'true', 'false'). */
+const flag = z
+  .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === '1' || v === 'true');
+
+/** Quick amounts (spec §9): on by default 10, 20, 50, 100, 200; off 500 … 50K. */
+export const DEFAULT_QUICK_AMOUNTS = [
+  ...[10, 20, 50, 100, 200].map((amount) => ({ amount, enabled: true })),
+  ...[500, 1000, 2000, 5000, 10000, 20000, 50000].map((amount) => ({ amount, enabled: false })),
+];
+
+export const LONG_DRAGON_LIMIT_MAX = 30;
+export const MAX_LONG_DRAGON_TICKETS = 200;
+
+const doubleBetRange = z.object({
+  id: z.coerce.number().int().min(1).max(1000),
+  current: flag,
+  doublePlayBetMin: z.coerce.number().int().min(1).max(100_000_000),
+  doublePlayBetMax: z.coerce.number().int().min(1).max(100_000_000),
+});
+
+/** The user config of spec §3, as stored and served. */
+export const userConfigSchema = z.object({
+  countDownBeep: z.boolean(),
+  winModal: z.boolean(),
+  winBeep: z.boolean(),
+  quickConfirm: z.boolean(),
+  missRemind: z.boolean(),
+  doubleBetConfirm: z.boolean(),
+  /** Lotteries followed for long-dragon reminders (ticket ids). */
+  longDragonTicket: z.array(z.number().int().positive()).max(MAX_LONG_DRAGON_TICKETS),
+  longDragonLimit: z.number().int().min(1).max(LONG_DRAGON_LIMIT_MAX),
+  longDragonLimitMax: z.number().int(),
+  virtualKeyboard: z.boolean(),
+  doubleLimitStatus: z.boolean(),
+  delayed: z.boolean(),
+  delayedTime: z.number().int().min(0).max(60),
+  selectConfigId: z.number().int().min(0),
+  doubleBetRangeList: z.array(
+    z.object({
+      id: z.number().int(),
+      current: z.boolean(),
+      doublePlayBetMin: z.number().int(),
+      doublePlayBetMax: z.number().int(),
+    }),
+  ),
+  quickAmounts: z.array(z.object({ amount: z.number().int().positive(), enabled: z.boolean() })),
+  /** Default stake of a two-sided bet (spec §9: 5). */
+  defaultDoubleAmount: z.number().int().positive(),
+});
+export type UserConfig = z.infer<typeof userConfigSchema>;
+
+export const DEFAULT_USER_CONFIG: UserConfig = {
+  countDownBeep: true,
+  winModal: true,
+  winBeep: true,
+  quickConfirm: false,
+  missRemind: true,
+  doubleBetConfirm: true,
+  longDragonTicket: [],
+  longDragonLimit: 3,
+  longDragonLimitMax: LONG_DRAGON_LIMIT_MAX,
+  virtualKeyboard: false,
+  doubleLimitStatus: false,
+  delayed: false,
+  delayedTime: 0,
+  selectConfigId: 1,
+  doubleBetRangeList: [
+    { id: 1, current: true, doublePlayBetMin: 5, doublePlayBetMax: 50_000 },
+    { id: 2, current: false, doublePlayBetMin: 10, doublePlayBetMax: 100_000 },
+    { id: 3, current: false, doublePlayBetMin: 100, doublePlayBetMax: 500_000 },
+  ],
+  quickAmounts: DEFAULT_QUICK_AMOUNTS,
+  defaultDoubleAmount: 5,
+};
+
+/**
+ * front/save: any subset of the config. `longDragonTicketList` is the comma-separated form of
+ * `longDragonTicket` (spec §3); list items may come as dotted keys (`doubleBetRangeList.0.id`).
+ */
+export const userConfigSaveRequest = z
+  .object({
+    countDownBeep: flag,
+    winModal: flag,
+    winBeep: flag,
+    quickConfirm: flag,
+    missRemind: flag,
+    doubleBetConfirm: flag,
+    longDragonTicketList: z
+      .string()
+      .max(2000)
+      .regex(/^(\d{1,9}(,\d{1,9})*)?$/)
+      .transform((s) => [...new Set(s.split(',').filter(Boolean).map(Number))]),
+    longDragonLimit: z.coerce.number().int().min(1).max(LONG_DRAGON_LIMIT_MAX),
+    virtualKeyboard: flag,
+    doubleLimitStatus: flag,
+    delayed: flag,
+    delayedTime: z.coerce.number().int().min(0).max(60),
+    selectConfigId: z.coerce.number().int().min(0).max(1000),
+    doubleBetRangeList: z
+      .array(doubleBetRange)
+      .min(1)
+      .max(10)
+      .refine((l) => l.every((r) => r.doublePlayBetMin <= r.doublePlayBetMax), 'doubleBetRangeList'),
+    quickAmounts: z
+      .array(z.object({ amount: z.coerce.number().int().min(1).max(100_000_000), enabled: flag }))
+      .min(1)
+      .max(20),
+    defaultDoubleAmount: z.coerce.number().int().min(1).max(100_000_000),
+  })
+  .partial();
+export type UserConfigSaveRequest = z.infer<typeof userConfigSaveRequest>;

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { parseMoney } from '@lotus/engine';
+
+/** Cards, wallet and records (spec §7). */
+export const walletPaths = {
+  cardBind: '/sk/promen/card/bind',
+  cardQuery: '/sk/promen/card/query',
+  bankList: '/sk/promen/card/platform/bankList',
+  channel: '/sk/promen/wallet/platform/channel',
+  depositPre: '/sk/promen/wallet/depositPre',
+  deposit: '/sk/promen/wallet/deposit',
+  depositPreThird: '/sk/promen/wallet/depositPre/third',
+  withdrawRange: '/sk/promen/wallet/withdraw/range',
+  withdraw: '/sk/promen/wallet/withdraw',
+  swipe: '/sk/promen/wallet/swipe',
+  dwOrderList: '/sk/promen/wallet/dwOrderList',
+  tradeTypes: '/sk/botanic/member/front/getFrontTradeTypes',
+  balanceRecords: '/sk/botanic/member/front/queryBalanceRecords',
+  dailyProfit: '/sk/botanic/member/front/dailyProfit',
+  memberSummary: '/sk/promen/member/summary',
+} as const;
+
+/** Header a client may send instead of a `requestId` field: one key per intended movement. */
+export const HEADER_IDEMPOTENCY_KEY = 'idempotency-key';
+
+/** Card kinds: 1 bank card, 2 digital-currency withdrawal account (spec §3). */
+export const CardKind = { BANK: 1, CRYPTO: 2 } as const;
+/** At most 5 bank cards and 5 withdrawal accounts per member (spec §9). */
+export const MAX_CARDS_PER_KIND = 5;
+
+/** Deposit/withdrawal order kinds and statuses (spec §4). */
+export const DwKind = { DEPOSIT: 1, WITHDRAWAL: 2 } as const;
+export const DwStatus = { PROCESSING: 1, COMPLETED: 2, REJECTED: 3, SUBMITTED: 4 } as const;
+
+/** A decimal amount in currency units → milli-units (truncated past 3 decimals, spec §5). */
+export const amountSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  const parsed = parseMoney(String(v));
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', message: 'wallet.amountInvalid' });
+    return z.NEVER;
+  }
+  return parsed.milli;
+});
+
+/** A client-chosen key for one money request; a retry with the same key moves money once. */
+export const requestIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
+  .optional();
+
+const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const cardKindBody = z.object({ type: z.coerce.number().int().min(1).max(2).default(1) });
+
+export const bindBankCardRequest = z
+  .object({
+    bankCode: z.string().trim().min(1, 'card.bankUnknown').max(32, 'card.bankUnknown'),
+    branch: z.string().trim().max(64).optional(),
+    cardNo: z
+      .string()
+      .trim()
+      .regex(/^\d{8,30}$/, 'card.numberInvalid'),
+    confirmCardNo: z.string().trim().max(64),
+    holderName: z.string().trim().min(1, 'card.holderMismatch').max(64, 'card.holderMismatch'),
+    fundPwd: z.string().min(1, 'member.fundPwdWrong').max(64, 'member.fundPwdWrong'),
+  })
+  .refine((v) => v.cardNo === v.confirmCardNo, { message: 'card.numberMismatch', path: ['confirmCardNo'] });
+
+export const bindCryptoAccountRequest = z
+  .object({
+    network: z.string().trim().min(1, 'card.networkUnknown').max(32, 'card.networkUnknown'),
+    address: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{20,128}$/, 'card.addressInvalid'),
+    confirmAddress: z.string().trim().max(128),
+    holderName: z.string().trim().min(1, 'card.holderMismatch').max(64, 'card.holderMismatch'),
+    fundPwd: z.string().min(1, 'member.fundPwdWrong').max(64, 'member.fundPwdWrong'),
+  })
+  .refine((v) => v.address === v.confirmAddress, {
+    message: 'card.addressMismatch',
+    path: ['confirmAddress'],
+  });
+
+export const cardQuery = z.object({ type: z.coerce.number().int().min(1).max(2).optional() });
+
+export const cardView = z.object({
+  id: z.string(),
+  type: z.number().int(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  branch: z.string().nullable(),
+  /** Masked: only the last 4 characters show. */
+  cardNo: z.string(),
+  tail: z.string(),
+  holderName: z.string(),
+  usableAt: z.string(),
+  createdAt: z.string(),
+});
+export type CardView = z.infer<typeof cardView>;
+
+export const depositPreRequest = z.object({
+  channelId: idSchema,
+  amount: amountSchema,
+  requestId: requestIdSchema,
+});
+
+/** "Deposit completed": the member says they paid; the order goes to platform review (spec §4). */
+export const depositRequest = z.object({
+  orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/, 'wallet.orderNotFound'),
+  payerName: z.string().trim().max(64).optional(),
+  txHash: z.string().trim().max(128).optional(),
+  remark: z.string().trim().max(255).optional(),
+});
+
+export const withdrawRequest = z.object({
+  amount: amountSchema,
+  cardId: idSchema,
+  fundPwd: z.string().max(64),
+  requestId: requestIdSchema,
+});
+
+export const swipeRequest = z.object({
+  account: z.string().trim().min(1, 'wallet.transferTargetNotFound').max(16, 'wallet.transferTargetNotFound'),
+  amount: amountSchema,
+  fundPwd: z.string().max(64),
+  requestId: requestIdSchema,
+});
+
+const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'wallet.dateInvalid');
+
+const rangeOrdered = (v: { startDate?: string; endDate?: string }) =>
+  !v.startDate || !v.endDate || v.startDate <= v.endDate;
+
+/** Date ranges are whole platform days, at most MAX_RANGE_DAYS long; start ≤ end (spec §5). */
+export const MAX_RANGE_DAYS = 90;
+const withRange = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .object({ ...shape, startDate: dateText.optional(), endDate: dateText.optional() })
+    .refine((v) => rangeOrdered(v as { startDate?: string; endDate?: string }), {
+      message: 'wallet.dateRange',
+      path: ['startDate'],
+    });
+
+const paging = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+export const dwOrderListQuery = withRange({
+  type: z.coerce.number().int().min(1).max(2).optional(),
+  status: z.coerce.number().int().min(1).max(4).optional(),
+  ...paging,
+});
+
+export const balanceRecordsQuery = withRange({ type: z.string().max(32).optional(), ...paging });
+export const dateRangeRequest = withRange({});
+
+export const dwOrderView = z.object({
+  orderNo: z.string(),
+  type: z.number().int(),
+  status: z.number().int(),
+  statusName: z.string(),
+  amount: z.string(),
+  fee: z.string(),
+  actualAmount: z.string(),
+  channelType: z.string().nullable(),
+  cardTail: z.string().nullable(),
+  payerName: z.string().nullable(),
+  txHash: z.string().nullable(),
+  remark: z.string().nullable(),
+  reviewReason: z.string().nullable(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+});
+export type DwOrderView = z.infer<typeof dwOrderView>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+
+export const balanceRecordView = z.object({
+  id: z.string(),
+  type: z.string(),
+  typeName: z.string(),
+  amount: z.string(),
+  before: z.string(),
+  after: z.string(),
+  time: z.string(),
+  refType: z.string().nullable(),
+  refId: z.string().nullable(),
+});
+
+/** Trade (account-change) types a member can filter by. */
+export const TRADE_TYPES = [
+  'deposit',
+  'withdraw',
+  'withdrawReturn',
+  'transfer',
+  'adjustment',
+  'bet',
+  'payout',
+  'refund',
+  'rebate',
+  'bonus',
+] as const;
+export type TradeType = (typeof TRADE_TYPES)[number];
+
+export const profitTotals = z.object({
+  deposit: z.string(),
+  /** Withdrawn, fee included, less returned (rejected) withdrawals. */
+  withdraw: z.string(),
+  transferIn: z.string(),
+  transferOut: z.string(),
+  bet: z.string(),
+  payout: z.string(),
+  rebate: z.string(),
+  bonus: z.string(),
+  adjustment: z.string(),
+  /** payout + refund + rebate + bonus − bet. */
+  profit: z.string(),
+});
