@@ -40,12 +40,17 @@ describe('remainSeconds (spec §4 formula)', () => {
 
   it('always lies in [0, total]', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 86_400 }), (d, gap, total) => {
-        const r = remainSeconds(T0 + d, T0, gap, total);
-        expect(r).toBeGreaterThanOrEqual(0);
-        expect(r).toBeLessThanOrEqual(total);
-        expect(Number.isInteger(r)).toBe(true);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.integer({ min: 0, max: 86_400 }),
+        (d, gap, total) => {
+          const r = remainSeconds(T0 + d, T0, gap, total);
+          expect(r).toBeGreaterThanOrEqual(0);
+          expect(r).toBeLessThanOrEqual(total);
+          expect(Number.isInteger(r)).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -135,6 +140,13 @@ describe('countdown state machine', () => {
     expect(remainOf(s, 'a')).toBe(60);
     s = loaded(s, 'a', issue(-5, 60), T0);
     expect(remainOf(s, 'a')).toBe(0);
+  });
+
+  it('ticks past a registered lottery that has no counter yet', () => {
+    const s = register(createCountdown(), 'a').state;
+    const step = tick(s, T0 + 1000);
+    expect(step.events).toEqual([]);
+    expect(step.state.lotteries.a).toEqual({ counter: null, loading: true, fetchDueAtMs: null });
   });
 
   it('resyncs counters from the clock without events', () => {

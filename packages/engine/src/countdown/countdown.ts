@@ -99,7 +99,12 @@ export function setActive(state: CountdownState, id: string | null): CountdownSt
 }
 
 /** The fetched current issue arrives: the counter restarts from the clock (spec §4 formula). */
-export function loaded(state: CountdownState, id: string, issue: IssueTiming, localMs: number): CountdownState {
+export function loaded(
+  state: CountdownState,
+  id: string,
+  issue: IssueTiming,
+  localMs: number,
+): CountdownState {
   const remainSec = remainSeconds(issue.endTimeMs, localMs, state.gapMs, issue.totalSec);
   const counter: Counter = { ...issue, remainSec, ended: false };
   return withLottery(state, id, { counter, loading: false, fetchDueAtMs: null });
@@ -129,8 +134,7 @@ export function tick(state: CountdownState, localMs: number): Step {
     const remainSec = Math.max(0, c.remainSec - 1);
     let { ended } = c;
     let { fetchDueAtMs } = clock;
-    if (remainSec === LAST_SECONDS)
-      events.push({ type: 'lastSeconds', lotteryId: id, issue: c.issue });
+    if (remainSec === LAST_SECONDS) events.push({ type: 'lastSeconds', lotteryId: id, issue: c.issue });
     if (remainSec === 0 && c.totalSec > 0 && !ended) {
       ended = true;
       events.push({ type: 'ended', lotteryId: id, issue: c.issue });
@@ -170,7 +174,10 @@ export function resync(state: CountdownState, localMs: number): CountdownState {
   for (const [id, clock] of Object.entries(state.lotteries)) {
     const c = clock.counter;
     lotteries[id] = c
-      ? { ...clock, counter: { ...c, remainSec: remainSeconds(c.endTimeMs, localMs, state.gapMs, c.totalSec) } }
+      ? {
+          ...clock,
+          counter: { ...c, remainSec: remainSeconds(c.endTimeMs, localMs, state.gapMs, c.totalSec) },
+        }
       : clock;
   }
   return { ...state, lotteries };

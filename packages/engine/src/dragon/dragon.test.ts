@@ -59,10 +59,19 @@ describe('long dragon', () => {
   });
 
   it('builds position markets and sorts dragons longest first', () => {
-    const bigSmall = { code: 'bigSmall', sides: ['big', 'small'], of: (n: number) => (n >= 5 ? 'big' : 'small') };
+    const bigSmall = {
+      code: 'bigSmall',
+      sides: ['big', 'small'],
+      of: (n: number) => (n >= 5 ? 'big' : 'small'),
+    };
     const oddEven = { code: 'oddEven', sides: ['odd', 'even'], of: (n: number) => (n % 2 ? 'odd' : 'even') };
     const markets = positionMarkets([0, 1], [bigSmall, oddEven]);
-    expect(markets.map((m) => m.key)).toEqual(['pos0.bigSmall', 'pos0.oddEven', 'pos1.bigSmall', 'pos1.oddEven']);
+    expect(markets.map((m) => m.key)).toEqual([
+      'pos0.bigSmall',
+      'pos0.oddEven',
+      'pos1.bigSmall',
+      'pos1.oddEven',
+    ]);
     const history = [
       [1, 9],
       [3, 8],

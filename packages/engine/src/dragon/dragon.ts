@@ -36,7 +36,10 @@ export interface DragonBet {
 }
 
 /** The current streak of a market (newest issue last in `history`); null when the newest is a tie. */
-export function streakOf<D>(history: readonly D[], market: DragonMarket<D>): { side: string; length: number } | null {
+export function streakOf<D>(
+  history: readonly D[],
+  market: DragonMarket<D>,
+): { side: string; length: number } | null {
   let side: string | null = null;
   let length = 0;
   for (let i = history.length - 1; i >= 0; i--) {
@@ -59,13 +62,23 @@ export function longDragons<D>(
   for (const m of markets) {
     const s = streakOf(history, m);
     if (s && s.length >= limit)
-      out.push({ marketKey: m.key, position: m.position, attribute: m.attribute, side: s.side, length: s.length });
+      out.push({
+        marketKey: m.key,
+        position: m.position,
+        attribute: m.attribute,
+        side: s.side,
+        length: s.length,
+      });
   }
   return out.sort((a, b) => b.length - a.length);
 }
 
 /** The bet on the next issue that follows or breaks a dragon, at the market's normal odds. */
-export function dragonBet(dragon: LongDragon, market: DragonMarket<unknown>, mode: 'follow' | 'break'): DragonBet {
+export function dragonBet(
+  dragon: LongDragon,
+  market: DragonMarket<unknown>,
+  mode: 'follow' | 'break',
+): DragonBet {
   const sides = mode === 'follow' ? [dragon.side] : market.sides.filter((s) => s !== dragon.side);
   return { marketKey: dragon.marketKey, sides };
 }

@@ -6,6 +6,7 @@ import {
   bigRoad,
   buildRoads,
   derivedMarks,
+  derivedRoad,
   gridRows,
   layOut,
   logicalBigRoad,
@@ -53,7 +54,15 @@ describe('roads: the 21-issue worked example', () => {
   it('runs B2 S1 B3 (tie on its last cell) S2 B1 S7 B2 S1 B1', () => {
     const logical = logicalBigRoad(EXAMPLE);
     expect(logical.columns.map((c) => `${c[0]?.side}${c.length}`)).toEqual([
-      'B2', 'S1', 'B3', 'S2', 'B1', 'S7', 'B2', 'S1', 'B1',
+      'B2',
+      'S1',
+      'B3',
+      'S2',
+      'B1',
+      'S7',
+      'B2',
+      'S1',
+      'B1',
     ]);
     expect(logical.columns[2]?.map((m) => m.ties)).toEqual([0, 0, 1]);
   });
@@ -103,6 +112,10 @@ describe('roads: edge cases', () => {
     expect(r.bead.cells.map((c) => c.value)).toEqual([null, null, 'B', null]);
   });
 
+  it('derivedRoad lays out one derived road on its own', () => {
+    expect(derivedRoad(EXAMPLE, 2)).toEqual(buildRoads(EXAMPLE).small);
+  });
+
   it('empty and short sequences have empty derived roads', () => {
     expect(buildRoads<Side>([]).big).toEqual({ cells: [], columns: 0 });
     expect(buildRoads<Side>(['B', 'S']).bigEye.cells).toEqual([]);
@@ -128,14 +141,7 @@ describe('roads: edge cases', () => {
   it('a dragon tail blocks the next run from going down, which then bends right', () => {
     // Run of 8 on column 0 turns right at row 5; the next run of 7 at column 1 must stop at row 4.
     const g = layOut([Array(8).fill('A'), Array(7).fill('B')]);
-    expect(gridRows(g, (v) => v)).toEqual([
-      'A B . .',
-      'A B . .',
-      'A B . .',
-      'A B . .',
-      'A B B B',
-      'A A A .',
-    ]);
+    expect(gridRows(g, (v) => v)).toEqual(['A B . .', 'A B . .', 'A B . .', 'A B . .', 'A B B B', 'A A A .']);
   });
 
   it('big road places every non-tie outcome exactly once, in distinct cells', () => {
@@ -153,12 +159,18 @@ describe('roads: edge cases', () => {
 
   it('a derived road gets one mark per big-road cell after its start cell', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 30 }), fc.integer({ min: 1, max: 3 }), (depths, k) => {
-        const total = depths.reduce((a, b) => a + b, 0);
-        const skipped =
-          depths.length <= k ? total : depths.slice(0, k).reduce((a, b) => a + b, 0) + (depths[k] === 1 ? 1 : 1);
-        expect(derivedMarks(depths, k)).toHaveLength(Math.max(0, total - skipped));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 30 }),
+        fc.integer({ min: 1, max: 3 }),
+        (depths, k) => {
+          const total = depths.reduce((a, b) => a + b, 0);
+          const skipped =
+            depths.length <= k
+              ? total
+              : depths.slice(0, k).reduce((a, b) => a + b, 0) + (depths[k] === 1 ? 1 : 1);
+          expect(derivedMarks(depths, k)).toHaveLength(Math.max(0, total - skipped));
+        },
+      ),
     );
   });
 

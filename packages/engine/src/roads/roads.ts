@@ -142,7 +142,10 @@ export function runsOf<V>(values: readonly V[]): V[][] {
   return runs;
 }
 
-export function derivedRoad<S extends string>(outcomes: readonly RoadOutcome<S>[], k: number): Grid<DerivedColour> {
+export function derivedRoad<S extends string>(
+  outcomes: readonly RoadOutcome<S>[],
+  k: number,
+): Grid<DerivedColour> {
   const depths = logicalBigRoad(outcomes).columns.map((c) => c.length);
   return layOut(runsOf(derivedMarks(depths, k)));
 }
@@ -157,7 +160,10 @@ export interface Roads<S extends string> {
 }
 
 /** All five roads of one sequence, oldest outcome first. */
-export function buildRoads<S extends string>(outcomes: readonly RoadOutcome<S>[], beadMaxColumns?: number): Roads<S> {
+export function buildRoads<S extends string>(
+  outcomes: readonly RoadOutcome<S>[],
+  beadMaxColumns?: number,
+): Roads<S> {
   const logical = logicalBigRoad(outcomes);
   const depths = logical.columns.map((c) => c.length);
   const derived = (k: number) => layOut(runsOf(derivedMarks(depths, k)));

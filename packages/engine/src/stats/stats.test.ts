@@ -12,7 +12,13 @@ describe('feature statistics', () => {
     expect(s.missingRow.map((g) => (g === 0 ? 'B' : String(g))).join(' ')).toBe(
       'B B 1 B B B 1 2 3 B 1 2 3 4 5 6 7 B B 1 B',
     );
-    expect(s).toMatchObject({ periods: 21, occurrences: 9, currentMissing: 0, maxMissing: 7, maxConsecutive: 3 });
+    expect(s).toMatchObject({
+      periods: 21,
+      occurrences: 9,
+      currentMissing: 0,
+      maxMissing: 7,
+      maxConsecutive: 3,
+    });
     expect(s.averageMissing).toBe(1); // ⌊12/10⌋
   });
 
@@ -35,8 +41,14 @@ describe('feature statistics', () => {
   });
 
   it('counts the leading gap and the current gap in the maximum', () => {
-    expect(featureStats([false, false, false, true, false])).toMatchObject({ maxMissing: 3, currentMissing: 1 });
-    expect(featureStats([true, false, false, false, false])).toMatchObject({ maxMissing: 4, currentMissing: 4 });
+    expect(featureStats([false, false, false, true, false])).toMatchObject({
+      maxMissing: 3,
+      currentMissing: 1,
+    });
+    expect(featureStats([true, false, false, false, false])).toMatchObject({
+      maxMissing: 4,
+      currentMissing: 4,
+    });
     expect(featureStats([])).toMatchObject({ periods: 0, occurrences: 0, maxMissing: 0, averageMissing: 0 });
   });
 
@@ -57,7 +69,11 @@ describe('feature statistics', () => {
   });
 
   it('builds a table over draws and features', () => {
-    const draws = [[1, 2], [2, 3], [3, 4]];
+    const draws = [
+      [1, 2],
+      [2, 3],
+      [3, 4],
+    ];
     const table = statsTable(draws, [1, 2, 3, 5], (d, f) => d.includes(f));
     expect(table.map((s) => s.occurrences)).toEqual([1, 2, 2, 0]);
     expect(table.map((s) => s.currentMissing)).toEqual([2, 1, 0, 3]);

@@ -13,7 +13,11 @@
  */
 export type AverageMissingRule = 'spec' | 'missed' | 'ceilPerHit' | 'floorPerHit';
 
-export function averageMissing(periods: number, occurrences: number, rule: AverageMissingRule = 'spec'): number {
+export function averageMissing(
+  periods: number,
+  occurrences: number,
+  rule: AverageMissingRule = 'spec',
+): number {
   const missed = periods - occurrences;
   switch (rule) {
     case 'spec':
@@ -83,7 +87,12 @@ export function statsTable<D, F>(
   occurs: (draw: D, feature: F) => boolean,
   rule: AverageMissingRule = 'spec',
 ): FeatureStats[] {
-  return features.map((f) => featureStats(history.map((d) => occurs(d, f)), rule));
+  return features.map((f) =>
+    featureStats(
+      history.map((d) => occurs(d, f)),
+      rule,
+    ),
+  );
 }
 
 /** Cold/hot windows and their data keys (spec §3, §9). */

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_TIES, type Draw, type Play } from '../../model.ts';
-import { createDiceFamily } from './dice.ts';
+import { createDiceFamily, diceDragonMarkets } from './dice.ts';
+import { longDragons } from '../../dragon/dragon.ts';
 
 const family = createDiceFamily();
 const play = (code: string): Play => family.plays.find((p) => p.code === code)!;
 const ALL: Draw[] = [];
 for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) ALL.push([a, b, c]);
-const winsOn = (code: string, rows: number[][]) => ALL.filter((d) => Object.keys(play(code).settle({ rows }, d).wins).length > 0).length;
+const winsOn = (code: string, rows: number[][]) =>
+  ALL.filter((d) => Object.keys(play(code).settle({ rows }, d).wins).length > 0).length;
 
 describe('racing-car dice (sic-bo)', () => {
   it('大 11–17 / 小 4–10 / 单 / 双 lose on a triple (通杀)', () => {
@@ -34,7 +36,10 @@ describe('racing-car dice (sic-bo)', () => {
   });
 
   it('single face 1:1 / 2:1 / 3:1', () => {
-    expect(play('single').settle({ rows: [[2, 3, 6]] }, [2, 2, 3])).toEqual({ wins: { two: 1, one: 1 }, pushes: 0 });
+    expect(play('single').settle({ rows: [[2, 3, 6]] }, [2, 2, 3])).toEqual({
+      wins: { two: 1, one: 1 },
+      pushes: 0,
+    });
     expect(play('single').settle({ rows: [[6]] }, [6, 6, 6])).toEqual({ wins: { three: 1 }, pushes: 0 });
   });
 
@@ -65,5 +70,25 @@ describe('racing-car dice (sic-bo)', () => {
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('racing-car dice long dragons', () => {
+  it('tracks 大小 and 单双 of the total; a triple ends the streak', () => {
+    const markets = diceDragonMarkets();
+    const history: Draw[] = [
+      [6, 5, 1],
+      [6, 6, 1],
+      [4, 5, 6],
+      [6, 6, 6],
+      [5, 5, 2],
+      [6, 4, 3],
+      [6, 6, 5],
+    ];
+    const dragons = longDragons(history, markets);
+    expect(dragons).toEqual([
+      { marketKey: 'dice.total.big-small', position: -1, attribute: 'big-small', side: 'big', length: 3 },
+    ]);
+    expect(longDragons(history.slice(0, 4), markets)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { drawIndependent } from '../../rng.ts';
 import { DEFAULT_TIES } from '../../model.ts';
 import { comboPlay, oddsLevels, range, valuePlay, wholePickPlay, type PlayInfo } from '../lhc/kit.ts';
 import { isValidDiceDraw } from '../fpc/fpc.ts';
+import type { DragonMarket } from '../../dragon/dragon.ts';
 
 const P = 'play.dice';
 const FACES = range(1, 6);
@@ -29,8 +30,20 @@ const countFace = (d: Draw, face: number) => d.filter((x) => x === face).length;
 
 /** Sic-bo totals 4–17 pay 60:1 … 6:1 (decimal odds include the stake). */
 export const TOTAL_ODDS: Readonly<Record<number, number>> = {
-  4: 61_000, 5: 31_000, 6: 18_000, 7: 13_000, 8: 9_000, 9: 7_000, 10: 7_000,
-  11: 7_000, 12: 7_000, 13: 9_000, 14: 13_000, 15: 18_000, 16: 31_000, 17: 61_000,
+  4: 61_000,
+  5: 31_000,
+  6: 18_000,
+  7: 13_000,
+  8: 9_000,
+  9: 7_000,
+  10: 7_000,
+  11: 7_000,
+  12: 7_000,
+  13: 9_000,
+  14: 13_000,
+  15: 18_000,
+  16: 31_000,
+  17: 61_000,
 };
 
 /**
@@ -125,9 +138,39 @@ export function createDiceFamily(): Family {
         code: 'dice',
         nameKey: `${P}.cat.main`,
         showSubCatalog: false,
-        subCatalogs: [{ id: 71_101, code: 'dice', nameKey: `${P}.cat.main`, fushiTemplate: true, playIds: plays.map((p) => p.id) }],
+        subCatalogs: [
+          {
+            id: 71_101,
+            code: 'dice',
+            nameKey: `${P}.cat.main`,
+            fushiTemplate: true,
+            playIds: plays.map((p) => p.id),
+          },
+        ],
       },
     ],
     plays,
   };
+}
+
+/**
+ * Long-dragon markets of racing-car dice: 大/小 and 单/双 of the total; a triple is a kill (tie)
+ * and ends a streak.
+ */
+export function diceDragonMarkets(): DragonMarket<Draw>[] {
+  const market = (
+    attribute: string,
+    sides: [string, string],
+    of: (sum: number) => string,
+  ): DragonMarket<Draw> => ({
+    key: `dice.total.${attribute}`,
+    position: -1,
+    attribute,
+    sides,
+    classify: (d) => (isTriple(d) ? null : of(sumOf(d))),
+  });
+  return [
+    market('big-small', ['big', 'small'], (s) => (s >= 11 ? 'big' : 'small')),
+    market('odd-even', ['odd', 'even'], (s) => (s % 2 === 1 ? 'odd' : 'even')),
+  ];
 }

@@ -39,16 +39,20 @@ describe('fish-prawn-crab', () => {
     expect(p.settle({ rows: [[1, 2, 3]] }, [1, 2, 2])).toEqual({ wins: { hit: 1 }, pushes: 0 });
     expect(ALL.filter((d) => p.settle({ rows: [[1, 2]] }, d).wins.hit === 1)).toHaveLength(30);
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { minLength: 2, maxLength: 6 }), fc.constantFrom(...ALL), (picks, d) => {
-        let wins = 0;
-        let bets = 0;
-        for (const [a, b] of combinations(picks, 2)) {
-          bets++;
-          if (d.includes(a!) && d.includes(b!)) wins++;
-        }
-        expect(p.countBets({ rows: [picks] })).toBe(bets);
-        expect(p.settle({ rows: [picks] }, d)).toEqual({ wins: wins ? { hit: wins } : {}, pushes: 0 });
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { minLength: 2, maxLength: 6 }),
+        fc.constantFrom(...ALL),
+        (picks, d) => {
+          let wins = 0;
+          let bets = 0;
+          for (const [a, b] of combinations(picks, 2)) {
+            bets++;
+            if (d.includes(a!) && d.includes(b!)) wins++;
+          }
+          expect(p.countBets({ rows: [picks] })).toBe(bets);
+          expect(p.settle({ rows: [picks] }, d)).toEqual({ wins: wins ? { hit: wins } : {}, pushes: 0 });
+        },
+      ),
     );
   });
 

@@ -90,7 +90,15 @@ export function createFpcFamily(): Family {
         code: 'fpc',
         nameKey: `${P}.cat.main`,
         showSubCatalog: false,
-        subCatalogs: [{ id: 70_101, code: 'fpc', nameKey: `${P}.cat.main`, fushiTemplate: true, playIds: plays.map((p) => p.id) }],
+        subCatalogs: [
+          {
+            id: 70_101,
+            code: 'fpc',
+            nameKey: `${P}.cat.main`,
+            fushiTemplate: true,
+            playIds: plays.map((p) => p.id),
+          },
+        ],
       },
     ],
     plays,

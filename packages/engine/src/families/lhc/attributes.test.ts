@@ -23,7 +23,9 @@ describe('colour waves (§1.2)', () => {
     expect(COLOUR_NUMBERS.red).toHaveLength(17);
     expect(COLOUR_NUMBERS.blue).toHaveLength(16);
     expect(COLOUR_NUMBERS.green).toHaveLength(16);
-    const all = [...COLOUR_NUMBERS.red, ...COLOUR_NUMBERS.blue, ...COLOUR_NUMBERS.green].sort((a, b) => a - b);
+    const all = [...COLOUR_NUMBERS.red, ...COLOUR_NUMBERS.blue, ...COLOUR_NUMBERS.green].sort(
+      (a, b) => a - b,
+    );
     expect(all).toEqual(LHC_NUMBERS);
     expect(colourOf(49)).toBe('green');
     expect(colourOf(1)).toBe('red');
@@ -82,7 +84,22 @@ describe('two-sided attributes (§1.1)', () => {
   });
 
   it('49 ties every two-sided option', () => {
-    for (const o of ['big', 'small', 'odd', 'even', 'sumOdd', 'sumEven', 'sumBig', 'sumSmall', 'tailBig', 'tailSmall', 'bigOdd', 'bigEven', 'smallOdd', 'smallEven'] as const)
+    for (const o of [
+      'big',
+      'small',
+      'odd',
+      'even',
+      'sumOdd',
+      'sumEven',
+      'sumBig',
+      'sumSmall',
+      'tailBig',
+      'tailSmall',
+      'bigOdd',
+      'bigEven',
+      'smallOdd',
+      'smallEven',
+    ] as const)
       expect(twoSidedVerdict(49, o)).toBe('push');
   });
 
@@ -162,7 +179,10 @@ describe('tables as data', () => {
     const elements = groupsOf(computedTables(2017).elementOf, 5);
     const e = lhcTables(2026, { elementNumbers: elements });
     expect(e.ok && e.tables.elementOf).toEqual(computedTables(2017).elementOf);
-    expect(lhcTables(2026, { zodiacNumbers: rotated.slice(1) })).toEqual({ ok: false, code: 'TABLE_NOT_PARTITION' });
+    expect(lhcTables(2026, { zodiacNumbers: rotated.slice(1) })).toEqual({
+      ok: false,
+      code: 'TABLE_NOT_PARTITION',
+    });
     const dup = rotated.map((g) => [...g]);
     dup[0]?.push(1);
     expect(lhcTables(2026, { zodiacNumbers: dup }).ok).toBe(false);

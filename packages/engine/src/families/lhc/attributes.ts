@@ -114,18 +114,37 @@ export function twoSidedVerdict(n: number, option: TwoSided): LhcVerdict {
 // ——— Half-waves (§1.2): colour × {大, 小, 单, 双, 合单, 合双}; 49 is in no set and ties.
 export const HALF_WAVE_SPLITS = ['big', 'small', 'odd', 'even', 'sumOdd', 'sumEven'] as const;
 export type HalfWaveSplit = (typeof HALF_WAVE_SPLITS)[number];
-export const HALF_WAVES: readonly { code: string; colour: Colour; split: HalfWaveSplit; numbers: readonly number[] }[] =
-  COLOURS.flatMap((colour) =>
-    HALF_WAVE_SPLITS.map((split) => ({
-      code: `${colour}.${split}`,
-      colour,
-      split,
-      numbers: COLOUR_NUMBERS[colour].filter((n) => n !== LHC_TIE_NUMBER && twoSidedVerdict(n, split) === 'win'),
-    })),
-  );
+export const HALF_WAVES: readonly {
+  code: string;
+  colour: Colour;
+  split: HalfWaveSplit;
+  numbers: readonly number[];
+}[] = COLOURS.flatMap((colour) =>
+  HALF_WAVE_SPLITS.map((split) => ({
+    code: `${colour}.${split}`,
+    colour,
+    split,
+    numbers: COLOUR_NUMBERS[colour].filter(
+      (n) => n !== LHC_TIE_NUMBER && twoSidedVerdict(n, split) === 'win',
+    ),
+  })),
+);
 
 // ——— Zodiac (§1.3).
-export const ZODIACS = ['rat', 'ox', 'tiger', 'rabbit', 'dragon', 'snake', 'horse', 'goat', 'monkey', 'rooster', 'dog', 'pig'] as const;
+export const ZODIACS = [
+  'rat',
+  'ox',
+  'tiger',
+  'rabbit',
+  'dragon',
+  'snake',
+  'horse',
+  'goat',
+  'monkey',
+  'rooster',
+  'dog',
+  'pig',
+] as const;
 export type Zodiac = (typeof ZODIACS)[number];
 /** 家禽 (domestic): 牛马羊鸡狗猪; 野兽 (wild): 鼠虎兔龙蛇猴 (§1.1). */
 export const DOMESTIC_ZODIACS: readonly number[] = [1, 6, 7, 9, 10, 11];
@@ -225,9 +244,27 @@ export const ownZodiac = (t: LhcTables): number => t.zodiacOf[1] as number;
  * pinned down"). Extend as data.
  */
 export const LUNAR_NEW_YEAR: readonly (readonly [number, number, number])[] = [
-  [2020, 1, 25], [2021, 2, 12], [2022, 2, 1], [2023, 1, 22], [2024, 2, 10], [2025, 1, 29], [2026, 2, 17],
-  [2027, 2, 6], [2028, 1, 26], [2029, 2, 13], [2030, 2, 3], [2031, 1, 23], [2032, 2, 11], [2033, 1, 31],
-  [2034, 2, 19], [2035, 2, 8], [2036, 1, 28], [2037, 2, 15], [2038, 2, 4], [2039, 1, 24], [2040, 2, 12],
+  [2020, 1, 25],
+  [2021, 2, 12],
+  [2022, 2, 1],
+  [2023, 1, 22],
+  [2024, 2, 10],
+  [2025, 1, 29],
+  [2026, 2, 17],
+  [2027, 2, 6],
+  [2028, 1, 26],
+  [2029, 2, 13],
+  [2030, 2, 3],
+  [2031, 1, 23],
+  [2032, 2, 11],
+  [2033, 1, 31],
+  [2034, 2, 19],
+  [2035, 2, 8],
+  [2036, 1, 28],
+  [2037, 2, 15],
+  [2038, 2, 4],
+  [2039, 1, 24],
+  [2040, 2, 12],
 ];
 
 /**

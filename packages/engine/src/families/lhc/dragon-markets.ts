@@ -24,7 +24,9 @@ export function lhcDragonMarkets(t: LhcTables): DragonMarket<Draw>[] {
       code: 'sizeParity',
       sides: ['bigOdd', 'bigEven', 'smallOdd', 'smallEven'],
       of: (n: number) =>
-        (['bigOdd', 'bigEven', 'smallOdd', 'smallEven'] as const).find((o) => twoSidedVerdict(n, o) === 'win') ?? null,
+        (['bigOdd', 'bigEven', 'smallOdd', 'smallEven'] as const).find(
+          (o) => twoSidedVerdict(n, o) === 'win',
+        ) ?? null,
     },
     {
       code: 'domestic-wild',

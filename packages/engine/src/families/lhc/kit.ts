@@ -60,7 +60,8 @@ export function rowShape(
   return { key, nameKey, values, minPicks, maxPicks, ...extra };
 }
 
-export const range = (min: number, max: number): number[] => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+export const range = (min: number, max: number): number[] =>
+  Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
 /** Adds `n` wins at `level` to a tally. */
 export function addWin(wins: Record<string, number>, level: string, n = 1): void {
@@ -119,7 +120,14 @@ export function valuePlay<D>(
   const shape: SelectionShape = {
     kind: 'rows',
     rows: [
-      rowShape('pick', opts.rowNameKey, opts.values, rowLimits.minPicks, rowLimits.maxPicks, opts.valueKeys ? { valueKeys: opts.valueKeys } : {}),
+      rowShape(
+        'pick',
+        opts.rowNameKey,
+        opts.values,
+        rowLimits.minPicks,
+        rowLimits.maxPicks,
+        opts.valueKeys ? { valueKeys: opts.valueKeys } : {},
+      ),
     ],
   };
   const validate = (s: Selection): Validation => {
@@ -171,7 +179,14 @@ export function positionalPlay<D>(
   const shape: SelectionShape = {
     kind: 'rows',
     rows: range(0, opts.positions - 1).map((i) =>
-      rowShape(`p${i + 1}`, opts.positionNameKey(i), opts.values, 0, opts.values.length, opts.valueKeys ? { valueKeys: opts.valueKeys } : {}),
+      rowShape(
+        `p${i + 1}`,
+        opts.positionNameKey(i),
+        opts.values,
+        0,
+        opts.values.length,
+        opts.valueKeys ? { valueKeys: opts.valueKeys } : {},
+      ),
     ),
     minFilledRows: 1,
   };
@@ -274,8 +289,14 @@ export function comboPlay<D>(
       : {
           kind: 'bankerDrag',
           rows: [
-            rowShape('banker', opts.bankerNameKey ?? opts.rowNameKey, opts.values, 1, k - 1, { ...extra, role: 'banker' }),
-            rowShape('drag', opts.dragNameKey ?? opts.rowNameKey, opts.values, 1, opts.maxPicks - 1, { ...extra, role: 'drag' }),
+            rowShape('banker', opts.bankerNameKey ?? opts.rowNameKey, opts.values, 1, k - 1, {
+              ...extra,
+              role: 'banker',
+            }),
+            rowShape('drag', opts.dragNameKey ?? opts.rowNameKey, opts.values, 1, opts.maxPicks - 1, {
+              ...extra,
+              role: 'drag',
+            }),
           ],
           rowsDisjoint: true,
         };
@@ -286,7 +307,9 @@ export function comboPlay<D>(
       if (!rc.ok) return rc;
       const r = checkRow(s.rows[0], { min, max, minPicks: k, maxPicks: opts.maxPicks });
       if (!r.ok) return r;
-      return inValues(s.rows[0] as readonly number[]) ? { ok: true } : { ok: false, code: 'VALUE_OUT_OF_RANGE', row: 0 };
+      return inValues(s.rows[0] as readonly number[])
+        ? { ok: true }
+        : { ok: false, code: 'VALUE_OUT_OF_RANGE', row: 0 };
     }
     const rc = checkRowCount(s, 2);
     if (!rc.ok) return rc;
@@ -294,7 +317,11 @@ export function comboPlay<D>(
     const drags = s.rows[1] as readonly number[];
     const b = checkRow(bankers, { min, max, minPicks: 1, maxPicks: k - 1 }, 0);
     if (!b.ok) return b;
-    const d = checkRow(drags, { min, max, minPicks: k - bankers.length, maxPicks: opts.maxPicks - bankers.length }, 1);
+    const d = checkRow(
+      drags,
+      { min, max, minPicks: k - bankers.length, maxPicks: opts.maxPicks - bankers.length },
+      1,
+    );
     if (!d.ok) return d;
     if (!inValues(bankers)) return { ok: false, code: 'VALUE_OUT_OF_RANGE', row: 0 };
     if (!inValues(drags)) return { ok: false, code: 'VALUE_OUT_OF_RANGE', row: 1 };

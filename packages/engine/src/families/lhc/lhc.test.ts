@@ -3,8 +3,18 @@ import fc from 'fast-check';
 import { combinations } from '../../combinatorics.ts';
 import { creditLineMoney } from '../../pricing.ts';
 import type { Draw, Play, Selection } from '../../model.ts';
-import { HALF_WAVES, TWO_SIDED, ZODIACS, computedTables } from './attributes.ts';
-import { POSITION_OPTIONS, createLhcFamily, isValidLhcDraw, parlayLineMoney, positionVerdict } from './lhc.ts';
+import { HALF_WAVES, TWO_SIDED, ZODIACS, computedTables, groupsOf, ownZodiac } from './attributes.ts';
+import {
+  POSITION_OPTIONS,
+  createLhcFamily,
+  isValidLhcDraw,
+  lhcFamilyForDate,
+  parlayLineMoney,
+  parlayOddsThousandths,
+  positionVerdict,
+  zodiacCountOdds,
+  zodiacCountWays,
+} from './lhc.ts';
 
 const family = createLhcFamily(computedTables(2026));
 const play = (code: string): Play => {
@@ -80,7 +90,8 @@ describe('special number and its two-sided bets', () => {
   });
 
   it('refunds every two-sided option, one by one, when the special is 49', () => {
-    for (const o of TWO_SIDED) expect(play('special.twoSided').settle(sel([opt(o)]), DRAW49)).toEqual({ wins: {}, pushes: 1 });
+    for (const o of TWO_SIDED)
+      expect(play('special.twoSided').settle(sel([opt(o)]), DRAW49)).toEqual({ wins: {}, pushes: 1 });
     const all = sel(TWO_SIDED.map((_, i) => i));
     expect(play('special.twoSided').countBets(all)).toBe(14);
     expect(play('special.twoSided').settle(all, DRAW49)).toEqual({ wins: {}, pushes: 14 });
@@ -102,7 +113,9 @@ describe('special number and its two-sided bets', () => {
   it('half-waves: wins by set, every one refunded on 49', () => {
     const p = play('special.halfWave');
     const idx = (code: string) => HALF_WAVES.findIndex((h) => h.code === code);
-    expect(p.settle(sel([idx('blue.big'), idx('blue.odd'), idx('blue.sumOdd'), idx('red.big')]), DRAW)).toEqual({
+    expect(
+      p.settle(sel([idx('blue.big'), idx('blue.odd'), idx('blue.sumOdd'), idx('red.big')]), DRAW),
+    ).toEqual({
       wins: { 'blue.big': 1, 'blue.odd': 1, 'blue.sumOdd': 1 },
       pushes: 0,
     });
@@ -121,9 +134,15 @@ describe('special number and its two-sided bets', () => {
   });
 
   it('heads and tails of the special: 0头 = 01–09, 0尾 = 10 20 30 40, 49 counts', () => {
-    expect(play('special.head').settle(sel([0, 2]), [1, 2, 3, 4, 6, 7, 5])).toEqual({ wins: { head0: 1 }, pushes: 0 });
+    expect(play('special.head').settle(sel([0, 2]), [1, 2, 3, 4, 6, 7, 5])).toEqual({
+      wins: { head0: 1 },
+      pushes: 0,
+    });
     expect(play('special.head').settle(sel([4]), DRAW49)).toEqual({ wins: { head: 1 }, pushes: 0 });
-    expect(play('special.tail').settle(sel([0]), [1, 2, 3, 4, 6, 7, 40])).toEqual({ wins: { tail0: 1 }, pushes: 0 });
+    expect(play('special.tail').settle(sel([0]), [1, 2, 3, 4, 6, 7, 40])).toEqual({
+      wins: { tail0: 1 },
+      pushes: 0,
+    });
     expect(play('special.tail').settle(sel([9, 0]), DRAW49)).toEqual({ wins: { tail: 1 }, pushes: 0 });
   });
 
@@ -161,7 +180,11 @@ describe('regular numbers', () => {
     expect(p.countBets(s)).toBe(6);
     expect(p.settle(s, DRAW)).toEqual({ wins: { hit: 3 }, pushes: 0 });
     expect(p.validate(sel([], [], [], [], [], []))).toMatchObject({ ok: false, code: 'SELECTION_EMPTY' });
-    expect(p.validate(sel([50], [], [], [], [], []))).toMatchObject({ ok: false, code: 'VALUE_OUT_OF_RANGE', row: 0 });
+    expect(p.validate(sel([50], [], [], [], [], []))).toMatchObject({
+      ok: false,
+      code: 'VALUE_OUT_OF_RANGE',
+      row: 0,
+    });
     expect(p.validate(sel([1]))).toMatchObject({ ok: false, code: 'ROW_COUNT' });
     expect(p.countBets(sel([1]))).toBe(0);
     expect(p.settle(sel([1]), DRAW)).toEqual({ wins: {}, pushes: 0 });
@@ -176,7 +199,9 @@ describe('regular numbers', () => {
       else if (o === 'red' || o === 'blue') expect(out).toEqual({ wins: {}, pushes: 0 });
       else expect(out).toEqual({ wins: {}, pushes: 1 });
     }
-    expect(p.settle(sel([], [pos('small'), pos('even'), pos('red'), pos('blue')], [], [], [], [pos('big')]), DRAW)).toEqual({
+    expect(
+      p.settle(sel([], [pos('small'), pos('even'), pos('red'), pos('blue')], [], [], [], [pos('big')]), DRAW),
+    ).toEqual({
       wins: { small: 1, blue: 1, big: 1 },
       pushes: 0,
     });
@@ -187,18 +212,26 @@ describe('regular numbers', () => {
     const s = sel([pos('small')], [pos('odd')], [], [pos('blue')], [], []); // 03 小, 15 单, 10 蓝
     expect(p.countBets(s)).toBe(1);
     expect(p.settle(s, DRAW)).toEqual({ wins: { parlay: 1 }, pushes: 0 });
-    // 1.98 × 1.98 × 2.97 on 10 → 116.4348 × … = 10 × 11.643588 = 116.435 (truncated)
-    expect(parlayLineMoney(s, DRAW, 10_000n)).toEqual({ winMilli: 116_435n, refundMilli: 0n });
-    expect(parlayLineMoney(s, DRAW, 10_000n, { blue: 3000 })).toEqual({ winMilli: 117_612n, refundMilli: 0n });
+    // 1.98 × 1.98 × 2.97 = 11.643588 → 11.643 (odds truncated to thousandths) × 10 units
+    expect(parlayOddsThousandths(s, DRAW)).toBe(11_643);
+    expect(parlayLineMoney(p, s, DRAW, 10_000n)).toEqual({ winMilli: 116_430n, refundMilli: 0n });
+    expect(parlayOddsThousandths(s, DRAW, { blue: 3000 })).toBe(11_761);
+    expect(parlayLineMoney(p, s, DRAW, 10_000n, { blue: 3000 })).toEqual({
+      winMilli: 117_610n,
+      refundMilli: 0n,
+    });
     const lost = sel([pos('big')], [pos('odd')], [], [], [], []);
     expect(p.settle(lost, DRAW)).toEqual({ wins: {}, pushes: 0 });
-    expect(parlayLineMoney(lost, DRAW, 10_000n)).toEqual({ winMilli: 0n, refundMilli: 0n });
+    expect(parlayLineMoney(p, lost, DRAW, 10_000n)).toEqual({ winMilli: 0n, refundMilli: 0n });
     const d49: Draw = [49, 15, 27, 10, 22, 40, 25];
     const tied = sel([pos('big')], [pos('odd')], [], [], [], []);
     expect(p.settle(tied, d49)).toEqual({ wins: { parlay: 1 }, pushes: 0 });
-    expect(parlayLineMoney(tied, d49, 10_000n)).toEqual({ winMilli: 19_800n, refundMilli: 0n });
+    expect(parlayLineMoney(p, tied, d49, 10_000n)).toEqual({ winMilli: 19_800n, refundMilli: 0n });
     expect(p.settle(sel([pos('big')], [], [], [], [], []), d49)).toEqual({ wins: {}, pushes: 0 }); // one leg: invalid
-    expect(p.validate(sel([pos('big')], [], [], [], [], []))).toMatchObject({ ok: false, code: 'SELECTION_TOO_SMALL' });
+    expect(p.validate(sel([pos('big')], [], [], [], [], []))).toMatchObject({
+      ok: false,
+      code: 'SELECTION_TOO_SMALL',
+    });
     expect(p.validate(sel([pos('big'), pos('odd')], [pos('odd')], [], [], [], []))).toMatchObject({
       ok: false,
       code: 'SELECTION_TOO_LARGE',
@@ -208,8 +241,14 @@ describe('regular numbers', () => {
     const bothTied = sel([pos('big')], [pos('small')], [], [], [], []);
     const twoFortyNines = [49, 49, 1, 2, 3, 4, 5];
     expect(p.settle(bothTied, twoFortyNines)).toEqual({ wins: {}, pushes: 1 });
-    expect(parlayLineMoney(bothTied, twoFortyNines, 10_000n)).toEqual({ winMilli: 0n, refundMilli: 10_000n });
-    expect(parlayLineMoney(sel([], [], [], [], [], []), DRAW, 10_000n)).toEqual({ winMilli: 0n, refundMilli: 0n });
+    expect(parlayLineMoney(p, bothTied, twoFortyNines, 10_000n)).toEqual({
+      winMilli: 0n,
+      refundMilli: 10_000n,
+    });
+    expect(parlayLineMoney(p, sel([], [], [], [], [], []), DRAW, 10_000n)).toEqual({
+      winMilli: 0n,
+      refundMilli: 0n,
+    });
   });
 
   it('positionVerdict: colours never tie', () => {
@@ -237,17 +276,33 @@ describe('linked numbers (连码)', () => {
     expect(play('link.3hit2.bankerDrag').countBets(sel([8, 18], [19, 20, 21]))).toBe(3);
     expect(play('link.3all.multi').countBets(sel([1, 2, 3, 4, 5]))).toBe(10);
     expect(play('link.4all.multi').countBets(sel([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]))).toBe(210);
-    expect(play('link.2all.multi').validate(sel([1]))).toMatchObject({ ok: false, code: 'SELECTION_TOO_SMALL' });
+    expect(play('link.2all.multi').validate(sel([1]))).toMatchObject({
+      ok: false,
+      code: 'SELECTION_TOO_SMALL',
+    });
     expect(play('link.2all.multi').validate(sel(Array.from({ length: 11 }, (_, i) => i + 1)))).toMatchObject({
       ok: false,
       code: 'SELECTION_TOO_LARGE',
     });
     expect(play('link.3all.bankerDrag').validate(sel([1, 2, 3], [4]))).toMatchObject({ ok: false, row: 0 });
     expect(play('link.3all.bankerDrag').validate(sel([1, 2], []))).toMatchObject({ ok: false, row: 1 });
-    expect(play('link.3all.bankerDrag').validate(sel([1, 2], [2]))).toMatchObject({ ok: false, code: 'BANKER_DRAG_OVERLAP' });
-    expect(play('link.3all.bankerDrag').validate(sel([1, 2], [60]))).toMatchObject({ ok: false, code: 'VALUE_OUT_OF_RANGE', row: 1 });
-    expect(play('link.3all.bankerDrag').validate(sel([1, 2]))).toMatchObject({ ok: false, code: 'ROW_COUNT' });
-    expect(play('link.3all.multi').validate(sel([1, 2, 3], [4]))).toMatchObject({ ok: false, code: 'ROW_COUNT' });
+    expect(play('link.3all.bankerDrag').validate(sel([1, 2], [2]))).toMatchObject({
+      ok: false,
+      code: 'BANKER_DRAG_OVERLAP',
+    });
+    expect(play('link.3all.bankerDrag').validate(sel([1, 2], [60]))).toMatchObject({
+      ok: false,
+      code: 'VALUE_OUT_OF_RANGE',
+      row: 1,
+    });
+    expect(play('link.3all.bankerDrag').validate(sel([1, 2]))).toMatchObject({
+      ok: false,
+      code: 'ROW_COUNT',
+    });
+    expect(play('link.3all.multi').validate(sel([1, 2, 3], [4]))).toMatchObject({
+      ok: false,
+      code: 'ROW_COUNT',
+    });
     expect(play('link.3all.bankerDrag').countBets(sel([1, 2], [2]))).toBe(0);
     expect(play('link.3all.bankerDrag').settle(sel([1, 2], [2]), DRAW)).toEqual({ wins: {}, pushes: 0 });
   });
@@ -263,9 +318,18 @@ describe('linked numbers (连码)', () => {
     ['link.specialString.multi', [3, 15], {}], // both regular loses
     ['link.4all.multi', [3, 15, 27, 10, 25], { hit: 1 }],
     ['link.2hitSpecial.bankerDrag', [[25], [3, 15, 1]], { hitSpecial: 2 }],
-    ['link.3hit2.bankerDrag', [[3, 15], [27, 1, 25]], { hit3: 1, hit2: 2 }],
+    [
+      'link.3hit2.bankerDrag',
+      [
+        [3, 15],
+        [27, 1, 25],
+      ],
+      { hit3: 1, hit2: 2 },
+    ],
   ] as const)('%s %j → %j', (code, picks, wins) => {
-    const s = Array.isArray(picks[0]) ? sel(...(picks as unknown as number[][])) : sel(picks as unknown as number[]);
+    const s = Array.isArray(picks[0])
+      ? sel(...(picks as unknown as number[][]))
+      : sel(picks as unknown as number[]);
     expect(play(code).settle(s, DRAW)).toEqual({ wins, pushes: 0 });
   });
 
@@ -276,11 +340,13 @@ describe('linked numbers (连码)', () => {
     const name = code.split('.')[1];
     if (name === '4all' || name === '3all' || name === '2all') return regular === combo.length ? 'hit' : null;
     if (name === '3hit2') return regular === 3 ? 'hit3' : regular === 2 ? 'hit2' : null;
-    if (name === '2hitSpecial') return regular === 2 ? 'hit2' : regular === 1 && special ? 'hitSpecial' : null;
+    if (name === '2hitSpecial')
+      return regular === 2 ? 'hit2' : regular === 1 && special ? 'hitSpecial' : null;
     return regular === 1 && special ? 'hit' : null;
   };
   const bruteForce = (p: Play, s: Selection, d: Draw) => {
-    const k = p.shape.kind === 'bankerDrag' ? (p.shape.rows[0]?.maxPicks ?? 0) + 1 : (p.shape.rows[0]?.minPicks ?? 0);
+    const k =
+      p.shape.kind === 'bankerDrag' ? (p.shape.rows[0]?.maxPicks ?? 0) + 1 : (p.shape.rows[0]?.minPicks ?? 0);
     const bankers = p.shape.kind === 'bankerDrag' ? (s.rows[0] ?? []) : [];
     const free = p.shape.kind === 'bankerDrag' ? (s.rows[1] ?? []) : (s.rows[0] ?? []);
     const wins: Record<string, number> = {};
@@ -341,7 +407,10 @@ describe('linked numbers (连码)', () => {
   it('agrees with enumeration on random draws and selections', () => {
     fc.assert(
       fc.property(
-        fc.shuffledSubarray(Array.from({ length: 49 }, (_, i) => i + 1), { minLength: 7, maxLength: 7 }),
+        fc.shuffledSubarray(
+          Array.from({ length: 49 }, (_, i) => i + 1),
+          { minLength: 7, maxLength: 7 },
+        ),
         fc.uniqueArray(fc.integer({ min: 1, max: 49 }), { minLength: 2, maxLength: 10 }),
         fc.integer({ min: 1, max: 3 }),
         fc.constantFrom(...linked),
@@ -362,7 +431,10 @@ describe('zodiac and tail plays', () => {
   it('一肖: zodiac among all 7, paid once', () => {
     const p = play('zodiac.one');
     // 03 15 27 are all 龙: paid once; 25 (special, 马 本命) counts
-    expect(p.settle(sel([z('dragon'), z('horse'), z('rat')]), DRAW)).toEqual({ wins: { other: 1, own: 1 }, pushes: 0 });
+    expect(p.settle(sel([z('dragon'), z('horse'), z('rat')]), DRAW)).toEqual({
+      wins: { other: 1, own: 1 },
+      pushes: 0,
+    });
   });
 
   it('平特尾: tail among all 7, paid once', () => {
@@ -386,10 +458,16 @@ describe('zodiac and tail plays', () => {
     expect(p.settle(sel([z('rat'), z('snake')]), DRAW)).toEqual({ wins: {}, pushes: 0 });
     expect(p.settle(s, DRAW49)).toEqual({ wins: {}, pushes: 1 });
     expect(p.validate(sel([z('rat')]))).toMatchObject({ ok: false, code: 'SELECTION_TOO_SMALL' });
-    expect(p.validate(sel(Array.from({ length: 12 }, (_, i) => i)))).toMatchObject({ ok: false, code: 'SELECTION_TOO_LARGE' });
+    expect(p.validate(sel(Array.from({ length: 12 }, (_, i) => i)))).toMatchObject({
+      ok: false,
+      code: 'SELECTION_TOO_LARGE',
+    });
     expect(p.countBets(sel([z('rat')]))).toBe(0);
     expect(p.settle(sel([z('rat')]), DRAW)).toEqual({ wins: {}, pushes: 0 });
-    expect(Object.fromEntries(p.levels.map((l) => [l.key, l.payout])).k2).toEqual({ kind: 'odds', oddsThousandths: 5700 });
+    expect(Object.fromEntries(p.levels.map((l) => [l.key, l.payout])).k2).toEqual({
+      kind: 'odds',
+      oddsThousandths: 5700,
+    });
   });
 
   it('连肖 中 / 不中: each combination of k zodiacs, level by 本命', () => {
@@ -401,9 +479,18 @@ describe('zodiac and tail plays', () => {
       pushes: 0,
     });
     const miss3 = play('zodiac.link3.miss');
-    expect(miss3.settle(sel([z('rat'), z('ox'), z('horse'), z('pig')]), DRAW)).toEqual({ wins: { withoutOwn: 1 }, pushes: 0 });
-    expect(play('zodiac.link2.miss').settle(sel([z('rat'), z('ox')]), [1, 2, 3, 4, 5, 6, 49])).toEqual({ wins: {}, pushes: 0 });
-    expect(hit2.validate(sel([0, 1, 2, 3, 4, 5, 6]))).toMatchObject({ ok: false, code: 'SELECTION_TOO_LARGE' });
+    expect(miss3.settle(sel([z('rat'), z('ox'), z('horse'), z('pig')]), DRAW)).toEqual({
+      wins: { withoutOwn: 1 },
+      pushes: 0,
+    });
+    expect(play('zodiac.link2.miss').settle(sel([z('rat'), z('ox')]), [1, 2, 3, 4, 5, 6, 49])).toEqual({
+      wins: {},
+      pushes: 0,
+    });
+    expect(hit2.validate(sel([0, 1, 2, 3, 4, 5, 6]))).toMatchObject({
+      ok: false,
+      code: 'SELECTION_TOO_LARGE',
+    });
   });
 
   it('连尾 中 / 不中: level by 0尾', () => {
@@ -411,7 +498,10 @@ describe('zodiac and tail plays', () => {
     // DRAW tails: 3 5 7 0 2 0 5
     expect(hit2.settle(sel([0, 3, 9]), DRAW)).toEqual({ wins: { withZero: 1 }, pushes: 0 });
     expect(hit2.settle(sel([5, 3]), DRAW)).toEqual({ wins: { withoutZero: 1 }, pushes: 0 });
-    expect(play('tail.link2.miss').settle(sel([1, 4, 9, 0]), DRAW)).toEqual({ wins: { withoutZero: 3 }, pushes: 0 });
+    expect(play('tail.link2.miss').settle(sel([1, 4, 9, 0]), DRAW)).toEqual({
+      wins: { withoutZero: 3 },
+      pushes: 0,
+    });
   });
 
   it('连肖 / 连尾 agree with enumeration', () => {
@@ -419,7 +509,10 @@ describe('zodiac and tail plays', () => {
     const t = computedTables(2026);
     fc.assert(
       fc.property(
-        fc.shuffledSubarray(Array.from({ length: 49 }, (_, i) => i + 1), { minLength: 7, maxLength: 7 }),
+        fc.shuffledSubarray(
+          Array.from({ length: 49 }, (_, i) => i + 1),
+          { minLength: 7, maxLength: 7 },
+        ),
         fc.uniqueArray(fc.integer({ min: 0, max: 11 }), { minLength: 2, maxLength: 6 }),
         fc.constantFrom(...groupPlays),
         (d, picks, p) => {
@@ -435,7 +528,13 @@ describe('zodiac and tail plays', () => {
           for (const c of combinations(values, k)) {
             bets++;
             const ok = p.code.endsWith('.hit') ? c.every((v) => drawn.has(v)) : c.every((v) => !drawn.has(v));
-            const level = c.includes(marked) ? (isTail ? 'withZero' : 'withOwn') : isTail ? 'withoutZero' : 'withoutOwn';
+            const level = c.includes(marked)
+              ? isTail
+                ? 'withZero'
+                : 'withOwn'
+              : isTail
+                ? 'withoutZero'
+                : 'withoutOwn';
             if (ok) wins[level] = (wins[level] ?? 0) + 1;
           }
           expect(p.countBets(s)).toBe(bets);
@@ -454,11 +553,17 @@ describe('自选不中 (pick-out 5–11)', () => {
     expect(p.countBets(s)).toBe(1);
     expect(p.settle(s, DRAW)).toEqual({ wins: { n5: 1 }, pushes: 0 });
     expect(p.settle(sel([1, 2, 4, 5, 25]), DRAW)).toEqual({ wins: {}, pushes: 0 }); // the special counts
-    expect(p.settle(sel([1, 2, 4, 5, 6, 7, 8, 9, 11, 12, 13]), DRAW)).toEqual({ wins: { n11: 1 }, pushes: 0 });
+    expect(p.settle(sel([1, 2, 4, 5, 6, 7, 8, 9, 11, 12, 13]), DRAW)).toEqual({
+      wins: { n11: 1 },
+      pushes: 0,
+    });
   });
   it('needs 5 to 11 numbers (spec §5)', () => {
     expect(p.validate(sel([1, 2, 4, 5]))).toMatchObject({ ok: false, code: 'SELECTION_TOO_SMALL' });
-    expect(p.validate(sel([1, 2, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14]))).toMatchObject({ ok: false, code: 'SELECTION_TOO_LARGE' });
+    expect(p.validate(sel([1, 2, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14]))).toMatchObject({
+      ok: false,
+      code: 'SELECTION_TOO_LARGE',
+    });
     expect(p.levels.map((l) => l.key)).toEqual(['n5', 'n6', 'n7', 'n8', 'n9', 'n10', 'n11']);
   });
 });
@@ -466,8 +571,112 @@ describe('自选不中 (pick-out 5–11)', () => {
 describe('pricing a Mark Six line', () => {
   it('credit money: special B at 48.5 on 10 units; refunds on 49', () => {
     const p = play('special.b');
-    expect(creditLineMoney(p.settle(sel([25]), DRAW), p.levels, 10_000n)).toEqual({ winMilli: 485_000n, refundMilli: 0n });
+    expect(creditLineMoney(p.settle(sel([25]), DRAW), p.levels, 10_000n)).toEqual({
+      winMilli: 485_000n,
+      refundMilli: 0n,
+    });
     const tw = play('special.twoSided');
-    expect(creditLineMoney(tw.settle(sel([0, 2]), DRAW49), tw.levels, 5_000n)).toEqual({ winMilli: 0n, refundMilli: 10_000n });
+    expect(creditLineMoney(tw.settle(sel([0, 2]), DRAW49), tw.levels, 5_000n)).toEqual({
+      winMilli: 0n,
+      refundMilli: 10_000n,
+    });
+  });
+});
+
+describe('总肖 and k不中', () => {
+  it('总肖: counts distinct zodiacs among the 7 numbers, and its parity', () => {
+    const p = play('zodiac.count');
+    const idx = (o: string) => ['c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'odd', 'even'].indexOf(o);
+    // DRAW zodiacs: 龙 龙 龙 鸡 鸡 兔 马 → 4 distinct
+    expect(p.settle(sel([idx('c4'), idx('c5'), idx('even'), idx('odd')]), DRAW)).toEqual({
+      wins: { c4: 1, even: 1 },
+      pushes: 0,
+    });
+    expect(p.settle(sel([idx('c7'), idx('odd')]), [1, 2, 3, 4, 5, 6, 7])).toEqual({
+      wins: { c7: 1, odd: 1 },
+      pushes: 0,
+    });
+  });
+
+  it('总肖 odds come from an exact distribution of distinct zodiacs', () => {
+    const t = computedTables(2026);
+    const ways = zodiacCountWays(t);
+    const total = ways.reduce((a, b) => a + b, 0);
+    expect(total).toBe(85_900_584); // C(49,7)
+    expect(ways[0]).toBe(0);
+    expect(ways[1]).toBe(0);
+    // E[distinct] = Σ_groups P(group touched): one group of 5, eleven of 4
+    const mean = ways.reduce((a, w, j) => a + j * w, 0) / total;
+    const c = (n: number, k: number) => {
+      let r = 1;
+      for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+      return r;
+    };
+    const expected = 1 - c(44, 7) / c(49, 7) + 11 * (1 - c(45, 7) / c(49, 7));
+    expect(mean).toBeCloseTo(expected, 9);
+    // exactly 2 zodiacs: the 5-group + a 4-group (C(9,7) − C(5,7) − C(4,7) each) or two 4-groups
+    expect(ways[2]).toBe(11 * (36 - 0 - 0) + 55 * (8 - 0 - 0));
+    expect(zodiacCountOdds(t).c2).toBe(Math.floor((85_900_584 * 1000 * 95) / (ways[2]! * 100)));
+  });
+
+  it.each([
+    [5, 10, 2129],
+    [6, 10, 2532],
+    [7, 10, 3024],
+    [8, 11, 3629],
+    [9, 12, 4377],
+    [10, 13, 5305],
+    [11, 13, 6466],
+  ])('%i不中: picks k…%i, C(n,k) bets, odds %i (fair C(49,k)/C(42,k) × 0.95)', (k, max, odds) => {
+    const p = play(`miss.k${k}`);
+    const picks = Array.from({ length: max }, (_, i) => i + 1);
+    expect(p.validate(sel(picks)).ok).toBe(true);
+    expect(p.validate(sel([...picks, 49]))).toMatchObject({ ok: false, code: 'SELECTION_TOO_LARGE' });
+    expect(p.validate(sel(picks.slice(0, k - 1)))).toMatchObject({ ok: false, code: 'SELECTION_TOO_SMALL' });
+    expect(p.levels[0]?.payout).toEqual({ kind: 'odds', oddsThousandths: odds });
+  });
+
+  it('k不中 tickets win when none of their numbers is drawn (enumeration)', () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(
+          Array.from({ length: 49 }, (_, i) => i + 1),
+          { minLength: 7, maxLength: 7 },
+        ),
+        fc.uniqueArray(fc.integer({ min: 1, max: 20 }), { minLength: 5, maxLength: 10 }),
+        fc.integer({ min: 5, max: 10 }),
+        (d, picks, k) => {
+          const p = play(`miss.k${k}`);
+          if (!p.validate(sel(picks)).ok) return;
+          let bets = 0;
+          let wins = 0;
+          for (const c of combinations(picks, k)) {
+            bets++;
+            if (c.every((n) => !d.includes(n))) wins++;
+          }
+          expect(p.countBets(sel(picks))).toBe(bets);
+          expect(p.settle(sel(picks), d)).toEqual({ wins: wins ? { hit: wins } : {}, pushes: 0 });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the family for a draw date', () => {
+  it('keys the tables by the lunar year and takes operator tables', () => {
+    const before = lhcFamilyForDate(2026, 2, 16);
+    const after = lhcFamilyForDate(2026, 2, 17);
+    expect(before.ok && ZODIACS[ownZodiac(before.tables)]).toBe('snake');
+    expect(after.ok && ZODIACS[ownZodiac(after.tables)]).toBe('horse');
+    expect(lhcFamilyForDate(2019, 6, 1)).toEqual({ ok: false, code: 'ANIMAL_YEAR_MISSING' });
+    expect(lhcFamilyForDate(2026, 3, 1, { 2026: { zodiacNumbers: [[1]] } })).toEqual({
+      ok: false,
+      code: 'TABLE_NOT_PARTITION',
+    });
+    const elements = groupsOf(computedTables(2017).elementOf, 5);
+    const custom = lhcFamilyForDate(2026, 3, 1, { 2026: { elementNumbers: elements } });
+    expect(custom.ok && custom.tables.elementOf).toEqual(computedTables(2017).elementOf);
+    expect(custom.ok && custom.family.plays.length).toBe(family.plays.length);
   });
 });

@@ -5,8 +5,9 @@
  * (decimal, stake included) that the operator's configuration overrides per level key.
  */
 import type { Catalog, Draw, Family, Play, Selection } from '../../model.ts';
-import type { LineMoney } from '../../pricing.ts';
+import { creditLineMoney, type LineMoney } from '../../pricing.ts';
 import { drawDistinct } from '../../rng.ts';
+import { choose } from '../../combinatorics.ts';
 import {
   COLOURS,
   DOMESTIC_ZODIACS,
@@ -18,9 +19,12 @@ import {
   ZODIACS,
   colourOf,
   headOf,
+  lhcTables,
+  lunarYearOf,
   ownZodiac,
   tailOf,
   twoSidedVerdict,
+  type LhcTableOverrides,
   type LhcTables,
   type TwoSided,
 } from './attributes.ts';
@@ -46,7 +50,13 @@ export const LHC_FAMILY_CODE = 'lhc';
 const regularOf = (d: Draw) => d.slice(0, 6);
 const specialOf = (d: Draw) => d[6] as number;
 
-function info(id: number, code: string, method: string, rule: string, params?: Record<string, string | number>): PlayInfo {
+function info(
+  id: number,
+  code: string,
+  method: string,
+  rule: string,
+  params?: Record<string, string | number>,
+): PlayInfo {
   return {
     id,
     code,
@@ -73,11 +83,17 @@ const TWO_SIDED_ODDS: OddsTable = Object.fromEntries(
 );
 const COLOUR_ODDS: OddsTable = { red: 2800, blue: 2970, green: 2970 };
 /** With 49 refunded a half-wave of s numbers has fair odds 48/s; ×0.97 gives the sources' 4.66–6.65. */
-const HALF_WAVE_ODDS: OddsTable = Object.fromEntries(HALF_WAVES.map((h) => [h.code, priced(48, h.numbers.length, 97)]));
+const HALF_WAVE_ODDS: OddsTable = Object.fromEntries(
+  HALF_WAVES.map((h) => [h.code, priced(48, h.numbers.length, 97)]),
+);
 /** Five-element sets have 8–12 numbers by year; fair 49 ÷ size, less 5% (no source for the margin). */
-const ELEMENT_ODDS: OddsTable = Object.fromEntries([8, 9, 10, 11, 12].map((n) => [`n${n}`, priced(49, n, 95)]));
+const ELEMENT_ODDS: OddsTable = Object.fromEntries(
+  [8, 9, 10, 11, 12].map((n) => [`n${n}`, priced(49, n, 95)]),
+);
 /** 合肖 with 49 refunded: every zodiac keeps 4 numbers, fair 12/k; less 5% (no source). */
-const COMBINED_ZODIAC_ODDS: OddsTable = Object.fromEntries(range(2, 11).map((k) => [`k${k}`, priced(12, k, 95)]));
+const COMBINED_ZODIAC_ODDS: OddsTable = Object.fromEntries(
+  range(2, 11).map((k) => [`k${k}`, priced(12, k, 95)]),
+);
 /** 自选不中 n = 5…10 (S3, S6); n = 11 = fair 6.807 × 0.95 (no source). */
 const PICK_OUT_ODDS: OddsTable = { n5: 2130, n6: 2530, n7: 3020, n8: 3630, n9: 4380, n10: 5310, n11: 6460 };
 /**
@@ -105,9 +121,72 @@ const LINK_TAIL_ODDS: Record<string, OddsTable> = {
   '5.miss': { withZero: 157250, withoutZero: 218410 },
 };
 
+/** 总肖 options: 2…7 distinct zodiacs among the 7 numbers (fewer is impossible), and parity. */
+export const ZODIAC_COUNT_OPTIONS = ['c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'odd', 'even'] as const;
+/** k不中: k and the most numbers a ticket may hold (S2). */
+export const K_MISS_LIMITS: readonly (readonly [number, number])[] = [
+  [5, 10],
+  [6, 10],
+  [7, 10],
+  [8, 11],
+  [9, 12],
+  [10, 13],
+  [11, 13],
+];
+
+/**
+ * ways[j] = the number of 7-number draws showing exactly j zodiacs, by dynamic programming over
+ * the year's zodiac groups (sizes 5 and 4 by default).
+ */
+export function zodiacCountWays(t: LhcTables): number[] {
+  const sizes = Array.from({ length: 12 }, (_, z) => t.zodiacOf.filter((x, n) => n > 0 && x === z).length);
+  // ways[n][j]: ways to choose n numbers from the groups seen so far, touching j groups
+  let ways: number[][] = Array.from({ length: 8 }, (_, n) =>
+    Array.from({ length: 13 }, (_, j) => (n === 0 && j === 0 ? 1 : 0)),
+  );
+  for (const size of sizes) {
+    const next = ways.map((row) => row.map(() => 0));
+    for (let n = 0; n <= 7; n++)
+      for (let j = 0; j <= 12; j++) {
+        const w = (ways[n] as number[])[j] as number;
+        if (w === 0) continue;
+        for (let m = 0; m <= Math.min(size, 7 - n); m++) {
+          const row = next[n + m] as number[];
+          row[j + (m > 0 ? 1 : 0)] = (row[j + (m > 0 ? 1 : 0)] as number) + w * choose(size, m);
+        }
+      }
+    ways = next;
+  }
+  return ways[7] as number[];
+}
+
+/** Fair odds × 0.95 of each 总肖 option (no source gives them). */
+export function zodiacCountOdds(t: LhcTables): Record<string, number> {
+  const total = choose(49, 7);
+  const byCount = zodiacCountWays(t);
+  const odds: Record<string, number> = {};
+  for (let j = 2; j <= 7; j++) odds[`c${j}`] = priced(total, byCount[j] as number, 95);
+  const oddWays = byCount.reduce((a, w, j) => a + (j % 2 === 1 ? w : 0), 0);
+  odds.odd = priced(total, oddWays, 95);
+  odds.even = priced(total, total - oddWays, 95);
+  return odds;
+}
+
 /** Options of 正码1–6 两面 and of 过关 legs: the two-sided attributes without combos, and colours. */
 export const POSITION_OPTIONS = [
-  'big', 'small', 'odd', 'even', 'sumOdd', 'sumEven', 'sumBig', 'sumSmall', 'tailBig', 'tailSmall', 'red', 'blue', 'green',
+  'big',
+  'small',
+  'odd',
+  'even',
+  'sumOdd',
+  'sumEven',
+  'sumBig',
+  'sumSmall',
+  'tailBig',
+  'tailSmall',
+  'red',
+  'blue',
+  'green',
 ] as const;
 export type PositionOption = (typeof POSITION_OPTIONS)[number];
 const POSITION_ODDS: OddsTable = Object.fromEntries(
@@ -116,7 +195,8 @@ const POSITION_ODDS: OddsTable = Object.fromEntries(
 
 /** Verdict of a 正码 两面 / 过关 option on one number: colours count 49 as green; the rest tie on 49. */
 export function positionVerdict(n: number, option: PositionOption): 'win' | 'lose' | 'push' {
-  if (option === 'red' || option === 'blue' || option === 'green') return colourOf(n) === option ? 'win' : 'lose';
+  if (option === 'red' || option === 'blue' || option === 'green')
+    return colourOf(n) === option ? 'win' : 'lose';
   return twoSidedVerdict(n, option);
 }
 
@@ -162,7 +242,8 @@ export function linkedVerdict(play: LinkedPlay, c: readonly number[]): BetVerdic
 }
 
 /** Class of a number in a draw: 0 regular, 1 special, 2 not drawn. */
-const numberClass = (draw: Draw) => (v: number) => (regularOf(draw).includes(v) ? 0 : specialOf(draw) === v ? 1 : 2);
+const numberClass = (draw: Draw) => (v: number) =>
+  regularOf(draw).includes(v) ? 0 : specialOf(draw) === v ? 1 : 2;
 
 /** 正码过关 legs: row i (position i+1) holds at most one option. 2–6 legs, one bet. */
 function parlayPlay(id: number): Play {
@@ -198,7 +279,10 @@ function parlayPlay(id: number): Play {
 }
 
 /** The legs of a 过关 selection with their verdicts on a draw. */
-export function parlayLegs(s: Selection, draw: Draw): { position: number; option: PositionOption; verdict: 'win' | 'lose' | 'push' }[] {
+export function parlayLegs(
+  s: Selection,
+  draw: Draw,
+): { position: number; option: PositionOption; verdict: 'win' | 'lose' | 'push' }[] {
   const legs: { position: number; option: PositionOption; verdict: 'win' | 'lose' | 'push' }[] = [];
   s.rows.forEach((row, position) => {
     const idx = row[0];
@@ -210,22 +294,33 @@ export function parlayLegs(s: Selection, draw: Draw): { position: number; option
 }
 
 /**
- * Money of a 正码过关 line (§1.5): every leg must win; the odds are the product of the legs' odds,
- * a leg tied by 49 counting ×1; all legs tied refunds the stake. Win = amount × Π odds, one
- * truncation. `legOdds` overrides POSITION_ODDS per option.
+ * Odds of a winning 正码过关 ticket (§1.5): the product of the legs' odds, a leg tied by 49
+ * counting ×1, truncated to thousandths once. `legOdds` overrides POSITION_ODDS per option. The
+ * server prices a parlay line with `creditLineMoney(outcome, levels, amount, { parlay: odds })`;
+ * `parlayLineMoney` does exactly that.
  */
-export function parlayLineMoney(s: Selection, draw: Draw, amountMilli: bigint, legOdds: OddsTable = {}): LineMoney {
-  const legs = parlayLegs(s, draw);
-  if (legs.length === 0 || legs.some((l) => l.verdict === 'lose')) return { winMilli: 0n, refundMilli: 0n };
-  if (legs.every((l) => l.verdict === 'push')) return { winMilli: 0n, refundMilli: amountMilli };
-  let num = amountMilli;
+export function parlayOddsThousandths(s: Selection, draw: Draw, legOdds: OddsTable = {}): number {
+  let num = 1n;
   let den = 1n;
-  for (const l of legs) {
-    const odds = l.verdict === 'push' ? 1000 : (legOdds[l.option] ?? (POSITION_ODDS[l.option] as number));
-    num *= BigInt(odds);
+  for (const l of parlayLegs(s, draw)) {
+    if (l.verdict !== 'win') continue;
+    num *= BigInt(legOdds[l.option] ?? (POSITION_ODDS[l.option] as number));
     den *= 1000n;
   }
-  return { winMilli: num / den, refundMilli: 0n };
+  return Number((num * 1000n) / den);
+}
+
+/** Money of a 正码过关 line: all legs won → amount × product odds; all tied → refund; else nothing. */
+export function parlayLineMoney(
+  play: Play,
+  s: Selection,
+  draw: Draw,
+  amountMilli: bigint,
+  legOdds: OddsTable = {},
+): LineMoney {
+  return creditLineMoney(play.settle(s, draw), play.levels, amountMilli, {
+    parlay: parlayOddsThousandths(s, draw, legOdds),
+  });
 }
 
 /** All Mark Six plays for one lunar year's tables. Ids 50001–50099 (Rules engine II range). */
@@ -238,7 +333,10 @@ export function lhcPlays(t: LhcTables): Play[] {
   const plays: Play[] = [];
 
   // 特码 A / B (§1.5): n numbers = n bets.
-  for (const [id, variant, odds] of [[50001, 'a', 43_600], [50002, 'b', 48_500]] as const) {
+  for (const [id, variant, odds] of [
+    [50001, 'a', 43_600],
+    [50002, 'b', 48_500],
+  ] as const) {
     plays.push(
       valuePlay<Draw>(info(id, `special.${variant}`, 'single', 'special'), {
         values: numbers,
@@ -361,19 +459,25 @@ export function lhcPlays(t: LhcTables): Play[] {
     const { k, odds } = LINKED_PLAYS[name];
     for (const mode of ['multi', 'bankerDrag'] as const) {
       plays.push(
-        comboPlay<Draw>({ ...info(id++, `link.${name}.${mode}`, mode, `link.${name}`, { k }), nameKey: `${P}.link.${name}` }, {
-          k,
-          mode,
-          values: numbers,
-          rowNameKey: `${P}.row.number`,
-          bankerNameKey: `${P}.row.banker`,
-          dragNameKey: `${P}.row.drag`,
-          levels: levels(odds),
-          maxPicks: 10,
-          classes: 3,
-          classify: numberClass,
-          judge: (c) => linkedVerdict(name, c),
-        }),
+        comboPlay<Draw>(
+          {
+            ...info(id++, `link.${name}.${mode}`, mode, `link.${name}`, { k }),
+            nameKey: `${P}.link.${name}`,
+          },
+          {
+            k,
+            mode,
+            values: numbers,
+            rowNameKey: `${P}.row.number`,
+            bankerNameKey: `${P}.row.banker`,
+            dragNameKey: `${P}.row.drag`,
+            levels: levels(odds),
+            maxPicks: 10,
+            classes: 3,
+            classify: numberClass,
+            judge: (c) => linkedVerdict(name, c),
+          },
+        ),
       );
     }
   }
@@ -404,7 +508,11 @@ export function lhcPlays(t: LhcTables): Play[] {
         judge: () => null,
       }),
       settle(s: Selection, d: Draw) {
-        if (!checkRowCount(s, 1).ok || !checkRow(s.rows[0], { min: 0, max: 11, minPicks: 1, maxPicks: 12 }).ok) return NO_WIN;
+        if (
+          !checkRowCount(s, 1).ok ||
+          !checkRow(s.rows[0], { min: 0, max: 11, minPicks: 1, maxPicks: 12 }).ok
+        )
+          return NO_WIN;
         const wins: Record<string, number> = {};
         for (const z of s.rows[0] as readonly number[]) {
           const hits = regularOf(d).filter((n) => zodiacOf(n) === z).length;
@@ -484,6 +592,41 @@ export function lhcPlays(t: LhcTables): Play[] {
       judge: (picks, d) => (picks.some((n) => d.includes(n)) ? null : `n${picks.length}`),
     }),
   );
+  // 总肖 (S2): how many distinct zodiacs the 7 numbers show (2–7), or its parity. No source for
+  // odds: exact fair odds from the year's group sizes, × 0.95.
+  const zodiacCount = zodiacCountOdds(t);
+  plays.push(
+    valuePlay<Draw>(info(50049, 'zodiac.count', 'single', 'zodiacCount'), {
+      values: range(0, ZODIAC_COUNT_OPTIONS.length - 1),
+      valueKeys: optKeys(ZODIAC_COUNT_OPTIONS.map((o) => `zodiacCount.${o}`)),
+      rowNameKey: `${P}.row.zodiac`,
+      levels: optionLevels(zodiacCount, `${P}.opt.zodiacCount`),
+      judge: (v, d) => {
+        const o = ZODIAC_COUNT_OPTIONS[v] as string;
+        const n = drawnZodiacs(d).size;
+        return o === `c${n}` || o === (n % 2 === 1 ? 'odd' : 'even') ? o : null;
+      },
+    }),
+  );
+
+  // k不中 (multi-select form of 自选不中, §1.5 (b)): n ≥ k numbers give C(n,k) bets, each winning
+  // when none of its k numbers is among the 7; pick limits from S2.
+  id = 50050;
+  for (const [k, maxPicks] of K_MISS_LIMITS) {
+    plays.push(
+      comboPlay<Draw>(info(id++, `miss.k${k}`, 'multi', 'kMiss', { k }), {
+        k,
+        mode: 'multi',
+        values: numbers,
+        rowNameKey: `${P}.row.number`,
+        levels: levels({ hit: priced(choose(49, k), choose(42, k), 95) }),
+        maxPicks,
+        classes: 2,
+        classify: (d) => (v) => (d.includes(v) ? 0 : 1),
+        judge: (c) => (c[0] === 0 ? 'hit' : null),
+      }),
+    );
+  }
   return plays;
 }
 
@@ -492,7 +635,12 @@ export function lhcPlays(t: LhcTables): Play[] {
  * other; "marked" = 本命 or 0尾): 中 when all are drawn, 不中 when none is; the level says whether
  * the marked group is in the bet.
  */
-export function linkedGroupVerdict(kind: 'hit' | 'miss', c: readonly number[], marked: string, unmarked: string): BetVerdict {
+export function linkedGroupVerdict(
+  kind: 'hit' | 'miss',
+  c: readonly number[],
+  marked: string,
+  unmarked: string,
+): BetVerdict {
   const [dm = 0, dn = 0, um = 0, un = 0] = c;
   if (kind === 'hit') return um + un === 0 ? (dm > 0 ? marked : unmarked) : null;
   return dm + dn === 0 ? (um > 0 ? marked : unmarked) : null;
@@ -503,7 +651,13 @@ export function isValidLhcDraw(d: Draw): boolean {
   return d.length === 7 && new Set(d).size === 7 && d.every((n) => Number.isInteger(n) && n >= 1 && n <= 49);
 }
 
-const SUB = (id: number, code: string, playIds: number[]) => ({ id, code, nameKey: `${P}.cat.${code}`, fushiTemplate: true, playIds });
+const SUB = (id: number, code: string, playIds: number[]) => ({
+  id,
+  code,
+  nameKey: `${P}.cat.${code}`,
+  fushiTemplate: true,
+  playIds,
+});
 
 function lhcCatalogs(plays: readonly Play[]): Catalog[] {
   const ids = (prefix: string) => plays.filter((p) => p.code.startsWith(prefix)).map((p) => p.id);
@@ -513,7 +667,7 @@ function lhcCatalogs(plays: readonly Play[]): Catalog[] {
     ['linked', ['link.']],
     ['zodiac', ['zodiac.']],
     ['tail', ['tail.']],
-    ['other', ['total', 'pickOut']],
+    ['other', ['total', 'pickOut', 'miss.']],
   ];
   return groups.map(([code, prefixes], i) => ({
     id: 50_100 + i,
@@ -522,6 +676,28 @@ function lhcCatalogs(plays: readonly Play[]): Catalog[] {
     showSubCatalog: false,
     subCatalogs: [SUB(50_200 + i, code, prefixes.flatMap(ids))],
   }));
+}
+
+export type LhcFamilyForDate =
+  | { ok: true; family: Family; tables: LhcTables }
+  | { ok: false; code: 'ANIMAL_YEAR_MISSING' | 'TABLE_NOT_PARTITION' };
+
+/**
+ * The family a draw on local date y-m-d settles with: the lunar year of the date (spec §8: a
+ * missing animal year is an error), its computed tables, and the operator's tables for that year
+ * where published.
+ */
+export function lhcFamilyForDate(
+  year: number,
+  month: number,
+  day: number,
+  overridesByYear: Readonly<Record<number, LhcTableOverrides>> = {},
+): LhcFamilyForDate {
+  const lunarYear = lunarYearOf(year, month, day);
+  if (lunarYear === null) return { ok: false, code: 'ANIMAL_YEAR_MISSING' };
+  const r = lhcTables(lunarYear, overridesByYear[lunarYear]);
+  if (!r.ok) return r;
+  return { ok: true, family: createLhcFamily(r.tables), tables: r.tables };
 }
 
 /** The Mark Six family for one lunar year's tables (key them by the draw date, attributes.ts). */

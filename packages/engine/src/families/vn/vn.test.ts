@@ -21,21 +21,49 @@ import { createVnFamily, daOutcome, deriveVnDraw } from './vn.ts';
 const MB: VnDraw = [
   '38917', // ĐB
   '52480', // G1
-  '10217', '66934', // G2
-  '04595', '87411', '23617', '90188', '45072', '71356', // G3
-  '3017', '8817', '4502', '6690', // G4
-  '1234', '5678', '9017', '2345', '6789', '0123', // G5
-  '417', '852', '069', // G6
-  '17', '45', '88', '03', // G7
+  '10217',
+  '66934', // G2
+  '04595',
+  '87411',
+  '23617',
+  '90188',
+  '45072',
+  '71356', // G3
+  '3017',
+  '8817',
+  '4502',
+  '6690', // G4
+  '1234',
+  '5678',
+  '9017',
+  '2345',
+  '6789',
+  '0123', // G5
+  '417',
+  '852',
+  '069', // G6
+  '17',
+  '45',
+  '88',
+  '03', // G7
 ];
 const MN: VnDraw = [
   '123456', // ĐB
   '54321', // G1
   '99999', // G2
-  '12056', '78956', // G3
-  '11111', '22222', '33356', '44444', '55555', '66666', '77777', // G4
+  '12056',
+  '78956', // G3
+  '11111',
+  '22222',
+  '33356',
+  '44444',
+  '55555',
+  '66666',
+  '77777', // G4
   '8856', // G5
-  '0001', '0202', '0356', // G6
+  '0001',
+  '0202',
+  '0356', // G6
   '956', // G7
   '56', // G8
 ];
@@ -86,9 +114,17 @@ describe('schedule and lotteries (§2.2, §2.4)', () => {
 
   it('offers each family official and fast house-drawn', () => {
     expect(VN_LOTTERIES.map((l) => l.code)).toEqual([
-      'vn.mb.official', 'vn.mn.official', 'vn.mt.official',
-      'vn.mb.fast45', 'vn.mb.fast75', 'vn.mb.fast180', 'vn.mb.fast300',
-      'vn.mn.fast60', 'vn.mn.fast300', 'vn.mt.fast60', 'vn.mt.fast300',
+      'vn.mb.official',
+      'vn.mn.official',
+      'vn.mt.official',
+      'vn.mb.fast45',
+      'vn.mb.fast75',
+      'vn.mb.fast180',
+      'vn.mb.fast300',
+      'vn.mn.fast60',
+      'vn.mn.fast300',
+      'vn.mt.fast60',
+      'vn.mt.fast300',
     ]);
   });
 });
@@ -122,7 +158,10 @@ describe('Miền Bắc plays on a real-format result', () => {
     ['mb.cang3Head', [417, 69, 500], 2], // G6: 417 852 069 (3 lô, stake ×3)
     ['mb.cang4', [8917, 917], 1],
   ] as const)('%s %j → %i', (code, picks, hits) => {
-    expect(play(mb, code).settle(sel([...picks]), MB)).toEqual({ wins: hits ? { hit: hits } : {}, pushes: 0 });
+    expect(play(mb, code).settle(sel([...picks]), MB)).toEqual({
+      wins: hits ? { hit: hits } : {},
+      pushes: 0,
+    });
   });
 
   it('đề is one bet per number; the head prize costs its lô count', () => {
@@ -137,7 +176,10 @@ describe('Miền Bắc plays on a real-format result', () => {
     expect(play(mb, 'mb.xien2').settle(s, MB)).toEqual({ wins: { hit: 3 }, pushes: 0 });
     expect(play(mb, 'mb.xien3').settle(s, MB)).toEqual({ wins: { hit: 1 }, pushes: 0 });
     expect(play(mb, 'mb.xien4').settle(s, MB)).toEqual({ wins: {}, pushes: 0 });
-    expect(play(mb, 'mb.xien3').validate(sel([1, 2]))).toMatchObject({ ok: false, code: 'SELECTION_TOO_SMALL' });
+    expect(play(mb, 'mb.xien3').validate(sel([1, 2]))).toMatchObject({
+      ok: false,
+      code: 'SELECTION_TOO_SMALL',
+    });
   });
 
   it('lô trượt k: each ticket wins when none of its numbers is lô', () => {
@@ -202,20 +244,25 @@ describe('Miền Nam / Miền Trung plays', () => {
 });
 
 describe('families', () => {
-  it.each<VnRegion>(['mb', 'mn', 'mt'])('%s: unique ids, catalogued plays, valid deterministic draws', (region) => {
-    const f = createVnFamily(region);
-    const ids = f.plays.map((p) => p.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(f.catalogs.flatMap((c) => c.subCatalogs.flatMap((s) => s.playIds)).sort()).toEqual([...ids].sort());
-    fc.assert(
-      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), (seed) => {
-        const d = f.deriveDraw(seed);
-        expect(f.isValidDraw(d)).toBe(true);
-        expect(deriveVnDraw(region, seed)).toEqual(d);
-      }),
-      { numRuns: 30 },
-    );
-  });
+  it.each<VnRegion>(['mb', 'mn', 'mt'])(
+    '%s: unique ids, catalogued plays, valid deterministic draws',
+    (region) => {
+      const f = createVnFamily(region);
+      const ids = f.plays.map((p) => p.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(f.catalogs.flatMap((c) => c.subCatalogs.flatMap((s) => s.playIds)).sort()).toEqual(
+        [...ids].sort(),
+      );
+      fc.assert(
+        fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), (seed) => {
+          const d = f.deriveDraw(seed);
+          expect(f.isValidDraw(d)).toBe(true);
+          expect(deriveVnDraw(region, seed)).toEqual(d);
+        }),
+        { numRuns: 30 },
+      );
+    },
+  );
 
   it('ids of the three families do not overlap', () => {
     const all = [mb, mn, mt].flatMap((f) => f.plays.map((p) => p.id));
@@ -229,44 +276,88 @@ describe('properties against the prize list', () => {
 
   it('lô 2/3/4 counts bets and nháy exactly as the prize list does', () => {
     fc.assert(
-      fc.property(regionArb, seedArb, fc.constantFrom(2, 3, 4), fc.uniqueArray(fc.integer({ min: 0, max: 99 }), { minLength: 1, maxLength: 30 }), (region, seed, width, raw) => {
-        const f = createVnFamily(region);
-        const d = f.deriveDraw(seed);
-        // make some picks hit: add the endings of a few prizes
-        const picks = [...new Set([...raw.map((r) => r * (width === 2 ? 1 : width === 3 ? 7 : 97)), ...d.slice(0, 3).map((s) => Number(s.slice(-width)))])];
-        const p = play(f, `${region}.lo${width}`);
-        const long = d.filter((s) => s.length >= width);
-        let hits = 0;
-        for (const v of picks) hits += long.filter((s) => s.endsWith(String(v).padStart(width, '0'))).length;
-        expect(p.countBets(sel(picks))).toBe(picks.length * long.length);
-        expect(p.settle(sel(picks), d)).toEqual({ wins: hits ? { hit: hits } : {}, pushes: 0 });
-      }),
+      fc.property(
+        regionArb,
+        seedArb,
+        fc.constantFrom(2, 3, 4),
+        fc.uniqueArray(fc.integer({ min: 0, max: 99 }), { minLength: 1, maxLength: 30 }),
+        (region, seed, width, raw) => {
+          const f = createVnFamily(region);
+          const d = f.deriveDraw(seed);
+          // make some picks hit: add the endings of a few prizes
+          const picks = [
+            ...new Set([
+              ...raw.map((r) => r * (width === 2 ? 1 : width === 3 ? 7 : 97)),
+              ...d.slice(0, 3).map((s) => Number(s.slice(-width))),
+            ]),
+          ];
+          const p = play(f, `${region}.lo${width}`);
+          const long = d.filter((s) => s.length >= width);
+          let hits = 0;
+          for (const v of picks)
+            hits += long.filter((s) => s.endsWith(String(v).padStart(width, '0'))).length;
+          expect(p.countBets(sel(picks))).toBe(picks.length * long.length);
+          expect(p.settle(sel(picks), d)).toEqual({ wins: hits ? { hit: hits } : {}, pushes: 0 });
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it('xiên and lô trượt agree with enumeration of their tickets', () => {
     fc.assert(
-      fc.property(regionArb, seedArb, fc.uniqueArray(fc.integer({ min: 0, max: 99 }), { minLength: 4, maxLength: 10 }), fc.integer({ min: 0, max: 9 }), (region, seed, raw, which) => {
-        const f = createVnFamily(region);
-        const d = f.deriveDraw(seed);
-        const lo = new Set(d.map((s) => Number(s.slice(-2))));
-        const picks = [...new Set([...raw.slice(0, 6), ...[...lo].slice(0, 4)])];
-        const codes = ['xien2', 'xien3', 'xien4', 'truot4', 'truot5', 'truot6', 'truot7', 'truot8', 'truot9', 'truot10'];
-        const code = codes[which] as string;
-        const k = Number(code.replace(/\D/g, ''));
-        const p = play(f, `${region}.${code}`);
-        if (!p.validate(sel(picks)).ok) return;
-        let tickets = 0;
-        let wins = 0;
-        for (const c of combinations(picks, k)) {
-          tickets++;
-          if (code.startsWith('xien') ? c.every((v) => lo.has(v)) : c.every((v) => !lo.has(v))) wins++;
-        }
-        expect(p.countBets(sel(picks))).toBe(tickets);
-        expect(p.settle(sel(picks), d)).toEqual({ wins: wins ? { hit: wins } : {}, pushes: 0 });
-      }),
+      fc.property(
+        regionArb,
+        seedArb,
+        fc.uniqueArray(fc.integer({ min: 0, max: 99 }), { minLength: 4, maxLength: 10 }),
+        fc.integer({ min: 0, max: 9 }),
+        (region, seed, raw, which) => {
+          const f = createVnFamily(region);
+          const d = f.deriveDraw(seed);
+          const lo = new Set(d.map((s) => Number(s.slice(-2))));
+          const picks = [...new Set([...raw.slice(0, 6), ...[...lo].slice(0, 4)])];
+          const codes = [
+            'xien2',
+            'xien3',
+            'xien4',
+            'truot4',
+            'truot5',
+            'truot6',
+            'truot7',
+            'truot8',
+            'truot9',
+            'truot10',
+          ];
+          const code = codes[which] as string;
+          const k = Number(code.replace(/\D/g, ''));
+          const p = play(f, `${region}.${code}`);
+          if (!p.validate(sel(picks)).ok) return;
+          let tickets = 0;
+          let wins = 0;
+          for (const c of combinations(picks, k)) {
+            tickets++;
+            if (code.startsWith('xien') ? c.every((v) => lo.has(v)) : c.every((v) => !lo.has(v))) wins++;
+          }
+          expect(p.countBets(sel(picks))).toBe(tickets);
+          expect(p.settle(sel(picks), d)).toEqual({ wins: wins ? { hit: wins } : {}, pushes: 0 });
+        },
+      ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('bao lô 7 / bao lô 8 (V1)', () => {
+  it('MB bao lô 8: G7 ×4, G6 ×3 and ĐB; a point is 8 bets', () => {
+    const p = play(mb, 'mb.bao');
+    expect(p.countBets(sel([17, 52]))).toBe(16);
+    // 17: ĐB 38917, G6 417, G7 17 → 3; 52: G6 852 → 1 (G3's …17 and G1 do not count)
+    expect(p.settle(sel([17, 52, 80]), MB)).toEqual({ wins: { hit: 4 }, pushes: 0 });
+  });
+  it('MN bao lô 7: G8, G7, G6 ×3, G5 and ĐB; a point is 7 bets', () => {
+    const p = play(mn, 'mn.bao');
+    expect(p.countBets(sel([56]))).toBe(7);
+    // 56: G8 56, G7 956, G6 0356, G5 8856, ĐB 123456 → 5 (G3 / G4 do not count)
+    expect(p.settle(sel([56]), MN)).toEqual({ wins: { hit: 5 }, pushes: 0 });
   });
 });

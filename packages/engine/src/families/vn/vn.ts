@@ -39,7 +39,14 @@ const ID_BASE: Readonly<Record<VnRegion, number>> = { mb: 60_000, mn: 60_100, mt
 /** Most numbers in one lô / đề line (a bound on every selection, STYLE habit 7). */
 export const MAX_NUMBERS_PER_LINE = 100;
 
-function info(region: VnRegion, offset: number, code: string, method: string, rule: string, params?: Record<string, string | number>): PlayInfo {
+function info(
+  region: VnRegion,
+  offset: number,
+  code: string,
+  method: string,
+  rule: string,
+  params?: Record<string, string | number>,
+): PlayInfo {
   return {
     id: ID_BASE[region] + offset,
     code,
@@ -70,7 +77,12 @@ function matchPlay(
   },
 ): Play<VnDraw> {
   const values = range(0, 10 ** opts.width - 1);
-  const limits = { min: 0, max: values.length - 1, minPicks: 1, maxPicks: Math.min(values.length, MAX_NUMBERS_PER_LINE) };
+  const limits = {
+    min: 0,
+    max: values.length - 1,
+    minPicks: 1,
+    maxPicks: Math.min(values.length, MAX_NUMBERS_PER_LINE),
+  };
   const validate = (s: Selection): Validation => {
     const rc = checkRowCount(s, 1);
     return rc.ok ? checkRow(s.rows[0], limits) : rc;
@@ -80,9 +92,16 @@ function matchPlay(
     code: pinfo.code,
     nameKey: pinfo.nameKey,
     playMethodName: pinfo.methodKey,
-    ticketPlayExample: { exampleKey: pinfo.exampleKey, ruleKey: pinfo.ruleKey, params: { width: opts.width, weight: opts.weight } },
+    ticketPlayExample: {
+      exampleKey: pinfo.exampleKey,
+      ruleKey: pinfo.ruleKey,
+      params: { width: opts.width, weight: opts.weight },
+    },
     market: 'credit',
-    shape: { kind: 'rows', rows: [rowShape('pick', `${P}.row.numbers${opts.width}`, values, 1, limits.maxPicks)] },
+    shape: {
+      kind: 'rows',
+      rows: [rowShape('pick', `${P}.row.numbers${opts.width}`, values, 1, limits.maxPicks)],
+    },
     levels: levels({ hit: opts.odds }),
     validate,
     countBets: (s) => (validate(s).ok ? (s.rows[0] as readonly number[]).length * opts.weight : 0),
@@ -186,42 +205,102 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
   // The "head" prize of đề and 3 càng: MB G7 (4 lô) / G6 (3 lô); MN, MT G8 / G7 (§2.3, V1).
   const headPrize2 = prizePositions(region, region === 'mb' ? 'g7' : 'g8');
   const headPrize3 = prizePositions(region, region === 'mb' ? 'g6' : 'g7');
+  const baoPositions = (
+    region === 'mb' ? (['g7', 'g6', 'db'] as const) : (['g8', 'g7', 'g6', 'g5', 'db'] as const)
+  ).flatMap((k) => prizePositions(region, k));
   const plays: Play<VnDraw>[] = [
     matchPlay(info(region, 1, `${region}.lo2`, 'lo', 'lo'), {
-      width: 2, weight: loCount(region, 2), odds: odds.lo2, once: false, targets: (d) => loEndings(d, 2),
+      width: 2,
+      weight: loCount(region, 2),
+      odds: odds.lo2,
+      once: false,
+      targets: (d) => loEndings(d, 2),
     }),
     matchPlay(info(region, 2, `${region}.lo3`, 'lo', 'lo'), {
-      width: 3, weight: loCount(region, 3), odds: odds.lo3, once: false, targets: (d) => loEndings(d, 3),
+      width: 3,
+      weight: loCount(region, 3),
+      odds: odds.lo3,
+      once: false,
+      targets: (d) => loEndings(d, 3),
     }),
     matchPlay(info(region, 3, `${region}.lo4`, 'lo', 'lo'), {
-      width: 4, weight: loCount(region, 4), odds: odds.lo4, once: false, targets: (d) => loEndings(d, 4),
+      width: 4,
+      weight: loCount(region, 4),
+      odds: odds.lo4,
+      once: false,
+      targets: (d) => loEndings(d, 4),
     }),
     matchPlay(info(region, 4, `${region}.de`, 'de', 'de'), {
-      width: 2, weight: 1, odds: odds.de, once: true, targets: endingsAt(db, 2),
+      width: 2,
+      weight: 1,
+      odds: odds.de,
+      once: true,
+      targets: endingsAt(db, 2),
     }),
     matchPlay(info(region, 5, `${region}.deHead`, 'de', 'deHead'), {
-      width: 2, weight: 1, odds: odds.deHead, once: true, targets: (d) => db.map((i) => Number((d[i] ?? '').slice(0, 2))),
+      width: 2,
+      weight: 1,
+      odds: odds.deHead,
+      once: true,
+      targets: (d) => db.map((i) => Number((d[i] ?? '').slice(0, 2))),
     }),
     matchPlay(info(region, 6, `${region}.deFirst`, 'de', 'deFirst'), {
-      width: 2, weight: 1, odds: odds.deFirst, once: true, targets: endingsAt(g1, 2),
+      width: 2,
+      weight: 1,
+      odds: odds.deFirst,
+      once: true,
+      targets: endingsAt(g1, 2),
     }),
     matchPlay(info(region, 7, `${region}.deHeadPrize`, 'de', 'deHeadPrize'), {
-      width: 2, weight: headPrize2.length, odds: odds.deHeadPrize, once: false, targets: endingsAt(headPrize2, 2),
+      width: 2,
+      weight: headPrize2.length,
+      odds: odds.deHeadPrize,
+      once: false,
+      targets: endingsAt(headPrize2, 2),
     }),
     matchPlay(info(region, 8, `${region}.digitHead`, 'digit', 'digitHead'), {
-      width: 1, weight: 1, odds: odds.digit, once: true, targets: (d) => db.map((i) => Number((d[i] ?? '').slice(-2, -1))),
+      width: 1,
+      weight: 1,
+      odds: odds.digit,
+      once: true,
+      targets: (d) => db.map((i) => Number((d[i] ?? '').slice(-2, -1))),
     }),
     matchPlay(info(region, 9, `${region}.digitTail`, 'digit', 'digitTail'), {
-      width: 1, weight: 1, odds: odds.digit, once: true, targets: endingsAt(db, 1),
+      width: 1,
+      weight: 1,
+      odds: odds.digit,
+      once: true,
+      targets: endingsAt(db, 1),
     }),
     matchPlay(info(region, 10, `${region}.cang3`, 'de', 'cang3'), {
-      width: 3, weight: 1, odds: odds.cang3, once: true, targets: endingsAt(db, 3),
+      width: 3,
+      weight: 1,
+      odds: odds.cang3,
+      once: true,
+      targets: endingsAt(db, 3),
     }),
     matchPlay(info(region, 11, `${region}.cang3Head`, 'de', 'cang3Head'), {
-      width: 3, weight: headPrize3.length, odds: odds.cang3Head, once: false, targets: endingsAt(headPrize3, 3),
+      width: 3,
+      weight: headPrize3.length,
+      odds: odds.cang3Head,
+      once: false,
+      targets: endingsAt(headPrize3, 3),
     }),
     matchPlay(info(region, 12, `${region}.cang4`, 'de', 'cang4'), {
-      width: 4, weight: 1, odds: odds.cang4, once: true, targets: endingsAt(db, 4),
+      width: 4,
+      weight: 1,
+      odds: odds.cang4,
+      once: true,
+      targets: endingsAt(db, 4),
+    }),
+    // Bao lô 7 (MN/MT: G8, G7, G6 ×3, G5, ĐB) / bao lô 8 (MB: G7 ×4, G6 ×3, ĐB), V1: a lô 2 số
+    // over those prizes only, a point = 7 / 8 bets, paid per nháy.
+    matchPlay(info(region, 24, `${region}.bao`, 'lo', 'bao'), {
+      width: 2,
+      weight: baoPositions.length,
+      odds: odds.lo2,
+      once: false,
+      targets: endingsAt(baoPositions, 2),
     }),
   ];
 
@@ -234,8 +313,14 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
   for (const k of [2, 3, 4] as const) {
     plays.push(
       comboPlay<VnDraw>(info(region, 10 + k + 1, `${region}.xien${k}`, 'xien', 'xien', { k }), {
-        k, mode: 'multi', values: range(0, 99), rowNameKey: `${P}.row.numbers2`,
-        levels: levels({ hit: odds.xien[k] }), maxPicks: 10, classes: 2, classify: loClass,
+        k,
+        mode: 'multi',
+        values: range(0, 99),
+        rowNameKey: `${P}.row.numbers2`,
+        levels: levels({ hit: odds.xien[k] }),
+        maxPicks: 10,
+        classes: 2,
+        classify: loClass,
         judge: (c) => (c[1] === 0 ? 'hit' : null),
       }),
     );
@@ -243,8 +328,14 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
   for (let k = 4; k <= 10; k++) {
     plays.push(
       comboPlay<VnDraw>(info(region, 12 + k, `${region}.truot${k}`, 'truot', 'truot', { k }), {
-        k, mode: 'multi', values: range(0, 99), rowNameKey: `${P}.row.numbers2`,
-        levels: levels({ hit: odds.truot[k] as number }), maxPicks: 15, classes: 2, classify: loClass,
+        k,
+        mode: 'multi',
+        values: range(0, 99),
+        rowNameKey: `${P}.row.numbers2`,
+        levels: levels({ hit: odds.truot[k] as number }),
+        maxPicks: 15,
+        classes: 2,
+        classify: loClass,
         judge: (c) => (c[0] === 0 ? 'hit' : null),
       }),
     );
@@ -289,7 +380,7 @@ export function deriveVnDraw(region: VnRegion, seed: Uint8Array): string[] {
 
 function vnCatalogs(region: VnRegion, plays: readonly Play<VnDraw>[]): Catalog[] {
   const groups: [string, RegExp][] = [
-    ['lo', /\.lo\d$/],
+    ['lo', /\.(lo\d|bao)$/],
     ['de', /\.(de|deHead|deFirst|deHeadPrize|digitHead|digitTail)$/],
     ['cang', /\.cang/],
     ['xien', /\.xien/],
@@ -320,11 +411,16 @@ export function createVnFamily(region: VnRegion, odds?: VnOdds): Family<VnDraw> 
   return {
     code: `vn.${region}`,
     nameKey: `${P}.family.${region}`,
-    draw: { length: digits.length, min: 0, max: 10 ** Math.max(...digits) - 1, distinct: false, ordered: true },
+    draw: {
+      length: digits.length,
+      min: 0,
+      max: 10 ** Math.max(...digits) - 1,
+      distinct: false,
+      ordered: true,
+    },
     deriveDraw: (seed) => deriveVnDraw(region, seed),
     isValidDraw: (d) => isValidVnDraw(region, d),
     catalogs: vnCatalogs(region, plays),
     plays,
   };
 }
-
