@@ -97,18 +97,20 @@ export interface PlaySpec<D> {
 
 /** Wraps a spec into a Play: validation = shape checks, then the spec's checks, then bets ≥ 1. */
 export function makePlay<D = Draw>(spec: PlaySpec<D>): Play<D> {
-  const validate = (sel: Selection): Validation => {
+  // Validation computes the count once; countBets reuses it.
+  const checked = (sel: Selection): { v: Validation; n: number } => {
     const v = validateShape(spec.shape, sel);
-    if (!v.ok) return v;
+    if (!v.ok) return { v, n: 0 };
     if (spec.check) {
       const c = spec.check(sel);
-      if (!c.ok) return c;
+      if (!c.ok) return { v: c, n: 0 };
     }
     const n = spec.count(sel);
-    if (n < 1) return { ok: false, code: 'SELECTION_TOO_SMALL' };
-    if (n > MAX_BETS_PER_LINE) return { ok: false, code: 'TOO_MANY_BETS' };
-    return { ok: true };
+    if (n < 1) return { v: { ok: false, code: 'SELECTION_TOO_SMALL' }, n: 0 };
+    if (n > MAX_BETS_PER_LINE) return { v: { ok: false, code: 'TOO_MANY_BETS' }, n: 0 };
+    return { v: { ok: true }, n };
   };
+  const validate = (sel: Selection): Validation => checked(sel).v;
   const play: Play<D> = {
     id: spec.id,
     code: spec.code,
@@ -119,7 +121,7 @@ export function makePlay<D = Draw>(spec: PlaySpec<D>): Play<D> {
     shape: spec.shape,
     levels: spec.levels,
     validate,
-    countBets: (sel) => (validate(sel).ok ? spec.count(sel) : 0),
+    countBets: (sel) => checked(sel).n,
     settle: (sel, draw, ties = DEFAULT_TIES) => spec.settle(sel, draw, ties),
   };
   const text = spec.shape.text;
