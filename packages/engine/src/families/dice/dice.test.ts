@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { DEFAULT_TIES, type Draw, type Play } from '../../model.ts';
 import { createDiceFamily, diceDragonMarkets } from './dice.ts';
 import { longDragons } from '../../dragon/dragon.ts';
+import { sha256, utf8 } from '../../rng.ts';
 
 const family = createDiceFamily();
 const play = (code: string): Play => family.plays.find((p) => p.code === code)!;
@@ -90,5 +91,26 @@ describe('racing-car dice long dragons', () => {
       { marketKey: 'dice.total.big-small', position: -1, attribute: 'big-small', side: 'big', length: 3 },
     ]);
     expect(longDragons(history.slice(0, 4), markets)).toEqual([]);
+  });
+});
+
+describe('racing-car dice: the triple kill, one case at a time', () => {
+  const options = ['big', 'small', 'odd', 'even'];
+  const cases = [1, 2, 3, 4, 5, 6].flatMap((f) => options.map((o, i) => [f, o, i] as const));
+  it.each(cases)('triple %i kills %s', (face, _o, i) => {
+    expect(play('twoSided').settle({ rows: [[i]] }, [face, face, face])).toEqual({ wins: {}, pushes: 0 });
+  });
+});
+
+describe('draw uniformity (fixed seeds, so deterministic)', () => {
+  it('each face appears about equally often', () => {
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (let i = 0; i < 3000; i++) {
+      const seed = sha256(utf8(`dice:${i}`));
+      for (const f of family.deriveDraw(seed)) counts[f - 1]!++;
+    }
+    // 9000 faces, expected 1500 each; chi-square with 5 degrees of freedom < 20.5 (p ≈ 0.001)
+    const chi = counts.reduce((a, c) => a + (c - 1500) ** 2 / 1500, 0);
+    expect(chi).toBeLessThan(20.5);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { combinations } from '../../combinatorics.ts';
 import { creditLineMoney } from '../../pricing.ts';
+import { sha256, utf8 } from '../../rng.ts';
 import type { Draw, Play, Selection } from '../../model.ts';
 import { HALF_WAVES, TWO_SIDED, ZODIACS, computedTables, groupsOf, ownZodiac } from './attributes.ts';
 import {
@@ -248,6 +249,19 @@ describe('regular numbers', () => {
     expect(parlayLineMoney(p, sel([], [], [], [], [], []), DRAW, 10_000n)).toEqual({
       winMilli: 0n,
       refundMilli: 0n,
+    });
+  });
+
+  it('过关 with the S1 rule: a two-leg ticket with a tied leg is a tie', () => {
+    const s1 = createLhcFamily(computedTables(2026), { parlayTie: 'twoLegTicketPush' });
+    const p = s1.plays.find((x) => x.code === 'regular.parlay')!;
+    const d49: Draw = [49, 15, 27, 10, 22, 40, 25];
+    expect(p.settle(sel([pos('big')], [pos('odd')], [], [], [], []), d49)).toEqual({ wins: {}, pushes: 1 });
+    expect(p.settle(sel([pos('big')], [pos('even')], [], [], [], []), d49)).toEqual({ wins: {}, pushes: 0 });
+    // three legs: the tied leg counts ×1 as usual
+    expect(p.settle(sel([pos('big')], [pos('odd')], [pos('odd')], [], [], []), d49)).toEqual({
+      wins: { parlay: 1 },
+      pushes: 0,
     });
   });
 
@@ -678,5 +692,45 @@ describe('the family for a draw date', () => {
     const custom = lhcFamilyForDate(2026, 3, 1, { 2026: { elementNumbers: elements } });
     expect(custom.ok && custom.tables.elementOf).toEqual(computedTables(2017).elementOf);
     expect(custom.ok && custom.family.plays.length).toBe(family.plays.length);
+  });
+});
+
+describe('Mark Six draws from seeds', () => {
+  it('are uniform over numbers and positions (fixed seeds, chi-square)', () => {
+    const special = Array.from({ length: 50 }, () => 0);
+    const any = Array.from({ length: 50 }, () => 0);
+    const N = 4900;
+    for (let i = 0; i < N; i++) {
+      const d = family.deriveDraw(sha256(utf8(`lhc:${i}`)));
+      special[d[6] as number]!++;
+      for (const n of d) any[n]!++;
+    }
+    const chi = (counts: number[], expected: number) =>
+      counts.slice(1).reduce((a, c) => a + (c - expected) ** 2 / expected, 0);
+    // 48 degrees of freedom: the 0.999 quantile is ≈ 84
+    expect(chi(special, N / 49)).toBeLessThan(84);
+    expect(chi(any, (N * 7) / 49)).toBeLessThan(84);
+  });
+});
+
+describe('roads and statistics from Mark Six draws', () => {
+  it('feeds the special number’s 大/小 (49 = tie) into the roads and the stats', async () => {
+    const { buildRoads } = await import('../../roads/roads.ts');
+    const { featureStats } = await import('../../stats/stats.ts');
+    const { lhcDragonMarkets } = await import('./dragon-markets.ts');
+    const market = lhcDragonMarkets(computedTables(2026)).find((m) => m.key === 'lhc.pos6.big-small')!;
+    // the §3 sequence as specials: B = 30, S = 10, T = 49
+    const specials = 'B B S B B B T S S B S S S S S S S B B S B'
+      .split(' ')
+      .map((c) => (c === 'B' ? 30 : c === 'S' ? 10 : 49));
+    const draws = specials.map((s) => [1, 2, 3, 4, 5, 6, s]);
+    const roads = buildRoads(draws.map((d) => market.classify(d)));
+    expect(roads.big.columns).toBe(9);
+    expect(roads.bigEye.cells.map((c) => (c.value === 'red' ? 'R' : 'B')).join('')).toBe('BBRBRBBBRRRRRBRBB');
+    const s = featureStats(
+      draws.map((d) => market.classify(d) === 'big'),
+      'missed',
+    );
+    expect(s).toMatchObject({ occurrences: 9, maxMissing: 7, maxConsecutive: 3, averageMissing: 1 });
   });
 });

@@ -172,7 +172,17 @@ export function zodiacCountOdds(t: LhcTables): Record<string, number> {
   return odds;
 }
 
-/** Options of 正码1–6 两面 and of 过关 legs: the two-sided attributes without combos, and colours. */
+/**
+ * Per-lottery tie rules where sources differ (ARCHITECTURE.md: settings with the listed defaults).
+ * `parlayTie`: a 过关 leg tied by 49 counts ×1 (default, S6), or a two-leg ticket with a tied leg
+ * is a tie as a whole (S1).
+ */
+export interface LhcOptions {
+  readonly parlayTie: 'legCountsOne' | 'twoLegTicketPush';
+}
+export const DEFAULT_LHC_OPTIONS: LhcOptions = { parlayTie: 'legCountsOne' };
+
+/** Options of 正码1–6 and of 过关 legs: the two-sided attributes without combos, and colours. */
 export const POSITION_OPTIONS = [
   'big',
   'small',
@@ -246,7 +256,7 @@ const numberClass = (draw: Draw) => (v: number) =>
   regularOf(draw).includes(v) ? 0 : specialOf(draw) === v ? 1 : 2;
 
 /** 正码过关 legs: row i (position i+1) holds at most one option. 2–6 legs, one bet. */
-function parlayPlay(id: number): Play {
+function parlayPlay(id: number, options: LhcOptions): Play {
   const inner = positionalPlay<Draw>(info(id, 'regular.parlay', 'parlay', 'parlay'), {
     positions: 6,
     positionNameKey: (i) => `${P}.row.regular${i + 1}`,
@@ -273,6 +283,9 @@ function parlayPlay(id: number): Play {
       const verdicts = parlayLegs(s, draw).map((l) => l.verdict);
       if (verdicts.includes('lose')) return NO_WIN;
       if (verdicts.every((v) => v === 'push')) return { wins: {}, pushes: 1 };
+      // S1: a two-leg ticket with a tied leg is a tie as a whole.
+      if (options.parlayTie === 'twoLegTicketPush' && verdicts.length === 2 && verdicts.includes('push'))
+        return { wins: {}, pushes: 1 };
       return { wins: { parlay: 1 }, pushes: 0 };
     },
   };
@@ -324,7 +337,7 @@ export function parlayLineMoney(
 }
 
 /** All Mark Six plays for one lunar year's tables. Ids 50001–50099 (Rules engine II range). */
-export function lhcPlays(t: LhcTables): Play[] {
+export function lhcPlays(t: LhcTables, options: LhcOptions = DEFAULT_LHC_OPTIONS): Play[] {
   const own = ownZodiac(t);
   const zodiacOf = (n: number) => t.zodiacOf[n] as number;
   const elementSize = (e: number) => t.elementOf.filter((x, n) => n > 0 && x === e).length;
@@ -440,7 +453,7 @@ export function lhcPlays(t: LhcTables): Play[] {
         return verdict === 'win' ? o : verdict === 'push' ? PUSH : null;
       },
     }),
-    parlayPlay(50014),
+    parlayPlay(50014, options),
     valuePlay<Draw>(info(50015, 'total', 'twoSided', 'total'), {
       values: range(0, 3),
       valueKeys: optKeys(TOTAL_OPTIONS.map((o) => `total.${o}`)),
@@ -701,8 +714,8 @@ export function lhcFamilyForDate(
 }
 
 /** The Mark Six family for one lunar year's tables (key them by the draw date, attributes.ts). */
-export function createLhcFamily(tables: LhcTables): Family {
-  const plays = lhcPlays(tables);
+export function createLhcFamily(tables: LhcTables, options: LhcOptions = DEFAULT_LHC_OPTIONS): Family {
+  const plays = lhcPlays(tables, options);
   return {
     code: LHC_FAMILY_CODE,
     nameKey: `${P}.family`,

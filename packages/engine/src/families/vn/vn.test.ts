@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { combinations } from '../../combinatorics.ts';
 import { creditLineMoney } from '../../pricing.ts';
+import { sha256, utf8 } from '../../rng.ts';
 import type { Play, Selection } from '../../model.ts';
 import {
   VN_LOTTERIES,
@@ -359,5 +360,16 @@ describe('bao lô 7 / bao lô 8 (V1)', () => {
     expect(p.countBets(sel([56]))).toBe(7);
     // 56: G8 56, G7 956, G6 0356, G5 8856, ĐB 123456 → 5 (G3 / G4 do not count)
     expect(p.settle(sel([56]), MN)).toEqual({ wins: { hit: 5 }, pushes: 0 });
+  });
+});
+
+describe('house-drawn results are uniform (fixed seeds)', () => {
+  it('spreads the 2-digit lô evenly over 00–99', () => {
+    const counts = Array.from({ length: 100 }, () => 0);
+    for (let i = 0; i < 400; i++)
+      for (const n of loEndings(mb.deriveDraw(sha256(utf8(`vn:${i}`))), 2)) counts[n]!++;
+    // 10,800 lô, expected 108 each; 99 degrees of freedom, 0.999 quantile ≈ 149
+    const chi = counts.reduce((a, c) => a + (c - 108) ** 2 / 108, 0);
+    expect(chi).toBeLessThan(149);
   });
 });
