@@ -198,3 +198,11 @@ export function drawDistinct(seed: Uint8Array, length: number, min: number, max:
   }
   return pool.slice(0, length);
 }
+
+/**
+ * The 32 seed bytes of one issue's draw: HMAC-SHA256(seed, "lottery:issue") (ARCHITECTURE.md,
+ * provably fair draws). `family.deriveDraw(issueSeed(...))` is the result anyone can re-derive.
+ */
+export function issueSeed(seed: Uint8Array, lottery: string, issue: string): Uint8Array {
+  return hmacSha256(seed, utf8(`${lottery}:${issue}`));
+}

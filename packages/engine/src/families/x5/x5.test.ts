@@ -195,6 +195,8 @@ describe('11x5 two-sided conventions', () => {
     expect(count({ rows: [[0]] }, 'big', { ...DEFAULT_TIES, x5Convention: 'B' })).toEqual([215, 0]);
     expect(count({ rows: [[4]] }, 'sum30')).toEqual([32, 0]);
     expect(count({ rows: [[2]] }, 'odd')).toEqual([236, 0]);
+    expect(count({ rows: [[2, 3]] }, 'odd', { ...DEFAULT_TIES, x5Convention: 'B' })).toEqual([236, 0]);
+    expect(count({ rows: [[3]] }, 'even', { ...DEFAULT_TIES, x5Convention: 'B' })).toEqual([226, 0]);
     expect(count({ rows: [[1]] }, 'small', { ...DEFAULT_TIES, x5Convention: 'B' })).toEqual([215, 0]);
   });
   it('ball 11 pushes 大小单双 under A and is 大·单 under B', () => {
