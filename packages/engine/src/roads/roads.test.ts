@@ -7,6 +7,7 @@ import {
   buildRoads,
   derivedMarks,
   derivedRoad,
+  trimGrid,
   gridRows,
   layOut,
   logicalBigRoad,
@@ -110,6 +111,20 @@ describe('roads: edge cases', () => {
     expect(r.leadingTies).toBe(2);
     expect(r.big.cells).toEqual([{ col: 0, row: 0, value: { side: 'B', ties: 1 } }]);
     expect(r.bead.cells.map((c) => c.value)).toEqual([null, null, 'B', null]);
+  });
+
+  it('trims old columns of any grid for display', () => {
+    const big = buildRoads(EXAMPLE).big;
+    expect(gridRows(trimGrid(big, 3), (m) => (m.ties > 0 ? m.side.toLowerCase() : m.side))).toEqual([
+      'B S B',
+      'B . .',
+      '. . .',
+      '. . .',
+      '. . .',
+      'S . .',
+    ]);
+    expect(trimGrid(big, 20)).toBe(big);
+    expect(trimGrid(big, 0)).toEqual({ cells: [], columns: 0 });
   });
 
   it('derivedRoad lays out one derived road on its own', () => {

@@ -194,6 +194,19 @@ export function askRoad<S extends string>(
   return { bigEye: mark(1), small: mark(2), cockroach: mark(3) };
 }
 
+/**
+ * Keeps the newest `maxColumns` columns of a grid, dropping whole old columns (the display
+ * width of a road). Cells keep their rows; columns are renumbered from 0.
+ */
+export function trimGrid<V>(grid: Grid<V>, maxColumns: number): Grid<V> {
+  const drop = Math.max(0, grid.columns - Math.max(0, maxColumns));
+  if (drop === 0) return grid;
+  return {
+    cells: grid.cells.filter((c) => c.col >= drop).map((c) => ({ ...c, col: c.col - drop })),
+    columns: grid.columns - drop,
+  };
+}
+
 /** Renders a grid as text rows (top to bottom), e.g. for tests and debugging. */
 export function gridRows<V>(grid: Grid<V>, render: (value: V) => string, empty = '.'): string[] {
   const rows = Array.from({ length: ROAD_ROWS }, () => Array.from({ length: grid.columns }, () => empty));
