@@ -37,8 +37,7 @@ import {
   range,
   valuePlay,
   wholePickPlay,
-  checkRow,
-  checkRowCount,
+  addWin,
   type BetVerdict,
   type OddsTable,
   type PlayInfo,
@@ -345,6 +344,27 @@ export function lhcPlays(t: LhcTables, options: LhcOptions = DEFAULT_LHC_OPTIONS
   const numbers = LHC_NUMBERS;
   const plays: Play[] = [];
 
+  /** 正肖: every picked zodiac wins once per regular number of that zodiac (S6). */
+  const regularZodiacPlay = (): Play => {
+    const inner = valuePlay<Draw>(info(50030, 'zodiac.regular', 'single', 'regularZodiac'), {
+      values: range(0, 11),
+      valueKeys: zodiacKeys,
+      rowNameKey: `${P}.row.zodiac`,
+      levels: levels({ own: 1550, other: 1940 }),
+      judge: () => null,
+    });
+    return {
+      ...inner,
+      settle: (s, d) => {
+        if (!inner.validate(s).ok) return NO_WIN;
+        const wins: Record<string, number> = {};
+        for (const z of s.rows[0] as readonly number[])
+          addWin(wins, z === own ? 'own' : 'other', regularOf(d).filter((n) => zodiacOf(n) === z).length);
+        return { wins, pushes: 0 };
+      },
+    };
+  };
+
   // 特码 A / B (§1.5): n numbers = n bets.
   for (const [id, variant, odds] of [
     [50001, 'a', 43_600],
@@ -512,28 +532,7 @@ export function lhcPlays(t: LhcTables, options: LhcOptions = DEFAULT_LHC_OPTIONS
       judge: (v, d) => (d.some((n) => tailOf(n) === v) ? (v === 0 ? 'tail0' : 'tail') : null),
     }),
     // 正肖: among the 6 regular numbers, paid per hit (S6). Fair 49/(6·size), × 0.95 (no source).
-    {
-      ...valuePlay<Draw>(info(50030, 'zodiac.regular', 'single', 'regularZodiac'), {
-        values: range(0, 11),
-        valueKeys: zodiacKeys,
-        rowNameKey: `${P}.row.zodiac`,
-        levels: levels({ own: 1550, other: 1940 }),
-        judge: () => null,
-      }),
-      settle(s: Selection, d: Draw) {
-        if (
-          !checkRowCount(s, 1).ok ||
-          !checkRow(s.rows[0], { min: 0, max: 11, minPicks: 1, maxPicks: 12 }).ok
-        )
-          return NO_WIN;
-        const wins: Record<string, number> = {};
-        for (const z of s.rows[0] as readonly number[]) {
-          const hits = regularOf(d).filter((n) => zodiacOf(n) === z).length;
-          if (hits > 0) wins[z === own ? 'own' : 'other'] = (wins[z === own ? 'own' : 'other'] ?? 0) + hits;
-        }
-        return { wins, pushes: 0 };
-      },
-    },
+    regularZodiacPlay(),
     // 合肖: k = 2…11 zodiacs, one bet, wins when the special's zodiac is in the set; 49 ties (S1).
     wholePickPlay<Draw>(info(50031, 'zodiac.combined', 'group', 'combinedZodiac'), {
       values: range(0, 11),
@@ -705,12 +704,13 @@ export function lhcFamilyForDate(
   month: number,
   day: number,
   overridesByYear: Readonly<Record<number, LhcTableOverrides>> = {},
+  options: LhcOptions = DEFAULT_LHC_OPTIONS,
 ): LhcFamilyForDate {
   const lunarYear = lunarYearOf(year, month, day);
   if (lunarYear === null) return { ok: false, code: 'ANIMAL_YEAR_MISSING' };
   const r = lhcTables(lunarYear, overridesByYear[lunarYear]);
   if (!r.ok) return r;
-  return { ok: true, family: createLhcFamily(r.tables), tables: r.tables };
+  return { ok: true, family: createLhcFamily(r.tables, options), tables: r.tables };
 }
 
 /** The Mark Six family for one lunar year's tables (key them by the draw date, attributes.ts). */
