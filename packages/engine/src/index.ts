@@ -23,3 +23,4 @@ export * from './families/kl8/kl8.ts';
 export * from './chase.ts';
 export * from './wire.ts';
 export * from './registry.ts';
+export * from './settle.ts';

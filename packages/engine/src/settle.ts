@@ -1,0 +1,75 @@
+/**
+ * Per-lottery rules and the settlement of one parsed line: what the server calls per bet line after
+ * a draw. A lottery (ticket) is a family plus settings: group offset, tie settings, credit odds,
+ * and optionally fixed official prizes that replace group pricing (domain §1, §2, §8).
+ */
+import type { Draw, Outcome, PrizeLevel, TieSettings } from './model.ts';
+import { DEFAULT_TIES } from './model.ts';
+import type { Milli } from './money.ts';
+import { creditLineMoney, effectiveGroup, MAX_MULTIPLE, MONEY_MODES, stakeMilli, standardLineMoney, type MoneyMode } from './pricing.ts';
+import type { BetLine, DoubleLine } from './wire.ts';
+
+export interface LotteryRules {
+  readonly family: string;
+  /** Lines settle at G − groupOffset ([HF] 3D/P3: 30). */
+  readonly groupOffset: number;
+  readonly ties: TieSettings;
+  /** Credit odds overrides, by play code then level key, in thousandths. */
+  readonly odds?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /** Fixed prizes (milli for one 2-yuan bet) by level key, replacing group pricing (official tables). */
+  readonly fixedPrizes?: Readonly<Record<string, Milli>>;
+  readonly moneyModes: readonly MoneyMode[];
+  readonly maxMultiple: number;
+}
+
+export function defaultRules(family: string): LotteryRules {
+  return { family, groupOffset: 0, ties: DEFAULT_TIES, moneyModes: MONEY_MODES, maxMultiple: MAX_MULTIPLE };
+}
+
+/** Official 2-yuan prizes of 3D / 排列三 (直选 1040, 组选三 346, 组选六 173) and 排列五 直选 100,000. */
+export const OFFICIAL_3D_PRIZES: Readonly<Record<string, Milli>> = { direct3: 1_040_000n, group3: 346_000n, group6: 173_000n };
+export const OFFICIAL_P5_PRIZES: Readonly<Record<string, Milli>> = { ...OFFICIAL_3D_PRIZES, direct5: 100_000_000n };
+
+function pricedLevels(levels: readonly PrizeLevel[], rules: LotteryRules): PrizeLevel[] {
+  const fixed = rules.fixedPrizes;
+  if (!fixed) return [...levels];
+  return levels.map((l) => {
+    const prize = fixed[l.key];
+    return prize === undefined ? l : { ...l, payout: { kind: 'fixed', prizeMilli: prize } };
+  });
+}
+
+export interface LineResult {
+  readonly outcome: Outcome;
+  readonly stakeMilli: Milli;
+  readonly winMilli: Milli;
+  readonly refundMilli: Milli;
+}
+
+export type SettleCode = 'MONEY_MODE_NOT_ALLOWED' | 'MULTIPLE_OUT_OF_RANGE';
+
+/** Settles a standard line at the bet's group (less the lottery offset). */
+export function settleBetLine(
+  line: BetLine,
+  draw: Draw,
+  rules: LotteryRules,
+  betGroup: number,
+): { ok: true; result: LineResult } | { ok: false; code: SettleCode } {
+  if (!rules.moneyModes.includes(line.mode)) return { ok: false, code: 'MONEY_MODE_NOT_ALLOWED' };
+  if (line.multiple > rules.maxMultiple) return { ok: false, code: 'MULTIPLE_OUT_OF_RANGE' };
+  const outcome = line.play.settle(line.selection, draw, rules.ties);
+  const money = standardLineMoney(outcome, pricedLevels(line.play.levels, rules), {
+    group: effectiveGroup(betGroup, rules.groupOffset),
+    mode: line.mode,
+    multiple: line.multiple,
+  });
+  return { ok: true, result: { outcome, stakeMilli: stakeMilli(line.bets, line.mode, line.multiple), ...money } };
+}
+
+/** Settles a double (credit) line: amount × odds on a win, the amount back on a push. */
+export function settleDoubleLine(line: DoubleLine, draw: Draw, rules: LotteryRules): LineResult {
+  const play = line.item.play;
+  const outcome = play.settle(line.selection, draw, rules.ties);
+  const money = creditLineMoney(outcome, play.levels, line.amountMilli, rules.odds?.[play.code]);
+  return { outcome, stakeMilli: line.amountMilli, ...money };
+}
