@@ -7,3 +7,5 @@ export * from './push.ts';
 export * from './members.ts';
 export * from './wallet.ts';
 export * from './console.ts';
+export * from './lottery.ts';
+export * from './orders.ts';

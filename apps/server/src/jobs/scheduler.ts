@@ -1,0 +1,168 @@
+/**
+ * The scheduler (ARCHITECTURE.md "Runtime", "Lotteries, issues and draws"): opens issues ahead,
+ * closes sales, draws, cancels late official draws, settles and refunds. It runs in the
+ * `scheduler` role on every node; only the holder of a PostgreSQL advisory lock acts (on PGlite
+ * the single process always holds it). Every step is its own status-guarded transaction, so a
+ * crash or a second scheduler never draws or pays twice. Time comes from deps.clock.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { AppDeps } from '../deps.ts';
+import { issues, lotteries, orders } from '../db/schema.ts';
+import { createDrawService } from '../modules/draws/service.ts';
+import { openIssuesAhead } from '../modules/lottery/issues.ts';
+import { createSettlementService, SETTLE_BATCH } from '../modules/settlement/service.ts';
+
+/** Advisory lock key of the scheduler leader. */
+export const SCHEDULER_LOCK_ID = 7_415_100;
+/** Bounds per tick: issues settled, batches per issue, close/draw passes. */
+const ISSUES_PER_TICK = 50;
+const BATCHES_PER_ISSUE = 200;
+
+export interface TickReport {
+  leader: boolean;
+  opened: number;
+  closed: number;
+  drawn: number;
+  cancelled: number;
+  settledOrders: number;
+  refundedOrders: number;
+}
+
+interface Leadership {
+  acquire(): Promise<boolean>;
+  release(): Promise<void>;
+}
+
+/** Leadership by a session advisory lock on a dedicated connection; PGlite: always the leader. */
+function leadership(deps: AppDeps): Leadership {
+  const client = (deps.db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return { acquire: async () => true, release: async () => undefined };
+  const pool = client;
+  // An idle pooled connection the server terminates (failover, restart, a dropped database) is
+  // reported on the pool; without a listener that event would end the process.
+  if (pool.listenerCount('error') === 0) pool.on('error', (err) => deps.log.warn({ err }, 'database: idle connection lost'));
+  let held: pg.PoolClient | null = null;
+  return {
+    async acquire() {
+      if (held) return true;
+      const c = await pool.connect();
+      try {
+        const res = await c.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [SCHEDULER_LOCK_ID]);
+        if (res.rows[0]?.ok) {
+          held = c;
+          // A broken connection loses the lock with it: stop acting until it is taken again.
+          c.on('error', () => {
+            if (held === c) held = null;
+          });
+          return true;
+        }
+      } catch (err) {
+        deps.log.warn({ err }, 'scheduler: leadership check failed');
+      }
+      c.release();
+      return false;
+    },
+    async release() {
+      const c = held;
+      held = null;
+      if (!c) return;
+      await c.query('select pg_advisory_unlock($1)', [SCHEDULER_LOCK_ID]).catch(() => undefined);
+      // Closed rather than pooled: the session that held the lock ends with it.
+      c.release(true);
+    },
+  };
+}
+
+export function createScheduler(deps: AppDeps) {
+  const draws = createDrawService(deps);
+  const settlement = createSettlementService(deps);
+  const leader = leadership(deps);
+  let running: Promise<unknown> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function settleDue(report: TickReport) {
+    const drawn = await deps.db
+      .select({ id: issues.id })
+      .from(issues)
+      .where(eq(issues.status, 2))
+      .orderBy(asc(issues.drawnAt))
+      .limit(ISSUES_PER_TICK);
+    for (const { id } of drawn) {
+      for (let i = 0; i < BATCHES_PER_ISSUE; i++) {
+        const n = await settlement.settleBatch(id, SETTLE_BATCH);
+        report.settledOrders += n;
+        if (n === 0) break;
+      }
+    }
+    const cancelled = await deps.db
+      .selectDistinct({ id: orders.issueId })
+      .from(orders)
+      .innerJoin(issues, eq(issues.id, orders.issueId))
+      .where(and(eq(issues.status, 4), inArray(orders.status, [1, 2])))
+      .limit(ISSUES_PER_TICK);
+    for (const { id } of cancelled) {
+      for (let i = 0; i < BATCHES_PER_ISSUE; i++) {
+        const n = await settlement.refundBatch(id, SETTLE_BATCH);
+        report.refundedOrders += n;
+        if (n < SETTLE_BATCH) break;
+      }
+    }
+  }
+
+  async function runTick(): Promise<TickReport> {
+    const report: TickReport = { leader: false, opened: 0, closed: 0, drawn: 0, cancelled: 0, settledOrders: 0, refundedOrders: 0 };
+    if (!(await leader.acquire())) return report;
+    report.leader = true;
+    const now = deps.clock.now();
+    const all = await deps.db
+      .select({ lottery: lotteries, lastEnd: sql<string | null>`(select max(i.end_at) from issues i where i.lottery_id = ${lotteries.id})` })
+      .from(lotteries);
+    for (const { lottery, lastEnd } of all) {
+      report.opened += await openIssuesAhead(deps.db, lottery, now, lastEnd ? new Date(lastEnd) : null);
+      // Opening hashes seeds: let other work (requests, the push broker) run between lotteries.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    for (let i = 0; i < 20; i++) {
+      const n = await draws.closeDue(now);
+      report.closed += n;
+      if (n === 0) break;
+    }
+    report.cancelled += await draws.cancelLate(now);
+    for (let i = 0; i < 20; i++) {
+      const n = await draws.drawDue(now);
+      report.drawn += n;
+      if (n === 0) break;
+    }
+    await settleDue(report);
+    return report;
+  }
+
+  /** One pass of every step at deps.clock's time; passes never overlap within a process. */
+  function tick(): Promise<TickReport> {
+    const next = (running ?? Promise.resolve()).catch(() => undefined).then(runTick);
+    running = next;
+    return next;
+  }
+
+  return {
+    tick,
+    draws,
+    settlement,
+    start(intervalMs = 1000) {
+      if (timer) return;
+      timer = setInterval(() => {
+        tick().catch((err: unknown) => deps.log.error({ err }, 'scheduler tick failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+      await leader.release();
+    },
+  };
+}
+
+export type Scheduler = ReturnType<typeof createScheduler>;

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { consoleResultBody, lotteryPaths, verifyQuery } from '@lotus/contracts';
+import { route } from '../../lib/http.ts';
+import type { DrawService } from './service.ts';
+
+export function drawRoutes(app: FastifyInstance, draws: DrawService) {
+  route(app, { method: 'GET', url: lotteryPaths.verifyDraw, auth: 'none', query: verifyQuery }, ({ query }) =>
+    draws.verify(query.ticketId, query.issue),
+  );
+  route(app, { method: 'POST', url: lotteryPaths.consoleResult, auth: 'operator', body: consoleResultBody }, ({ req, body }) =>
+    draws.enterResult(req.operator!.operatorId, body.ticketId, body.issue, body.code),
+  );
+}

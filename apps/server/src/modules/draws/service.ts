@@ -1,0 +1,168 @@
+/**
+ * The issue lifecycle after sales: close, draw (house: provably fair; official: an operator's
+ * audited entry), cancel late official draws, and the public verification of a draw. Each step
+ * is one transaction guarded by the issue's status, so repeating it (a crash, a second
+ * scheduler) changes nothing twice.
+ */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { PushType, pushTopics, type DrawVerification, type PushEvent } from '@lotus/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { auditLog, issues, lotteries, orders, seedChains } from '../../db/schema.ts';
+import { rejected } from '../../lib/errors.ts';
+import { familyOf, formatDraw, parseDraw } from '../lottery/families.ts';
+import { commitmentOf, deriveDraw, seedOnChain } from './fairness.ts';
+
+/** Issues handled per step per tick (bounded work). */
+export const STEP_LIMIT = 200;
+
+export function createDrawService(deps: AppDeps) {
+  const { db, clock, push, log } = deps;
+
+  function openPrize(ticketId: number, issueNo: string, code: string): PushEvent {
+    return { type: PushType.OPEN_PRIZE, data: { ticketId, issue: issueNo, code }, at: clock.now().getTime() };
+  }
+  async function publish(events: PushEvent[]) {
+    for (const e of events) await push.publish(pushTopics.broadcast, e).catch((err: unknown) => log.warn({ err }, 'push failed'));
+  }
+
+  /** Closes sales of every issue whose end has passed; its unsettled orders become "drawing". */
+  async function closeDue(now: Date): Promise<number> {
+    return db.transaction(async (tx) => {
+      const closed = await tx
+        .update(issues)
+        .set({ status: 1 })
+        .where(
+          inArray(
+            issues.id,
+            tx
+              .select({ id: issues.id })
+              .from(issues)
+              .where(and(eq(issues.status, 0), lte(issues.endAt, now)))
+              .orderBy(asc(issues.endAt))
+              .limit(STEP_LIMIT),
+          ),
+        )
+        .returning({ id: issues.id });
+      if (closed.length > 0) {
+        await tx
+          .update(orders)
+          .set({ status: 2 })
+          .where(and(inArray(orders.issueId, closed.map((c) => c.id)), eq(orders.status, 1)));
+      }
+      return closed.length;
+    });
+  }
+
+  /** Draws closed house issues whose draw time has come: result from the issue's chain seed. */
+  async function drawDue(now: Date): Promise<number> {
+    const due = await db
+      .select({ issue: issues, lottery: lotteries })
+      .from(issues)
+      .innerJoin(lotteries, eq(lotteries.id, issues.lotteryId))
+      .where(and(eq(issues.status, 1), lte(issues.drawAt, now), eq(lotteries.drawKind, 'house')))
+      .orderBy(asc(issues.drawAt))
+      .limit(STEP_LIMIT);
+    const events: PushEvent[] = [];
+    for (const { issue, lottery } of due) {
+      const family = familyOf(lottery.family, issue.drawAt);
+      if (!family || !issue.seed) continue;
+      const { code } = deriveDraw(family, lottery.code, issue.issueNo, issue.seed);
+      const done = await db
+        .update(issues)
+        .set({ status: 2, result: code, drawnAt: now })
+        .where(and(eq(issues.id, issue.id), eq(issues.status, 1)))
+        .returning({ id: issues.id });
+      if (done.length) events.push(openPrize(lottery.id, issue.issueNo, code));
+    }
+    await publish(events);
+    return events.length;
+  }
+
+  /** Official issues without a result past their grace period are cancelled (their bets refunded). */
+  async function cancelLate(now: Date): Promise<number> {
+    const cancelled = await db
+      .update(issues)
+      .set({ status: 4, cancelReason: 'late_draw' })
+      .where(
+        and(
+          eq(issues.status, 1),
+          sql`${issues.lotteryId} in (select id from lotteries where draw_kind = 'official')`,
+          sql`${issues.drawAt} + make_interval(mins => (select grace_minutes from lotteries l where l.id = ${issues.lotteryId})) < ${now.toISOString()}`,
+        ),
+      )
+      .returning({ id: issues.id });
+    return cancelled.length;
+  }
+
+  /** An operator enters an official result (audited); the issue must be closed and not drawn. */
+  async function enterResult(operatorId: bigint, ticketId: number, issueNo: string, codeText: string) {
+    const now = clock.now();
+    const [lottery] = await db.select().from(lotteries).where(eq(lotteries.id, ticketId));
+    if (!lottery) throw rejected('lottery.notFound');
+    if (lottery.drawKind !== 'official') throw rejected('lottery.notOfficial');
+    const [issue] = await db.select().from(issues).where(and(eq(issues.lotteryId, ticketId), eq(issues.issueNo, issueNo)));
+    if (!issue) throw rejected('lottery.issueNotFound');
+    const family = familyOf(lottery.family, issue.drawAt);
+    const draw = family ? parseDraw(family, codeText) : undefined;
+    if (!draw) throw rejected('lottery.resultInvalid');
+    const code = formatDraw(draw);
+    const done = await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(issues)
+        .set({ status: 2, result: code, drawnAt: now })
+        .where(and(eq(issues.id, issue.id), inArray(issues.status, [0, 1]), lte(issues.endAt, now)))
+        .returning({ id: issues.id });
+      if (updated.length === 0) return false;
+      await tx.update(orders).set({ status: 2 }).where(and(eq(orders.issueId, issue.id), eq(orders.status, 1)));
+      await tx.insert(auditLog).values({
+        actorKind: 'operator',
+        actorId: String(operatorId),
+        action: 'lottery.result',
+        target: `issue:${lottery.code}:${issueNo}`,
+        detail: { code },
+      });
+      return true;
+    });
+    if (!done) throw rejected(issue.status >= 2 ? 'lottery.resultExists' : 'lottery.issueClosed');
+    await publish([openPrize(ticketId, issueNo, code)]);
+    return { ticketId, issue: issueNo, code };
+  }
+
+  /** Public verification of a house draw: the revealed seed against commitment, chain and result. */
+  async function verify(ticketId: number, issueNo: string): Promise<DrawVerification> {
+    const [row] = await db
+      .select({ issue: issues, lottery: lotteries, chain: { anchor: seedChains.anchor } })
+      .from(issues)
+      .innerJoin(lotteries, eq(lotteries.id, issues.lotteryId))
+      .leftJoin(seedChains, eq(seedChains.id, issues.chainId))
+      .where(and(eq(issues.lotteryId, ticketId), eq(issues.issueNo, issueNo)));
+    if (!row) throw rejected('lottery.issueNotFound');
+    const { issue, lottery } = row;
+    if (lottery.drawKind !== 'house') throw rejected('lottery.notOfficial');
+    if (issue.status < 2 || issue.status === 4 || !issue.seed || !issue.result) throw rejected('lottery.notDrawn');
+    const family = familyOf(lottery.family, issue.drawAt);
+    if (!family) throw rejected('lottery.notFound');
+    const derived = deriveDraw(family, lottery.code, issue.issueNo, issue.seed);
+    const anchor = row.chain?.anchor ?? '';
+    return {
+      ticketId,
+      lottery: lottery.code,
+      issue: issue.issueNo,
+      commitment: issue.commitment ?? '',
+      seed: issue.seed,
+      hmac: derived.hmac,
+      code: issue.result,
+      chainAnchor: anchor,
+      chainIndex: issue.chainIndex ?? 0,
+      checks: {
+        commitmentMatches: commitmentOf(issue.seed) === issue.commitment,
+        chainMatches: seedOnChain(issue.seed, issue.chainIndex ?? 0, anchor),
+        resultMatches: derived.code === issue.result,
+      },
+    };
+  }
+
+  return { closeDue, drawDue, cancelLate, enterResult, verify };
+}
+
+export type DrawService = ReturnType<typeof createDrawService>;

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { lotteryPaths, type CurrentIssue, type DrawVerification, type GroupNode, type LotteryCategory, type TicketCfg } from '@lotus/contracts';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { get, memberToken, operatorToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { LOTTERY_SEEDS } from './catalogue.ts';
+import { availableFamilies } from './families.ts';
+
+describe.each(dbTargets)('lottery catalogue, issues and draws on %s', (target) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  // 2026-11-21 17:00:30 in Vietnam: the 1021st minute of the day is on sale.
+  const clock = testClock('2026-11-21T10:00:30Z');
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('ships a lottery of every family the engine has, grouped by category with hot labels', async () => {
+    const families = new Set(LOTTERY_SEEDS.map((l) => l.family));
+    for (const f of ['ssc', 'x5', 'k3', 'pk10', 'kl8', '3d', 'p3', 'p5', 'lhc', 'dice', 'fpc', 'vn.mb', 'vn.mn', 'vn.mt']) {
+      expect(families.has(f)).toBe(true);
+      expect(availableFamilies()).toContain(f);
+    }
+    const res = await get<LotteryCategory[]>(app, lotteryPaths.ticketTypeList);
+    expect(res.code).toBe(0);
+    expect(res.data.map((c) => c.seriesType)).toEqual([1, 2, 3, 4, 8, 5, 9, 6, 7, 10, 11, 12]);
+    const ssc = res.data[0]!;
+    expect(ssc.name).toBe('SSC');
+    expect(ssc.list[0]).toEqual({ ticketId: 101, code: 'ssc.1m', name: '1-Minute SSC', hotLabel: 1, suspended: false });
+    const vi = await get<LotteryCategory[]>(app, lotteryPaths.ticketTypeList, undefined, 'vi');
+    expect(vi.data.find((c) => c.seriesType === 11)!.list.map((l) => l.name)).toContain('Xổ số TP.HCM');
+  });
+
+  it('gives the ticket config with the eight money modes', async () => {
+    const res = await get<TicketCfg>(app, `${lotteryPaths.ticketCfg}?ticketId=101`);
+    expect(res.data).toMatchObject({ ticketId: 101, seriesType: 1, family: 'ssc', drawKind: 'house' });
+    expect(res.data.moneyModeList).toEqual([
+      { key: 1, value: '2.000' },
+      { key: 2, value: '0.200' },
+      { key: 3, value: '0.020' },
+      { key: 4, value: '0.002' },
+      { key: 5, value: '1.000' },
+      { key: 6, value: '0.100' },
+      { key: 7, value: '0.010' },
+      { key: 8, value: '0.001' },
+    ]);
+    const missing = await get(app, `${lotteryPaths.ticketCfg}?ticketId=999`);
+    expect(missing).toMatchObject({ code: 1002, msg: 'This lottery does not exist' });
+  });
+
+  it("lists the engine's catalogue: group → series → catalog → sub-catalog → play, standard and two-sided", async () => {
+    const std = await get<GroupNode[]>(app, `${lotteryPaths.ticketPlayList}?ticketId=101&mode=1`);
+    const [group] = std.data;
+    expect(group!.code).toBe('standard');
+    const series = group!.series[0]!;
+    expect(series.code).toBe('ssc');
+    const plays = series.catalogs.flatMap((c) => c.subCatalogs.flatMap((s) => s.plays));
+    expect(plays.length).toBeGreaterThan(50);
+    expect(plays.every((p) => p.market === 'standard')).toBe(true);
+    const fushi = plays.find((p) => p.code === 'ssc.5x.direct.fushi')!;
+    // 五星直选 at the guest's group 1960: 196,000 (domain §2).
+    expect(fushi.prizes).toEqual([expect.objectContaining({ prize: '196000.000' })]);
+    const dbl = await get<GroupNode[]>(app, `${lotteryPaths.ticketPlayList}?ticketId=101&mode=2`);
+    const credit = dbl.data[0]!.series[0]!.catalogs.flatMap((c) => c.subCatalogs.flatMap((s) => s.plays));
+    expect(credit.every((p) => p.market === 'credit')).toBe(true);
+    const bsoe = credit.find((p) => p.code === 'ssc.dbl.sum')!;
+    expect(bsoe.items!.map((i) => [i.playItemId, i.odds])).toEqual([
+      [bsoe.playId * 10000, '1.980'],
+      [bsoe.playId * 10000 + 1, '1.980'],
+      [bsoe.playId * 10000 + 2, '1.980'],
+      [bsoe.playId * 10000 + 3, '1.980'],
+    ]);
+  });
+
+  it('serves play descriptions per series at the play_desc_url', async () => {
+    const res = await get<{ series: string; plays: { playId: number; rule: string }[] }>(app, '/sk/cashew/play/desc/ssc.json');
+    expect(res.data.series).toBe('ssc');
+    expect(res.data.plays.length).toBeGreaterThan(50);
+    expect((await get(app, '/sk/cashew/play/desc/nope.json')).code).toBe(1002);
+    expect((await get(app, '/sk/cashew/play/desc/..%2Fx')).code).toBe(1001);
+  });
+
+  it('requires a login for recently played lotteries', async () => {
+    expect((await get(app, lotteryPaths.recentPlay)).code).toBe(401);
+    const token = await memberToken(app);
+    expect(await get(app, lotteryPaths.recentPlay, token)).toMatchObject({ code: 0, data: [] });
+  });
+
+  it('opens issues ahead and shows the one on sale with its countdown and commitment', async () => {
+    expect((await get(app, `${lotteryPaths.currentSaleIssue}?ticketId=101`)).msg).toBe('Failed To Get The Issue');
+    const report = await app.scheduler.tick();
+    expect(report.leader).toBe(true);
+    expect(report.opened).toBeGreaterThan(120);
+    const again = await app.scheduler.tick();
+    expect(again.opened).toBe(0);
+    const res = await get<CurrentIssue>(app, `${lotteryPaths.currentSaleIssue}?ticketId=101`);
+    expect(res.data).toMatchObject({
+      ticketId: 101,
+      issue: '202611211021',
+      startTime: Date.parse('2026-11-21T10:00:00Z'),
+      endTime: Date.parse('2026-11-21T10:01:00Z'),
+      sale: 0,
+      remain: 30,
+      total: 60,
+      ended: false,
+    });
+    expect(res.data.commitment).toMatch(/^[0-9a-f]{64}$/);
+    const list = await get<CurrentIssue[]>(app, `${lotteryPaths.currentSaleIssueList}?ticketIds=101,103,1101,701`);
+    expect(list.data.map((i) => i.ticketId).sort((a, b) => a - b)).toEqual([101, 103, 701, 1101]);
+    const hk = list.data.find((i) => i.ticketId === 701)!;
+    expect(hk.commitment).toBeNull();
+    // Hong Kong Mark Six draws Tuesday, Thursday, Saturday 21:30 HKT: Saturday 21 November 13:30 UTC.
+    expect(hk.endTime).toBe(Date.parse('2026-11-21T13:30:00Z'));
+  });
+
+  it('suspends and resumes a lottery through the audited console call', async () => {
+    const op = await operatorToken(app);
+    expect((await post(app, lotteryPaths.consoleSuspend, { ticketId: 102, suspended: 'true' })).code).toBe(401);
+    expect(await post(app, lotteryPaths.consoleSuspend, { ticketId: 102, suspended: 'true', reason: 'maintenance' }, op)).toMatchObject({ code: 0 });
+    const issue = await get<CurrentIssue>(app, `${lotteryPaths.currentSaleIssue}?ticketId=102`);
+    expect(issue.data.sale).toBe(1);
+    const list = await get<LotteryCategory[]>(app, lotteryPaths.ticketTypeList);
+    expect(list.data[0]!.list.find((l) => l.ticketId === 102)!.suspended).toBe(true);
+    await post(app, lotteryPaths.consoleSuspend, { ticketId: 102, suspended: 'false' }, op);
+    expect((await get<CurrentIssue>(app, `${lotteryPaths.currentSaleIssue}?ticketId=102`)).data.sale).toBe(0);
+  });
+
+  it('closes, draws from the revealed seed, and lets anyone verify the draw', async () => {
+    const before = await get<CurrentIssue>(app, `${lotteryPaths.currentSaleIssue}?ticketId=101`);
+    expect((await get(app, `${lotteryPaths.verifyDraw}?ticketId=101&issue=202611211021`)).msg).toBe('This issue has not been drawn yet');
+    clock.set('2026-11-21T10:01:00Z');
+    const report = await app.scheduler.tick();
+    expect(report.closed).toBeGreaterThan(0);
+    expect(report.drawn).toBeGreaterThan(0);
+    const last = await get<{ issue: string; code: string }>(app, `${lotteryPaths.lastIssue}?ticketId=101`);
+    expect(last.data.issue).toBe('202611211021');
+    expect(last.data.code).toMatch(/^\d( \d){4}$/);
+    const v = await get<DrawVerification>(app, `${lotteryPaths.verifyDraw}?ticketId=101&issue=202611211021`);
+    expect(v.data.checks).toEqual({ commitmentMatches: true, chainMatches: true, resultMatches: true });
+    expect(createHash('sha256').update(Buffer.from(v.data.seed, 'hex')).digest('hex')).toBe(before.data.commitment);
+    expect(v.data.code).toBe(last.data.code);
+    // The next issue's commitment is this issue's seed (the chain runs backwards).
+    const next = await get<CurrentIssue>(app, `${lotteryPaths.currentSaleIssue}?ticketId=101`);
+    expect(next.data.issue).toBe('202611211022');
+    const recent = await get<{ issue: string }[]>(app, `${lotteryPaths.recentResults}?ticketId=101&num=5`);
+    expect(recent.data.map((r) => r.issue)).toEqual(['202611211021']);
+  });
+
+  it('takes official results from an operator (audited) and cancels a draw later than its grace period', async () => {
+    const op = await operatorToken(app);
+    // Hong Kong Mark Six, Saturday 21:30 HKT.
+    clock.set('2026-11-21T13:30:05Z');
+    await app.scheduler.tick();
+    const bad = await post(app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1 2 3 4 5 6 6' }, op);
+    expect(bad.msg).toBe('The result does not match this lottery');
+    const ok = await post(app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1 2 3 4 5 6 49' }, op);
+    expect(ok).toMatchObject({ code: 0, data: { code: '1 2 3 4 5 6 49' } });
+    const twice = await post(app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1 2 3 4 5 6 48' }, op);
+    expect(twice.msg).toBe('This issue already has a result');
+    // Pick 3 drew at 21:25 HKT (13:25 UTC) with no result: 30 minutes later it is cancelled.
+    clock.set('2026-11-21T13:56:00Z');
+    await app.scheduler.tick();
+    const late = await post(app, lotteryPaths.consoleResult, { ticketId: 602, issue: '20261121', code: '1 2 3' }, op);
+    expect(late.msg).toBe('This issue already has a result');
+    const recent = await get<{ issue: string }[]>(app, `${lotteryPaths.recentResults}?ticketId=602`);
+    expect(recent.data).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  consoleSuspendBody,
+  lotteryPaths,
+  recentResultsQuery,
+  ticketIdsQuery,
+  ticketPlayListQuery,
+  ticketQuery,
+} from '@lotus/contracts';
+import { MAX_GROUP } from '@lotus/engine';
+import { eq } from 'drizzle-orm';
+import { members } from '../../db/schema.ts';
+import { parseInput, route } from '../../lib/http.ts';
+import { createLotteryService } from './service.ts';
+import { seedLotteries } from './repository.ts';
+
+/** The member behind the request's token, if any (catalogue calls work for guests too). */
+async function optionalMemberGroup(app: FastifyInstance, req: FastifyRequest): Promise<number> {
+  if (!req.token) return MAX_GROUP;
+  try {
+    const m = await app.auth.requireMember(req);
+    const [row] = await app.deps.db.select({ g: members.prizeGroup }).from(members).where(eq(members.id, m.memberId));
+    return row?.g ?? MAX_GROUP;
+  } catch {
+    return MAX_GROUP;
+  }
+}
+
+const seriesParams = z.object({
+  series: z
+    .string()
+    .max(45)
+    .transform((s) => s.replace(/\.json$/, ''))
+    .pipe(z.string().regex(/^[a-z0-9.]{1,40}$/)),
+});
+
+export async function lotteryRoutes(app: FastifyInstance) {
+  await seedLotteries(app.deps.db);
+  const lottery = createLotteryService(app.deps);
+
+  route(app, { method: 'GET', url: lotteryPaths.ticketTypeList, auth: 'none' }, ({ lang }) => lottery.categories(lang));
+  route(app, { method: 'GET', url: lotteryPaths.ticketCfg, auth: 'none', query: ticketQuery }, ({ query, lang }) =>
+    lottery.ticketCfg(query.ticketId, lang),
+  );
+  route(app, { method: 'GET', url: lotteryPaths.ticketPlayList, auth: 'none', query: ticketPlayListQuery }, async ({ query, lang, req }) =>
+    lottery.playList(query.ticketId, query.mode, lang, await optionalMemberGroup(app, req)),
+  );
+  route(
+    app,
+    { method: 'GET', url: lotteryPaths.playDescription, auth: 'none' },
+    ({ req, lang }) => {
+      const { series } = parseInput(seriesParams, req.params);
+      return lottery.playDescriptions(series, lang);
+    },
+  );
+  route(app, { method: 'GET', url: lotteryPaths.recentPlay, auth: 'member' }, ({ req, lang }) =>
+    lottery.recentPlayed(req.member!.memberId, lang),
+  );
+  route(app, { method: 'GET', url: lotteryPaths.currentSaleIssue, auth: 'none', query: ticketQuery }, ({ query }) =>
+    lottery.currentIssue(query.ticketId),
+  );
+  route(app, { method: 'GET', url: lotteryPaths.currentSaleIssueList, auth: 'none', query: ticketIdsQuery }, ({ query }) =>
+    lottery.currentIssues(query.ticketIds),
+  );
+  route(app, { method: 'GET', url: lotteryPaths.lastIssue, auth: 'none', query: ticketQuery }, ({ query }) =>
+    lottery.lastIssue(query.ticketId),
+  );
+  route(app, { method: 'GET', url: lotteryPaths.recentResults, auth: 'none', query: recentResultsQuery }, ({ query }) =>
+    lottery.recentResults(query.ticketId, query.num),
+  );
+  route(app, { method: 'POST', url: lotteryPaths.consoleSuspend, auth: 'operator', body: consoleSuspendBody }, ({ body, req }) =>
+    lottery.setSuspended(req.operator!.operatorId, body.ticketId, body.suspended, body.reason),
+  );
+  return lottery;
+}

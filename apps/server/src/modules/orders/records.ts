@@ -1,0 +1,106 @@
+/** Bet records (spec §3 bet-order fields): the member's order list and one order's detail. */
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { OrderStatus, type BetOrder } from '@lotus/contracts';
+import { formatMoney } from '@lotus/engine';
+import { translate, type Language } from '@lotus/i18n';
+import type { AppDeps } from '../../deps.ts';
+import { issues, lotteries, orders } from '../../db/schema.ts';
+import { rejected } from '../../lib/errors.ts';
+import { playOf } from '../lottery/families.ts';
+import { lotteryName } from '../lottery/service.ts';
+
+/** Records reach back at most 31 days (the longest date range of spec §9 is 30 days). */
+const MAX_RANGE_MS = 31 * 86_400_000;
+
+type Row = typeof orders.$inferSelect & { lotteryCode: string; openCode: string | null };
+
+function content(row: Row, lang: Language): string {
+  const play = playOf(row.playId)?.play;
+  if (play?.market === 'credit' && /^\d+:\d+$/.test(row.content)) {
+    const [r, o] = row.content.split(':').map(Number) as [number, number];
+    const shape = play.shape.rows[r];
+    const option = shape?.valueKeys?.[o] ? translate(lang, shape.valueKeys[o]) : String(shape?.values[o] ?? o);
+    return shape ? `${translate(lang, shape.nameKey)} ${option}` : row.content;
+  }
+  return row.content;
+}
+
+export function present(row: Row, lang: Language): BetOrder {
+  const play = playOf(row.playId)?.play;
+  const settled = row.status === OrderStatus.WON || row.status === OrderStatus.NOT_WON;
+  const returned = row.winMilli + row.refundMilli + row.rebateMilli;
+  const odds =
+    play?.market === 'credit' && row.unitAmountMilli
+      ? formatMoney((row.possibleWinMilli * 1000n) / row.unitAmountMilli, 3)
+      : formatMoney(row.possibleWinMilli, 3);
+  return {
+    orderId: row.id.toString(),
+    ticketId: row.lotteryId,
+    lottery: lotteryName(lang, row.lotteryCode),
+    issue: row.issueNo,
+    playId: row.playId,
+    play: play ? translate(lang, play.nameKey) : String(row.playId),
+    content: content(row, lang),
+    amount: formatMoney(row.amountMilli),
+    possibleWin: formatMoney(row.possibleWinMilli),
+    odds,
+    multiple: row.multiple,
+    betCount: row.betCount,
+    betTime: row.createdAt.getTime(),
+    status: row.status,
+    winAmount: formatMoney(row.winMilli),
+    profit: settled ? formatMoney(returned - row.amountMilli) : formatMoney(0n),
+    openStatus: row.status,
+    openCode: row.openCode,
+    chaseId: row.chaseId?.toString() ?? null,
+  };
+}
+
+export function createRecordService(deps: AppDeps) {
+  const { db, clock } = deps;
+  const select = () =>
+    db
+      .select({
+        order: orders,
+        lotteryCode: lotteries.code,
+        openCode: issues.result,
+      })
+      .from(orders)
+      .innerJoin(issues, eq(issues.id, orders.issueId))
+      .innerJoin(lotteries, eq(lotteries.id, orders.lotteryId));
+
+  async function list(
+    memberId: bigint,
+    q: { ticketId?: number | undefined; status?: number | undefined; startTime?: number | undefined; endTime?: number | undefined; page: number; pageSize: number },
+    lang: Language,
+  ) {
+    const now = clock.now().getTime();
+    const end = Math.min(q.endTime ?? now, now + 86_400_000);
+    const start = Math.max(q.startTime ?? end - 7 * 86_400_000, end - MAX_RANGE_MS);
+    const where: SQL[] = [eq(orders.memberId, memberId), gte(orders.createdAt, new Date(start)), lte(orders.createdAt, new Date(end))];
+    if (q.ticketId) where.push(eq(orders.lotteryId, q.ticketId));
+    if (q.status) where.push(eq(orders.status, q.status));
+    const [rows, [total]] = await Promise.all([
+      select()
+        .where(and(...where))
+        .orderBy(desc(orders.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      db.select({ n: count() }).from(orders).where(and(...where)),
+    ]);
+    return {
+      total: Number(total?.n ?? 0),
+      page: q.page,
+      pageSize: q.pageSize,
+      list: rows.map((r) => present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode }, lang)),
+    };
+  }
+
+  async function detail(memberId: bigint, orderId: bigint, lang: Language) {
+    const [r] = await select().where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+    if (!r) throw rejected('orders.notFound');
+    return present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode }, lang);
+  }
+
+  return { list, detail };
+}

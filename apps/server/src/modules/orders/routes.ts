@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  cancelBody,
+  doubleChaseBody,
+  doubleCreateBody,
+  normalChaseBody,
+  normalCreateBody,
+  orderDetailBody,
+  orderListQuery,
+  orderPaths,
+} from '@lotus/contracts';
+import { route } from '../../lib/http.ts';
+import { createOrderService } from './service.ts';
+import { createRecordService } from './records.ts';
+
+export function orderRoutes(app: FastifyInstance) {
+  const orders = createOrderService(app.deps);
+  const records = createRecordService(app.deps);
+  const member = (req: { member?: { memberId: bigint } | undefined }) => req.member!.memberId;
+
+  route(app, { method: 'POST', url: orderPaths.normalCreate, auth: 'member', body: normalCreateBody }, ({ req, body }) =>
+    orders.createNormal(member(req), body),
+  );
+  route(app, { method: 'POST', url: orderPaths.normalSolo, auth: 'member', body: normalCreateBody }, ({ req, body }) =>
+    orders.createNormal(member(req), body, true),
+  );
+  route(app, { method: 'POST', url: orderPaths.normalChase, auth: 'member', body: normalChaseBody }, ({ req, body }) =>
+    orders.chase(member(req), body, 'normal', body.bd),
+  );
+  route(app, { method: 'POST', url: orderPaths.doubleCreate, auth: 'member', body: doubleCreateBody }, ({ req, body }) =>
+    orders.createDouble(member(req), body),
+  );
+  route(app, { method: 'POST', url: orderPaths.doubleChase, auth: 'member', body: doubleChaseBody }, ({ req, body }) =>
+    orders.chase(member(req), body, 'double', body.list),
+  );
+  route(app, { method: 'POST', url: orderPaths.cancel, auth: 'member', body: cancelBody }, ({ req, body }) =>
+    orders.cancel(member(req), BigInt(body.orderId)),
+  );
+  route(app, { method: 'GET', url: orderPaths.orderList, auth: 'member', query: orderListQuery }, ({ req, query, lang }) =>
+    records.list(member(req), query, lang),
+  );
+  route(app, { method: 'POST', url: orderPaths.orderDetail, auth: 'member', body: orderDetailBody }, ({ req, body, lang }) =>
+    records.detail(member(req), BigInt(body.orderId), lang),
+  );
+}

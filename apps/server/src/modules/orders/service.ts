@@ -1,0 +1,439 @@
+/**
+ * Placing bets (spec §4, §5, §7): normal, solo, double (two-sided) and chase orders. A request is
+ * checked against the engine (selection, bet count), the issue on sale, the stake ranges and the
+ * member's balance; then the stake is debited (moveMoney, the only way money moves) and the
+ * order rows written in one transaction. Round trips: one context query (lottery, issues,
+ * member, duplicate and replay checks, per-issue stakes), then the transaction.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  OrderStatus,
+  PushType,
+  pushTopics,
+  type DoubleLine,
+  type NormalLine,
+  type PlacedOrders,
+} from '@lotus/contracts';
+import {
+  creditLineMoney,
+  formatMoney,
+  parseMoney,
+  stakeMilli,
+  standardLineMoney,
+  type Milli,
+  type MoneyMode,
+} from '@lotus/engine';
+import type { AppDeps } from '../../deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { chases, issues, orders } from '../../db/schema.ts';
+import { AppError, rejected } from '../../lib/errors.ts';
+import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
+import { familyOf, type AnyFamily } from '../lottery/families.ts';
+import { parseDoubleLine, parseNormalLine, type ParsedLine } from './wire.ts';
+
+/** Spec §4/§9: the same content within 10 s asks the member to confirm. */
+export const DUPLICATE_WINDOW_MS = 10_000;
+
+export interface PlanItem {
+  planNo: string;
+  multiple: number;
+}
+
+interface Context {
+  lottery: {
+    id: number;
+    code: string;
+    family: string;
+    isSuspended: boolean;
+    minStake: Milli;
+    maxStake: Milli;
+    maxIssueStake: Milli;
+    doubleMin: Milli;
+    doubleMax: Milli;
+    odds: Record<string, number>;
+  };
+  member: { prizeGroup: number; status: number };
+  issues: { id: bigint; issueNo: string; status: number; startAt: number; endAt: number; staked: Milli }[];
+  replayIds: bigint[];
+  duplicate: boolean;
+}
+
+interface PlannedOrder {
+  issueId: bigint;
+  issueNo: string;
+  kind: number;
+  line: ParsedLine;
+  moneyMode: number | null;
+  multiple: number;
+  unitAmount: Milli | null;
+  amount: Milli;
+  possibleWin: Milli;
+}
+
+/** Thrown inside the transaction when another request with the same key got there first. */
+class Replayed extends Error {}
+
+export function createOrderService(deps: AppDeps) {
+  const { db, clock, push, log } = deps;
+
+  async function loadContext(memberId: bigint, ticketId: number, issueNos: string[], batchKey: string, hash: string, now: Date): Promise<Context> {
+    const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
+    const nos = sql.join(issueNos.map((n) => sql`${n}`), sql`, `);
+    const result = await db.execute(sql`
+      select l.id, l.code, l.family, l.is_suspended,
+        l.min_stake_milli::text as min_stake, l.max_stake_milli::text as max_stake,
+        l.max_issue_stake_milli::text as max_issue_stake, l.double_min_milli::text as double_min,
+        l.double_max_milli::text as double_max, l.odds,
+        m.prize_group, m.status as member_status,
+        (select coalesce(json_agg(json_build_object(
+            'id', i.id::text, 'no', i.issue_no, 'status', i.status,
+            'start', (extract(epoch from i.start_at) * 1000)::bigint::text,
+            'end', (extract(epoch from i.end_at) * 1000)::bigint::text,
+            'staked', (select coalesce(sum(o.amount_milli), 0)::text from orders o
+                        where o.member_id = m.id and o.issue_id = i.id and o.status <= 4))), '[]'::json)
+          from issues i where i.lottery_id = l.id and i.issue_no in (${nos})) as issues,
+        (select coalesce(json_agg(o.id::text), '[]'::json) from orders o
+          where o.member_id = m.id and o.batch_key = ${batchKey}) as replay_ids,
+        exists(select 1 from orders o where o.member_id = m.id and o.content_hash = ${hash}
+          and o.created_at > ${since.toISOString()}) as duplicate
+      from lotteries l, members m
+      where l.id = ${ticketId} and m.id = ${memberId}`);
+    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+    if (!row) throw rejected('lottery.notFound');
+    const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+    const rawIssues = json<{ id: string; no: string; status: number; start: string; end: string; staked: string }[]>(row.issues);
+    return {
+      lottery: {
+        id: Number(row.id),
+        code: String(row.code),
+        family: String(row.family),
+        isSuspended: Boolean(row.is_suspended),
+        minStake: BigInt(row.min_stake as string),
+        maxStake: BigInt(row.max_stake as string),
+        maxIssueStake: BigInt(row.max_issue_stake as string),
+        doubleMin: BigInt(row.double_min as string),
+        doubleMax: BigInt(row.double_max as string),
+        odds: (json<Record<string, number> | null>(row.odds) ?? {}),
+      },
+      member: { prizeGroup: Number(row.prize_group), status: Number(row.member_status) },
+      issues: rawIssues.map((i) => ({
+        id: BigInt(i.id),
+        issueNo: i.no,
+        status: Number(i.status),
+        startAt: Number(i.start),
+        endAt: Number(i.end),
+        staked: BigInt(i.staked),
+      })),
+      replayIds: json<string[]>(row.replay_ids).map((x) => BigInt(x)),
+      duplicate: Boolean(row.duplicate),
+    };
+  }
+
+  function contentHash(ticketId: number, kind: string, lines: unknown): string {
+    return createHash('sha256').update(`${ticketId}|${kind}|${JSON.stringify(lines)}`).digest('hex');
+  }
+
+  function requireFamily(ctx: Context): AnyFamily {
+    const family = familyOf(ctx.lottery.family);
+    if (ctx.lottery.isSuspended || !family) throw rejected('lottery.suspended');
+    return family;
+  }
+
+  function lineError(parsed: ParsedLine | { ok: false; key: string; params?: Record<string, string> }): ParsedLine {
+    if (!parsed.ok) throw rejected(parsed.key, parsed.params ?? {});
+    return parsed;
+  }
+
+  /** The best single-bet win of a line, shown as the possible win. */
+  function possibleWin(line: ParsedLine, group: number, mode: MoneyMode | null, multiple: number, unit: Milli | null, odds: Record<string, number>): Milli {
+    let best = 0n;
+    for (const level of line.play.levels) {
+      const outcome = { wins: { [level.key]: 1 }, pushes: 0 };
+      const m =
+        line.play.market === 'credit'
+          ? creditLineMoney(outcome, [level], unit ?? 0n, odds).winMilli
+          : level.payout.kind === 'odds'
+            ? 0n
+            : standardLineMoney(outcome, [level], { group, mode: mode ?? 1, multiple }).winMilli;
+      if (m > best) best = m;
+    }
+    return best;
+  }
+
+  /** Checks sale state, stake ranges and per-issue totals, then debits and writes the orders. */
+  async function place(
+    memberId: bigint,
+    ctx: Context,
+    planned: PlannedOrder[],
+    batchKey: string,
+    hash: string,
+    confirm: boolean,
+    now: Date,
+    chase: { stopOnWin: boolean } | null,
+  ): Promise<PlacedOrders> {
+    const issueIds = [...new Set(planned.map((p) => p.issueId))];
+    const total = planned.reduce((a, p) => a + p.amount, 0n);
+    for (const issue of ctx.issues) {
+      const onIssue = planned.filter((p) => p.issueId === issue.id).reduce((a, p) => a + p.amount, 0n);
+      if (onIssue > 0n && issue.staked + onIssue > ctx.lottery.maxIssueStake) throw rejected('orders.issueLimit');
+    }
+    if (ctx.duplicate && !confirm) throw rejected('orders.duplicate', {}, { duplicate: true });
+    const nowMs = now.getTime();
+    try {
+      return await db.transaction(async (tx: Tx) => {
+        // Share locks: closing an issue (an update) waits for bets in flight, and a bet sees a closed issue.
+        const open = await tx
+          .select({ id: issues.id })
+          .from(issues)
+          .where(and(inArray(issues.id, issueIds), eq(issues.status, 0), sql`${issues.endAt} > ${now.toISOString()}`))
+          .for('share');
+        if (open.length !== issueIds.length) throw rejected('lottery.issueClosed');
+        const move = await moveMoney(tx, {
+          idempotencyKey: `bet:${memberId}:${batchKey}`,
+          type: 'bet',
+          from: memberAccount(memberId),
+          to: houseAccount(HOUSE.stakes),
+          amount: total,
+          memberId,
+          refType: chase ? 'chase' : 'order',
+          refId: batchKey,
+        });
+        if (move.replayed) throw new Replayed();
+        let chaseId: bigint | null = null;
+        if (chase) {
+          const [c] = await tx
+            .insert(chases)
+            .values({ memberId, lotteryId: ctx.lottery.id, stopOnWin: chase.stopOnWin, issueCount: issueIds.length, totalMilli: total })
+            .returning({ id: chases.id });
+          chaseId = c!.id;
+        }
+        const rows = await tx
+          .insert(orders)
+          .values(
+            planned.map((p) => ({
+              memberId,
+              lotteryId: ctx.lottery.id,
+              issueId: p.issueId,
+              issueNo: p.issueNo,
+              kind: p.kind,
+              playId: p.line.play.id,
+              content: p.line.content,
+              selection: p.line.selection,
+              moneyMode: p.moneyMode,
+              multiple: p.multiple,
+              betCount: p.line.betCount,
+              unitAmountMilli: p.unitAmount,
+              amountMilli: p.amount,
+              prizeGroup: ctx.member.prizeGroup,
+              possibleWinMilli: p.possibleWin,
+              chaseId,
+              batchKey,
+              contentHash: hash,
+              createdAt: new Date(nowMs),
+            })),
+          )
+          .returning({ id: orders.id });
+        return {
+          orderIds: rows.map((r) => r.id.toString()),
+          amount: formatMoney(total),
+          balance: formatMoney(move.memberBalanceAfter ?? 0n),
+        };
+      });
+    } catch (err) {
+      if (err instanceof Replayed) return replay(memberId, batchKey);
+      throw err;
+    }
+  }
+
+  async function replay(memberId: bigint, batchKey: string): Promise<PlacedOrders> {
+    const rows = await db
+      .select({ id: orders.id, amount: orders.amountMilli })
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), eq(orders.batchKey, batchKey)))
+      .orderBy(orders.id);
+    const balance = await db.execute(sql`select balance::text as b from wallets where member_id = ${memberId}`);
+    const b = (balance as unknown as { rows: { b: string }[] }).rows[0]?.b ?? '0';
+    return {
+      orderIds: rows.map((r) => r.id.toString()),
+      amount: formatMoney(rows.reduce((a, r) => a + r.amount, 0n)),
+      balance: formatMoney(BigInt(b)),
+    };
+  }
+
+  function onSale(ctx: Context, issueNo: string, now: Date) {
+    const issue = ctx.issues.find((i) => i.issueNo === issueNo);
+    if (!issue) throw rejected('lottery.issueNotFound');
+    if (issue.status !== 0 || issue.endAt <= now.getTime()) throw rejected('lottery.issueClosed');
+    if (issue.startAt > now.getTime()) throw rejected('lottery.issueNotFound');
+    return issue;
+  }
+
+  function publishRecentBet(ticketId: number, issueNo: string, placed: PlacedOrders) {
+    if (placed.orderIds.length === 0) return;
+    push
+      .publish(pushTopics.broadcast, { type: PushType.RECENT_BET, data: { ticketId, issue: issueNo, amount: placed.amount }, at: clock.now().getTime() })
+      .catch((err: unknown) => log.warn({ err }, 'recent-bet push failed'));
+  }
+
+  function normalOrders(ctx: Context, family: AnyFamily, lines: NormalLine[], plan: { issueId: bigint; issueNo: string; multiple: number }[], kind: number): PlannedOrder[] {
+    const out: PlannedOrder[] = [];
+    const parsed = lines.map((l) => lineError(parseNormalLine(l, family)));
+    for (const [i, line] of parsed.entries()) {
+      const wire = lines[i]!;
+      const mode = wire.m as MoneyMode;
+      for (const p of plan) {
+        const multiple = wire.t * p.multiple;
+        if (multiple > 100_000) throw rejected('orders.beyondRange');
+        const amount = stakeMilli(line.betCount, mode, multiple);
+        if (amount < ctx.lottery.minStake || amount > ctx.lottery.maxStake) throw rejected('orders.beyondRange');
+        out.push({
+          issueId: p.issueId,
+          issueNo: p.issueNo,
+          kind,
+          line,
+          moneyMode: mode,
+          multiple,
+          unitAmount: null,
+          amount,
+          possibleWin: possibleWin(line, ctx.member.prizeGroup, mode, multiple, null, ctx.lottery.odds),
+        });
+      }
+    }
+    return out;
+  }
+
+  function doubleOrders(ctx: Context, family: AnyFamily, lines: DoubleLine[], plan: { issueId: bigint; issueNo: string; multiple: number }[], kind: number): PlannedOrder[] {
+    const out: PlannedOrder[] = [];
+    for (const wire of lines) {
+      const line = lineError(parseDoubleLine(wire, family));
+      const money = parseMoney(wire.betAmount ?? wire.amount ?? '');
+      if (!money.ok || money.milli <= 0n) throw rejected('orders.intervalInconsistent');
+      for (const p of plan) {
+        const unit = money.milli * BigInt(p.multiple);
+        if (unit < ctx.lottery.doubleMin || unit > ctx.lottery.doubleMax) throw rejected('orders.intervalInconsistent');
+        out.push({
+          issueId: p.issueId,
+          issueNo: p.issueNo,
+          kind,
+          line,
+          moneyMode: null,
+          multiple: 1,
+          unitAmount: unit,
+          amount: unit * BigInt(line.betCount),
+          possibleWin: possibleWin(line, ctx.member.prizeGroup, null, 1, unit, ctx.lottery.odds),
+        });
+      }
+    }
+    return out;
+  }
+
+  interface Request {
+    tid: number;
+    key?: string | undefined;
+    confirm: number;
+  }
+
+  async function createNormal(memberId: bigint, body: Request & { pno: string; bd: NormalLine[] }, solo = false): Promise<PlacedOrders> {
+    if (solo && body.bd.length !== 1) throw rejected('orders.tooManyLines');
+    return single(memberId, body, body.pno, 'normal', body.bd, (ctx, family, plan) => normalOrders(ctx, family, body.bd, plan, 1));
+  }
+
+  async function createDouble(memberId: bigint, body: Request & { pno: string; list: DoubleLine[] }): Promise<PlacedOrders> {
+    return single(memberId, body, body.pno, 'double', body.list, (ctx, family, plan) => doubleOrders(ctx, family, body.list, plan, 2));
+  }
+
+  async function single(
+    memberId: bigint,
+    body: Request,
+    pno: string,
+    kind: string,
+    lines: unknown,
+    build: (ctx: Context, family: AnyFamily, plan: { issueId: bigint; issueNo: string; multiple: number }[]) => PlannedOrder[],
+  ): Promise<PlacedOrders> {
+    const now = clock.now();
+    const batchKey = body.key ?? randomUUID();
+    const hash = contentHash(body.tid, kind, lines);
+    const ctx = await loadContext(memberId, body.tid, [pno], batchKey, hash, now);
+    if (ctx.replayIds.length > 0) return replay(memberId, batchKey);
+    const family = requireFamily(ctx);
+    const issue = onSale(ctx, pno, now);
+    const planned = build(ctx, family, [{ issueId: issue.id, issueNo: issue.issueNo, multiple: 1 }]);
+    const placed = await place(memberId, ctx, planned, batchKey, hash, body.confirm === 1, now, null);
+    publishRecentBet(body.tid, pno, placed);
+    return placed;
+  }
+
+  /** A chase: the first planned issue must be on sale, the rest open; every issue is debited now. */
+  async function chase(
+    memberId: bigint,
+    body: Request & { cd: PlanItem[]; cm: number },
+    kind: 'normal' | 'double',
+    lines: NormalLine[] | DoubleLine[],
+  ): Promise<PlacedOrders & { chaseId: string | null }> {
+    const now = clock.now();
+    const batchKey = body.key ?? randomUUID();
+    const hash = contentHash(body.tid, `chase-${kind}`, [lines, body.cd]);
+    const nos = body.cd.map((c) => c.planNo);
+    if (new Set(nos).size !== nos.length) throw rejected('orders.chasePlanInvalid');
+    const ctx = await loadContext(memberId, body.tid, nos, batchKey, hash, now);
+    if (ctx.replayIds.length > 0) return { ...(await replay(memberId, batchKey)), chaseId: null };
+    const family = requireFamily(ctx);
+    const plan = body.cd.map((c) => {
+      const issue = ctx.issues.find((i) => i.issueNo === c.planNo);
+      if (!issue || issue.status !== 0 || issue.endAt <= now.getTime()) throw rejected('orders.chasePlanInvalid');
+      return { issueId: issue.id, issueNo: issue.issueNo, multiple: c.multiple, startAt: issue.startAt };
+    });
+    plan.sort((a, b) => (a.startAt < b.startAt ? -1 : 1));
+    if (plan[0]!.startAt > now.getTime()) throw rejected('orders.chasePlanInvalid');
+    const planned =
+      kind === 'normal'
+        ? normalOrders(ctx, family, lines as NormalLine[], plan, 3)
+        : doubleOrders(ctx, family, lines as DoubleLine[], plan, 3);
+    const placed = await place(memberId, ctx, planned, batchKey, hash, body.confirm === 1, now, { stopOnWin: body.cm === 1 });
+    publishRecentBet(body.tid, plan[0]!.issueNo, placed);
+    const [row] = placed.orderIds.length
+      ? await db.select({ chaseId: orders.chaseId }).from(orders).where(eq(orders.id, BigInt(placed.orderIds[0]!)))
+      : [];
+    return { ...placed, chaseId: row?.chaseId?.toString() ?? null };
+  }
+
+  /** Member cancellation before sales close (memberBetCancel): status 5 and the stake refunded. */
+  async function cancel(memberId: bigint, orderId: bigint): Promise<{ orderId: string; balance: string }> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const updated = await tx
+        .update(orders)
+        .set({ status: OrderStatus.CANCELLED_SELF, settledAt: now })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.memberId, memberId),
+            eq(orders.status, OrderStatus.UNSETTLED),
+            sql`exists (select 1 from issues i where i.id = ${orders.issueId} and i.status = 0 and i.end_at > ${now.toISOString()})`,
+          ),
+        )
+        .returning({ amount: orders.amountMilli });
+      if (updated.length === 0) {
+        const exists = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+        throw rejected(exists.length ? 'orders.cannotCancel' : 'orders.notFound');
+      }
+      const move = await moveMoney(tx, {
+        idempotencyKey: `cancel:${orderId}`,
+        type: 'bet_cancel',
+        from: houseAccount(HOUSE.stakes),
+        to: memberAccount(memberId),
+        amount: updated[0]!.amount,
+        memberId,
+        refType: 'order',
+        refId: orderId.toString(),
+      });
+      return { orderId: orderId.toString(), balance: formatMoney(move.memberBalanceAfter ?? 0n) };
+    });
+  }
+
+  return { createNormal, createDouble, chase, cancel };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
+export { AppError };

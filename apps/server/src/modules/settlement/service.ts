@@ -1,0 +1,281 @@
+/**
+ * Settlement (ARCHITECTURE.md "Lotteries, issues and draws"): after the draw each issue is
+ * settled once, in batches. A batch locks its orders (SKIP LOCKED, so a second scheduler takes
+ * other rows), computes wins with the engine's settle and money functions, and in the same
+ * transaction updates the orders (only those still unsettled) and moves payouts, push refunds and
+ * rebates through the ledger under per-order idempotency keys. A crash rolls the batch back; the
+ * next run resumes with the orders still unsettled, so each winner is paid exactly once.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { OrderStatus, PushType, pushTopics, type PushEvent } from '@lotus/contracts';
+import {
+  creditLineMoney,
+  DEFAULT_TIES,
+  formatMoney,
+  rebateMilli,
+  standardLineMoney,
+  type Milli,
+  type MoneyMode,
+  type Selection,
+  type TieSettings,
+} from '@lotus/engine';
+import type { AppDeps } from '../../deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { chases, issues, lotteries, orders } from '../../db/schema.ts';
+import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
+import { familyOf, parseDraw, playOf } from '../lottery/families.ts';
+
+/** Orders per settlement transaction. */
+export const SETTLE_BATCH = 500;
+/** Levels of the agent chain that earn the prize-group difference. */
+const MAX_REBATE_DEPTH = 10;
+
+interface OrderRow {
+  id: bigint;
+  memberId: bigint;
+  playId: number;
+  selection: unknown;
+  moneyMode: number | null;
+  multiple: number;
+  unitAmountMilli: bigint | null;
+  amountMilli: bigint;
+  prizeGroup: number;
+  chaseId: bigint | null;
+  issueNo: string;
+}
+
+export interface SettledOrder {
+  orderId: bigint;
+  memberId: bigint;
+  status: number;
+  winMilli: Milli;
+  refundMilli: Milli;
+}
+
+/** Wins of one order by the engine (exported for tests and the bench). */
+export function settleOrder(
+  o: Pick<OrderRow, 'playId' | 'selection' | 'moneyMode' | 'multiple' | 'unitAmountMilli' | 'prizeGroup'>,
+  draw: readonly (number | string)[],
+  ties: TieSettings,
+  odds: Record<string, number>,
+): { winMilli: Milli; refundMilli: Milli } {
+  const found = playOf(o.playId);
+  if (!found) throw new Error(`settle: unknown play ${o.playId}`);
+  const { play } = found;
+  const outcome = play.settle(o.selection as Selection, draw, ties);
+  if (play.market === 'credit') return creditLineMoney(outcome, play.levels, o.unitAmountMilli ?? 0n, odds);
+  return standardLineMoney(outcome, play.levels, { group: o.prizeGroup, mode: (o.moneyMode ?? 1) as MoneyMode, multiple: o.multiple });
+}
+
+export function createSettlementService(deps: AppDeps) {
+  const { db, clock, push, log } = deps;
+
+  async function publishAll(events: { topic: string; event: PushEvent }[]) {
+    for (const e of events) await push.publish(e.topic, e.event).catch((err: unknown) => log.warn({ err }, 'push failed'));
+  }
+
+  /** The agent chain above each member: member id → [ancestor id, group] from the parent up. */
+  async function ancestors(tx: Tx, memberIds: bigint[]): Promise<Map<bigint, { id: bigint; group: number; parentId: bigint | null }>> {
+    const ids = sql.join(memberIds.map((m) => sql`${m}`), sql`, `);
+    const res = await tx.execute(sql`
+      with recursive up(id, parent_id, prize_group, depth) as (
+        select id, parent_id, prize_group, 0 from members where id in (${ids})
+        union all
+        select m.id, m.parent_id, m.prize_group, up.depth + 1 from members m join up on m.id = up.parent_id
+        where up.depth < ${MAX_REBATE_DEPTH})
+      select distinct id::text as id, parent_id::text as parent_id, prize_group from up`);
+    const rows = (res as unknown as { rows: { id: string; parent_id: string | null; prize_group: number }[] }).rows;
+    return new Map(
+      rows.map((r) => [BigInt(r.id), { id: BigInt(r.id), group: Number(r.prize_group), parentId: r.parent_id ? BigInt(r.parent_id) : null }]),
+    );
+  }
+
+  /**
+   * Settles up to `limit` orders of a drawn issue. Returns how many were settled; 0 means the
+   * issue had nothing left, and it is then marked settled.
+   */
+  async function settleBatch(issueId: bigint, limit = SETTLE_BATCH): Promise<number> {
+    const now = clock.now();
+    const events: { topic: string; event: PushEvent }[] = [];
+    const count = await db.transaction(async (tx) => {
+      const [head] = await tx
+        .select({ issue: issues, lottery: lotteries })
+        .from(issues)
+        .innerJoin(lotteries, eq(lotteries.id, issues.lotteryId))
+        .where(and(eq(issues.id, issueId), eq(issues.status, 2)));
+      if (!head || !head.issue.result) return 0;
+      const { issue, lottery } = head;
+      const family = familyOf(lottery.family, issue.drawAt);
+      const draw = family ? parseDraw(family, issue.result!) : undefined;
+      if (!family || !draw) throw new Error(`settle: issue ${issueId} has no valid draw`);
+      const batch: OrderRow[] = await tx
+        .select({
+          id: orders.id,
+          memberId: orders.memberId,
+          playId: orders.playId,
+          selection: orders.selection,
+          moneyMode: orders.moneyMode,
+          multiple: orders.multiple,
+          unitAmountMilli: orders.unitAmountMilli,
+          amountMilli: orders.amountMilli,
+          prizeGroup: orders.prizeGroup,
+          chaseId: orders.chaseId,
+          issueNo: orders.issueNo,
+        })
+        .from(orders)
+        .where(and(eq(orders.issueId, issueId), inArray(orders.status, [OrderStatus.UNSETTLED, OrderStatus.DRAWING])))
+        .orderBy(orders.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (batch.length === 0) {
+        const left = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.issueId, issueId), inArray(orders.status, [OrderStatus.UNSETTLED, OrderStatus.DRAWING])))
+          .limit(1);
+        if (left.length === 0) {
+          await tx.update(issues).set({ status: 3, settledAt: now }).where(and(eq(issues.id, issueId), eq(issues.status, 2)));
+        }
+        return 0;
+      }
+      const ties: TieSettings = { ...DEFAULT_TIES, ...((lottery.ties ?? {}) as Partial<TieSettings>) };
+      const odds = (lottery.odds ?? {}) as Record<string, number>;
+      const chain = await ancestors(tx, [...new Set(batch.map((o) => o.memberId))]);
+      const results = batch.map((o) => {
+        const money = settleOrder(o, draw, ties, odds);
+        const win = money.winMilli > lottery.maxOrderWinMilli ? lottery.maxOrderWinMilli : money.winMilli;
+        return { o, win, refund: money.refundMilli, status: win > 0n ? OrderStatus.WON : OrderStatus.NOT_WON };
+      });
+      const values = sql.join(
+        results.map((r) => sql`(${r.o.id}::bigint, ${r.status}::smallint, ${r.win}::bigint, ${r.refund}::bigint)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update orders set status = v.status, win_milli = v.win, refund_milli = v.refund, settled_at = ${now.toISOString()}
+        from (values ${values}) as v(id, status, win, refund)
+        where orders.id = v.id and orders.status in (1, 2)`);
+      const winners = new Set<bigint>();
+      for (const r of results) {
+        const ref = { refType: 'order', refId: r.o.id.toString(), memberId: r.o.memberId };
+        if (r.win > 0n) {
+          await moveMoney(tx, { ...ref, idempotencyKey: `win:${r.o.id}`, type: 'payout', from: houseAccount(HOUSE.payouts), to: memberAccount(r.o.memberId), amount: r.win });
+          winners.add(r.o.memberId);
+          events.push({
+            topic: pushTopics.member(r.o.memberId),
+            event: {
+              type: PushType.WIN,
+              data: { orderId: r.o.id.toString(), ticketId: lottery.id, issue: r.o.issueNo, winAmount: formatMoney(r.win), openStatus: OrderStatus.WON },
+              at: now.getTime(),
+            },
+          });
+        }
+        if (r.refund > 0n) {
+          await moveMoney(tx, { ...ref, idempotencyKey: `push:${r.o.id}`, type: 'bet_refund', from: houseAccount(HOUSE.stakes), to: memberAccount(r.o.memberId), amount: r.refund });
+          winners.add(r.o.memberId);
+        }
+        // Rebates: each agent above earns the prize-group difference on the settled (not refunded) stake.
+        const stake = r.o.amountMilli - r.refund;
+        const first = chain.get(r.o.memberId);
+        let childGroup = r.o.prizeGroup;
+        let parentId = first?.parentId ?? null;
+        let memberRebate = 0n;
+        for (let depth = 0; parentId !== null && depth < MAX_REBATE_DEPTH && stake > 0n; depth++) {
+          const parent = chain.get(parentId);
+          if (!parent) break;
+          const amount = rebateMilli(stake, parent.group, childGroup);
+          if (amount > 0n) {
+            await moveMoney(tx, {
+              idempotencyKey: `rebate:${r.o.id}:${parent.id}`,
+              type: 'rebate',
+              from: houseAccount(HOUSE.rebates),
+              to: memberAccount(parent.id),
+              amount,
+              memberId: parent.id,
+              refType: 'order',
+              refId: r.o.id.toString(),
+            });
+            memberRebate += amount;
+          }
+          childGroup = Math.max(childGroup, parent.group);
+          parentId = parent.parentId;
+        }
+        if (memberRebate > 0n) await tx.update(orders).set({ rebateMilli: memberRebate }).where(eq(orders.id, r.o.id));
+      }
+      // Chases that stop after a win: later undrawn issues are cancelled and refunded (domain §1).
+      const stopping = [...new Set(results.filter((r) => r.win > 0n && r.o.chaseId !== null).map((r) => r.o.chaseId!))];
+      if (stopping.length > 0) {
+        const stop = await tx.select({ id: chases.id }).from(chases).where(and(inArray(chases.id, stopping), eq(chases.stopOnWin, true), eq(chases.status, 1)));
+        for (const c of stop) {
+          const cancelled = await cancelChaseOrders(tx, c.id, issue.endAt, now);
+          for (const m of cancelled) winners.add(m);
+          await tx.update(chases).set({ status: 3 }).where(eq(chases.id, c.id));
+        }
+      }
+      for (const m of winners) events.push({ topic: pushTopics.member(m), event: { type: PushType.BALANCE, data: {}, at: now.getTime() } });
+      return batch.length;
+    });
+    await publishAll(events);
+    return count;
+  }
+
+  /** Cancels and refunds a chase's orders on issues after `after` that are not drawn yet. */
+  async function cancelChaseOrders(tx: Tx, chaseId: bigint, after: Date, now: Date): Promise<bigint[]> {
+    const rows = await tx.execute(sql`
+      update orders o set status = ${OrderStatus.CANCELLED_SYSTEM}, settled_at = ${now.toISOString()}
+      from issues i
+      where o.chase_id = ${chaseId} and o.status in (1, 2) and i.id = o.issue_id and i.status in (0, 1) and i.end_at > ${after.toISOString()}
+      returning o.id::text as id, o.member_id::text as member_id, o.amount_milli::text as amount`);
+    const list = (rows as unknown as { rows: { id: string; member_id: string; amount: string }[] }).rows;
+    for (const r of list) {
+      const memberId = BigInt(r.member_id);
+      await moveMoney(tx, {
+        idempotencyKey: `chase-stop:${r.id}`,
+        type: 'chase_refund',
+        from: houseAccount(HOUSE.stakes),
+        to: memberAccount(memberId),
+        amount: BigInt(r.amount),
+        memberId,
+        refType: 'order',
+        refId: r.id,
+      });
+    }
+    return list.map((r) => BigInt(r.member_id));
+  }
+
+  /** Refunds up to `limit` orders of a cancelled issue (status 6, cancelled by system). */
+  async function refundBatch(issueId: bigint, limit = SETTLE_BATCH): Promise<number> {
+    const now = clock.now();
+    const members = new Set<bigint>();
+    const count = await db.transaction(async (tx) => {
+      const rows = await tx.execute(sql`
+        update orders o set status = ${OrderStatus.CANCELLED_SYSTEM}, settled_at = ${now.toISOString()}
+        where o.id in (
+          select o2.id from orders o2 join issues i on i.id = o2.issue_id
+          where o2.issue_id = ${issueId} and i.status = 4 and o2.status in (1, 2)
+          order by o2.id limit ${limit} for update of o2 skip locked)
+        returning o.id::text as id, o.member_id::text as member_id, o.amount_milli::text as amount`);
+      const list = (rows as unknown as { rows: { id: string; member_id: string; amount: string }[] }).rows;
+      for (const r of list) {
+        const memberId = BigInt(r.member_id);
+        members.add(memberId);
+        await moveMoney(tx, {
+          idempotencyKey: `refund:${r.id}`,
+          type: 'bet_refund',
+          from: houseAccount(HOUSE.stakes),
+          to: memberAccount(memberId),
+          amount: BigInt(r.amount),
+          memberId,
+          refType: 'order',
+          refId: r.id,
+        });
+      }
+      return list.length;
+    });
+    await publishAll([...members].map((m) => ({ topic: pushTopics.member(m), event: { type: PushType.BALANCE, data: {}, at: now.getTime() } })));
+    return count;
+  }
+
+  return { settleBatch, refundBatch, cancelChaseOrders };
+}
+
+export type SettlementService = ReturnType<typeof createSettlementService>;

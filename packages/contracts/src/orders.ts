@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { issueNoSchema, ticketIdSchema } from './lottery.ts';
+
+export const orderPaths = {
+  normalCreate: '/sk/cashew/order/normal/create',
+  normalChase: '/sk/cashew/order/normal/chase',
+  normalSolo: '/sk/cashew/order/normal/solo',
+  doubleCreate: '/sk/cashew/order/double/create',
+  doubleChase: '/sk/cashew/order/double/chase',
+  cancel: '/sk/cashew/memberBetCancel',
+  orderList: '/sk/cashew/ticketmod/orderList',
+  orderDetail: '/sk/cashew/orderDetail',
+} as const;
+
+/** Bet order statuses (spec §4); 3 is also the "open status" of a win. */
+export const OrderStatus = {
+  UNSETTLED: 1,
+  DRAWING: 2,
+  WON: 3,
+  NOT_WON: 4,
+  CANCELLED_SELF: 5,
+  CANCELLED_SYSTEM: 6,
+  ABANDONED: 7,
+} as const;
+export type OrderStatusValue = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+/** Limits on one request (STYLE habit 7). */
+export const MAX_LINES_PER_ORDER = 100;
+export const MAX_CHASE_ISSUES = 120;
+export const MAX_BALLS_CHARS = 200_000;
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/**
+ * A normal bet line (spec §7): b balls, c 1 when b is compressed (hex of deflate-raw text, for
+ * large single-entry bets), m money mode 1-8, t multiple, n bet count, i play id, p positions
+ * (comma-separated, any-N plays). Balls: rows separated by `|`, picks by `,`; single-entry plays
+ * send their text.
+ */
+export const normalLine = z.object({
+  b: z.string().max(MAX_BALLS_CHARS),
+  c: int(0, 1).default(0),
+  m: int(1, 8),
+  t: int(1, 100_000),
+  n: int(1, 10_000_000),
+  i: int(1, 10_000_000),
+  p: z.string().max(64).default(''),
+});
+export type NormalLine = z.infer<typeof normalLine>;
+
+const lines = <T extends z.ZodType>(line: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? safeJson(v) : v), z.array(line).min(1).max(MAX_LINES_PER_ORDER));
+
+function safeJson(s: string): unknown {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return s;
+  }
+}
+
+const common = {
+  tid: ticketIdSchema,
+  /** Client order key: a retry with the same key places nothing new. */
+  key: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
+  /** 1 = the member confirmed a duplicate of a bet placed under 10 s ago. */
+  confirm: int(0, 1).default(0),
+};
+
+export const normalCreateBody = z.object({ ...common, pno: issueNoSchema, bd: lines(normalLine) });
+
+/** Chase plan `cd` = "planNo,multiple|planNo,multiple"; `cm` 1 = stop after a win (isSuppend). */
+export const chasePlan = z
+  .string()
+  .max(6000)
+  .transform((s) =>
+    s
+      .split('|')
+      .filter(Boolean)
+      .map((part) => {
+        const [planNo, multiple] = part.split(',');
+        return { planNo: (planNo ?? '').trim(), multiple: Number(multiple) };
+      }),
+  )
+  .pipe(
+    z
+      .array(z.object({ planNo: issueNoSchema, multiple: z.number().int().min(1).max(100_000) }))
+      .min(1)
+      .max(MAX_CHASE_ISSUES),
+  );
+
+export const normalChaseBody = z.object({ ...common, bd: lines(normalLine), cd: chasePlan, cm: int(0, 1).default(1) });
+
+/** A two-sided (double) line: one option (playItemId) at an amount per bet (decimal string). */
+export const doubleLine = z.object({
+  playItemId: int(1, 2_000_000_000),
+  betAmount: z.string().trim().max(20).optional(),
+  amount: z.string().trim().max(20).optional(),
+  betNum: int(1, 1).default(1),
+});
+export type DoubleLine = z.infer<typeof doubleLine>;
+
+export const doubleCreateBody = z.object({ ...common, pno: issueNoSchema, list: lines(doubleLine) });
+export const doubleChaseBody = z.object({ ...common, list: lines(doubleLine), cd: chasePlan, cm: int(0, 1).default(1) });
+
+export const cancelBody = z.object({ orderId: z.string().trim().regex(/^\d{1,19}$/) });
+export const orderDetailBody = cancelBody;
+
+export const orderListQuery = z.object({
+  ticketId: ticketIdSchema.optional(),
+  status: int(1, 7).optional(),
+  /** Date range (ms epoch), at most 31 days back. */
+  startTime: z.coerce.number().int().min(0).optional(),
+  endTime: z.coerce.number().int().min(0).optional(),
+  page: int(1, 10_000).default(1),
+  pageSize: int(1, 100).default(20),
+});
+
+export interface PlacedOrders {
+  orderIds: string[];
+  amount: string;
+  balance: string;
+}
+
+/** The bet-order fields of spec §3. */
+export interface BetOrder {
+  orderId: string;
+  ticketId: number;
+  lottery: string;
+  issue: string;
+  playId: number;
+  play: string;
+  content: string;
+  amount: string;
+  possibleWin: string;
+  odds: string;
+  multiple: number;
+  betCount: number;
+  betTime: number;
+  status: number;
+  winAmount: string;
+  profit: string;
+  openStatus: number;
+  openCode: string | null;
+  chaseId: string | null;
+}
