@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { FAMILIES_ONE, playIndex } from './registry.ts';
+import { FAMILIES_ONE, GROUPS_ONE, playIndex, seriesOf } from './registry.ts';
 import { buildCatalogs, i18nKeysOf } from './catalogue.ts';
 import { issueSeed, toHex, utf8 } from './rng.ts';
 import { SSC } from './families/digits/families.ts';
@@ -32,6 +32,14 @@ describe('catalogue', () => {
       }
     }
     expect(() => playIndex([SSC, SSC])).toThrow(/duplicate play id/);
+  });
+
+  it('groups → series cover every family once, series ids are the family id bases', () => {
+    const series = GROUPS_ONE.flatMap((g) => g.series);
+    expect(series.map((s) => s.family).sort()).toEqual(FAMILIES_ONE.map((f) => f.code).sort());
+    expect(series.find((s) => s.code === 'ssc')?.id).toBe(1);
+    expect(series.find((s) => s.code === 'pk10')?.id).toBe(8);
+    expect(seriesOf({ ...SSC, plays: [] }).id).toBe(0);
   });
 
   it('lists the i18n keys a family references', () => {

@@ -2,7 +2,7 @@
  * The families of issue #3 and a play lookup by id (the wire's `i`). Other families (issue #4)
  * build their own lists; `playIndex` takes any.
  */
-import type { Family, Play } from './model.ts';
+import type { Family, Group, Play, Series } from './model.ts';
 import { D3, P3, P5, SSC } from './families/digits/families.ts';
 import { X5 } from './families/x5/x5.ts';
 import { K3 } from './families/k3/k3.ts';
@@ -20,3 +20,21 @@ export function playIndex(families: readonly Family<unknown>[]): Map<number, Pla
     }
   return m;
 }
+
+/** A family as a catalogue series (spec §3 seriesType): id = the family's id base / 1000. */
+export function seriesOf(family: Family<unknown>): Series {
+  const first = family.plays[0];
+  return {
+    id: first ? Math.floor(first.id / 1000) : 0,
+    code: family.code,
+    nameKey: family.nameKey,
+    family: family.code,
+    catalogs: family.catalogs,
+  };
+}
+
+/** The top of the catalogue tree: high-frequency and low-frequency (daily) groups. */
+export const GROUPS_ONE: readonly Group[] = [
+  { id: 1, code: 'high', nameKey: 'play.group.high', series: FAMILIES_ONE.filter((f) => !['3d', 'p3', 'p5'].includes(f.code)).map(seriesOf) },
+  { id: 2, code: 'low', nameKey: 'play.group.low', series: FAMILIES_ONE.filter((f) => ['3d', 'p3', 'p5'].includes(f.code)).map(seriesOf) },
+];

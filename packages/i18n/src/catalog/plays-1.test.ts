@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILIES_ONE, i18nKeysOf } from '@lotus/engine';
+import { FAMILIES_ONE, GROUPS_ONE, i18nKeysOf } from '@lotus/engine';
 import { LANGUAGES } from '../define.ts';
 import { messages } from '../index.ts';
 import { playsOne } from './plays-1.ts';
 
 describe('plays-1 catalogue', () => {
-  const keys = [...new Set(FAMILIES_ONE.flatMap((f) => i18nKeysOf(f)))];
+  const keys = [...new Set([...FAMILIES_ONE.flatMap((f) => i18nKeysOf(f)), ...GROUPS_ONE.map((g) => g.nameKey)])];
 
   it('has every name, row, option, level, rule and example key the engine references, in all languages', () => {
     expect(keys.length).toBeGreaterThan(500);

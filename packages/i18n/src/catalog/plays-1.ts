@@ -25,6 +25,8 @@ const FAMILIES: Record<string, T> = {
   pk10: ['Đua xe PK10', '北京赛车 PK10', 'PK10 racing', 'Balap PK10'],
 };
 for (const [k, t] of Object.entries(FAMILIES)) put(`play.family.${k}`, t);
+put('play.group.high', ['Xổ số cao tần', '高频彩', 'High-frequency', 'Frekuensi tinggi']);
+put('play.group.low', ['Xổ số hằng ngày', '低频彩', 'Daily draws', 'Undian harian']);
 
 // ------------------------------------------------------------ scopes, catalogues, sub-catalogues
 const SCOPE: Record<string, T> = {
