@@ -10,6 +10,7 @@ const index = playIndex(FAMILIES_ONE);
 const find = (id: number) => index.get(id) as Play | undefined;
 const standard = FAMILIES_ONE.flatMap((f) => f.plays).filter((p) => p.market === 'standard');
 const byCode = (code: string) => standard.find((p) => p.code === code) as Play;
+const byCreditCode = (code: string) => FAMILIES_ONE.flatMap((f) => f.plays).find((p) => p.code === code) as Play;
 
 describe('normal bet lines round-trip', () => {
   it('every standard play: build → parse gives the same selection and count', () => {
@@ -81,6 +82,22 @@ describe('normal bet lines round-trip', () => {
 });
 
 describe('double (credit) lines', () => {
+  it('pick credit plays (KL8 选号) carry their numbers in content', () => {
+    const pick3 = byCreditCode('kl8.dbl.pick3');
+    const [item] = creditItems(pick3);
+    expect(item?.playItemId).toBe(pick3.id * 10000);
+    const wire = buildDoubleLine(item!, 5000n, [3, 15, 42]);
+    expect(wire.content).toBe('3,15,42');
+    const lim = { minMilli: 1000n, maxMilli: 100_000n };
+    const back = parseDoubleLine(wire as unknown as Record<string, unknown>, find, lim);
+    expect(back.ok && back.line.selection).toEqual({ rows: [[3, 15, 42]] });
+    expect(parseDoubleLine({ ...wire, content: '3,15' }, find, lim)).toEqual({ ok: false, code: 'SELECTION_TOO_SMALL' });
+    expect(parseDoubleLine({ ...wire, content: '3;15;42' }, find, lim)).toEqual({ ok: false, code: 'LINE_FORMAT' });
+    expect(parseDoubleLine({ ...wire, content: 7 }, find, lim)).toEqual({ ok: false, code: 'LINE_FORMAT' });
+    expect(parseDoubleLine({ ...wire, playItemId: pick3.id * 10000 + 1 }, find, lim)).toEqual({ ok: false, code: 'ITEM_UNKNOWN' });
+    expect(buildDoubleLine(item!, 5000n).content).toBe('');
+  });
+
   const sum = SSC.plays.find((p) => p.code === 'ssc.dbl.sum') as Play;
   it('round-trips every item of a credit play and settles just that option', () => {
     const items = creditItems(sum);

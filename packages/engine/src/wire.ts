@@ -229,8 +229,17 @@ export interface CreditItem {
   readonly nameKey: string;
 }
 
+/**
+ * A credit play whose bet is a set of numbers rather than one option (KL8 选号): its double line
+ * carries the numbers in `content` ("3,15,42") and playItemId = play id × 10,000.
+ */
+export function isPickCredit(play: Play): boolean {
+  return play.market === 'credit' && play.shape.rows.length === 1 && (play.shape.rows[0]?.minPicks ?? 0) > 0;
+}
+
 export function creditItems(play: Play): CreditItem[] {
   if (play.market !== 'credit') return [];
+  if (isPickCredit(play)) return [{ playItemId: play.id * 10000, play, row: 0, option: 0, nameKey: play.nameKey }];
   return play.shape.rows.flatMap((r, row) =>
     r.values.map((option, oi) => ({
       playItemId: play.id * 10000 + row * 100 + option,
@@ -257,8 +266,10 @@ export interface DoubleLine {
   readonly selection: Selection;
 }
 
-export function buildDoubleLine(item: CreditItem, amountMilli: Milli): WireDoubleLine {
-  return { playItemId: item.playItemId, betAmount: formatMoney(amountMilli, 3), betCount: 1, content: item.nameKey };
+/** `numbers`: the picked numbers of a pick credit play (KL8 选号); ignored for option boards. */
+export function buildDoubleLine(item: CreditItem, amountMilli: Milli, numbers?: readonly number[]): WireDoubleLine {
+  const content = isPickCredit(item.play) ? (numbers ?? []).join(',') : item.nameKey;
+  return { playItemId: item.playItemId, betAmount: formatMoney(amountMilli, 3), betCount: 1, content };
 }
 
 export function parseDoubleLine(
@@ -272,11 +283,20 @@ export function parseDoubleLine(
   const play = findPlay(Math.floor(id / 10000));
   const row = Math.floor((id % 10000) / 100);
   const option = id % 100;
+  const pick = play !== undefined && isPickCredit(play);
   const shapeRow = play?.market === 'credit' ? play.shape.rows[row] : undefined;
-  if (!play || !shapeRow || !shapeRow.values.includes(option)) return { ok: false, code: 'ITEM_UNKNOWN' };
+  if (!play || !shapeRow || (pick ? id % 10000 !== 0 : !shapeRow.values.includes(option))) return { ok: false, code: 'ITEM_UNKNOWN' };
   const amount = parseMoney(raw.betAmount);
   if (!amount.ok || amount.milli < limits.minMilli || amount.milli > limits.maxMilli || amount.milli <= 0n)
     return { ok: false, code: 'AMOUNT_INVALID' };
+  if (pick) {
+    const content = typeof raw.content === 'string' ? raw.content : '';
+    if (!/^\d{1,2}(,\d{1,2}){0,9}$/.test(content)) return { ok: false, code: 'LINE_FORMAT' };
+    const selection = { rows: [content.split(',').map(Number)] };
+    const v = play.validate(selection);
+    if (!v.ok) return { ok: false, code: v.code };
+    return { ok: true, line: { item: creditItems(play)[0] as CreditItem, amountMilli: amount.milli, selection } };
+  }
   const rows = play.shape.rows.map((_, i) => (i === row ? [option] : []));
   const item = creditItems(play).find((it) => it.playItemId === id) as CreditItem;
   return { ok: true, line: { item, amountMilli: amount.milli, selection: { rows } } };

@@ -543,6 +543,10 @@ const RULES: Record<string, [rule: T, example: T]> = {
     ['Chọn ít nhất {{n}} số từ 1–80; mỗi bộ {{n}} số là một vé, trả theo số lượng số trùng với 20 số mở thưởng.', '从1–80中至少选{{n}}个号码，每{{n}}个号码为一注，按与20个开奖号码相同的个数派奖。', 'Pick at least {{n}} numbers from 1–80; each set of {{n}} is one bet, paid by how many match the 20 drawn.', 'Pilih minimal {{n}} angka dari 1–80; tiap set {{n}} satu taruhan, dibayar sesuai jumlah yang cocok dengan 20 angka.'],
     ['Ví dụ: chọn {{n}} số, trúng theo bảng thưởng.', '例：选{{n}}，按奖级表派奖。', 'Example: pick {{n}} pays by the prize table.', 'Contoh: pilih {{n}} dibayar sesuai tabel hadiah.'],
   ],
+  'kl8.creditPick': [
+    ['Chọn đúng {{n}} số từ 1–80 làm một cược; trả theo tỷ lệ của số lượng số trùng với 20 số mở thưởng.', '从1–80中选{{n}}个号码为一注，按与20个开奖号码相同的个数以赔率派彩。', 'Pick exactly {{n}} numbers from 1–80 as one bet; paid at the odds for how many match the 20 drawn.', 'Pilih tepat {{n}} angka dari 1–80 sebagai satu taruhan; dibayar dengan odds sesuai jumlah yang cocok dengan 20 angka.'],
+    ['Ví dụ: chọn {{n}} số, trúng {{n}} số trả theo tỷ lệ cao nhất.', '例：选{{n}}中{{n}}按最高赔率派彩。', 'Example: {{n}} of {{n}} pays the top odds.', 'Contoh: {{n}} dari {{n}} dibayar odds tertinggi.'],
+  ],
   'pk10.top': [
     ['Chọn xe cho {{k}} hạng đầu; trúng khi khớp đúng thứ tự.', '为前{{k}}名各选车号，与开奖按名次一致即中奖。', 'Pick cars for the first {{k}} places; wins when they match in order.', 'Pilih mobil untuk {{k}} peringkat pertama; menang bila cocok berurutan.'],
     ['Ví dụ: 01|02 trúng khi quán quân 01, á quân 02 ({{k}} hạng).', '例：冠军01亚军02中奖（前{{k}}名）。', 'Example: 01|02 wins when 01 wins and 02 is second (top {{k}}).', 'Contoh: 01|02 menang bila 01 juara dan 02 kedua ({{k}} teratas).'],

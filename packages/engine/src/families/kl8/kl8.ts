@@ -156,11 +156,43 @@ function credit(id: () => number): Play[] {
   ];
 }
 
+/**
+ * Credit 选号 ("3中3", "3中2"): pick exactly n numbers (1–5), one bet, paid at decimal odds by
+ * matches. The reference gives no odds ("platform odds"), so the defaults are the launch table's
+ * 2-yuan prize per yuan (3中3 26.5, 3中2 1.5 …): configuration, overridable per lottery.
+ */
+function creditPick(id: number, n: number): Play {
+  const prizes = KL8_LAUNCH_TABLE[n] ?? {};
+  const hits = Object.keys(prizes)
+    .map(Number)
+    .filter((m) => m > 0)
+    .sort((a, b) => b - a);
+  return makePlay({
+    id,
+    code: `kl8.dbl.pick${n}`,
+    nameKey: `play.name.kl8.pick${n}`,
+    playMethodName: 'play.method.double',
+    ticketPlayExample: example('kl8.creditPick', { n }),
+    market: 'credit',
+    shape: { kind: 'rows', rows: [{ key: 'pick', nameKey: 'play.row.pick', values: NUMBERS, minPicks: n, maxPicks: n }] },
+    levels: hits.map((m) => ({
+      key: `${n}hit${m}`,
+      nameKey: `play.level.kl8.hit${m}`,
+      payout: { kind: 'odds' as const, oddsThousandths: Number((prizes[m] as Milli) / 2n) },
+    })),
+    count: () => 1,
+    settle: (sel, d) => {
+      const m = rowOf(sel, 0).filter((x) => d.includes(x)).length;
+      return hits.includes(m) ? { wins: { [`${n}hit${m}`]: 1 }, pushes: 0 } : { wins: {}, pushes: 0 };
+    },
+  });
+}
+
 export function buildKl8(table: Kl8PrizeTable = KL8_LAUNCH_TABLE): Family {
   const id = idCounter(7000);
   const spec: CatalogueSpec<Draw> = [
     ['pick', [['pick', range(1, 10).map((n) => pickN(id(), n, table))]]],
-    ['double', [['double', credit(id)]]],
+    ['double', [['double', credit(id)], ['pick', range(1, 5).map((n) => creditPick(id(), n))]]],
   ];
   return {
     code: 'kl8',
