@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { SSC } from './families/digits/families.ts';
+import type { Play } from './model.ts';
 import {
   cancelAfterWin,
   doublingPlan,
   formatChase,
   parseChase,
   planCostMilli,
+  profitPlanPrizeMilli,
   profitRatePlan,
   sameMultiplePlan,
 } from './chase.ts';
@@ -56,6 +59,14 @@ describe('chase plans', () => {
         }
       }),
     );
+  });
+
+  it('P of a profit plan: single-level plays only, in the line money mode', () => {
+    const play = (code: string) => SSC.plays.find((p) => p.code === code) as Play;
+    expect(profitPlanPrizeMilli(play('ssc.h3.direct.fushi'), 1800, 1)).toBe(1_800_000n);
+    expect(profitPlanPrizeMilli(play('ssc.h3.direct.fushi'), 1800, 2)).toBe(180_000n);
+    expect(profitPlanPrizeMilli(play('ssc.5x.direct.combo'), 1800, 1)).toBeUndefined();
+    expect(profitPlanPrizeMilli(play('ssc.dbl.sum'), 1800, 1)).toBeUndefined();
   });
 
   it('cost, stop after win and the wire form', () => {

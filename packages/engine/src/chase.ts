@@ -4,7 +4,8 @@
  * undrawn issues once one wins.
  */
 import type { Milli } from './money.ts';
-import { MAX_MULTIPLE } from './pricing.ts';
+import type { Play } from './model.ts';
+import { MAX_MULTIPLE, MONEY_MODE_UNIT_MILLI, prizeMilli, type MoneyMode } from './pricing.ts';
 
 export interface ChaseItem {
   readonly planNo: string;
@@ -83,6 +84,16 @@ export function profitRatePlan(input: ProfitPlanInput): { ok: true; items: Chase
   }
   if (items.length === 0) return { ok: false, code: 'CHASE_MULTIPLE' };
   return { ok: true, items };
+}
+
+/**
+ * P for a profit-rate plan: the prize of one winning bet at ×1 in the line's money mode. Only
+ * plays with a single prize level qualify (domain §1); undefined otherwise.
+ */
+export function profitPlanPrizeMilli(play: Play<unknown>, group: number, mode: MoneyMode): Milli | undefined {
+  const [level, ...more] = play.levels;
+  if (!level || more.length > 0 || level.payout.kind === 'odds') return undefined;
+  return (prizeMilli(level.payout, group) * MONEY_MODE_UNIT_MILLI[mode]) / 2000n;
 }
 
 /** Cost of a plan: Σ m_i × cost at multiple 1 ([XY] debits all issues at submit). */

@@ -167,7 +167,7 @@ export interface PlayExample {
 }
 
 export interface Play<D = Draw> {
-  /** Stable id, unique across all families (the wire's play id `i`). */
+  /** Stable id, unique across all families (the wire's play id `i`); ranges per family in catalogue.ts. */
   readonly id: number;
   /** Stable code, unique within the family, e.g. `ssc.5star.direct.fushi`. */
   readonly code: string;
@@ -181,7 +181,10 @@ export interface Play<D = Draw> {
   validate(selection: Selection): Validation;
   /** Number of bets (注数). Call only on a valid selection; 0 for an invalid one. */
   countBets(selection: Selection): number;
-  /** Winning bets per level and pushes for one line at multiple 1. */
+  /**
+   * Winning bets per level and pushes for one line at multiple 1. The selection must be valid
+   * (checked when the order was placed); ties default to DEFAULT_TIES.
+   */
   settle(selection: Selection, draw: D, ties?: TieSettings): Outcome;
   /** Single-entry plays only. */
   parseText?(text: string): DanshiParse;

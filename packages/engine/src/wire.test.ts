@@ -67,6 +67,7 @@ describe('normal bet lines round-trip', () => {
     expect(bad({ b: '1|2|3', z: 1 })).toEqual({ ok: false, code: 'LINE_FORMAT', lineNo: 1 });
     expect(bad({ b: '1|2|' })).toEqual({ ok: false, code: 'SELECTION_TOO_SMALL', lineNo: 1, row: undefined });
     expect(bad({ p: 'a' })).toEqual({ ok: false, code: 'LINE_FORMAT', lineNo: 1 });
+    expect(bad({ p: '1,2' })).toEqual({ ok: false, code: 'LINE_FORMAT', lineNo: 1 });
     expect(bad({ b: 'x'.repeat(2_000_001) })).toEqual({ ok: false, code: 'BALLS_TOO_LONG', lineNo: 1 });
     expect(bad({ c: 'x' })).toEqual({ ok: false, code: 'LINE_FORMAT' });
     expect(bad({ c: '2', m: '1', t: '2', n: '1', i: String(play.id) }).ok).toBe(true);

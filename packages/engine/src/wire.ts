@@ -209,7 +209,10 @@ export function parseBetLine(
     if (rows.some((r) => r.some((v) => !Number.isInteger(v)))) return fail('LINE_FORMAT');
     selection = { rows };
   }
-  if (positions) selection = { ...selection, positions };
+  if (positions) {
+    if (!play.shape.positions) return fail('LINE_FORMAT');
+    selection = { ...selection, positions };
+  }
   const v = play.validate(selection);
   if (!v.ok) return fail(v.code);
   const bets = play.countBets(selection);
