@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Play } from './model.ts';
 import { DEFAULT_TIES } from './model.ts';
 import { FAMILIES_ONE, playIndex } from './registry.ts';
-import { defaultRules, OFFICIAL_3D_PRIZES, OFFICIAL_P5_PRIZES, settleBetLine, settleDoubleLine } from './settle.ts';
+import { defaultRules, OFFICIAL_3D_PRIZES, OFFICIAL_K3_PRIZES, OFFICIAL_P5_PRIZES, settleBetLine, settleDoubleLine } from './settle.ts';
 import { buildBetLine, buildDoubleLine, creditItems, parseBetLine, parseDoubleLine } from './wire.ts';
 
 const index = playIndex(FAMILIES_ONE);
@@ -32,6 +32,17 @@ describe('settling parsed lines', () => {
     expect(z6.ok && z6.result.winMilli).toBe(86_500n);
     const p5 = settleBetLine(line('p5.5x.direct.fushi', [[1], [2], [3], [4], [5]]), [1, 2, 3, 4, 5], { ...defaultRules('p5'), fixedPrizes: OFFICIAL_P5_PRIZES }, 1800);
     expect(p5.ok && p5.result.winMilli).toBe(100_000_000n);
+  });
+
+  it('K3 at official prizes: 和值 10 pays 9, 二不同 8 per winning pair', () => {
+    const rules = { ...defaultRules('k3'), fixedPrizes: OFFICIAL_K3_PRIZES };
+    const sum = settleBetLine(line('k3.sum', [[10, 11]]), [1, 4, 5], rules, 1900);
+    expect(sum.ok && sum.result.winMilli).toBe(9_000n);
+    const diff2 = settleBetLine(line('k3.diff2', [[1, 4, 5]]), [1, 4, 5], rules, 1900);
+    expect(diff2.ok && diff2.result.winMilli).toBe(24_000n);
+    const k3 = FAMILIES_ONE.find((f) => f.code === 'k3')!;
+    const levels = new Set(k3.plays.filter((p) => p.market === 'standard').flatMap((p) => p.levels.map((l) => l.key)));
+    for (const key of Object.keys(OFFICIAL_K3_PRIZES)) expect(levels.has(key), key).toBe(true);
   });
 
   it('龙虎 refund setting refunds the stake of pushed bets', () => {

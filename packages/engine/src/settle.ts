@@ -28,6 +28,24 @@ export function defaultRules(family: string): LotteryRules {
 
 /** Official 2-yuan prizes of 3D / 排列三 (直选 1040, 组选三 346, 组选六 173) and 排列五 直选 100,000. */
 export const OFFICIAL_3D_PRIZES: Readonly<Record<string, Milli>> = { direct3: 1_040_000n, group3: 346_000n, group6: 173_000n };
+/** Official 快3 2-yuan prizes ([FS Jsk3AwardTest], [SG]); 和值 3/18 at 240 where the official game stops at 4/17. */
+export const OFFICIAL_K3_PRIZES: Readonly<Record<string, Milli>> = {
+  sum3: 240_000n,
+  sum4: 80_000n,
+  sum5: 40_000n,
+  sum6: 25_000n,
+  sum7: 16_000n,
+  sum8: 12_000n,
+  sum9: 10_000n,
+  sum10: 9_000n,
+  tripleAll: 40_000n,
+  tripleOne: 240_000n,
+  pairAny: 15_000n,
+  pairOne: 80_000n,
+  diff3: 40_000n,
+  diff2: 8_000n,
+  straightAll: 10_000n,
+};
 export const OFFICIAL_P5_PRIZES: Readonly<Record<string, Milli>> = { ...OFFICIAL_3D_PRIZES, direct5: 100_000_000n };
 
 function pricedLevels(levels: readonly PrizeLevel[], rules: LotteryRules): PrizeLevel[] {
