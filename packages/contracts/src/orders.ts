@@ -27,24 +27,26 @@ export type OrderStatusValue = (typeof OrderStatus)[keyof typeof OrderStatus];
 /** Limits on one request (STYLE habit 7). */
 export const MAX_LINES_PER_ORDER = 100;
 export const MAX_CHASE_ISSUES = 120;
-export const MAX_BALLS_CHARS = 200_000;
+/** Longest `b` of a line (a compressed 100,000-ticket line is about 200 KB of hex). */
+export const MAX_LINE_BALLS_CHARS = 1_000_000;
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 /**
- * A normal bet line (spec §7): b balls, c 1 when b is compressed (hex of deflate-raw text, for
- * large single-entry bets), m money mode 1-8, t multiple, n bet count, i play id, p positions
- * (comma-separated, any-N plays). Balls: rows separated by `|`, picks by `,`; single-entry plays
- * send their text.
+ * A normal bet line (spec §7), in the engine's wire format (packages/engine/src/wire.ts): b balls
+ * (rows by `|`, picks by `,`; single-entry tickets by `,`), c the bet count, m money mode 1-8,
+ * t multiple, n the line's number, i play id, p positions ("any N" plays), z 1 when b is
+ * compressed (hex of the engine's compressTokens, large single-number bets).
  */
 export const normalLine = z.object({
-  b: z.string().max(MAX_BALLS_CHARS),
-  c: int(0, 1).default(0),
+  b: z.string().max(MAX_LINE_BALLS_CHARS),
+  c: int(1, 10_000_000),
   m: int(1, 8),
   t: int(1, 100_000),
-  n: int(1, 10_000_000),
+  n: int(1, MAX_LINES_PER_ORDER),
   i: int(1, 10_000_000),
   p: z.string().max(64).default(''),
+  z: int(0, 1).default(0),
 });
 export type NormalLine = z.infer<typeof normalLine>;
 
@@ -96,7 +98,8 @@ export const doubleLine = z.object({
   playItemId: int(1, 2_000_000_000),
   betAmount: z.string().trim().max(20).optional(),
   amount: z.string().trim().max(20).optional(),
-  betNum: int(1, 1).default(1),
+  betCount: int(1, 1).default(1),
+  content: z.string().max(64).optional(),
 });
 export type DoubleLine = z.infer<typeof doubleLine>;
 

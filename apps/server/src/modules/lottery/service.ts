@@ -8,7 +8,8 @@ import {
   type PlayNode,
   type TicketCfg,
 } from '@lotus/contracts';
-import { formatMoney, MONEY_MODE_UNIT_MILLI, MONEY_MODES, prizeMilli, MAX_GROUP, type Catalog } from '@lotus/engine';
+import { creditItems, formatMoney, MONEY_MODE_UNIT_MILLI, MONEY_MODES, MAX_GROUP, type Catalog, type LotteryRules, type Play } from '@lotus/engine';
+import { optionOdds, possibleWinMilli, rulesOf } from './rules.ts';
 import { translate, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { auditLog, lotteries, orders } from '../../db/schema.ts';
@@ -41,7 +42,7 @@ export function presentIssue(l: LotteryRow, issue: IssueRow, now: Date): Current
   };
 }
 
-function playNode(play: AnyPlay, lang: Language, group: number, odds: Record<string, number>): PlayNode {
+function playNode(play: AnyPlay, lang: Language, group: number, rules: LotteryRules): PlayNode {
   const node: PlayNode = {
     playId: play.id,
     code: play.code,
@@ -54,29 +55,23 @@ function playNode(play: AnyPlay, lang: Language, group: number, odds: Record<str
     market: play.market,
   };
   if (play.market === 'credit') {
-    node.items = play.shape.rows.flatMap((row, r) =>
-      row.values.map((v, o) => {
-        const level = play.levels.find((l) => l.nameKey === row.valueKeys?.[o]) ?? (play.levels.length === 1 ? play.levels[0] : undefined);
-        const thousandths = (level && odds[level.key]) ?? (level?.payout.kind === 'odds' ? level.payout.oddsThousandths : 0);
-        return {
-          playItemId: play.id * 10_000 + r * 100 + o,
-          row: translate(lang, row.nameKey),
-          name: row.valueKeys?.[o] ? translate(lang, row.valueKeys[o]) : String(v),
-          odds: formatMoney(BigInt(thousandths), 3),
-        };
-      }),
-    );
+    node.items = creditItems(play as unknown as Play).map((item) => ({
+      playItemId: item.playItemId,
+      row: translate(lang, play.shape.rows[item.row]?.nameKey ?? ''),
+      name: item.nameKey ? translate(lang, item.nameKey) : String(item.option),
+      odds: formatMoney(BigInt(optionOdds(play as unknown as Play, item.playItemId, rules)), 3),
+    }));
   } else {
     node.prizes = play.levels.map((l) => ({
       level: l.key,
       name: translate(lang, l.nameKey),
-      prize: formatMoney(prizeMilli(l.payout, group), 3),
+      prize: formatMoney(possibleWinMilli({ ...play, levels: [l] } as unknown as Play, rules, { group, mode: 1, multiple: 1, unitMilli: null }), 3),
     }));
   }
   return node;
 }
 
-function catalogNodes(family: AnyFamily, market: 'standard' | 'credit', lang: Language, group: number, odds: Record<string, number>) {
+function catalogNodes(family: AnyFamily, market: 'standard' | 'credit', lang: Language, group: number, rules: LotteryRules) {
   const byId = new Map(family.plays.map((p) => [p.id, p]));
   return family.catalogs
     .map((c: Catalog) => {
@@ -89,7 +84,7 @@ function catalogNodes(family: AnyFamily, market: 'standard' | 'credit', lang: La
           plays: s.playIds
             .map((id) => byId.get(id))
             .filter((p): p is AnyPlay => p !== undefined && p.market === market)
-            .map((p) => playNode(p, lang, group, odds)),
+            .map((p) => playNode(p, lang, group, rules)),
         }))
         .filter((s) => s.plays.length > 0);
       return { id: c.id, code: c.code, name: translate(lang, c.nameKey), showSubCatalog: c.showSubCatalog && subCatalogs.length > 1, subCatalogs };
@@ -140,7 +135,7 @@ export function createLotteryService(deps: AppDeps) {
     const family = familyOf(l.family);
     if (!family) return [];
     const market = mode === 2 ? 'credit' : 'standard';
-    const catalogs = catalogNodes(family, market, lang, group, (l.odds ?? {}) as Record<string, number>);
+    const catalogs = catalogNodes(family, market, lang, group, rulesOf(l));
     if (catalogs.length === 0) return [];
     return [
       {

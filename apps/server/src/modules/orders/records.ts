@@ -1,7 +1,7 @@
 /** Bet records (spec §3 bet-order fields): the member's order list and one order's detail. */
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { OrderStatus, type BetOrder } from '@lotus/contracts';
-import { formatMoney } from '@lotus/engine';
+import { creditItems, formatMoney, type Play } from '@lotus/engine';
 import { translate, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { issues, lotteries, orders } from '../../db/schema.ts';
@@ -16,11 +16,9 @@ type Row = typeof orders.$inferSelect & { lotteryCode: string; openCode: string 
 
 function content(row: Row, lang: Language): string {
   const play = playOf(row.playId)?.play;
-  if (play?.market === 'credit' && /^\d+:\d+$/.test(row.content)) {
-    const [r, o] = row.content.split(':').map(Number) as [number, number];
-    const shape = play.shape.rows[r];
-    const option = shape?.valueKeys?.[o] ? translate(lang, shape.valueKeys[o]) : String(shape?.values[o] ?? o);
-    return shape ? `${translate(lang, shape.nameKey)} ${option}` : row.content;
+  if (play?.market === 'credit') {
+    const item = creditItems(play as unknown as Play).find((i) => String(i.playItemId) === row.content);
+    if (item) return `${translate(lang, play.shape.rows[item.row]?.nameKey ?? '')} ${item.nameKey ? translate(lang, item.nameKey) : item.option}`;
   }
   return row.content;
 }

@@ -15,21 +15,14 @@ import {
   type NormalLine,
   type PlacedOrders,
 } from '@lotus/contracts';
-import {
-  creditLineMoney,
-  formatMoney,
-  parseMoney,
-  stakeMilli,
-  standardLineMoney,
-  type Milli,
-  type MoneyMode,
-} from '@lotus/engine';
+import { formatMoney, stakeMilli, type LotteryRules, type Milli, type MoneyMode } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { chases, issues, orders } from '../../db/schema.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf, type AnyFamily } from '../lottery/families.ts';
+import { possibleWinMilli, rulesOf } from '../lottery/rules.ts';
 import { parseDoubleLine, parseNormalLine, type ParsedLine } from './wire.ts';
 
 /** Spec §4/§9: the same content within 10 s asks the member to confirm. */
@@ -51,8 +44,8 @@ interface Context {
     maxIssueStake: Milli;
     doubleMin: Milli;
     doubleMax: Milli;
-    odds: Record<string, number>;
   };
+  rules: LotteryRules;
   member: { prizeGroup: number; status: number };
   issues: { id: bigint; issueNo: string; status: number; startAt: number; endAt: number; staked: Milli }[];
   replayIds: bigint[];
@@ -84,7 +77,7 @@ export function createOrderService(deps: AppDeps) {
       select l.id, l.code, l.family, l.is_suspended,
         l.min_stake_milli::text as min_stake, l.max_stake_milli::text as max_stake,
         l.max_issue_stake_milli::text as max_issue_stake, l.double_min_milli::text as double_min,
-        l.double_max_milli::text as double_max, l.odds,
+        l.double_max_milli::text as double_max, l.odds, l.ties, l.draw_kind,
         m.prize_group, m.status as member_status,
         (select coalesce(json_agg(json_build_object(
             'id', i.id::text, 'no', i.issue_no, 'status', i.status,
@@ -114,8 +107,8 @@ export function createOrderService(deps: AppDeps) {
         maxIssueStake: BigInt(row.max_issue_stake as string),
         doubleMin: BigInt(row.double_min as string),
         doubleMax: BigInt(row.double_max as string),
-        odds: (json<Record<string, number> | null>(row.odds) ?? {}),
       },
+      rules: rulesOf({ family: String(row.family), drawKind: String(row.draw_kind), ties: json(row.ties), odds: json(row.odds) }),
       member: { prizeGroup: Number(row.prize_group), status: Number(row.member_status) },
       issues: rawIssues.map((i) => ({
         id: BigInt(i.id),
@@ -143,22 +136,6 @@ export function createOrderService(deps: AppDeps) {
   function lineError(parsed: ParsedLine | { ok: false; key: string; params?: Record<string, string> }): ParsedLine {
     if (!parsed.ok) throw rejected(parsed.key, parsed.params ?? {});
     return parsed;
-  }
-
-  /** The best single-bet win of a line, shown as the possible win. */
-  function possibleWin(line: ParsedLine, group: number, mode: MoneyMode | null, multiple: number, unit: Milli | null, odds: Record<string, number>): Milli {
-    let best = 0n;
-    for (const level of line.play.levels) {
-      const outcome = { wins: { [level.key]: 1 }, pushes: 0 };
-      const m =
-        line.play.market === 'credit'
-          ? creditLineMoney(outcome, [level], unit ?? 0n, odds).winMilli
-          : level.payout.kind === 'odds'
-            ? 0n
-            : standardLineMoney(outcome, [level], { group, mode: mode ?? 1, multiple }).winMilli;
-      if (m > best) best = m;
-    }
-    return best;
   }
 
   /** Checks sale state, stake ranges and per-issue totals, then debits and writes the orders. */
@@ -296,7 +273,7 @@ export function createOrderService(deps: AppDeps) {
           multiple,
           unitAmount: null,
           amount,
-          possibleWin: possibleWin(line, ctx.member.prizeGroup, mode, multiple, null, ctx.lottery.odds),
+          possibleWin: possibleWinMilli(line.play, ctx.rules, { group: ctx.member.prizeGroup, mode, multiple, unitMilli: null }),
         });
       }
     }
@@ -306,9 +283,9 @@ export function createOrderService(deps: AppDeps) {
   function doubleOrders(ctx: Context, family: AnyFamily, lines: DoubleLine[], plan: { issueId: bigint; issueNo: string; multiple: number }[], kind: number): PlannedOrder[] {
     const out: PlannedOrder[] = [];
     for (const wire of lines) {
-      const line = lineError(parseDoubleLine(wire, family));
-      const money = parseMoney(wire.betAmount ?? wire.amount ?? '');
-      if (!money.ok || money.milli <= 0n) throw rejected('orders.intervalInconsistent');
+      const parsed = parseDoubleLine(wire, family, { minMilli: ctx.lottery.doubleMin, maxMilli: ctx.lottery.doubleMax });
+      const line = lineError(parsed);
+      const money = { milli: (parsed as { amountMilli: Milli }).amountMilli };
       for (const p of plan) {
         const unit = money.milli * BigInt(p.multiple);
         if (unit < ctx.lottery.doubleMin || unit > ctx.lottery.doubleMax) throw rejected('orders.intervalInconsistent');
@@ -321,7 +298,7 @@ export function createOrderService(deps: AppDeps) {
           multiple: 1,
           unitAmount: unit,
           amount: unit * BigInt(line.betCount),
-          possibleWin: possibleWin(line, ctx.member.prizeGroup, null, 1, unit, ctx.lottery.odds),
+          possibleWin: possibleWinMilli(line.play, ctx.rules, { group: ctx.member.prizeGroup, mode: null, multiple: 1, unitMilli: unit }),
         });
       }
     }

@@ -9,16 +9,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { OrderStatus, PushType, pushTopics, type PushEvent } from '@lotus/contracts';
 import {
-  creditLineMoney,
-  DEFAULT_TIES,
+  creditItems,
   formatMoney,
   rebateMilli,
-  standardLineMoney,
+  settleBetLine,
+  settleDoubleLine,
+  type Draw,
+  type LotteryRules,
   type Milli,
   type MoneyMode,
+  type Play,
   type Selection,
-  type TieSettings,
 } from '@lotus/engine';
+import { rulesOf } from '../lottery/rules.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { chases, issues, lotteries, orders } from '../../db/schema.ts';
@@ -42,6 +45,8 @@ interface OrderRow {
   prizeGroup: number;
   chaseId: bigint | null;
   issueNo: string;
+  content: string;
+  betCount: number;
 }
 
 export interface SettledOrder {
@@ -52,19 +57,26 @@ export interface SettledOrder {
   refundMilli: Milli;
 }
 
-/** Wins of one order by the engine (exported for tests and the bench). */
+/** Wins of one order by the engine's line settlement (settle.ts) under the lottery's rules. */
 export function settleOrder(
-  o: Pick<OrderRow, 'playId' | 'selection' | 'moneyMode' | 'multiple' | 'unitAmountMilli' | 'prizeGroup'>,
+  o: Pick<OrderRow, 'playId' | 'selection' | 'moneyMode' | 'multiple' | 'unitAmountMilli' | 'prizeGroup' | 'content'> & { betCount: number },
   draw: readonly (number | string)[],
-  ties: TieSettings,
-  odds: Record<string, number>,
+  rules: LotteryRules,
 ): { winMilli: Milli; refundMilli: Milli } {
   const found = playOf(o.playId);
   if (!found) throw new Error(`settle: unknown play ${o.playId}`);
-  const { play } = found;
-  const outcome = play.settle(o.selection as Selection, draw, ties);
-  if (play.market === 'credit') return creditLineMoney(outcome, play.levels, o.unitAmountMilli ?? 0n, odds);
-  return standardLineMoney(outcome, play.levels, { group: o.prizeGroup, mode: (o.moneyMode ?? 1) as MoneyMode, multiple: o.multiple });
+  const play = found.play as unknown as Play;
+  const selection = o.selection as Selection;
+  const d = draw as Draw;
+  if (play.market === 'credit') {
+    const item = creditItems(play).find((i) => String(i.playItemId) === o.content);
+    if (!item) throw new Error(`settle: unknown item ${o.content}`);
+    return settleDoubleLine({ item, amountMilli: o.unitAmountMilli ?? 0n, selection }, d, rules);
+  }
+  const line = { play, selection, mode: (o.moneyMode ?? 1) as MoneyMode, multiple: o.multiple, bets: o.betCount, lineNo: 1 };
+  const settled = settleBetLine(line, d, rules, o.prizeGroup);
+  if (!settled.ok) throw new Error(`settle: ${settled.code}`);
+  return settled.result;
 }
 
 export function createSettlementService(deps: AppDeps) {
@@ -121,6 +133,8 @@ export function createSettlementService(deps: AppDeps) {
           prizeGroup: orders.prizeGroup,
           chaseId: orders.chaseId,
           issueNo: orders.issueNo,
+          content: orders.content,
+          betCount: orders.betCount,
         })
         .from(orders)
         .where(and(eq(orders.issueId, issueId), inArray(orders.status, [OrderStatus.UNSETTLED, OrderStatus.DRAWING])))
@@ -138,11 +152,10 @@ export function createSettlementService(deps: AppDeps) {
         }
         return 0;
       }
-      const ties: TieSettings = { ...DEFAULT_TIES, ...((lottery.ties ?? {}) as Partial<TieSettings>) };
-      const odds = (lottery.odds ?? {}) as Record<string, number>;
+      const rules = rulesOf(lottery);
       const chain = await ancestors(tx, [...new Set(batch.map((o) => o.memberId))]);
       const results = batch.map((o) => {
-        const money = settleOrder(o, draw, ties, odds);
+        const money = settleOrder(o, draw, rules);
         const win = money.winMilli > lottery.maxOrderWinMilli ? lottery.maxOrderWinMilli : money.winMilli;
         return { o, win, refund: money.refundMilli, status: win > 0n ? OrderStatus.WON : OrderStatus.NOT_WON };
       });
@@ -173,8 +186,9 @@ export function createSettlementService(deps: AppDeps) {
           await moveMoney(tx, { ...ref, idempotencyKey: `push:${r.o.id}`, type: 'bet_refund', from: houseAccount(HOUSE.stakes), to: memberAccount(r.o.memberId), amount: r.refund });
           winners.add(r.o.memberId);
         }
-        // Rebates: each agent above earns the prize-group difference on the settled (not refunded) stake.
-        const stake = r.o.amountMilli - r.refund;
+        // Rebates: each agent above earns the prize-group difference on the settled (not refunded)
+        // stake. Two-sided (credit) bets are priced by odds, not groups (domain §1): no group rebate.
+        const stake = r.o.unitAmountMilli === null ? r.o.amountMilli - r.refund : 0n;
         const first = chain.get(r.o.memberId);
         let childGroup = r.o.prizeGroup;
         let parentId = first?.parentId ?? null;

@@ -1,0 +1,65 @@
+import {
+  creditItems,
+  creditLineMoney,
+  DEFAULT_TIES,
+  defaultRules,
+  OFFICIAL_3D_PRIZES,
+  OFFICIAL_P5_PRIZES,
+  standardLineMoney,
+  type LotteryRules,
+  type Milli,
+  type MoneyMode,
+  type Play,
+  type PrizeLevel,
+  type TieSettings,
+} from '@lotus/engine';
+
+export type OddsOverrides = Record<string, Record<string, number>>;
+
+/**
+ * A lottery's rules for the engine (settle.ts): tie settings and credit odds overrides from its
+ * row; official 3D / Pick 3 / Pick 5 pay the official fixed prizes (domain §2).
+ */
+export function rulesOf(l: { family: string; drawKind: string; ties: unknown; odds: unknown }): LotteryRules {
+  const base = defaultRules(l.family);
+  const fixed = l.drawKind !== 'official' ? undefined : l.family === 'p5' ? OFFICIAL_P5_PRIZES : l.family === '3d' || l.family === 'p3' ? OFFICIAL_3D_PRIZES : undefined;
+  const rules: LotteryRules = {
+    ...base,
+    ties: { ...DEFAULT_TIES, ...((l.ties ?? {}) as Partial<TieSettings>) },
+    ...(l.odds ? { odds: l.odds as OddsOverrides } : {}),
+    ...(fixed ? { fixedPrizes: fixed } : {}),
+  };
+  return rules;
+}
+
+function priced(level: PrizeLevel, rules: LotteryRules): PrizeLevel {
+  const prize = rules.fixedPrizes?.[level.key];
+  return prize === undefined ? level : { ...level, payout: { kind: 'fixed', prizeMilli: prize } };
+}
+
+/** The best single-bet win of a line (the "possible win" shown on an order). */
+export function possibleWinMilli(
+  play: Play<unknown>,
+  rules: LotteryRules,
+  p: { group: number; mode: MoneyMode | null; multiple: number; unitMilli: Milli | null },
+): Milli {
+  let best = 0n;
+  for (const level of play.levels) {
+    const outcome = { wins: { [level.key]: 1 }, pushes: 0 };
+    let m = 0n;
+    if (play.market === 'credit') m = creditLineMoney(outcome, [level], p.unitMilli ?? 0n, rules.odds?.[play.code]).winMilli;
+    else if (level.payout.kind !== 'odds' || rules.fixedPrizes?.[level.key] !== undefined)
+      m = standardLineMoney(outcome, [priced(level, rules)], { group: p.group - rules.groupOffset, mode: p.mode ?? 1, multiple: p.multiple }).winMilli;
+    if (m > best) best = m;
+  }
+  return best;
+}
+
+/** Decimal odds (thousandths) of a credit option, with the lottery's override. */
+export function optionOdds(play: Play<unknown>, playItemId: number, rules: LotteryRules): number {
+  const item = creditItems(play as Play).find((i) => i.playItemId === playItemId);
+  if (!item) return 0;
+  const level = play.levels.find((l) => l.nameKey === item.nameKey) ?? (play.levels.length === 1 ? play.levels[0] : undefined);
+  if (!level) return 0;
+  return rules.odds?.[play.code]?.[level.key] ?? (level.payout.kind === 'odds' ? level.payout.oddsThousandths : 0);
+}
