@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Play } from './model.ts';
 import { FAMILIES_ONE } from './registry.ts';
-import { fullPrizeMilli, prizeMilli } from './pricing.ts';
+import { effectiveGroup, fullPrizeMilli, prizeMilli } from './pricing.ts';
 
 const plays = FAMILIES_ONE.flatMap((f) => f.plays);
 const level = (code: string, key: string) => {
@@ -122,6 +122,14 @@ describe('theoretical payout columns (1800 and 1960) are reproduced', () => {
     const l = level(code, key);
     expect(cents(fullPrizeMilli(l.payout))).toBe(asCents(full));
     expect(cents(prizeMilli(l.payout, 1800))).toBe(asCents(at1800));
+  });
+
+  it('3D / P3 at G − 30: [HF] 1770 / 590 / 295 / 17.7 at 1800', () => {
+    const g = effectiveGroup(1800, 30);
+    expect(cents(prizeMilli(level('3d.3x.direct.fushi', 'direct3').payout, g))).toBe(177000);
+    expect(cents(prizeMilli(level('3d.3x.group.z3', 'group3').payout, g))).toBe(59000);
+    expect(cents(prizeMilli(level('p3.3x.group.z6', 'group6').payout, g))).toBe(29500);
+    expect(cents(prizeMilli(level('3d.3x.dwd', 'direct1').payout, g))).toBe(1770);
   });
 
   it('[XY] stores 196,000 / 1,960 / 653 / 326 / 196 at 1960 (truncated)', () => {
