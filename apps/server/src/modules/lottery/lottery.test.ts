@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { verifyIssue } from '../../cli/verify.ts';
 import { lotteryPaths, type CurrentIssue, type DrawVerification, type GroupNode, type LotteryCategory, type TicketCfg } from '@lotus/contracts';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -8,6 +13,8 @@ import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../test/lottery-helpers.ts';
 import { LOTTERY_SEEDS } from './catalogue.ts';
 import { availableFamilies } from './families.ts';
+
+const execFileAsync = promisify(execFile);
 
 describe.each(dbTargets)('lottery catalogue, issues and draws on %s', (target) => {
   let database: DatabaseHandle;
@@ -153,6 +160,29 @@ describe.each(dbTargets)('lottery catalogue, issues and draws on %s', (target) =
     expect(next.data.issue).toBe('202611211022');
     const recent = await get<{ issue: string }[]>(app, `${lotteryPaths.recentResults}?ticketId=101&num=5`);
     expect(recent.data.map((r) => r.issue)).toEqual(['202611211021']);
+  });
+
+  it('re-derives the draw with the standalone verifier, and catches a tampered record', async () => {
+    const inject = async (url: string) => (await app.inject({ method: 'GET', url, headers: { lang: 'en' } })).json();
+    const ok = await verifyIssue('', 'ssc.1m', '202611211021', inject);
+    expect(ok.ok).toBe(true);
+    expect(ok.lines.join('\n')).toContain('matches');
+    const tampered = async (url: string) => {
+      const body = await inject(url);
+      if (url.includes('verify')) body.data.code = '0 0 0 0 0' === body.data.code ? '1 1 1 1 1' : '0 0 0 0 0';
+      return body;
+    };
+    expect((await verifyIssue('', '101', '202611211021', tampered)).ok).toBe(false);
+    expect((await verifyIssue('', 'no.such', '1', inject)).ok).toBe(false);
+    // The npm script itself, against the listening server.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const run = await execFileAsync('npx', ['tsx', 'src/cli/verify.ts', 'ssc.1m', '202611211021', '--url', `http://127.0.0.1:${port}`], {
+      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+      timeout: 60_000,
+    });
+    expect(run.stdout).toContain('VERIFIED');
+    expect(run.stdout).not.toContain('NOT VERIFIED');
   });
 
   it('takes official results from an operator (audited) and cancels a draw later than its grace period', async () => {
