@@ -39,7 +39,10 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['packages/engine/src/**/*.ts'],
-      exclude: ['**/*.test.ts'],
+      exclude: ['**/*.test.ts', 'packages/engine/src/testing/**'],
+      // Issues #3 and #4: engine line coverage stays at or above 95%.
+      thresholds: { lines: 95 },
+      reporter: ['text-summary'],
     },
   },
 });
