@@ -147,3 +147,49 @@ export interface BetOrder {
   openCode: string | null;
   chaseId: string | null;
 }
+
+export const chasePaths = {
+  traceList: '/sk/cashew/traceList',
+  traceDetail: '/sk/cashew/traceDetail',
+  traceIssues: '/sk/cashew/traceIssues',
+  cancelByChaseId: '/sk/cashew/chase/canCancelByChaseId',
+  cancelByPlanNo: '/sk/cashew/chase/canCancelByPlanNo',
+} as const;
+
+const idText = z.string().trim().regex(/^\d{1,19}$/);
+export const traceListBody = z.object({
+  ticketId: ticketIdSchema.optional(),
+  page: int(1, 10_000).default(1),
+  pageSize: int(1, 100).default(20),
+});
+export const traceDetailBody = z.object({ chaseId: idText });
+export const traceIssuesBody = z.object({ ticketId: ticketIdSchema, num: int(1, MAX_CHASE_ISSUES).default(10) });
+export const cancelByPlanNoBody = z.object({ chaseId: idText, planNo: issueNoSchema });
+
+/** Chase statuses: 1 running, 2 finished, 3 stopped (after a win, or by the member). */
+export const ChaseStatus = { RUNNING: 1, FINISHED: 2, STOPPED: 3 } as const;
+
+export interface ChaseSummary {
+  chaseId: string;
+  ticketId: number;
+  lottery: string;
+  startIssue: string;
+  issueCount: number;
+  settledCount: number;
+  cancelledCount: number;
+  totalAmount: string;
+  winAmount: string;
+  stopOnWin: boolean;
+  status: number;
+  createTime: number;
+}
+
+export interface ChasePlanRow {
+  planNo: string;
+  orderId: string;
+  multiple: number;
+  amount: string;
+  status: number;
+  winAmount: string;
+  openCode: string | null;
+}

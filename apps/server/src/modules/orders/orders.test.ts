@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import {
+  ChaseStatus,
+  chasePaths,
   lotteryPaths,
+  type ChaseSummary,
   orderPaths,
   OrderStatus,
   PushType,
@@ -199,6 +202,36 @@ describe.each(dbTargets)('orders, draw and settlement on %s', (target) => {
     const again = await app.scheduler.tick();
     expect(again.settledOrders).toBe(0);
     expect(await balanceOf(memberId)).toBe(memberBefore + expectedCredit + chaseRefund);
+  });
+
+  it('lists chase issues, chases and their plans, and cancels a plan number or the rest of a chase', async () => {
+    const next = await post<{ issue: string }[]>(app, chasePaths.traceIssues, { ticketId: 101, num: 3 }, token);
+    expect(next.data.map((i) => i.issue)).toEqual(['202611211022', '202611211023', '202611211024']);
+    const cd = next.data.map((i) => `${i.issue},1`).join('|');
+    const placed = await post<PlacedOrders & { chaseId: string }>(app, orderPaths.normalChase, { tid: 101, bd: JSON.stringify([sureLine(1, 1)]), cd, cm: 0, confirm: 1 }, token);
+    expect(placed.code).toBe(0);
+    const chaseId = placed.data.chaseId;
+    const before = await balanceOf(memberId);
+    const one = await post<{ cancelled: number; refund: string }>(app, chasePaths.cancelByPlanNo, { chaseId, planNo: '202611211024' }, token);
+    expect(one.data).toMatchObject({ cancelled: 1, refund: '20.000' });
+    expect((await post(app, chasePaths.cancelByPlanNo, { chaseId, planNo: '202611211024' }, token)).msg).toBe('This order can no longer be cancelled');
+    const rest = await post<{ cancelled: number }>(app, chasePaths.cancelByChaseId, { chaseId }, token);
+    expect(rest.data.cancelled).toBe(2);
+    expect(await balanceOf(memberId)).toBe(before + 60_000n);
+    const other = await memberToken(app, DEMO.agent.account, DEMO.agent.password);
+    expect((await post(app, chasePaths.cancelByChaseId, { chaseId }, other)).msg).toBe('This order does not exist');
+    const list = await post<{ total: number; list: ChaseSummary[] }>(app, chasePaths.traceList, { ticketId: 101 }, token);
+    expect(list.data.total).toBe(2);
+    expect(list.data.list[0]).toMatchObject({ chaseId, issueCount: 3, cancelledCount: 3, status: ChaseStatus.STOPPED, stopOnWin: false, totalAmount: '60.000' });
+    // The first chase stopped after its win on the first issue.
+    expect(list.data.list[1]).toMatchObject({ status: ChaseStatus.STOPPED, settledCount: 1, cancelledCount: 2, winAmount: '19.500' });
+    const detail = await post<{ plans: { planNo: string; status: number }[] }>(app, chasePaths.traceDetail, { chaseId }, token);
+    expect(detail.data.plans.map((p) => [p.planNo, p.status])).toEqual([
+      ['202611211022', OrderStatus.CANCELLED_SELF],
+      ['202611211023', OrderStatus.CANCELLED_SELF],
+      ['202611211024', OrderStatus.CANCELLED_SELF],
+    ]);
+    await database.db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
   });
 
   it('shows records with statuses, amounts and profit', async () => {

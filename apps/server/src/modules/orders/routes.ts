@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
   cancelBody,
+  cancelByPlanNoBody,
+  chasePaths,
+  traceDetailBody,
+  traceIssuesBody,
+  traceListBody,
   doubleChaseBody,
   doubleCreateBody,
   normalChaseBody,
@@ -12,10 +17,12 @@ import {
 import { route } from '../../lib/http.ts';
 import { createOrderService } from './service.ts';
 import { createRecordService } from './records.ts';
+import { createChaseService } from './chases.ts';
 
 export function orderRoutes(app: FastifyInstance) {
   const orders = createOrderService(app.deps);
   const records = createRecordService(app.deps);
+  const chases = createChaseService(app.deps);
   const member = (req: { member?: { memberId: bigint } | undefined }) => req.member!.memberId;
 
   route(app, { method: 'POST', url: orderPaths.normalCreate, auth: 'member', body: normalCreateBody }, ({ req, body }) =>
@@ -41,5 +48,20 @@ export function orderRoutes(app: FastifyInstance) {
   );
   route(app, { method: 'POST', url: orderPaths.orderDetail, auth: 'member', body: orderDetailBody }, ({ req, body, lang }) =>
     records.detail(member(req), BigInt(body.orderId), lang),
+  );
+  route(app, { method: 'POST', url: chasePaths.traceList, auth: 'member', body: traceListBody }, ({ req, body, lang }) =>
+    chases.list(member(req), body, lang),
+  );
+  route(app, { method: 'POST', url: chasePaths.traceDetail, auth: 'member', body: traceDetailBody }, ({ req, body, lang }) =>
+    chases.detail(member(req), BigInt(body.chaseId), lang),
+  );
+  route(app, { method: 'POST', url: chasePaths.traceIssues, auth: 'member', body: traceIssuesBody }, ({ body }) =>
+    chases.chaseIssues(body.ticketId, body.num),
+  );
+  route(app, { method: 'POST', url: chasePaths.cancelByChaseId, auth: 'member', body: traceDetailBody }, ({ req, body }) =>
+    chases.cancel(member(req), BigInt(body.chaseId)),
+  );
+  route(app, { method: 'POST', url: chasePaths.cancelByPlanNo, auth: 'member', body: cancelByPlanNoBody }, ({ req, body }) =>
+    chases.cancel(member(req), BigInt(body.chaseId), body.planNo),
   );
 }

@@ -225,6 +225,14 @@ export function createSettlementService(deps: AppDeps) {
           await tx.update(chases).set({ status: 3 }).where(eq(chases.id, c.id));
         }
       }
+      // Chases with nothing left to run are finished.
+      const touched = [...new Set(batch.filter((o) => o.chaseId !== null).map((o) => o.chaseId!))];
+      if (touched.length > 0) {
+        await tx.execute(sql`
+          update chases c set status = 2
+          where c.id in (${sql.join(touched.map((c) => sql`${c}`), sql`, `)}) and c.status = 1
+            and not exists (select 1 from orders o where o.chase_id = c.id and o.status in (1, 2) and o.issue_id <> ${issueId})`);
+      }
       for (const m of winners) events.push({ topic: pushTopics.member(m), event: { type: PushType.BALANCE, data: {}, at: now.getTime() } });
       return batch.length;
     });
