@@ -9,3 +9,4 @@ export * from './wallet.ts';
 export * from './console.ts';
 export * from './lottery.ts';
 export * from './orders.ts';
+export * from './history.ts';

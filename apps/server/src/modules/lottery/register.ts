@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createScheduler, type Scheduler } from '../../jobs/scheduler.ts';
 import { drawRoutes } from '../draws/routes.ts';
 import { orderRoutes } from '../orders/routes.ts';
+import { historyRoutes } from '../history/routes.ts';
 import { lotteryRoutes } from './routes.ts';
 
 declare module 'fastify' {
@@ -22,6 +23,7 @@ export async function registerLotteryOperations(app: FastifyInstance, options: {
   app.decorate('scheduler', scheduler);
   drawRoutes(app, scheduler.draws);
   orderRoutes(app);
+  historyRoutes(app);
   app.addHook('preClose', async () => {
     await scheduler.stop();
   });

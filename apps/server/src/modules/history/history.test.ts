@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { historyPaths, type LongDragonItem, type TrendRow } from '@lotus/contracts';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { get, memberToken, post, testClock } from '../../test/lottery-helpers.ts';
+
+type Cell = { value: number; type: number };
+
+describe.each(dbTargets)('history and charts on %s', (target) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const clock = testClock('2026-11-21T10:00:30Z');
+  const ISSUES = 12;
+  let codes: number[][];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
+    await app.scheduler.tick();
+    for (let i = 1; i <= ISSUES; i++) {
+      clock.set(new Date(Date.parse('2026-11-21T10:00:00Z') + i * 60_000 + 5_000).toISOString());
+      await app.scheduler.tick();
+    }
+    const open = await get<{ issue: string; code: string }[]>(app, `${historyPaths.hisOpenCodes}?ticketId=101&num=100`);
+    codes = open.data.map((r) => r.code.split(' ').map(Number)).reverse();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('lists open codes newest first, bounded to 100', async () => {
+    const res = await get<{ issue: string; code: string }[]>(app, `${historyPaths.hisOpenCodes}?ticketId=101&num=5`);
+    expect(res.data.map((r) => r.issue)).toEqual(['202611211032', '202611211031', '202611211030', '202611211029', '202611211028']);
+    expect(codes).toHaveLength(ISSUES);
+    expect((await get(app, `${historyPaths.hisOpenCodes}?ticketId=101&num=101`)).code).toBe(1001);
+  });
+
+  it('charts every position: occurrences and missing values as counted from the draws', async () => {
+    const res = await get<{ issues: unknown[]; chart: TrendRow[] }>(app, `${historyPaths.trendChart}?ticketId=101&num=100`);
+    expect(res.data.chart.map((r) => r.position)).toEqual([0, 1, 2, 3, 4]);
+    for (const row of res.data.chart) {
+      for (const s of row.stats) {
+        const hits = codes.map((c) => c[row.position] === s.number);
+        expect(s.occurrences).toBe(hits.filter(Boolean).length);
+        const lastHit = hits.lastIndexOf(true);
+        expect(s.currentMissing).toBe(lastHit < 0 ? ISSUES : ISSUES - 1 - lastHit);
+      }
+      expect(row.missing).toHaveLength(ISSUES);
+      codes.forEach((c, i) => expect(row.missing[i]![c[row.position]!]).toBe(0));
+    }
+    const hist = await get<{ sum: number; span: number }[]>(app, `${historyPaths.trendHistory}?ticketId=101&num=3`);
+    const newest = codes.at(-1)!;
+    expect(hist.data[0]).toMatchObject({ sum: newest.reduce((a, b) => a + b, 0), span: Math.max(...newest) - Math.min(...newest) });
+  });
+
+  it('gives cold/hot windows with colour types, and two-sided cold/hot', async () => {
+    const hot = await get<({ position: number } & Record<'20Q' | '50Q' | '100Q' | 'miss', Cell[]>)[]>(app, `${historyPaths.hotMiss}?ticketId=101&labelType=1`);
+    for (const row of hot.data) {
+      expect(row['20Q'].reduce((a, c) => a + c.value, 0)).toBe(ISSUES);
+      const max = Math.max(...row['100Q'].map((c) => c.value));
+      for (const c of row['100Q']) if (c.value === max) expect(c.type).toBe(1);
+    }
+    const dbl = await get<({ position: number; features: string[] } & Record<'20Q', Cell[]>)[]>(app, `${historyPaths.doubleHotColdMiss}?ticketId=101`);
+    for (const row of dbl.data) {
+      const [big, small, odd, even] = row['20Q'].map((c) => c.value);
+      expect(big! + small!).toBe(ISSUES);
+      expect(odd! + even!).toBe(ISSUES);
+      expect(big).toBe(codes.filter((c) => c[row.position]! >= 5).length);
+    }
+  });
+
+  it('charts Happy 8 by number drawn anywhere, and lists Vietnamese results without number charts', async () => {
+    const kl8 = await get<{ chart: TrendRow[] }>(app, `${historyPaths.trendChart}?ticketId=501`);
+    expect(kl8.data.chart).toHaveLength(1);
+    expect(kl8.data.chart[0]!.position).toBe(-1);
+    expect(kl8.data.chart[0]!.stats.reduce((a, s) => a + s.occurrences, 0)).toBe(20 * ISSUES);
+    const vn = await get<{ issues: unknown[]; chart: TrendRow[] }>(app, `${historyPaths.trendChart}?ticketId=1104`);
+    expect(vn.data.issues).toHaveLength(ISSUES);
+    expect(vn.data.chart).toEqual([]);
+  });
+
+  it('finds long dragons (streaks of big/small, odd/even) across lotteries for members', async () => {
+    const token = await memberToken(app);
+    expect((await post(app, historyPaths.remindTop, { groupMode: 2, thresholdLst: '2', ticketIdList: '101' })).code).toBe(401);
+    const res = await post<LongDragonItem[]>(app, historyPaths.remindTop, { groupMode: 2, thresholdLst: '3,2', ticketIdList: '101,102,201' }, token);
+    expect(res.code).toBe(0);
+    for (const d of res.data) {
+      expect(d.length).toBeGreaterThanOrEqual(2);
+      if (d.ticketId !== 101) continue;
+      const side = (c: number[]) => (d.attribute === 'bigSmall' ? (c[d.position]! >= 5 ? 'big' : 'small') : c[d.position]! % 2 ? 'odd' : 'even');
+      const tail = codes.slice(-d.length);
+      expect(tail.every((c) => side(c) === d.side)).toBe(true);
+      const before = codes[codes.length - d.length - 1];
+      if (before) expect(side(before)).not.toBe(d.side);
+    }
+    // Ten position × attribute markets on SSC: with 12 issues some streak of 2 is all but certain; list it.
+    const ssc = res.data.filter((d) => d.ticketId === 101);
+    const expected = [0, 1, 2, 3, 4].flatMap((p) =>
+      (['bigSmall', 'oddEven'] as const).filter((a) => {
+        const s = (c: number[]) => (a === 'bigSmall' ? c[p]! >= 5 : c[p]! % 2 === 1);
+        return s(codes.at(-1)!) === s(codes.at(-2)!);
+      }).map((a) => `${p}.${a}`),
+    );
+    expect(ssc.map((d) => `${d.position}.${d.attribute}`).sort()).toEqual(expected.sort());
+  });
+});

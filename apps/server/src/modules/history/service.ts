@@ -1,0 +1,160 @@
+/**
+ * History and chart data (spec §7, §3 statistics): open codes, trend charts with occurrence and
+ * missing values, cold/hot windows (20Q, 50Q, 100Q, miss), two-sided cold/hot and long dragons,
+ * all computed by the engine (stats, dragon) over the latest drawn issues (at most 100).
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { LongDragonItem, TrendRow } from '@lotus/contracts';
+import { coldHot, longDragons, positionMarkets, statsTable, type ColdHotCell, type ColdHotKey } from '@lotus/engine';
+import type { Language } from '@lotus/i18n';
+import type { AppDeps } from '../../deps.ts';
+import { issues, lotteries } from '../../db/schema.ts';
+import { rejected } from '../../lib/errors.ts';
+import { familyOf, parseDraw, type AnyFamily } from '../lottery/families.ts';
+import { lotteryName } from '../lottery/service.ts';
+
+type NumDraw = readonly number[];
+
+/** Families whose draws are long (Happy 8: 20, Mark Six: 7 of 49) are charted by "drawn anywhere". */
+const MAX_POSITIONS = 10;
+
+/** Two-sided sides of one number (domain §2-§6): 11x5's 11 and Mark Six's 49 are ties. */
+function sidesOf(family: AnyFamily): { big: (n: number) => string | null; odd: (n: number) => string | null } {
+  const { min, max } = family.draw;
+  const tie = family.code === 'x5' ? 11 : family.code === 'lhc' ? 49 : undefined;
+  const bigFrom = family.code === 'x5' ? 6 : family.code === 'lhc' ? 25 : Math.floor((min + max) / 2) + 1;
+  return {
+    big: (n) => (n === tie ? null : n >= bigFrom ? 'big' : 'small'),
+    odd: (n) => (n === tie ? null : n % 2 === 1 ? 'odd' : 'even'),
+  };
+}
+
+export function createHistoryService(deps: AppDeps) {
+  const { db } = deps;
+
+  /** Drawn issues of a lottery, oldest first, with numeric draws (Vietnamese results are prize strings). */
+  async function history(ticketId: number, num: number) {
+    const [lottery] = await db.select().from(lotteries).where(eq(lotteries.id, ticketId));
+    if (!lottery) throw rejected('lottery.notFound');
+    const family = familyOf(lottery.family);
+    const rows = await db
+      .select({ issueNo: issues.issueNo, result: issues.result, drawAt: issues.drawAt })
+      .from(issues)
+      .where(and(eq(issues.lotteryId, ticketId), inArray(issues.status, [2, 3])))
+      .orderBy(desc(issues.endAt))
+      .limit(num);
+    rows.reverse();
+    const draws = rows.map((r) => (family && r.result ? parseDraw(family, r.result) : undefined));
+    return { lottery, family, rows, draws };
+  }
+
+  async function openCodes(ticketId: number, num: number) {
+    const { rows } = await history(ticketId, num);
+    return rows.reverse().map((r) => ({ issue: r.issueNo, code: r.result ?? '' }));
+  }
+
+  function numericHistory(family: AnyFamily | undefined, draws: (readonly (number | string)[] | undefined)[]): NumDraw[] | undefined {
+    if (!family || draws.some((d) => !d || typeof d[0] !== 'number')) return undefined;
+    return draws as NumDraw[];
+  }
+
+  function rowsOf(family: AnyFamily): { position: number; numbers: number[]; occurs: (d: NumDraw, n: number) => boolean }[] {
+    const numbers = Array.from({ length: family.draw.max - family.draw.min + 1 }, (_, i) => family.draw.min + i);
+    if (family.draw.length > MAX_POSITIONS) return [{ position: -1, numbers, occurs: (d, n) => d.includes(n) }];
+    return Array.from({ length: family.draw.length }, (_, position) => ({ position, numbers, occurs: (d: NumDraw, n: number) => d[position] === n }));
+  }
+
+  /** Trend chart: per position, each number's statistics and the missing-value rows. */
+  async function trendChart(ticketId: number, num: number) {
+    const { family, rows, draws } = await history(ticketId, num);
+    const h = numericHistory(family, draws);
+    const chart: TrendRow[] = [];
+    if (family && h) {
+      for (const row of rowsOf(family)) {
+        const stats = statsTable(h, row.numbers, row.occurs);
+        chart.push({
+          position: row.position,
+          stats: stats.map((s, i) => ({
+            number: row.numbers[i]!,
+            occurrences: s.occurrences,
+            currentMissing: s.currentMissing,
+            averageMissing: s.averageMissing,
+            maxMissing: s.maxMissing,
+            maxConsecutive: s.maxConsecutive,
+          })),
+          missing: h.map((_, issue) => stats.map((s) => s.missingRow[issue]!)),
+        });
+      }
+    }
+    return { issues: rows.map((r) => ({ issue: r.issueNo, code: r.result ?? '' })), chart };
+  }
+
+  /** Chart history: the draws with their sum and span, newest first. */
+  async function trendHistory(ticketId: number, num: number) {
+    const { rows, draws } = await history(ticketId, num);
+    return rows
+      .map((r, i) => {
+        const d = draws[i];
+        const nums = d && typeof d[0] === 'number' ? (d as NumDraw) : undefined;
+        return {
+          issue: r.issueNo,
+          code: r.result ?? '',
+          sum: nums ? nums.reduce((a, b) => a + b, 0) : null,
+          span: nums ? Math.max(...nums) - Math.min(...nums) : null,
+        };
+      })
+      .reverse();
+  }
+
+  /** Cold/hot of each number per position (labelType 1): 20Q, 50Q, 100Q and miss with colour types. */
+  async function hotMiss(ticketId: number) {
+    const { family, draws } = await history(ticketId, 100);
+    const h = numericHistory(family, draws);
+    if (!family || !h) return [];
+    return rowsOf(family).map((row) => {
+      const ch = coldHot(h, row.numbers, row.occurs);
+      return { position: row.position, numbers: row.numbers, ...ch };
+    });
+  }
+
+  /** Two-sided cold/hot: big/small/odd/even of each position. */
+  async function doubleHotColdMiss(ticketId: number) {
+    const { family, draws } = await history(ticketId, 100);
+    const h = numericHistory(family, draws);
+    if (!family || !h) return [];
+    const sides = sidesOf(family);
+    const features = ['big', 'small', 'odd', 'even'] as const;
+    const positions = Array.from({ length: Math.min(family.draw.length, MAX_POSITIONS) }, (_, i) => i);
+    return positions.map((position) => {
+      const ch: Record<ColdHotKey, ColdHotCell[]> = coldHot(h, [...features], (d, f) => {
+        const n = d[position]!;
+        return (f === 'big' || f === 'small' ? sides.big(n) : sides.odd(n)) === f;
+      });
+      return { position, features: [...features], ...ch };
+    });
+  }
+
+  /** Long dragons (streaks ≥ threshold) of big/small and odd/even per position across lotteries. */
+  async function remindTop(ticketIds: number[], threshold: number, lang: Language): Promise<LongDragonItem[]> {
+    const out: LongDragonItem[] = [];
+    for (const ticketId of ticketIds) {
+      const { lottery, family, draws } = await history(ticketId, 100).catch(() => ({ lottery: undefined, family: undefined, draws: [] }));
+      const h = numericHistory(family, draws);
+      if (!lottery || !family || !h) continue;
+      const sides = sidesOf(family);
+      const markets = positionMarkets(
+        Array.from({ length: Math.min(family.draw.length, MAX_POSITIONS) }, (_, i) => i),
+        [
+          { code: 'bigSmall', sides: ['big', 'small'], of: sides.big },
+          { code: 'oddEven', sides: ['odd', 'even'], of: sides.odd },
+        ],
+      );
+      for (const d of longDragons(h, markets, threshold)) {
+        out.push({ ticketId, lottery: lotteryName(lang, lottery.code), position: d.position, attribute: d.attribute, side: d.side, length: d.length });
+      }
+    }
+    return out.sort((a, b) => b.length - a.length).slice(0, 200);
+  }
+
+  return { openCodes, trendChart, trendHistory, hotMiss, doubleHotColdMiss, remindTop };
+}
