@@ -12,7 +12,6 @@ import { createAuthService } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { registerLotteryOperations } from './modules/lottery/register.ts';
-import { registerLotteryOperations } from './modules/lottery/register.ts';
 import { createLoginGuard } from './modules/members/login-guard.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { cardsRoutes } from './modules/cards/routes.ts';
@@ -84,7 +83,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   platformRoutes(app);
   authRoutes(app, auth);
-  await registerLotteryOperations(app, { runScheduler: options.runScheduler !== false && config.roles.includes('scheduler') });
   await registerLotteryOperations(app, { runScheduler: options.runScheduler !== false && config.roles.includes('scheduler') });
   membersRoutes(app);
   cardsRoutes(app);
