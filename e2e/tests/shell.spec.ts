@@ -37,7 +37,7 @@ test('applies the site identity from the platform configuration', async ({ page 
 test('logs the demo member in and shows the balance', async ({ page }) => {
   await page.goto('/web/login');
   await page.getByLabel('Tài khoản').fill('demo01');
-  await page.getByLabel('Mật khẩu').fill('lotus2468');
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('lotus2468');
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page).toHaveURL(/\/web\/home$/);
   await expect(page.getByTestId('balance')).toContainText('10000.00');
@@ -46,14 +46,20 @@ test('logs the demo member in and shows the balance', async ({ page }) => {
 test('shows a translated error for a wrong password', async ({ page }) => {
   await page.goto('/web/login');
   await page.getByLabel('Tài khoản').fill('demo01');
-  await page.getByLabel('Mật khẩu').fill('wrong2468');
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('wrong2468');
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page.getByTestId('login-error')).toHaveText('Sai tài khoản hoặc mật khẩu');
   await shot(page, 'shell-login-error-vi-1280');
 });
 
 test('has the spec routes, history fallback and a not-found page', async ({ page }) => {
-  for (const path of ['/web/home/trend', '/web/lottery/1', '/web/manager/me', '/web/invalid', '/web/reg/lotus01']) {
+  for (const path of [
+    '/web/home/trend',
+    '/web/lottery/1',
+    '/web/manager/me',
+    '/web/invalid',
+    '/web/reg/lotus01',
+  ]) {
     const res = await page.goto(path);
     expect(res?.status()).toBe(200);
     await expect(page.locator('#root')).not.toBeEmpty();
@@ -65,7 +71,11 @@ test('has the spec routes, history fallback and a not-found page', async ({ page
 test('goes to the translated error page when the platform configuration fails', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lotus.lang', 'en'));
   await page.route('**/sk/promen/common/config**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: 'x', data: null }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 500, msg: 'x', data: null }),
+    }),
   );
   await page.goto('/web/home');
   await expect(page).toHaveURL(/\/web\/error\.html$/);

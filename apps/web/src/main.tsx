@@ -8,14 +8,19 @@ import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { adoptTokenFromUrl } from './lib/session.ts';
-import { applySiteIdentity, platformConfigQueryOptions } from './features/platform/api/get-platform-config.ts';
+import {
+  applySiteIdentity,
+  platformConfigQueryOptions,
+} from './features/platform/api/get-platform-config.ts';
 
 const ERROR_PAGE = '/web/error.html';
 
 async function start() {
   adoptTokenFromUrl(window.location, window.history);
   await initI18n();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
   // Platform configuration first: without it the site has no identity (spec §8 → error page).
   try {
     const items = await queryClient.fetchQuery(platformConfigQueryOptions(window.location.hostname));

@@ -5,8 +5,8 @@ import { web } from './catalog/web.ts';
 import { playsOne } from './catalog/plays-1.ts';
 import { playsTwo } from './catalog/plays-2.ts';
 import { lottery } from './catalog/lottery.ts';
-
 import { members } from './catalog/members.ts';
+import { webApp } from './catalog/web-app.ts';
 
 export * from './define.ts';
 
@@ -14,7 +14,7 @@ export * from './define.ts';
  * Every section of the catalogue. A new section (e.g. a family's play names) is added here and
  * its keys become available to the server's `translate` and to the web's i18next alike.
  */
-export const sections = { common, errors, web, playsOne, playsTwo, members, lottery } as const;
+export const sections = { common, errors, web, playsOne, playsTwo, members, lottery, webApp } as const;
 
 type SectionKeys<S> = S extends Record<Language, Record<infer K, string>> ? K : never;
 export type MessageKey = { [N in keyof typeof sections]: SectionKeys<(typeof sections)[N]> }[keyof typeof sections];

@@ -8,7 +8,9 @@ const CHUNK_TIMEOUT_MS = 120_000;
 function loadArea<T>(load: () => Promise<T>): Promise<T> {
   return Promise.race([
     load(),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('chunk load timeout')), CHUNK_TIMEOUT_MS)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('chunk load timeout')), CHUNK_TIMEOUT_MS),
+    ),
   ]);
 }
 
@@ -17,11 +19,13 @@ export const router = createBrowserRouter(
   [
     {
       path: '/login',
-      lazy: () => loadArea(() => import('../features/auth/LoginPage.tsx')).then((m) => ({ Component: m.LoginPage })),
+      lazy: () =>
+        loadArea(() => import('../features/auth/LoginPage.tsx')).then((m) => ({ Component: m.LoginPage })),
     },
     {
       path: '/reg/:code?',
-      lazy: () => loadArea(() => import('../features/auth/LoginPage.tsx')).then((m) => ({ Component: m.RegisterPage })),
+      lazy: () =>
+        loadArea(() => import('../features/auth/LoginPage.tsx')).then((m) => ({ Component: m.RegisterPage })),
     },
     {
       element: <AppLayout />,
@@ -32,12 +36,16 @@ export const router = createBrowserRouter(
         {
           path: '/lottery/:id',
           lazy: () =>
-            loadArea(() => import('../features/lottery/LotteryPage.tsx')).then((m) => ({ Component: m.LotteryPage })),
+            loadArea(() => import('../features/lottery/LotteryPage.tsx')).then((m) => ({
+              Component: m.LotteryPage,
+            })),
         },
         {
           path: '/manager/:center?/:sub?/:step?',
           lazy: () =>
-            loadArea(() => import('../features/manager/ManagerPage.tsx')).then((m) => ({ Component: m.ManagerPage })),
+            loadArea(() => import('../features/manager/ManagerPage.tsx')).then((m) => ({
+              Component: m.ManagerPage,
+            })),
         },
         { path: '/invalid', element: <InvalidPage /> },
         { path: '*', element: <NotFoundPage /> },

@@ -1,30 +1,54 @@
-import { AppShell, Anchor, Burger, Button, Group, Image, NavLink, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Anchor,
+  Burger,
+  Button,
+  Group,
+  Image,
+  ScrollArea,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
 import { formatMoney, parseMoney } from '@lotus/engine';
 import { usePlatformConfig } from '../features/platform/api/get-platform-config.ts';
 import { useUserInfo } from '../features/auth/api/get-user-info.ts';
+import { SideMenu } from '../features/lotteries/components/SideMenu.tsx';
+import { useSessionLifecycle } from '../features/session/use-session-lifecycle.ts';
 import { clearSession, getToken } from '../lib/session.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { TOP_MENU } from '../lib/menus.ts';
 
-/** Top menu of spec §2. */
-const TOP_MENU = [
-  { to: '/home', key: 'web.nav.home' },
-  { to: '/manager/sys/promo', key: 'web.nav.promotions' },
-  { to: '/manager/sys/bulletin', key: 'web.nav.announcements' },
-  { to: '/manager/me', key: 'web.nav.personal' },
-] as const;
-
+/** Balance with a refresh button (spec §2 shell); amounts shown with 2 decimals, truncated (§5). */
 function Balance() {
   const { t } = useTranslation();
-  const { data } = useUserInfo();
+  const { data, refetch, isFetching } = useUserInfo();
   if (!data) return null;
   const parsed = parseMoney(data.balance);
   return (
-    <Text size="sm" data-testid="balance">
-      {t('web.balance')}: <b>{parsed.ok ? formatMoney(parsed.milli, 2) : data.balance}</b>
-    </Text>
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm" data-testid="balance" style={{ whiteSpace: 'nowrap' }}>
+        <Text span visibleFrom="xs" inherit>
+          {t('web.balance')}:{' '}
+        </Text>
+        <b>{parsed.ok ? formatMoney(parsed.milli, 2) : data.balance}</b>
+      </Text>
+      <Tooltip label={t('webApp.balance.refresh')}>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={t('webApp.balance.refresh')}
+          data-testid="balance-refresh"
+          loading={isFetching}
+          onClick={() => void refetch()}
+        >
+          ↻
+        </ActionIcon>
+      </Tooltip>
+    </Group>
   );
 }
 
@@ -35,22 +59,33 @@ export function AppLayout() {
   const navigate = useNavigate();
   const loggedIn = Boolean(getToken());
   const siteName = config.cpName || t('web.siteNameFallback');
+  useSessionLifecycle();
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding={{ base: 'xs', sm: 'md' }}
+    >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="menu" />
-            <Anchor component={Link} to="/home" underline="never" c="inherit">
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t('webApp.menu.open')}
+            />
+            <Anchor component={Link} to="/home" underline="never" c="inherit" style={{ minWidth: 0 }}>
               <Group gap={8} wrap="nowrap">
-                {config.cpLogo && <Image src={config.cpLogo} alt="" w={32} h={32} />}
-                <Text fw={700} size="lg" data-testid="site-name">
+                {config.cpLogo && <Image src={config.cpLogo} alt="" w={30} h={30} />}
+                <Text fw={700} size="lg" data-testid="site-name" truncate>
                   {siteName}
                 </Text>
               </Group>
             </Anchor>
-            <Group gap={4} visibleFrom="md" component="nav">
+            <Group gap={4} visibleFrom="md" component="nav" wrap="nowrap">
               {TOP_MENU.map((item) => (
                 <Button key={item.to} component={RouterNavLink} to={item.to} variant="subtle" size="sm">
                   {t(item.key)}
@@ -58,7 +93,7 @@ export function AppLayout() {
               ))}
             </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             {loggedIn ? (
               <>
                 <Balance />
@@ -75,20 +110,37 @@ export function AppLayout() {
                 </Button>
               </>
             ) : (
-              <Button size="xs" component={Link} to="/login" visibleFrom="sm">
+              <Button size="xs" component={Link} to="/login">
                 {t('web.login.submit')}
               </Button>
             )}
-            <LanguageSwitcher />
+            <Group visibleFrom="sm">
+              <LanguageSwitcher />
+            </Group>
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md">
-        <Stack gap={4}>
-          {TOP_MENU.map((item) => (
-            <NavLink key={item.to} component={RouterNavLink} to={item.to} label={t(item.key)} onClick={close} />
-          ))}
-        </Stack>
+      <AppShell.Navbar p="xs" data-testid="side-menu">
+        <AppShell.Section grow component={ScrollArea}>
+          <SideMenu onNavigate={close} />
+        </AppShell.Section>
+        <AppShell.Section hiddenFrom="sm" pt="xs">
+          <Group justify="space-between">
+            <LanguageSwitcher testId="language-switcher-menu" />
+            {loggedIn && (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  clearSession();
+                  navigate('/login');
+                }}
+              >
+                {t('web.logout')}
+              </Button>
+            )}
+          </Group>
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@lotus/i18n';
 import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
 
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ testId = 'language-switcher' }: { testId?: string }) {
   const { t } = useTranslation();
   return (
     <Select
       aria-label={t('common.language')}
-      data-testid="language-switcher"
+      data-testid={testId}
       size="xs"
       w={150}
       allowDeselect={false}

@@ -1,6 +1,7 @@
 import { ResultCode, type Envelope } from '@lotus/contracts';
 import { currentLanguage } from './i18n.ts';
 import { clearSession, getAuthorization, getToken } from './session.ts';
+import { STORAGE, writeStored } from './storage.ts';
 
 /** A failed call: the server's code and its already translated message. */
 export class ApiError extends Error {
@@ -13,6 +14,23 @@ export class ApiError extends Error {
   }
 }
 
+/** Codes of failures that never reached a server answer. */
+export const CLIENT_NETWORK = -1;
+export const CLIENT_TIMEOUT = -2;
+
+/**
+ * The text to show for a failed call: the server's translated message, else the spec's generic
+ * network or server message (§8).
+ */
+export function errorText(err: unknown, t: (key: string) => string): string {
+  if (err instanceof ApiError) {
+    if (err.message) return err.message;
+    if (err.code === CLIENT_NETWORK || err.code === CLIENT_TIMEOUT) return t('errors.network');
+    if (err.code === ResultCode.UNAVAILABLE) return t('errors.unavailable');
+  }
+  return t('errors.server');
+}
+
 /** Pages where a 401 does not send the user to login (spec §4, §8). */
 const PUBLIC_PATHS = [/^\/web\/login/, /^\/web\/reg/, /^\/web\/error/];
 
@@ -20,6 +38,8 @@ function onUnauthorized(): void {
   clearSession();
   const path = window.location.pathname;
   if (!PUBLIC_PATHS.some((p) => p.test(path))) {
+    // The login page shows why the user is there (spec §8: 'You Have Not Logged In Or …').
+    writeStored(STORAGE.notice, 'errors.notLoggedIn');
     window.location.assign(`/web/login?from=${encodeURIComponent(path)}`);
   }
 }
@@ -57,12 +77,18 @@ export async function api<T>(
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = encode(params);
   }
-  const res = await fetch(url, {
-    method,
-    headers,
-    body,
-    signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-  });
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+    });
+  } catch (err) {
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    throw new ApiError(timedOut ? CLIENT_TIMEOUT : CLIENT_NETWORK, '', 0);
+  }
   let envelope: Envelope<T>;
   try {
     envelope = (await res.json()) as Envelope<T>;

@@ -3,6 +3,12 @@ export const STORAGE = {
   lang: 'lotus.lang',
   token: 'lotus.token',
   authorization: 'lotus.authorization',
+  /** A notice to show on the next page (e.g. why the user landed on login); read once. */
+  notice: 'lotus.notice',
+  /** Lotteries opened on this device, newest first (the side menu's "recently played" for guests). */
+  recent: 'lotus.recent',
+  /** The betting page's own settings: money mode, multiple, quick amounts on this device. */
+  bet: 'lotus.bet',
 } as const;
 
 export function readStored(key: string): string | null {

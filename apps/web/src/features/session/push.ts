@@ -1,0 +1,80 @@
+import { OrderStatus, PushType, pushEvent, pushTopics, type PushEvent } from '@lotus/contracts';
+
+/** Spec §7, §9: reconnect every second, MQTT keep-alive 60 s. */
+export const PUSH_RECONNECT_MS = 1000;
+export const PUSH_KEEPALIVE_S = 60;
+
+/** The win notice closes after 3 s (spec §4, §9). */
+export const WIN_NOTICE_MS = 3000;
+
+/** What a push event changes on screen: the client refetches (push carries ids, ARCHITECTURE). */
+export type PushEffects = ReturnType<typeof pushEffects>;
+
+export function pushEffects(event: PushEvent): {
+  refetch: string[][];
+  winAmount: string | null;
+  winNoticeMs: number;
+} {
+  const refetch: string[][] = [];
+  let winAmount: string | null = null;
+  if (event.type === PushType.BALANCE) refetch.push(['user-info']);
+  if (event.type === PushType.WIN) {
+    refetch.push(['user-info'], ['orders']);
+    if (Number(event.data.openStatus ?? OrderStatus.WON) === OrderStatus.WON)
+      winAmount = String(event.data.winAmount ?? '');
+  }
+  if (event.type === PushType.OPEN_PRIZE)
+    refetch.push(['lottery', 'last'], ['lottery', 'results'], ['orders']);
+  return { refetch, winAmount, winNoticeMs: WIN_NOTICE_MS };
+}
+
+export interface PushOptions {
+  url: string;
+  token: string;
+  memberId: string;
+  onEvent: (event: PushEvent, effects: PushEffects) => void;
+  /** Called on every connection after the first (the client refetches what it shows). */
+  onReconnect: () => void;
+}
+
+/** Parses one push message; anything malformed is dropped (push carries small facts only). */
+export function parsePushMessage(payload: string): PushEvent | null {
+  try {
+    const parsed = pushEvent.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens the push connection (ARCHITECTURE "Real-time push"): the member token is the MQTT
+ * password; the client subscribes to its unicast topic and the member broadcast topic. The mqtt
+ * library is loaded on demand so it is not part of the first page's JavaScript.
+ * Returns a function that closes the connection.
+ */
+export async function connectPush(options: PushOptions): Promise<() => void> {
+  const { default: mqtt } = await import('mqtt');
+  const client = mqtt.connect(options.url, {
+    username: options.memberId,
+    password: options.token,
+    reconnectPeriod: PUSH_RECONNECT_MS,
+    keepalive: PUSH_KEEPALIVE_S,
+    clean: true,
+  });
+  let connectedBefore = false;
+  client.on('connect', () => {
+    client.subscribe([pushTopics.member(options.memberId), pushTopics.broadcast], { qos: 0 });
+    if (connectedBefore) options.onReconnect();
+    connectedBefore = true;
+  });
+  client.on('message', (_topic, payload) => {
+    const event = parsePushMessage(payload.toString());
+    if (event) options.onEvent(event, pushEffects(event));
+  });
+  // Errors (e.g. the broker refusing an expired token) are retried by the reconnect period.
+  client.on('error', () => undefined);
+  return () => {
+    client.end(true);
+  };
+}

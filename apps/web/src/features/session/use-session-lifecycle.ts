@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { getToken } from '../../lib/session.ts';
+import { userInfoQueryOptions } from '../auth/api/get-user-info.ts';
+import { KEEP_ALIVE_MS, keepAlive, useTokenVerify } from './api/verify-token.ts';
+import { useSystemConfig } from './api/get-system-config.ts';
+import { userConfigQueryOptions } from './api/get-user-config.ts';
+
+/**
+ * The member session of spec §7: verify the token at start, then user info and user config; keep
+ * the session alive every 5 minutes; hold the push connection and react to its events.
+ */
+export function useSessionLifecycle(): void {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const verify = useTokenVerify();
+  const system = useSystemConfig();
+  const memberId = verify.data?.memberId;
+  const mqttUrl = system.data?.mqtt_url;
+
+  useEffect(() => {
+    if (!memberId) return;
+    void queryClient.prefetchQuery(userInfoQueryOptions());
+    void queryClient.prefetchQuery(userConfigQueryOptions());
+    const timer = setInterval(() => void keepAlive().catch(() => undefined), KEEP_ALIVE_MS);
+    return () => clearInterval(timer);
+  }, [memberId, queryClient]);
+
+  useEffect(() => {
+    const token = getToken();
+    if (!memberId || !mqttUrl || !token) return;
+    let close: (() => void) | null = null;
+    let cancelled = false;
+    // The push client (mqtt and the event schema) loads on demand, after the first page.
+    void import('./push.ts')
+      .then(({ connectPush }) =>
+        connectPush({
+          url: mqttUrl,
+          token,
+          memberId,
+          onReconnect: () => void queryClient.invalidateQueries({ queryKey: ['user-info'] }),
+          onEvent: (event, effects) => {
+            const { refetch, winAmount } = effects;
+            for (const queryKey of refetch) void queryClient.invalidateQueries({ queryKey });
+            if (winAmount !== null)
+              notifications.show({
+                id: `win-${event.at}`,
+                color: 'green',
+                title: t('webApp.win.title'),
+                message: t('webApp.win.body', { amount: winAmount }),
+                autoClose: effects.winNoticeMs,
+              });
+          },
+        }),
+      )
+      .then((fn) => {
+        if (cancelled) fn();
+        else close = fn;
+      })
+      .catch((err: unknown) => console.error('push connection failed', err));
+    return () => {
+      cancelled = true;
+      close?.();
+    };
+  }, [memberId, mqttUrl, queryClient, t]);
+}
