@@ -154,9 +154,23 @@ export function createSettlementService(deps: AppDeps) {
       }
       const rules = rulesOf(lottery);
       const chain = await ancestors(tx, [...new Set(batch.map((o) => o.memberId))]);
+      // Win caps (settings on the lottery): per order, and per member on one issue across batches.
+      const memberIds = [...new Set(batch.map((o) => o.memberId))];
+      const paidRes = await tx.execute(sql`
+        select member_id::text as member_id, coalesce(sum(win_milli), 0)::text as won from orders
+        where issue_id = ${issueId} and status = ${OrderStatus.WON}
+          and member_id in (${sql.join(memberIds.map((m) => sql`${m}`), sql`, `)})
+        group by member_id`);
+      const wonOnIssue = new Map(
+        (paidRes as unknown as { rows: { member_id: string; won: string }[] }).rows.map((r) => [BigInt(r.member_id), BigInt(r.won)]),
+      );
       const results = batch.map((o) => {
         const money = settleOrder(o, draw, rules);
-        const win = money.winMilli > lottery.maxOrderWinMilli ? lottery.maxOrderWinMilli : money.winMilli;
+        let win = money.winMilli > lottery.maxOrderWinMilli ? lottery.maxOrderWinMilli : money.winMilli;
+        const before = wonOnIssue.get(o.memberId) ?? 0n;
+        const room = lottery.maxIssueWinMilli > before ? lottery.maxIssueWinMilli - before : 0n;
+        if (win > room) win = room;
+        wonOnIssue.set(o.memberId, before + win);
         return { o, win, refund: money.refundMilli, status: win > 0n ? OrderStatus.WON : OrderStatus.NOT_WON };
       });
       const values = sql.join(
