@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+const shot = async (page: Page, name: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+};
 
 /** A fresh account per run: 6-16 letters or digits. */
 const newAccount = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 16);

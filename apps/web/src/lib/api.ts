@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly status: number,
+    /** The envelope's data of a refusal (e.g. `{ duplicate: true }` for a repeat bet). */
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -99,6 +101,7 @@ export async function api<T>(
     onUnauthorized();
     throw new ApiError(ResultCode.NOT_LOGGED_IN, envelope.msg, 401);
   }
-  if (envelope.code !== ResultCode.OK) throw new ApiError(envelope.code, envelope.msg, res.status);
+  if (envelope.code !== ResultCode.OK)
+    throw new ApiError(envelope.code, envelope.msg, res.status, envelope.data);
   return envelope.data;
 }

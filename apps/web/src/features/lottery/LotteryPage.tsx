@@ -1,14 +1,124 @@
-import { Title, Text, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Card, Loader, SegmentedControl, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { SaleState } from '@lotus/contracts';
+import { errorText } from '../../lib/api.ts';
+import { getToken } from '../../lib/session.ts';
+import { useUserConfig } from '../session/api/get-user-config.ts';
+import { useTicketCfg } from './api/lottery-api.ts';
+import { familyOf } from './families.ts';
+import { useIssueClock } from './hooks/use-issue-clock.ts';
+import { useBasket } from './store.ts';
+import { Basket } from './components/Basket.tsx';
+import { DoubleDisc } from './components/DoubleDisc.tsx';
+import { IssueHeader } from './components/IssueHeader.tsx';
+import { StandardBoard } from './components/StandardBoard.tsx';
 
+type Handicap = 'standard' | 'double';
+
+/**
+ * The betting page /lottery/:id (spec §2, §4): issue and countdown, the standard board with the
+ * basket and chase, and the two-sided disc. Every rule comes from the engine family of the lottery.
+ */
 export function LotteryPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
+  const ticketId = Number(id);
+  // A new lottery starts from a clean page (spec §4: switching lottery clears the state).
+  return Number.isInteger(ticketId) && ticketId > 0 ? (
+    <LotteryView key={ticketId} ticketId={ticketId} />
+  ) : (
+    <InvalidLottery />
+  );
+}
+
+function InvalidLottery() {
+  const { t } = useTranslation();
+  return <Alert color="red">{t('lottery.notFound')}</Alert>;
+}
+
+function LotteryView({ ticketId }: { ticketId: number }) {
+  const { t } = useTranslation();
+  const cfg = useTicketCfg(ticketId);
+  const clock = useIssueClock(ticketId);
+  const config = useUserConfig();
+  const forTicket = useBasket((s) => s.forTicket);
+  // Spec §4: the handicap defaults to two-sided when the lottery has two-sided plays.
+  const [handicap, setHandicap] = useState<Handicap | null>(null);
+  const family = cfg.data ? familyOf(cfg.data.family) : undefined;
+  const hasDouble = Boolean(family?.plays.some((p) => p.market === 'credit'));
+  const hasStandard = Boolean(family?.plays.some((p) => p.market === 'standard'));
+  const mode: Handicap =
+    handicap ?? (hasDouble && !hasStandard ? 'double' : hasStandard ? 'standard' : 'double');
+
+  useEffect(() => forTicket(ticketId), [forTicket, ticketId]);
+  useEffect(() => {
+    if (clock.changedFrom)
+      notifications.show({
+        id: `issue-${clock.changedFrom}`,
+        color: 'blue',
+        message: t('webApp.lottery.issueChanged', { issue: clock.changedFrom }),
+      });
+  }, [clock.changedFrom, t]);
+
+  if (cfg.isPending) return <Loader m="xl" />;
+  if (cfg.isError)
+    return (
+      <Alert color="red" data-testid="lottery-error">
+        {errorText(cfg.error, t)}
+      </Alert>
+    );
+  if (!family)
+    return (
+      <Alert color="orange" data-testid="lottery-error">
+        {t('lottery.suspended')}
+      </Alert>
+    );
+  const onSale = clock.issue?.sale === SaleState.ON_SALE && !clock.failed;
+  const loggedIn = Boolean(getToken());
+  const disabled = !onSale || !loggedIn;
+
   return (
-    <Stack>
-      <Title order={2}>{t('web.lottery.title')}</Title>
-      <Text>{t('web.lottery.ticket', { id })}</Text>
+    <Stack gap="sm" maw={1100} mx="auto">
+      <IssueHeader cfg={cfg.data} clock={clock} />
+      {!loggedIn && (
+        <Alert color="blue" variant="light">
+          {t('webApp.bet.loginToBet')}
+        </Alert>
+      )}
+      {hasStandard && hasDouble && (
+        <SegmentedControl
+          value={mode}
+          onChange={(v) => setHandicap(v as Handicap)}
+          data-testid="handicap"
+          data={[
+            { value: 'standard', label: t('lottery.group.standard') },
+            { value: 'double', label: t('lottery.group.double') },
+          ]}
+        />
+      )}
+      {mode === 'standard' ? (
+        <>
+          <Card withBorder padding="sm">
+            <StandardBoard cfg={cfg.data} family={family} disabled={disabled} />
+          </Card>
+          <Basket
+            ticketId={ticketId}
+            issue={onSale ? (clock.issue?.issue ?? null) : null}
+            family={family}
+            confirmBets={!config.quickConfirm}
+            disabled={disabled}
+          />
+        </>
+      ) : (
+        <DoubleDisc
+          ticketId={ticketId}
+          issue={onSale ? (clock.issue?.issue ?? null) : null}
+          config={config}
+          disabled={disabled}
+        />
+      )}
     </Stack>
   );
 }

@@ -5,11 +5,19 @@ describe('push events (spec §4: 1 recent bet, 2 win, 5 balance, 6 open prize)',
   it('drops malformed messages', () => {
     expect(parsePushMessage('not json')).toBeNull();
     expect(parsePushMessage(JSON.stringify({ type: 4, data: {}, at: 1 }))).toBeNull();
-    expect(parsePushMessage(JSON.stringify({ type: 5, data: {}, at: 1 }))).toEqual({ type: 5, data: {}, at: 1 });
+    expect(parsePushMessage(JSON.stringify({ type: 5, data: {}, at: 1 }))).toEqual({
+      type: 5,
+      data: {},
+      at: 1,
+    });
   });
 
   it('refetches the balance on a balance event', () => {
-    expect(pushEffects({ type: 5, data: {}, at: 1 })).toEqual({ refetch: [['user-info']], winAmount: null, winNoticeMs: 3000 });
+    expect(pushEffects({ type: 5, data: {}, at: 1 })).toEqual({
+      refetch: [['user-info']],
+      winAmount: null,
+      winNoticeMs: 3000,
+    });
   });
 
   it('shows the win notice for open status 3 only, closing after 3 s', () => {
@@ -21,6 +29,9 @@ describe('push events (spec §4: 1 recent bet, 2 win, 5 balance, 6 open prize)',
   });
 
   it('refetches the last issue and results when a draw opens', () => {
-    expect(pushEffects({ type: 6, data: { ticketId: 101 }, at: 1 }).refetch).toContainEqual(['lottery', 'last']);
+    expect(pushEffects({ type: 6, data: { ticketId: 101 }, at: 1 }).refetch).toContainEqual([
+      'lottery',
+      'last',
+    ]);
   });
 });

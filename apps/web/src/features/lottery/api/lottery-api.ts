@@ -1,0 +1,130 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  lotteryPaths,
+  orderPaths,
+  paths,
+  type CurrentIssue,
+  type GroupNode,
+  type IssueResult,
+  type NormalLine,
+  type PlacedOrders,
+  type TicketCfg,
+} from '@lotus/contracts';
+import { api } from '../../../lib/api.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+
+/** Bet timeouts (spec §7, §9): 3 s normal, 15 s two-sided. */
+export const NORMAL_BET_TIMEOUT_MS = 3000;
+export const DOUBLE_BET_TIMEOUT_MS = 15_000;
+
+export const ticketCfgQueryOptions = (ticketId: number) =>
+  queryOptions({
+    queryKey: ['lottery', 'cfg', ticketId, currentLanguage()],
+    queryFn: () => api<TicketCfg>('GET', lotteryPaths.ticketCfg, { ticketId }),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+export const useTicketCfg = (ticketId: number) => useQuery(ticketCfgQueryOptions(ticketId));
+
+/** The server's translated catalogue: mode 1 standard plays (with prizes), 2 two-sided items with odds. */
+export const playListQueryOptions = (ticketId: number, mode: 1 | 2) =>
+  queryOptions({
+    queryKey: ['lottery', 'plays', ticketId, mode, currentLanguage()],
+    queryFn: () => api<GroupNode[]>('GET', lotteryPaths.ticketPlayList, { ticketId, mode }),
+    staleTime: 5 * 60_000,
+  });
+export const usePlayList = (ticketId: number, mode: 1 | 2) => useQuery(playListQueryOptions(ticketId, mode));
+
+export const getCurrentIssue = (ticketId: number) =>
+  api<CurrentIssue>('GET', lotteryPaths.currentSaleIssue, { ticketId });
+export const getCurrentIssues = (ticketIds: number[]) =>
+  api<CurrentIssue[]>('GET', lotteryPaths.currentSaleIssueList, { ticketIds: ticketIds.join(',') });
+
+export const lastIssueQueryOptions = (ticketId: number) =>
+  queryOptions({
+    queryKey: ['lottery', 'last', ticketId],
+    queryFn: () => api<IssueResult>('GET', lotteryPaths.lastIssue, { ticketId }),
+  });
+export const useLastIssue = (ticketId: number) => useQuery(lastIssueQueryOptions(ticketId));
+
+export const recentResultsQueryOptions = (ticketId: number, num = 10) =>
+  queryOptions({
+    queryKey: ['lottery', 'results', ticketId, num],
+    queryFn: () => api<IssueResult[]>('GET', lotteryPaths.recentResults, { ticketId, num }),
+  });
+
+/**
+ * Server gap = server time − local time, from the time server's Date header (spec §4, §7). A
+ * missing header or a failed call gives 0 (spec §8: missing time server → gap 0).
+ */
+export async function getServerGapMs(): Promise<number> {
+  try {
+    const sentAt = Date.now();
+    const res = await fetch(paths.serverTime, { signal: AbortSignal.timeout(5000) });
+    const date = res.headers.get('date');
+    if (!date) return 0;
+    const receivedAt = Date.now();
+    // The header has whole seconds: compare with the middle of the round trip.
+    return new Date(date).getTime() - Math.round((sentAt + receivedAt) / 2);
+  } catch {
+    return 0;
+  }
+}
+
+export interface NormalOrderInput {
+  tid: number;
+  pno: string;
+  lines: NormalLine[];
+  key: string;
+  confirm?: 0 | 1;
+}
+
+export const placeNormalOrder = ({ tid, pno, lines, key, confirm = 0 }: NormalOrderInput) =>
+  api<PlacedOrders>(
+    'POST',
+    orderPaths.normalCreate,
+    { tid, pno, bd: JSON.stringify(lines), key, confirm },
+    { timeoutMs: NORMAL_BET_TIMEOUT_MS },
+  );
+
+export interface ChaseOrderInput {
+  tid: number;
+  lines: NormalLine[];
+  /** "planNo,multiple|…" (engine formatChase). */
+  cd: string;
+  stopAfterWin: boolean;
+  key: string;
+}
+
+export const placeChaseOrder = ({ tid, lines, cd, stopAfterWin, key }: ChaseOrderInput) =>
+  api<PlacedOrders>(
+    'POST',
+    orderPaths.normalChase,
+    { tid, bd: JSON.stringify(lines), cd, cm: stopAfterWin ? 1 : 0, key },
+    { timeoutMs: NORMAL_BET_TIMEOUT_MS },
+  );
+
+export interface DoubleOrderInput {
+  tid: number;
+  pno: string;
+  items: { playItemId: number; betAmount: string }[];
+  key: string;
+  confirm?: 0 | 1;
+}
+
+/** Two-sided lines go as dotted keys (spec §7: "dotted-key form"). */
+export function placeDoubleOrder({ tid, pno, items, key, confirm = 0 }: DoubleOrderInput) {
+  const form: Record<string, string | number> = { tid, pno, key, confirm };
+  items.forEach((it, i) => {
+    form[`list.${i}.playItemId`] = it.playItemId;
+    form[`list.${i}.betAmount`] = it.betAmount;
+    form[`list.${i}.betNum`] = 1;
+  });
+  return api<PlacedOrders>('POST', orderPaths.doubleCreate, form, { timeoutMs: DOUBLE_BET_TIMEOUT_MS });
+}
+
+/** Upcoming issue numbers for the chase planner (the server's list; a local type). */
+export interface TraceIssue {
+  issue: string;
+  endTime: number;
+}

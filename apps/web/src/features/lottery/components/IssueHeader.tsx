@@ -1,0 +1,95 @@
+import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SaleState, type TicketCfg } from '@lotus/contracts';
+import { useLastIssue } from '../api/lottery-api.ts';
+import { formatRemain, type IssueClock } from '../hooks/use-issue-clock.ts';
+
+/** Draw numbers as balls; Vietnamese prize numbers and long draws wrap. */
+export function DrawBalls({ code, size = 30 }: { code: string; size?: number }) {
+  const nums = code.trim() ? code.trim().split(/\s+/) : [];
+  return (
+    <Group gap={4} data-testid="draw-balls">
+      {nums.slice(0, 27).map((n, i) => (
+        <Text
+          key={i}
+          span
+          fw={700}
+          c="white"
+          bg="pink.6"
+          ta="center"
+          size="sm"
+          miw={size}
+          h={size}
+          px={4}
+          style={{ borderRadius: size, lineHeight: `${size}px` }}
+        >
+          {n}
+        </Text>
+      ))}
+    </Group>
+  );
+}
+
+/** Current issue with its countdown, the last issue and its numbers, and the sale state (spec §4). */
+export function IssueHeader({ cfg, clock }: { cfg: TicketCfg; clock: IssueClock }) {
+  const { t } = useTranslation();
+  const last = useLastIssue(cfg.ticketId);
+  const issue = clock.issue;
+  const suspended = issue?.sale === SaleState.SUSPENDED;
+  const closed = issue?.sale === SaleState.CLOSED;
+  return (
+    <Card withBorder padding="sm" radius="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={3} data-testid="lottery-name">
+            {cfg.name}
+          </Title>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('webApp.lottery.lastIssue', { issue: last.data?.issue ?? '-' })}
+            </Text>
+            {last.data?.code ? <DrawBalls code={last.data.code} size={24} /> : null}
+          </Group>
+        </Stack>
+        <Stack gap={2} align="flex-end">
+          <Text size="sm" data-testid="current-issue">
+            {issue
+              ? t('webApp.lottery.currentIssue', { issue: issue.issue })
+              : t('webApp.lottery.loadingIssue')}
+          </Text>
+          {issue && !suspended && (
+            <Group gap={6}>
+              <Text size="xs" c="dimmed">
+                {closed ? t('webApp.lottery.opensIn') : t('webApp.lottery.closesIn')}
+              </Text>
+              <Text
+                fw={700}
+                size="xl"
+                ff="monospace"
+                c={clock.remainSec <= 3 ? 'red' : undefined}
+                data-testid="countdown"
+              >
+                {formatRemain(clock.remainSec)}
+              </Text>
+            </Group>
+          )}
+          {suspended && (
+            <Badge color="gray" data-testid="sale-state">
+              {t('webApp.lottery.suspendedBadge')}
+            </Badge>
+          )}
+        </Stack>
+      </Group>
+      {suspended && (
+        <Alert color="orange" variant="light" mt="xs" data-testid="suspended-notice">
+          {t('lottery.suspended')}
+        </Alert>
+      )}
+      {clock.failed && (
+        <Alert color="red" variant="light" mt="xs" data-testid="issue-failed">
+          {t('lottery.issueFailed')}
+        </Alert>
+      )}
+    </Card>
+  );
+}

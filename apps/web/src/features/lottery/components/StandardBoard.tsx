@@ -1,0 +1,212 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Group, NumberInput, Select, Stack, Tabs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, isMoneyMode, stakeMilli, type MoneyMode } from '@lotus/engine';
+import type { TicketCfg } from '@lotus/contracts';
+import type { AnyFamily, AnyPlay } from '../families.ts';
+import { useBasket } from '../store.ts';
+import { emptyPanel, NumberPanel, selectionOf, type PanelValue } from './NumberPanel.tsx';
+
+const MAX_MULTIPLE_INPUT = 100_000;
+
+/** How a slip's selection reads in the basket. */
+function contentOf(play: AnyPlay, value: PanelValue, t: (k: string) => string): string {
+  if (play.shape.kind === 'text') return value.text.trim().slice(0, 200);
+  const rows = play.shape.rows.map((row, i) => {
+    const picks = value.rows[i] ?? [];
+    return picks
+      .map((v) => (row.valueKeys ? t(row.valueKeys[row.values.indexOf(v)] ?? '') : String(v)))
+      .join(',');
+  });
+  const pos = play.shape.positions
+    ? `[${value.positions.map((p) => t(play.shape.positions!.nameKeys[play.shape.positions!.choices.indexOf(p)] ?? '')).join(',')}] `
+    : '';
+  return pos + rows.join(' | ');
+}
+
+/**
+ * The standard board: play selector from the engine's catalogue (catalog → sub-catalog → play),
+ * the play's number panel, the live bet count (engine countBets) and amount (engine stakeMilli),
+ * money mode and multiple, and "add to basket".
+ */
+export function StandardBoard({
+  cfg,
+  family,
+  disabled,
+}: {
+  cfg: TicketCfg;
+  family: AnyFamily;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const add = useBasket((s) => s.add);
+  const byId = useMemo(() => new Map(family.plays.map((p) => [p.id, p])), [family]);
+  const catalogs = useMemo(
+    () =>
+      family.catalogs
+        .map((c) => ({
+          ...c,
+          subCatalogs: c.subCatalogs
+            .map((s) => ({
+              ...s,
+              plays: s.playIds
+                .map((id) => byId.get(id))
+                .filter((p): p is AnyPlay => p?.market === 'standard'),
+            }))
+            .filter((s) => s.plays.length > 0),
+        }))
+        .filter((c) => c.subCatalogs.length > 0),
+    [family, byId],
+  );
+  const [catId, setCatId] = useState(() => catalogs[0]?.id ?? 0);
+  const catalog = catalogs.find((c) => c.id === catId) ?? catalogs[0];
+  const [subId, setSubId] = useState<number | null>(null);
+  const sub = catalog?.subCatalogs.find((s) => s.id === subId) ?? catalog?.subCatalogs[0];
+  const [playId, setPlayId] = useState<number | null>(null);
+  const play = sub?.plays.find((p) => p.id === playId) ?? sub?.plays[0];
+  const [panel, setPanel] = useState<PanelValue | null>(null);
+  const value =
+    play && panel && panel.rows.length === play.shape.rows.length ? panel : play ? emptyPanel(play) : null;
+  const [mode, setMode] = useState<MoneyMode>(1);
+  const [multiple, setMultiple] = useState(1);
+
+  if (!catalog || !sub || !play || !value) return <Text c="dimmed">{t('webApp.bet.noPlays')}</Text>;
+
+  const { selection, parse } = selectionOf(play, value);
+  const validation = play.validate(selection);
+  const bets = validation.ok ? play.countBets(selection) : 0;
+  const textOk = !parse || parse.invalid.length === 0;
+  const stake = stakeMilli(bets, mode, multiple);
+  const choose = (next: () => void) => {
+    next();
+    setPanel(null);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Tabs
+        value={String(catalog.id)}
+        onChange={(v) =>
+          choose(() => {
+            setCatId(Number(v));
+            setSubId(null);
+            setPlayId(null);
+          })
+        }
+      >
+        <Tabs.List style={{ flexWrap: 'wrap' }}>
+          {catalogs.map((c) => (
+            <Tabs.Tab key={c.id} value={String(c.id)} data-testid={`catalog-${c.code}`}>
+              {t(c.nameKey)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {catalog.showSubCatalog && catalog.subCatalogs.length > 1 && (
+        <Group gap={6} data-testid="sub-catalogs">
+          {catalog.subCatalogs.map((s) => (
+            <Button
+              key={s.id}
+              size="compact-sm"
+              variant={s.id === sub.id ? 'light' : 'subtle'}
+              onClick={() =>
+                choose(() => {
+                  setSubId(s.id);
+                  setPlayId(null);
+                })
+              }
+            >
+              {t(s.nameKey)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <Group gap={6} data-testid="plays">
+        {sub.plays.map((p) => (
+          <Button
+            key={p.id}
+            size="compact-sm"
+            variant={p.id === play.id ? 'filled' : 'default'}
+            data-testid={`play-${p.id}`}
+            onClick={() => choose(() => setPlayId(p.id))}
+          >
+            {t(p.nameKey)}
+          </Button>
+        ))}
+      </Group>
+      <Text size="xs" c="dimmed" data-testid="play-rule">
+        {t(play.ticketPlayExample.ruleKey, play.ticketPlayExample.params)}
+      </Text>
+
+      <Card withBorder padding="sm">
+        <NumberPanel play={play} value={value} onChange={setPanel} parse={parse} />
+      </Card>
+
+      <Card withBorder padding="sm">
+        <Group justify="space-between" gap="sm" align="flex-end">
+          <Group gap="sm" align="flex-end">
+            <Select
+              label={t('webApp.bet.moneyMode')}
+              w={120}
+              size="xs"
+              allowDeselect={false}
+              value={String(mode)}
+              data={cfg.moneyModeList.map((m) => ({
+                value: String(m.key),
+                label: t(`webApp.mode.${m.key}`),
+              }))}
+              onChange={(v) => {
+                const m = Number(v);
+                if (isMoneyMode(m)) setMode(m);
+              }}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <NumberInput
+              label={t('webApp.bet.multiple')}
+              w={100}
+              size="xs"
+              min={1}
+              max={MAX_MULTIPLE_INPUT}
+              allowDecimal={false}
+              allowNegative={false}
+              value={multiple}
+              data-testid="multiple"
+              onChange={(v) =>
+                setMultiple(Math.min(MAX_MULTIPLE_INPUT, Math.max(1, Math.floor(Number(v) || 1))))
+              }
+            />
+          </Group>
+          <Text size="sm" data-testid="bet-summary">
+            {t('webApp.bet.summary', { bets, amount: formatMoney(stake, 3) })}
+          </Text>
+          <Button
+            data-testid="add-to-basket"
+            disabled={disabled || bets === 0 || !textOk}
+            onClick={() => {
+              add({
+                id: `${Date.now()}-${Math.random()}`,
+                playId: play.id,
+                playName: t(play.nameKey),
+                content: contentOf(play, value, t),
+                selection,
+                bets,
+                mode,
+                multiple,
+                stakeMilli: stake,
+              });
+              setPanel(null);
+            }}
+          >
+            {t('webApp.bet.addToBasket')}
+          </Button>
+        </Group>
+        {!validation.ok && validation.code !== 'SELECTION_EMPTY' && validation.code !== 'TOKENS_EMPTY' && (
+          <Text size="xs" c="orange" mt={4} data-testid="selection-problem">
+            {t(`webApp.selection.${validation.code}`)}
+          </Text>
+        )}
+      </Card>
+      {disabled && <Alert color="gray">{t('webApp.bet.notOnSale')}</Alert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { countdown } from '@lotus/engine';
+import type { CurrentIssue } from '@lotus/contracts';
+import { getCurrentIssue, getServerGapMs } from '../api/lottery-api.ts';
+
+export interface IssueClock {
+  issue: CurrentIssue | null;
+  remainSec: number;
+  /** The last fetch of the current issue failed (spec §8 'Failed To Get The Issue'). */
+  failed: boolean;
+  /** The issue on sale changed while the page was open (the previous one). */
+  changedFrom: string | null;
+  /** The last three seconds of the issue (spec §4). */
+  lastSeconds: boolean;
+}
+
+/**
+ * The current issue and its countdown, driven by the engine's countdown state machine (spec §4):
+ * a 1 s tick, the server gap from the time server, the end event and the refetch 501 ms later
+ * (with the last issue for the active lottery).
+ */
+export function useIssueClock(ticketId: number): IssueClock {
+  const queryClient = useQueryClient();
+  const id = String(ticketId);
+  const state = useRef(countdown.createCountdown(0));
+  const [view, setView] = useState<IssueClock>({
+    issue: null,
+    remainSec: 0,
+    failed: false,
+    changedFrom: null,
+    lastSeconds: false,
+  });
+
+  useEffect(() => {
+    let alive = true;
+    let wake: ReturnType<typeof setTimeout> | undefined;
+    const issues = new Map<string, CurrentIssue>();
+
+    const publish = (patch: Partial<IssueClock> = {}) => {
+      if (!alive) return;
+      const counter = state.current.lotteries[id]?.counter;
+      setView((v) => ({ ...v, issue: issues.get(id) ?? null, remainSec: counter?.remainSec ?? 0, ...patch }));
+    };
+
+    const run = (events: countdown.CountdownEvent[]) => {
+      for (const e of events) {
+        if (e.type === 'fetch') void load(e.withLastIssue);
+        if (e.type === 'lastSeconds') publish({ lastSeconds: true });
+        if (e.type === 'ended') publish({ lastSeconds: false });
+      }
+      schedule();
+    };
+
+    const schedule = () => {
+      clearTimeout(wake);
+      const at = countdown.nextWakeAtMs(state.current);
+      if (at === null) return;
+      wake = setTimeout(
+        () => {
+          const step = countdown.fireDue(state.current, Date.now());
+          state.current = step.state;
+          run(step.events);
+        },
+        Math.max(0, at - Date.now()),
+      );
+    };
+
+    async function load(withLastIssue: boolean) {
+      try {
+        const issue = await getCurrentIssue(ticketId);
+        if (!alive) return;
+        const before = issues.get(id);
+        issues.set(id, issue);
+        state.current = countdown.loaded(
+          state.current,
+          id,
+          { issue: issue.issue, endTimeMs: issue.endTime, totalSec: issue.total },
+          Date.now(),
+        );
+        if (withLastIssue) void queryClient.invalidateQueries({ queryKey: ['lottery', 'last', ticketId] });
+        publish({ failed: false, changedFrom: before && before.issue !== issue.issue ? before.issue : null });
+      } catch {
+        state.current = countdown.loadFailed(state.current, id);
+        publish({ failed: true });
+      }
+    }
+
+    state.current = countdown.setActive(countdown.createCountdown(0), id);
+    void getServerGapMs().then((gap) => {
+      if (!alive) return;
+      state.current = countdown.resync(countdown.setGap(state.current, gap), Date.now());
+      publish();
+    });
+    const first = countdown.register(state.current, id);
+    state.current = first.state;
+    run(first.events);
+
+    const tick = setInterval(() => {
+      const step = countdown.tick(state.current, Date.now());
+      state.current = step.state;
+      publish();
+      run(step.events);
+    }, countdown.TICK_MS);
+
+    return () => {
+      alive = false;
+      clearInterval(tick);
+      clearTimeout(wake);
+      state.current = countdown.unregister(state.current, id);
+    };
+  }, [id, ticketId, queryClient]);
+
+  return view;
+}
+
+/** mm:ss, or h:mm:ss from an hour up. */
+export function formatRemain(sec: number): string {
+  const h = Math.floor(sec / 3600);
+  const m = Math.floor((sec % 3600) / 60);
+  const s = sec % 60;
+  const mm = String(m).padStart(2, '0');
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+}

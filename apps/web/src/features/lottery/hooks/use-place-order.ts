@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { ApiError, CLIENT_TIMEOUT, errorText } from '../../../lib/api.ts';
+import { orderKey } from '../store.ts';
+
+/**
+ * Places an order with the spec's reactions (§4, §8): the repeat-bet prompt when the server
+ * reports the same bet under 10 s ago, the betting-record hint on a timeout, translated refusals.
+ * `send(confirm, key)` performs the call; the key stays the same across the confirm retry.
+ */
+export function usePlaceOrder<T>(
+  send: (confirm: 0 | 1, key: string) => Promise<T>,
+  onPlaced: (data: T) => void,
+) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [duplicate, setDuplicate] = useState<{ message: string; key: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function place(confirm: 0 | 1 = 0, key = orderKey()) {
+    setPending(true);
+    setError(null);
+    try {
+      const data = await send(confirm, key);
+      notifications.show({ color: 'green', message: t('orders.success') });
+      void queryClient.invalidateQueries({ queryKey: ['user-info'] });
+      void queryClient.invalidateQueries({ queryKey: ['lottery', 'recent'] });
+      onPlaced(data);
+    } catch (err) {
+      if (err instanceof ApiError && (err.data as { duplicate?: boolean } | null)?.duplicate) {
+        setDuplicate({ message: err.message, key: orderKey() });
+      } else if (err instanceof ApiError && err.code === CLIENT_TIMEOUT) {
+        setError(t('webApp.bet.timeout'));
+      } else {
+        setError(`${t('orders.failed')} ${errorText(err, t)}`);
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return {
+    place,
+    pending,
+    error,
+    clearError: () => setError(null),
+    duplicate,
+    confirmDuplicate: () => {
+      const key = duplicate?.key;
+      setDuplicate(null);
+      void place(1, key);
+    },
+    cancelDuplicate: () => setDuplicate(null),
+  };
+}
