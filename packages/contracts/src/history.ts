@@ -9,6 +9,7 @@ export const historyPaths = {
   hotMiss: '/sk/cashew/v2/queryHotMiss',
   doubleHotColdMiss: '/sk/cashew/doubleHotColdMiss',
   remindTop: '/sk/cashew/remindTop',
+  elementResults: '/sk/cashew/getElementResultsList',
 } as const;
 
 /** History windows: at most 100 issues (spec §9 "History fetch 100 rows"). */
@@ -58,4 +59,11 @@ export interface LongDragonItem {
   attribute: string;
   side: string;
   length: number;
+}
+
+/** Mark Six draws with each number's five-element and zodiac, by the draw date's lunar year. */
+export interface ElementResults {
+  /** Zodiac of the lunar year (spec §8: a missing animal year is an error). */
+  animalYear: string;
+  list: { issue: string; code: string; elements: string[]; zodiacs: string[] }[];
 }

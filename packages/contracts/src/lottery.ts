@@ -13,6 +13,9 @@ export const lotteryPaths = {
   lastIssue: '/sk/cashew/lastIssue.json',
   recentResults: '/sk/cashew/ticketSourceResultList.json',
   verifyDraw: '/sk/cashew/draw/verify',
+  topBanner: '/sk/cashew/homepage/topBanner',
+  topBannerByDate: '/sk/cashew/homepage/topBannerByDate',
+  mixQuota: '/sk/cashew/getNormalOrderMmixQuota',
   consoleSuspend: '/api/console/lotteries/suspend',
   consoleResult: '/api/console/lotteries/result',
 } as const;

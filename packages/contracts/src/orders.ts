@@ -10,6 +10,8 @@ export const orderPaths = {
   cancel: '/sk/cashew/memberBetCancel',
   orderList: '/sk/cashew/ticketmod/orderList',
   orderDetail: '/sk/cashew/orderDetail',
+  ordersTop: '/sk/cashew/ordersTop',
+  betPlayDetail: '/sk/cashew/bet/getBetPlayDetail',
 } as const;
 
 /** Bet order statuses (spec §4); 3 is also the "open status" of a win. */

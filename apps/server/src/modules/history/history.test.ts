@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { historyPaths, type LongDragonItem, type TrendRow } from '@lotus/contracts';
+import { historyPaths, type ElementResults, type LongDragonItem, type TrendRow } from '@lotus/contracts';
+import { computedZodiacOf, ZODIACS } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
@@ -80,6 +81,18 @@ describe.each(dbTargets)('history and charts on %s', (target) => {
     const vn = await get<{ issues: unknown[]; chart: TrendRow[] }>(app, `${historyPaths.trendChart}?ticketId=1104`);
     expect(vn.data.issues).toHaveLength(ISSUES);
     expect(vn.data.chart).toEqual([]);
+  });
+
+  it('gives Mark Six results with five elements and zodiacs of the lunar year, and the animal year', async () => {
+    const res = await get<ElementResults>(app, `${historyPaths.elementResults}?ticketId=702`);
+    expect(res.data.animalYear).toBe('horse');
+    expect(res.data.list).toHaveLength(2);
+    for (const r of res.data.list) {
+      const nums = r.code.split(' ').map(Number);
+      expect(r.zodiacs).toEqual(nums.map((n) => ZODIACS[computedZodiacOf(n, 2026)]));
+      expect(r.elements).toHaveLength(7);
+    }
+    expect((await get(app, `${historyPaths.elementResults}?ticketId=101`)).msg).toBe('This lottery does not exist');
   });
 
   it('finds long dragons (streaks of big/small, odd/even) across lotteries for members', async () => {

@@ -21,4 +21,7 @@ export function historyRoutes(app: FastifyInstance) {
   route(app, { method: 'POST', url: historyPaths.remindTop, auth: 'member', body: remindTopBody }, ({ body, lang }) =>
     history.remindTop(body.ticketIdList, Math.min(...body.thresholdLst), lang),
   );
+  route(app, { method: 'GET', url: historyPaths.elementResults, auth: 'none', query: historyQuery }, ({ query }) =>
+    history.elementResults(query.ticketId, query.num, app.deps.clock.now()),
+  );
 }

@@ -4,8 +4,20 @@
  * all computed by the engine (stats, dragon) over the latest drawn issues (at most 100).
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { LongDragonItem, TrendRow } from '@lotus/contracts';
-import { coldHot, longDragons, positionMarkets, statsTable, type ColdHotCell, type ColdHotKey } from '@lotus/engine';
+import type { ElementResults, LongDragonItem, TrendRow } from '@lotus/contracts';
+import {
+  coldHot,
+  computedTables,
+  ELEMENTS,
+  longDragons,
+  lunarYearOf,
+  positionMarkets,
+  statsTable,
+  yearZodiac,
+  ZODIACS,
+  type ColdHotCell,
+  type ColdHotKey,
+} from '@lotus/engine';
 import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { issues, lotteries } from '../../db/schema.ts';
@@ -156,5 +168,28 @@ export function createHistoryService(deps: AppDeps) {
     return out.sort((a, b) => b.length - a.length).slice(0, 200);
   }
 
-  return { openCodes, trendChart, trendHistory, hotMiss, doubleHotColdMiss, remindTop };
+  /** Mark Six results with each number's element and zodiac, by the lunar year of each draw date. */
+  async function elementResults(ticketId: number, num: number, clockNow: Date): Promise<ElementResults> {
+    const { lottery, rows, draws } = await history(ticketId, num);
+    if (lottery.family !== 'lhc') throw rejected('lottery.notFound');
+    const yearOf = (d: Date) => lunarYearOf(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+    const list = rows
+      .map((r, i) => {
+        const year = yearOf(r.drawAt);
+        const tables = year === null ? undefined : computedTables(year);
+        const nums = (draws[i] ?? []) as NumDraw;
+        return {
+          issue: r.issueNo,
+          code: r.result ?? '',
+          elements: tables ? nums.map((n) => ELEMENTS[tables.elementOf[n]!]!) : [],
+          zodiacs: tables ? nums.map((n) => ZODIACS[tables.zodiacOf[n]!]!) : [],
+        };
+      })
+      .reverse();
+    const year = yearOf(clockNow);
+    if (year === null) throw rejected('lottery.animalYearMissing');
+    return { animalYear: ZODIACS[yearZodiac(year)]!, list };
+  }
+
+  return { openCodes, trendChart, trendHistory, hotMiss, doubleHotColdMiss, remindTop, elementResults };
 }

@@ -27,7 +27,10 @@ function call(name: string, ...args: unknown[]): AnyFamily | undefined {
 /** Mark Six attributes (zodiac, element) follow the lunar year of the draw date (engine lhc/attributes.ts). */
 function lunarYearAt(at: Date): number {
   const fn = exported.lunarYearOf;
-  if (typeof fn === 'function') return (fn as (y: number, m: number, d: number) => number)(at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate());
+  if (typeof fn === 'function') {
+    const year = (fn as (y: number, m: number, d: number) => number | null)(at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate());
+    if (year !== null) return year;
+  }
   return at.getUTCFullYear();
 }
 

@@ -96,6 +96,12 @@ describe.each(dbTargets)('lottery catalogue, issues and draws on %s', (target) =
     expect((await get(app, '/sk/cashew/play/desc/..%2Fx')).code).toBe(1001);
   });
 
+  it('serves the home banners of the host configuration, all and by date', async () => {
+    const all = await get<{ image: string }[]>(app, lotteryPaths.topBanner);
+    expect(all.data.map((b) => b.image)).toEqual(['/web/banners/lotus-1.svg', '/web/banners/lotus-2.svg']);
+    expect((await get(app, lotteryPaths.topBannerByDate)).data).toEqual(all.data);
+  });
+
   it('requires a login for recently played lotteries', async () => {
     expect((await get(app, lotteryPaths.recentPlay)).code).toBe(401);
     const token = await memberToken(app);

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema.ts';
 import { parseInput, route } from '../../lib/http.ts';
 import { createLotteryService } from './service.ts';
+import { createPlatformService } from '../platform/service.ts';
 import { seedLotteries } from './repository.ts';
 
 /** The member behind the request's token, if any (catalogue calls work for guests too). */
@@ -72,5 +73,25 @@ export async function lotteryRoutes(app: FastifyInstance) {
   route(app, { method: 'POST', url: lotteryPaths.consoleSuspend, auth: 'operator', body: consoleSuspendBody }, ({ body, req }) =>
     lottery.setSuspended(req.operator!.operatorId, body.ticketId, body.suspended, body.reason),
   );
+  // Home banners come from the host's platform configuration (spec §3 `banner`, JSON).
+  const platform = createPlatformService(app.deps);
+  const banners = async (host: string) => {
+    const item = (await platform.configFor(host)).find((c) => c.cusName === 'banner');
+    try {
+      const list = JSON.parse(item?.cusText ?? '[]') as unknown;
+      return Array.isArray(list) ? (list.slice(0, 20) as Record<string, unknown>[]) : [];
+    } catch {
+      return [];
+    }
+  };
+  route(app, { method: 'GET', url: lotteryPaths.topBanner, auth: 'none' }, ({ req }) => banners(req.hostname));
+  /** Banners shown at the server's date: items may carry startTime / endTime (ms) windows. */
+  route(app, { method: 'GET', url: lotteryPaths.topBannerByDate, auth: 'none' }, async ({ req }) => {
+    const now = app.deps.clock.now().getTime();
+    return (await banners(req.hostname)).filter(
+      (b) => (typeof b.startTime !== 'number' || b.startTime <= now) && (typeof b.endTime !== 'number' || b.endTime > now),
+    );
+  });
+  route(app, { method: 'GET', url: lotteryPaths.mixQuota, auth: 'member', query: ticketQuery }, ({ query }) => lottery.quota(query.ticketId));
   return lottery;
 }

@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  MAX_CHASE_ISSUES,
+  MAX_LINES_PER_ORDER,
   SaleState,
   type CurrentIssue,
   type GroupNode,
@@ -8,7 +10,7 @@ import {
   type PlayNode,
   type TicketCfg,
 } from '@lotus/contracts';
-import { creditItems, formatMoney, MONEY_MODE_UNIT_MILLI, MONEY_MODES, MAX_GROUP, type Catalog, type LotteryRules, type Play } from '@lotus/engine';
+import { creditItems, formatMoney, MAX_MULTIPLE, MONEY_MODE_UNIT_MILLI, MONEY_MODES, MAX_GROUP, type Catalog, type LotteryRules, type Play } from '@lotus/engine';
 import { optionOdds, possibleWinMilli, rulesOf } from './rules.ts';
 import { translate, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
@@ -230,7 +232,24 @@ export function createLotteryService(deps: AppDeps) {
     return { ticketId, suspended };
   }
 
+  /** Limits of a normal order on this lottery (getNormalOrderMmixQuota). */
+  async function quota(ticketId: number) {
+    const l = await requireLottery(ticketId);
+    return {
+      ticketId,
+      maxLines: MAX_LINES_PER_ORDER,
+      maxMultiple: MAX_MULTIPLE,
+      maxChaseIssues: MAX_CHASE_ISSUES,
+      minStake: formatMoney(l.minStakeMilli),
+      maxStake: formatMoney(l.maxStakeMilli),
+      maxIssueStake: formatMoney(l.maxIssueStakeMilli),
+      maxOrderWin: formatMoney(l.maxOrderWinMilli),
+      maxIssueWin: formatMoney(l.maxIssueWinMilli),
+    };
+  }
+
   return {
+    quota,
     requireLottery,
     categories,
     ticketCfg,

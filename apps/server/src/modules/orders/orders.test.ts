@@ -250,6 +250,13 @@ describe.each(dbTargets)('orders, draw and settlement on %s', (target) => {
     expect(detail.data).toEqual(won);
     const other = await memberToken(app, DEMO.agent.account, DEMO.agent.password);
     expect((await post(app, orderPaths.orderDetail, { orderId: won.orderId }, other)).msg).toBe('This order does not exist');
+    const top = await post<BetOrder[]>(app, orderPaths.ordersTop, {}, token);
+    expect(top.data.map((o) => o.orderId)).toEqual(list.data.list.slice(0, 10).map((o) => o.orderId));
+    const playDetail = await post<BetOrder & { rule: string; levels: { level: string }[]; selection: unknown }>(app, orderPaths.betPlayDetail, { orderId: won.orderId }, token);
+    expect(playDetail.data).toMatchObject({ orderId: won.orderId, levels: [{ level: 'direct1' }], selection: { rows: [ALL_DIGITS, [], [], [], []] } });
+    expect(playDetail.data.rule.length).toBeGreaterThan(0);
+    const quota = await get<{ maxLines: number; maxStake: string }>(app, `${lotteryPaths.mixQuota}?ticketId=101`, token);
+    expect(quota.data).toMatchObject({ maxLines: 100, maxStake: '1000000.000' });
     const recent = await get<{ ticketId: number }[]>(app, lotteryPaths.recentPlay, token);
     expect(recent.data.map((r) => r.ticketId)).toEqual([101]);
     const count = await database.db.select({ n: sql<number>`count(*)::int` }).from(orders);

@@ -100,5 +100,27 @@ export function createRecordService(deps: AppDeps) {
     return present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode }, lang);
   }
 
-  return { list, detail };
+  /** The member's latest orders (ordersTop). */
+  async function top(memberId: bigint, lang: Language, size = 10) {
+    const rows = await select().where(eq(orders.memberId, memberId)).orderBy(desc(orders.id)).limit(size);
+    return rows.map((r) => present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode }, lang));
+  }
+
+  /** The play of one order: its rule and example, the selection, and its prize levels. */
+  async function playDetail(memberId: bigint, orderId: bigint, lang: Language) {
+    const order = await detail(memberId, orderId, lang);
+    const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+    const play = playOf(order.playId)?.play;
+    return {
+      ...order,
+      playMethodName: play ? translate(lang, play.playMethodName) : '',
+      example: play ? translate(lang, play.ticketPlayExample.exampleKey, play.ticketPlayExample.params) : '',
+      rule: play ? translate(lang, play.ticketPlayExample.ruleKey, play.ticketPlayExample.params) : '',
+      moneyMode: row?.moneyMode ?? null,
+      selection: row?.selection ?? null,
+      levels: play ? play.levels.map((l) => ({ level: l.key, name: translate(lang, l.nameKey) })) : [],
+    };
+  }
+
+  return { list, detail, top, playDetail };
 }

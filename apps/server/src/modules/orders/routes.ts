@@ -64,4 +64,8 @@ export function orderRoutes(app: FastifyInstance) {
   route(app, { method: 'POST', url: chasePaths.cancelByPlanNo, auth: 'member', body: cancelByPlanNoBody }, ({ req, body }) =>
     chases.cancel(member(req), BigInt(body.chaseId), body.planNo),
   );
+  route(app, { method: 'POST', url: orderPaths.ordersTop, auth: 'member' }, ({ req, lang }) => records.top(member(req), lang));
+  route(app, { method: 'POST', url: orderPaths.betPlayDetail, auth: 'member', body: orderDetailBody }, ({ req, body, lang }) =>
+    records.playDetail(member(req), BigInt(body.orderId), lang),
+  );
 }
