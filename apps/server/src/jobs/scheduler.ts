@@ -9,7 +9,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { AppDeps } from '../deps.ts';
 import { issues, lotteries, orders } from '../db/schema.ts';
+import { PushType, pushTopics, type PushEvent } from '@lotus/contracts';
+import { DEFAULT_DRAGON_LIMIT } from '@lotus/engine';
 import { createDrawService } from '../modules/draws/service.ts';
+import { createHistoryService } from '../modules/history/service.ts';
 import { openIssuesAhead } from '../modules/lottery/issues.ts';
 import { createSettlementService, SETTLE_BATCH } from '../modules/settlement/service.ts';
 
@@ -77,6 +80,7 @@ function leadership(deps: AppDeps): Leadership {
 export function createScheduler(deps: AppDeps) {
   const draws = createDrawService(deps);
   const settlement = createSettlementService(deps);
+  const history = createHistoryService(deps);
   const leader = leadership(deps);
   let running: Promise<unknown> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -110,6 +114,20 @@ export function createScheduler(deps: AppDeps) {
     }
   }
 
+  /** Long dragons (type 3) on the broadcast topic after a lottery's draw: streaks of the default limit. */
+  async function publishDragons(lotteryIds: Set<number>, now: Date) {
+    for (const ticketId of lotteryIds) {
+      const dragons = await history.remindTop([ticketId], DEFAULT_DRAGON_LIMIT, 'vi');
+      if (dragons.length === 0) continue;
+      const event: PushEvent = {
+        type: PushType.LONG_DRAGON,
+        data: { ticketId, dragons: dragons.slice(0, 20).map(({ position, attribute, side, length }) => ({ position, attribute, side, length })) },
+        at: now.getTime(),
+      };
+      await deps.push.publish(pushTopics.broadcast, event).catch((err: unknown) => deps.log.warn({ err }, 'dragon push failed'));
+    }
+  }
+
   async function runTick(): Promise<TickReport> {
     const report: TickReport = { leader: false, opened: 0, closed: 0, drawn: 0, cancelled: 0, settledOrders: 0, refundedOrders: 0 };
     if (!(await leader.acquire())) return report;
@@ -129,11 +147,14 @@ export function createScheduler(deps: AppDeps) {
       if (n === 0) break;
     }
     report.cancelled += await draws.cancelLate(now);
+    const drawnLotteries = new Set<number>();
     for (let i = 0; i < 20; i++) {
-      const n = await draws.drawDue(now);
-      report.drawn += n;
-      if (n === 0) break;
+      const { count, lotteryIds } = await draws.drawDue(now);
+      report.drawn += count;
+      for (const id of lotteryIds) drawnLotteries.add(id);
+      if (count === 0) break;
     }
+    await publishDragons(drawnLotteries, now);
     await settleDue(report);
     return report;
   }

@@ -54,7 +54,7 @@ export function createDrawService(deps: AppDeps) {
   }
 
   /** Draws closed house issues whose draw time has come: result from the issue's chain seed. */
-  async function drawDue(now: Date): Promise<number> {
+  async function drawDue(now: Date): Promise<{ count: number; lotteryIds: Set<number> }> {
     const due = await db
       .select({ issue: issues, lottery: lotteries })
       .from(issues)
@@ -63,6 +63,7 @@ export function createDrawService(deps: AppDeps) {
       .orderBy(asc(issues.drawAt))
       .limit(STEP_LIMIT);
     const events: PushEvent[] = [];
+    const lotteryIds = new Set<number>();
     for (const { issue, lottery } of due) {
       const family = familyOf(lottery.family, issue.drawAt);
       if (!family || !issue.seed) continue;
@@ -72,10 +73,13 @@ export function createDrawService(deps: AppDeps) {
         .set({ status: 2, result: code, drawnAt: now })
         .where(and(eq(issues.id, issue.id), eq(issues.status, 1)))
         .returning({ id: issues.id });
-      if (done.length) events.push(openPrize(lottery.id, issue.issueNo, code));
+      if (done.length) {
+        events.push(openPrize(lottery.id, issue.issueNo, code));
+        lotteryIds.add(lottery.id);
+      }
     }
     await publish(events);
-    return events.length;
+    return { count: events.length, lotteryIds };
   }
 
   /** Official issues without a result past their grace period are cancelled (their bets refunded). */

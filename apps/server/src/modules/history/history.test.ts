@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { historyPaths, type ElementResults, type LongDragonItem, type TrendRow } from '@lotus/contracts';
+import { historyPaths, PushType, pushTopics, type ElementResults, type LongDragonItem, type PushEvent, type TrendRow } from '@lotus/contracts';
 import { computedZodiacOf, ZODIACS } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -16,12 +16,19 @@ describe.each(dbTargets)('history and charts on %s', (target) => {
   const ISSUES = 12;
   let codes: number[][];
 
+  const dragonEvents: PushEvent[] = [];
+  let beforeLastDraw = 0;
+
   beforeAll(async () => {
     database = await openTestDatabase(target);
     app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
+    vi.spyOn(app.deps.push, 'publish').mockImplementation(async (topic, event) => {
+      if (topic === pushTopics.broadcast && event.type === PushType.LONG_DRAGON) dragonEvents.push(event);
+    });
     await app.scheduler.tick();
     for (let i = 1; i <= ISSUES; i++) {
       clock.set(new Date(Date.parse('2026-11-21T10:00:00Z') + i * 60_000 + 5_000).toISOString());
+      if (i === ISSUES) beforeLastDraw = dragonEvents.length;
       await app.scheduler.tick();
     }
     const open = await get<{ issue: string; code: string }[]>(app, `${historyPaths.hisOpenCodes}?ticketId=101&num=100`);
@@ -109,6 +116,10 @@ describe.each(dbTargets)('history and charts on %s', (target) => {
       const before = codes[codes.length - d.length - 1];
       if (before) expect(side(before)).not.toBe(d.side);
     }
+    // After each draw the broadcast carries the lottery's long dragons (limit 3).
+    const lastDraw = dragonEvents.slice(beforeLastDraw).filter((e) => e.data.ticketId === 101);
+    const streak3 = res.data.filter((d) => d.ticketId === 101 && d.length >= 3);
+    expect(lastDraw.map((e) => (e.data.dragons as { length: number }[]).length)).toEqual(streak3.length > 0 ? [streak3.length] : []);
     // Ten position × attribute markets on SSC: with 12 issues some streak of 2 is all but certain; list it.
     const ssc = res.data.filter((d) => d.ticketId === 101);
     const expected = [0, 1, 2, 3, 4].flatMap((p) =>
