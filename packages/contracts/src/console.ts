@@ -30,7 +30,7 @@ export const consoleOrderListQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-const reason = z.string().trim().max(255, 'console.reasonRequired');
+const reason = z.string('console.reasonRequired').trim().max(255, 'console.reasonRequired');
 export const approveRequest = z.object({ reason: reason.optional() });
 export const rejectRequest = z.object({ reason: reason.min(1, 'console.reasonRequired') });
 

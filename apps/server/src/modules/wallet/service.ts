@@ -450,7 +450,9 @@ export function createWalletService(deps: AppDeps) {
   async function sumsByDay(memberId: bigint, q: { startDate?: string; endDate?: string }) {
     const s = await loadSettings(db);
     const range = dayRange(q, clock.now(), s.dayOffsetMinutes);
-    const day = sql<string>`to_char((${ledger.createdAt} at time zone 'UTC') + (${s.dayOffsetMinutes}::int * interval '1 minute'), 'YYYY-MM-DD')`;
+    // The offset is a validated integer setting, inlined so SELECT and GROUP BY are the same expression.
+    const offset = sql.raw(String(Math.trunc(s.dayOffsetMinutes)));
+    const day = sql<string>`to_char((${ledger.createdAt} at time zone 'UTC') + (${offset} * interval '1 minute'), 'YYYY-MM-DD')`;
     const rows = await db
       .select({
         day,

@@ -33,7 +33,9 @@ export function client(app: FastifyInstance) {
     return { res, body: res.json() as Body };
   }
   async function get(url: string, query: Record<string, string | number> = {}, c: Caller = {}) {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    const qs = new URLSearchParams(
+      Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
     const res = await app.inject({
       method: 'GET',
       url: qs ? `${url}?${qs}` : url,

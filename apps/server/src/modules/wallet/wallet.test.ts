@@ -1,0 +1,860 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { consolePaths, memberPaths, ResultCode, TRADE_TYPES, walletPaths } from '@lotus/contracts';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { auditLog, houseAccounts, ledger, members, platformConfig, wallets } from '../../db/schema.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { totalBalance } from '../ledger/service.ts';
+import { SETTING_DEFAULTS } from '../settings/defaults.ts';
+import { addBetTurnover } from './repository.ts';
+import { client, expectRefused } from './testing.ts';
+
+const approve = (kind: 'deposit' | 'withdrawal', orderNo: string) =>
+  (kind === 'deposit' ? consolePaths.depositApprove : consolePaths.withdrawalApprove).replace(
+    ':orderNo',
+    orderNo,
+  );
+const reject = (kind: 'deposit' | 'withdrawal', orderNo: string) =>
+  (kind === 'deposit' ? consolePaths.depositReject : consolePaths.withdrawalReject).replace(
+    ':orderNo',
+    orderNo,
+  );
+
+describe.each(dbTargets)('wallet and operator review on %s', (target) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let api: ReturnType<typeof client>;
+  let op: string;
+  const clock = { at: Date.now(), now: () => new Date(clock.at) };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    app = await buildApp(testConfig(), { database, serveWeb: false, clock });
+    api = client(app);
+    op = await api.operator();
+  });
+  beforeEach(async () => {
+    // Every test starts from the default settings (and a fresh operator session: tests move the clock).
+    // The clock returns to real time too, as the ledger is stamped by the database's clock.
+    clock.at = Date.now();
+    op = await api.operator();
+    await api.setSettings(op, { ...SETTING_DEFAULTS });
+  });
+  afterAll(async () => {
+    // Money is conserved and every account's ledger rows sum to its balance.
+    await database.db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
+    const mismatched = await database.db.execute(sql`
+      select w.member_id from wallets w
+      left join (select member_id, sum(amount) s from ledger where member_id is not null group by member_id) l
+        on l.member_id = w.member_id
+      where w.balance <> coalesce(l.s, 0)`);
+    expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
+    await app?.close();
+    await database?.close();
+  });
+
+  const memberIdOf = async (account: string) =>
+    (await database.db.query.members.findFirst({ where: eq(members.account, account) }))!.id;
+  const balanceOf = async (account: string) =>
+    (await database.db.query.wallets.findFirst({ where: eq(wallets.memberId, await memberIdOf(account)) }))!
+      .balance;
+
+  /** A member with 'amount' credited, a fund password and one bank card. */
+  async function funded(amount = '5000') {
+    const m = await api.newMember('wal');
+    const cardId = await api.readyToWithdraw(m.token);
+    if (amount !== '0') await api.credit(op, m.account, amount);
+    return { ...m, cardId };
+  }
+
+  /** Deposit through channel 1 (bank): open, mark paid; returns the order number. */
+  async function submittedDeposit(token: string, amount: string) {
+    const pre = await api.post(walletPaths.depositPre, { channelId: 1, amount }, { token });
+    expect(pre.body.code, pre.body.msg).toBe(0);
+    const done = await api.post(
+      walletPaths.deposit,
+      { orderNo: pre.body.data.orderNo, payerName: 'Nguyen Van A' },
+      { token },
+    );
+    expect(done.body.code, done.body.msg).toBe(0);
+    return pre.body.data.orderNo as string;
+  }
+
+  describe('deposits', () => {
+    it('lists the enabled channels with their ranges and where to pay', async () => {
+      const { token } = await api.newMember('dep');
+      const { body } = await api.get(walletPaths.channel, {}, { token });
+      expect(body.data.map((c: { id: number }) => c.id)).toEqual([1, 2, 3]);
+      expect(body.data[0]).toMatchObject({
+        type: 'bank',
+        min: '100.000',
+        max: '500000.000',
+        accountNo: '0011000000001',
+      });
+      expect(body.data[2]).toMatchObject({ type: 'third', max: '50000.000' });
+    });
+
+    it('opens an order, submits it for review only when the member says it is paid, and credits on approval', async () => {
+      const { token, account } = await api.newMember('dep');
+      const pre = await api.post(walletPaths.depositPre, { channelId: 1, amount: '1000.5559' }, { token });
+      expect(pre.body.data).toMatchObject({
+        type: 1,
+        status: 1,
+        statusName: 'Processing',
+        amount: '1000.555',
+        channel: { bankName: 'Vietcombank' },
+      });
+      const orderNo = pre.body.data.orderNo as string;
+      // Not yet in the review queue, and an operator cannot approve what was not submitted.
+      expectRefused(
+        (await api.post(approve('deposit', orderNo), {}, { token: op })).body,
+        'wallet.orderStateInvalid',
+      );
+      expectRefused(
+        (await api.post(walletPaths.deposit, { orderNo }, { token })).body,
+        'wallet.payerNameRequired',
+      );
+      const done = await api.post(
+        walletPaths.deposit,
+        { orderNo, payerName: 'Nguyen Van A', remark: 'ref 77' },
+        { token },
+      );
+      expect(done.body).toMatchObject({
+        code: 0,
+        msg: 'Deposit order submitted, awaiting platform review',
+        data: { status: 4, statusName: 'Submitted, awaiting platform review', payerName: 'Nguyen Van A' },
+      });
+      // Pressing it twice changes nothing.
+      expect(
+        (await api.post(walletPaths.deposit, { orderNo, payerName: 'X' }, { token })).body.data.payerName,
+      ).toBe('Nguyen Van A');
+      const queue = await api.get(consolePaths.deposits, { status: 4, account }, { token: op });
+      expect(queue.body.data.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([orderNo]);
+      const ok = await api.post(approve('deposit', orderNo), { reason: 'bank statement ok' }, { token: op });
+      expect(ok.body.data).toMatchObject({ status: 2, reviewReason: 'bank statement ok' });
+      expect(await balanceOf(account)).toBe(1_000_555n);
+      // Approving again moves nothing.
+      expectRefused(
+        (await api.post(approve('deposit', orderNo), {}, { token: op })).body,
+        'wallet.orderStateInvalid',
+      );
+      expect(await balanceOf(account)).toBe(1_000_555n);
+      const w = await database.db.query.wallets.findFirst({
+        where: eq(wallets.memberId, await memberIdOf(account)),
+      });
+      expect(w!.turnoverRequiredMilli).toBe(1_000_555n);
+      const audit = await database.db.select().from(auditLog).where(eq(auditLog.target, orderNo));
+      expect(audit.map((a) => a.action)).toEqual(['deposit.approve']);
+    });
+
+    it.each([
+      [{ channelId: 1, amount: '99.999' }, 'wallet.amountOutOfRange', { min: '100.000', max: '500000.000' }],
+      [
+        { channelId: 1, amount: '500000.001' },
+        'wallet.amountOutOfRange',
+        { min: '100.000', max: '500000.000' },
+      ],
+      [{ channelId: 1, amount: 'abc' }, 'wallet.amountInvalid', undefined],
+      [{ channelId: 1, amount: '-5' }, 'wallet.amountInvalid', undefined],
+      [{ channelId: 9, amount: '100' }, 'wallet.channelUnavailable', undefined],
+      [{ channelId: 3, amount: '100' }, 'wallet.channelUnavailable', undefined],
+    ])('refuses depositPre %o: %s', async (values, key, params) => {
+      const { token } = await api.newMember('dep');
+      expectRefused((await api.post(walletPaths.depositPre, values, { token })).body, key, params);
+    });
+
+    it('narrows a channel to the platform range (setting)', async () => {
+      await api.setSettings(op, { depositMin: '200' });
+      const { token } = await api.newMember('dep');
+      expectRefused(
+        (await api.post(walletPaths.depositPre, { channelId: 1, amount: '150' }, { token })).body,
+        'wallet.amountOutOfRange',
+        { min: '200.000', max: '500000.000' },
+      );
+    });
+
+    it('opens a third-party order with a gateway address; crypto deposits need the transaction hash', async () => {
+      const { token } = await api.newMember('dep');
+      const third = await api.post(walletPaths.depositPreThird, { channelId: 3, amount: '300' }, { token });
+      expect(third.body.data.payUrl).toBe(
+        `https://pay.example.com/checkout?orderNo=${third.body.data.orderNo}&amount=300.000`,
+      );
+      expectRefused(
+        (await api.post(walletPaths.depositPreThird, { channelId: 3, amount: '60000' }, { token })).body,
+        'wallet.amountOutOfRange',
+        { min: '100.000', max: '50000.000' },
+      );
+      expectRefused(
+        (await api.post(walletPaths.depositPreThird, { channelId: 1, amount: '300' }, { token })).body,
+        'wallet.channelUnavailable',
+      );
+      const crypto = await api.post(walletPaths.depositPre, { channelId: 2, amount: '300' }, { token });
+      const orderNo = crypto.body.data.orderNo as string;
+      expectRefused(
+        (await api.post(walletPaths.deposit, { orderNo }, { token })).body,
+        'wallet.txHashRequired',
+      );
+      const done = await api.post(walletPaths.deposit, { orderNo, txHash: 'ab'.repeat(32) }, { token });
+      expect(done.body.data.status).toBe(4);
+    });
+
+    it('makes one order of a retried depositPre with the same requestId', async () => {
+      const { token } = await api.newMember('dep');
+      const a = await api.post(
+        walletPaths.depositPre,
+        { channelId: 1, amount: '100', requestId: 'dep-1' },
+        { token },
+      );
+      const b = await api.post(
+        walletPaths.depositPre,
+        { channelId: 1, amount: '100', requestId: 'dep-1' },
+        { token },
+      );
+      expect(b.body.data.orderNo).toBe(a.body.data.orderNo);
+      const list = await api.get(walletPaths.dwOrderList, { type: 1 }, { token });
+      expect(list.body.data.total).toBe(1);
+    });
+
+    it('rejects a deposit with a reason (required), crediting nothing', async () => {
+      const { token, account } = await api.newMember('dep');
+      const orderNo = await submittedDeposit(token, '400');
+      expectRefused(
+        (await api.post(reject('deposit', orderNo), {}, { token: op })).body,
+        'console.reasonRequired',
+      );
+      expectRefused(
+        (await api.post(reject('deposit', orderNo), { reason: '  ' }, { token: op })).body,
+        'console.reasonRequired',
+      );
+      const r = await api.post(reject('deposit', orderNo), { reason: 'no money received' }, { token: op });
+      expect(r.body.data).toMatchObject({
+        status: 3,
+        statusName: 'Rejected',
+        reviewReason: 'no money received',
+      });
+      expect(await balanceOf(account)).toBe(0n);
+      expectRefused(
+        (await api.post(walletPaths.deposit, { orderNo, payerName: 'A' }, { token })).body,
+        'wallet.orderStateInvalid',
+      );
+      expectRefused(
+        (await api.post(approve('deposit', 'D0000000000000000000'), {}, { token: op })).body,
+        'wallet.orderNotFound',
+      );
+    });
+  });
+
+  describe('withdrawals', () => {
+    it('reports the range, fee, free count, daily limit and turnover', async () => {
+      const { token } = await funded('1000');
+      const { body } = await api.get(walletPaths.withdrawRange, {}, { token });
+      expect(body.data).toEqual({
+        min: '100.000',
+        max: '500000.000',
+        balance: '1000.000',
+        feePercent: '1',
+        freeTimes: 3,
+        dailyLimit: 5,
+        usedToday: 0,
+        remainingFree: 3,
+        remainingToday: 5,
+        turnover: '0.000',
+        turnoverRequired: '0.000',
+        hasFundPwd: true,
+        hasCard: true,
+      });
+    });
+
+    it('holds the amount on request, books the fee on approval, returns it all on rejection', async () => {
+      await api.setSettings(op, { withdrawFreeTimes: '1', withdrawFeePercent: '2.5' });
+      const { token, account, cardId } = await funded('5000');
+      const first = await api.post(
+        walletPaths.withdraw,
+        { amount: '1000', cardId, fundPwd: '654321ab' },
+        { token },
+      );
+      expect(first.body).toMatchObject({
+        code: 0,
+        msg: 'Withdrawal succeeded',
+        data: {
+          type: 2,
+          status: 1,
+          amount: '1000.000',
+          fee: '0.000',
+          actualAmount: '1000.000',
+          cardTail: '2222',
+          balance: '4000.000',
+        },
+      });
+      const second = await api.post(
+        walletPaths.withdraw,
+        { amount: '999.999', cardId, fundPwd: '654321ab' },
+        { token },
+      );
+      // Past the free count: 2.5% of 999.999 = 24.999975, truncated to 24.999.
+      expect(second.body.data).toMatchObject({ fee: '24.999', actualAmount: '975.000', balance: '3000.001' });
+      expect(await balanceOf(account)).toBe(3_000_001n);
+      const feesBefore = await houseTotal('fees');
+      const approved = await api.post(approve('withdrawal', second.body.data.orderNo), {}, { token: op });
+      expect(approved.body.data.status).toBe(2);
+      expect((await houseTotal('fees')) - feesBefore).toBe(24_999n);
+      const rejected = await api.post(
+        reject('withdrawal', first.body.data.orderNo),
+        { reason: 'card closed' },
+        { token: op },
+      );
+      expect(rejected.body.data).toMatchObject({ status: 3, reviewReason: 'card closed' });
+      expect(await balanceOf(account)).toBe(4_000_001n);
+      // Each decision happens once.
+      expectRefused(
+        (await api.post(reject('withdrawal', first.body.data.orderNo), { reason: 'again' }, { token: op }))
+          .body,
+        'wallet.orderStateInvalid',
+      );
+      expectRefused(
+        (await api.post(approve('withdrawal', first.body.data.orderNo), {}, { token: op })).body,
+        'wallet.orderStateInvalid',
+      );
+      expect(await balanceOf(account)).toBe(4_000_001n);
+      const records = await api.get(walletPaths.balanceRecords, {}, { token });
+      expect(records.body.data.list.map((r: { type: string }) => r.type)).toEqual([
+        'withdrawReturn',
+        'withdraw',
+        'withdraw',
+        'adjustment',
+      ]);
+      const progress = await api.get(walletPaths.dwOrderList, { type: 2 }, { token });
+      expect(progress.body.data.list.map((o: { status: number }) => o.status)).toEqual([2, 3]);
+    });
+
+    async function houseTotal(code: string) {
+      const rows = await database.db.select().from(houseAccounts).where(eq(houseAccounts.code, code));
+      return rows.reduce((s, r) => s + r.balance, 0n);
+    }
+
+    it('requires a fund password, a card, the right fund password, an own card', async () => {
+      const bare = await api.newMember('wd');
+      expectRefused(
+        (
+          await api.post(
+            walletPaths.withdraw,
+            { amount: '100', cardId: 1, fundPwd: 'x' },
+            { token: bare.token },
+          )
+        ).body,
+        'wallet.noFundPwd',
+      );
+      await api.post(
+        memberPaths.update.replace(':type', 'fundPwd'),
+        { fundPwd: '654321ab', confirmFundPwd: '654321ab' },
+        { token: bare.token },
+      );
+      expectRefused(
+        (
+          await api.post(
+            walletPaths.withdraw,
+            { amount: '100', cardId: 1, fundPwd: '654321ab' },
+            { token: bare.token },
+          )
+        ).body,
+        'wallet.noBankCard',
+      );
+      const { token, cardId } = await funded('1000');
+      expectRefused(
+        (await api.post(walletPaths.withdraw, { amount: '100', cardId, fundPwd: 'wrong123x' }, { token }))
+          .body,
+        'member.fundPwdWrong',
+      );
+      const other = await funded('0');
+      expectRefused(
+        (
+          await api.post(
+            walletPaths.withdraw,
+            { amount: '100', cardId: other.cardId, fundPwd: '654321ab' },
+            { token },
+          )
+        ).body,
+        'wallet.cardNotFound',
+      );
+    });
+
+    it('keeps a new card from withdrawals for the card delay (setting)', async () => {
+      await api.setSettings(op, { cardDelayMinutes: '30' });
+      const { token, cardId } = await funded('1000');
+      const early = await api.post(
+        walletPaths.withdraw,
+        { amount: '100', cardId, fundPwd: '654321ab' },
+        { token },
+      );
+      const card = (await api.get(walletPaths.cardQuery, {}, { token })).body.data[0];
+      expectRefused(early.body, 'wallet.cardNotReady', { time: card.usableAt });
+      clock.at += 30 * 60_000;
+      const later = await api.post(
+        walletPaths.withdraw,
+        { amount: '100', cardId, fundPwd: '654321ab' },
+        { token },
+      );
+      expect(later.body.code, later.body.msg).toBe(0);
+    });
+
+    it('keeps the amount within the range and the balance', async () => {
+      const { token, cardId } = await funded('1000');
+      for (const amount of ['99.999', '500000.001']) {
+        expectRefused(
+          (await api.post(walletPaths.withdraw, { amount, cardId, fundPwd: '654321ab' }, { token })).body,
+          'wallet.amountOutOfRange',
+          { min: '100.000', max: '500000.000' },
+        );
+      }
+      expectRefused(
+        (await api.post(walletPaths.withdraw, { amount: '1000.001', cardId, fundPwd: '654321ab' }, { token }))
+          .body,
+        'errors.balanceInsufficient',
+      );
+    });
+
+    it('needs betting turnover of 100% of deposits since the last withdrawal (setting)', async () => {
+      const { token, account, cardId } = await funded('0');
+      await api.post(approve('deposit', await submittedDeposit(token, '1000')), {}, { token: op });
+      const refused = await api.post(
+        walletPaths.withdraw,
+        { amount: '500', cardId, fundPwd: '654321ab' },
+        { token },
+      );
+      expectRefused(refused.body, 'wallet.turnoverInsufficient', { done: '0.000', required: '1000.000' });
+      const id = await memberIdOf(account);
+      await database.db.transaction((tx) => addBetTurnover(tx, id, 999_999n));
+      expectRefused(
+        (await api.post(walletPaths.withdraw, { amount: '500', cardId, fundPwd: '654321ab' }, { token }))
+          .body,
+        'wallet.turnoverInsufficient',
+        { done: '999.999', required: '1000.000' },
+      );
+      await database.db.transaction((tx) => addBetTurnover(tx, id, 1n));
+      const ok = await api.post(
+        walletPaths.withdraw,
+        { amount: '500', cardId, fundPwd: '654321ab' },
+        { token },
+      );
+      expect(ok.body.code, ok.body.msg).toBe(0);
+      // A new period starts: the next deposit needs its own turnover; 50% when so set.
+      await api.setSettings(op, { turnoverPercent: '50' });
+      await api.post(approve('deposit', await submittedDeposit(token, '200')), {}, { token: op });
+      expect((await api.get(walletPaths.withdrawRange, {}, { token })).body.data).toMatchObject({
+        turnover: '0.000',
+        turnoverRequired: '100.000',
+      });
+    });
+
+    it('charges no fee for the first N of the day, and stops at the daily limit', async () => {
+      await api.setSettings(op, {
+        withdrawFreeTimes: '2',
+        withdrawDailyLimit: '3',
+        withdrawFeePercent: '10',
+      });
+      const { token, cardId, account, password } = await funded('5000');
+      const fees: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { body } = await api.post(
+          walletPaths.withdraw,
+          { amount: '100', cardId, fundPwd: '654321ab', requestId: `fee-${i}` },
+          { token },
+        );
+        expect(body.code, body.msg).toBe(0);
+        fees.push(body.data.fee);
+      }
+      expect(fees).toEqual(['0.000', '0.000', '10.000']);
+      expectRefused(
+        (
+          await api.post(
+            walletPaths.withdraw,
+            { amount: '100', cardId, fundPwd: '654321ab', requestId: 'fee-x' },
+            { token },
+          )
+        ).body,
+        'wallet.dailyLimitReached',
+        { limit: 3 },
+      );
+      expect((await api.get(walletPaths.withdrawRange, {}, { token })).body.data).toMatchObject({
+        usedToday: 3,
+        remainingFree: 0,
+        remainingToday: 0,
+      });
+      // The next platform day (UTC+7 midnight) counts afresh.
+      clock.at += 24 * 3_600_000;
+      const again = await api.login(account, password);
+      const { body } = await api.post(
+        walletPaths.withdraw,
+        { amount: '100', cardId, fundPwd: '654321ab' },
+        { token: again },
+      );
+      expect(body.data.fee).toBe('0.000');
+    });
+
+    it('moves money once per idempotency key: requestId, Idempotency-Key header, or an immediate retry', async () => {
+      const { token, account, cardId } = await funded('5000');
+      const values = { amount: '100', cardId, fundPwd: '654321ab', requestId: 'wd-abc-1' };
+      const a = await api.post(walletPaths.withdraw, values, { token });
+      const b = await api.post(walletPaths.withdraw, values, { token });
+      expect(b.body.data).toMatchObject({ orderNo: a.body.data.orderNo, replayed: true });
+      expect(await balanceOf(account)).toBe(4_900_000n);
+      const h1 = await api.post(
+        walletPaths.withdraw,
+        { amount: '100', cardId, fundPwd: '654321ab' },
+        { token, headers: { 'idempotency-key': 'hdr-1' } },
+      );
+      const h2 = await api.post(
+        walletPaths.withdraw,
+        { amount: '100', cardId, fundPwd: '654321ab' },
+        { token, headers: { 'idempotency-key': 'hdr-1' } },
+      );
+      expect(h2.body.data.orderNo).toBe(h1.body.data.orderNo);
+      expect(await balanceOf(account)).toBe(4_800_000n);
+      // Without a key, the same request repeated at once is a retry; ten seconds later it is new.
+      const d1 = await api.post(
+        walletPaths.withdraw,
+        { amount: '150', cardId, fundPwd: '654321ab' },
+        { token },
+      );
+      const d2 = await api.post(
+        walletPaths.withdraw,
+        { amount: '150', cardId, fundPwd: '654321ab' },
+        { token },
+      );
+      expect(d2.body.data.orderNo).toBe(d1.body.data.orderNo);
+      clock.at += 10_000;
+      const d3 = await api.post(
+        walletPaths.withdraw,
+        { amount: '150', cardId, fundPwd: '654321ab' },
+        { token },
+      );
+      expect(d3.body.data.orderNo).not.toBe(d1.body.data.orderNo);
+      expect(await balanceOf(account)).toBe(4_500_000n);
+    });
+  });
+
+  describe('transfers', () => {
+    it('moves money to another member, once per requestId, and raises their turnover requirement', async () => {
+      const from = await funded('1000');
+      const to = await api.newMember('rcv');
+      const values = { account: to.account, amount: '0.01', fundPwd: '654321ab', requestId: 'tr-1' };
+      const a = await api.post(walletPaths.swipe, values, { token: from.token });
+      expect(a.body).toMatchObject({
+        code: 0,
+        msg: 'Transfer succeeded',
+        data: { amount: '0.010', balance: '999.990', replayed: false },
+      });
+      const b = await api.post(walletPaths.swipe, values, { token: from.token });
+      expect(b.body.data).toMatchObject({ replayed: true, balance: '999.990' });
+      expect(await balanceOf(to.account)).toBe(10n);
+      expect(
+        (await api.get(walletPaths.withdrawRange, {}, { token: to.token })).body.data.turnoverRequired,
+      ).toBe('0.010');
+      const rec = await api.get(walletPaths.balanceRecords, { type: 'transfer' }, { token: to.token });
+      expect(rec.body.data.list).toEqual([
+        expect.objectContaining({
+          type: 'transfer',
+          typeName: 'Transfer',
+          amount: '0.010',
+          before: '0.000',
+          after: '0.010',
+          refId: `${from.account}>${to.account}`,
+        }),
+      ]);
+    });
+
+    it.each([
+      [{ amount: '0.009' }, 'wallet.transferMin'],
+      [{ amount: '0' }, 'wallet.transferMin'],
+      [{ account: 'nosuchmember1' }, 'wallet.transferTargetNotFound'],
+      [{ self: true }, 'wallet.transferSelf'],
+      [{ fundPwd: 'bad00000x' }, 'member.fundPwdWrong'],
+      [{ amount: '1000.001' }, 'errors.balanceInsufficient'],
+    ])('refuses %o: %s', async (change, key) => {
+      const from = await funded('1000');
+      const to = await api.newMember('rcv');
+      const { self, ...rest } = change as Record<string, string | boolean>;
+      const values = {
+        account: self ? from.account : to.account,
+        amount: '1',
+        fundPwd: '654321ab',
+        ...rest,
+      } as Record<string, string>;
+      expectRefused((await api.post(walletPaths.swipe, values, { token: from.token })).body, key);
+      expect(await balanceOf(from.account)).toBe(1_000_000n);
+    });
+
+    it("needs a fund password, and the platform's swipe flag ('0' enabled)", async () => {
+      const to = await api.newMember('rcv');
+      const bare = await api.newMember('bare');
+      expectRefused(
+        (
+          await api.post(
+            walletPaths.swipe,
+            { account: to.account, amount: '1', fundPwd: 'x' },
+            { token: bare.token },
+          )
+        ).body,
+        'wallet.noFundPwd',
+      );
+      await database.db.insert(platformConfig).values({ host: 'noswipe.example', key: 'swipe', value: '1' });
+      const from = await funded('10');
+      const res = await app.inject({
+        method: 'POST',
+        url: walletPaths.swipe,
+        headers: {
+          host: 'noswipe.example',
+          lang: 'en',
+          token: from.token,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: `account=${to.account}&amount=1&fundPwd=654321ab`,
+      });
+      expectRefused(res.json(), 'wallet.transferDisabled');
+    });
+  });
+
+  describe('records and reports', () => {
+    it('lists trade types in the request language', async () => {
+      const { token } = await api.newMember('rec');
+      const { body } = await api.post(walletPaths.tradeTypes, {}, { token, lang: 'vi' });
+      expect(body.data.map((t: { type: string }) => t.type)).toEqual([...TRADE_TYPES]);
+      expect(body.data[0]).toEqual({ type: 'deposit', name: 'Nạp tiền' });
+    });
+
+    it('pages account changes, filters by type and days, and refuses start after end', async () => {
+      const { token, cardId } = await funded('3000');
+      for (let i = 0; i < 3; i++)
+        await api.post(
+          walletPaths.withdraw,
+          { amount: '100', cardId, fundPwd: '654321ab', requestId: `p${i}` },
+          { token },
+        );
+      const page1 = await api.get(walletPaths.balanceRecords, { page: 1, size: 2 }, { token });
+      expect(page1.body.data).toMatchObject({ total: 4, page: 1, size: 2 });
+      expect(page1.body.data.list[0]).toMatchObject({
+        type: 'withdraw',
+        amount: '-100.000',
+        before: '2800.000',
+        after: '2700.000',
+      });
+      const page2 = await api.get(walletPaths.balanceRecords, { page: 2, size: 2 }, { token });
+      expect(page2.body.data.list.map((r: { type: string }) => r.type)).toEqual(['withdraw', 'adjustment']);
+      expect(
+        (await api.get(walletPaths.balanceRecords, { type: 'adjustment' }, { token })).body.data.total,
+      ).toBe(1);
+      const today = new Date(clock.at + 7 * 3_600_000).toISOString().slice(0, 10);
+      const yesterday = new Date(clock.at + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+      expect(
+        (await api.get(walletPaths.balanceRecords, { startDate: yesterday, endDate: yesterday }, { token }))
+          .body.data.total,
+      ).toBe(0);
+      expect(
+        (await api.get(walletPaths.balanceRecords, { startDate: yesterday, endDate: today }, { token })).body
+          .data.total,
+      ).toBe(4);
+      expectRefused(
+        (await api.get(walletPaths.balanceRecords, { startDate: today, endDate: yesterday }, { token })).body,
+        'wallet.dateRange',
+      );
+      expectRefused(
+        (await api.get(walletPaths.dwOrderList, { startDate: today, endDate: yesterday }, { token })).body,
+        'wallet.dateRange',
+      );
+      expectRefused(
+        (await api.get(walletPaths.balanceRecords, { startDate: '2026-13-45' }, { token })).body,
+        'wallet.dateInvalid',
+      );
+      expectRefused(
+        (await api.get(walletPaths.balanceRecords, { startDate: '2020-01-01', endDate: today }, { token }))
+          .body,
+        'wallet.dateRangeTooLong',
+        { days: 90 },
+      );
+      const big = await api.get(walletPaths.balanceRecords, { size: 101 }, { token });
+      expect(big.body.code).toBe(ResultCode.VALIDATION);
+    });
+
+    it('filters deposit/withdrawal progress by type and status', async () => {
+      const { token, cardId } = await funded('3000');
+      await api.post(walletPaths.withdraw, { amount: '100', cardId, fundPwd: '654321ab' }, { token });
+      await submittedDeposit(token, '100');
+      await api.post(walletPaths.depositPre, { channelId: 1, amount: '100' }, { token });
+      const all = await api.get(walletPaths.dwOrderList, {}, { token });
+      expect(all.body.data.total).toBe(3);
+      expect((await api.get(walletPaths.dwOrderList, { type: 1 }, { token })).body.data.total).toBe(2);
+      expect(
+        (await api.get(walletPaths.dwOrderList, { type: 1, status: 4 }, { token })).body.data.total,
+      ).toBe(1);
+      const w = (await api.get(walletPaths.dwOrderList, { type: 2 }, { token })).body.data.list[0];
+      expect(w).toMatchObject({ statusName: 'Processing', cardTail: '2222', amount: '100.000' });
+    });
+
+    it('sums a day and a range: deposits, withdrawals, transfers, adjustments, profit', async () => {
+      const { token, account, cardId } = await funded('0');
+      await api.post(approve('deposit', await submittedDeposit(token, '1000')), {}, { token: op });
+      const memberId = await memberIdOf(account);
+      await database.db.transaction((tx) => addBetTurnover(tx, memberId, 1_000_000n));
+      const w = await api.post(
+        walletPaths.withdraw,
+        { amount: '300', cardId, fundPwd: '654321ab' },
+        { token },
+      );
+      await api.post(reject('withdrawal', w.body.data.orderNo), { reason: 'retry later' }, { token: op });
+      await api.post(walletPaths.withdraw, { amount: '200', cardId, fundPwd: '654321ab' }, { token });
+      const other = await api.newMember('oth');
+      await api.post(
+        walletPaths.swipe,
+        { account: other.account, amount: '50', fundPwd: '654321ab' },
+        { token },
+      );
+      await api.credit(op, account, '5');
+      const expected = {
+        deposit: '1000.000',
+        withdraw: '200.000',
+        transferIn: '0.000',
+        transferOut: '50.000',
+        bet: '0.000',
+        payout: '0.000',
+        rebate: '0.000',
+        bonus: '0.000',
+        adjustment: '5.000',
+        profit: '0.000',
+      };
+      const daily = await api.post(walletPaths.dailyProfit, {}, { token });
+      expect(daily.body.data.list).toHaveLength(1);
+      expect(daily.body.data.list[0]).toMatchObject(expected);
+      const summary = await api.get(walletPaths.memberSummary, {}, { token });
+      expect(summary.body.data).toMatchObject({ ...expected, balance: '755.000' });
+      expectRefused(
+        (
+          await api.post(
+            walletPaths.dailyProfit,
+            { startDate: '2026-02-02', endDate: '2026-02-01' },
+            { token },
+          )
+        ).body,
+        'wallet.dateRange',
+      );
+    });
+  });
+
+  describe('console', () => {
+    it('adjusts a balance up or down with a reason, audited, never below zero', async () => {
+      const { account } = await api.newMember('adj');
+      const up = await api.post(
+        consolePaths.adjust.replace(':account', account),
+        { amount: '10.5', reason: 'goodwill' },
+        { token: op },
+      );
+      expect(up.body.data).toMatchObject({ amount: '10.500', balance: '10.500' });
+      const down = await api.post(
+        consolePaths.adjust.replace(':account', account),
+        { amount: '-0.5', reason: 'correction', requestId: 'adj-1' },
+        { token: op },
+      );
+      expect(down.body.data.balance).toBe('10.000');
+      const again = await api.post(
+        consolePaths.adjust.replace(':account', account),
+        { amount: '-0.5', reason: 'correction', requestId: 'adj-1' },
+        { token: op },
+      );
+      expect(again.body.data).toMatchObject({ replayed: true, balance: '10.000' });
+      expectRefused(
+        (
+          await api.post(
+            consolePaths.adjust.replace(':account', account),
+            { amount: '-10.001', reason: 'x' },
+            { token: op },
+          )
+        ).body,
+        'errors.balanceInsufficient',
+      );
+      expectRefused(
+        (await api.post(consolePaths.adjust.replace(':account', account), { amount: '5' }, { token: op }))
+          .body,
+        'console.reasonRequired',
+      );
+      expectRefused(
+        (
+          await api.post(
+            consolePaths.adjust.replace(':account', account),
+            { amount: '0', reason: 'x' },
+            { token: op },
+          )
+        ).body,
+        'wallet.amountInvalid',
+      );
+      expectRefused(
+        (
+          await api.post(
+            consolePaths.adjust.replace(':account', 'ghost1234'),
+            { amount: '5', reason: 'x' },
+            { token: op },
+          )
+        ).body,
+        'console.memberNotFound',
+      );
+      const audit = await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'member.adjust'), eq(auditLog.target, account)));
+      expect(audit.map((a) => (a.detail as { reason: string }).reason).sort()).toEqual([
+        'correction',
+        'goodwill',
+      ]);
+      const trail = await api.get(consolePaths.audit, { size: 5 }, { token: op });
+      expect(trail.body.data[0]).toMatchObject({ actorKind: 'operator', action: 'member.adjust' });
+    });
+
+    it('reads and writes settings, refusing unknown keys and bad values', async () => {
+      const got = await api.get(consolePaths.settings, {}, { token: op });
+      expect(got.body.data).toMatchObject({
+        withdrawFeePercent: '1',
+        withdrawFreeTimes: '3',
+        turnoverPercent: '100',
+        cardDelayMinutes: '0',
+      });
+      expectRefused(
+        (await api.post(consolePaths.settings, { nope: '1' }, { token: op })).body,
+        'console.settingUnknown',
+        { key: 'nope' },
+      );
+      expectRefused(
+        (await api.post(consolePaths.settings, { withdrawFeePercent: '101' }, { token: op })).body,
+        'console.settingInvalid',
+        {
+          key: 'withdrawFeePercent',
+        },
+      );
+      expectRefused(
+        (await api.post(consolePaths.settings, { depositChannels: '[{"id":1}]' }, { token: op })).body,
+        'console.settingInvalid',
+        {
+          key: 'depositChannels',
+        },
+      );
+      const saved = await api.post(consolePaths.settings, { withdrawDailyLimit: '9' }, { token: op });
+      expect(saved.body.data.withdrawDailyLimit).toBe('9');
+    });
+
+    it('lists withdrawals for review with the member account', async () => {
+      const { token, account, cardId } = await funded('1000');
+      await api.post(walletPaths.withdraw, { amount: '100', cardId, fundPwd: '654321ab' }, { token });
+      const { body } = await api.get(consolePaths.withdrawals, { status: 1, account }, { token: op });
+      expect(body.data).toMatchObject({ total: 1, list: [{ account, amount: '100.000', status: 1 }] });
+    });
+
+    it('shows only the wallet ledger rows for members, and house rows sum to house balances', async () => {
+      const rows = await database.db.execute(sql`
+        select h.code from house_accounts h
+        left join (select house_code, house_shard, sum(amount) s from ledger where house_code is not null group by 1, 2) l
+          on l.house_code = h.code and l.house_shard = h.shard
+        where h.balance <> coalesce(l.s, 0)`);
+      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([]);
+      expect((await database.db.select().from(ledger).limit(1)).length).toBe(1);
+    });
+  });
+});
