@@ -4,7 +4,7 @@
  * is one transaction guarded by the issue's status, so repeating it (a crash, a second
  * scheduler) changes nothing twice.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { PushType, pushTopics, type DrawVerification, type PushEvent } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { auditLog, issues, lotteries, orders, seedChains } from '../../db/schema.ts';
@@ -98,7 +98,11 @@ export function createDrawService(deps: AppDeps) {
     return cancelled.length;
   }
 
-  /** An operator enters an official result (audited); the issue must be closed and not drawn. */
+  /**
+   * Official results take two operators (ARCHITECTURE.md "two-person confirmation"): the first
+   * entry is a proposal; a second, different operator entering the same numbers confirms it and
+   * draws the issue. Both steps are audited. A different entry replaces the proposal.
+   */
   async function enterResult(operatorId: bigint, ticketId: number, issueNo: string, codeText: string) {
     const now = clock.now();
     const [lottery] = await db.select().from(lotteries).where(eq(lotteries.id, ticketId));
@@ -110,26 +114,40 @@ export function createDrawService(deps: AppDeps) {
     const draw = family ? parseDraw(family, codeText) : undefined;
     if (!draw) throw rejected('lottery.resultInvalid');
     const code = formatDraw(draw);
-    const done = await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(issues)
-        .set({ status: 2, result: code, drawnAt: now })
-        .where(and(eq(issues.id, issue.id), inArray(issues.status, [0, 1]), lte(issues.endAt, now)))
-        .returning({ id: issues.id });
-      if (updated.length === 0) return false;
+    const target = `issue:${lottery.code}:${issueNo}`;
+    const outcome = await db.transaction(async (tx) => {
+      // The issue row serialises concurrent entries.
+      const [locked] = await tx.select({ status: issues.status, endAt: issues.endAt }).from(issues).where(eq(issues.id, issue.id)).for('update');
+      if (!locked || locked.status === 4) return 'cancelled' as const;
+      if (locked.status >= 2) return 'exists' as const;
+      if (locked.endAt > now) return 'selling' as const;
+      const [proposal] = await tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'lottery.result.propose'), eq(auditLog.target, target)))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      const proposed = (proposal?.detail as { code?: string } | null)?.code;
+      if (!proposal || proposal.actorId === String(operatorId) || proposed !== code) {
+        await tx.insert(auditLog).values({ actorKind: 'operator', actorId: String(operatorId), action: 'lottery.result.propose', target, detail: { code } });
+        return 'proposed' as const;
+      }
+      await tx.update(issues).set({ status: 2, result: code, drawnAt: now }).where(eq(issues.id, issue.id));
       await tx.update(orders).set({ status: 2 }).where(and(eq(orders.issueId, issue.id), eq(orders.status, 1)));
       await tx.insert(auditLog).values({
         actorKind: 'operator',
         actorId: String(operatorId),
         action: 'lottery.result',
-        target: `issue:${lottery.code}:${issueNo}`,
-        detail: { code },
+        target,
+        detail: { code, proposedBy: proposal.actorId },
       });
-      return true;
+      return 'confirmed' as const;
     });
-    if (!done) throw rejected(issue.status >= 2 ? 'lottery.resultExists' : 'lottery.issueClosed');
-    await publish([openPrize(ticketId, issueNo, code)]);
-    return { ticketId, issue: issueNo, code };
+    if (outcome === 'cancelled') throw rejected('lottery.issueCancelled');
+    if (outcome === 'exists') throw rejected('lottery.resultExists');
+    if (outcome === 'selling') throw rejected('lottery.issueClosed');
+    if (outcome === 'confirmed') await publish([openPrize(ticketId, issueNo, code)]);
+    return { ticketId, issue: issueNo, code, confirmed: outcome === 'confirmed' };
   }
 
   /** Public verification of a house draw: the revealed seed against commitment, chain and result. */

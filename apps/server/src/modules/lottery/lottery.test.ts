@@ -12,6 +12,9 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../test/lottery-helpers.ts';
 import { LOTTERY_SEEDS } from './catalogue.ts';
+import { auditLog, operators } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { eq } from 'drizzle-orm';
 import { availableFamilies } from './families.ts';
 
 const execFileAsync = promisify(execFile);
@@ -191,22 +194,33 @@ describe.each(dbTargets)('lottery catalogue, issues and draws on %s', (target) =
     expect(run.stdout).not.toContain('NOT VERIFIED');
   });
 
-  it('takes official results from an operator (audited) and cancels a draw later than its grace period', async () => {
+  it('takes official results confirmed by a second operator (audited), and cancels a draw later than its grace period', async () => {
     const op = await operatorToken(app);
+    await database.db.insert(operators).values({ account: 'admin2', passwordHash: await hashPassword('lotus2468'), role: 'admin' });
+    const op2 = (await post<{ token: string }>(app, '/api/console/login', { account: 'admin2', password: 'lotus2468' })).data.token;
     // Hong Kong Mark Six, Saturday 21:30 HKT.
     clock.set('2026-11-21T13:30:05Z');
     await app.scheduler.tick();
     const bad = await post(app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1 2 3 4 5 6 6' }, op);
     expect(bad.msg).toBe('The result does not match this lottery');
-    const ok = await post(app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1 2 3 4 5 6 49' }, op);
-    expect(ok).toMatchObject({ code: 0, data: { code: '1 2 3 4 5 6 49' } });
-    const twice = await post(app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1 2 3 4 5 6 48' }, op);
+    const proposed = await post(app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1 2 3 4 5 6 49' }, op);
+    expect(proposed).toMatchObject({ code: 0, data: { code: '1 2 3 4 5 6 49', confirmed: false } });
+    // The same operator cannot confirm; a second operator with other numbers replaces the proposal.
+    expect((await post(app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1 2 3 4 5 6 49' }, op)).data).toMatchObject({ confirmed: false });
+    expect((await post(app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1 2 3 4 5 6 48' }, op2)).data).toMatchObject({ confirmed: false });
+    expect((await get(app, `${lotteryPaths.lastIssue}?ticketId=701`)).data).toMatchObject({ issue: '-' });
+    const confirmed = await post(app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1,2,3,4,5,6,48' }, op);
+    expect(confirmed).toMatchObject({ code: 0, data: { code: '1 2 3 4 5 6 48', confirmed: true } });
+    expect((await get(app, `${lotteryPaths.lastIssue}?ticketId=701`)).data).toMatchObject({ issue: '20261121', code: '1 2 3 4 5 6 48' });
+    const twice = await post(app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1 2 3 4 5 6 47' }, op2);
     expect(twice.msg).toBe('This issue already has a result');
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.target, 'issue:lhc.hk:20261121'));
+    expect(audit.map((a) => a.action)).toEqual(['lottery.result.propose', 'lottery.result.propose', 'lottery.result.propose', 'lottery.result']);
     // Pick 3 drew at 21:25 HKT (13:25 UTC) with no result: 30 minutes later it is cancelled.
     clock.set('2026-11-21T13:56:00Z');
     await app.scheduler.tick();
     const late = await post(app, lotteryPaths.consoleResult, { ticketId: 602, issue: '20261121', code: '1 2 3' }, op);
-    expect(late.msg).toBe('This issue already has a result');
+    expect(late.msg).toBe('This issue was cancelled and its bets refunded');
     const recent = await get<{ issue: string }[]>(app, `${lotteryPaths.recentResults}?ticketId=602`);
     expect(recent.data).toEqual([]);
   });
