@@ -10,6 +10,8 @@ export const historyPaths = {
   doubleHotColdMiss: '/sk/cashew/doubleHotColdMiss',
   remindTop: '/sk/cashew/remindTop',
   elementResults: '/sk/cashew/getElementResultsList',
+  remindCfg: '/sk/cashew/remindCfg',
+  remindDetailBet: '/sk/cashew/remindDetailBet',
 } as const;
 
 /** History windows: at most 100 issues (spec §9 "History fetch 100 rows"). */
@@ -66,4 +68,21 @@ export interface ElementResults {
   /** Zodiac of the lunar year (spec §8: a missing animal year is an error). */
   animalYear: string;
   list: { issue: string; code: string; elements: string[]; zodiacs: string[] }[];
+}
+
+export const remindDetailBody = z.object({
+  ticketId: ticketIdSchema,
+  threshold: z.coerce.number().int().min(2).max(100).default(3),
+});
+
+/** Reminder configuration (spec §3): long-dragon lotteries by series; series 4 and 8 are one entry. */
+export interface RemindCfg {
+  longDragonTickets: { seriesId: number; ticketIds: number[] }[];
+}
+
+/** A long dragon with the two-sided item that follows it on the current issue (null when the lottery has none). */
+export interface DragonBetItem extends LongDragonItem {
+  issue: string;
+  followItemId: number | null;
+  breakItemIds: number[];
 }

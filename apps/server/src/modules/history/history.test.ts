@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { historyPaths, PushType, pushTopics, type ElementResults, type LongDragonItem, type PushEvent, type TrendRow } from '@lotus/contracts';
+import { historyPaths, PushType, pushTopics, type DragonBetItem, type ElementResults, type RemindCfg, type LongDragonItem, type PushEvent, type TrendRow } from '@lotus/contracts';
 import { computedZodiacOf, ZODIACS } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { get, memberToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { familyOf } from '../lottery/families.ts';
 
 type Cell = { value: number; type: number };
 
@@ -88,6 +89,26 @@ describe.each(dbTargets)('history and charts on %s', (target) => {
     const vn = await get<{ issues: unknown[]; chart: TrendRow[] }>(app, `${historyPaths.trendChart}?ticketId=1104`);
     expect(vn.data.issues).toHaveLength(ISSUES);
     expect(vn.data.chart).toEqual([]);
+  });
+
+  it('configures long-dragon reminders by series (4 and 8 merged) and gives the items that follow or break a dragon', async () => {
+    const token = await memberToken(app);
+    const cfg = await post<RemindCfg>(app, historyPaths.remindCfg, {}, token);
+    const series = cfg.data.longDragonTickets;
+    expect(series.find((s) => s.seriesId === 4)!.ticketIds).toEqual([401, 402, 801]);
+    expect(series.some((s) => s.seriesId === 8)).toBe(false);
+    expect(series.find((s) => s.seriesId === 1)!.ticketIds).toEqual([101, 102, 103]);
+    const detail = await post<DragonBetItem[]>(app, historyPaths.remindDetailBet, { ticketId: 101, threshold: 2 }, token);
+    expect(detail.code).toBe(0);
+    const top = await post<LongDragonItem[]>(app, historyPaths.remindTop, { thresholdLst: '2', ticketIdList: '101' }, token);
+    expect(detail.data.map((d) => `${d.position}.${d.attribute}.${d.side}`)).toEqual(top.data.map((d) => `${d.position}.${d.attribute}.${d.side}`));
+    const board = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.dbl.ballBsoe')!;
+    const sides = ['big', 'small', 'odd', 'even'];
+    for (const d of detail.data) {
+      expect(d.issue).toBe('202611211033');
+      expect(d.followItemId).toBe(board.id * 10000 + d.position * 100 + sides.indexOf(d.side));
+      expect(d.breakItemIds).toHaveLength(1);
+    }
   });
 
   it('gives Mark Six results with five elements and zodiacs of the lunar year, and the animal year', async () => {

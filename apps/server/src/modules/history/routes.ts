@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { historyPaths, historyQuery, remindTopBody } from '@lotus/contracts';
+import { historyPaths, historyQuery, remindDetailBody, remindTopBody } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
 import { createHistoryService } from './service.ts';
+import { createLotteryService } from '../lottery/service.ts';
 
 export function historyRoutes(app: FastifyInstance) {
   const history = createHistoryService(app.deps);
+  const lottery = createLotteryService(app.deps);
   route(app, { method: 'GET', url: historyPaths.hisOpenCodes, auth: 'none', query: historyQuery }, ({ query }) =>
     history.openCodes(query.ticketId, query.num),
   );
@@ -24,4 +26,9 @@ export function historyRoutes(app: FastifyInstance) {
   route(app, { method: 'GET', url: historyPaths.elementResults, auth: 'none', query: historyQuery }, ({ query }) =>
     history.elementResults(query.ticketId, query.num, app.deps.clock.now()),
   );
+  route(app, { method: 'POST', url: historyPaths.remindCfg, auth: 'member' }, () => history.remindCfg());
+  route(app, { method: 'POST', url: historyPaths.remindDetailBet, auth: 'member', body: remindDetailBody }, async ({ body, lang }) => {
+    const current = await lottery.currentIssues([body.ticketId]);
+    return history.remindDetailBet(body.ticketId, body.threshold, lang, current[0]?.issue ?? null);
+  });
 }

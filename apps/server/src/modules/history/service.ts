@@ -4,10 +4,11 @@
  * all computed by the engine (stats, dragon) over the latest drawn issues (at most 100).
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ElementResults, LongDragonItem, TrendRow } from '@lotus/contracts';
+import type { DragonBetItem, ElementResults, LongDragonItem, RemindCfg, TrendRow } from '@lotus/contracts';
 import {
   coldHot,
   computedTables,
+  creditItems,
   ELEMENTS,
   longDragons,
   lunarYearOf,
@@ -17,12 +18,13 @@ import {
   ZODIACS,
   type ColdHotCell,
   type ColdHotKey,
+  type Play,
 } from '@lotus/engine';
 import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { issues, lotteries } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import { familyOf, parseDraw, type AnyFamily } from '../lottery/families.ts';
+import { drawsAreStrings, familyOf, parseDraw, type AnyFamily } from '../lottery/families.ts';
 import { lotteryName } from '../lottery/service.ts';
 
 type NumDraw = readonly number[];
@@ -191,5 +193,38 @@ export function createHistoryService(deps: AppDeps) {
     return { animalYear: ZODIACS[yearZodiac(year)]!, list };
   }
 
-  return { openCodes, trendChart, trendHistory, hotMiss, doubleHotColdMiss, remindTop, elementResults };
+  /** Long-dragon lotteries by series; PK10 (4) and racing-car dice (8) are merged (spec §3). */
+  async function remindCfg(): Promise<RemindCfg> {
+    const all = await db.select({ id: lotteries.id, category: lotteries.category, family: lotteries.family }).from(lotteries).orderBy(lotteries.sortOrder);
+    const bySeries = new Map<number, number[]>();
+    for (const l of all) {
+      const f = familyOf(l.family);
+      if (!f || f.draw.length > MAX_POSITIONS || drawsAreStrings(f)) continue;
+      const series = l.category === 8 ? 4 : l.category;
+      bySeries.set(series, [...(bySeries.get(series) ?? []), l.id]);
+    }
+    return { longDragonTickets: [...bySeries].map(([seriesId, ticketIds]) => ({ seriesId, ticketIds })) };
+  }
+
+  /**
+   * The lottery's long dragons with the two-sided items to follow or break each on the current
+   * issue: the family's per-position 大小单双 board (`*.dbl.ballBsoe`), option by its side.
+   */
+  async function remindDetailBet(ticketId: number, threshold: number, lang: Language, issueNo: string | null): Promise<DragonBetItem[]> {
+    const dragons = await remindTop([ticketId], threshold, lang);
+    const [lottery] = await db.select().from(lotteries).where(eq(lotteries.id, ticketId));
+    const family = lottery ? familyOf(lottery.family) : undefined;
+    const board = family?.plays.find((p) => p.market === 'credit' && p.code.endsWith('.dbl.ballBsoe'));
+    const items = board ? creditItems(board as unknown as Play) : [];
+    const itemFor = (position: number, side: string) => items.find((i) => i.row === position && i.nameKey === `play.opt.${side}`)?.playItemId ?? null;
+    const others: Record<string, string[]> = { big: ['small'], small: ['big'], odd: ['even'], even: ['odd'] };
+    return dragons.map((d) => ({
+      ...d,
+      issue: issueNo ?? '',
+      followItemId: itemFor(d.position, d.side),
+      breakItemIds: (others[d.side] ?? []).map((s) => itemFor(d.position, s)).filter((x): x is number => x !== null),
+    }));
+  }
+
+  return { openCodes, trendChart, trendHistory, hotMiss, doubleHotColdMiss, remindTop, elementResults, remindCfg, remindDetailBet };
 }
