@@ -44,6 +44,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Plugins open the database and the broker; on a loaded 2-core machine that can take a while.
+    pluginTimeout: 60_000,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
