@@ -38,7 +38,7 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string) => !/packages[\\/](engine|contracts|i18n)[\\/]src[\\/]/.test(id),
-        manualPureFunctions: ['z'],
+        manualPureFunctions: ['z', 'int', 'lines', 'rangeOrdered', 'withRange'],
       },
     },
   },

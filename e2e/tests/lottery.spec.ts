@@ -73,6 +73,15 @@ test('quick selectors, the single-entry parser and the live count', async ({ pag
   await expect(page.getByTestId('ball-0-4')).toHaveAttribute('aria-pressed', 'false');
   await page.getByTestId('quick-0-clear').click();
   await expect(page.getByTestId('ball-0-5')).toHaveAttribute('aria-pressed', 'false');
+  for (let r = 1; r < 5; r++) await page.getByTestId(`quick-${r}-odd`).click();
+  await page.getByTestId('ball-0-2').click();
+  // 1 × 5^4 bets at 2 yuan (engine countBets and stakeMilli).
+  await expect(page.getByTestId('bet-summary')).toHaveText('625 cược, 1250.000');
+
+  await page.getByTestId('plays').getByRole('button', { name: 'Trực tiếp Đơn thức' }).click();
+  await page.getByTestId('danshi-input').fill('12345 67890,1234x 12345');
+  await expect(page.getByTestId('bet-summary')).toHaveText('2 cược, 4.000');
+  await expect(page.getByTestId('danshi-problems')).toContainText('1234x');
 });
 
 test('places a two-sided bet from the disc with the default amount 5', async ({ page }) => {

@@ -11,16 +11,24 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
 import { formatMoney, parseMoney } from '@lotus/engine';
 import { usePlatformConfig } from '../features/platform/api/get-platform-config.ts';
 import { useUserInfo } from '../features/auth/api/get-user-info.ts';
-import { SideMenu } from '../features/lotteries/components/SideMenu.tsx';
 import { useSessionLifecycle } from '../features/session/use-session-lifecycle.ts';
 import { clearSession, getToken } from '../lib/session.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { TOP_MENU } from '../lib/menus.ts';
+
+/**
+ * The side menu (lottery list, recently played) is its own chunk: it needs the lottery contracts,
+ * which the first page does without (budget: 250 KB of initial JavaScript).
+ */
+const SideMenu = lazy(() =>
+  import('../features/lotteries/components/SideMenu.tsx').then((m) => ({ default: m.SideMenu })),
+);
 
 /** Balance with a refresh button (spec §2 shell); amounts shown with 2 decimals, truncated (§5). */
 function Balance() {
@@ -122,7 +130,9 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" data-testid="side-menu">
         <AppShell.Section grow component={ScrollArea}>
-          <SideMenu onNavigate={close} />
+          <Suspense fallback={null}>
+            <SideMenu onNavigate={close} />
+          </Suspense>
         </AppShell.Section>
         <AppShell.Section hiddenFrom="sm" pt="xs">
           <Group justify="space-between">

@@ -171,6 +171,12 @@ const rows = {
   'webApp.confirm.repeatTitle': ['Cược trùng lặp', '重复投注', 'Repeat bet', 'Taruhan berulang'],
   'webApp.confirm.title': ['Xác nhận đặt cược', '确认投注', 'Confirm the bet', 'Konfirmasi taruhan'],
   'webApp.double.amount': ['Tiền mỗi cược', '单注金额', 'Amount per bet', 'Jumlah per taruhan'],
+  'webApp.double.pickHint': [
+    'Chọn {{min}} - {{max}} số',
+    '选择 {{min}} - {{max}} 个号码',
+    'Pick {{min}} - {{max}} numbers',
+    'Pilih {{min}} - {{max}} nomor',
+  ],
   'webApp.double.range': [
     'Hạn mức mỗi cược: {{min}} - {{max}}',
     '单注范围：{{min}} - {{max}}',

@@ -113,6 +113,7 @@ function LotteryView({ ticketId }: { ticketId: number }) {
         </>
       ) : (
         <DoubleDisc
+          family={family}
           ticketId={ticketId}
           issue={onSale ? (clock.issue?.issue ?? null) : null}
           config={config}

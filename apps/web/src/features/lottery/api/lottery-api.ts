@@ -107,7 +107,8 @@ export const placeChaseOrder = ({ tid, lines, cd, stopAfterWin, key }: ChaseOrde
 export interface DoubleOrderInput {
   tid: number;
   pno: string;
-  items: { playItemId: number; betAmount: string }[];
+  /** `content`: the picked numbers of a pick play ("1,2,3"). */
+  items: { playItemId: number; betAmount: string; content?: string }[];
   key: string;
   confirm?: 0 | 1;
 }
@@ -118,7 +119,8 @@ export function placeDoubleOrder({ tid, pno, items, key, confirm = 0 }: DoubleOr
   items.forEach((it, i) => {
     form[`list.${i}.playItemId`] = it.playItemId;
     form[`list.${i}.betAmount`] = it.betAmount;
-    form[`list.${i}.betNum`] = 1;
+    form[`list.${i}.betCount`] = 1;
+    if (it.content) form[`list.${i}.content`] = it.content;
   });
   return api<PlacedOrders>('POST', orderPaths.doubleCreate, form, { timeoutMs: DOUBLE_BET_TIMEOUT_MS });
 }

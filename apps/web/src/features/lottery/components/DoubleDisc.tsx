@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Modal, NumberInput, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, parseMoney } from '@lotus/engine';
+import { formatMoney, isPickCredit, parseMoney, type Play } from '@lotus/engine';
 import type { PlayNode, UserConfig } from '@lotus/contracts';
 import { placeDoubleOrder, usePlayList } from '../api/lottery-api.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { playById, type AnyFamily } from '../families.ts';
 
 /** The member's current double-bet range (spec §3 doubleBetRangeList, game settings). */
 export function currentRange(config: UserConfig): { min: number; max: number } {
@@ -22,17 +23,22 @@ export function DoubleDisc({
   issue,
   config,
   disabled,
+  family,
 }: {
   ticketId: number;
   issue: string | null;
   config: UserConfig;
   disabled: boolean;
+  family: AnyFamily;
 }) {
   const { t } = useTranslation();
   const list = usePlayList(ticketId, 2);
   const [picked, setPicked] = useState<Map<number, string>>(new Map());
+  /** Numbers picked on "pick" two-sided plays (engine isPickCredit), by play item id. */
+  const [numbers, setNumbers] = useState<Map<number, number[]>>(new Map());
   const [amount, setAmount] = useState<number>(config.defaultDoubleAmount);
   const [catId, setCatId] = useState<string | null>(null);
+  const [playSel, setPlaySel] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const range = currentRange(config);
   const order = usePlaceOrder(
@@ -42,9 +48,16 @@ export function DoubleDisc({
         pno: issue ?? '',
         key,
         confirm,
-        items: [...picked.keys()].map((playItemId) => ({ playItemId, betAmount: String(amount) })),
+        items: [...picked.keys()].map((playItemId) => ({
+          playItemId,
+          betAmount: String(amount),
+          content: numbers.get(playItemId)?.join(','),
+        })),
       }),
-    () => setPicked(new Map()),
+    () => {
+      setPicked(new Map());
+      setNumbers(new Map());
+    },
   );
   if (list.isError)
     return (
@@ -67,7 +80,12 @@ export function DoubleDisc({
       else if (next.size < 100) next.set(id, label);
       return next;
     });
-  const plays: PlayNode[] = catalog.subCatalogs.flatMap((s) => s.plays);
+  const allPlays: PlayNode[] = catalog.subCatalogs.flatMap((s) => s.plays);
+  // Large boards (Vietnamese lô/đề: 100–1000 options per play) show one play at a time.
+  const itemCount = allPlays.reduce((a, p) => a + (p.items?.length ?? 0), 0);
+  const onePlay = itemCount > 120 || allPlays.length > 6;
+  const shownPlay = allPlays.find((p) => p.playId === playSel) ?? allPlays[0];
+  const plays = onePlay && shownPlay ? [shownPlay] : allPlays;
   const quick = config.quickAmounts.filter((q) => q.enabled).map((q) => q.amount);
   const submit = () => {
     setConfirming(false);
@@ -75,7 +93,13 @@ export function DoubleDisc({
   };
   return (
     <Stack gap="sm" data-testid="double-disc">
-      <Tabs value={String(catalog.id)} onChange={setCatId}>
+      <Tabs
+        value={String(catalog.id)}
+        onChange={(v) => {
+          setCatId(v);
+          setPlaySel(null);
+        }}
+      >
         <Tabs.List style={{ flexWrap: 'wrap' }}>
           {catalogs.map((c) => (
             <Tabs.Tab key={c.id} value={String(c.id)}>
@@ -84,7 +108,81 @@ export function DoubleDisc({
           ))}
         </Tabs.List>
       </Tabs>
+      {onePlay && (
+        <Group gap={6} data-testid="double-plays">
+          {allPlays.map((p) => (
+            <Button
+              key={p.playId}
+              size="compact-sm"
+              variant={p.playId === shownPlay?.playId ? 'filled' : 'default'}
+              onClick={() => setPlaySel(p.playId)}
+            >
+              {p.name}
+            </Button>
+          ))}
+        </Group>
+      )}
       {plays.map((p) => {
+        const engine = playById(family, p.playId) as Play | undefined;
+        const item = p.items?.[0];
+        if (engine && item && isPickCredit(engine)) {
+          const row = engine.shape.rows[0]!;
+          const mine = numbers.get(item.playItemId) ?? [];
+          const setMine = (next: number[]) => {
+            setNumbers((m) => new Map(m).set(item.playItemId, next));
+            const valid = engine.validate({ rows: [next] }).ok;
+            setPicked((m) => {
+              const out = new Map(m);
+              if (valid) out.set(item.playItemId, `${p.name} ${next.join(',')}`);
+              else out.delete(item.playItemId);
+              return out;
+            });
+          };
+          return (
+            <Card key={p.playId} withBorder padding="xs" data-testid={`pick-${item.playItemId}`}>
+              <Group justify="space-between" mb={4}>
+                <Text size="sm" fw={700}>
+                  {p.name}
+                </Text>
+                <Text size="xs" c="pink">
+                  {item.odds.replace(/0+$/, '').replace(/\.$/, '')}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed" mb={4}>
+                {t('webApp.double.pickHint', { min: row.minPicks, max: row.maxPicks })}
+              </Text>
+              <Group gap={4}>
+                {row.values.map((v) => {
+                  const on = mine.includes(v);
+                  return (
+                    <Button
+                      key={v}
+                      size="compact-xs"
+                      radius={row.valueKeys ? 'sm' : 'xl'}
+                      miw={30}
+                      px={4}
+                      variant={on ? 'filled' : 'outline'}
+                      aria-pressed={on}
+                      onClick={() =>
+                        setMine(
+                          on
+                            ? mine.filter((x) => x !== v)
+                            : mine.length < row.maxPicks
+                              ? [...mine, v].sort((a, b) => a - b)
+                              : mine,
+                        )
+                      }
+                    >
+                      {row.valueKeys
+                        ? t(row.valueKeys[row.values.indexOf(v)] ?? '')
+                        : String(v).padStart(2, '0')}
+                    </Button>
+                  );
+                })}
+              </Group>
+            </Card>
+          );
+        }
         const rows = [...new Set((p.items ?? []).map((i) => i.row))];
         return (
           <Card key={p.playId} withBorder padding="xs">
