@@ -177,6 +177,7 @@ const rows = {
     'Pick {{min}} - {{max}} numbers',
     'Pilih {{min}} - {{max}} nomor',
   ],
+  'webApp.home.noDraw': ['Chưa có kết quả', '暂无开奖', 'No draw yet', 'Belum ada hasil'],
   'webApp.double.range': [
     'Hạn mức mỗi cược: {{min}} - {{max}}',
     '单注范围：{{min}} - {{max}}',

@@ -1,7 +1,13 @@
-import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Card, Image, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { parseJsonConfig, usePlatformConfig, type Banner } from '../platform/api/get-platform-config.ts';
+
+/** The lottery sections load as their own chunk (they need the lottery contracts and the engine's countdown). */
+const HomeLotteries = lazy(() =>
+  import('../lotteries/components/HomeLotteries.tsx').then((m) => ({ default: m.HomeLotteries })),
+);
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -18,7 +24,9 @@ export function HomePage() {
           </Card>
         ))}
       </SimpleGrid>
-      <Text c="dimmed">{t('web.home.hot')}</Text>
+      <Suspense fallback={null}>
+        <HomeLotteries />
+      </Suspense>
     </Stack>
   );
 }

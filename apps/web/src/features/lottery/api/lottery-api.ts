@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   lotteryPaths,
   orderPaths,
-  paths,
   type CurrentIssue,
   type GroupNode,
   type IssueResult,
@@ -52,24 +51,6 @@ export const recentResultsQueryOptions = (ticketId: number, num = 10) =>
     queryKey: ['lottery', 'results', ticketId, num],
     queryFn: () => api<IssueResult[]>('GET', lotteryPaths.recentResults, { ticketId, num }),
   });
-
-/**
- * Server gap = server time − local time, from the time server's Date header (spec §4, §7). A
- * missing header or a failed call gives 0 (spec §8: missing time server → gap 0).
- */
-export async function getServerGapMs(): Promise<number> {
-  try {
-    const sentAt = Date.now();
-    const res = await fetch(paths.serverTime, { signal: AbortSignal.timeout(5000) });
-    const date = res.headers.get('date');
-    if (!date) return 0;
-    const receivedAt = Date.now();
-    // The header has whole seconds: compare with the middle of the round trip.
-    return new Date(date).getTime() - Math.round((sentAt + receivedAt) / 2);
-  } catch {
-    return 0;
-  }
-}
 
 export interface NormalOrderInput {
   tid: number;

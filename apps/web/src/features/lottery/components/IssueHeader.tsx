@@ -2,33 +2,9 @@ import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SaleState, type TicketCfg } from '@lotus/contracts';
 import { useLastIssue } from '../api/lottery-api.ts';
-import { formatRemain, type IssueClock } from '../hooks/use-issue-clock.ts';
-
-/** Draw numbers as balls; Vietnamese prize numbers and long draws wrap. */
-export function DrawBalls({ code, size = 30 }: { code: string; size?: number }) {
-  const nums = code.trim() ? code.trim().split(/\s+/) : [];
-  return (
-    <Group gap={4} data-testid="draw-balls">
-      {nums.slice(0, 27).map((n, i) => (
-        <Text
-          key={i}
-          span
-          fw={700}
-          c="white"
-          bg="pink.6"
-          ta="center"
-          size="sm"
-          miw={size}
-          h={size}
-          px={4}
-          style={{ borderRadius: size, lineHeight: `${size}px` }}
-        >
-          {n}
-        </Text>
-      ))}
-    </Group>
-  );
-}
+import { type IssueClock } from '../hooks/use-issue-clock.ts';
+import { formatRemain } from '../../../lib/time.ts';
+import { DrawBalls } from '../../../components/ui/DrawBalls.tsx';
 
 /** Current issue with its countdown, the last issue and its numbers, and the sale state (spec §4). */
 export function IssueHeader({ cfg, clock }: { cfg: TicketCfg; clock: IssueClock }) {

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { countdown } from '@lotus/engine';
 import type { CurrentIssue } from '@lotus/contracts';
-import { getCurrentIssue, getServerGapMs } from '../api/lottery-api.ts';
+import { getServerGapMs } from '../../../lib/server-time.ts';
+import { getCurrentIssue } from '../api/lottery-api.ts';
 
 export interface IssueClock {
   issue: CurrentIssue | null;
@@ -112,14 +113,4 @@ export function useIssueClock(ticketId: number): IssueClock {
   }, [id, ticketId, queryClient]);
 
   return view;
-}
-
-/** mm:ss, or h:mm:ss from an hour up. */
-export function formatRemain(sec: number): string {
-  const h = Math.floor(sec / 3600);
-  const m = Math.floor((sec % 3600) / 60);
-  const s = sec % 60;
-  const mm = String(m).padStart(2, '0');
-  const ss = String(s).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Badge, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { lotteryPaths, SaleState, type IssueResult, type LotteryListItem } from '@lotus/contracts';
+import { DrawBalls } from '../../../components/ui/DrawBalls.tsx';
+import { api } from '../../../lib/api.ts';
+import { formatRemain } from '../../../lib/time.ts';
+import { useLotteryList } from '../api/get-lottery-list.ts';
+import { useIssueClocks, type ClockView } from '../hooks/use-issue-clocks.ts';
+
+function LastDraw({ ticketId }: { ticketId: number }) {
+  const { t } = useTranslation();
+  const last = useQuery({
+    queryKey: ['lottery', 'last', ticketId],
+    queryFn: () => api<IssueResult>('GET', lotteryPaths.lastIssue, { ticketId }),
+    staleTime: 30_000,
+  });
+  if (!last.data?.code)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('webApp.home.noDraw')}
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {t('webApp.lottery.lastIssue', { issue: last.data.issue })}
+      </Text>
+      <DrawBalls code={last.data.code} size={22} />
+    </Stack>
+  );
+}
+
+function LotteryCard({
+  item,
+  clock,
+  withDraw,
+}: {
+  item: LotteryListItem;
+  clock: ClockView | undefined;
+  withDraw: boolean;
+}) {
+  const { t } = useTranslation();
+  const suspended = item.suspended || clock?.issue.sale === SaleState.SUSPENDED;
+  return (
+    <Card
+      component={Link}
+      to={`/lottery/${item.ticketId}`}
+      withBorder
+      padding="sm"
+      data-testid={`home-lottery-${item.ticketId}`}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={600} size="sm" truncate>
+          {item.name}
+        </Text>
+        {item.hotLabel === 1 && (
+          <Badge size="xs" color="red" variant="light">
+            {t('webApp.lotteries.hot')}
+          </Badge>
+        )}
+      </Group>
+      <Group justify="space-between" mt={4} gap="xs">
+        <Text size="xs" c="dimmed">
+          {clock ? t('webApp.lottery.currentIssue', { issue: clock.issue.issue }) : ' '}
+        </Text>
+        {suspended ? (
+          <Badge size="xs" color="gray">
+            {t('webApp.lottery.suspendedBadge')}
+          </Badge>
+        ) : (
+          <Text size="sm" fw={700} ff="monospace" data-testid="home-countdown">
+            {clock ? formatRemain(clock.remainSec) : '--:--'}
+          </Text>
+        )}
+      </Group>
+      {withDraw && (
+        <Stack mt={6}>
+          <LastDraw ticketId={item.ticketId} />
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Home's lottery sections (spec §2 home): hot lotteries with their recent draw, and the lottery
+ * list by category, each with its countdown.
+ */
+export function HomeLotteries() {
+  const { t } = useTranslation();
+  const list = useLotteryList();
+  const [tab, setTab] = useState<string | null>(null);
+  const categories = list.data ?? [];
+  const hot = categories.flatMap((c) => c.list).filter((l) => l.hotLabel === 1);
+  const current = categories.find((c) => String(c.seriesType) === tab) ?? categories[0];
+  const shownIds = [...new Set([...hot, ...(current?.list ?? [])].map((l) => l.ticketId))];
+  const clocks = useIssueClocks(shownIds);
+  if (list.isError) return <Text c="dimmed">{t('webApp.lotteries.loadFailed')}</Text>;
+  return (
+    <Stack gap="lg">
+      {hot.length > 0 && (
+        <Stack gap="xs" data-testid="home-hot">
+          <Title order={3}>{t('web.home.hot')}</Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+            {hot.map((l) => (
+              <LotteryCard key={l.ticketId} item={l} clock={clocks.get(l.ticketId)} withDraw />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+      {current && (
+        <Stack gap="xs" data-testid="home-categories">
+          <Title order={3}>{t('webApp.menu.lotteries')}</Title>
+          <Tabs value={String(current.seriesType)} onChange={setTab}>
+            <Tabs.List style={{ flexWrap: 'wrap' }}>
+              {categories.map((c) => (
+                <Tabs.Tab key={c.seriesType} value={String(c.seriesType)}>
+                  {c.name}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+            {current.list.map((l) => (
+              <LotteryCard key={l.ticketId} item={l} clock={clocks.get(l.ticketId)} withDraw={false} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { countdown } from '@lotus/engine';
+import { lotteryPaths, type CurrentIssue } from '@lotus/contracts';
+import { api } from '../../../lib/api.ts';
+
+export interface ClockView {
+  issue: CurrentIssue;
+  remainSec: number;
+}
+
+/**
+ * Countdowns of many lotteries (home list) on the engine's countdown machine (spec §4): one 1 s
+ * tick for all, fetches the machine asks for gathered into one currentSaleIssue/list call.
+ */
+export function useIssueClocks(ticketIds: readonly number[]): ReadonlyMap<number, ClockView> {
+  const key = ticketIds.join(',');
+  const state = useRef(countdown.createCountdown(0));
+  const [views, setViews] = useState<ReadonlyMap<number, ClockView>>(new Map());
+
+  useEffect(() => {
+    const ids = key ? key.split(',').map(Number) : [];
+    if (ids.length === 0) return;
+    let alive = true;
+    let wake: ReturnType<typeof setTimeout> | undefined;
+    const issues = new Map<number, CurrentIssue>();
+    const publish = () => {
+      if (!alive) return;
+      const next = new Map<number, ClockView>();
+      for (const [id, issue] of issues) {
+        const c = state.current.lotteries[String(id)]?.counter;
+        next.set(id, { issue, remainSec: c?.remainSec ?? 0 });
+      }
+      setViews(next);
+    };
+    async function load(wanted: number[]) {
+      const batch = [...new Set(wanted)].slice(0, 100);
+      try {
+        const list = await api<CurrentIssue[]>('GET', lotteryPaths.currentSaleIssueList, {
+          ticketIds: batch.join(','),
+        });
+        if (!alive) return;
+        const now = Date.now();
+        const got = new Set<number>();
+        for (const issue of list) {
+          got.add(issue.ticketId);
+          issues.set(issue.ticketId, issue);
+          state.current = countdown.loaded(
+            state.current,
+            String(issue.ticketId),
+            { issue: issue.issue, endTimeMs: issue.endTime, totalSec: issue.total },
+            now,
+          );
+        }
+        for (const id of batch)
+          if (!got.has(id)) state.current = countdown.loadFailed(state.current, String(id));
+      } catch {
+        for (const id of batch) state.current = countdown.loadFailed(state.current, String(id));
+      }
+      publish();
+    }
+    const run = (events: countdown.CountdownEvent[]) => {
+      const wanted = events.filter((e) => e.type === 'fetch').map((e) => Number(e.lotteryId));
+      if (wanted.length > 0) void load(wanted);
+      clearTimeout(wake);
+      const at = countdown.nextWakeAtMs(state.current);
+      if (at !== null)
+        wake = setTimeout(
+          () => {
+            const step = countdown.fireDue(state.current, Date.now());
+            state.current = step.state;
+            run(step.events);
+          },
+          Math.max(0, at - Date.now()),
+        );
+    };
+    state.current = countdown.createCountdown(0);
+    const first: countdown.CountdownEvent[] = [];
+    for (const id of ids) {
+      const step = countdown.register(state.current, String(id));
+      state.current = step.state;
+      first.push(...step.events);
+    }
+    run(first);
+    const tick = setInterval(() => {
+      const step = countdown.tick(state.current, Date.now());
+      state.current = step.state;
+      publish();
+      run(step.events);
+    }, countdown.TICK_MS);
+    return () => {
+      alive = false;
+      clearInterval(tick);
+      clearTimeout(wake);
+    };
+  }, [key]);
+
+  return views;
+}
