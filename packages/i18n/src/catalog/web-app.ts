@@ -293,6 +293,42 @@ const rows = {
     'Too many bets on one slip',
     'Terlalu banyak taruhan dalam satu slip',
   ],
+  'webApp.settings.title': ['Cài đặt trò chơi', '游戏设置', 'Game settings', 'Pengaturan permainan'],
+  'webApp.settings.doubleRange': [
+    'Hạn mức cược hai mặt',
+    '双面盘投注区间',
+    'Two-sided bet range',
+    'Rentang taruhan dua sisi',
+  ],
+  'webApp.settings.defaultDoubleAmount': [
+    'Tiền cược hai mặt mặc định',
+    '双面盘默认金额',
+    'Default two-sided amount',
+    'Jumlah dua sisi bawaan',
+  ],
+  'webApp.settings.betConfirm': [
+    'Xác nhận trước khi đặt cược',
+    '投注前确认',
+    'Confirm before betting',
+    'Konfirmasi sebelum bertaruh',
+  ],
+  'webApp.settings.doubleConfirm': [
+    'Xác nhận cược hai mặt',
+    '双面盘投注确认',
+    'Confirm two-sided bets',
+    'Konfirmasi taruhan dua sisi',
+  ],
+  'webApp.settings.countdownSound': [
+    'Âm thanh đếm ngược',
+    '倒计时声音',
+    'Countdown sound',
+    'Suara hitung mundur',
+  ],
+  'webApp.settings.winSound': ['Âm thanh trúng thưởng', '中奖声音', 'Win sound', 'Suara menang'],
+  'webApp.settings.winNotice': ['Thông báo trúng thưởng', '中奖提示', 'Win notice', 'Pemberitahuan menang'],
+  'webApp.settings.quickAmounts': ['Số tiền nhanh', '快捷金额', 'Quick amounts', 'Jumlah cepat'],
+  'webApp.settings.save': ['Lưu', '保存', 'Save', 'Simpan'],
+  'webApp.settings.saved': ['Đã lưu thay đổi', '修改成功', 'Changes saved', 'Perubahan disimpan'],
 } as const satisfies Record<string, readonly [vi: string, zh: string, en: string, id: string]>;
 
 type Key = keyof typeof rows;
