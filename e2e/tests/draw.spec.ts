@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The whole round trip on a 1-minute SSC: a bet that must win (every digit of one position),
+ * the draw arriving over push, the win notice (open status 3) and the refreshed balance.
+ */
+test('a winning bet shows the win notice when the draw arrives over push', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/web/login');
+  await page.getByLabel('Tài khoản').fill('demo01');
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('lotus2468');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL(/\/web\/home$/);
+  await page.goto('/web/lottery/101');
+  await expect(page.getByTestId('countdown')).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        ((await page.getByTestId('countdown').textContent()) ?? '00:00')
+          .split(':')
+          .map(Number)
+          .reduce((a, v) => a * 60 + v, 0),
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(10);
+  const issue = ((await page.getByTestId('current-issue').textContent()) ?? '').replace(/\D/g, '');
+  await page.getByRole('tab', { name: 'Định vị', exact: true }).click();
+  await page.getByTestId('quick-0-all').click();
+  await expect(page.getByTestId('bet-summary')).toHaveText('10 cược, 20.000');
+  await page.getByTestId('add-to-basket').click();
+  await page.getByTestId('place-bet').click();
+  const placed = page.waitForResponse((r) => r.url().includes('/order/normal/create'));
+  await page.getByTestId('confirm-bet').click();
+  expect((await (await placed).json()).code).toBe(0);
+  const afterBet = (await page.getByTestId('balance').textContent()) ?? '';
+
+  // The draw: the win push (type 2, open status 3) shows the notice; the balance is refetched.
+  await expect(page.getByText('Chúc mừng trúng thưởng!')).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByTestId('balance')).not.toHaveText(afterBet);
+  // The issue moved on and the last issue shows the drawn numbers.
+  await expect(page.getByTestId('current-issue')).not.toContainText(issue);
+  await expect(page.getByText(`Kỳ trước ${issue}`)).toBeVisible({ timeout: 20_000 });
+});
