@@ -80,11 +80,15 @@ for (const { family, ticketId } of FAMILIES) {
       const disc = page.getByTestId('double-disc');
       const option = disc.locator('[data-testid^="item-"]').first();
       const tabs = disc.getByRole('tab');
+      await expect(tabs.first()).toBeVisible();
       for (let i = 0; i < (await tabs.count()) && (await option.count()) === 0; i++) {
         await tabs.nth(i).click();
+        await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
         const plays = disc.getByTestId('double-plays').getByRole('button');
-        for (let j = 0; j < (await plays.count()) && (await option.count()) === 0; j++)
+        for (let j = 0; j < (await plays.count()) && (await option.count()) === 0; j++) {
           await plays.nth(j).click();
+          await expect(plays.nth(j)).toHaveAttribute('data-variant', 'filled');
+        }
       }
       await option.click();
       await shot(page, `lottery-${family}-vi-1280`);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import type { UserConfig } from '@lotus/contracts';
 import { getToken } from '../../lib/session.ts';
 import { userInfoQueryOptions } from '../auth/api/get-user-info.ts';
 import { KEEP_ALIVE_MS, keepAlive, useTokenVerify } from './api/verify-token.ts';
@@ -44,7 +45,11 @@ export function useSessionLifecycle(): void {
           onEvent: (event, effects) => {
             const { refetch, winAmount } = effects;
             for (const queryKey of refetch) void queryClient.invalidateQueries({ queryKey });
-            if (winAmount !== null)
+            // The win notice follows the member's setting (user config winModal, default on).
+            if (
+              winAmount !== null &&
+              (queryClient.getQueryData<UserConfig>(['user-config'])?.winModal ?? true)
+            )
               notifications.show({
                 id: `win-${event.at}`,
                 color: 'green',
