@@ -110,3 +110,25 @@ test('the betting page works on a 375-pixel phone', async ({ page }) => {
   expect(overflow).toBe(false);
   await shot(page, 'lottery-ssc-vi-375');
 });
+
+test('starts a chase over the next issues from the basket', async ({ page }) => {
+  await login(page);
+  await page.goto('/web/lottery/103');
+  await waitForOpenIssue(page);
+  await page.getByRole('tab', { name: 'Định vị', exact: true }).click();
+  await page.getByTestId('ball-0-7').click();
+  await page.getByTestId('add-to-basket').click();
+  await page.getByTestId('chase-toggle').click();
+  await page.getByTestId('chase-build').click();
+  // Five issues at multiple 1 of a 2.000 slip.
+  await expect(page.getByTestId('chase-summary')).toContainText('10.000');
+  await expect(page.getByTestId('basket-total')).toContainText('10.000');
+  await shot(page, 'lottery-chase-vi-1280');
+  await page.getByTestId('place-bet').click();
+  const placed = page.waitForResponse((r) => r.url().includes('/order/normal/chase'));
+  await page.getByTestId('confirm-bet').click();
+  const body = await (await placed).json();
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  expect(body.data.orderIds).toHaveLength(5);
+  await expect(page.getByText('Đặt cược thành công')).toBeVisible();
+});

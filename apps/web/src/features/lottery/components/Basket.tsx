@@ -22,27 +22,13 @@ import {
   sameMultiplePlan,
   type ChaseItem,
 } from '@lotus/engine';
-import { chasePaths, type NormalLine } from '@lotus/contracts';
+import { chasePaths } from '@lotus/contracts';
 import { api } from '../../../lib/api.ts';
 import { placeChaseOrder, placeNormalOrder, type TraceIssue } from '../api/lottery-api.ts';
-import { playById, type AnyFamily } from '../families.ts';
+import type { AnyFamily } from '../families.ts';
+import { wireLines } from '../wire-lines.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
-import { useBasket, type Slip } from '../store.ts';
-
-/** The wire lines of the basket (spec §7 b, c, m, t, n, i, p, z), built by the engine. */
-export function wireLines(family: AnyFamily, slips: readonly Slip[]): NormalLine[] {
-  return slips.map((s, i) => {
-    const play = playById(family, s.playId)!;
-    const line = buildBetLine({
-      play,
-      selection: s.selection,
-      mode: s.mode,
-      multiple: s.multiple,
-      lineNo: i + 1,
-    });
-    return { ...line, z: line.z ?? 0 };
-  });
-}
+import { useBasket } from '../store.ts';
 
 type ChaseMode = 'same' | 'double';
 
