@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  buildBetLine,
   doublingPlan,
   formatChase,
   formatMoney,
