@@ -132,3 +132,25 @@ test('starts a chase over the next issues from the basket', async ({ page }) => 
   expect(body.data.orderIds).toHaveLength(5);
   await expect(page.getByText('Đặt cược thành công')).toBeVisible();
 });
+
+test('a lottery suspended by an operator shows the spec message and takes no bets', async ({ page }) => {
+  const login = await page.request.post('/api/console/login', {
+    form: { account: 'admin', password: 'lotus2468' },
+  });
+  const { token } = (await login.json()).data as { token: string };
+  const suspend = (suspended: boolean) =>
+    page.request.post('/api/console/lotteries/suspend', {
+      headers: { token },
+      form: { ticketId: 202, suspended: String(suspended) },
+    });
+  expect((await (await suspend(true)).json()).code).toBe(0);
+  try {
+    await page.goto('/web/lottery/202');
+    await expect(page.getByTestId('suspended-notice')).toBeVisible();
+    await expect(page.getByTestId('countdown')).toHaveCount(0);
+    await expect(page.getByTestId('add-to-basket')).toBeDisabled();
+    await shot(page, 'lottery-suspended-vi-1280');
+  } finally {
+    await suspend(false);
+  }
+});
