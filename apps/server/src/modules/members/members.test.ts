@@ -196,6 +196,40 @@ describe.each(dbTargets)('members API on %s', (target) => {
       expect(gone.body.code).toBe(ResultCode.NOT_LOGGED_IN);
     });
 
+    it('logs in through tagon/login too, recording the device code', async () => {
+      const { body } = await api.post(paths.tagonLogin, {
+        account: DEMO.member.account,
+        password: DEMO.member.password,
+        device: 4,
+      });
+      expect(body.code, body.msg).toBe(0);
+      const row = await database.db.query.members.findFirst({
+        where: eq(members.account, DEMO.member.account),
+      });
+      expect(row!.lastLoginDevice).toBe(4);
+      expect(
+        (await api.post(paths.tagonLogin, { account: DEMO.member.account, password: 'x', device: 9 })).body
+          .code,
+      ).toBe(ResultCode.VALIDATION);
+    });
+
+    it('limits operator logins the same way', async () => {
+      for (let i = 0; i < 5; i++) {
+        const { body } = await api.post(
+          '/api/console/login',
+          { account: 'ghostop', password: 'wrong' },
+          { ip: '192.0.2.5' },
+        );
+        expectRefused(body, 'errors.badCredentials');
+      }
+      const locked = await api.post(
+        '/api/console/login',
+        { account: 'ghostop', password: 'wrong' },
+        { ip: '192.0.2.6' },
+      );
+      expectRefused(locked.body, 'member.loginLocked', { minutes: 15 });
+    });
+
     it('accepts the token as a query parameter on entry', async () => {
       const token = await api.login(DEMO.member.account, DEMO.member.password);
       const res = await api.get(memberPaths.isOnline, { token });

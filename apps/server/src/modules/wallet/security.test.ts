@@ -142,6 +142,30 @@ describe.each(dbTargets.filter((t) => t === 'postgres'))(
       await database?.close();
     });
 
+    it('holds the daily count limit exactly when 20 withdrawals arrive at once', async () => {
+      const op = await api.operator();
+      await api.setSettings(op, { withdrawMin: '1', withdrawDailyLimit: '5', turnoverPercent: '0' });
+      const m = await api.newMember('limit');
+      const cardId = await api.readyToWithdraw(m.token, 'Limit Tester');
+      await api.credit(op, m.account, '1000');
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          api.post(
+            walletPaths.withdraw,
+            { amount: '10', cardId, fundPwd: '654321ab', requestId: `lim-${i}` },
+            { token: m.token },
+          ),
+        ),
+      );
+      const codes = results.map((r) => r.body.msg);
+      expect(codes.filter((msg) => msg === 'Withdrawal succeeded')).toHaveLength(5);
+      expect(codes.filter((msg) => msg === "You have reached today's limit of 5 withdrawals")).toHaveLength(
+        15,
+      );
+      expect((await api.get(paths.userInfo, {}, { token: m.token })).body.data.balance).toBe('950.000');
+      await api.setSettings(op, { withdrawDailyLimit: '5' });
+    });
+
     it('never overspends, keeps every ledger equal to its balance and conserves the total', async () => {
       const op = await api.operator();
       await api.setSettings(op, {

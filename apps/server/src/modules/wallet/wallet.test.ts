@@ -380,6 +380,29 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
       );
     });
 
+    it('withdraws to a digital-currency account as well', async () => {
+      const { token } = await funded('1000');
+      const bound = await api.post(
+        walletPaths.cardBind,
+        {
+          type: 2,
+          network: 'USDT-TRC20',
+          address: 'TQ5wK1kq9ZcJt3Wn8vZ6aY2e4b7r1m3x9P',
+          confirmAddress: 'TQ5wK1kq9ZcJt3Wn8vZ6aY2e4b7r1m3x9P',
+          holderName: 'Nguyen Van A',
+          fundPwd: '654321ab',
+        },
+        { token },
+      );
+      expect(bound.body.code, bound.body.msg).toBe(0);
+      const { body } = await api.post(
+        walletPaths.withdraw,
+        { amount: '100', cardId: bound.body.data.id, fundPwd: '654321ab' },
+        { token },
+      );
+      expect(body.data).toMatchObject({ channelType: 'crypto', cardTail: '3x9P', balance: '900.000' });
+    });
+
     it('keeps a new card from withdrawals for the card delay (setting)', async () => {
       await api.setSettings(op, { cardDelayMinutes: '30' });
       const { token, cardId } = await funded('1000');
