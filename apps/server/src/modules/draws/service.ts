@@ -62,24 +62,26 @@ export function createDrawService(deps: AppDeps) {
       .where(and(eq(issues.status, 1), lte(issues.drawAt, now), eq(lotteries.drawKind, 'house')))
       .orderBy(asc(issues.drawAt))
       .limit(STEP_LIMIT);
-    const events: PushEvent[] = [];
-    const lotteryIds = new Set<number>();
+    const drawn: { id: bigint; code: string; lotteryId: number; issueNo: string }[] = [];
     for (const { issue, lottery } of due) {
       const family = familyOf(lottery.family, issue.drawAt);
       if (!family || !issue.seed) continue;
-      const { code } = deriveDraw(family, lottery.code, issue.issueNo, issue.seed);
-      const done = await db
-        .update(issues)
-        .set({ status: 2, result: code, drawnAt: now })
-        .where(and(eq(issues.id, issue.id), eq(issues.status, 1)))
-        .returning({ id: issues.id });
-      if (done.length) {
-        events.push(openPrize(lottery.id, issue.issueNo, code));
-        lotteryIds.add(lottery.id);
-      }
+      drawn.push({ id: issue.id, code: deriveDraw(family, lottery.code, issue.issueNo, issue.seed).code, lotteryId: lottery.id, issueNo: issue.issueNo });
     }
-    await publish(events);
-    return { count: events.length, lotteryIds };
+    if (drawn.length === 0) return { count: 0, lotteryIds: new Set() };
+    // One statement for the pass (a restart after downtime catches up on many issues at once).
+    const values = sql.join(drawn.map((d) => sql`(${d.id}::bigint, ${d.code}::text)`), sql`, `);
+    const res = await db.execute(sql`
+      update issues set status = 2, result = v.code, drawn_at = ${now.toISOString()}
+      from (values ${values}) as v(id, code)
+      where issues.id = v.id and issues.status = 1
+      returning issues.id::text as id`);
+    const done = new Set((res as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
+    // The newest draw of each lottery is announced (clients refetch what they show).
+    const newest = new Map<number, (typeof drawn)[number]>();
+    for (const d of drawn) if (done.has(d.id.toString())) newest.set(d.lotteryId, d);
+    await publish([...newest.values()].map((d) => openPrize(d.lotteryId, d.issueNo, d.code)));
+    return { count: done.size, lotteryIds: new Set(newest.keys()) };
   }
 
   /** Official issues without a result past their grace period are cancelled (their bets refunded). */
