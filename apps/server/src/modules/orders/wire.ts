@@ -41,9 +41,16 @@ export function parseDoubleLine(
   family: AnyFamily,
   limits: { minMilli: Milli; maxMilli: Milli },
 ): (ParsedLine & { amountMilli: Milli }) | LineError {
-  const raw = { playItemId: line.playItemId, betAmount: line.betAmount ?? line.amount ?? '', betCount: line.betCount };
+  // Number-pick two-sided plays (dice, fish-prawn-crab, Vietnamese) carry their picks in `content`.
+  const raw = {
+    playItemId: line.playItemId,
+    betAmount: line.betAmount ?? line.amount ?? '',
+    betCount: line.betCount,
+    content: line.content,
+  };
   const parsed = engineParseDouble(raw, finder(family, 'credit'), limits);
   if (!parsed.ok) return failure(parsed.code);
   const { item, selection, amountMilli } = parsed.line;
-  return { ok: true, play: item.play as unknown as AnyPlay, selection, betCount: 1, content: String(item.playItemId), amountMilli };
+  const content = line.content ? `${item.playItemId}:${line.content}` : String(item.playItemId);
+  return { ok: true, play: item.play as unknown as AnyPlay, selection, betCount: 1, content, amountMilli };
 }
