@@ -154,6 +154,9 @@ describe.each(dbTargets)('orders, draw and settlement on %s', (target) => {
   });
 
   it('closes, draws and settles once: wins by the engine, rebates up the chain, chase stopped after the win, pushes', async () => {
+    const turnoverOf = async (id: bigint) =>
+      (await database.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.turnoverMilli;
+    const turnoverBefore = await turnoverOf(memberId);
     const memberBefore = await balanceOf(memberId);
     const agentBefore = await balanceOf(agentId);
     clock.set('2026-11-21T10:01:00Z');
@@ -191,6 +194,12 @@ describe.each(dbTargets)('orders, draw and settlement on %s', (target) => {
     expect(await balanceOf(agentId)).toBe(agentBefore + expectedRebate);
     expect(expectedRebate).toBeGreaterThan(0n);
     await database.db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
+    // Settled stakes (less refunds) count as the member's betting turnover for withdrawals.
+    const settledStake = rows
+      .filter((o) => o.issueNo === ISSUE && (o.status === OrderStatus.WON || o.status === OrderStatus.NOT_WON))
+      .reduce((a, o) => a + o.amountMilli - o.refundMilli, 0n);
+    expect(settledStake).toBeGreaterThan(0n);
+    expect((await turnoverOf(memberId)) - turnoverBefore).toBe(settledStake);
 
     const wins = events.filter((e) => e.topic === pushTopics.member(memberId) && e.event.type === PushType.WIN);
     expect(wins.length).toBe(rows.filter((o) => o.status === OrderStatus.WON).length);

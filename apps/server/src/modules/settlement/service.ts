@@ -25,6 +25,7 @@ import { rulesOf } from '../lottery/rules.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { chases, issues, lotteries, orders } from '../../db/schema.ts';
+import { addBetTurnover } from '../wallet/repository.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf, parseDraw, playOf } from '../lottery/families.ts';
 
@@ -181,6 +182,13 @@ export function createSettlementService(deps: AppDeps) {
         update orders set status = v.status, win_milli = v.win, refund_milli = v.refund, settled_at = ${now.toISOString()}
         from (values ${values}) as v(id, status, win, refund)
         where orders.id = v.id and orders.status in (1, 2)`);
+      // Settled stakes are the betting turnover a withdrawal needs (issue #5); refunded pushes are not.
+      const turnover = new Map<bigint, bigint>();
+      for (const r of results) {
+        const effective = r.o.amountMilli - r.refund;
+        if (effective > 0n) turnover.set(r.o.memberId, (turnover.get(r.o.memberId) ?? 0n) + effective);
+      }
+      for (const [memberId, stake] of turnover) await addBetTurnover(tx, memberId, stake);
       const winners = new Set<bigint>();
       for (const r of results) {
         const ref = { refType: 'order', refId: r.o.id.toString(), memberId: r.o.memberId };
