@@ -4,10 +4,9 @@
  * (domain/lottery-families.md §7), so the bets and payouts are the classic sic-bo table.
  */
 import type { Draw, Family, Play } from '../../model.ts';
-import { drawIndependent } from '../../rng.ts';
 import { DEFAULT_TIES } from '../../model.ts';
 import { comboPlay, oddsLevels, range, valuePlay, wholePickPlay, type PlayInfo } from '../lhc/kit.ts';
-import { isValidDiceDraw } from '../fpc/fpc.ts';
+import { threeDiceFamily } from '../fpc/fpc.ts';
 import type { DragonMarket } from '../../dragon/dragon.ts';
 
 const P = 'play.dice';
@@ -125,32 +124,7 @@ export function dicePlays(): Play[] {
 }
 
 export function createDiceFamily(): Family {
-  const plays = dicePlays();
-  return {
-    code: 'dice',
-    nameKey: `${P}.family`,
-    draw: { length: 3, min: 1, max: 6, distinct: false, ordered: false },
-    deriveDraw: (seed) => drawIndependent(seed, 3, 1, 6),
-    isValidDraw: isValidDiceDraw,
-    catalogs: [
-      {
-        id: 71_100,
-        code: 'dice',
-        nameKey: `${P}.cat.main`,
-        showSubCatalog: false,
-        subCatalogs: [
-          {
-            id: 71_101,
-            code: 'dice',
-            nameKey: `${P}.cat.main`,
-            fushiTemplate: true,
-            playIds: plays.map((p) => p.id),
-          },
-        ],
-      },
-    ],
-    plays,
-  };
+  return threeDiceFamily('dice', P, 71_100, dicePlays());
 }
 
 /**

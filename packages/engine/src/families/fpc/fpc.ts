@@ -76,25 +76,28 @@ export function fpcPlays(): Play[] {
   ];
 }
 
-export function createFpcFamily(): Family {
-  const plays = fpcPlays();
+/**
+ * A family drawn as three dice 1–6 with one catalogue of all its plays (fish-prawn-crab and
+ * racing-car dice share this shape).
+ */
+export function threeDiceFamily(code: string, namePrefix: string, catalogId: number, plays: Play[]): Family {
   return {
-    code: 'fpc',
-    nameKey: `${P}.family`,
+    code,
+    nameKey: `${namePrefix}.family`,
     draw: { length: 3, min: 1, max: 6, distinct: false, ordered: false },
     deriveDraw: (seed) => drawIndependent(seed, 3, 1, 6),
     isValidDraw: isValidDiceDraw,
     catalogs: [
       {
-        id: 70_100,
-        code: 'fpc',
-        nameKey: `${P}.cat.main`,
+        id: catalogId,
+        code,
+        nameKey: `${namePrefix}.cat.main`,
         showSubCatalog: false,
         subCatalogs: [
           {
-            id: 70_101,
-            code: 'fpc',
-            nameKey: `${P}.cat.main`,
+            id: catalogId + 1,
+            code,
+            nameKey: `${namePrefix}.cat.main`,
             fushiTemplate: true,
             playIds: plays.map((p) => p.id),
           },
@@ -103,4 +106,8 @@ export function createFpcFamily(): Family {
     ],
     plays,
   };
+}
+
+export function createFpcFamily(): Family {
+  return threeDiceFamily('fpc', P, 70_100, fpcPlays());
 }
