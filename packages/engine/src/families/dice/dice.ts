@@ -5,23 +5,14 @@
  */
 import type { Draw, Family, Play } from '../../model.ts';
 import { DEFAULT_TIES } from '../../model.ts';
-import { comboPlay, oddsLevels, range, valuePlay, wholePickPlay, type PlayInfo } from '../lhc/kit.ts';
+import { comboPlay, oddsLevels, range, valuePlay, wholePickPlay, playInfo } from '../lhc/kit.ts';
 import { threeDiceFamily } from '../fpc/fpc.ts';
 import type { DragonMarket } from '../../dragon/dragon.ts';
 
 const P = 'play.dice';
 const FACES = range(1, 6);
 
-function info(id: number, code: string, method: string): PlayInfo {
-  return {
-    id,
-    code,
-    nameKey: `${P}.${code}`,
-    methodKey: `${P}.method.${method}`,
-    exampleKey: `${P}.example.${code}`,
-    ruleKey: `${P}.rule.${code}`,
-  };
-}
+const info = (id: number, code: string, method: string) => playInfo(P, id, code, method);
 const levels = (odds: Record<string, number>) => oddsLevels(`${P}.level`, odds);
 const isTriple = (d: Draw) => d[0] === d[1] && d[1] === d[2];
 const sumOf = (d: Draw) => d.reduce((a, b) => a + b, 0);

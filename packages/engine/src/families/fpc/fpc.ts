@@ -5,7 +5,7 @@
  */
 import type { Draw, Family, Play } from '../../model.ts';
 import { drawIndependent } from '../../rng.ts';
-import { comboPlay, oddsLevels, range, valuePlay, wholePickPlay, type PlayInfo } from '../lhc/kit.ts';
+import { comboPlay, oddsLevels, range, valuePlay, wholePickPlay, playInfo } from '../lhc/kit.ts';
 
 const P = 'play.fpc';
 export const FPC_SYMBOLS = ['fish', 'prawn', 'gourd', 'coin', 'crab', 'rooster'] as const;
@@ -13,16 +13,7 @@ export type FpcSymbol = (typeof FPC_SYMBOLS)[number];
 const symbolKeys = FPC_SYMBOLS.map((s) => `${P}.symbol.${s}`);
 const FACES = range(1, 6);
 
-function info(id: number, code: string, method: string): PlayInfo {
-  return {
-    id,
-    code,
-    nameKey: `${P}.${code}`,
-    methodKey: `${P}.method.${method}`,
-    exampleKey: `${P}.example.${code}`,
-    ruleKey: `${P}.rule.${code}`,
-  };
-}
+const info = (id: number, code: string, method: string) => playInfo(P, id, code, method);
 const levels = (odds: Record<string, number>) => oddsLevels(`${P}.level`, odds);
 const countFace = (d: Draw, face: number) => d.filter((x) => x === face).length;
 

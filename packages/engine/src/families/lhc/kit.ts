@@ -79,6 +79,29 @@ export interface PlayInfo {
   readonly ruleParams?: Readonly<Record<string, string | number>>;
 }
 
+/**
+ * The key scheme most families use: `<prefix>.<code>` for the name, `<prefix>.method.<method>`,
+ * and example/rule keys named by `rule` (the play's code unless several plays share one text).
+ */
+export function playInfo(
+  prefix: string,
+  id: number,
+  code: string,
+  method: string,
+  rule: string = code,
+  params?: Record<string, string | number>,
+): PlayInfo {
+  return {
+    id,
+    code,
+    nameKey: `${prefix}.${code}`,
+    methodKey: `${prefix}.method.${method}`,
+    exampleKey: `${prefix}.example.${rule}`,
+    ruleKey: `${prefix}.rule.${rule}`,
+    ...(params ? { ruleParams: params } : {}),
+  };
+}
+
 function base(info: PlayInfo) {
   return {
     id: info.id,

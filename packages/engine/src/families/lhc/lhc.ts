@@ -40,7 +40,7 @@ import {
   addWin,
   type BetVerdict,
   type OddsTable,
-  type PlayInfo,
+  playInfo,
 } from './kit.ts';
 
 const P = 'play.lhc';
@@ -49,23 +49,8 @@ export const LHC_FAMILY_CODE = 'lhc';
 const regularOf = (d: Draw) => d.slice(0, 6);
 const specialOf = (d: Draw) => d[6] as number;
 
-function info(
-  id: number,
-  code: string,
-  method: string,
-  rule: string,
-  params?: Record<string, string | number>,
-): PlayInfo {
-  return {
-    id,
-    code,
-    nameKey: `${P}.${code}`,
-    methodKey: `${P}.method.${method}`,
-    exampleKey: `${P}.example.${rule}`,
-    ruleKey: `${P}.rule.${rule}`,
-    ...(params ? { ruleParams: params } : {}),
-  };
-}
+const info = (id: number, code: string, method: string, rule: string, params?: Record<string, string | number>) =>
+  playInfo(P, id, code, method, rule, params);
 
 const optKeys = (codes: readonly string[]) => codes.map((c) => `${P}.opt.${c}`);
 const zodiacKeys = ZODIACS.map((z) => `${P}.zodiac.${z}`);
