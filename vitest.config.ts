@@ -9,7 +9,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
+      // Projects inherit the root's timeouts only with `extends: true` (vitest 4); without it the
+      // engine's exhaustive property tests ran under the 5 s default and timed out on a loaded CI.
       {
+        extends: true,
         test: {
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
@@ -17,9 +20,11 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
@@ -29,6 +34,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
