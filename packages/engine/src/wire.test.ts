@@ -5,6 +5,7 @@ import { FAMILIES_ONE, playIndex } from './registry.ts';
 import { buildBetLine, buildDoubleLine, compressTokens, creditItems, decompressTokens, parseBetLine, parseDoubleLine } from './wire.ts';
 import { selectionArb } from './testing/arbitraries.ts';
 import { SSC } from './families/digits/families.ts';
+import { createVnFamily } from './families/vn/vn.ts';
 
 const index = playIndex(FAMILIES_ONE);
 const find = (id: number) => index.get(id) as Play | undefined;
@@ -97,6 +98,32 @@ describe('double (credit) lines', () => {
     expect(parseDoubleLine({ ...wire, content: 7 }, find, lim)).toEqual({ ok: false, code: 'LINE_FORMAT' });
     expect(parseDoubleLine({ ...wire, playItemId: pick3.id * 10000 + 1 }, find, lim)).toEqual({ ok: false, code: 'ITEM_UNKNOWN' });
     expect(buildDoubleLine(item!, 5000n).content).toBe('');
+  });
+
+  it('pick credit plays take as many and as wide numbers as their row allows (lô 3/4 số, càng)', () => {
+    const vn = createVnFamily('mb');
+    const plays = vn.plays as unknown as readonly Play[];
+    const play = (code: string) => plays.find((p) => p.code === code) as Play;
+    const findVn = (id: number) => plays.find((p) => p.id === id);
+    const lim = { minMilli: 1000n, maxMilli: 100_000n };
+    const line = (code: string, numbers: number[]) =>
+      buildDoubleLine(creditItems(play(code))[0]!, 5000n, numbers) as unknown as Record<string, unknown>;
+    const hundred = Array.from({ length: 100 }, (_, i) => i * 97 + 3);
+    for (const code of ['mb.lo4', 'mb.cang4']) {
+      const back = parseDoubleLine(line(code, hundred), findVn, lim);
+      expect(back.ok && back.line.selection).toEqual({ rows: [hundred] });
+    }
+    const lo3 = parseDoubleLine({ ...line('mb.lo3', [7]), content: '007,123,999' }, findVn, lim);
+    expect(lo3.ok && lo3.line.selection).toEqual({ rows: [[7, 123, 999]] });
+    expect(parseDoubleLine(line('mb.lo3', [...hundred.map((n) => n % 1000), 1]), findVn, lim)).toMatchObject({ ok: false });
+    expect(parseDoubleLine(line('mb.lo4', [...hundred, 1]), findVn, lim)).toEqual({ ok: false, code: 'SELECTION_TOO_LARGE' });
+    expect(parseDoubleLine({ ...line('mb.lo3', [7]), content: '1000' }, findVn, lim)).toEqual({ ok: false, code: 'LINE_FORMAT' });
+    expect(parseDoubleLine({ ...line('mb.lo2', [7]), content: '7,7' }, findVn, lim)).toEqual({ ok: false, code: 'DUPLICATE_VALUE' });
+    expect(parseDoubleLine({ ...line('mb.lo2', [7]), content: '1,,2' }, findVn, lim)).toEqual({ ok: false, code: 'LINE_FORMAT' });
+    expect(parseDoubleLine({ ...line('mb.lo2', [7]), content: '1,'.repeat(1000) + '1' }, findVn, lim)).toEqual({
+      ok: false,
+      code: 'LINE_FORMAT',
+    });
   });
 
   const sum = SSC.plays.find((p) => p.code === 'ssc.dbl.sum') as Play;

@@ -293,9 +293,15 @@ export function parseDoubleLine(
   if (!amount.ok || amount.milli < limits.minMilli || amount.milli > limits.maxMilli || amount.milli <= 0n)
     return { ok: false, code: 'AMOUNT_INVALID' };
   if (pick) {
+    // The row's own bounds decide: as many numbers as it allows, as wide as its largest value
+    // (Vietnamese lô 3/4 số and càng pick up to 100 numbers of 000–9999); the play's validation
+    // then reports too many or repeated numbers. Length is bounded before splitting.
     const content = typeof raw.content === 'string' ? raw.content : '';
-    if (!/^\d{1,2}(,\d{1,2}){0,9}$/.test(content)) return { ok: false, code: 'LINE_FORMAT' };
-    const selection = { rows: [content.split(',').map(Number)] };
+    const width = String(Math.max(...shapeRow.values)).length;
+    if (content.length === 0 || content.length > 2 * shapeRow.maxPicks * (width + 1)) return { ok: false, code: 'LINE_FORMAT' };
+    const tokens = content.split(',');
+    if (!tokens.every((t) => t.length > 0 && t.length <= width && /^\d+$/.test(t))) return { ok: false, code: 'LINE_FORMAT' };
+    const selection = { rows: [tokens.map(Number)] };
     const v = play.validate(selection);
     if (!v.ok) return { ok: false, code: v.code };
     return { ok: true, line: { item: creditItems(play)[0] as CreditItem, amountMilli: amount.milli, selection } };
