@@ -101,7 +101,8 @@ export const doubleLine = z.object({
   betAmount: z.string().trim().max(20).optional(),
   amount: z.string().trim().max(20).optional(),
   betCount: int(1, 1).default(1),
-  content: z.string().max(64).optional(),
+  // Picks of a number-pick play: up to 100 numbers of up to four digits (Vietnamese lô 4 số).
+  content: z.string().max(1000).optional(),
 });
 export type DoubleLine = z.infer<typeof doubleLine>;
 

@@ -24,6 +24,8 @@ import { members, wallets } from '../db/schema.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../modules/ledger/service.ts';
 import { familyOf } from '../modules/lottery/families.ts';
+import { createOrderService } from '../modules/orders/service.ts';
+import { countStatements } from '../modules/orders/statement-counter.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -80,11 +82,13 @@ async function main() {
     // Members with money (from the house adjustments account, through the ledger) and sessions.
     const hash = await hashPassword('bench12345');
     const tokens: string[] = [];
+    const memberIds: bigint[] = [];
     for (let i = 0; i < memberCount; i++) {
       const account = `bench${String(i).padStart(5, '0')}`;
       await database.db.transaction(async (tx) => {
         const [m] = await tx.insert(members).values({ account, passwordHash: hash }).returning({ id: members.id });
         await tx.insert(wallets).values({ memberId: m!.id });
+        memberIds.push(m!.id);
         await moveMoney(tx, { idempotencyKey: `bench:${account}`, type: 'adjustment', from: houseAccount(HOUSE.adjustments), to: memberAccount(m!.id), amount: 100_000_000n, memberId: m!.id });
       });
       const res = await app.inject({ method: 'POST', url: paths.memberLogin, payload: { account, password: 'bench12345' } });
@@ -97,6 +101,8 @@ async function main() {
     // 1. Bet placement: every member places one-line orders back to back.
     let placed = 0;
     let failed = 0;
+    const statements = countStatements(database.db);
+    const cpu = process.cpuUsage();
     const until = performance.now() + seconds * 1000;
     const started = performance.now();
     await Promise.all(
@@ -125,10 +131,39 @@ async function main() {
     );
     const betSeconds = (performance.now() - started) / 1000;
     const ordersPerSecond = placed / betSeconds;
+    const used = process.cpuUsage(cpu);
+    statements.restore();
     const tps = pgbench(url);
     console.log(`bet placement over HTTP: ${placed} orders in ${betSeconds.toFixed(1)} s by ${memberCount} members = ${ordersPerSecond.toFixed(0)} orders/s (${failed} refused)`);
+    console.log(
+      `SQL statements per bet request: ${(statements.count / (placed + failed)).toFixed(2)} (session check included); ` +
+        `benchmark process CPU (HTTP client and server): ${((used.user + used.system) / 1000 / (placed + failed)).toFixed(2)} ms per request`,
+    );
     console.log(`pgbench TPC-B (scale 10, 8 clients, prepared) on the same PostgreSQL: ${tps.toFixed(0)} tps`);
     console.log(`ratio bet placement / TPC-B: ${(ordersPerSecond / tps).toFixed(2)}`);
+
+    // 1b. The same bets through the order service, without HTTP and the session check: the
+    // database side of a bet (context query and bet statement) and the engine's validation.
+    const service = createOrderService(app.deps);
+    let direct = 0;
+    const directStatements = countStatements(database.db);
+    const directUntil = performance.now() + seconds * 1000;
+    const directStarted = performance.now();
+    await Promise.all(
+      memberIds.map(async (memberId, i) => {
+        let n = 0;
+        while (performance.now() < directUntil) {
+          await service.createNormal(memberId, { tid: 101, pno: ISSUE, confirm: 1, bd: [{ z: 0, ...line((i + n++) % 10, 1) }] });
+          direct++;
+        }
+      }),
+    );
+    const directPerSecond = direct / ((performance.now() - directStarted) / 1000);
+    directStatements.restore();
+    console.log(
+      `bet placement through the order service (no HTTP): ${directPerSecond.toFixed(0)} orders/s by ${memberCount} members, ` +
+        `${(directStatements.count / direct).toFixed(2)} SQL statements per bet; ratio to TPC-B: ${(directPerSecond / tps).toFixed(2)}`,
+    );
 
     // 2. Settlement: fill the issue up to `settleLines` lines (100 lines per order request), then draw and settle.
     const countRes = await database.db.execute(sql`select count(*)::int as n from orders`);

@@ -1,7 +1,7 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Milli } from '@lotus/engine';
 import type { Tx } from '../../db/client.ts';
-import { houseAccounts, ledger, moneyMoves, wallets } from '../../db/schema.ts';
+import { houseAccounts, moneyMoves, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 
 /** House accounts (ARCHITECTURE.md "The money ledger"). */
@@ -45,81 +45,85 @@ export interface MoveResult {
   memberBalanceAfter: Milli | null;
 }
 
-const shardOf = (memberId: bigint) => Number(memberId % BigInt(HOUSE_SHARDS));
+/** The house shard a member's movements go to. */
+export const houseShardOf = (memberId: bigint) => Number(memberId % BigInt(HOUSE_SHARDS));
 
 /**
  * Moves `amount` from one account to another inside the caller's transaction: records the
  * move under its idempotency key, applies both balance changes (a member's balance never goes
  * below zero: the update is conditional and the column has a CHECK) and writes one ledger row
- * per account with before/after. Throws 'errors.balanceInsufficient' when `from` cannot pay.
+ * per account with before/after. Throws 'errors.balanceInsufficient' when `from` cannot pay
+ * (the caller's transaction then rolls back the move it recorded).
+ *
+ * One statement (issue #6): a data-modifying CTE records the move (`on conflict do nothing`: a
+ * replay records nothing and changes nothing), debits `from` only if the move was recorded,
+ * credits `to` only if the debit happened, and writes both ledger rows from the balances the
+ * updates return. A replay costs one more statement (the id of the first move).
  */
 export async function moveMoney(tx: Tx, m: MoveInput): Promise<MoveResult> {
   if (m.amount <= 0n) throw new Error(`moveMoney: amount must be positive, got ${m.amount}`);
   if (m.idempotencyKey.length === 0 || m.idempotencyKey.length > 128) throw new Error('moveMoney: bad idempotency key');
-  const inserted = await tx
-    .insert(moneyMoves)
-    .values({
-      idempotencyKey: m.idempotencyKey,
-      type: m.type,
-      amount: m.amount,
-      refType: m.refType,
-      refId: m.refId,
-      remark: m.remark?.slice(0, 255),
-    })
-    .onConflictDoNothing({ target: moneyMoves.idempotencyKey })
-    .returning({ id: moneyMoves.id });
-  if (inserted.length === 0) {
+  if (sameAccount(m.from, m.to)) throw new Error('moveMoney: from and to are the same account');
+  const shard = houseShardOf(m.memberId);
+  const amount = m.amount.toString();
+  const result = await tx.execute(sql`
+    with mv as (
+      insert into money_moves (idempotency_key, type, amount, ref_type, ref_id, remark)
+      values (${m.idempotencyKey}, ${m.type}, ${amount}::bigint, ${m.refType ?? null}, ${m.refId ?? null}, ${m.remark?.slice(0, 255) ?? null})
+      on conflict (idempotency_key) do nothing
+      returning id),
+    d as (${applySql(m.from, -m.amount, shard, sql`mv`)}),
+    c as (${applySql(m.to, m.amount, shard, sql`d`)}),
+    l as (
+      insert into ledger (move_id, type, member_id, house_code, house_shard, amount, balance_before, balance_after)
+      select mv.id, ${m.type}, ${ledgerAccount(m.from, shard)}, -${amount}::bigint, d.balance + ${amount}::bigint, d.balance from mv, d
+      union all
+      select mv.id, ${m.type}, ${ledgerAccount(m.to, shard)}, ${amount}::bigint, c.balance - ${amount}::bigint, c.balance from mv, c)
+    select (select id::text from mv) as move_id, (select balance::text from d) as debit, (select balance::text from c) as credit`);
+  const row = (result as unknown as { rows: { move_id: string | null; debit: string | null; credit: string | null }[] }).rows[0]!;
+  if (row.move_id === null) {
     const existing = await tx
       .select({ id: moneyMoves.id })
       .from(moneyMoves)
       .where(eq(moneyMoves.idempotencyKey, m.idempotencyKey));
     return { moveId: existing[0]!.id, replayed: true, memberBalanceAfter: null };
   }
-  const moveId = inserted[0]!.id;
-  const shard = shardOf(m.memberId);
-  const debit = await apply(tx, m.from, -m.amount, shard);
-  const credit = await apply(tx, m.to, m.amount, shard);
-  await tx.insert(ledger).values([
-    ledgerRow(moveId, m.type, m.from, -m.amount, debit, shard),
-    ledgerRow(moveId, m.type, m.to, m.amount, credit, shard),
-  ]);
+  // No row for `from` (cannot pay, or no wallet) or for `to` (no wallet).
+  if (row.debit === null || row.credit === null) throw rejected('errors.balanceInsufficient');
+  const debit = BigInt(row.debit);
+  const credit = BigInt(row.credit);
   const memberBalanceAfter = m.from.kind === 'member' ? debit : m.to.kind === 'member' ? credit : null;
-  return { moveId, replayed: false, memberBalanceAfter };
+  return { moveId: BigInt(row.move_id), replayed: false, memberBalanceAfter };
 }
 
-/** Applies a signed change and returns the balance after it. */
-async function apply(tx: Tx, account: Account, delta: Milli, shard: number): Promise<Milli> {
+const sameAccount = (a: Account, b: Account) =>
+  a.kind === 'member' ? b.kind === 'member' && a.memberId === b.memberId : b.kind === 'house' && a.code === b.code;
+
+/**
+ * The CTE body applying a signed change to an account, only when `after` (the previous CTE) has
+ * a row; returns the balance after it. A member is never taken below zero.
+ */
+function applySql(account: Account, delta: Milli, shard: number, after: SQL): SQL {
+  const d = delta.toString();
   if (account.kind === 'member') {
-    const rows = await tx
-      .update(wallets)
-      .set({ balance: sql`${wallets.balance} + ${delta}`, updatedAt: sql`now()` })
-      .where(and(eq(wallets.memberId, account.memberId), gte(wallets.balance, delta < 0n ? -delta : 0n)))
-      .returning({ balance: wallets.balance });
-    if (rows.length === 0) throw rejected('errors.balanceInsufficient');
-    return rows[0]!.balance;
+    const need = (delta < 0n ? -delta : 0n).toString();
+    return sql`
+      update wallets set balance = balance + ${d}::bigint, updated_at = now()
+      where member_id = ${account.memberId}::bigint and balance >= ${need}::bigint and exists (select 1 from ${after})
+      returning balance`;
   }
-  const rows = await tx
-    .insert(houseAccounts)
-    .values({ code: account.code, shard, balance: delta })
-    .onConflictDoUpdate({
-      target: [houseAccounts.code, houseAccounts.shard],
-      set: { balance: sql`${houseAccounts.balance} + ${delta}`, updatedAt: sql`now()` },
-    })
-    .returning({ balance: houseAccounts.balance });
-  return rows[0]!.balance;
+  return sql`
+      insert into house_accounts as a (code, shard, balance)
+      select ${account.code}, ${shard}::smallint, ${d}::bigint from ${after}
+      on conflict (code, shard) do update set balance = a.balance + excluded.balance, updated_at = now()
+      returning balance`;
 }
 
-function ledgerRow(moveId: bigint, type: string, account: Account, amount: Milli, after: Milli, shard: number) {
-  return {
-    moveId,
-    type,
-    memberId: account.kind === 'member' ? account.memberId : null,
-    houseCode: account.kind === 'house' ? account.code : null,
-    houseShard: account.kind === 'house' ? shard : null,
-    amount,
-    balanceBefore: after - amount,
-    balanceAfter: after,
-  };
+/** member_id, house_code, house_shard of a ledger row. */
+function ledgerAccount(account: Account, shard: number): SQL {
+  return account.kind === 'member'
+    ? sql`${account.memberId}::bigint, null::varchar, null::smallint`
+    : sql`null::bigint, ${account.code}::varchar, ${shard}::smallint`;
 }
 
 /** Sum of every member and house balance: zero while money is conserved. */

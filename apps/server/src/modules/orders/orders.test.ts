@@ -250,6 +250,8 @@ describe.each(dbTargets)('orders, draw and settlement on %s', (target) => {
     const won = list.data.list.find((o) => o.status === OrderStatus.WON && o.content.startsWith('0,1,2'))!;
     expect(won).toMatchObject({ issue: ISSUE, lottery: '1-Minute SSC', openStatus: 3, winAmount: '19.500' });
     expect(won.openCode).toMatch(/^\d( \d){4}$/);
+    // Positional picks: empty positions read as a dash, not as the wire's empty rows.
+    expect(won.content).toBe('0,1,2,3,4,5,6,7,8,9|-|-|-|-');
     const dbl = list.data.list.filter((o) => o.playId === SUM.id).map((o) => [o.content, o.odds, o.amount]);
     expect(dbl.sort()).toEqual([
       ['Sum Big', '1.980', '10.000'],

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { lotteryPaths, orderPaths, type PlacedOrders } from '@lotus/contracts';
+import { lotteryPaths, OrderStatus, orderPaths, type BetOrder, type PlacedOrders } from '@lotus/contracts';
+import { buildDoubleLine, creditItems, type Play } from '@lotus/engine';
+import { translate } from '@lotus/i18n';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openTestDatabase, testConfig } from '../../test/harness.ts';
@@ -44,5 +46,71 @@ describe('number-pick two-sided bets', () => {
     const placed = await post<PlacedOrders>(app, orderPaths.doubleCreate, body('1,2'), token);
     expect(placed).toMatchObject({ code: 0, data: { amount: '10.000' } });
     expect(placed.data.orderIds).toHaveLength(1);
+  });
+
+  it('places a Vietnamese lô 4 số bet on 100 four-digit numbers (the whole of what the play allows)', async () => {
+    const VN_SOUTH_FAST = 1104;
+    const lo4 = familyOf('vn.mn')!.plays.find((p) => p.code.endsWith('.lo4'))!;
+    const current = await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=${VN_SOUTH_FAST}`, token);
+    expect(current.code).toBe(0);
+    const numbers = Array.from({ length: 100 }, (_, i) => String(i * 97 + 3).padStart(4, '0'));
+    const placed = await post<PlacedOrders>(
+      app,
+      orderPaths.doubleCreate,
+      {
+        tid: VN_SOUTH_FAST,
+        pno: current.data.issue,
+        'list.0.playItemId': lo4.id * 10000,
+        'list.0.betAmount': '10',
+        'list.0.betCount': 1,
+        'list.0.content': numbers.join(','),
+      },
+      token,
+    );
+    expect(placed, JSON.stringify(placed)).toMatchObject({ code: 0 });
+    expect(placed.data.orderIds).toHaveLength(1);
+  });
+
+  it('shows the picks in the record by their names or at the play width, not the stored wire form', async () => {
+    const list = await get<{ list: BetOrder[] }>(app, `${orderPaths.orderList}?pageSize=20`, token, 'vi');
+    expect(list.code).toBe(0);
+    const row = pair.shape.rows[0]!;
+    const name = (v: number) => translate('vi', row.valueKeys![row.values.indexOf(v)]!);
+    const fpc = list.data.list.find((o) => o.ticketId === FPC_TICKET)!;
+    expect(fpc.content).toBe(`${name(1)}, ${name(2)}`);
+    const vn = list.data.list.find((o) => o.ticketId === 1104)!;
+    expect(vn.content.startsWith('0003, 0100, 0197')).toBe(true);
+    expect(vn.content).not.toContain(':');
+  });
+
+  it('settles every kind of two-sided line as the web sends it (an option with its name in content, picks)', async () => {
+    const SSC_1_MINUTE = 101;
+    const current = await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=${SSC_1_MINUTE}`, token);
+    const ball = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.dbl.ball')! as unknown as Play;
+    const wire = buildDoubleLine(creditItems(ball)[0]!, 5000n);
+    expect(wire.content).not.toBe('');
+    const placed = await post<PlacedOrders>(
+      app,
+      orderPaths.doubleCreate,
+      {
+        tid: SSC_1_MINUTE,
+        pno: current.data.issue,
+        'list.0.playItemId': wire.playItemId,
+        'list.0.betAmount': wire.betAmount,
+        'list.0.betCount': 1,
+        'list.0.content': wire.content,
+      },
+      token,
+    );
+    expect(placed.code).toBe(0);
+    // Past every issue sold above (1-minute SSC, fish-prawn-crab, Miền Nam): draw and settle.
+    clock.set('2026-11-21T10:01:30Z');
+    await app.scheduler.tick();
+    await app.scheduler.tick();
+    const list = await get<{ list: BetOrder[] }>(app, `${orderPaths.orderList}?pageSize=20`, token);
+    expect(list.data.list).toHaveLength(3);
+    for (const o of list.data.list) expect([OrderStatus.WON, OrderStatus.NOT_WON], JSON.stringify(o)).toContain(o.status);
+    const ssc = list.data.list.find((o) => o.ticketId === SSC_1_MINUTE)!;
+    expect(ssc.content).not.toContain(':');
   });
 });

@@ -1,7 +1,7 @@
 /** Bet records (spec §3 bet-order fields): the member's order list and one order's detail. */
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { OrderStatus, type BetOrder } from '@lotus/contracts';
-import { creditItems, formatMoney, type Play } from '@lotus/engine';
+import { creditItems, formatMoney, isPickCredit, type Play } from '@lotus/engine';
 import { translate, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { issues, lotteries, orders } from '../../db/schema.ts';
@@ -14,12 +14,34 @@ const MAX_RANGE_MS = 31 * 86_400_000;
 
 type Row = typeof orders.$inferSelect & { lotteryCode: string; openCode: string | null };
 
+/**
+ * What the member reads as the bet's content. Two-sided lines are stored as `playItemId` or, for
+ * number-pick plays, `playItemId:picks`: shown as the option's name, or the picks by their names
+ * (fish-prawn-crab symbols, dice faces) or numbers at the play's width (Vietnamese 07, 0123).
+ */
 function content(row: Row, lang: Language): string {
-  const play = playOf(row.playId)?.play;
-  if (play?.market === 'credit') {
-    const item = creditItems(play as unknown as Play).find((i) => String(i.playItemId) === row.content);
-    if (item) return `${translate(lang, play.shape.rows[item.row]?.nameKey ?? '')} ${item.nameKey ? translate(lang, item.nameKey) : item.option}`;
+  const play = playOf(row.playId)?.play as unknown as Play | undefined;
+  if (play?.market !== 'credit') {
+    // Positional picks are stored row by row (`7||||`): an empty position reads as a dash.
+    const positional = play !== undefined && play.shape.rows.length > 1 && !play.shape.text;
+    return positional ? row.content.split('|').map((r) => r || '-').join('|') : row.content;
   }
+  const [id, picks] = row.content.split(':', 2);
+  if (picks !== undefined && isPickCredit(play)) {
+    const shape = play.shape.rows[0];
+    if (!shape) return picks;
+    const width = String(Math.max(...shape.values)).length;
+    return picks
+      .split(',')
+      .map((v) => {
+        const at = shape.values.indexOf(Number(v));
+        const key = at >= 0 ? shape.valueKeys?.[at] : undefined;
+        return key ? translate(lang, key) : v.padStart(width, '0');
+      })
+      .join(', ');
+  }
+  const item = creditItems(play).find((i) => String(i.playItemId) === id);
+  if (item) return `${translate(lang, play.shape.rows[item.row]?.nameKey ?? '')} ${item.nameKey ? translate(lang, item.nameKey) : item.option}`;
   return row.content;
 }
 

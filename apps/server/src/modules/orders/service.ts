@@ -1,12 +1,13 @@
 /**
  * Placing bets (spec §4, §5, §7): normal, solo, double (two-sided) and chase orders. A request is
  * checked against the engine (selection, bet count), the issue on sale, the stake ranges and the
- * member's balance; then the stake is debited (moveMoney, the only way money moves) and the
- * order rows written in one transaction. Round trips: one context query (lottery, issues,
- * member, duplicate and replay checks, per-issue stakes), then the transaction.
+ * member's balance; then the stake is debited and the order rows written by one statement
+ * (place-sql.ts: the bet's money move with its ledger rows, as moveMoney would write it, and the
+ * orders). Round trips: one context query (lottery, issues, member, duplicate and replay checks,
+ * per-issue stakes), then that statement.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   OrderStatus,
   PushType,
@@ -17,10 +18,10 @@ import {
 } from '@lotus/contracts';
 import { formatMoney, stakeMilli, type LotteryRules, type Milli, type MoneyMode } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
-import type { Tx } from '../../db/client.ts';
-import { chases, issues, orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
+import { placeBet } from './place-sql.ts';
 import { familyOf, type AnyFamily } from '../lottery/families.ts';
 import { possibleWinMilli, rulesOf } from '../lottery/rules.ts';
 import { parseDoubleLine, parseNormalLine, type ParsedLine } from './wire.ts';
@@ -63,9 +64,6 @@ interface PlannedOrder {
   amount: Milli;
   possibleWin: Milli;
 }
-
-/** Thrown inside the transaction when another request with the same key got there first. */
-class Replayed extends Error {}
 
 export function createOrderService(deps: AppDeps) {
   const { db, clock, push, log } = deps;
@@ -148,78 +146,52 @@ export function createOrderService(deps: AppDeps) {
     confirm: boolean,
     now: Date,
     chase: { stopOnWin: boolean } | null,
-  ): Promise<PlacedOrders> {
-    const issueIds = [...new Set(planned.map((p) => p.issueId))];
+  ): Promise<PlacedOrders & { chaseId: bigint | null }> {
     const total = planned.reduce((a, p) => a + p.amount, 0n);
     for (const issue of ctx.issues) {
       const onIssue = planned.filter((p) => p.issueId === issue.id).reduce((a, p) => a + p.amount, 0n);
       if (onIssue > 0n && issue.staked + onIssue > ctx.lottery.maxIssueStake) throw rejected('orders.issueLimit');
     }
     if (ctx.duplicate && !confirm) throw rejected('orders.duplicate', {}, { duplicate: true });
-    const nowMs = now.getTime();
-    try {
-      return await db.transaction(async (tx: Tx) => {
-        // Share locks: closing an issue (an update) waits for bets in flight, and a bet sees a closed issue.
-        const open = await tx
-          .select({ id: issues.id })
-          .from(issues)
-          .where(and(inArray(issues.id, issueIds), eq(issues.status, 0), sql`${issues.endAt} > ${now.toISOString()}`))
-          .for('share');
-        if (open.length !== issueIds.length) throw rejected('lottery.issueClosed');
-        const move = await moveMoney(tx, {
-          idempotencyKey: `bet:${memberId}:${batchKey}`,
-          type: 'bet',
-          from: memberAccount(memberId),
-          to: houseAccount(HOUSE.stakes),
-          amount: total,
-          memberId,
-          refType: chase ? 'chase' : 'order',
-          refId: batchKey,
-        });
-        if (move.replayed) throw new Replayed();
-        let chaseId: bigint | null = null;
-        if (chase) {
-          const [c] = await tx
-            .insert(chases)
-            .values({ memberId, lotteryId: ctx.lottery.id, stopOnWin: chase.stopOnWin, issueCount: issueIds.length, totalMilli: total })
-            .returning({ id: chases.id });
-          chaseId = c!.id;
-        }
-        const rows = await tx
-          .insert(orders)
-          .values(
-            planned.map((p) => ({
-              memberId,
-              lotteryId: ctx.lottery.id,
-              issueId: p.issueId,
-              issueNo: p.issueNo,
-              kind: p.kind,
-              playId: p.line.play.id,
-              content: p.line.content,
-              selection: p.line.selection,
-              moneyMode: p.moneyMode,
-              multiple: p.multiple,
-              betCount: p.line.betCount,
-              unitAmountMilli: p.unitAmount,
-              amountMilli: p.amount,
-              prizeGroup: ctx.member.prizeGroup,
-              possibleWinMilli: p.possibleWin,
-              chaseId,
-              batchKey,
-              contentHash: hash,
-              createdAt: new Date(nowMs),
-            })),
-          )
-          .returning({ id: orders.id });
+    const outcome = await placeBet(db, {
+      memberId,
+      lotteryId: ctx.lottery.id,
+      prizeGroup: ctx.member.prizeGroup,
+      idempotencyKey: `bet:${memberId}:${batchKey}`,
+      refType: chase ? 'chase' : 'order',
+      batchKey,
+      contentHash: hash,
+      now,
+      chase,
+      rows: planned.map((p) => ({
+        issueId: p.issueId,
+        issueNo: p.issueNo,
+        kind: p.kind,
+        playId: p.line.play.id,
+        content: p.line.content,
+        selection: p.line.selection,
+        moneyMode: p.moneyMode,
+        multiple: p.multiple,
+        betCount: p.line.betCount,
+        unitAmount: p.unitAmount,
+        amount: p.amount,
+        possibleWin: p.possibleWin,
+      })),
+    });
+    switch (outcome.kind) {
+      case 'issueClosed':
+        throw rejected('lottery.issueClosed');
+      case 'insufficient':
+        throw rejected('errors.balanceInsufficient');
+      case 'replayed':
+        return { ...(await replay(memberId, batchKey)), chaseId: null };
+      case 'placed':
         return {
-          orderIds: rows.map((r) => r.id.toString()),
+          orderIds: outcome.orderIds.map((id) => id.toString()),
           amount: formatMoney(total),
-          balance: formatMoney(move.memberBalanceAfter ?? 0n),
+          balance: formatMoney(outcome.balance),
+          chaseId: outcome.chaseId,
         };
-      });
-    } catch (err) {
-      if (err instanceof Replayed) return replay(memberId, batchKey);
-      throw err;
     }
   }
 
@@ -336,7 +308,7 @@ export function createOrderService(deps: AppDeps) {
     const family = requireFamily(ctx);
     const issue = onSale(ctx, pno, now);
     const planned = build(ctx, family, [{ issueId: issue.id, issueNo: issue.issueNo, multiple: 1 }]);
-    const placed = await place(memberId, ctx, planned, batchKey, hash, body.confirm === 1, now, null);
+    const { chaseId: _none, ...placed } = await place(memberId, ctx, planned, batchKey, hash, body.confirm === 1, now, null);
     publishRecentBet(body.tid, pno, placed);
     return placed;
   }
@@ -367,8 +339,10 @@ export function createOrderService(deps: AppDeps) {
       kind === 'normal'
         ? normalOrders(ctx, family, lines as NormalLine[], plan, 3)
         : doubleOrders(ctx, family, lines as DoubleLine[], plan, 3);
-    const placed = await place(memberId, ctx, planned, batchKey, hash, body.confirm === 1, now, { stopOnWin: body.cm === 1 });
+    const { chaseId, ...placed } = await place(memberId, ctx, planned, batchKey, hash, body.confirm === 1, now, { stopOnWin: body.cm === 1 });
     publishRecentBet(body.tid, plan[0]!.issueNo, placed);
+    if (chaseId !== null) return { ...placed, chaseId: chaseId.toString() };
+    // A replayed request: the chase of the orders placed the first time.
     const [row] = placed.orderIds.length
       ? await db.select({ chaseId: orders.chaseId }).from(orders).where(eq(orders.id, BigInt(placed.orderIds[0]!)))
       : [];

@@ -3,7 +3,7 @@
  * (packages/engine/src/wire.ts), restricted to the lottery's family and market.
  */
 import type { DoubleLine as WireDouble, NormalLine } from '@lotus/contracts';
-import { parseBetLine, parseDoubleLine as engineParseDouble, type Milli, type Play, type Selection } from '@lotus/engine';
+import { isPickCredit, parseBetLine, parseDoubleLine as engineParseDouble, type Milli, type Play, type Selection } from '@lotus/engine';
 import { playOf, type AnyFamily, type AnyPlay } from '../lottery/families.ts';
 
 export type LineError = { ok: false; key: string; params?: Record<string, string> };
@@ -51,6 +51,8 @@ export function parseDoubleLine(
   const parsed = engineParseDouble(raw, finder(family, 'credit'), limits);
   if (!parsed.ok) return failure(parsed.code);
   const { item, selection, amountMilli } = parsed.line;
-  const content = line.content ? `${item.playItemId}:${line.content}` : String(item.playItemId);
+  // Stored as the option's id; number-pick plays add their picks (`id:picks`). Clients also send
+  // an ordinary option's name in `content` (the engine's buildDoubleLine does): it is not kept.
+  const content = isPickCredit(item.play) && line.content ? `${item.playItemId}:${line.content}` : String(item.playItemId);
   return { ok: true, play: item.play as unknown as AnyPlay, selection, betCount: 1, content, amountMilli };
 }

@@ -70,7 +70,9 @@ export function settleOrder(
   const selection = o.selection as Selection;
   const d = draw as Draw;
   if (play.market === 'credit') {
-    const item = creditItems(play).find((i) => String(i.playItemId) === o.content);
+    // `playItemId`, or `playItemId:picks` for number-pick plays (the picks are in the selection).
+    const id = o.content.split(':', 1)[0];
+    const item = creditItems(play).find((i) => String(i.playItemId) === id);
     if (!item) throw new Error(`settle: unknown item ${o.content}`);
     return settleDoubleLine({ item, amountMilli: o.unitAmountMilli ?? 0n, selection }, d, rules);
   }
