@@ -17,6 +17,7 @@ import { membersRoutes } from './modules/members/routes.ts';
 import { cardsRoutes } from './modules/cards/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { seed } from './seed.ts';
 import './types.ts';
 
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   cardsRoutes(app);
   walletRoutes(app);
   consoleRoutes(app);
+  contentRoutes(app);
   if (options.serveWeb !== false) webServed = await webPlugin(app, config.webDist ?? defaultWebDist);
 
   await seed(database.db, app.log, config.seedDemo);

@@ -5,6 +5,7 @@ import { hashPassword } from './lib/crypto.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from './modules/ledger/service.ts';
 import { DEFAULT_HOST, DEFAULT_SITE } from './modules/platform/defaults.ts';
 import { upsertConfig } from './modules/platform/repository.ts';
+import { seedDemoContent } from './modules/content/seed.ts';
 
 /** Demo-only logins, printed once when first seeded and listed in the README. */
 export const DEMO = {
@@ -73,6 +74,7 @@ export async function seed(db: Db, log: FastifyBaseLogger, demo: boolean): Promi
     await tx.insert(operators).values({ account: DEMO.operator.account, passwordHash: operatorHash, role: 'admin' });
     return true;
   });
+  await seedDemoContent(db);
   if (seeded) {
     log.info(
       `Demo data seeded (demo only, change or remove for production): member ${DEMO.member.account} / ${DEMO.member.password}, ` +

@@ -86,3 +86,4 @@ export interface DragonBetItem extends LongDragonItem {
   followItemId: number | null;
   breakItemIds: number[];
 }
+export * from './omit.ts';

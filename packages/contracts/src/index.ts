@@ -10,3 +10,4 @@ export * from './console.ts';
 export * from './lottery.ts';
 export * from './orders.ts';
 export * from './history.ts';
+export * from './content.ts';

@@ -107,6 +107,11 @@ export const issues = pgTable(
     /** Settlement progress: the last order id settled (batches resume after it). */
     settledThrough: bigint('settled_through', { mode: 'bigint' }),
     cancelReason: varchar('cancel_reason', { length: 64 }),
+    /**
+     * A result imported by a result-source adapter is held until this time before settlement so
+     * an operator can override it (docs/decisions.md "Result sources"); null = settle at once.
+     */
+    settleAfter: ts('settle_after'),
   },
   (t) => [
     uniqueIndex('issues_lottery_no_uq').on(t.lotteryId, t.issueNo),
@@ -190,5 +195,36 @@ export const orders = pgTable(
     index('orders_chase_idx').on(t.chaseId),
     check('orders_status_chk', sql`${t.status} between 1 and 7`),
     check('orders_amount_pos', sql`${t.amountMilli} > 0`),
+  ],
+);
+
+/**
+ * A member's missed-number (omission) reminder on one lottery (spec §7 `front/omit/save/{1|2}`):
+ * kind 1 = a number not drawn at a position for `threshold` issues; kind 2 = a two-sided side
+ * (big/small/odd/even) not seen at a position for `threshold` issues. `positions` limits the
+ * reminder to some positions (JSON array of 0-based positions; empty = all). One per member,
+ * lottery and kind; at most MAX_OMIT_REMINDERS per member (modules/history/omit.ts).
+ */
+export const omitReminders = pgTable(
+  'omit_reminders',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    lotteryId: integer('lottery_id')
+      .notNull()
+      .references(() => lotteries.id),
+    kind: smallint('kind').notNull(),
+    threshold: integer('threshold').notNull(),
+    positions: jsonb('positions').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('omit_reminders_member_lottery_kind_uq').on(t.memberId, t.lotteryId, t.kind),
+    index('omit_reminders_lottery_idx').on(t.lotteryId, t.id),
+    check('omit_reminders_kind_chk', sql`${t.kind} between 1 and 2`),
+    check('omit_reminders_threshold_chk', sql`${t.threshold} between 1 and 100`),
   ],
 );

@@ -317,3 +317,4 @@ export const dwOrders = pgTable(
 );
 
 export * from "./lottery-schema.ts";
+export * from "./content-schema.ts";

@@ -5,13 +5,15 @@
  * the single process always holds it). Every step is its own status-guarded transaction, so a
  * crash or a second scheduler never draws or pays twice. Time comes from deps.clock.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { AppDeps } from '../deps.ts';
 import { issues, lotteries, orders } from '../db/schema.ts';
 import { PushType, pushTopics, type PushEvent } from '@lotus/contracts';
 import { DEFAULT_DRAGON_LIMIT } from '@lotus/engine';
 import { createDrawService } from '../modules/draws/service.ts';
+import { createSourcePoller } from '../modules/draws/source-poller.ts';
+import { createOmitService } from '../modules/history/omit.ts';
 import { createHistoryService } from '../modules/history/service.ts';
 import { openIssuesAhead } from '../modules/lottery/issues.ts';
 import { createSettlementService, SETTLE_BATCH } from '../modules/settlement/service.ts';
@@ -21,6 +23,8 @@ export const SCHEDULER_LOCK_ID = 7_415_100;
 /** Bounds per tick: issues settled, batches per issue, close/draw passes. */
 const ISSUES_PER_TICK = 50;
 const BATCHES_PER_ISSUE = 200;
+/** How long a tick waits for the result sources before going on (see importResults). */
+const POLL_WAIT_MS = 1000;
 
 export interface TickReport {
   leader: boolean;
@@ -28,6 +32,8 @@ export interface TickReport {
   closed: number;
   drawn: number;
   cancelled: number;
+  /** Official results taken from result sources. */
+  imported: number;
   settledOrders: number;
   refundedOrders: number;
 }
@@ -81,15 +87,19 @@ export function createScheduler(deps: AppDeps) {
   const draws = createDrawService(deps);
   const settlement = createSettlementService(deps);
   const history = createHistoryService(deps);
+  const omit = createOmitService(deps);
+  const sources = createSourcePoller(deps, draws);
   const leader = leadership(deps);
   let running: Promise<unknown> | null = null;
+  let polling: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  async function settleDue(report: TickReport) {
+  async function settleDue(report: TickReport, now: Date) {
+    // A source-imported result waits out its hold (settle_after) so operators can replace it.
     const drawn = await deps.db
       .select({ id: issues.id })
       .from(issues)
-      .where(eq(issues.status, 2))
+      .where(and(eq(issues.status, 2), or(isNull(issues.settleAfter), lte(issues.settleAfter, now))))
       .orderBy(asc(issues.drawnAt))
       .limit(ISSUES_PER_TICK);
     for (const { id } of drawn) {
@@ -128,8 +138,39 @@ export function createScheduler(deps: AppDeps) {
     }
   }
 
+  /**
+   * Result sources (only when configured: the `resultSources` setting). A source may take up to
+   * its timeout per issue, so the tick waits at most POLL_WAIT_MS for the pass and then goes on
+   * with house draws and settlement; a longer pass finishes in the background (one at a time),
+   * announces what it applied itself, and a later tick settles it.
+   */
+  async function importResults(now: Date): Promise<number> {
+    polling ??= sources
+      .poll(now)
+      .then(async (r) => {
+        await publishDragons(r.lotteryIds, now);
+        await omit.publishReached(r.lotteryIds, now);
+        return r.applied;
+      })
+      .catch((err: unknown) => {
+        deps.log.warn({ err }, 'result sources failed');
+        return 0;
+      })
+      .finally(() => {
+        polling = null;
+      });
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<number>((resolve) => {
+      timer = setTimeout(() => resolve(0), POLL_WAIT_MS);
+      timer.unref();
+    });
+    const applied = await Promise.race([polling, waited]);
+    clearTimeout(timer);
+    return applied;
+  }
+
   async function runTick(): Promise<TickReport> {
-    const report: TickReport = { leader: false, opened: 0, closed: 0, drawn: 0, cancelled: 0, settledOrders: 0, refundedOrders: 0 };
+    const report: TickReport = { leader: false, opened: 0, closed: 0, drawn: 0, cancelled: 0, imported: 0, settledOrders: 0, refundedOrders: 0 };
     if (!(await leader.acquire())) return report;
     report.leader = true;
     const now = deps.clock.now();
@@ -154,8 +195,10 @@ export function createScheduler(deps: AppDeps) {
       for (const id of lotteryIds) drawnLotteries.add(id);
       if (count === 0) break;
     }
+    report.imported = await importResults(now);
     await publishDragons(drawnLotteries, now);
-    await settleDue(report);
+    await omit.publishReached(drawnLotteries, now).catch((err: unknown) => deps.log.warn({ err }, 'omit reminders failed'));
+    await settleDue(report, now);
     return report;
   }
 
@@ -181,6 +224,7 @@ export function createScheduler(deps: AppDeps) {
       if (timer) clearInterval(timer);
       timer = null;
       await running?.catch(() => undefined);
+      await polling;
       await leader.release();
     },
   };

@@ -7,11 +7,14 @@ import {
   consoleOrderListQuery,
   consoleOrderParams,
   consolePaths,
+  lotterySettingsParams,
+  lotterySettingsPaths,
   DwKind,
   rejectRequest,
   settingsSaveRequest,
 } from '@lotus/contracts';
 import { parseInput, route } from '../../lib/http.ts';
+import { createLotterySettingsService } from './lottery-settings.ts';
 import { createConsoleService } from './service.ts';
 
 /** Operator review (issue #5): operator sessions only; members' tokens are not operators' tokens. */
@@ -83,5 +86,14 @@ export function consoleRoutes(app: FastifyInstance): void {
       }),
     },
     ({ query }) => review.auditTrail(query),
+  );
+
+  // Per-lottery settings (grace period, stake ranges, win caps, ties, odds, result source); audited.
+  const lotterySettings = createLotterySettingsService(app.deps);
+  const ticketId = (params: unknown) => parseInput(lotterySettingsParams, params).ticketId;
+  route(app, { method: 'GET', url: lotterySettingsPaths.list, auth: 'operator' }, () => lotterySettings.list());
+  route(app, { method: 'GET', url: lotterySettingsPaths.one, auth: 'operator' }, ({ req }) => lotterySettings.get(ticketId(req.params)));
+  route(app, { method: 'POST', url: lotterySettingsPaths.one, auth: 'operator' }, ({ req }) =>
+    lotterySettings.update(req.operator!, ticketId(req.params), req.body),
   );
 }

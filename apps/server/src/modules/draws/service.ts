@@ -119,9 +119,15 @@ export function createDrawService(deps: AppDeps) {
     const target = `issue:${lottery.code}:${issueNo}`;
     const outcome = await db.transaction(async (tx) => {
       // The issue row serialises concurrent entries.
-      const [locked] = await tx.select({ status: issues.status, endAt: issues.endAt }).from(issues).where(eq(issues.id, issue.id)).for('update');
+      const [locked] = await tx
+        .select({ status: issues.status, endAt: issues.endAt, result: issues.result, settleAfter: issues.settleAfter })
+        .from(issues)
+        .where(eq(issues.id, issue.id))
+        .for('update');
       if (!locked || locked.status === 4) return 'cancelled' as const;
-      if (locked.status >= 2) return 'exists' as const;
+      // A source-imported result still in its hold may be replaced (by two operators, as ever).
+      const held = locked.status === 2 && locked.settleAfter !== null && locked.settleAfter > now;
+      if (locked.status >= 2 && !held) return 'exists' as const;
       if (locked.endAt > now) return 'selling' as const;
       const [proposal] = await tx
         .select()
@@ -134,14 +140,20 @@ export function createDrawService(deps: AppDeps) {
         await tx.insert(auditLog).values({ actorKind: 'operator', actorId: String(operatorId), action: 'lottery.result.propose', target, detail: { code } });
         return 'proposed' as const;
       }
-      await tx.update(issues).set({ status: 2, result: code, drawnAt: now }).where(eq(issues.id, issue.id));
+      // Locks the issue's open orders: a settlement batch that started on a held result finishes
+      // first, and if it settled anything the result stands.
       await tx.update(orders).set({ status: 2 }).where(and(eq(orders.issueId, issue.id), eq(orders.status, 1)));
+      if (held) {
+        const [settled] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.issueId, issue.id), inArray(orders.status, [3, 4]))).limit(1);
+        if (settled) return 'exists' as const;
+      }
+      await tx.update(issues).set({ status: 2, result: code, drawnAt: now, settleAfter: null }).where(eq(issues.id, issue.id));
       await tx.insert(auditLog).values({
         actorKind: 'operator',
         actorId: String(operatorId),
         action: 'lottery.result',
         target,
-        detail: { code, proposedBy: proposal.actorId },
+        detail: { code, proposedBy: proposal.actorId, ...(held ? { replaced: locked.result } : {}) },
       });
       return 'confirmed' as const;
     });
@@ -150,6 +162,46 @@ export function createDrawService(deps: AppDeps) {
     if (outcome === 'selling') throw rejected('lottery.issueClosed');
     if (outcome === 'confirmed') await publish([openPrize(ticketId, issueNo, code)]);
     return { ticketId, issue: issueNo, code, confirmed: outcome === 'confirmed' };
+  }
+
+  /**
+   * A result from a configured result source (result-source.ts), already validated against the
+   * family. Applied directly (docs/decisions.md "Result sources"): the issue is drawn as an
+   * operator's confirmed result draws it, audited with the source as the actor, and held
+   * `holdMinutes` before settlement so operators can replace it. Only a closed issue within its
+   * grace period takes it; anything else is left as it is.
+   */
+  async function applySourceResult(
+    ticketId: number,
+    issueNo: string,
+    draw: readonly (number | string)[],
+    source: { name: string; holdMinutes: number },
+  ): Promise<boolean> {
+    const now = clock.now();
+    const code = formatDraw(draw);
+    const applied = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: issues.id, status: issues.status, drawAt: issues.drawAt, graceMinutes: lotteries.graceMinutes, code: lotteries.code, drawKind: lotteries.drawKind })
+        .from(issues)
+        .innerJoin(lotteries, eq(lotteries.id, issues.lotteryId))
+        .where(and(eq(issues.lotteryId, ticketId), eq(issues.issueNo, issueNo)))
+        .for('update', { of: issues });
+      if (!row || row.drawKind !== 'official' || row.status !== 1) return false;
+      if (row.drawAt > now || row.drawAt.getTime() + row.graceMinutes * 60_000 < now.getTime()) return false;
+      const settleAfter = new Date(now.getTime() + source.holdMinutes * 60_000);
+      await tx.update(issues).set({ status: 2, result: code, drawnAt: now, settleAfter }).where(eq(issues.id, row.id));
+      await tx.update(orders).set({ status: 2 }).where(and(eq(orders.issueId, row.id), eq(orders.status, 1)));
+      await tx.insert(auditLog).values({
+        actorKind: 'source',
+        actorId: source.name.slice(0, 64),
+        action: 'lottery.result.source',
+        target: `issue:${row.code}:${issueNo}`,
+        detail: { code, settleAfter: settleAfter.toISOString() },
+      });
+      return true;
+    });
+    if (applied) await publish([openPrize(ticketId, issueNo, code)]);
+    return applied;
   }
 
   /** Public verification of a house draw: the revealed seed against commitment, chain and result. */
@@ -186,7 +238,7 @@ export function createDrawService(deps: AppDeps) {
     };
   }
 
-  return { closeDue, drawDue, cancelLate, enterResult, verify };
+  return { closeDue, drawDue, cancelLate, enterResult, applySourceResult, verify };
 }
 
 export type DrawService = ReturnType<typeof createDrawService>;

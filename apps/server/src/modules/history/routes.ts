@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { historyPaths, historyQuery, remindDetailBody, remindTopBody } from '@lotus/contracts';
-import { route } from '../../lib/http.ts';
+import {
+  historyPaths,
+  historyQuery,
+  omitDeleteBody,
+  omitHitsQuery,
+  omitKindParams,
+  omitListQuery,
+  omitPaths,
+  omitSaveBody,
+  remindDetailBody,
+  remindTopBody,
+  type OmitKindValue,
+} from '@lotus/contracts';
+import { parseInput, route } from '../../lib/http.ts';
+import { createOmitService } from './omit.ts';
 import { createHistoryService } from './service.ts';
 import { createLotteryService } from '../lottery/service.ts';
 
@@ -31,4 +44,19 @@ export function historyRoutes(app: FastifyInstance) {
     const current = await lottery.currentIssues([body.ticketId]);
     return history.remindDetailBet(body.ticketId, body.threshold, lang, current[0]?.issue ?? null);
   });
+
+  // Missed-number reminders: the member's own only (every call is scoped by the session's member id).
+  const omit = createOmitService(app.deps);
+  route(app, { method: 'POST', url: omitPaths.save, auth: 'member', body: omitSaveBody }, ({ req, body, lang }) =>
+    omit.save(req.member!.memberId, parseInput(omitKindParams, req.params).kind as OmitKindValue, body, lang),
+  );
+  route(app, { method: 'POST', url: omitPaths.delete, auth: 'member', body: omitDeleteBody }, ({ req, body }) =>
+    omit.remove(req.member!.memberId, body.ids),
+  );
+  route(app, { method: 'GET', url: omitPaths.list, auth: 'member', query: omitListQuery }, ({ req, query, lang }) =>
+    omit.list(req.member!.memberId, query, lang),
+  );
+  route(app, { method: 'GET', url: omitPaths.hits, auth: 'member', query: omitHitsQuery }, ({ req, query, lang }) =>
+    omit.hits(req.member!.memberId, query.ticketId, lang),
+  );
 }

@@ -4,7 +4,7 @@
  * all computed by the engine (stats, dragon) over the latest drawn issues (at most 100).
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { DragonBetItem, ElementResults, LongDragonItem, RemindCfg, TrendRow } from '@lotus/contracts';
+import { OmitKind, type DragonBetItem, type ElementResults, type LongDragonItem, type OmitCell, type OmitKindValue, type RemindCfg, type TrendRow } from '@lotus/contracts';
 import {
   coldHot,
   computedTables,
@@ -226,5 +226,41 @@ export function createHistoryService(deps: AppDeps) {
     }));
   }
 
-  return { openCodes, trendChart, trendHistory, hotMiss, doubleHotColdMiss, remindTop, elementResults, remindCfg, remindDetailBet };
+  /**
+   * The current miss of every cell a missed-number reminder can watch (modules/history/omit.ts):
+   * kind 1, each number per chart position (as trendChart counts it); kind 2, each two-sided
+   * side per position (as doubleHotColdMiss counts it). `positions` is every position the kind
+   * has on this lottery; undefined when the lottery's draws are not numbers (Vietnamese prizes).
+   */
+  async function currentMisses(
+    ticketId: number,
+    kind: OmitKindValue,
+  ): Promise<{ issue: string; positions: number[]; cells: OmitCell[] } | undefined> {
+    const { family, rows, draws } = await history(ticketId, 100);
+    if (!family || drawsAreStrings(family)) return undefined;
+    const h = numericHistory(family, draws) ?? [];
+    const issue = rows.at(-1)?.issueNo ?? '';
+    const cells: OmitCell[] = [];
+    if (kind === OmitKind.NUMBER) {
+      const chartRows = rowsOf(family);
+      for (const row of chartRows) {
+        const stats = statsTable(h, row.numbers, row.occurs);
+        stats.forEach((s, i) => cells.push({ position: row.position, item: row.numbers[i]!, miss: s.currentMissing }));
+      }
+      return { issue, positions: chartRows.map((r) => r.position), cells };
+    }
+    const sides = sidesOf(family);
+    const features = ['big', 'small', 'odd', 'even'] as const;
+    const positions = Array.from({ length: Math.min(family.draw.length, MAX_POSITIONS) }, (_, i) => i);
+    for (const position of positions) {
+      const stats = statsTable(h, [...features], (d, f) => {
+        const n = d[position]!;
+        return (f === 'big' || f === 'small' ? sides.big(n) : sides.odd(n)) === f;
+      });
+      stats.forEach((s, i) => cells.push({ position, item: features[i]!, miss: s.currentMissing }));
+    }
+    return { issue, positions, cells };
+  }
+
+  return { currentMisses, openCodes, trendChart, trendHistory, hotMiss, doubleHotColdMiss, remindTop, elementResults, remindCfg, remindDetailBet };
 }

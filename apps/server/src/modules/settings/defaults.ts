@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resultSourceConfig } from '@lotus/contracts';
 
 /** A decimal amount in currency units as text ("100", "0.01"); parsed into milli where used. */
 const amountText = z.string().regex(/^\d{1,13}(\.\d{1,3})?$/);
@@ -94,6 +95,8 @@ export const SETTING_DEFAULTS = {
     { code: 'ICBC', name: 'ICBC' },
   ]),
   cryptoNetworks: 'USDT-TRC20,USDT-ERC20',
+  /** Result-source adapters of official lotteries (none by default: results come from operators). */
+  resultSources: '[]',
 } as const;
 
 /**
@@ -145,6 +148,11 @@ export const settingsSchema = z.object({
         .map((x) => x.trim())
         .filter(Boolean),
     ),
+  /**
+   * HTTP JSON result sources of official lotteries, one per lottery (modules/draws/result-source.ts),
+   * edited through the console's per-lottery settings.
+   */
+  resultSources: jsonList(resultSourceConfig, 200, 'resultSources'),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { consoleContentPaths, consolePaths, contentPaths, CONTENT_LIMITS } from '@lotus/contracts';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { client, expectRefused, type Body } from '../wallet/testing.ts';
+import { seedDemoContent } from './seed.ts';
+
+const DAY_MS = 86_400_000;
+const byId = (path: string, id: string) => path.replace(':id', id);
+const ok = (b: Body) => expect(b.code, b.msg).toBe(0);
+
+describe.each(dbTargets)('notices and promotions on %s', (target) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let api: ReturnType<typeof client>;
+  let op: string;
+  const clock = { at: Date.now(), now: () => new Date(clock.at) };
+  // Each test writes to its own site so the demo content (host '*') and other tests stay apart.
+  let seq = 0;
+  const site = () => `t${++seq}-${target}.example`;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    app = await buildApp(testConfig(), { database, serveWeb: false, clock });
+    api = client(app);
+    op = await api.operator();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const createNotice = async (values: Record<string, string | number>) => {
+    const { body } = await api.post(consoleContentPaths.notices, values, { token: op });
+    ok(body);
+    return body.data.id as string;
+  };
+  const createActivity = async (values: Record<string, string | number>) => {
+    const { body } = await api.post(consoleContentPaths.activities, values, { token: op });
+    ok(body);
+    return body.data.id as string;
+  };
+  const notices = async (serviceName: string, lang = 'vi', query: Record<string, string | number> = {}) => {
+    const { body } = await api.get(contentPaths.noticeList, { serviceName, ...query }, { lang });
+    ok(body);
+    return body.data as { list: { id: string; title: string; body: string; lang: string }[]; total: number; page: number; size: number };
+  };
+
+  it('seeds the demo notices and promotions in Vietnamese once', async () => {
+    const list = await notices('any.example');
+    expect(list.list.map((n) => n.title)).toContain('Chào mừng thành viên mới đến với Lotus');
+    expect(list.list.every((n) => n.lang === 'vi')).toBe(true);
+    const promos = (await api.get(contentPaths.activityList, {}, { lang: 'vi' })).body.data;
+    expect(promos.list.map((a: { title: string }) => a.title)).toContain('Thưởng nạp đầu 10%');
+    const ended = (await api.get(contentPaths.activityOffLineList, {}, { lang: 'vi' })).body.data;
+    expect(ended.list.map((a: { title: string }) => a.title)).toEqual(['Hoàn trả cược Xổ số Miền Bắc 0,5%']);
+    // A second start seeds nothing.
+    expect(await seedDemoContent(app.deps.db)).toBe(false);
+    expect((await notices('any.example')).total).toBe(list.total);
+  });
+
+  it('writes a notice through the console (audited) and shows it on that site, newest and pinned first', async () => {
+    const host = site();
+    const first = await createNotice({ host, lang: 'zh', title: '第一条', body: '内容一' });
+    const second = await createNotice({ host, lang: 'zh', title: '第二条', body: '内容二' });
+    const pinned = await createNotice({ host, lang: 'zh', title: '置顶', body: '重要', sortOrder: 5 });
+    const list = await notices(host, 'zh');
+    expect(list.list.map((n) => n.id)).toEqual([pinned, second, first]);
+    expect(list.list[0]).toMatchObject({ title: '置顶', body: '重要', lang: 'zh' });
+    // Another site does not see them.
+    expect((await notices(site(), 'zh')).list.map((n) => n.title)).not.toContain('置顶');
+    const audit = (await api.get(consolePaths.audit, { size: 10 }, { token: op })).body.data as { action: string; target: string }[];
+    expect(audit).toContainEqual(expect.objectContaining({ action: 'notice.create', target: pinned }));
+  });
+
+  it("falls back to the site's default language when nothing is written in the reader's", async () => {
+    const host = site();
+    await createNotice({ host: '*', lang: 'en', title: 'English for every site', body: '' });
+    // An Indonesian reader: nothing in id, so the site's language (vi, the default site's) is shown.
+    const id = await notices(host, 'id');
+    expect(id.list.length).toBeGreaterThan(0);
+    expect(id.list.every((n) => n.lang === 'vi')).toBe(true);
+    // An English reader sees the English notice (and no Vietnamese ones).
+    const en = await notices(host, 'en');
+    expect(en.list.map((n) => n.title)).toEqual(['English for every site']);
+  });
+
+  it('updates and unpublishes a notice; members no longer see it, the console still does', async () => {
+    const host = site();
+    const id = await createNotice({ host, lang: 'zh', title: '旧标题', body: 'x' });
+    ok((await api.post(byId(consoleContentPaths.notice, id), { title: '新标题' }, { token: op })).body);
+    expect((await notices(host, 'zh')).list.map((n) => n.title)).toContain('新标题');
+    ok((await api.post(byId(consoleContentPaths.noticeUnpublish, id), {}, { token: op })).body);
+    expect((await notices(host, 'zh')).list.map((n) => n.id)).not.toContain(id);
+    const all = (await api.get(consoleContentPaths.notices, { host }, { token: op })).body.data;
+    expect(all.list).toContainEqual(expect.objectContaining({ id, title: '新标题', status: 0, host }));
+    expectRefused((await api.post(byId(consoleContentPaths.noticeUnpublish, '999999'), {}, { token: op })).body, 'content.notFound');
+    const audit = (await api.get(consolePaths.audit, { size: 5 }, { token: op })).body.data as { action: string; target: string }[];
+    expect(audit.map((a) => `${a.action} ${a.target}`)).toEqual(
+      expect.arrayContaining([`notice.update ${id}`, `notice.unpublish ${id}`]),
+    );
+  });
+
+  it('lists running and upcoming promotions, and the ended ones on offLine/list', async () => {
+    const host = site();
+    const now = clock.now().getTime();
+    const iso = (days: number) => new Date(now + days * DAY_MS).toISOString();
+    const running = await createActivity({
+      host,
+      lang: 'zh',
+      title: '进行中',
+      summary: '摘要',
+      imageUrl: '/web/banners/lotus-1.svg',
+      startAt: iso(-1),
+      endAt: iso(5),
+    });
+    const upcoming = await createActivity({ host, lang: 'zh', title: '即将开始', startAt: iso(2) });
+    const ended = await createActivity({ host, lang: 'zh', title: '已结束', startAt: iso(-10), endAt: iso(-2) });
+    const list = (await api.get(contentPaths.activityList, { serviceName: host }, { lang: 'zh' })).body.data;
+    expect(list.list.map((a: { id: string }) => a.id)).toEqual([upcoming, running]);
+    expect(list.list[1]).toMatchObject({ title: '进行中', summary: '摘要', imageUrl: '/web/banners/lotus-1.svg', endTime: iso(5) });
+    const off = (await api.get(contentPaths.activityOffLineList, { serviceName: host }, { lang: 'zh' })).body.data;
+    expect(off.list.map((a: { id: string }) => a.id)).toEqual([ended]);
+    // Time moves on: the running one ends.
+    clock.at = now + 6 * DAY_MS;
+    try {
+      const later = (await api.get(contentPaths.activityOffLineList, { serviceName: host }, { lang: 'zh' })).body.data;
+      expect(later.list.map((a: { id: string }) => a.id)).toEqual([running, ended]);
+    } finally {
+      clock.at = now;
+    }
+    // An update that ends before it starts is refused; clearing the end makes it open-ended.
+    expectRefused(
+      (await api.post(byId(consoleContentPaths.activity, running), { endAt: iso(-3) }, { token: op })).body,
+      'content.endBeforeStart',
+    );
+    ok((await api.post(byId(consoleContentPaths.activity, running), { endAt: '' }, { token: op })).body);
+    const open = (await api.get(contentPaths.activityList, { serviceName: host }, { lang: 'zh' })).body.data;
+    expect(open.list.find((a: { id: string }) => a.id === running).endTime).toBeNull();
+    ok((await api.post(byId(consoleContentPaths.activityUnpublish, running), {}, { token: op })).body);
+    const after = (await api.get(contentPaths.activityList, { serviceName: host }, { lang: 'zh' })).body.data;
+    expect(after.list.map((a: { id: string }) => a.id)).toEqual([upcoming]);
+  });
+
+  it('pages lists and bounds the page size', async () => {
+    const host = site();
+    for (let i = 1; i <= 7; i++) await createNotice({ host, lang: 'zh', title: `公告${i}`, body: '' });
+    const p1 = await notices(host, 'zh', { page: 1, size: 3 });
+    const p3 = await notices(host, 'zh', { page: 3, size: 3 });
+    expect(p1).toMatchObject({ total: 7, page: 1, size: 3 });
+    expect(p1.list.map((n) => n.title)).toEqual(['公告7', '公告6', '公告5']);
+    expect(p3.list.map((n) => n.title)).toEqual(['公告1']);
+    for (const query of [{ size: CONTENT_LIMITS.pageSize + 1 }, { size: 0 }, { page: 0 }, { page: CONTENT_LIMITS.maxPage + 1 }] as Record<string, number>[]) {
+      const { body } = await api.get(contentPaths.noticeList, { serviceName: host, ...query }, { lang: 'zh' });
+      expect(body.code, JSON.stringify(query)).not.toBe(0);
+    }
+    const max = (await api.get(consoleContentPaths.notices, { size: CONTENT_LIMITS.pageSize + 1 }, { token: op })).body;
+    expect(max.code).not.toBe(0);
+  });
+
+  it('limits every input', async () => {
+    const host = site();
+    const post = (values: Record<string, string | number>) => api.post(consoleContentPaths.notices, values, { token: op });
+    expectRefused((await post({ host, title: '' })).body, 'content.titleRequired');
+    expectRefused((await post({ host, title: 'x'.repeat(CONTENT_LIMITS.title + 1) })).body, 'content.titleTooLong');
+    expectRefused((await post({ host, title: 'ok', body: 'x'.repeat(CONTENT_LIMITS.body + 1) })).body, 'content.bodyTooLong');
+    expectRefused((await post({ host: 'bad host/', title: 'ok' })).body, 'content.hostInvalid');
+    expect((await post({ host, title: 'ok', lang: 'fr' })).body.code).not.toBe(0);
+    const activity = (values: Record<string, string | number>) => api.post(consoleContentPaths.activities, values, { token: op });
+    expectRefused((await activity({ host, title: 'x', startAt: 'soon' })).body, 'content.dateInvalid');
+    expectRefused(
+      (await activity({ host, title: 'x', startAt: '2026-01-02T00:00:00Z', endAt: '2026-01-01T00:00:00Z' })).body,
+      'content.endBeforeStart',
+    );
+    expectRefused(
+      (await activity({ host, title: 'x', startAt: '2026-01-02T00:00:00Z', imageUrl: 'javascript:alert(1)' })).body,
+      'content.imageInvalid',
+    );
+    expectRefused(
+      (await activity({ host, title: 'x', startAt: '2026-01-02T00:00:00Z', summary: 'x'.repeat(CONTENT_LIMITS.summary + 1) })).body,
+      'content.summaryTooLong',
+    );
+  });
+
+  it('lets only operators write or list content in the console', async () => {
+    const member = await api.newMember('cont');
+    const calls = [
+      () => api.post(consoleContentPaths.notices, { title: 'x' }, { token: member.token }),
+      () => api.post(consoleContentPaths.activities, { title: 'x', startAt: '2026-01-01T00:00:00Z' }, { token: member.token }),
+      () => api.post(byId(consoleContentPaths.noticeUnpublish, '1'), {}, { token: member.token }),
+      () => api.post(byId(consoleContentPaths.activity, '1'), { title: 'y' }, { token: member.token }),
+      () => api.get(consoleContentPaths.notices, {}, { token: member.token }),
+      () => api.get(consoleContentPaths.activities, {}),
+    ];
+    for (const call of calls) {
+      const { res, body } = await call();
+      expect(res.statusCode).toBe(401);
+      expect(body.code).toBe(401);
+    }
+    // Nothing was written: the demo notice is still the only one titled like that.
+    const all = (await api.get(consoleContentPaths.notices, { size: 20 }, { token: op })).body.data;
+    expect(all.list.map((n: { title: string }) => n.title)).not.toContain('x');
+  });
+});

@@ -1,0 +1,61 @@
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { activities, notices } from '../../db/schema.ts';
+
+export type NoticeRow = typeof notices.$inferSelect;
+export type ActivityRow = typeof activities.$inferSelect;
+export type ContentTable = typeof notices | typeof activities;
+
+export interface Paging {
+  page: number;
+  size: number;
+}
+
+/** Published rows of the given hosts in one language, plus a condition (e.g. "running"). */
+export function publishedIn(table: ContentTable, hosts: string[], lang: string, extra?: SQL): SQL {
+  return and(eq(table.status, 1), eq(table.lang, lang), inArray(table.host, hosts), extra)!;
+}
+
+/** Which of the languages have any published row for these hosts (at most one row per language). */
+export async function languagesWithContent(db: DbOrTx, table: ContentTable, hosts: string[], langs: string[], extra?: SQL) {
+  const rows = await db
+    .selectDistinct({ lang: table.lang })
+    .from(table)
+    .where(and(eq(table.status, 1), inArray(table.lang, langs), inArray(table.host, hosts), extra));
+  return new Set(rows.map((r) => r.lang));
+}
+
+export async function pageOfNotices(db: DbOrTx, where: SQL | undefined, p: Paging) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.sortOrder), desc(notices.id))
+      .limit(p.size)
+      .offset((p.page - 1) * p.size),
+    db.select({ n: count() }).from(notices).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function pageOfActivities(db: DbOrTx, where: SQL | undefined, p: Paging, endedFirst = false) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(activities)
+      .where(where)
+      .orderBy(...(endedFirst ? [desc(activities.endAt)] : [desc(activities.sortOrder), desc(activities.startAt)]), desc(activities.id))
+      .limit(p.size)
+      .offset((p.page - 1) * p.size),
+    db.select({ n: count() }).from(activities).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Running at `now`: started, and not ended (open-ended when end is null). */
+export const runningAt = (now: Date): SQL => and(lte(activities.startAt, now), or(isNull(activities.endAt), gt(activities.endAt, now)))!;
+/** Not yet ended (running or upcoming): what the promotions page offers. */
+export const notEndedAt = (now: Date): SQL => or(isNull(activities.endAt), gt(activities.endAt, now))!;
+/** Ended before `now`. */
+export const endedAt = (now: Date): SQL => lte(activities.endAt, now);

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  activityCreateRequest,
+  activityUpdateRequest,
+  consoleContentListQuery,
+  consoleContentPaths,
+  contentIdParams,
+  contentListQuery,
+  contentPaths,
+  noticeCreateRequest,
+  noticeUpdateRequest,
+} from '@lotus/contracts';
+import { parseInput, route } from '../../lib/http.ts';
+import { createContentService } from './service.ts';
+
+/**
+ * Notices and promotions (spec §7 "Activities"): public lists for the member site (guests see the
+ * home page too), and the operators' console calls that write them.
+ */
+export function contentRoutes(app: FastifyInstance): void {
+  const content = createContentService(app.deps);
+  const idOf = (params: unknown) => parseInput(contentIdParams, params).id;
+
+  route(app, { method: 'GET', url: contentPaths.noticeList, auth: 'none', query: contentListQuery }, ({ query, req, lang }) =>
+    content.noticeList(query, query.serviceName ?? req.hostname, lang),
+  );
+  route(app, { method: 'GET', url: contentPaths.activityList, auth: 'none', query: contentListQuery }, ({ query, req, lang }) =>
+    content.activityList(query, query.serviceName ?? req.hostname, lang, false),
+  );
+  route(
+    app,
+    { method: 'GET', url: contentPaths.activityOffLineList, auth: 'none', query: contentListQuery },
+    ({ query, req, lang }) => content.activityList(query, query.serviceName ?? req.hostname, lang, true),
+  );
+
+  route(app, { method: 'GET', url: consoleContentPaths.notices, auth: 'operator', query: consoleContentListQuery }, ({ query }) =>
+    content.consoleNotices(query),
+  );
+  route(app, { method: 'POST', url: consoleContentPaths.notices, auth: 'operator', body: noticeCreateRequest }, ({ req, body }) =>
+    content.createNotice(req.operator!, body),
+  );
+  route(app, { method: 'POST', url: consoleContentPaths.notice, auth: 'operator', body: noticeUpdateRequest }, ({ req, body }) =>
+    content.updateNotice(req.operator!, idOf(req.params), body),
+  );
+  route(app, { method: 'POST', url: consoleContentPaths.noticeUnpublish, auth: 'operator' }, ({ req }) =>
+    content.unpublishNotice(req.operator!, idOf(req.params)),
+  );
+
+  route(app, { method: 'GET', url: consoleContentPaths.activities, auth: 'operator', query: consoleContentListQuery }, ({ query }) =>
+    content.consoleActivities(query),
+  );
+  route(app, { method: 'POST', url: consoleContentPaths.activities, auth: 'operator', body: activityCreateRequest }, ({ req, body }) =>
+    content.createActivity(req.operator!, body),
+  );
+  route(app, { method: 'POST', url: consoleContentPaths.activity, auth: 'operator', body: activityUpdateRequest }, ({ req, body }) =>
+    content.updateActivity(req.operator!, idOf(req.params), body),
+  );
+  route(app, { method: 'POST', url: consoleContentPaths.activityUnpublish, auth: 'operator' }, ({ req }) =>
+    content.unpublishActivity(req.operator!, idOf(req.params)),
+  );
+}

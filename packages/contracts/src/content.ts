@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+/**
+ * Notices and promotions (spec §7 "Activities": notice/list, activity/list, activity/offLine/list)
+ * and the operators' console calls that write them (audited).
+ */
+export const contentPaths = {
+  noticeList: '/sk/promen/notice/list',
+  activityList: '/sk/promen/activity/list',
+  /** Promotions that have ended ("off line"): kept for members to look back at. */
+  activityOffLineList: '/sk/promen/activity/offLine/list',
+} as const;
+
+export const consoleContentPaths = {
+  notices: '/api/console/notices',
+  notice: '/api/console/notices/:id',
+  noticeUnpublish: '/api/console/notices/:id/unpublish',
+  activities: '/api/console/activities',
+  activity: '/api/console/activities/:id',
+  activityUnpublish: '/api/console/activities/:id/unpublish',
+} as const;
+
+/** Content languages: the product's four (spec §9). */
+export const CONTENT_LANGS = ['vi', 'zh', 'en', 'id'] as const;
+export type ContentLang = (typeof CONTENT_LANGS)[number];
+
+/** Limits: titles 200, summaries 500, bodies 5,000 characters; pages of at most 20 items. */
+export const CONTENT_LIMITS = { title: 200, summary: 500, body: 5000, url: 500, pageSize: 20, maxPage: 1000 } as const;
+
+const page = z.coerce.number().int().min(1).max(CONTENT_LIMITS.maxPage).default(1);
+const size = z.coerce.number().int().min(1).max(CONTENT_LIMITS.pageSize).default(10);
+
+export const contentListQuery = z.object({
+  page,
+  size,
+  /** The site's host (as for common/config); the request's host when absent. */
+  serviceName: z.string().max(253).optional(),
+});
+export type ContentListQuery = z.infer<typeof contentListQuery>;
+
+export const consoleContentListQuery = z.object({
+  page,
+  size,
+  host: z.string().max(253).optional(),
+});
+
+export const contentIdParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+const hostField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^(\*|[a-z0-9.-]+)$/, 'content.hostInvalid');
+const title = z.string('content.titleRequired').trim().min(1, 'content.titleRequired').max(CONTENT_LIMITS.title, 'content.titleTooLong');
+const body = z.string().trim().max(CONTENT_LIMITS.body, 'content.bodyTooLong');
+const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
+const sortOrder = z.coerce.number().int().min(-1000).max(1000);
+/** Image links: a site path (/web/…) or an https address. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(CONTENT_LIMITS.url, 'content.imageInvalid')
+  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)?$/, 'content.imageInvalid');
+/** Instants as ISO 8601 text or epoch milliseconds. */
+const instant = z.union([z.string().max(40), z.number()]).transform((v, ctx) => {
+  const d = typeof v === 'number' || /^\d+$/.test(v) ? new Date(Number(v)) : new Date(v);
+  if (Number.isNaN(d.getTime())) {
+    ctx.addIssue({ code: 'custom', message: 'content.dateInvalid' });
+    return z.NEVER;
+  }
+  return d;
+});
+
+/** Fields as written (no defaults: an update changes only what it names). */
+const noticeFields = {
+  host: hostField,
+  lang: z.enum(CONTENT_LANGS),
+  title,
+  body,
+  sortOrder,
+  published: flag,
+};
+
+export const noticeCreateRequest = z.object({
+  ...noticeFields,
+  host: hostField.default('*'),
+  lang: noticeFields.lang.default('vi'),
+  body: body.default(''),
+  sortOrder: sortOrder.default(0),
+  published: flag.default(true),
+});
+export type NoticeCreateRequest = z.infer<typeof noticeCreateRequest>;
+export const noticeUpdateRequest = z.object(noticeFields).partial();
+export type NoticeUpdateRequest = z.infer<typeof noticeUpdateRequest>;
+
+const activityFields = {
+  ...noticeFields,
+  summary: z.string().trim().max(CONTENT_LIMITS.summary, 'content.summaryTooLong'),
+  imageUrl,
+  startAt: instant,
+  /** Empty text: open-ended. */
+  endAt: z.union([instant, z.literal('')]),
+};
+const endAfterStart = (v: { startAt?: Date; endAt?: Date | '' }) => !v.startAt || !v.endAt || v.endAt > v.startAt;
+
+export const activityCreateRequest = z
+  .object({
+    ...activityFields,
+    host: hostField.default('*'),
+    lang: activityFields.lang.default('vi'),
+    summary: activityFields.summary.default(''),
+    body: body.default(''),
+    imageUrl: imageUrl.default(''),
+    endAt: activityFields.endAt.optional(),
+    sortOrder: sortOrder.default(0),
+    published: flag.default(true),
+  })
+  .refine(endAfterStart, { message: 'content.endBeforeStart', path: ['endAt'] });
+export type ActivityCreateRequest = z.infer<typeof activityCreateRequest>;
+export const activityUpdateRequest = z
+  .object(activityFields)
+  .partial()
+  .refine(endAfterStart, { message: 'content.endBeforeStart', path: ['endAt'] });
+export type ActivityUpdateRequest = z.infer<typeof activityUpdateRequest>;
+
+export interface NoticeView {
+  id: string;
+  title: string;
+  body: string;
+  lang: string;
+  /** ISO time of the last edit (when members saw it change). */
+  time: string;
+}
+
+export interface ActivityView {
+  id: string;
+  title: string;
+  summary: string;
+  body: string;
+  imageUrl: string;
+  lang: string;
+  startTime: string;
+  endTime: string | null;
+}
+
+export interface ContentPage<T> {
+  list: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** What the console sees: the member view plus host, status and order. */
+export interface ConsoleNoticeView extends NoticeView {
+  host: string;
+  status: number;
+  sortOrder: number;
+}
+export interface ConsoleActivityView extends ActivityView {
+  host: string;
+  status: number;
+  sortOrder: number;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { parseMoney } from '@lotus/engine';
+
+/**
+ * The console's per-lottery settings (issue #6 "Sales suspended per lottery by an operator",
+ * grace period, win caps, stake ranges, tie conventions, credit odds overrides, result source).
+ * Operator-only; every change is audited in the transaction that makes it.
+ */
+export const lotterySettingsPaths = {
+  list: '/api/console/lotteries/settings',
+  one: '/api/console/lotteries/:ticketId/settings',
+} as const;
+
+export const lotterySettingsParams = z.object({
+  ticketId: z.coerce.number('lottery.notFound').int('lottery.notFound').min(1, 'lottery.notFound').max(1_000_000, 'lottery.notFound'),
+});
+
+const invalid = (key: string) => `ops.settingInvalid:${key}`;
+
+/** A positive amount in currency units ("10", "0.5"), as milli-units. */
+const amount = (key: string) =>
+  z.string().transform((s, ctx) => {
+    const parsed = parseMoney(s);
+    if (!parsed.ok || parsed.milli <= 0n) {
+      ctx.addIssue({ code: 'custom', message: invalid(key) });
+      return z.NEVER;
+    }
+    return parsed.milli;
+  });
+
+const choice = <T extends readonly [string, ...string[]]>(key: string, values: T) => z.enum(values, invalid(key));
+
+/** Every field is optional: a request changes what it names. Empty `odds` or `resultSource` clears it. */
+export const lotterySettingsBody = z
+  .object({
+    graceMinutes: z.coerce.number(invalid('graceMinutes')).int(invalid('graceMinutes')).min(1, invalid('graceMinutes')).max(24 * 60, invalid('graceMinutes')),
+    minStake: amount('minStake'),
+    maxStake: amount('maxStake'),
+    maxIssueStake: amount('maxIssueStake'),
+    doubleMin: amount('doubleMin'),
+    doubleMax: amount('doubleMax'),
+    maxOrderWin: amount('maxOrderWin'),
+    maxIssueWin: amount('maxIssueWin'),
+    /** Tie conventions (engine TieSettings; domain/lottery-families.md §8), dotted keys: `ties.k3TripleKill=false`. */
+    ties: z
+      .object({
+        dragonTigerTie: choice('ties.dragonTigerTie', ['lose', 'refund']),
+        k3TripleKill: z.enum(['true', 'false'], invalid('ties.k3TripleKill')).transform((v) => v === 'true'),
+        x5Convention: choice('ties.x5Convention', ['A', 'B']),
+        kl8Sum810: choice('ties.kl8Sum810', ['lose', 'push', 'noTie']),
+        pk10Sum11: choice('ties.pk10Sum11', ['small', 'push']),
+      })
+      .partial()
+      .strict(),
+    /** Credit odds overrides as JSON `{"<playCode>": {"<levelKey>": <decimal odds × 1000>}}`; '' clears. */
+    odds: z.string().max(20_000, invalid('odds')),
+    /**
+     * Official lotteries: the HTTP JSON result source, a URL template with `{issue}` (and optionally
+     * `{lottery}`, `{date}` = the draw's local date YYYYMMDD); '' removes the source.
+     */
+    resultSource: z.string().trim().max(500, 'ops.resultSourceInvalid'),
+    resultSourceTimeoutMs: z.coerce.number(invalid('resultSourceTimeoutMs')).int(invalid('resultSourceTimeoutMs')).min(100, invalid('resultSourceTimeoutMs')).max(30_000, invalid('resultSourceTimeoutMs')),
+    resultSourceHoldMinutes: z.coerce.number(invalid('resultSourceHoldMinutes')).int(invalid('resultSourceHoldMinutes')).min(0, invalid('resultSourceHoldMinutes')).max(24 * 60, invalid('resultSourceHoldMinutes')),
+    resultSourcePollSeconds: z.coerce.number(invalid('resultSourcePollSeconds')).int(invalid('resultSourcePollSeconds')).min(1, invalid('resultSourcePollSeconds')).max(3600, invalid('resultSourcePollSeconds')),
+    reason: z.string().trim().max(255, 'console.reasonRequired'),
+  })
+  .partial();
+export type TLotterySettingsBody = z.infer<typeof lotterySettingsBody>;
+
+/** A configured result source (stored in the `resultSources` setting, one per lottery). */
+export const resultSourceConfig = z.object({
+  ticketId: z.number().int().min(1).max(1_000_000),
+  url: z
+    .string()
+    .max(500)
+    .refine((u) => /^https?:\/\/[^\s]+$/i.test(u) && u.includes('{issue}')),
+  timeoutMs: z.number().int().min(100).max(30_000).default(5000),
+  /** Minutes a fetched result waits before settlement, while operators may override it. */
+  holdMinutes: z.number().int().min(0).max(24 * 60).default(5),
+  /** Seconds between two fetches of one issue's result. */
+  pollSeconds: z.number().int().min(1).max(3600).default(30),
+});
+export type ResultSourceConfig = z.output<typeof resultSourceConfig>;
+
+export interface LotterySettingsView {
+  ticketId: number;
+  code: string;
+  family: string;
+  drawKind: string;
+  suspended: boolean;
+  graceMinutes: number;
+  minStake: string;
+  maxStake: string;
+  maxIssueStake: string;
+  doubleMin: string;
+  doubleMax: string;
+  maxOrderWin: string;
+  maxIssueWin: string;
+  ties: Record<string, unknown>;
+  odds: Record<string, Record<string, number>> | null;
+  resultSource: ResultSourceConfig | null;
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { ticketIdSchema } from './lottery.ts';
+
+/**
+ * Missed-number (omission) reminders (spec §7 member area: `front/omit/save/{1|2}`, `omit
+ * delete`; shapes "not shown", designed here). A member keeps, per lottery, a threshold of
+ * missed issues:
+ * - kind 1 (numbers): a number not drawn at a position for `threshold` issues in a row;
+ * - kind 2 (two-sided): big, small, odd or even not seen at a position for `threshold` issues.
+ * The server answers `omit/hits` with every cell at or over the threshold in the last 100 draws
+ * and pushes a long-dragon-family event (type 3, `data.kind = 'omit'`) on the member's unicast
+ * topic when a draw makes a cell reach its threshold.
+ */
+export const omitPaths = {
+  save: '/sk/botanic/member/front/omit/save/:kind',
+  delete: '/sk/botanic/member/front/omit/delete',
+  list: '/sk/botanic/member/front/omit/list',
+  hits: '/sk/botanic/member/front/omit/hits',
+} as const;
+
+export const OmitKind = { NUMBER: 1, TWO_SIDED: 2 } as const;
+export type OmitKindValue = (typeof OmitKind)[keyof typeof OmitKind];
+
+/** Reminders a member may keep (one per lottery and kind). */
+export const MAX_OMIT_REMINDERS = 50;
+/** Misses are counted over the last 100 draws (spec §9 history window), so 100 is the top. */
+export const OMIT_THRESHOLD_MIN = 2;
+export const OMIT_THRESHOLD_MAX = 100;
+/** Positions a reminder can name (PK10 has the most: 10). */
+const MAX_POSITION = 9;
+
+export const omitKindParams = z.object({
+  kind: z.coerce.number('omit.kindInvalid').int('omit.kindInvalid').min(1, 'omit.kindInvalid').max(2, 'omit.kindInvalid'),
+});
+
+const positionsText = z
+  .string()
+  .max(40, 'omit.positionsInvalid')
+  .default('')
+  .transform((s, ctx) => {
+    const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
+    const out = new Set<number>();
+    for (const p of parts) {
+      const n = /^\d{1,2}$/.test(p) ? Number(p) : NaN;
+      if (!(n >= 0 && n <= MAX_POSITION)) {
+        ctx.addIssue({ code: 'custom', message: 'omit.positionsInvalid' });
+        return z.NEVER;
+      }
+      out.add(n);
+    }
+    return [...out].sort((a, b) => a - b);
+  });
+
+/** `positions`: 0-based draw positions, comma-separated; empty = every position. */
+export const omitSaveBody = z.object({
+  ticketId: ticketIdSchema,
+  threshold: z.coerce
+    .number('omit.thresholdInvalid')
+    .int('omit.thresholdInvalid')
+    .min(OMIT_THRESHOLD_MIN, 'omit.thresholdInvalid')
+    .max(OMIT_THRESHOLD_MAX, 'omit.thresholdInvalid'),
+  positions: positionsText,
+});
+export type TOmitSaveBody = z.infer<typeof omitSaveBody>;
+
+/** `ids`: the reminders to delete, comma-separated (at most MAX_OMIT_REMINDERS). */
+export const omitDeleteBody = z.object({
+  ids: z
+    .string('omit.idsInvalid')
+    .max(1000, 'omit.idsInvalid')
+    .transform((s, ctx) => {
+      const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
+      if (parts.length === 0 || parts.length > MAX_OMIT_REMINDERS || !parts.every((p) => /^\d{1,18}$/.test(p))) {
+        ctx.addIssue({ code: 'custom', message: 'omit.idsInvalid' });
+        return z.NEVER;
+      }
+      return [...new Set(parts.map((p) => BigInt(p)))];
+    }),
+});
+
+export const omitListQuery = z.object({
+  ticketId: ticketIdSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_OMIT_REMINDERS).default(20),
+});
+
+export const omitHitsQuery = z.object({ ticketId: ticketIdSchema.optional() });
+
+export interface OmitReminder {
+  id: string;
+  ticketId: number;
+  lottery: string;
+  kind: OmitKindValue;
+  threshold: number;
+  /** Empty: every position. */
+  positions: number[];
+  updatedAt: number;
+}
+
+export interface OmitReminderPage {
+  list: OmitReminder[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** One position's number (kind 1) or side (kind 2, 'big' | 'small' | 'odd' | 'even') and its current miss. */
+export interface OmitCell {
+  /** 0-based draw position; -1 = anywhere in the draw (Happy 8, Mark Six numbers). */
+  position: number;
+  item: number | string;
+  miss: number;
+}
+
+export interface OmitHits {
+  id: string;
+  ticketId: number;
+  lottery: string;
+  kind: OmitKindValue;
+  threshold: number;
+  /** The newest drawn issue the misses are counted to ('' before any draw). */
+  issue: string;
+  /** Cells at or over the threshold, longest miss first (at most 100). */
+  cells: OmitCell[];
+}
