@@ -7,6 +7,10 @@ import { playsTwo } from './catalog/plays-2.ts';
 import { lottery } from './catalog/lottery.ts';
 import { members } from './catalog/members.ts';
 import { webApp } from './catalog/web-app.ts';
+import { operations } from './catalog/operations.ts';
+import { webPages } from './catalog/web-pages.ts';
+import { webPlay } from './catalog/web-play.ts';
+import { webBoard } from './catalog/web-board.ts';
 
 export * from './define.ts';
 
@@ -14,7 +18,7 @@ export * from './define.ts';
  * Every section of the catalogue. A new section (e.g. a family's play names) is added here and
  * its keys become available to the server's `translate` and to the web's i18next alike.
  */
-export const sections = { common, errors, web, playsOne, playsTwo, members, lottery, webApp } as const;
+export const sections = { common, errors, web, playsOne, playsTwo, members, lottery, webApp, webPlay, webPages, operations, webBoard } as const;
 
 type SectionKeys<S> = S extends Record<Language, Record<infer K, string>> ? K : never;
 export type MessageKey = { [N in keyof typeof sections]: SectionKeys<(typeof sections)[N]> }[keyof typeof sections];

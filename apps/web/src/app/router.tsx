@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppLayout } from '../components/AppLayout.tsx';
-import { HomePage, TrendPage } from '../features/home/HomePage.tsx';
-import { InvalidPage, NotFoundPage } from '../features/misc/StatusPages.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { InvalidPage, NotFoundPage, RouteErrorPage } from '../features/misc/StatusPages.tsx';
 
 /** Area chunks load on demand with the spec's 120-second timeout (§7). */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -14,41 +14,58 @@ function loadArea<T>(load: () => Promise<T>): Promise<T> {
   ]);
 }
 
-/** Routes of spec §2, under the basename /web. Login, lottery and manager areas are lazy. */
+/** Routes of spec §2, under the basename /web. Login, trend, lottery and manager areas are lazy. */
 export const router = createBrowserRouter(
   [
     {
       path: '/login',
+      errorElement: <RouteErrorPage />,
       lazy: () =>
         loadArea(() => import('../features/auth/LoginPage.tsx')).then((m) => ({ Component: m.LoginPage })),
     },
     {
       path: '/reg/:code?',
+      errorElement: <RouteErrorPage />,
       lazy: () =>
         loadArea(() => import('../features/auth/LoginPage.tsx')).then((m) => ({ Component: m.RegisterPage })),
     },
     {
       element: <AppLayout />,
+      // The layout's own lazy parts (e.g. the side menu) failing.
+      errorElement: <RouteErrorPage />,
       children: [
-        { index: true, element: <Navigate to="/home" replace /> },
-        { path: '/home', element: <HomePage /> },
-        { path: '/home/trend', element: <TrendPage /> },
+        // Errors of a page render inside the layout, so the menus stay usable.
         {
-          path: '/lottery/:id',
-          lazy: () =>
-            loadArea(() => import('../features/lottery/LotteryPage.tsx')).then((m) => ({
-              Component: m.LotteryPage,
-            })),
+          errorElement: <RouteErrorPage />,
+          children: [
+            { index: true, element: <Navigate to="/home" replace /> },
+            { path: '/home', element: <HomePage /> },
+            {
+              // Chart code (engine families, roads) loads only on this page.
+              path: '/home/trend',
+              lazy: () =>
+                loadArea(() => import('../features/trend/TrendPage.tsx')).then((m) => ({
+                  Component: m.TrendPage,
+                })),
+            },
+            {
+              path: '/lottery/:id',
+              lazy: () =>
+                loadArea(() => import('../features/lottery/LotteryPage.tsx')).then((m) => ({
+                  Component: m.LotteryPage,
+                })),
+            },
+            {
+              path: '/manager/:center?/:sub?/:step?',
+              lazy: () =>
+                loadArea(() => import('../features/manager/ManagerPage.tsx')).then((m) => ({
+                  Component: m.ManagerPage,
+                })),
+            },
+            { path: '/invalid', element: <InvalidPage /> },
+            { path: '*', element: <NotFoundPage /> },
+          ],
         },
-        {
-          path: '/manager/:center?/:sub?/:step?',
-          lazy: () =>
-            loadArea(() => import('../features/manager/ManagerPage.tsx')).then((m) => ({
-              Component: m.ManagerPage,
-            })),
-        },
-        { path: '/invalid', element: <InvalidPage /> },
-        { path: '*', element: <NotFoundPage /> },
       ],
     },
   ],

@@ -95,7 +95,14 @@ export function AppLayout() {
             </Anchor>
             <Group gap={4} visibleFrom="md" component="nav" wrap="nowrap">
               {TOP_MENU.map((item) => (
-                <Button key={item.to} component={RouterNavLink} to={item.to} variant="subtle" size="sm">
+                <Button
+                  key={item.to}
+                  component={RouterNavLink}
+                  to={item.to}
+                  end={item.to === '/home'}
+                  variant="subtle"
+                  size="sm"
+                >
                   {t(item.key)}
                 </Button>
               ))}

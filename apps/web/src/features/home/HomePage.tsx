@@ -8,6 +8,10 @@ import { parseJsonConfig, usePlatformConfig, type Banner } from '../platform/api
 const HomeLotteries = lazy(() =>
   import('../lotteries/components/HomeLotteries.tsx').then((m) => ({ default: m.HomeLotteries })),
 );
+/** The notice line is its own small chunk too (content contracts), shown once loaded. */
+const HomeNotices = lazy(() =>
+  import('../content/components/HomeNotices.tsx').then((m) => ({ default: m.HomeNotices })),
+);
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -17,6 +21,9 @@ export function HomePage() {
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <Title order={2}>{t('web.home.welcome', { site })}</Title>
+      <Suspense fallback={null}>
+        <HomeNotices />
+      </Suspense>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {banners.map((b) => (
           <Card key={b.image} component={Link} to={b.link ?? '/home'} padding={0} radius="md" withBorder>
@@ -29,9 +36,4 @@ export function HomePage() {
       </Suspense>
     </Stack>
   );
-}
-
-export function TrendPage() {
-  const { t } = useTranslation();
-  return <Title order={2}>{t('web.trend.title')}</Title>;
 }

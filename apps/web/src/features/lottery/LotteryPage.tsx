@@ -7,6 +7,7 @@ import { SaleState } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { getToken } from '../../lib/session.ts';
 import { useUserConfig } from '../session/api/get-user-config.ts';
+import { playIfEnabled } from '../settings/sounds.ts';
 import { useTicketCfg } from './api/lottery-api.ts';
 import { familyOf } from './families.ts';
 import { useIssueClock } from './hooks/use-issue-clock.ts';
@@ -14,6 +15,7 @@ import { useBasket } from './store.ts';
 import { Basket } from './components/Basket.tsx';
 import { DoubleDisc } from './components/DoubleDisc.tsx';
 import { IssueHeader } from './components/IssueHeader.tsx';
+import { MyBets } from './components/MyBets.tsx';
 import { StandardBoard } from './components/StandardBoard.tsx';
 
 type Handicap = 'standard' | 'double';
@@ -41,8 +43,9 @@ function InvalidLottery() {
 function LotteryView({ ticketId }: { ticketId: number }) {
   const { t } = useTranslation();
   const cfg = useTicketCfg(ticketId);
-  const clock = useIssueClock(ticketId);
   const config = useUserConfig();
+  // The countdown sound: a tick in each of the last three seconds, if the member has it on.
+  const clock = useIssueClock(ticketId, { onLastSecond: () => playIfEnabled('tick', config) });
   const forTicket = useBasket((s) => s.forTicket);
   // Spec §4: the handicap defaults to two-sided when the lottery has two-sided plays.
   const [handicap, setHandicap] = useState<Handicap | null>(null);
@@ -120,6 +123,7 @@ function LotteryView({ ticketId }: { ticketId: number }) {
           disabled={disabled}
         />
       )}
+      {loggedIn && <MyBets ticketId={ticketId} />}
     </Stack>
   );
 }

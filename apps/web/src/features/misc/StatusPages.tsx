@@ -1,6 +1,8 @@
-import { Button, Center, Stack, Title } from '@mantine/core';
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isChunkLoadError, reloadOnceForChunkError } from './route-error.ts';
 
 function StatusPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
@@ -20,3 +22,39 @@ function StatusPage({ titleKey }: { titleKey: string }) {
 
 export const NotFoundPage = () => <StatusPage titleKey="web.notFound.title" />;
 export const InvalidPage = () => <StatusPage titleKey="web.invalid.title" />;
+
+/**
+ * Error element of every route: instead of the router's developer page, a translated message.
+ * A page chunk that failed to load (usually a new deployment) reloads the page once by itself.
+ */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const chunk = isChunkLoadError(error);
+  const [reloading, setReloading] = useState(false);
+  useEffect(() => {
+    if (chunk && reloadOnceForChunkError(sessionStorage, () => location.reload())) setReloading(true);
+  }, [chunk]);
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (reloading) return null;
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" maw={420}>
+        <Title order={2} ta="center" data-testid="route-error">
+          {t('web.routeError.title')}
+        </Title>
+        <Text c="dimmed" ta="center">
+          {t('web.routeError.updated')}
+        </Text>
+        <Group>
+          <Button onClick={() => location.reload()} data-testid="route-error-reload">
+            {t('web.routeError.reload')}
+          </Button>
+          <Button variant="default" component="a" href="/web/home">
+            {t('web.notFound.goHome')}
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserConfig } from '@lotus/contracts';
 import { getToken } from '../../lib/session.ts';
 import { userInfoQueryOptions } from '../auth/api/get-user-info.ts';
+import { playIfEnabled, sounds } from '../settings/sounds.ts';
 import { KEEP_ALIVE_MS, keepAlive, useTokenVerify } from './api/verify-token.ts';
 import { useSystemConfig } from './api/get-system-config.ts';
 import { userConfigQueryOptions } from './api/get-user-config.ts';
@@ -29,6 +30,9 @@ export function useSessionLifecycle(): void {
     return () => clearInterval(timer);
   }, [memberId, queryClient]);
 
+  // Sounds need a user gesture first (autoplay rules): listen for it from the start.
+  useEffect(() => void sounds(), []);
+
   useEffect(() => {
     const token = getToken();
     if (!memberId || !mqttUrl || !token) return;
@@ -45,10 +49,13 @@ export function useSessionLifecycle(): void {
           onEvent: (event, effects) => {
             const { refetch, winAmount } = effects;
             for (const queryKey of refetch) void queryClient.invalidateQueries({ queryKey });
+            const config = queryClient.getQueryData<UserConfig>(['user-config']);
+            // The win sound follows the member's setting (user config winBeep).
+            if (winAmount !== null) playIfEnabled('win', config);
             // The win notice follows the member's setting (user config winModal, default on).
             if (
               winAmount !== null &&
-              (queryClient.getQueryData<UserConfig>(['user-config'])?.winModal ?? true)
+              (config?.winModal ?? true)
             )
               notifications.show({
                 id: `win-${event.at}`,

@@ -27,6 +27,8 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
       key={to + label}
       component={RouterNavLink}
       to={to}
+      // Home is also the prefix of /home/trend: only the page itself is the active one.
+      end={to === '/home'}
       label={label}
       rightSection={extra}
       onClick={onNavigate}

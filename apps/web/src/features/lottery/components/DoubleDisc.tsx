@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Modal, NumberInput, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isPickCredit, parseMoney, type Play } from '@lotus/engine';
+import { formatMoney, isPickCredit, parseDoubleLine, parseMoney, type Play } from '@lotus/engine';
 import type { PlayNode, UserConfig } from '@lotus/contracts';
 import { placeDoubleOrder, usePlayList } from '../api/lottery-api.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { playById, type AnyFamily } from '../families.ts';
+import { ConfirmBetModal, RepeatBetModal } from './BetModals.tsx';
+import { PickBoard } from './PickBoard.tsx';
+
+const EMPTY: readonly number[] = [];
 
 /** The member's current double-bet range (spec §3 doubleBetRangeList, game settings). */
 export function currentRange(config: UserConfig): { min: number; max: number } {
@@ -40,7 +44,14 @@ export function DoubleDisc({
   const [catId, setCatId] = useState<string | null>(null);
   const [playSel, setPlaySel] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /** Pick plays whose picks the engine counts but refuses as one two-sided line. */
+  const [refused, setRefused] = useState<Set<number>>(new Set());
   const range = currentRange(config);
+  const clear = () => {
+    setPicked(new Map());
+    setNumbers(new Map());
+    setRefused(new Set());
+  };
   const order = usePlaceOrder(
     (confirm, key) =>
       placeDoubleOrder({
@@ -54,10 +65,7 @@ export function DoubleDisc({
           content: numbers.get(playItemId)?.join(','),
         })),
       }),
-    () => {
-      setPicked(new Map());
-      setNumbers(new Map());
-    },
+    clear,
   );
   if (list.isError)
     return (
@@ -80,9 +88,39 @@ export function DoubleDisc({
       else if (next.size < 100) next.set(id, label);
       return next;
     });
+  /**
+   * Picks of a pick play: counted as one line once the engine accepts them as the two-sided line
+   * the server will parse (parseDoubleLine, the server's own check).
+   */
+  const setPicks = (engine: Play, id: number, name: string, next: number[]) => {
+    setNumbers((m) => new Map(m).set(id, next));
+    const line = parseDoubleLine(
+      { playItemId: id, betAmount: '1', betCount: 1, content: next.join(',') },
+      (playId) => (playId === engine.id ? engine : undefined),
+      { minMilli: 0n, maxMilli: 10n ** 15n },
+    );
+    const valid = line.ok;
+    const countable = engine.validate({ rows: [next] }).ok;
+    setRefused((r) => {
+      const out = new Set(r);
+      if (countable && !valid) out.add(id);
+      else out.delete(id);
+      return out;
+    });
+    setPicked((m) => {
+      const out = new Map(m);
+      if (valid) out.set(id, `${name} ${next.join(',')}`);
+      else out.delete(id);
+      return out;
+    });
+  };
   const allPlays: PlayNode[] = catalog.subCatalogs.flatMap((s) => s.plays);
-  // Large boards (Vietnamese lô/đề: 100–1000 options per play) show one play at a time.
-  const itemCount = allPlays.reduce((a, p) => a + (p.items?.length ?? 0), 0);
+  // Large boards (Vietnamese lô/đề/càng: 100–10,000 numbers per play) show one play at a time.
+  const itemCount = allPlays.reduce((a, p) => {
+    const engine = playById(family, p.playId) as Play | undefined;
+    const pick = engine && isPickCredit(engine) ? engine.shape.rows[0]!.values.length : 0;
+    return a + Math.max(pick, p.items?.length ?? 0);
+  }, 0);
   const onePlay = itemCount > 120 || allPlays.length > 6;
   const shownPlay = allPlays.find((p) => p.playId === playSel) ?? allPlays[0];
   const plays = onePlay && shownPlay ? [shownPlay] : allPlays;
@@ -126,61 +164,18 @@ export function DoubleDisc({
         const engine = playById(family, p.playId) as Play | undefined;
         const item = p.items?.[0];
         if (engine && item && isPickCredit(engine)) {
-          const row = engine.shape.rows[0]!;
-          const mine = numbers.get(item.playItemId) ?? [];
-          const setMine = (next: number[]) => {
-            setNumbers((m) => new Map(m).set(item.playItemId, next));
-            const valid = engine.validate({ rows: [next] }).ok;
-            setPicked((m) => {
-              const out = new Map(m);
-              if (valid) out.set(item.playItemId, `${p.name} ${next.join(',')}`);
-              else out.delete(item.playItemId);
-              return out;
-            });
-          };
+          const id = item.playItemId;
           return (
-            <Card key={p.playId} withBorder padding="xs" data-testid={`pick-${item.playItemId}`}>
-              <Group justify="space-between" mb={4}>
-                <Text size="sm" fw={700}>
-                  {p.name}
-                </Text>
-                <Text size="xs" c="pink">
-                  {item.odds.replace(/0+$/, '').replace(/\.$/, '')}
-                </Text>
-              </Group>
-              <Text size="xs" c="dimmed" mb={4}>
-                {t('webApp.double.pickHint', { min: row.minPicks, max: row.maxPicks })}
-              </Text>
-              <Group gap={4}>
-                {row.values.map((v) => {
-                  const on = mine.includes(v);
-                  return (
-                    <Button
-                      key={v}
-                      size="compact-xs"
-                      radius={row.valueKeys ? 'sm' : 'xl'}
-                      miw={30}
-                      px={4}
-                      variant={on ? 'filled' : 'outline'}
-                      aria-pressed={on}
-                      onClick={() =>
-                        setMine(
-                          on
-                            ? mine.filter((x) => x !== v)
-                            : mine.length < row.maxPicks
-                              ? [...mine, v].sort((a, b) => a - b)
-                              : mine,
-                        )
-                      }
-                    >
-                      {row.valueKeys
-                        ? t(row.valueKeys[row.values.indexOf(v)] ?? '')
-                        : String(v).padStart(2, '0')}
-                    </Button>
-                  );
-                })}
-              </Group>
-            </Card>
+            <PickBoard
+              key={p.playId}
+              testId={`pick-board-${id}`}
+              name={p.name}
+              odds={item.odds}
+              row={engine.shape.rows[0]!}
+              picks={numbers.get(id) ?? EMPTY}
+              refused={refused.has(id)}
+              onChange={(next) => setPicks(engine, id, p.name, next)}
+            />
           );
         }
         const rows = [...new Set((p.items ?? []).map((i) => i.row))];
@@ -264,12 +259,7 @@ export function DoubleDisc({
             {t('webApp.basket.total', { bets: picked.size, amount: formatMoney(totalMilli, 3) })}
           </Text>
           <Group gap="xs">
-            <Button
-              variant="default"
-              size="sm"
-              onClick={() => setPicked(new Map())}
-              disabled={picked.size === 0}
-            >
+            <Button variant="default" size="sm" onClick={clear} disabled={picked.size === 0}>
               {t('webApp.quick.clear')}
             </Button>
             <Button
@@ -284,48 +274,21 @@ export function DoubleDisc({
           </Group>
         </Group>
       </Card>
-      <Modal
+      <ConfirmBetModal
         opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('webApp.confirm.title')}
-        centered
-      >
-        <Stack gap="xs" data-testid="double-confirm-modal">
-          <Text size="sm">{t('webApp.confirm.issue', { issue: issue ?? '-' })}</Text>
-          {[...picked.values()].map((label) => (
-            <Text key={label} size="sm">
-              {label} — {amount}
-            </Text>
-          ))}
-          <Text fw={700}>
-            {t('webApp.basket.total', { bets: picked.size, amount: formatMoney(totalMilli, 3) })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('webApp.common.cancel')}
-            </Button>
-            <Button onClick={submit} data-testid="double-confirm">
-              {t('webApp.common.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal
-        opened={order.duplicate !== null}
-        onClose={order.cancelDuplicate}
-        title={t('webApp.confirm.repeatTitle')}
-        centered
-      >
-        <Stack>
-          <Text size="sm">{order.duplicate?.message || t('orders.duplicate')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={order.cancelDuplicate}>
-              {t('webApp.common.cancel')}
-            </Button>
-            <Button onClick={order.confirmDuplicate}>{t('webApp.common.confirm')}</Button>
-          </Group>
-        </Stack>
-      </Modal>
+        heading={t('webApp.confirm.issue', { issue: issue ?? '-' })}
+        lines={[...picked.entries()].map(([id, label]) => ({ key: id, text: `${label} — ${amount}` }))}
+        total={t('webApp.basket.total', { bets: picked.size, amount: formatMoney(totalMilli, 3) })}
+        onCancel={() => setConfirming(false)}
+        onConfirm={submit}
+        testId="double-confirm-modal"
+        confirmTestId="double-confirm"
+      />
+      <RepeatBetModal
+        message={order.duplicate ? order.duplicate.message : null}
+        onCancel={order.cancelDuplicate}
+        onConfirm={order.confirmDuplicate}
+      />
     </Stack>
   );
 }

@@ -16,15 +16,27 @@ export interface IssueClock {
   lastSeconds: boolean;
 }
 
+export interface IssueClockOptions {
+  /**
+   * Called once for each of the last three seconds (3, 2, 1) of an issue, from the engine's
+   * last-three-seconds event until its end event (the countdown sound).
+   */
+  onLastSecond?: (remainSec: number) => void;
+}
+
 /**
  * The current issue and its countdown, driven by the engine's countdown state machine (spec §4):
  * a 1 s tick, the server gap from the time server, the end event and the refetch 501 ms later
  * (with the last issue for the active lottery).
  */
-export function useIssueClock(ticketId: number): IssueClock {
+export function useIssueClock(ticketId: number, options: IssueClockOptions = {}): IssueClock {
   const queryClient = useQueryClient();
   const id = String(ticketId);
   const state = useRef(countdown.createCountdown(0));
+  const onLastSecond = useRef(options.onLastSecond);
+  useEffect(() => {
+    onLastSecond.current = options.onLastSecond;
+  });
   const [view, setView] = useState<IssueClock>({
     issue: null,
     remainSec: 0,
@@ -37,6 +49,15 @@ export function useIssueClock(ticketId: number): IssueClock {
     let alive = true;
     let wake: ReturnType<typeof setTimeout> | undefined;
     const issues = new Map<string, CurrentIssue>();
+    /** Between the last-three-seconds and the end events; the second last announced. */
+    let finalSeconds = false;
+    let announced = -1;
+    const announce = () => {
+      const remain = state.current.lotteries[id]?.counter?.remainSec ?? 0;
+      if (!finalSeconds || remain <= 0 || remain > countdown.LAST_SECONDS || remain === announced) return;
+      announced = remain;
+      onLastSecond.current?.(remain);
+    };
 
     const publish = (patch: Partial<IssueClock> = {}) => {
       if (!alive) return;
@@ -47,8 +68,15 @@ export function useIssueClock(ticketId: number): IssueClock {
     const run = (events: countdown.CountdownEvent[]) => {
       for (const e of events) {
         if (e.type === 'fetch') void load(e.withLastIssue);
-        if (e.type === 'lastSeconds') publish({ lastSeconds: true });
-        if (e.type === 'ended') publish({ lastSeconds: false });
+        if (e.type === 'lastSeconds') {
+          finalSeconds = true;
+          announced = -1;
+          publish({ lastSeconds: true });
+        }
+        if (e.type === 'ended') {
+          finalSeconds = false;
+          publish({ lastSeconds: false });
+        }
       }
       schedule();
     };
@@ -102,6 +130,7 @@ export function useIssueClock(ticketId: number): IssueClock {
       state.current = step.state;
       publish();
       run(step.events);
+      announce();
     }, countdown.TICK_MS);
 
     return () => {

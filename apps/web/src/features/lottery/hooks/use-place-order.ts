@@ -28,12 +28,16 @@ export function usePlaceOrder<T>(
       notifications.show({ color: 'green', message: t('orders.success') });
       void queryClient.invalidateQueries({ queryKey: ['user-info'] });
       void queryClient.invalidateQueries({ queryKey: ['lottery', 'recent'] });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
       onPlaced(data);
     } catch (err) {
       if (err instanceof ApiError && (err.data as { duplicate?: boolean } | null)?.duplicate) {
         setDuplicate({ message: err.message, key: orderKey() });
       } else if (err instanceof ApiError && err.code === CLIENT_TIMEOUT) {
+        // The order may still have been placed: the record and the balance are refetched.
         setError(t('webApp.bet.timeout'));
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        void queryClient.invalidateQueries({ queryKey: ['user-info'] });
       } else {
         setError(`${t('orders.failed')} ${errorText(err, t)}`);
       }

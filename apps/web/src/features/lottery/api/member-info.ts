@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { memberPaths, type MemberInfo } from '@lotus/contracts';
+import { api } from '../../../lib/api.ts';
+import { getToken } from '../../../lib/session.ts';
+
+/** The member's own record (spec §3): the chase planner needs the prize group. */
+export const memberInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: ['member-info'],
+    queryFn: () => api<MemberInfo>('GET', memberPaths.memberInfo),
+    enabled: Boolean(getToken()),
+    staleTime: 5 * 60_000,
+  });
+
+export const useMemberInfo = () => useQuery(memberInfoQueryOptions());

@@ -1,0 +1,84 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** One line of the confirmation: what is bet and how much (already formatted). */
+export interface ConfirmLine {
+  key: string | number;
+  text: string;
+}
+
+/**
+ * The bet confirmation (spec §4 "bet confirmation on/off"): the issue or chase heading, one line
+ * per bet, the total, cancel and confirm. Shared by the basket and the two-sided disc.
+ */
+export function ConfirmBetModal({
+  opened,
+  heading,
+  lines,
+  total,
+  onCancel,
+  onConfirm,
+  testId,
+  confirmTestId,
+}: {
+  opened: boolean;
+  heading: string;
+  lines: ConfirmLine[];
+  total: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+  testId: string;
+  confirmTestId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onCancel} title={t('webApp.confirm.title')} centered>
+      <Stack gap="xs" data-testid={testId}>
+        <Text size="sm">{heading}</Text>
+        {lines.map((l) => (
+          <Text key={l.key} size="sm">
+            {l.text}
+          </Text>
+        ))}
+        <Text fw={700}>{total}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('webApp.common.cancel')}
+          </Button>
+          <Button onClick={onConfirm} data-testid={confirmTestId}>
+            {t('webApp.common.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The repeat-bet warning (same bet within 10 s, spec §4): the server's message, cancel or go on. */
+export function RepeatBetModal({
+  message,
+  onCancel,
+  onConfirm,
+}: {
+  /** null while no repeat is pending; '' falls back to the generic text. */
+  message: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={message !== null} onClose={onCancel} title={t('webApp.confirm.repeatTitle')} centered>
+      <Stack data-testid="repeat-modal">
+        <Text size="sm">{message || t('orders.duplicate')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('webApp.common.cancel')}
+          </Button>
+          <Button onClick={onConfirm} data-testid="repeat-confirm">
+            {t('webApp.common.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
