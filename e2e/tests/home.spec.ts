@@ -20,6 +20,8 @@ test('home shows banners, hot lotteries with recent draws and the list by catego
 }) => {
   await page.goto('/web/home');
   await expect(page.getByRole('heading', { name: 'Chào mừng đến với Lotus' })).toBeVisible();
+  // The latest notices (demo content) run as one line under the welcome.
+  await expect(page.getByTestId('home-notices')).toContainText('Chào mừng thành viên mới đến với Lotus');
   const hot = page.getByTestId('home-hot');
   await expect(hot.getByTestId('home-lottery-101')).toBeVisible();
   const countdown = hot.getByTestId('home-lottery-101').getByTestId('home-countdown');

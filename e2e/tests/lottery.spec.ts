@@ -154,3 +154,273 @@ test('a lottery suspended by an operator shows the spec message and takes no bet
     await suspend(false);
   }
 });
+
+/** Picks digit 7 on the first position of 'Định vị' (one bet, one prize level) into the basket. */
+async function oneFixedDigit(page: Page) {
+  await page.getByRole('tab', { name: 'Định vị', exact: true }).click();
+  await page.getByTestId('ball-0-7').click();
+  await page.getByTestId('add-to-basket').click();
+}
+
+test('a profit-rate chase follows the engine, and an unreachable rate shows its message', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/web/lottery/103');
+  await waitForOpenIssue(page);
+  await oneFixedDigit(page);
+  await page.getByTestId('chase-toggle').click();
+  await page.getByTestId('chase-mode').getByText('Theo lợi nhuận').click();
+  // 1 digit: c = 2, P = 19.6 (group 1960): 1000 % needs P > 11 × 2 = 22, which it is not.
+  await page.getByTestId('chase-rate').fill('1000');
+  await page.getByTestId('chase-build').click();
+  await expect(page.getByTestId('chase-error')).toHaveText(
+    'Không thể đạt tỷ suất lợi nhuận này: tiền thưởng không vượt quá tiền cược cộng lợi nhuận',
+  );
+  await expect(page.getByTestId('place-bet')).toBeDisabled();
+  await shot(page, 'lottery-chase-profit-impossible-vi-1280');
+
+  // 200 %: m_i = max(m_{i−1}, ⌈3·C / (19.6 − 6)⌉) with C staked so far → 1, 1, 1, 2, 3, 4.
+  await page.getByTestId('chase-rate').fill('200');
+  await page.getByTestId('chase-issues').fill('6');
+  await page.getByTestId('chase-build').click();
+  const plan = page.getByTestId('chase-plan');
+  await expect(plan.locator('tbody tr')).toHaveCount(6);
+  const multiples = await plan.locator('tbody tr td:nth-child(2)').allTextContents();
+  expect(multiples).toEqual(['1', '1', '1', '2', '3', '4']);
+  await expect(page.getByTestId('chase-summary')).toContainText('24.000');
+  await expect(page.getByTestId('basket-total')).toContainText('24.000');
+  await shot(page, 'lottery-chase-profit-vi-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await shot(page, 'lottery-chase-profit-vi-375');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByTestId('place-bet').click();
+  const placed = page.waitForResponse((r) => r.url().includes('/order/normal/chase'));
+  await page.getByTestId('confirm-bet').click();
+  const res = await placed;
+  const sent = new URLSearchParams(res.request().postData() ?? '');
+  expect(sent.get('cm')).toBe('1');
+  expect(
+    sent
+      .get('cd')
+      ?.split('|')
+      .map((p) => p.split(',')[1]),
+  ).toEqual(['1', '1', '1', '2', '3', '4']);
+  const body = await res.json();
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  expect(body.data.orderIds).toHaveLength(6);
+});
+
+test('a normal bet waits on the button and, past 3 s, sends the member to the betting record', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/web/lottery/103');
+  await waitForOpenIssue(page);
+  // The server answers only after 4 s: past the 3 s normal-bet timeout.
+  let delayed = 0;
+  await page.route('**/order/normal/create', async (route) => {
+    delayed++;
+    await new Promise((r) => setTimeout(r, 4000));
+    await route.abort().catch(() => undefined);
+  });
+  await oneFixedDigit(page);
+  await page.getByTestId('place-bet').click();
+  const started = Date.now();
+  await page.getByTestId('confirm-bet').click();
+  const button = page.getByTestId('place-bet');
+  await expect(button).toHaveAttribute('data-pending', 'true');
+  await expect(button).toHaveText('Đang gửi cược…');
+  await expect(button).toBeDisabled();
+  await shot(page, 'lottery-bet-pending-vi-1280');
+  await expect(page.getByTestId('bet-error')).toHaveText(
+    'Nếu mạng không ổn định, vui lòng vào lịch sử cược để xác nhận cược đã thành công hay chưa',
+  );
+  const waited = Date.now() - started;
+  // The client gave up at 3 s (an aborted request after 4 s would show the network message).
+  expect(waited).toBeGreaterThanOrEqual(2900);
+  expect(delayed).toBe(1);
+  await expect(button).not.toHaveAttribute('data-pending', 'true');
+  await expect(button).toHaveText('Đặt cược');
+  // The slip stays in the basket so the member can check the record and decide.
+  await expect(page.getByTestId('basket')).toContainText('Định vị');
+});
+
+test('a two-sided bet waits up to 15 s before the betting-record message', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page);
+  await page.goto('/web/lottery/101');
+  await waitForOpenIssue(page);
+  await page.route('**/order/double/create', async (route) => {
+    await new Promise((r) => setTimeout(r, 16_000));
+    await route.abort().catch(() => undefined);
+  });
+  await page.getByTestId('handicap').getByText('Hai mặt').click();
+  await page.getByTestId('double-disc').locator('[data-testid^="item-"]').first().click();
+  await page.getByTestId('double-place').click();
+  const started = Date.now();
+  await page.getByTestId('double-confirm').click();
+  // Still waiting past the normal 3 s: the double timeout is 15 s.
+  await page.waitForTimeout(5000);
+  await expect(page.getByTestId('double-error')).toHaveCount(0);
+  await expect(page.getByTestId('double-error')).toHaveText(
+    'Nếu mạng không ổn định, vui lòng vào lịch sử cược để xác nhận cược đã thành công hay chưa',
+    { timeout: 15_000 },
+  );
+  expect(Date.now() - started).toBeGreaterThanOrEqual(14_900);
+});
+
+/** Replaces Web Audio with a recorder: every oscillator started, by frequency. */
+async function recordSounds(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __sounds: number[]; __audioContexts: number; AudioContext: unknown };
+    w.__sounds = [];
+    w.__audioContexts = 0;
+    class Param {
+      value = 0;
+      setValueAtTime(v: number) {
+        this.value = v;
+        return this;
+      }
+      linearRampToValueAtTime() {
+        return this;
+      }
+      exponentialRampToValueAtTime() {
+        return this;
+      }
+    }
+    w.AudioContext = class {
+      state = 'running';
+      destination = {};
+      constructor() {
+        w.__audioContexts++;
+      }
+      get currentTime() {
+        return performance.now() / 1000;
+      }
+      resume() {
+        return Promise.resolve();
+      }
+      createOscillator() {
+        const frequency = new Param();
+        return {
+          type: '',
+          frequency,
+          connect() {},
+          start() {
+            w.__sounds.push(frequency.value);
+          },
+          stop() {},
+        };
+      }
+      createGain() {
+        return { gain: new Param(), connect() {} };
+      }
+    };
+  });
+}
+
+/** The tick's frequency (features/settings/sounds.ts TICK). */
+const ticks = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __sounds: number[] }).__sounds.filter((hz) => hz === 880).length,
+  );
+
+async function setCountdownSound(page: Page, on: boolean) {
+  const conf = page.waitForResponse((r) => r.url().includes('/member/front/userConf'));
+  await page.goto('/web/manager/me/game');
+  const saved = Boolean((await (await conf).json()).data.countDownBeep);
+  const toggle = page.getByRole('switch', { name: 'Âm thanh đếm ngược' });
+  await expect(toggle).toBeChecked({ checked: saved });
+  if (saved !== on) {
+    await toggle.click({ force: true });
+    const done = page.waitForResponse((r) => r.url().includes('/member/front/save'));
+    await page.getByTestId('settings-save').click();
+    expect((await (await done).json()).code).toBe(0);
+  }
+}
+
+test('the countdown ticks in the last three seconds only after a gesture and only with the setting on', async ({
+  page,
+}) => {
+  test.setTimeout(200_000);
+  await recordSounds(page);
+  await login(page);
+  try {
+    await setCountdownSound(page, true);
+    // A fresh tab: Chromium may carry the settings page's click over as sticky activation to a
+    // same-origin navigation, and the player rightly counts that as a gesture.
+    const tab = await page.context().newPage();
+    await recordSounds(tab);
+    await tab.goto('/web/lottery/101');
+    await waitForOpenIssue(tab);
+    // No audio context before the document has user activation (browser autoplay rules). Headless
+    // Chromium sometimes reports a new tab as already activated: then the player may start at once.
+    const activated = await tab.evaluate(
+      () =>
+        (navigator as unknown as { userActivation?: { hasBeenActive: boolean } }).userActivation
+          ?.hasBeenActive ?? false,
+    );
+    expect(await tab.evaluate(() => (window as unknown as { __audioContexts: number }).__audioContexts)).toBe(
+      activated ? 1 : 0,
+    );
+    await tab.getByTestId('lottery-name').click();
+    expect(await tab.evaluate(() => (window as unknown as { __audioContexts: number }).__audioContexts)).toBe(
+      1,
+    );
+    await expect.poll(() => ticks(tab), { timeout: 70_000 }).toBeGreaterThanOrEqual(3);
+    // One tick for each of 3, 2, 1; the next issue's are a minute away.
+    await tab.waitForTimeout(2000);
+    expect(await ticks(tab)).toBe(3);
+    await tab.close();
+
+    await setCountdownSound(page, false);
+    await page.goto('/web/lottery/101');
+    await expect(page.getByTestId('current-issue')).toContainText(/\d/);
+    await page.getByTestId('lottery-name').click();
+    const issue = await page.getByTestId('current-issue').textContent();
+    // A whole issue end passes in silence.
+    await expect(page.getByTestId('current-issue')).not.toHaveText(issue ?? '', { timeout: 70_000 });
+    expect(await ticks(page)).toBe(0);
+  } finally {
+    await setCountdownSound(page, true);
+  }
+});
+
+test('a bet on a drawn issue that is not settled yet is read again until it is (losses come without a push)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page);
+  // The record answers "awaiting draw" for an order on an already drawn issue twice, as while
+  // settlement is still running, then "not won". Nothing else tells the page.
+  let calls = 0;
+  await page.route(/\/sk\/cashew\/ticketmod\/orderList\?.*ticketId=101/, async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { data: { list: Record<string, unknown>[]; total: number } };
+    const drawnIssue = '000000000001';
+    calls++;
+    body.data.list.unshift({
+      ...(body.data.list[0] ?? {}),
+      orderId: '999999999',
+      ticketId: 101,
+      issue: drawnIssue,
+      chaseId: null,
+      play: 'SSC',
+      content: '1',
+      amount: '2.000',
+      winAmount: '0.000',
+      status: calls <= 2 ? 1 : 4,
+    });
+    body.data.total += 1;
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.goto('/web/lottery/101');
+  await expect(page.getByTestId('lottery-name')).toBeVisible();
+  // A drawn last issue is what starts the checks.
+  await expect(page.getByTestId('draw-balls').first()).toBeVisible({ timeout: 70_000 });
+  const row = page.getByTestId('bet-row-999999999');
+  await expect(row.getByTestId('bet-status')).toHaveText('Không trúng', { timeout: 75_000 });
+  expect(calls).toBeGreaterThanOrEqual(3);
+});

@@ -94,3 +94,41 @@ test('is usable on a 375-pixel phone', async ({ page }) => {
   expect(overflow).toBe(false);
   await shot(page, 'shell-home-vi-375');
 });
+
+test('a page chunk that fails to load (a new deployment) reloads once by itself, then shows a translated message', async ({
+  page,
+}) => {
+  await page.goto('/web/home');
+  await expect(page.getByTestId('home-hot')).toBeVisible();
+  // The lottery page's chunk fails once, as when the open tab refers to files a deployment replaced.
+  let failures = 1;
+  await page.route(/\/web\/assets\/LotteryPage-[\w-]+\.js$/, (route) =>
+    failures-- > 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+  );
+  await page.goto('/web/lottery/101', { waitUntil: 'commit' });
+  await expect(page.getByTestId('lottery-name')).toBeVisible({ timeout: 20_000 });
+  expect(failures).toBe(-1);
+
+  // Failing every time: one reload, then the message (no loop) in the member's language.
+  await page.unroute(/\/web\/assets\/LotteryPage-[\w-]+\.js$/);
+  await page.evaluate(() => sessionStorage.clear());
+  let attempts = 0;
+  await page.route(/\/web\/assets\/LotteryPage-[\w-]+\.js$/, (route) => {
+    attempts++;
+    return route.fulfill({ status: 404, body: 'gone' });
+  });
+  await page.goto('/web/lottery/102');
+  await expect(page.getByTestId('route-error')).toHaveText('Đã xảy ra lỗi khi tải trang');
+  await expect(page.getByTestId('route-error-reload')).toHaveText('Tải lại');
+  await page.waitForTimeout(1000);
+  expect(attempts).toBe(2);
+  await expect(page.getByTestId('site-name')).toBeVisible();
+});
+
+test('the menus mark only the page that is open (home is not active on the trend page)', async ({ page }) => {
+  await page.goto('/web/home/trend');
+  await expect(page.locator('a[aria-current="page"]', { hasText: 'Xu hướng' }).first()).toBeVisible();
+  await expect(page.locator('a[aria-current="page"]', { hasText: 'Trang chủ' })).toHaveCount(0);
+  await page.goto('/web/home');
+  await expect(page.locator('a[aria-current="page"]', { hasText: 'Trang chủ' }).first()).toBeVisible();
+});

@@ -1,0 +1,267 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Issue #7's end-to-end scenario, as a new member would live it, in the Vietnamese UI against the
+ * real server: register → log in → a deposit approved by an operator → the 1-minute SSC → a
+ * normal bet through the basket and the confirmation → a two-sided bet on the disc → a
+ * profit-rate chase → the draw over push → the win notice (3 s) and the win sound → the balance
+ * and the betting record on screen equal the server's.
+ */
+
+const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+mkdirSync(SHOTS, { recursive: true });
+const shot = async (page: Page, name: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+};
+
+const SSC_1_MINUTE = 101;
+const PASSWORD = 'lotus2468';
+
+/** Seconds left on the countdown ("mm:ss"). */
+const remaining = async (page: Page) => {
+  const text = (await page.getByTestId('countdown').textContent()) ?? '00:00';
+  return text
+    .split(':')
+    .map(Number)
+    .reduce((a, v) => a * 60 + v, 0);
+};
+
+/** Records every Web Audio oscillator started (by frequency) instead of making sound. */
+async function recordSounds(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __sounds: number[]; AudioContext: unknown };
+    w.__sounds = [];
+    class Param {
+      value = 0;
+      setValueAtTime(v: number) {
+        this.value = v;
+        return this;
+      }
+      linearRampToValueAtTime() {
+        return this;
+      }
+      exponentialRampToValueAtTime() {
+        return this;
+      }
+    }
+    w.AudioContext = class {
+      state = 'running';
+      destination = {};
+      get currentTime() {
+        return performance.now() / 1000;
+      }
+      resume() {
+        return Promise.resolve();
+      }
+      createOscillator() {
+        const frequency = new Param();
+        return {
+          type: '',
+          frequency,
+          connect() {},
+          start() {
+            w.__sounds.push(frequency.value);
+          },
+          stop() {},
+        };
+      }
+      createGain() {
+        return { gain: new Param(), connect() {} };
+      }
+    };
+  });
+}
+
+/** The member API with the token the web app keeps (spec §7 token and authorization headers). */
+function memberApi(request: APIRequestContext, token: string) {
+  const headers = { token, authorization: `Bearer ${token}`, lang: 'vi' };
+  return {
+    async get<T>(url: string, params: Record<string, string | number> = {}): Promise<T> {
+      const body = await (await request.get(url, { headers, params })).json();
+      expect(body.code, JSON.stringify(body)).toBe(0);
+      return body.data as T;
+    },
+    async post<T>(url: string, form: Record<string, string | number>): Promise<T> {
+      const body = await (await request.post(url, { headers, form })).json();
+      expect(body.code, JSON.stringify(body)).toBe(0);
+      return body.data as T;
+    },
+  };
+}
+
+interface Order {
+  orderId: string;
+  status: number;
+  amount: string;
+  winAmount: string;
+  issue: string;
+  chaseId: string | null;
+}
+
+test('a new member registers, is funded, bets three ways, sees the draw arrive and the records match', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(330_000);
+  await recordSounds(page);
+
+  // 1. Registration and login, in Vietnamese (the default language).
+  const account = `j${Date.now().toString(36)}`.slice(0, 16);
+  await page.goto('/web/reg');
+  await page.getByLabel('Tài khoản').fill(account);
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(PASSWORD);
+  await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng ký' }).click();
+  await expect(page).toHaveURL(/\/web\/login\?account=/);
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL(/\/web\/home$/);
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+  const token = await page.evaluate(() => localStorage.getItem('lotus.token'));
+  expect(token).toBeTruthy();
+  const member = memberApi(request, token!);
+
+  // 2. The member opens a bank deposit and says it is paid; an operator approves it.
+  const pre = await member.post<{ orderNo: string }>('/sk/promen/wallet/depositPre', {
+    channelId: 1,
+    amount: '1000',
+  });
+  await member.post('/sk/promen/wallet/deposit', { orderNo: pre.orderNo, payerName: 'Nguyen Van A' });
+  const operator = await (
+    await request.post('/api/console/login', { form: { account: 'admin', password: PASSWORD } })
+  ).json();
+  const approved = await (
+    await request.post(`/api/console/deposits/${pre.orderNo}/approve`, {
+      headers: { token: operator.data.token },
+      form: { reason: 'e2e journey' },
+    })
+  ).json();
+  expect(approved.code, JSON.stringify(approved)).toBe(0);
+  await page.getByTestId('balance-refresh').click();
+  await expect(page.getByTestId('balance')).toContainText('1000.00');
+
+  // 3. The 1-minute SSC, with enough of the issue left for three bets.
+  await page.goto(`/web/lottery/${SSC_1_MINUTE}`);
+  await expect(page.getByTestId('lottery-name')).toHaveText('SSC 1 phút');
+  await expect(page.getByTestId('current-issue')).toContainText(/\d/);
+  await expect.poll(() => remaining(page), { timeout: 70_000 }).toBeGreaterThan(35);
+  const issue = ((await page.getByTestId('current-issue').textContent()) ?? '').replace(/\D/g, '');
+  await page
+    .getByTestId('handicap')
+    .getByText('Tiêu chuẩn')
+    .click()
+    .catch(() => undefined);
+
+  // 4. A normal bet through the basket and the confirmation: every digit of the first position
+  // (10 bets, 20.000), which must win one bet whatever is drawn.
+  await page.getByRole('tab', { name: 'Định vị', exact: true }).click();
+  await page.getByTestId('quick-0-all').click();
+  await expect(page.getByTestId('bet-summary')).toHaveText('10 cược, 20.000');
+  await page.getByTestId('add-to-basket').click();
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByTestId('confirm-modal')).toContainText(`Kỳ ${issue}`);
+  const normal = page.waitForResponse((r) => r.url().includes('/order/normal/create'));
+  await page.getByTestId('confirm-bet').click();
+  const normalBody = await (await normal).json();
+  expect(normalBody.code, JSON.stringify(normalBody)).toBe(0);
+  await expect(page.getByTestId('basket')).toHaveCount(0);
+
+  // 5. A two-sided bet on the disc at the default amount 5.
+  await page.getByTestId('handicap').getByText('Hai mặt').click();
+  await expect(page.getByTestId('double-amount')).toHaveValue('5');
+  await page.getByTestId('double-disc').locator('[data-testid^="item-"]').first().click();
+  await page.getByTestId('double-place').click();
+  const double = page.waitForResponse((r) => r.url().includes('/order/double/create'));
+  await page.getByTestId('double-confirm').click();
+  const doubleBody = await (await double).json();
+  expect(doubleBody.code, JSON.stringify(doubleBody)).toBe(0);
+
+  // 6. A profit-rate chase (≥ 50 %) over three issues, stopping after a win.
+  await page.getByTestId('handicap').getByText('Tiêu chuẩn').click();
+  await page.getByRole('tab', { name: 'Định vị', exact: true }).click();
+  await page.getByTestId('ball-0-7').click();
+  await page.getByTestId('add-to-basket').click();
+  await page.getByTestId('chase-toggle').click();
+  await page.getByTestId('chase-mode').getByText('Theo lợi nhuận').click();
+  await page.getByTestId('chase-issues').fill('3');
+  await page.getByTestId('chase-rate').fill('50');
+  await page.getByTestId('chase-build').click();
+  await expect(page.getByTestId('chase-plan').locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByTestId('chase-summary')).toContainText('6.000');
+  await expect(page.getByTestId('chase-stop')).toBeChecked();
+  await page.getByTestId('place-bet').click();
+  const chase = page.waitForResponse((r) => r.url().includes('/order/normal/chase'));
+  await page.getByTestId('confirm-bet').click();
+  const chaseBody = await (await chase).json();
+  expect(chaseBody.code, JSON.stringify(chaseBody)).toBe(0);
+  expect(chaseBody.data.orderIds).toHaveLength(3);
+  // Everything on the record: the normal bet, the two-sided bet and the three chase issues.
+  await expect(page.getByTestId('my-bets').locator('tbody tr')).toHaveCount(5);
+  await shot(page, 'journey-bets-placed-vi-1280');
+  await expect(page.getByTestId('balance')).toContainText('969.00'); // 1000 − 20 − 5 − 6
+
+  // 7. The draw arrives over push: the win notice (open status 3) shows and closes after 3 s,
+  // and the win sound plays (win-sound setting on by default).
+  const notice = page.getByText('Chúc mừng trúng thưởng!').first();
+  await expect(notice).toBeVisible({ timeout: 150_000 });
+  const shownAt = Date.now();
+  await shot(page, 'journey-win-vi-1280');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __sounds: number[] }).__sounds.includes(1046.5)))
+    .toBe(true);
+  await expect(page.getByText('Chúc mừng trúng thưởng!')).toHaveCount(0, { timeout: 8_000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_000);
+  await expect(page.getByTestId('current-issue')).not.toContainText(issue);
+  await expect(page.getByText(`Kỳ trước ${issue}`)).toBeVisible({ timeout: 20_000 });
+
+  // 8. The balance and the record on screen are the server's.
+  const onScreenBalance = async () => {
+    const text = (await page.getByTestId('balance').textContent()) ?? '';
+    return Number((/([\d.,]+)\s*$/.exec(text)?.[1] ?? 'NaN').replace(/,/g, ''));
+  };
+  await expect
+    .poll(
+      async () => {
+        const server = await member.get<{ balance: string }>('/sk/botanic/member/front/userInfo');
+        return Math.abs(Number(server.balance) - (await onScreenBalance()));
+      },
+      { timeout: 20_000 },
+    )
+    .toBeLessThan(0.01);
+  expect(await onScreenBalance()).toBeGreaterThan(969);
+
+  const serverOrders = async () =>
+    (
+      await member.get<{ list: Order[] }>('/sk/cashew/ticketmod/orderList', {
+        ticketId: SSC_1_MINUTE,
+        pageSize: 10,
+      })
+    ).list.map((o) => ({ id: o.orderId, status: String(o.status), amount: o.amount, win: o.winAmount }));
+  const screenOrders = () =>
+    page
+      .getByTestId('my-bets')
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((r) => ({
+          id: (r.getAttribute('data-testid') ?? '').replace('bet-row-', ''),
+          status: r.getAttribute('data-status') ?? '',
+          amount: r.querySelector('[data-testid="bet-amount"]')?.textContent ?? '',
+          win: r.querySelector('[data-testid="bet-win"]')?.textContent ?? '',
+        })),
+      );
+  await expect
+    .poll(async () => JSON.stringify(await screenOrders()) === JSON.stringify(await serverOrders()), {
+      timeout: 75_000,
+    })
+    .toBe(true);
+  const finalOrders = await serverOrders();
+  expect(finalOrders).toHaveLength(5);
+  // The normal bet covered every digit: it won.
+  const normalId = normalBody.data.orderIds[0] as string;
+  expect(finalOrders.find((o) => o.id === normalId)?.status).toBe('3');
+  await expect(page.getByTestId(`bet-row-${normalId}`).getByTestId('bet-status')).toHaveText('Đã trúng');
+  await shot(page, 'journey-records-vi-1280');
+});
