@@ -40,10 +40,17 @@ export async function lockWallets(tx: DbOrTx, memberIds: bigint[]) {
 
 /** Betting feeds the withdrawal turnover (spec §9); the betting module calls this with each stake. */
 export async function addBetTurnover(tx: DbOrTx, memberId: bigint, stakeMilli: bigint) {
-  await tx
-    .update(wallets)
-    .set({ turnoverMilli: sql`${wallets.turnoverMilli} + ${stakeMilli}` })
-    .where(eq(wallets.memberId, memberId));
+  await addBetTurnovers(tx, new Map([[memberId, stakeMilli]]));
+}
+
+/** addBetTurnover for many members in one statement (settlement adds a batch's stakes at once). */
+export async function addBetTurnovers(tx: DbOrTx, stakes: ReadonlyMap<bigint, bigint>) {
+  const rows = [...stakes].filter(([, stake]) => stake > 0n).map(([m, stake]) => ({ m: m.toString(), s: stake.toString() }));
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    update wallets set turnover = wallets.turnover + x.s::bigint
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(m text, s text)
+    where wallets.member_id = x.m::bigint`);
 }
 
 /** Money credited from outside (deposits, transfers in) raises the turnover a withdrawal needs. */
@@ -75,9 +82,23 @@ export function findOwnOrder(tx: DbOrTx, memberId: bigint, kind: number, orderNo
   });
 }
 
-export async function insertOrder(tx: DbOrTx, order: typeof dwOrders.$inferInsert) {
-  const rows = await tx.insert(dwOrders).values(order).onConflictDoNothing().returning();
-  return rows[0] ?? null;
+/**
+ * Inserts a deposit or withdrawal order under a fresh order number from `orderNo`. Returns null
+ * when the member already has an order under this request key (the caller reads the replay). An
+ * order number taken by another order (random digits colliding within one second: about one in
+ * six for 600 orders in a second) is drawn again, so no request fails for it.
+ */
+export async function insertOrder(tx: DbOrTx, order: Omit<typeof dwOrders.$inferInsert, 'orderNo'>, orderNo: () => string) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const rows = await tx
+      .insert(dwOrders)
+      .values({ ...order, orderNo: orderNo() })
+      .onConflictDoNothing()
+      .returning();
+    if (rows[0]) return rows[0];
+    if (await findOrderByRequest(tx, order.memberId, order.kind, order.requestKey)) return null;
+  }
+  throw new Error('insertOrder: no free order number after 8 draws');
 }
 
 /** Withdrawals of the member since `from` that were not rejected (daily count and free count). */

@@ -134,18 +134,21 @@ export function createWalletService(deps: AppDeps) {
     // A deposit order moves no money, so without a client key every call is a new order.
     const requestKey = clientKey ? `c:${clientKey}` : `r:${randomUUID()}`;
     const order =
-      (await repo.insertOrder(db, {
-        orderNo: newOrderNo(DwKind.DEPOSIT, now),
-        memberId: m.memberId,
-        kind: DwKind.DEPOSIT,
-        status: DwStatus.PROCESSING,
-        amount: input.amount,
-        actualAmount: input.amount,
-        channelId: channel.id,
-        channelType: channel.type,
-        requestKey,
-        createdAt: now,
-      })) ?? (await repo.findOrderByRequest(db, m.memberId, DwKind.DEPOSIT, requestKey));
+      (await repo.insertOrder(
+        db,
+        {
+          memberId: m.memberId,
+          kind: DwKind.DEPOSIT,
+          status: DwStatus.PROCESSING,
+          amount: input.amount,
+          actualAmount: input.amount,
+          channelId: channel.id,
+          channelType: channel.type,
+          requestKey,
+          createdAt: now,
+        },
+        () => newOrderNo(DwKind.DEPOSIT, now),
+      )) ?? (await repo.findOrderByRequest(db, m.memberId, DwKind.DEPOSIT, requestKey));
     if (!order) throw rejected('errors.submitFailed');
     const view = { ...orderView(order, lang), channel: channelPublic(channel, s) };
     if (!third) return view;
@@ -267,20 +270,23 @@ export function createWalletService(deps: AppDeps) {
         throw rejected('wallet.dailyLimitReached', { limit: s.withdrawDailyLimit });
       if (wallet.balance < input.amount) throw rejected('errors.balanceInsufficient');
       const fee = used >= s.withdrawFreeTimes ? withdrawalFee(input.amount, s.withdrawFeePercent) : 0n;
-      const order = await repo.insertOrder(tx, {
-        orderNo: newOrderNo(DwKind.WITHDRAWAL, now),
-        memberId: m.memberId,
-        kind: DwKind.WITHDRAWAL,
-        status: DwStatus.PROCESSING,
-        amount: input.amount,
-        fee,
-        actualAmount: input.amount - fee,
-        cardId: card.id,
-        cardTail: card.cardNo.slice(-4),
-        channelType: card.kind === 1 ? 'bank' : 'crypto',
-        requestKey,
-        createdAt: now,
-      });
+      const order = await repo.insertOrder(
+        tx,
+        {
+          memberId: m.memberId,
+          kind: DwKind.WITHDRAWAL,
+          status: DwStatus.PROCESSING,
+          amount: input.amount,
+          fee,
+          actualAmount: input.amount - fee,
+          cardId: card.id,
+          cardTail: card.cardNo.slice(-4),
+          channelType: card.kind === 1 ? 'bank' : 'crypto',
+          requestKey,
+          createdAt: now,
+        },
+        () => newOrderNo(DwKind.WITHDRAWAL, now),
+      );
       if (!order) throw rejected('errors.submitFailed');
       // The whole amount is held in the house 'withdrawals' account; the fee is taken from it on approval.
       const moved = await moveMoney(tx, {
