@@ -96,6 +96,112 @@ export async function moveMoney(tx: Tx, m: MoveInput): Promise<MoveResult> {
   return { moveId: BigInt(row.move_id), replayed: false, memberBalanceAfter };
 }
 
+/** One house → member credit of `creditMany`. */
+export interface CreditInput {
+  idempotencyKey: string;
+  type: string;
+  from: HouseCode;
+  memberId: bigint;
+  amount: Milli;
+  refType?: string;
+  refId?: string;
+}
+
+/**
+ * Many house → member credits (settlement's payouts, push refunds and rebates; refunds of a
+ * cancelled issue or a stopped chase) inside the caller's transaction, in a constant number of
+ * statements whatever their count: the same rows moveMoney would write, one credit at a time.
+ *
+ * 1. locks the members' wallets, then the house shards, each in key order (bet placement also
+ *    takes the wallet before the house shard, so the two never deadlock);
+ * 2. one data-modifying CTE records each move under its idempotency key (a replayed key moves
+ *    nothing), adds each member's total to the wallet and takes each shard's total from the
+ *    house, and writes the two ledger rows of every move with before/after. The balances between
+ *    a member's credits are recovered from the final balance by a running sum in move order, so
+ *    each account's rows chain (the next row's before is this row's after) in ledger id order.
+ *
+ * Returns the number of moves made (replays excluded). Throws when a member has no wallet.
+ */
+export async function creditMany(tx: Tx, moves: readonly CreditInput[]): Promise<number> {
+  if (moves.length === 0) return 0;
+  const keys = new Set<string>();
+  for (const m of moves) {
+    if (m.amount <= 0n) throw new Error(`creditMany: amount must be positive, got ${m.amount}`);
+    if (m.idempotencyKey.length === 0 || m.idempotencyKey.length > 128) throw new Error('creditMany: bad idempotency key');
+    // Two inputs under one key would both join the one recorded move and credit twice.
+    if (keys.has(m.idempotencyKey)) throw new Error(`creditMany: key ${m.idempotencyKey} twice in one call`);
+    keys.add(m.idempotencyKey);
+  }
+  const memberIds = [...new Set(moves.map((m) => m.memberId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  await tx.execute(sql`
+    select member_id from wallets where member_id in (${sql.join(memberIds.map((id) => sql`${id}::bigint`), sql`, `)})
+    order by member_id for update`);
+  const shards = [...new Set(moves.map((m) => `${m.from}:${houseShardOf(m.memberId)}`))].sort();
+  await tx.execute(sql`
+    select code from house_accounts where (code, shard) in (${sql.join(
+      shards.map((s) => {
+        const [code, shard] = s.split(':');
+        return sql`(${code}::varchar, ${Number(shard)}::smallint)`;
+      }),
+      sql`, `,
+    )}) order by code, shard for update`);
+  const input = JSON.stringify(
+    moves.map((m, n) => ({
+      k: m.idempotencyKey,
+      type: m.type,
+      amount: m.amount.toString(),
+      member_id: m.memberId.toString(),
+      house: m.from,
+      shard: houseShardOf(m.memberId),
+      ref_type: m.refType ?? null,
+      ref_id: m.refId ?? null,
+      n,
+    })),
+  );
+  const result = await tx.execute(sql`
+    with input as (
+      select x.k, x.type, x.amount::bigint as amount, x.member_id::bigint as member_id, x.house, x.shard::smallint as shard,
+        x.ref_type, x.ref_id, x.n
+      from jsonb_to_recordset(${input}::jsonb) as x(k text, type text, amount text, member_id text, house text, shard int,
+        ref_type text, ref_id text, n int)),
+    mv as (
+      insert into money_moves (idempotency_key, type, amount, ref_type, ref_id)
+      select k, type, amount, ref_type, ref_id from input order by n
+      on conflict (idempotency_key) do nothing
+      returning id, idempotency_key),
+    j as (select input.*, mv.id as move_id from input join mv on mv.idempotency_key = input.k),
+    w as (
+      update wallets set balance = wallets.balance + s.total, updated_at = now()
+      from (select member_id, sum(amount) as total from j group by member_id) s
+      where wallets.member_id = s.member_id
+      returning wallets.member_id, wallets.balance),
+    h as (
+      insert into house_accounts as a (code, shard, balance)
+      select house, shard, -sum(amount) from j group by house, shard
+      on conflict (code, shard) do update set balance = a.balance + excluded.balance, updated_at = now()
+      returning a.code, a.shard, a.balance),
+    r as (
+      select j.move_id, 0 as side, j.type, null::bigint as member_id, j.house as house_code, j.shard as house_shard,
+        -j.amount as amount, h.balance + sum(j.amount) over (partition by j.house, j.shard order by j.move_id desc) as before
+      from j join h on h.code = j.house and h.shard = j.shard
+      union all
+      select j.move_id, 1, j.type, j.member_id, null, null, j.amount,
+        w.balance - sum(j.amount) over (partition by j.member_id order by j.move_id desc)
+      from j join w on w.member_id = j.member_id),
+    l as (
+      insert into ledger (move_id, type, member_id, house_code, house_shard, amount, balance_before, balance_after)
+      select move_id, type, member_id, house_code, house_shard, amount, before, before + amount from r order by move_id, side
+      returning 1)
+    select (select count(*) from j)::int as moved, (select count(distinct member_id) from j)::int as members,
+      (select count(*) from w)::int as wallets, (select count(*) from l)::int as rows`);
+  const row = (result as unknown as { rows: { moved: number; members: number; wallets: number; rows: number }[] }).rows[0]!;
+  const moved = Number(row.moved);
+  if (Number(row.wallets) !== Number(row.members) || Number(row.rows) !== moved * 2) {
+    throw new Error(`creditMany: ${Number(row.members) - Number(row.wallets)} member(s) without a wallet`);
+  }
+  return moved;
+}
+
 const sameAccount = (a: Account, b: Account) =>
   a.kind === 'member' ? b.kind === 'member' && a.memberId === b.memberId : b.kind === 'house' && a.code === b.code;
 

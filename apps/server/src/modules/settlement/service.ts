@@ -24,9 +24,9 @@ import {
 import { rulesOf } from '../lottery/rules.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { chases, issues, lotteries, orders } from '../../db/schema.ts';
-import { addBetTurnover } from '../wallet/repository.ts';
-import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
+import { auditLog, chases, issues, lotteries, orders } from '../../db/schema.ts';
+import { addBetTurnovers } from '../wallet/repository.ts';
+import { HOUSE, creditMany, type CreditInput } from '../ledger/service.ts';
 import { familyOf, parseDraw, playOf } from '../lottery/families.ts';
 
 /** Orders per settlement transaction. */
@@ -167,35 +167,38 @@ export function createSettlementService(deps: AppDeps) {
       const wonOnIssue = new Map(
         (paidRes as unknown as { rows: { member_id: string; won: string }[] }).rows.map((r) => [BigInt(r.member_id), BigInt(r.won)]),
       );
+      // An order the engine cannot settle (a row no current rule reads) must not hold back the
+      // issue's other orders: it is set aside — cancelled by the system, its stake refunded —
+      // and reported to operators in the audit trail.
+      const setAside: { o: OrderRow; error: string }[] = [];
       const results = batch.map((o) => {
-        const money = settleOrder(o, draw, rules);
+        let money: { winMilli: Milli; refundMilli: Milli };
+        try {
+          money = settleOrder(o, draw, rules);
+        } catch (err) {
+          setAside.push({ o, error: err instanceof Error ? err.message : String(err) });
+          return { o, win: 0n, refund: o.amountMilli, rebate: 0n, status: OrderStatus.CANCELLED_SYSTEM };
+        }
         let win = money.winMilli > lottery.maxOrderWinMilli ? lottery.maxOrderWinMilli : money.winMilli;
         const before = wonOnIssue.get(o.memberId) ?? 0n;
         const room = lottery.maxIssueWinMilli > before ? lottery.maxIssueWinMilli - before : 0n;
         if (win > room) win = room;
         wonOnIssue.set(o.memberId, before + win);
-        return { o, win, refund: money.refundMilli, status: win > 0n ? OrderStatus.WON : OrderStatus.NOT_WON };
+        return { o, win, refund: money.refundMilli, rebate: 0n, status: win > 0n ? OrderStatus.WON : OrderStatus.NOT_WON };
       });
-      const values = sql.join(
-        results.map((r) => sql`(${r.o.id}::bigint, ${r.status}::smallint, ${r.win}::bigint, ${r.refund}::bigint)`),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        update orders set status = v.status, win_milli = v.win, refund_milli = v.refund, settled_at = ${now.toISOString()}
-        from (values ${values}) as v(id, status, win, refund)
-        where orders.id = v.id and orders.status in (1, 2)`);
-      // Settled stakes are the betting turnover a withdrawal needs (issue #5); refunded pushes are not.
-      const turnover = new Map<bigint, bigint>();
-      for (const r of results) {
-        const effective = r.o.amountMilli - r.refund;
-        if (effective > 0n) turnover.set(r.o.memberId, (turnover.get(r.o.memberId) ?? 0n) + effective);
-      }
-      for (const [memberId, stake] of turnover) await addBetTurnover(tx, memberId, stake);
+      // Every credit of the batch (payouts, push refunds, set-aside refunds, rebates) is made by
+      // one creditMany under the per-order keys, so a resumed batch pays nothing twice.
+      const credits: CreditInput[] = [];
       const winners = new Set<bigint>();
       for (const r of results) {
         const ref = { refType: 'order', refId: r.o.id.toString(), memberId: r.o.memberId };
+        if (r.status === OrderStatus.CANCELLED_SYSTEM) {
+          credits.push({ ...ref, idempotencyKey: `refund:${r.o.id}`, type: 'bet_refund', from: HOUSE.stakes, amount: r.refund });
+          winners.add(r.o.memberId);
+          continue;
+        }
         if (r.win > 0n) {
-          await moveMoney(tx, { ...ref, idempotencyKey: `win:${r.o.id}`, type: 'payout', from: houseAccount(HOUSE.payouts), to: memberAccount(r.o.memberId), amount: r.win });
+          credits.push({ ...ref, idempotencyKey: `win:${r.o.id}`, type: 'payout', from: HOUSE.payouts, amount: r.win });
           winners.add(r.o.memberId);
           events.push({
             topic: pushTopics.member(r.o.memberId),
@@ -207,7 +210,7 @@ export function createSettlementService(deps: AppDeps) {
           });
         }
         if (r.refund > 0n) {
-          await moveMoney(tx, { ...ref, idempotencyKey: `push:${r.o.id}`, type: 'bet_refund', from: houseAccount(HOUSE.stakes), to: memberAccount(r.o.memberId), amount: r.refund });
+          credits.push({ ...ref, idempotencyKey: `push:${r.o.id}`, type: 'bet_refund', from: HOUSE.stakes, amount: r.refund });
           winners.add(r.o.memberId);
         }
         // Rebates: each agent above earns the prize-group difference on the settled (not refunded)
@@ -216,28 +219,56 @@ export function createSettlementService(deps: AppDeps) {
         const first = chain.get(r.o.memberId);
         let childGroup = r.o.prizeGroup;
         let parentId = first?.parentId ?? null;
-        let memberRebate = 0n;
         for (let depth = 0; parentId !== null && depth < MAX_REBATE_DEPTH && stake > 0n; depth++) {
           const parent = chain.get(parentId);
           if (!parent) break;
           const amount = rebateMilli(stake, parent.group, childGroup);
           if (amount > 0n) {
-            await moveMoney(tx, {
+            credits.push({
               idempotencyKey: `rebate:${r.o.id}:${parent.id}`,
               type: 'rebate',
-              from: houseAccount(HOUSE.rebates),
-              to: memberAccount(parent.id),
+              from: HOUSE.rebates,
               amount,
               memberId: parent.id,
               refType: 'order',
               refId: r.o.id.toString(),
             });
-            memberRebate += amount;
+            r.rebate += amount;
           }
           childGroup = Math.max(childGroup, parent.group);
           parentId = parent.parentId;
         }
-        if (memberRebate > 0n) await tx.update(orders).set({ rebateMilli: memberRebate }).where(eq(orders.id, r.o.id));
+      }
+      const values = sql.join(
+        results.map((r) => sql`(${r.o.id}::bigint, ${r.status}::smallint, ${r.win}::bigint, ${r.refund}::bigint, ${r.rebate}::bigint)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update orders set status = v.status, win_milli = v.win, refund_milli = v.refund, rebate_milli = v.rebate,
+          settled_at = ${now.toISOString()}
+        from (values ${values}) as v(id, status, win, refund, rebate)
+        where orders.id = v.id and orders.status in (1, 2)`);
+      // Settled stakes are the betting turnover a withdrawal needs (issue #5); refunded pushes are not.
+      const turnover = new Map<bigint, bigint>();
+      for (const r of results) {
+        const effective = r.o.amountMilli - r.refund;
+        if (effective > 0n) turnover.set(r.o.memberId, (turnover.get(r.o.memberId) ?? 0n) + effective);
+      }
+      await addBetTurnovers(tx, turnover);
+      await creditMany(tx, credits);
+      if (setAside.length > 0) {
+        await tx.insert(auditLog).values(
+          setAside.map(({ o, error }) => ({
+            actorKind: 'system',
+            actorId: 'settlement',
+            action: 'settlement.order.setAside',
+            target: `order:${o.id}`,
+            detail: { lotteryId: lottery.id, issue: o.issueNo, playId: o.playId, content: o.content.slice(0, 200), error: error.slice(0, 500) },
+          })),
+        );
+        for (const { o, error } of setAside) {
+          log.error({ orderId: o.id.toString(), issue: o.issueNo, lotteryId: lottery.id, error }, 'settlement: order set aside and refunded');
+        }
       }
       // Chases that stop after a win: later undrawn issues are cancelled and refunded (domain §1).
       const stopping = [...new Set(results.filter((r) => r.win > 0n && r.o.chaseId !== null).map((r) => r.o.chaseId!))];
@@ -272,19 +303,18 @@ export function createSettlementService(deps: AppDeps) {
       where o.chase_id = ${chaseId} and o.status in (1, 2) and i.id = o.issue_id and i.status in (0, 1) and i.end_at > ${after.toISOString()}
       returning o.id::text as id, o.member_id::text as member_id, o.amount_milli::text as amount`);
     const list = (rows as unknown as { rows: { id: string; member_id: string; amount: string }[] }).rows;
-    for (const r of list) {
-      const memberId = BigInt(r.member_id);
-      await moveMoney(tx, {
+    await creditMany(
+      tx,
+      list.map((r) => ({
         idempotencyKey: `chase-stop:${r.id}`,
         type: 'chase_refund',
-        from: houseAccount(HOUSE.stakes),
-        to: memberAccount(memberId),
+        from: HOUSE.stakes,
         amount: BigInt(r.amount),
-        memberId,
+        memberId: BigInt(r.member_id),
         refType: 'order',
         refId: r.id,
-      });
-    }
+      })),
+    );
     return list.map((r) => BigInt(r.member_id));
   }
 
@@ -301,20 +331,19 @@ export function createSettlementService(deps: AppDeps) {
           order by o2.id limit ${limit} for update of o2 skip locked)
         returning o.id::text as id, o.member_id::text as member_id, o.amount_milli::text as amount`);
       const list = (rows as unknown as { rows: { id: string; member_id: string; amount: string }[] }).rows;
-      for (const r of list) {
-        const memberId = BigInt(r.member_id);
-        members.add(memberId);
-        await moveMoney(tx, {
+      for (const r of list) members.add(BigInt(r.member_id));
+      await creditMany(
+        tx,
+        list.map((r) => ({
           idempotencyKey: `refund:${r.id}`,
           type: 'bet_refund',
-          from: houseAccount(HOUSE.stakes),
-          to: memberAccount(memberId),
+          from: HOUSE.stakes,
           amount: BigInt(r.amount),
-          memberId,
+          memberId: BigInt(r.member_id),
           refType: 'order',
           refId: r.id,
-        });
-      }
+        })),
+      );
       return list.length;
     });
     await publishAll([...members].map((m) => ({ topic: pushTopics.member(m), event: { type: PushType.BALANCE, data: {}, at: now.getTime() } })));
