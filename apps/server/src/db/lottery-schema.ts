@@ -25,37 +25,47 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
  * A lottery (ticket): an engine family, a category for the lists, a schedule and how it is drawn.
  * `id` is the spec's ticketId. `schedule` is a Schedule (modules/lottery/schedule.ts).
  */
-export const lotteries = pgTable('lotteries', {
-  id: integer('id').primaryKey(),
-  code: varchar('code', { length: 48 }).notNull().unique(),
-  family: varchar('family', { length: 32 }).notNull(),
-  /** Category (series type) id of the lobby lists: 1 SSC, 2 11x5, 3 K3, 4 PK10, … */
-  category: smallint('category').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  hotLabel: smallint('hot_label').notNull().default(0),
-  /** 'house' = provably fair draw by the server; 'official' = results entered or imported. */
-  drawKind: varchar('draw_kind', { length: 16 }).notNull(),
-  schedule: jsonb('schedule').notNull(),
-  /** Offset of the lottery's local time from UTC, minutes (Vietnam +420). */
-  tzOffsetMin: integer('tz_offset_min').notNull().default(420),
-  /** Operator suspension of sales (spec §4 "sales suspended"). */
-  isSuspended: boolean('is_suspended').notNull().default(false),
-  /** Minutes after the scheduled draw when a missing official result cancels the issue. */
-  graceMinutes: integer('grace_minutes').notNull().default(30),
-  /** Per-line stake range of standard bets and per-bet range of double bets. */
-  minStakeMilli: milli('min_stake_milli').notNull().default(sql`1`),
-  maxStakeMilli: milli('max_stake_milli').notNull().default(sql`1000000000`),
-  /** A member's total stake on one issue of this lottery. */
-  maxIssueStakeMilli: milli('max_issue_stake_milli').notNull().default(sql`5000000000`),
-  doubleMinMilli: milli('double_min_milli').notNull().default(sql`1000`),
-  doubleMaxMilli: milli('double_max_milli').notNull().default(sql`100000000`),
-  /** Win caps: one order, and one member's orders on one issue. */
-  maxOrderWinMilli: milli('max_order_win_milli').notNull().default(sql`2000000000`),
-  maxIssueWinMilli: milli('max_issue_win_milli').notNull().default(sql`5000000000`),
-  /** TieSettings overrides (engine model.ts) and credit odds overrides per level key. */
-  ties: jsonb('ties'),
-  odds: jsonb('odds'),
-});
+export const lotteries = pgTable(
+  'lotteries',
+  {
+    id: integer('id').primaryKey(),
+    code: varchar('code', { length: 48 }).notNull().unique(),
+    family: varchar('family', { length: 32 }).notNull(),
+    /** Category (series type) id of the lobby lists: 1 SSC, 2 11x5, 3 K3, 4 PK10, … */
+    category: smallint('category').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    hotLabel: smallint('hot_label').notNull().default(0),
+    /** 'house' = provably fair draw by the server; 'official' = results entered or imported. */
+    drawKind: varchar('draw_kind', { length: 16 }).notNull(),
+    schedule: jsonb('schedule').notNull(),
+    /** Offset of the lottery's local time from UTC, minutes (Vietnam +420). */
+    tzOffsetMin: integer('tz_offset_min').notNull().default(420),
+    /** Operator suspension of sales (spec §4 "sales suspended"). */
+    isSuspended: boolean('is_suspended').notNull().default(false),
+    /** Minutes after the scheduled draw when a missing official result cancels the issue. */
+    graceMinutes: integer('grace_minutes').notNull().default(30),
+    /** Per-line stake range of standard bets and per-bet range of double bets. */
+    minStakeMilli: milli('min_stake_milli').notNull().default(sql`1`),
+    maxStakeMilli: milli('max_stake_milli').notNull().default(sql`1000000000`),
+    /** A member's total stake on one issue of this lottery. */
+    maxIssueStakeMilli: milli('max_issue_stake_milli').notNull().default(sql`5000000000`),
+    doubleMinMilli: milli('double_min_milli').notNull().default(sql`1000`),
+    doubleMaxMilli: milli('double_max_milli').notNull().default(sql`100000000`),
+    /** Win caps: one order, and one member's orders on one issue. */
+    maxOrderWinMilli: milli('max_order_win_milli').notNull().default(sql`2000000000`),
+    maxIssueWinMilli: milli('max_issue_win_milli').notNull().default(sql`5000000000`),
+    /** TieSettings overrides (engine model.ts) and credit odds overrides per level key. */
+    ties: jsonb('ties'),
+    odds: jsonb('odds'),
+    /**
+     * Lines settle at the bet's prize group less this offset (engine LotteryRules.groupOffset;
+     * [HF] 3D/P3 settle at G − 30); 0 prices at the member's own group. Operators set it in the
+     * console (console/lottery-settings.ts).
+     */
+    groupOffset: smallint('group_offset').notNull().default(0),
+  },
+  (t) => [check('lotteries_group_offset_chk', sql`${t.groupOffset} between 0 and 200`)],
+);
 
 /**
  * A pre-generated SHA-256 hash chain of draw seeds (provably fair, ARCHITECTURE.md): x_len is

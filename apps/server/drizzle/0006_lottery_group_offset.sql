@@ -1,0 +1,2 @@
+ALTER TABLE "lotteries" ADD COLUMN "group_offset" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "lotteries" ADD CONSTRAINT "lotteries_group_offset_chk" CHECK ("lotteries"."group_offset" between 0 and 200);
