@@ -176,7 +176,7 @@ test.describe('site pages', () => {
     await expect(chart).toBeVisible();
     const rowsBefore = await chart.getByTestId('chart-ball').count();
     expect(rowsBefore).toBeGreaterThan(0);
-    // Only a new issue changes the display and the chart (the page asks every 10 s).
+    // Only a new issue changes the display and the chart (the open-prize push refetches it at once).
     await expect(last).not.toHaveText(firstIssue, { timeout: 100_000 });
     await expect.poll(() => chart.getByTestId('chart-ball').count(), { timeout: 20_000 }).toBe(rowsBefore + 1);
     await expect(chart.getByTestId('missing-stats')).toContainText('Số lần ra');

@@ -34,4 +34,11 @@ describe('push events (spec §4: 1 recent bet, 2 win, 5 balance, 6 open prize)',
       'last',
     ]);
   });
+
+  it('redraws the trend page when a draw opens, without waiting for its fallback poll', () => {
+    expect(pushEffects({ type: 6, data: { ticketId: 101 }, at: 1 }).refetch).toContainEqual([
+      'trend',
+      'last',
+    ]);
+  });
 });

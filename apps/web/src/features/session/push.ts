@@ -23,8 +23,9 @@ export function pushEffects(event: PushEvent): {
     if (Number(event.data.openStatus ?? OrderStatus.WON) === OrderStatus.WON)
       winAmount = String(event.data.winAmount ?? '');
   }
+  // The trend page's last drawn issue keys every chart it shows: a new draw redraws them.
   if (event.type === PushType.OPEN_PRIZE)
-    refetch.push(['lottery', 'last'], ['lottery', 'results'], ['orders']);
+    refetch.push(['lottery', 'last'], ['lottery', 'results'], ['orders'], ['trend', 'last']);
   return { refetch, winAmount, winNoticeMs: WIN_NOTICE_MS };
 }
 

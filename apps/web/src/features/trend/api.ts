@@ -25,8 +25,11 @@ export interface HistoryRow {
   span: number | null;
 }
 
-/** How often the page asks whether a new issue was drawn; everything else refetches only then. */
-export const LAST_ISSUE_POLL_MS = 10_000;
+/**
+ * The open-prize push refetches the last drawn issue at once (session/push.ts); this poll only
+ * covers a lost push connection. Everything else refetches when the last issue changes.
+ */
+export const LAST_ISSUE_POLL_MS = 60_000;
 
 export const useLastDrawn = (ticketId: number) =>
   useQuery({
