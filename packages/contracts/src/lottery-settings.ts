@@ -3,8 +3,8 @@ import { parseMoney } from '@lotus/engine';
 
 /**
  * The console's per-lottery settings (issue #6 "Sales suspended per lottery by an operator",
- * grace period, win caps, stake ranges, tie conventions, credit odds overrides, result source).
- * Operator-only; every change is audited in the transaction that makes it.
+ * grace period, prize-group offset, win caps, stake ranges, tie conventions, credit odds
+ * overrides, result source). Operator-only; every change is audited in the transaction that makes it.
  */
 export const lotterySettingsPaths = {
   list: '/api/console/lotteries/settings',
@@ -16,6 +16,9 @@ export const lotterySettingsParams = z.object({
 });
 
 const invalid = (key: string) => `ops.settingInvalid:${key}`;
+
+/** The largest prize-group offset (the lotteries.group_offset check): keeps G − offset a group. */
+export const MAX_GROUP_OFFSET = 200;
 
 /** A positive amount in currency units ("10", "0.5"), as milli-units. */
 const amount = (key: string) =>
@@ -34,6 +37,8 @@ const choice = <T extends readonly [string, ...string[]]>(key: string, values: T
 export const lotterySettingsBody = z
   .object({
     graceMinutes: z.coerce.number(invalid('graceMinutes')).int(invalid('graceMinutes')).min(1, invalid('graceMinutes')).max(24 * 60, invalid('graceMinutes')),
+    /** Lines settle at the bet's prize group less this (engine LotteryRules.groupOffset; 3D/P3 commonly 30). */
+    groupOffset: z.coerce.number(invalid('groupOffset')).int(invalid('groupOffset')).min(0, invalid('groupOffset')).max(MAX_GROUP_OFFSET, invalid('groupOffset')),
     minStake: amount('minStake'),
     maxStake: amount('maxStake'),
     maxIssueStake: amount('maxIssueStake'),
@@ -89,6 +94,7 @@ export interface LotterySettingsView {
   drawKind: string;
   suspended: boolean;
   graceMinutes: number;
+  groupOffset: number;
   minStake: string;
   maxStake: string;
   maxIssueStake: string;

@@ -1,7 +1,8 @@
 /**
  * The console's per-lottery settings: what the server reads per lottery when it sells, settles
  * and draws — grace period of official draws (draws/service cancelLate), stake ranges and win
- * caps (orders, settlement), tie conventions and credit odds overrides (lottery/rules.ts), and
+ * caps (orders, settlement), prize-group offset, tie conventions and credit odds overrides
+ * (lottery/rules.ts), and
  * the result source (draws/source-poller.ts). Suspension has its own audited call
  * (lotteryPaths.consoleSuspend) and is shown here. Each change is one transaction with its
  * audit row (before and after of every changed field).
@@ -79,6 +80,7 @@ function view(l: LotteryRow, source: ResultSourceConfig | undefined): LotterySet
     drawKind: l.drawKind,
     suspended: l.isSuspended,
     graceMinutes: l.graceMinutes,
+    groupOffset: l.groupOffset,
     minStake: formatMoney(l.minStakeMilli),
     maxStake: formatMoney(l.maxStakeMilli),
     maxIssueStake: formatMoney(l.maxIssueStakeMilli),
@@ -123,6 +125,7 @@ export function createLotterySettingsService(deps: AppDeps) {
       if (!l) throw rejected('lottery.notFound');
       const set: Partial<Record<keyof LotteryRow, unknown>> = {};
       if (body.graceMinutes !== undefined) set.graceMinutes = body.graceMinutes;
+      if (body.groupOffset !== undefined) set.groupOffset = body.groupOffset;
       const money: [keyof typeof body, keyof LotteryRow][] = [
         ['minStake', 'minStakeMilli'],
         ['maxStake', 'maxStakeMilli'],

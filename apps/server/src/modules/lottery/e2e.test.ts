@@ -112,7 +112,7 @@ describe.each(dbTargets)('lottery operations end to end on %s', (target) => {
     expect((await verifyIssue('', 'ssc.1m', ISSUE, inject)).ok).toBe(true);
 
     const draw = parseDraw(ssc, last.data.code)!;
-    const rules = rulesOf({ family: 'ssc', drawKind: 'house', ties: null, odds: null });
+    const rules = rulesOf({ family: 'ssc', drawKind: 'house', ties: null, odds: null, groupOffset: 0 });
     const rows = await database.db.select().from(orders).where(eq(orders.memberId, memberId)).orderBy(orders.id);
     let paid = 0n;
     for (const o of rows.filter((r) => r.issueNo === ISSUE)) {

@@ -13,18 +13,26 @@ import {
   type PrizeLevel,
   type TieSettings,
 } from '@lotus/engine';
+import type { lotteries } from '../../db/schema.ts';
+
+type LotteryRow = typeof lotteries.$inferSelect;
 
 export type OddsOverrides = Record<string, Record<string, number>>;
 
+/** What rulesOf reads of a lottery row. */
+export type RulesSource = Pick<LotteryRow, 'family' | 'drawKind' | 'ties' | 'odds' | 'groupOffset'>;
+
 /**
- * A lottery's rules for the engine (settle.ts): tie settings and credit odds overrides from its
- * row; official 3D / Pick 3 / Pick 5 pay the official fixed prizes (domain §2).
+ * A lottery's rules for the engine (settle.ts): prize-group offset, tie settings and credit odds
+ * overrides from its row; official 3D / Pick 3 / Pick 5 pay the official fixed prizes (domain §2).
+ * Settlement, an order's possible win and the member's play list all price through these rules.
  */
-export function rulesOf(l: { family: string; drawKind: string; ties: unknown; odds: unknown }): LotteryRules {
+export function rulesOf(l: RulesSource): LotteryRules {
   const base = defaultRules(l.family);
   const fixed = l.drawKind !== 'official' ? undefined : l.family === 'p5' ? OFFICIAL_P5_PRIZES : l.family === '3d' || l.family === 'p3' ? OFFICIAL_3D_PRIZES : undefined;
   const rules: LotteryRules = {
     ...base,
+    groupOffset: l.groupOffset,
     ties: { ...DEFAULT_TIES, ...((l.ties ?? {}) as Partial<TieSettings>) },
     ...(l.odds ? { odds: l.odds as OddsOverrides } : {}),
     ...(fixed ? { fixedPrizes: fixed } : {}),

@@ -169,7 +169,7 @@ describe.each(dbTargets)('orders, draw and settlement on %s', (target) => {
     expect(verify.data.checks).toEqual({ commitmentMatches: true, chainMatches: true, resultMatches: true });
 
     const rows = await database.db.select().from(orders).where(eq(orders.memberId, memberId)).orderBy(orders.id);
-    const rules = rulesOf({ family: 'ssc', drawKind: 'house', ties: null, odds: null });
+    const rules = rulesOf({ family: 'ssc', drawKind: 'house', ties: null, odds: null, groupOffset: 0 });
     let expectedCredit = 0n;
     let expectedRebate = 0n;
     for (const o of rows) {

@@ -75,7 +75,7 @@ export function createOrderService(deps: AppDeps) {
       select l.id, l.code, l.family, l.is_suspended,
         l.min_stake_milli::text as min_stake, l.max_stake_milli::text as max_stake,
         l.max_issue_stake_milli::text as max_issue_stake, l.double_min_milli::text as double_min,
-        l.double_max_milli::text as double_max, l.odds, l.ties, l.draw_kind,
+        l.double_max_milli::text as double_max, l.odds, l.ties, l.draw_kind, l.group_offset,
         m.prize_group, m.status as member_status,
         (select coalesce(json_agg(json_build_object(
             'id', i.id::text, 'no', i.issue_no, 'status', i.status,
@@ -106,7 +106,13 @@ export function createOrderService(deps: AppDeps) {
         doubleMin: BigInt(row.double_min as string),
         doubleMax: BigInt(row.double_max as string),
       },
-      rules: rulesOf({ family: String(row.family), drawKind: String(row.draw_kind), ties: json(row.ties), odds: json(row.odds) }),
+      rules: rulesOf({
+        family: String(row.family),
+        drawKind: String(row.draw_kind),
+        ties: json(row.ties),
+        odds: json(row.odds),
+        groupOffset: Number(row.group_offset),
+      }),
       member: { prizeGroup: Number(row.prize_group), status: Number(row.member_status) },
       issues: rawIssues.map((i) => ({
         id: BigInt(i.id),

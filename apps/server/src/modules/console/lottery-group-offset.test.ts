@@ -1,0 +1,115 @@
+/**
+ * The prize-group offset per lottery (docs/decisions.md "Prize-group offset per lottery"): an
+ * operator sets it in the console, and every price of the lottery follows — the member's play
+ * list, an order's possible win and settlement all price at G − offset.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { lotteryPaths, lotterySettingsPaths, orderPaths, OrderStatus, type GroupNode, type LotterySettingsView } from '@lotus/contracts';
+import { buildBetLine, defaultRules, formatMoney, standardLineMoney, type Play } from '@lotus/engine';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { auditLog, lotteries, members, orders } from '../../db/schema.ts';
+import { DEMO } from '../../seed.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { get, memberToken, operatorToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { settleOrder } from '../settlement/service.ts';
+import { familyOf, parseDraw } from '../lottery/families.ts';
+
+const ssc = familyOf('ssc')!;
+const DWD = ssc.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
+const LEVEL = DWD.levels[0]!;
+const ISSUE = '202611211021';
+const MEMBER_GROUP = 1800;
+const one = (ticketId: number) => lotterySettingsPaths.one.replace(':ticketId', String(ticketId));
+
+/** The engine's win of one hit of the DWD level, 2-yuan mode, ×1, at a group. */
+const oneHitMilli = (group: number) => standardLineMoney({ wins: { [LEVEL.key]: 1 }, pushes: 0 }, [LEVEL], { group, mode: 1, multiple: 1 }).winMilli;
+
+describe.each(dbTargets)('prize-group offset per lottery on %s', (target) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let op: string;
+  let member: string;
+  const clock = testClock('2026-11-21T10:00:30Z');
+  const audits = () => database.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.settings'));
+  const lotteryRow = async (ticketId: number) => (await database.db.select().from(lotteries).where(eq(lotteries.id, ticketId)))[0]!;
+
+  /** The member's play-list prize of the DWD level on the 1-minute SSC. */
+  async function listedPrize(): Promise<string> {
+    const res = await get<GroupNode[]>(app, `${lotteryPaths.ticketPlayList}?ticketId=101&mode=1`, member);
+    expect(res.code, res.msg).toBe(0);
+    const plays = res.data.flatMap((g) => g.series.flatMap((s) => s.catalogs.flatMap((c) => c.subCatalogs.flatMap((sc) => sc.plays))));
+    return plays.find((p) => p.code === DWD.code)!.prizes!.find((p) => p.level === LEVEL.key)!.prize;
+  }
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
+    await app.scheduler.tick();
+    await database.db.update(members).set({ prizeGroup: MEMBER_GROUP }).where(eq(members.account, DEMO.member.account));
+    op = await operatorToken(app);
+    member = await memberToken(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('starts at 0: the play list prices at the member’s own group', async () => {
+    expect((await get<LotterySettingsView>(app, one(101), op)).data.groupOffset).toBe(0);
+    expect(await listedPrize()).toBe(formatMoney(oneHitMilli(MEMBER_GROUP), 3));
+    expect(await listedPrize()).toBe('18.000');
+  });
+
+  it.each([
+    ['-1', 'en', 'Invalid value for the lottery setting groupOffset'],
+    ['201', 'vi', 'Giá trị không hợp lệ cho cài đặt xổ số groupOffset'],
+    ['x', 'zh', '彩种设置 groupOffset 的值无效'],
+    ['1.5', 'id', 'Nilai tidak valid untuk pengaturan lotre groupOffset'],
+  ])('refuses groupOffset %j and changes nothing', async (value, lang, msg) => {
+    const before = (await audits()).length;
+    const rowBefore = await lotteryRow(101);
+    const res = await post(app, one(101), { groupOffset: value }, op, lang);
+    expect(res.msg).toBe(msg);
+    expect(res.code).not.toBe(0);
+    expect((await audits()).length).toBe(before);
+    expect(await lotteryRow(101)).toEqual(rowBefore);
+    expect(await listedPrize()).toBe('18.000');
+  });
+
+  it('set to 30 by an operator, audited, the play list, the possible win and settlement price at G − 30', async () => {
+    const res = await post<LotterySettingsView>(app, one(101), { groupOffset: '30', reason: 'house edge on SSC' }, op);
+    expect(res.code, res.msg).toBe(0);
+    expect(res.data.groupOffset).toBe(30);
+    expect((await get<LotterySettingsView>(app, one(101), op)).data.groupOffset).toBe(30);
+    expect((await lotteryRow(101)).groupOffset).toBe(30);
+    const trail = (await audits()).filter((a) => a.target === 'lottery:101');
+    expect(trail.map((a) => a.detail)).toEqual([{ before: { groupOffset: 0 }, after: { groupOffset: 30 }, reason: 'house edge on SSC' }]);
+
+    // The member's play list: 1800 → 1770.
+    expect(await listedPrize()).toBe(formatMoney(oneHitMilli(MEMBER_GROUP - 30), 3));
+    expect(await listedPrize()).toBe('17.700');
+
+    // An order's possible win: every digit at the first position, so exactly one bet wins.
+    const line = buildBetLine({ play: DWD, selection: { rows: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []] }, mode: 1, multiple: 1, lineNo: 1 });
+    const placed = await post(app, orderPaths.normalCreate, { tid: 101, pno: ISSUE, bd: JSON.stringify([line]), confirm: 1 }, member);
+    expect(placed.code, placed.msg).toBe(0);
+    const [order] = await database.db.select().from(orders).where(eq(orders.lotteryId, 101));
+    expect(order!.prizeGroup).toBe(MEMBER_GROUP);
+    expect(order!.possibleWinMilli).toBe(oneHitMilli(MEMBER_GROUP - 30));
+    expect(order!.possibleWinMilli).toBe(17_700n);
+
+    // Settlement pays exactly the engine's amount at G − 30.
+    clock.set('2026-11-21T10:01:00Z');
+    await app.scheduler.draws.closeDue(clock.now());
+    await app.scheduler.draws.drawDue(clock.now());
+    while ((await app.scheduler.settlement.settleBatch(order!.issueId)) > 0);
+    const [settled] = await database.db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(settled!.status).toBe(OrderStatus.WON);
+    expect(settled!.winMilli).toBe(17_700n);
+    const draw = parseDraw(ssc, (await get<{ code: string }>(app, `${lotteryPaths.lastIssue}?ticketId=101`)).data.code)!;
+    expect(settled!.winMilli).toBe(settleOrder(settled!, draw, { ...defaultRules('ssc'), groupOffset: 30 }).winMilli);
+  });
+});
