@@ -80,6 +80,8 @@ export interface TicketCfg {
   maxStake: string;
   doubleMin: string;
   doubleMax: string;
+  /** Standard lines are priced at the member's prize group less this (console setting groupOffset). */
+  groupOffset: number;
 }
 
 export interface PlayNode {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { lotteryPaths, lotterySettingsPaths, orderPaths, OrderStatus, type GroupNode, type LotterySettingsView } from '@lotus/contracts';
+import { lotteryPaths, lotterySettingsPaths, orderPaths, OrderStatus, type GroupNode, type LotterySettingsView, type TicketCfg } from '@lotus/contracts';
 import { buildBetLine, defaultRules, formatMoney, standardLineMoney, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -88,6 +88,8 @@ describe.each(dbTargets)('prize-group offset per lottery on %s', (target) => {
     const trail = (await audits()).filter((a) => a.target === 'lottery:101');
     expect(trail.map((a) => a.detail)).toEqual([{ before: { groupOffset: 0 }, after: { groupOffset: 30 }, reason: 'house edge on SSC' }]);
 
+    // The ticket config tells the web client (its profit-rate chase plan prices with it).
+    expect((await get<TicketCfg>(app, `${lotteryPaths.ticketCfg}?ticketId=101`)).data.groupOffset).toBe(30);
     // The member's play list: 1800 → 1770.
     expect(await listedPrize()).toBe(formatMoney(oneHitMilli(MEMBER_GROUP - 30), 3));
     expect(await listedPrize()).toBe('17.700');

@@ -128,6 +128,7 @@ export function createLotteryService(deps: AppDeps) {
       maxStake: formatMoney(l.maxStakeMilli),
       doubleMin: formatMoney(l.doubleMinMilli),
       doubleMax: formatMoney(l.doubleMaxMilli),
+      groupOffset: l.groupOffset,
     };
   }
 

@@ -56,6 +56,11 @@ describe('chase plans from the engine', () => {
     expect(rows.at(-1)!.totalMilli).toBe(planCostMilli(plan.items, 2000n));
   });
 
+  it('profit rate prices the prize at the group settlement uses: the member’s group less the lottery’s offset', () => {
+    const plan = buildChasePlan(issues, settings({ ratePercent: 200 }), { family, slips: [slip([7])], prizeGroup: 1800, groupOffset: 30 });
+    expect(plan.ok && plan.prizeMilli).toBe(17_700n);
+  });
+
   it('profit rate scales the prize with the slip multiple', () => {
     const plan = buildChasePlan(issues, settings({ ratePercent: 200 }), {
       family,

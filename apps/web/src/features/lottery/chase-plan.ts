@@ -35,13 +35,14 @@ export const chaseCodeKey = (code: ChaseCode) => `webPlay.chase.code.${code}`;
 /**
  * Builds the plan over the upcoming issues with the engine's plan functions. The profit-rate plan
  * takes one slip whose play has one prize level (domain §1): P is its prize at ×1 for the slip's
- * money mode and multiple at the member's prize group, c the slip's stake; the engine refuses an
+ * money mode and multiple at the group settlement uses — the member's prize group less the
+ * lottery's offset (TicketCfg.groupOffset) — c the slip's stake; the engine refuses an
  * unreachable rate (P ≤ (1 + r)·c) with CHASE_PROFIT_IMPOSSIBLE.
  */
 export function buildChasePlan(
   issues: readonly string[],
   settings: ChaseSettings,
-  basket: { family: AnyFamily; slips: readonly Slip[]; prizeGroup: number },
+  basket: { family: AnyFamily; slips: readonly Slip[]; prizeGroup: number; groupOffset?: number },
 ): ChasePlanResult {
   if (issues.length === 0) return { ok: false, key: chaseCodeKey('CHASE_EMPTY') };
   if (settings.mode === 'same') return { ok: true, items: sameMultiplePlan(issues, settings.start), prizeMilli: null };
@@ -54,7 +55,7 @@ export function buildChasePlan(
   const [slip, ...more] = basket.slips;
   if (!slip || more.length > 0) return { ok: false, key: 'webPlay.chase.profitOneSlip' };
   const play = playById(basket.family, slip.playId);
-  const perUnit = play ? profitPlanPrizeMilli(play as Play<unknown>, basket.prizeGroup, slip.mode) : undefined;
+  const perUnit = play ? profitPlanPrizeMilli(play as Play<unknown>, basket.prizeGroup - (basket.groupOffset ?? 0), slip.mode) : undefined;
   if (perUnit === undefined) return { ok: false, key: 'webPlay.chase.profitOneLevel' };
   const prizeMilli = perUnit * BigInt(slip.multiple);
   const plan = profitRatePlan({

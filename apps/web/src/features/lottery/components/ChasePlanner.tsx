@@ -15,7 +15,7 @@ import { formatMoney, planCostMilli, type ChaseItem } from '@lotus/engine';
 import { chasePaths } from '@lotus/contracts';
 import { api } from '../../../lib/api.ts';
 import { useMemberInfo } from '../api/member-info.ts';
-import type { TraceIssue } from '../api/lottery-api.ts';
+import { useTicketCfg, type TraceIssue } from '../api/lottery-api.ts';
 import { buildChasePlan, planRows, type ChaseMode, type ChaseSettings } from '../chase-plan.ts';
 import type { AnyFamily } from '../families.ts';
 import { useBasket } from '../store.ts';
@@ -44,6 +44,7 @@ export function ChasePlanner({
   const { t } = useTranslation();
   const slips = useBasket((s) => s.slips);
   const member = useMemberInfo();
+  const cfg = useTicketCfg(ticketId);
   const [count, setCount] = useState(5);
   const [settings, setSettings] = useState<ChaseSettings>({
     mode: 'same',
@@ -70,13 +71,14 @@ export function ChasePlanner({
     setBuilding(true);
     try {
       const issues = await api<TraceIssue[]>('POST', chasePaths.traceIssues, { ticketId, num: count });
-      // The profit rate prices the prize at the member's prize group.
+      // The profit rate prices the prize as settlement will: the member's group less the lottery's offset.
       const info = settings.mode === 'profit' ? (member.data ?? (await member.refetch()).data) : undefined;
-      if (settings.mode === 'profit' && !info) throw new Error('member info');
+      const lottery = settings.mode === 'profit' ? (cfg.data ?? (await cfg.refetch()).data) : undefined;
+      if (settings.mode === 'profit' && (!info || !lottery)) throw new Error('member or lottery info');
       const result = buildChasePlan(
         issues.map((i) => i.issue),
         settings,
-        { family, slips, prizeGroup: info?.prizeGroup ?? 0 },
+        { family, slips, prizeGroup: info?.prizeGroup ?? 0, groupOffset: lottery?.groupOffset ?? 0 },
       );
       if (!result.ok) {
         setPlan(null);
