@@ -53,6 +53,8 @@ export interface LotteryListItem {
   ticketId: number;
   code: string;
   name: string;
+  /** The engine family (as in TicketCfg), e.g. so a card shows a Vietnamese result by its prizes. */
+  family: string;
   hotLabel: number;
   /** Sales suspended by an operator, or the family is not available. */
   suspended: boolean;

@@ -45,7 +45,8 @@ describe.each(dbTargets)('lottery catalogue, issues and draws on %s', (target) =
     expect(res.data.map((c) => c.seriesType)).toEqual([1, 2, 3, 4, 8, 5, 9, 6, 7, 10, 11, 12]);
     const ssc = res.data[0]!;
     expect(ssc.name).toBe('SSC');
-    expect(ssc.list[0]).toEqual({ ticketId: 101, code: 'ssc.1m', name: '1-Minute SSC', hotLabel: 1, suspended: false });
+    expect(ssc.list[0]).toEqual({ ticketId: 101, code: 'ssc.1m', name: '1-Minute SSC', family: 'ssc', hotLabel: 1, suspended: false });
+    expect(res.data.find((c) => c.seriesType === 10)!.list[0]).toMatchObject({ code: 'vn.mb.official', family: 'vn.mb' });
     const vi = await get<LotteryCategory[]>(app, lotteryPaths.ticketTypeList, undefined, 'vi');
     expect(vi.data.find((c) => c.seriesType === 11)!.list.map((l) => l.name)).toContain('Xổ số TP.HCM');
   });

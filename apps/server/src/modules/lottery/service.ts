@@ -110,7 +110,14 @@ export function createLotteryService(deps: AppDeps) {
       name: translate(lang, `lottery.category.${seriesType}`),
       list: all
         .filter((l) => l.category === seriesType)
-        .map((l) => ({ ticketId: l.id, code: l.code, name: lotteryName(lang, l.code), hotLabel: l.hotLabel, suspended: !isSelling(l) })),
+        .map((l) => ({
+          ticketId: l.id,
+          code: l.code,
+          name: lotteryName(lang, l.code),
+          family: l.family,
+          hotLabel: l.hotLabel,
+          suspended: !isSelling(l),
+        })),
     })).filter((c) => c.list.length > 0);
   }
 
