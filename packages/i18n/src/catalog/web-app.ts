@@ -329,6 +329,24 @@ const rows = {
   'webApp.settings.quickAmounts': ['Số tiền nhanh', '快捷金额', 'Quick amounts', 'Jumlah cepat'],
   'webApp.settings.save': ['Lưu', '保存', 'Save', 'Simpan'],
   'webApp.settings.saved': ['Đã lưu thay đổi', '修改成功', 'Changes saved', 'Perubahan disimpan'],
+  // A Vietnamese result as its prize table (engine PRIZES): the prize names as the stations publish them.
+  'webApp.vnResult.db': ['Giải ĐB', '特等奖', 'Special', 'Hadiah Utama'],
+  'webApp.vnResult.g1': ['Giải nhất', '一等奖', 'First', 'Hadiah Pertama'],
+  'webApp.vnResult.g2': ['Giải nhì', '二等奖', 'Second', 'Hadiah Kedua'],
+  'webApp.vnResult.g3': ['Giải ba', '三等奖', 'Third', 'Hadiah Ketiga'],
+  'webApp.vnResult.g4': ['Giải tư', '四等奖', 'Fourth', 'Hadiah Keempat'],
+  'webApp.vnResult.g5': ['Giải năm', '五等奖', 'Fifth', 'Hadiah Kelima'],
+  'webApp.vnResult.g6': ['Giải sáu', '六等奖', 'Sixth', 'Hadiah Keenam'],
+  'webApp.vnResult.g7': ['Giải bảy', '七等奖', 'Seventh', 'Hadiah Ketujuh'],
+  'webApp.vnResult.g8': ['Giải tám', '八等奖', 'Eighth', 'Hadiah Kedelapan'],
+  'webApp.vnResult.dbShort': ['ĐB', '特', 'SP', 'HU'],
+  'webApp.vnResult.table': ['Bảng kết quả', '开奖结果表', 'Result table', 'Tabel hasil'],
+  'webApp.vnResult.caption': [
+    'Kết quả kỳ {{issue}}',
+    '第 {{issue}} 期开奖结果',
+    'Result of issue {{issue}}',
+    'Hasil periode {{issue}}',
+  ],
 } as const satisfies Record<string, readonly [vi: string, zh: string, en: string, id: string]>;
 
 type Key = keyof typeof rows;

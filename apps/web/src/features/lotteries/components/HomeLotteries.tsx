@@ -5,12 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lotteryPaths, SaleState, type IssueResult, type LotteryListItem } from '@lotus/contracts';
 import { DrawBalls } from '../../../components/ui/DrawBalls.tsx';
+import { VnSpecial } from '../../../components/ui/VnResult.tsx';
+import { vnPrizeRows, vnRegionOf } from '../../../components/ui/vn-prizes.ts';
 import { api } from '../../../lib/api.ts';
 import { formatRemain } from '../../../lib/time.ts';
 import { useLotteryList } from '../api/get-lottery-list.ts';
 import { useIssueClocks, type ClockView } from '../hooks/use-issue-clocks.ts';
 
-function LastDraw({ ticketId }: { ticketId: number }) {
+/**
+ * The last result of a card. A Vietnamese one (27 or 18 numbers) shows only its ĐB, so its card
+ * is as tall as the others; the whole table is on the betting page.
+ */
+function LastDraw({ ticketId, family }: { ticketId: number; family: string }) {
   const { t } = useTranslation();
   const last = useQuery({
     queryKey: ['lottery', 'last', ticketId],
@@ -23,12 +29,14 @@ function LastDraw({ ticketId }: { ticketId: number }) {
         {t('webApp.home.noDraw')}
       </Text>
     );
+  const region = vnRegionOf(family);
+  const special = region ? vnPrizeRows(region, last.data.code)?.[0]?.numbers[0] : undefined;
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed">
         {t('webApp.lottery.lastIssue', { issue: last.data.issue })}
       </Text>
-      <DrawBalls code={last.data.code} size={22} />
+      {special ? <VnSpecial number={special} /> : <DrawBalls code={last.data.code} size={22} />}
     </Stack>
   );
 }
@@ -78,7 +86,7 @@ function LotteryCard({
       </Group>
       {withDraw && (
         <Stack mt={6}>
-          <LastDraw ticketId={item.ticketId} />
+          <LastDraw ticketId={item.ticketId} family={item.family} />
         </Stack>
       )}
     </Card>

@@ -1,15 +1,26 @@
-import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SaleState, type TicketCfg } from '@lotus/contracts';
 import { useLastIssue } from '../api/lottery-api.ts';
 import { type IssueClock } from '../hooks/use-issue-clock.ts';
 import { formatRemain } from '../../../lib/time.ts';
 import { DrawBalls } from '../../../components/ui/DrawBalls.tsx';
+import { VnResultTable, VnSpecial } from '../../../components/ui/VnResult.tsx';
+import { vnPrizeRows, vnRegionOf } from '../../../components/ui/vn-prizes.ts';
 
-/** Current issue with its countdown, the last issue and its numbers, and the sale state (spec §4). */
+/**
+ * Current issue with its countdown, the last issue and its numbers, and the sale state (spec §4).
+ * A Vietnamese result (27 or 18 numbers) shows its ĐB, and its prize table on demand, so the
+ * board stays near the top.
+ */
 export function IssueHeader({ cfg, clock }: { cfg: TicketCfg; clock: IssueClock }) {
   const { t } = useTranslation();
   const last = useLastIssue(cfg.ticketId);
+  const [tableOpen, setTableOpen] = useState(false);
+  const region = vnRegionOf(cfg.family);
+  const code = last.data?.code ?? '';
+  const vnRows = region && code ? vnPrizeRows(region, code) : null;
   const issue = clock.issue;
   const suspended = issue?.sale === SaleState.SUSPENDED;
   const closed = issue?.sale === SaleState.CLOSED;
@@ -24,7 +35,23 @@ export function IssueHeader({ cfg, clock }: { cfg: TicketCfg; clock: IssueClock 
             <Text size="sm" c="dimmed">
               {t('webApp.lottery.lastIssue', { issue: last.data?.issue ?? '-' })}
             </Text>
-            {last.data?.code ? <DrawBalls code={last.data.code} size={24} /> : null}
+            {vnRows ? (
+              <>
+                <VnSpecial number={vnRows[0]?.numbers[0] ?? ''} size="xl" />
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="red"
+                  aria-expanded={tableOpen}
+                  onClick={() => setTableOpen((o) => !o)}
+                  data-testid="vn-table-toggle"
+                >
+                  {t('webApp.vnResult.table')} {tableOpen ? '▴' : '▾'}
+                </Button>
+              </>
+            ) : code ? (
+              <DrawBalls code={code} size={24} />
+            ) : null}
           </Group>
         </Stack>
         <Stack gap={2} align="flex-end">
@@ -56,6 +83,16 @@ export function IssueHeader({ cfg, clock }: { cfg: TicketCfg; clock: IssueClock 
           )}
         </Stack>
       </Group>
+      {vnRows && region && (
+        <Collapse expanded={tableOpen}>
+          <Stack gap={4} mt="xs" maw={520}>
+            <Text size="xs" c="dimmed">
+              {t('webApp.vnResult.caption', { issue: last.data?.issue ?? '-' })}
+            </Text>
+            <VnResultTable region={region} code={code} />
+          </Stack>
+        </Collapse>
+      )}
       {suspended && (
         <Alert color="orange" variant="light" mt="xs" data-testid="suspended-notice">
           {t('lottery.suspended')}
