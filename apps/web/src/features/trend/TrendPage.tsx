@@ -1,9 +1,11 @@
-import { Alert, Center, Checkbox, Group, Loader, Paper, SegmentedControl, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Box, Center, Checkbox, Group, Loader, Paper, SegmentedControl, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DrawBalls } from '../../components/ui/DrawBalls.tsx';
+import { VnResultTable } from '../../components/ui/VnResult.tsx';
+import { vnRegionOf } from '../../components/ui/vn-prizes.ts';
 import { useLotteryList } from '../lotteries/api/get-lottery-list.ts';
 import { ticketCfgQueryOptions } from '../lottery/api/lottery-api.ts';
 import { familyOf } from '../lottery/families.ts';
@@ -37,6 +39,7 @@ export function TrendPage() {
 
   const cfg = useQuery({ ...ticketCfgQueryOptions(ticketId), enabled: ticketId > 0 });
   const family = cfg.data ? familyOf(cfg.data.family) : undefined;
+  const vnRegion = vnRegionOf(cfg.data?.family);
   const last = useLastDrawn(ticketId);
   const issue = last.data?.issue ?? '';
   const ready = ticketId > 0 && last.isSuccess;
@@ -99,7 +102,14 @@ export function TrendPage() {
         {last.data ? (
           <Group gap="sm" wrap="wrap">
             <Text fw={700}>{t('pages.trend.lastIssue', { issue: last.data.issue })}</Text>
-            <DrawBalls code={last.data.code} size={26} />
+            {vnRegion ? (
+              // A Vietnamese result is read by its prizes (the table falls back to balls itself).
+              <Box w="100%" maw={520}>
+                <VnResultTable region={vnRegion} code={last.data.code} />
+              </Box>
+            ) : (
+              <DrawBalls code={last.data.code} size={26} />
+            )}
           </Group>
         ) : last.isSuccess ? (
           <Text c="dimmed">{t('pages.trend.noDraws')}</Text>
