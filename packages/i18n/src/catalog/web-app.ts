@@ -339,7 +339,7 @@ const rows = {
   'webApp.vnResult.g6': ['Giải sáu', '六等奖', 'Sixth', 'Hadiah Keenam'],
   'webApp.vnResult.g7': ['Giải bảy', '七等奖', 'Seventh', 'Hadiah Ketujuh'],
   'webApp.vnResult.g8': ['Giải tám', '八等奖', 'Eighth', 'Hadiah Kedelapan'],
-  'webApp.vnResult.dbShort': ['ĐB', '特', 'SP', 'HU'],
+  'webApp.vnResult.dbShort': ['ĐB', '特等', 'Special', 'Utama'],
   'webApp.vnResult.table': ['Bảng kết quả', '开奖结果表', 'Result table', 'Tabel hasil'],
   'webApp.vnResult.caption': [
     'Kết quả kỳ {{issue}}',
