@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { shot } from './support/shots.ts';
 
-const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(SHOTS, { recursive: true });
-const shot = async (page: Page, name: string) => {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
-};
 
 /**
  * One house-drawn lottery per family (apps/server lottery catalogue). Racing-car dice,

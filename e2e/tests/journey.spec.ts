@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { shot } from './support/shots.ts';
 
 /**
  * Issue #7's end-to-end scenario, as a new member would live it, in the Vietnamese UI against the
@@ -10,12 +9,6 @@ import { fileURLToPath } from 'node:url';
  * and the betting record on screen equal the server's.
  */
 
-const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(SHOTS, { recursive: true });
-const shot = async (page: Page, name: string) => {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
-};
 
 const SSC_1_MINUTE = 101;
 const PASSWORD = 'lotus2468';

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { messages, type Language } from '@lotus/i18n';
+import { shot } from './support/shots.ts';
 
 /**
  * The product in Chinese, English and Indonesian (Vietnamese is covered by every other spec):
@@ -9,8 +8,6 @@ import { messages, type Language } from '@lotus/i18n';
  * e2e/screenshots/ as `<page>-<lang>-<width>.png`. Each page must be in the chosen language, show
  * no catalogue key in place of a text, and not scroll sideways on a phone.
  */
-const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(SHOTS, { recursive: true });
 
 const FAMILIES = [
   { family: 'ssc', ticketId: 101 },
@@ -63,19 +60,7 @@ async function looksRight(
     await page.waitForTimeout(400);
     const text = await page.evaluate(() => document.body.innerText);
     expect.soft(KEYS.filter((k) => text.includes(k)), `catalogue keys shown on ${name}`).toEqual([]);
-    // The innermost elements that reach past the right edge, named for the failure message.
-    const overflowing = await page.evaluate(() =>
-      document.documentElement.scrollWidth <= window.innerWidth
-        ? []
-        : [...document.body.querySelectorAll('*')]
-            .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-            .filter((e) => ![...e.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1))
-            .slice(0, 5)
-            .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} "${(e.textContent ?? '').slice(0, 30)}"`),
-    );
-    expect.soft(overflowing, `${name} scrolls sideways at ${width} px`).toEqual([]);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}${name}-${lang}-${width}.png`, fullPage: true });
+    await shot(page, `${name}-${lang}-${width}`);
   }
 }
 

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { shot } from './support/shots.ts';
 
 /**
  * The site pages of issue #7 as a signed-in member sees them in Vietnamese: notices on home, the
@@ -8,18 +7,9 @@ import { fileURLToPath } from 'node:url';
  * up on the demo site, then set up), and the trend page following the draws. Each page is
  * photographed at 375 and 1280 pixels and checked for horizontal overflow on the phone.
  */
-const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(SHOTS, { recursive: true });
 const WIDTHS = [375, 1280] as const;
 
-async function shoot(page: Page, name: string, width: number) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  if (width === 375) {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow, `${name} overflows a 375-pixel screen`).toBe(false);
-  }
-  await page.screenshot({ path: `${SHOTS}page-${name}-vi-${width}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string, width: number) => shot(page, `page-${name}-vi-${width}`);
 
 async function login(page: Page) {
   const res = await page.request.post('/sk/promen/member/login', {

@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { shot } from './support/shots.ts';
 
 /** Screenshots go here for people to look at (README: "Screenshots"). */
-const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(SHOTS, { recursive: true });
-const shot = async (page: Page, name: string) => {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
-};
 
 async function chooseLanguage(page: Page, label: string) {
   await page.getByTestId('language-switcher').click();
