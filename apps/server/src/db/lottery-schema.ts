@@ -198,6 +198,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_issue_status_idx').on(t.issueId, t.status, t.id),
+    // Settlement and refund batches walk an issue's open orders in id order from a cursor
+    // (issues.settled_through); with status in the key instead, every batch sorted all of them.
+    index('orders_open_issue_idx').on(t.issueId, t.id).where(sql`${t.status} in (1, 2)`),
     index('orders_member_idx').on(t.memberId, t.id),
     index('orders_member_hash_idx').on(t.memberId, t.contentHash, t.createdAt),
     index('orders_batch_idx').on(t.memberId, t.batchKey),

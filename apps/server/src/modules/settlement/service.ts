@@ -6,7 +6,7 @@
  * rebates through the ledger under per-order idempotency keys. A crash rolls the batch back; the
  * next run resumes with the orders still unsettled, so each winner is paid exactly once.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { OrderStatus, PushType, pushTopics, type PushEvent } from '@lotus/contracts';
 import {
   creditItems,
@@ -120,6 +120,9 @@ export function createSettlementService(deps: AppDeps) {
         .where(and(eq(issues.id, issueId), eq(issues.status, 2)));
       if (!head || !head.issue.result) return 0;
       const { issue, lottery } = head;
+      // Batches walk the open orders in id order from the issue's cursor (the partial index
+      // orders_open_issue_idx), so each reads only its own rows, not every order settled before.
+      const cursor = issue.settledThrough ?? 0n;
       const family = familyOf(lottery.family, issue.drawAt);
       const draw = family ? parseDraw(family, issue.result!) : undefined;
       if (!family || !draw) throw new Error(`settle: issue ${issueId} has no valid draw`);
@@ -140,18 +143,21 @@ export function createSettlementService(deps: AppDeps) {
           betCount: orders.betCount,
         })
         .from(orders)
-        .where(and(eq(orders.issueId, issueId), inArray(orders.status, [OrderStatus.UNSETTLED, OrderStatus.DRAWING])))
+        .where(and(eq(orders.issueId, issueId), inArray(orders.status, [OrderStatus.UNSETTLED, OrderStatus.DRAWING]), gt(orders.id, cursor)))
         .orderBy(orders.id)
         .limit(limit)
         .for('update', { skipLocked: true });
       if (batch.length === 0) {
-        const left = await tx
-          .select({ id: orders.id })
+        const [left] = await tx
+          .select({ first: sql<string | null>`min(${orders.id})::text` })
           .from(orders)
-          .where(and(eq(orders.issueId, issueId), inArray(orders.status, [OrderStatus.UNSETTLED, OrderStatus.DRAWING])))
-          .limit(1);
-        if (left.length === 0) {
+          .where(and(eq(orders.issueId, issueId), inArray(orders.status, [OrderStatus.UNSETTLED, OrderStatus.DRAWING])));
+        if (!left?.first) {
           await tx.update(issues).set({ status: 3, settledAt: now }).where(and(eq(issues.id, issueId), eq(issues.status, 2)));
+        } else if (BigInt(left.first) <= cursor) {
+          // Open orders behind the cursor: another process's batch rolled back after a later one
+          // moved the cursor on. Go back for them on the next pass.
+          await tx.update(issues).set({ settledThrough: BigInt(left.first) - 1n }).where(eq(issues.id, issueId));
         }
         return 0;
       }
@@ -239,15 +245,16 @@ export function createSettlementService(deps: AppDeps) {
           parentId = parent.parentId;
         }
       }
-      const values = sql.join(
-        results.map((r) => sql`(${r.o.id}::bigint, ${r.status}::smallint, ${r.win}::bigint, ${r.refund}::bigint, ${r.rebate}::bigint)`),
-        sql`, `,
+      // One update for the batch, its rows in one JSON parameter. As a VALUES list of 2,500
+      // parameters this update took 5.6 of 12.5 s when settling 100,000 orders (npm run bench -- lottery).
+      const outcome = JSON.stringify(
+        results.map((r) => ({ id: r.o.id.toString(), status: r.status, win: r.win.toString(), refund: r.refund.toString(), rebate: r.rebate.toString() })),
       );
       await tx.execute(sql`
-        update orders set status = v.status, win_milli = v.win, refund_milli = v.refund, rebate_milli = v.rebate,
+        update orders set status = v.status, win_milli = v.win::bigint, refund_milli = v.refund::bigint, rebate_milli = v.rebate::bigint,
           settled_at = ${now.toISOString()}
-        from (values ${values}) as v(id, status, win, refund, rebate)
-        where orders.id = v.id and orders.status in (1, 2)`);
+        from jsonb_to_recordset(${outcome}::jsonb) as v(id text, status smallint, win text, refund text, rebate text)
+        where orders.id = v.id::bigint and orders.status in (1, 2)`);
       // Settled stakes are the betting turnover a withdrawal needs (issue #5); refunded pushes are not.
       const turnover = new Map<bigint, bigint>();
       for (const r of results) {
@@ -288,6 +295,13 @@ export function createSettlementService(deps: AppDeps) {
           where c.id in (${sql.join(touched.map((c) => sql`${c}`), sql`, `)}) and c.status = 1
             and not exists (select 1 from orders o where o.chase_id = c.id and o.status in (1, 2) and o.issue_id <> ${issueId})`);
       }
+      // The cursor moves last: the issue row is the final lock a batch takes (after wallets and
+      // house shards), so two settlers of one issue cannot wait on each other in a cycle.
+      const last = batch[batch.length - 1]!.id;
+      await tx
+        .update(issues)
+        .set({ settledThrough: sql`greatest(coalesce(${issues.settledThrough}, 0), ${last}::bigint)` })
+        .where(eq(issues.id, issueId));
       for (const m of winners) events.push({ topic: pushTopics.member(m), event: { type: PushType.BALANCE, data: {}, at: now.getTime() } });
       return batch.length;
     });

@@ -83,11 +83,31 @@ describe.each(dbTargets)('settlement batches on %s', (target) => {
     await database.db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
   });
 
+  it('goes back for open orders the cursor has passed (a rolled-back batch of another settler)', async () => {
+    const { ids, issueId } = await place(3);
+    await drawNow('2026-11-21T10:02:00Z');
+    // Another settler took the first two, a later batch moved the cursor past them, then the first rolled back.
+    await database.db.update(issues).set({ settledThrough: ids[1]! }).where(eq(issues.id, issueId));
+    const pass = async () => {
+      while ((await app.scheduler.settlement.settleBatch(issueId)) > 0);
+    };
+    await pass();
+    const status = async () => (await database.db.select().from(orders).where(inArray(orders.id, ids)).orderBy(orders.id)).map((o) => o.status);
+    const afterFirst = await status();
+    expect(afterFirst[2]).toBe(OrderStatus.WON);
+    expect([OrderStatus.UNSETTLED, OrderStatus.DRAWING]).toContain(afterFirst[0]);
+    expect([OrderStatus.UNSETTLED, OrderStatus.DRAWING]).toContain(afterFirst[1]);
+    await pass();
+    expect(await status()).toEqual([OrderStatus.WON, OrderStatus.WON, OrderStatus.WON]);
+    expect((await database.db.select().from(issues).where(eq(issues.id, issueId)))[0]!.status).toBe(3);
+    await database.db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
+  });
+
   it('settles a batch of 12 winners with as many statements as a batch of 1', async () => {
     const one = await place(1);
-    await drawNow('2026-11-21T10:02:00Z');
-    const twelve = await place(12);
     await drawNow('2026-11-21T10:03:00Z');
+    const twelve = await place(12);
+    await drawNow('2026-11-21T10:04:00Z');
     const counted = async (issueId: bigint) => {
       const counter = countStatements(database.db);
       try {

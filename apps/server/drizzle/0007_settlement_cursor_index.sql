@@ -1,0 +1,1 @@
+CREATE INDEX "orders_open_issue_idx" ON "orders" USING btree ("issue_id","id") WHERE "orders"."status" in (1, 2);
