@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { shot } from './support/shots.ts';
+import { recordSounds } from './support/sounds.ts';
 
 /**
  * Issue #7's end-to-end scenario, as a new member would live it, in the Vietnamese UI against the
@@ -22,51 +23,6 @@ const remaining = async (page: Page) => {
     .reduce((a, v) => a * 60 + v, 0);
 };
 
-/** Records every Web Audio oscillator started (by frequency) instead of making sound. */
-async function recordSounds(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __sounds: number[]; AudioContext: unknown };
-    w.__sounds = [];
-    class Param {
-      value = 0;
-      setValueAtTime(v: number) {
-        this.value = v;
-        return this;
-      }
-      linearRampToValueAtTime() {
-        return this;
-      }
-      exponentialRampToValueAtTime() {
-        return this;
-      }
-    }
-    w.AudioContext = class {
-      state = 'running';
-      destination = {};
-      get currentTime() {
-        return performance.now() / 1000;
-      }
-      resume() {
-        return Promise.resolve();
-      }
-      createOscillator() {
-        const frequency = new Param();
-        return {
-          type: '',
-          frequency,
-          connect() {},
-          start() {
-            w.__sounds.push(frequency.value);
-          },
-          stop() {},
-        };
-      }
-      createGain() {
-        return { gain: new Param(), connect() {} };
-      }
-    };
-  });
-}
 
 /** The member API with the token the web app keeps (spec §7 token and authorization headers). */
 function memberApi(request: APIRequestContext, token: string) {

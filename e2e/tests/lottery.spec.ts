@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from './support/shots.ts';
-
+import { recordSounds } from './support/sounds.ts';
 
 async function login(page: Page) {
   await page.goto('/web/login');
@@ -264,55 +264,6 @@ test('a two-sided bet waits up to 15 s before the betting-record message', async
   expect(Date.now() - started).toBeGreaterThanOrEqual(14_900);
 });
 
-/** Replaces Web Audio with a recorder: every oscillator started, by frequency. */
-async function recordSounds(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __sounds: number[]; __audioContexts: number; AudioContext: unknown };
-    w.__sounds = [];
-    w.__audioContexts = 0;
-    class Param {
-      value = 0;
-      setValueAtTime(v: number) {
-        this.value = v;
-        return this;
-      }
-      linearRampToValueAtTime() {
-        return this;
-      }
-      exponentialRampToValueAtTime() {
-        return this;
-      }
-    }
-    w.AudioContext = class {
-      state = 'running';
-      destination = {};
-      constructor() {
-        w.__audioContexts++;
-      }
-      get currentTime() {
-        return performance.now() / 1000;
-      }
-      resume() {
-        return Promise.resolve();
-      }
-      createOscillator() {
-        const frequency = new Param();
-        return {
-          type: '',
-          frequency,
-          connect() {},
-          start() {
-            w.__sounds.push(frequency.value);
-          },
-          stop() {},
-        };
-      }
-      createGain() {
-        return { gain: new Param(), connect() {} };
-      }
-    };
-  });
-}
 
 /** The tick's frequency (features/settings/sounds.ts TICK). */
 const ticks = (page: Page) =>
