@@ -6,6 +6,7 @@ import { members, wallets } from '../../db/schema.ts';
 import { dbTargets, openTestDatabase } from '../../test/harness.ts';
 import { countStatements } from '../orders/statement-counter.ts';
 import { creditMany, HOUSE, houseAccount, houseShardOf, memberAccount, moveMoney, totalBalance } from './service.ts';
+import { expectMoneyConserved } from '../../test/money.ts';
 
 describe.each(dbTargets)('moveMoney on %s', (target) => {
   let database: DatabaseHandle;
@@ -219,5 +220,14 @@ describe.each(dbTargets)('creditMany on %s', (target) => {
     const moves = await database.db.execute(sql`select count(*)::int as n from money_moves where idempotency_key in ('dup', 'w:1', 'w:2')`);
     expect(Number((moves as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
     await database.db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
+  });
+
+  it('the money check of the tests catches a ledger row that does not continue from the one before', async () => {
+    await expectMoneyConserved(database.db);
+    // Amount 0 keeps every sum right; only the chain (before = the previous after) is broken.
+    await database.db.execute(sql`
+      insert into ledger (move_id, type, member_id, amount, balance_before, balance_after)
+      select id, 'adjustment', ${a}::bigint, 0, 1, 1 from money_moves order by id limit 1`);
+    await expect(expectMoneyConserved(database.db)).rejects.toThrow();
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import mqtt, { type MqttClient } from 'mqtt';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   consolePaths,
   lotteryPaths,
@@ -30,10 +30,10 @@ import { orders, wallets } from '../../db/schema.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../test/lottery-helpers.ts';
 import { verifyIssue } from '../../cli/verify.ts';
-import { totalBalance } from '../ledger/service.ts';
 import { settleOrder } from '../settlement/service.ts';
 import { familyOf, parseDraw } from './families.ts';
 import { rulesOf } from './rules.ts';
+import { expectMoneyConserved } from '../../test/money.ts';
 
 const ssc = familyOf('ssc')!;
 const play = (code: string) => ssc.plays.find((p) => p.code === code)! as unknown as Play;
@@ -139,11 +139,7 @@ describe.each(dbTargets)('lottery operations end to end on %s', (target) => {
     expect(byIssue).toContainEqual(['202611211022', OrderStatus.CANCELLED_SYSTEM]);
     expect(list.data.list.find((o) => o.playId === SUM.id)!.status).toBeOneOf([OrderStatus.WON, OrderStatus.NOT_WON]);
 
-    // The ledger balances: every wallet equals its ledger, and all money sums to zero.
-    const drift = await database.db.execute(sql`
-      select count(*)::int as n from wallets w
-      where w.balance <> (select coalesce(sum(l.amount), 0) from ledger l where l.member_id = w.member_id)`);
-    expect(Number((drift as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
-    await database.db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
+    // The ledger balances: every account equals its ledger rows, which chain, and all money sums to zero.
+    await expectMoneyConserved(database.db);
   });
 });

@@ -9,16 +9,17 @@ import { eq, sql } from 'drizzle-orm';
 import { orderPaths, type NormalLine, type PlacedOrders } from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
-import type { DatabaseHandle, Db } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { members, orders, wallets } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { DEMO } from '../../seed.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { memberToken, post, testClock } from '../../test/lottery-helpers.ts';
-import { HOUSE, houseAccount, memberAccount, moveMoney, totalBalance } from '../ledger/service.ts';
+import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
 import { createOrderService } from './service.ts';
 import { countStatements } from './statement-counter.ts';
+import { expectMoneyConserved } from '../../test/money.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 /** Every digit on 万, 2 yuan a bet: 20.000 a line. */
@@ -28,18 +29,6 @@ const line = (lineNo = 1): NormalLine => ({
 });
 const ISSUE = '202611211021';
 
-/** Every wallet and house shard equal to the sum of its ledger rows, and all balances summing to zero. */
-async function expectLedgerEqualsBalances(db: Db) {
-  const drift = await db.execute(sql`
-    select
-      (select count(*) from wallets w
-        where w.balance <> (select coalesce(sum(l.amount), 0) from ledger l where l.member_id = w.member_id))::int as members,
-      (select count(*) from house_accounts h
-        where h.balance <> (select coalesce(sum(l.amount), 0) from ledger l where l.house_code = h.code and l.house_shard = h.shard))::int as house,
-      (select count(*) from wallets where balance < 0)::int as negative`);
-  expect((drift as unknown as { rows: Record<string, number>[] }).rows[0]).toEqual({ members: 0, house: 0, negative: 0 });
-  await db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
-}
 
 describe.each(dbTargets)('bet placement in one statement on %s', (target) => {
   let database: DatabaseHandle;
@@ -98,7 +87,7 @@ describe.each(dbTargets)('bet placement in one statement on %s', (target) => {
       { member: demo!.id.toString(), house: null, amount: '-40000', before: '10000000', after: '9960000', type: 'bet', ref_type: 'order' },
       expect.objectContaining({ member: null, house: HOUSE.stakes, amount: '40000', type: 'bet', ref_type: 'order' }),
     ]);
-    await expectLedgerEqualsBalances(database.db);
+    await expectMoneyConserved(database.db);
   });
 
   it('lets concurrent bets at one wallet spend what is there and no more', async () => {
@@ -113,7 +102,7 @@ describe.each(dbTargets)('bet placement in one statement on %s', (target) => {
     const [w] = await database.db.select().from(wallets).where(eq(wallets.memberId, m.id));
     expect(w!.balance).toBe(0n);
     expect(await database.db.$count(orders, eq(orders.memberId, m.id))).toBe(5);
-    await expectLedgerEqualsBalances(database.db);
+    await expectMoneyConserved(database.db);
   });
 
   it('debits once for concurrent retries with one client key', async () => {
@@ -129,6 +118,6 @@ describe.each(dbTargets)('bet placement in one statement on %s', (target) => {
     expect(await database.db.$count(orders, eq(orders.memberId, m.id))).toBe(2);
     const moves = await database.db.execute(sql`select count(*)::int as n from money_moves where idempotency_key = ${`bet:${m.id}:retry-key-0001`}`);
     expect(Number((moves as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
-    await expectLedgerEqualsBalances(database.db);
+    await expectMoneyConserved(database.db);
   });
 });

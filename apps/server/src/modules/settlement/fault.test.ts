@@ -10,8 +10,8 @@ import type { DatabaseHandle, Db } from '../../db/client.ts';
 import { issues, orders } from '../../db/schema.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { memberToken, post, testClock } from '../../test/lottery-helpers.ts';
-import { totalBalance } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
+import { expectMoneyConserved } from '../../test/money.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 /** Every digit on 万 at 2 fen per bet: one sure win per line (0.195), 0.2 a line, a 0.001 rebate to the agent. */
@@ -48,14 +48,7 @@ async function expectExactlyOnce(db: Db, total: number) {
   const m = (moves as unknown as { rows: { wins: number; rebates: number }[] }).rows[0]!;
   expect(Number(m.wins)).toBe(won.filter((o) => o.winMilli > 0n).length);
   expect(Number(m.rebates)).toBe(won.filter((o) => o.rebateMilli > 0n).length);
-  const drift = await db.execute(sql`
-    select
-      (select count(*) from wallets w
-        where w.balance <> (select coalesce(sum(l.amount), 0) from ledger l where l.member_id = w.member_id))::int as members,
-      (select count(*) from house_accounts h
-        where h.balance <> (select coalesce(sum(l.amount), 0) from ledger l where l.house_code = h.code and l.house_shard = h.shard))::int as house`);
-  expect((drift as unknown as { rows: { members: number; house: number }[] }).rows[0]).toEqual({ members: 0, house: 0 });
-  await db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
+  await expectMoneyConserved(db);
 }
 
 describe.each(dbTargets)('settlement survives a crash mid-issue on %s', (target) => {

@@ -15,8 +15,8 @@ import { DEMO } from '../../seed.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { get, memberToken, post, testClock } from '../../test/lottery-helpers.ts';
 import { countStatements } from '../orders/statement-counter.ts';
-import { totalBalance } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
+import { expectMoneyConserved } from '../../test/money.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 // Every digit on the first position: a sure win of one level per order.
@@ -80,7 +80,7 @@ describe.each(dbTargets)('settlement batches on %s', (target) => {
       .where(and(eq(auditLog.action, 'settlement.order.setAside'), eq(auditLog.target, `order:${ids[1]}`)));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.detail).toMatchObject({ lotteryId: 101, playId: 999_999 });
-    await database.db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
+    await expectMoneyConserved(database.db);
   });
 
   it('goes back for open orders the cursor has passed (a rolled-back batch of another settler)', async () => {
@@ -100,7 +100,7 @@ describe.each(dbTargets)('settlement batches on %s', (target) => {
     await pass();
     expect(await status()).toEqual([OrderStatus.WON, OrderStatus.WON, OrderStatus.WON]);
     expect((await database.db.select().from(issues).where(eq(issues.id, issueId)))[0]!.status).toBe(3);
-    await database.db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
+    await expectMoneyConserved(database.db);
   });
 
   it('settles a batch of 12 winners with as many statements as a batch of 1', async () => {
@@ -121,6 +121,6 @@ describe.each(dbTargets)('settlement batches on %s', (target) => {
     expect(await counted(twelve.issueId)).toBe(forOne);
     const rows = await database.db.select().from(orders).where(inArray(orders.id, twelve.ids));
     expect(rows.every((o) => o.status === OrderStatus.WON && o.winMilli > 0n)).toBe(true);
-    await database.db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
+    await expectMoneyConserved(database.db);
   });
 });

@@ -6,8 +6,8 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { dwOrders, members, wallets } from '../../db/schema.ts';
 import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { totalBalance } from '../ledger/service.ts';
 import { client, expectRefused } from './testing.ts';
+import { expectMoneyConserved } from '../../test/money.ts';
 
 describe.each(dbTargets)('authorization on %s', (target) => {
   let database: DatabaseHandle;
@@ -258,24 +258,8 @@ describe.each(dbTargets.filter((t) => t === 'postgres'))(
       expect(results.filter((r) => r.code !== 0).length).toBeGreaterThan(0);
       expect(ok.filter((r) => r.kind === 'withdraw').length).toBeGreaterThan(0);
 
-      const negative = await database.db
-        .select()
-        .from(wallets)
-        .where(sql`${wallets.balance} < 0`);
-      expect(negative).toEqual([]);
-      const memberMismatch = await database.db.execute(sql`
-      select w.member_id from wallets w
-      left join (select member_id, sum(amount) s from ledger where member_id is not null group by member_id) l
-        on l.member_id = w.member_id
-      where w.balance <> coalesce(l.s, 0)`);
-      expect((memberMismatch as unknown as { rows: unknown[] }).rows).toEqual([]);
-      const houseMismatch = await database.db.execute(sql`
-      select h.code from house_accounts h
-      left join (select house_code, house_shard, sum(amount) s from ledger where house_code is not null group by 1, 2) l
-        on l.house_code = h.code and l.house_shard = h.shard
-      where h.balance <> coalesce(l.s, 0)`);
-      expect((houseMismatch as unknown as { rows: unknown[] }).rows).toEqual([]);
-      await database.db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
+      // No negative balance; every account's ledger rows sum to its balance and chain; money is conserved.
+      await expectMoneyConserved(database.db);
       // Withdrawal orders hold exactly what left the wallet for them.
       const held = await database.db.execute(sql`
       select coalesce(sum(amount), 0)::text s, count(*)::int n from dw_orders where member_id = ${hotId} and kind = 2`);

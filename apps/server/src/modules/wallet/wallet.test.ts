@@ -6,10 +6,10 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, houseAccounts, ledger, members, platformConfig, wallets } from '../../db/schema.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { totalBalance } from '../ledger/service.ts';
 import { SETTING_DEFAULTS } from '../settings/defaults.ts';
 import { addBetTurnover } from './repository.ts';
 import { client, expectRefused } from './testing.ts';
+import { expectMoneyConserved } from '../../test/money.ts';
 
 const approve = (kind: 'deposit' | 'withdrawal', orderNo: string) =>
   (kind === 'deposit' ? consolePaths.depositApprove : consolePaths.withdrawalApprove).replace(
@@ -44,13 +44,7 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
   });
   afterAll(async () => {
     // Money is conserved and every account's ledger rows sum to its balance.
-    await database.db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
-    const mismatched = await database.db.execute(sql`
-      select w.member_id from wallets w
-      left join (select member_id, sum(amount) s from ledger where member_id is not null group by member_id) l
-        on l.member_id = w.member_id
-      where w.balance <> coalesce(l.s, 0)`);
-    expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
+    await expectMoneyConserved(database.db);
     await app?.close();
     await database?.close();
   });
