@@ -148,3 +148,35 @@ test('vn-mb: switching the board tabs stays quick (lottery 1003)', async ({ page
   console.log('vn-mb tab switch (ms)', times);
   expect(Math.max(...Object.values(times))).toBeLessThan(1500);
 });
+
+/**
+ * A Vietnamese result is read as its prize table: the header shows the ĐB, and "Bảng kết quả"
+ * opens one row per prize (MB: ĐB and Giải nhất to Giải bảy, 27 numbers) under it. A fresh
+ * server has no result yet, so the test waits for the first 45-second draw.
+ */
+test('vn-mb: the header shows the ĐB and opens the prize table (lottery 1002)', async ({ page }) => {
+  test.setTimeout(150_000);
+  let lastCode = '';
+  page.on('response', async (r) => {
+    if (!r.url().includes('/lastIssue.json')) return;
+    const body = await r.json().catch(() => undefined);
+    if (body?.data?.code) lastCode = body.data.code;
+  });
+  await page.goto('/web/lottery/1002');
+  const special = page.getByTestId('vn-special-number');
+  await expect(special).toHaveText(/^\d{5}$/, { timeout: 100_000 });
+  await expect.poll(() => lastCode.split(' ')[0]).toBe(await special.textContent());
+  const table = page.getByTestId('vn-result-table');
+  await expect(table).toBeHidden();
+  await page.getByTestId('vn-table-toggle').click();
+  await expect(table).toBeVisible();
+  const numbers = lastCode.split(' ');
+  await expect(table.getByRole('row')).toHaveCount(8);
+  await expect(table.getByTestId('vn-prize-db')).toHaveText(`Giải ĐB${numbers[0]}`);
+  await expect(table.getByTestId('vn-prize-g1')).toHaveText(`Giải nhất${numbers[1]}`);
+  await expect(table.getByTestId('vn-prize-g7')).toHaveText(`Giải bảy${numbers.slice(23).join('')}`);
+  await shot(page, 'lottery-vn-mb-table-vi-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(table).toBeVisible();
+  await shot(page, 'lottery-vn-mb-table-vi-375');
+});

@@ -43,3 +43,36 @@ test('home on a 375-pixel phone', async ({ page }) => {
   expect(overflow).toBe(false);
   await shot(page, 'home-vi-375');
 });
+
+/**
+ * A Vietnamese hot card shows only its ĐB (not 27 balls), so it is as tall as the others. A fresh
+ * server has no result yet: the page is reloaded until the 45-second MB lottery and the 1-minute SSC
+ * have drawn.
+ */
+test('a Vietnamese hot card shows only the ĐB, as tall as the other cards', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/web/home');
+  const vn = page.getByTestId('home-hot').getByTestId('home-lottery-1002');
+  const ssc = page.getByTestId('home-hot').getByTestId('home-lottery-101');
+  await expect
+    .poll(
+      async () => {
+        const drawn = (await vn.getByTestId('vn-special').count()) > 0 && (await ssc.getByTestId('draw-balls').count()) > 0;
+        if (drawn) return true;
+        await page.reload();
+        await vn.waitFor();
+        return false;
+      },
+      { timeout: 110_000, intervals: [5_000] },
+    )
+    .toBe(true);
+  await expect(vn.getByTestId('vn-special')).toHaveText(/^ĐB\d{5}$/);
+  await expect(vn.getByTestId('draw-balls')).toHaveCount(0);
+  await expect(ssc.getByTestId('draw-balls')).toBeVisible();
+  const height = async (card: typeof vn) => (await card.boundingBox())?.height ?? 0;
+  expect(Math.abs((await height(vn)) - (await height(ssc)))).toBeLessThanOrEqual(6);
+  await shot(page, 'home-vn-vi-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, 'home-vn-vi-1280');
+});
