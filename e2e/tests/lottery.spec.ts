@@ -94,6 +94,32 @@ test('places a two-sided bet from the disc with the default amount 5', async ({ 
   await expect(page.getByText('Đặt cược thành công')).toBeVisible();
 });
 
+test('chases a two-sided bet from the disc over the next issues (double/chase)', async ({ page }) => {
+  await login(page);
+  await page.goto('/web/lottery/101');
+  await waitForOpenIssue(page);
+  await page.getByTestId('handicap').getByText('Hai mặt').click();
+  const disc = page.getByTestId('double-disc');
+  await disc.locator('[data-testid^="item-"]').first().click();
+  await page.getByTestId('double-chase-toggle').click();
+  // Same multiple and doubling only: the profit rate needs one standard slip's prize.
+  await expect(page.getByTestId('chase-mode').getByText('Theo lợi nhuận')).toHaveCount(0);
+  await expect(page.getByTestId('chase-mode').getByText('Gấp thếp')).toHaveCount(1);
+  await page.getByTestId('chase-build').click();
+  // Five issues of one option at the default amount 5.
+  await expect(page.getByTestId('chase-summary')).toContainText('25.000');
+  await expect(page.getByTestId('double-total')).toContainText('25.000');
+  await shot(page, 'lottery-double-chase-vi-1280');
+  await page.getByTestId('double-place').click();
+  const placed = page.waitForResponse((r) => r.url().includes('/order/double/chase'));
+  await page.getByTestId('double-confirm').click();
+  const body = await (await placed).json();
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  expect(body.data.orderIds).toHaveLength(5);
+  await expect(page.getByText('Đặt cược thành công')).toBeVisible();
+  await expect(page.getByTestId('double-chase-toggle')).not.toBeChecked();
+});
+
 test('the betting page works on a 375-pixel phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await login(page);

@@ -94,16 +94,45 @@ export interface DoubleOrderInput {
   confirm?: 0 | 1;
 }
 
-/** Two-sided lines go as dotted keys (spec §7: "dotted-key form"). */
-export function placeDoubleOrder({ tid, pno, items, key, confirm = 0 }: DoubleOrderInput) {
-  const form: Record<string, string | number> = { tid, pno, key, confirm };
+/** Two-sided lines as dotted keys (spec §7: "dotted-key form"): list.0.playItemId=…&list.0.betAmount=… */
+export function doubleListForm(items: DoubleOrderInput['items']): Record<string, string | number> {
+  const form: Record<string, string | number> = {};
   items.forEach((it, i) => {
     form[`list.${i}.playItemId`] = it.playItemId;
     form[`list.${i}.betAmount`] = it.betAmount;
     form[`list.${i}.betCount`] = 1;
     if (it.content) form[`list.${i}.content`] = it.content;
   });
-  return api<PlacedOrders>('POST', orderPaths.doubleCreate, form, { timeoutMs: DOUBLE_BET_TIMEOUT_MS });
+  return form;
+}
+
+export function placeDoubleOrder({ tid, pno, items, key, confirm = 0 }: DoubleOrderInput) {
+  return api<PlacedOrders>(
+    'POST',
+    orderPaths.doubleCreate,
+    { tid, pno, key, confirm, ...doubleListForm(items) },
+    { timeoutMs: DOUBLE_BET_TIMEOUT_MS },
+  );
+}
+
+export interface DoubleChaseInput {
+  tid: number;
+  items: DoubleOrderInput['items'];
+  /** "planNo,multiple|…" (engine formatChase); each issue stakes the amounts × its multiple. */
+  cd: string;
+  stopAfterWin: boolean;
+  key: string;
+  confirm?: 0 | 1;
+}
+
+/** A chase of two-sided lines (spec §7 `double/chase`): the same dotted-key lines, 15 s timeout. */
+export function placeDoubleChase({ tid, items, cd, stopAfterWin, key, confirm = 0 }: DoubleChaseInput) {
+  return api<PlacedOrders>(
+    'POST',
+    orderPaths.doubleChase,
+    { tid, cd, cm: stopAfterWin ? 1 : 0, key, confirm, ...doubleListForm(items) },
+    { timeoutMs: DOUBLE_BET_TIMEOUT_MS },
+  );
 }
 
 /** Upcoming issue numbers for the chase planner (the server's list; a local type). */

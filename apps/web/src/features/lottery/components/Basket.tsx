@@ -111,7 +111,7 @@ export function Basket({
         onChange={(e) => setChaseOn(e.currentTarget.checked)}
         data-testid="chase-toggle"
       />
-      {chaseOn && <ChasePlanner ticketId={ticketId} family={family} costMilli={total} onPlan={setPlan} />}
+      {chaseOn && <ChasePlanner ticketId={ticketId} family={family} costMilli={total} slips={slips} onPlan={setPlan} />}
       {order.error && (
         <Alert color="red" variant="light" mt="xs" data-testid="bet-error">
           {order.error}

@@ -18,31 +18,41 @@ import { useMemberInfo } from '../api/member-info.ts';
 import { useTicketCfg, type TraceIssue } from '../api/lottery-api.ts';
 import { buildChasePlan, planRows, type ChaseMode, type ChaseSettings } from '../chase-plan.ts';
 import type { AnyFamily } from '../families.ts';
-import { useBasket } from '../store.ts';
+import type { Slip } from '../store.ts';
 
 export interface ChasePlanChoice {
   items: ChaseItem[];
   stop: boolean;
 }
 
+const ALL_MODES: readonly ChaseMode[] = ['same', 'double', 'profit'];
+
 /**
  * Chase planner (spec §4 chase): the number of issues, the start multiple, and same multiple,
  * doubling or profit rate; stop after a win. The plan comes from the engine's plan functions
- * over the server's upcoming issues; the engine's refusals show translated.
+ * over the server's upcoming issues; the engine's refusals show translated. The basket chases its
+ * slips; the two-sided disc chases its picked options (`content` names what the plan is for, and
+ * a change of it asks for a new plan) with same multiple or doubling — the profit rate needs
+ * one standard slip's prize.
  */
 export function ChasePlanner({
   ticketId,
   family,
   costMilli,
+  slips,
+  content = slips,
+  modes = ALL_MODES,
   onPlan,
 }: {
   ticketId: number;
   family: AnyFamily;
   costMilli: bigint;
+  slips: readonly Slip[];
+  content?: unknown;
+  modes?: readonly ChaseMode[];
   onPlan: (p: ChasePlanChoice | null) => void;
 }) {
   const { t } = useTranslation();
-  const slips = useBasket((s) => s.slips);
   const member = useMemberInfo();
   const cfg = useTicketCfg(ticketId);
   const [count, setCount] = useState(5);
@@ -64,7 +74,7 @@ export function ChasePlanner({
     setPlan(null);
     setError(null);
     onPlan(null);
-  }, [slips, settings, count, onPlan]);
+  }, [content, settings, count, onPlan]);
 
   const build = async () => {
     setError(null);
@@ -107,7 +117,7 @@ export function ChasePlanner({
           { value: 'same', label: t('webApp.chase.same') },
           { value: 'double', label: t('webApp.chase.doubling') },
           { value: 'profit', label: t('webPlay.chase.profit') },
-        ]}
+        ].filter((m) => modes.includes(m.value as ChaseMode))}
       />
       <Group gap="sm" align="flex-end">
         <NumberInput

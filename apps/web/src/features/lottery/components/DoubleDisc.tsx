@@ -1,15 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, NumberInput, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isPickCredit, parseDoubleLine, parseMoney, type Play } from '@lotus/engine';
+import { formatChase, formatMoney, isPickCredit, parseDoubleLine, parseMoney, planCostMilli, type Play } from '@lotus/engine';
 import type { PlayNode, UserConfig } from '@lotus/contracts';
-import { placeDoubleOrder, usePlayList } from '../api/lottery-api.ts';
+import { placeDoubleChase, placeDoubleOrder, usePlayList } from '../api/lottery-api.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { playById, type AnyFamily } from '../families.ts';
 import { ConfirmBetModal, RepeatBetModal } from './BetModals.tsx';
+import { ChasePlanner, type ChasePlanChoice } from './ChasePlanner.tsx';
 import { PickBoard } from './PickBoard.tsx';
 
 const EMPTY: readonly number[] = [];
+const NO_SLIPS = [] as const;
+/** The disc chases its options at the same multiple or doubling (a profit rate needs one slip's prize). */
+const DISC_CHASE_MODES = ['same', 'double'] as const;
 
 /** The member's current double-bet range (spec §3 doubleBetRangeList, game settings). */
 export function currentRange(config: UserConfig): { min: number; max: number } {
@@ -46,6 +50,8 @@ export function DoubleDisc({
   const [confirming, setConfirming] = useState(false);
   /** Pick plays whose picks the engine counts but refuses as one two-sided line. */
   const [refused, setRefused] = useState<Set<number>>(new Set());
+  const [chaseOn, setChaseOn] = useState(false);
+  const [plan, setPlan] = useState<ChasePlanChoice | null>(null);
   const range = currentRange(config);
   const clear = () => {
     setPicked(new Map());
@@ -53,19 +59,21 @@ export function DoubleDisc({
     setRefused(new Set());
   };
   const order = usePlaceOrder(
-    (confirm, key) =>
-      placeDoubleOrder({
-        tid: ticketId,
-        pno: issue ?? '',
-        key,
-        confirm,
-        items: [...picked.keys()].map((playItemId) => ({
-          playItemId,
-          betAmount: String(amount),
-          content: numbers.get(playItemId)?.join(','),
-        })),
-      }),
-    clear,
+    (confirm, key) => {
+      const items = [...picked.keys()].map((playItemId) => ({
+        playItemId,
+        betAmount: String(amount),
+        content: numbers.get(playItemId)?.join(','),
+      }));
+      if (chaseOn && plan)
+        return placeDoubleChase({ tid: ticketId, items, cd: formatChase(plan.items), stopAfterWin: plan.stop, key, confirm });
+      return placeDoubleOrder({ tid: ticketId, pno: issue ?? '', key, confirm, items });
+    },
+    () => {
+      clear();
+      setPlan(null);
+      setChaseOn(false);
+    },
   );
   if (list.isError)
     return (
@@ -125,6 +133,9 @@ export function DoubleDisc({
   const shownPlay = allPlays.find((p) => p.playId === playSel) ?? allPlays[0];
   const plays = onePlay && shownPlay ? [shownPlay] : allPlays;
   const quick = config.quickAmounts.filter((q) => q.enabled).map((q) => q.amount);
+  const chasing = chaseOn && plan !== null;
+  /** What the member pays now: one issue, or every planned issue of the chase. */
+  const payMilli = chasing ? planCostMilli(plan.items, totalMilli) : totalMilli;
   const submit = () => {
     setConfirming(false);
     void order.place();
@@ -249,6 +260,25 @@ export function DoubleDisc({
         <Text size="xs" c={inRange ? 'dimmed' : 'red'} mt={4}>
           {t('webApp.double.range', { min: range.min, max: range.max })}
         </Text>
+        <Checkbox
+          mt="xs"
+          size="xs"
+          label={t('webApp.chase.toggle')}
+          checked={chaseOn}
+          onChange={(e) => setChaseOn(e.currentTarget.checked)}
+          data-testid="double-chase-toggle"
+        />
+        {chaseOn && (
+          <ChasePlanner
+            ticketId={ticketId}
+            family={family}
+            costMilli={totalMilli}
+            slips={NO_SLIPS}
+            content={`${[...picked.keys()].join(',')}@${amount}`}
+            modes={DISC_CHASE_MODES}
+            onPlan={setPlan}
+          />
+        )}
         {order.error && (
           <Alert color="red" variant="light" mt="xs" data-testid="double-error">
             {order.error}
@@ -256,7 +286,7 @@ export function DoubleDisc({
         )}
         <Group justify="space-between" mt="xs">
           <Text size="sm" data-testid="double-total">
-            {t('webApp.basket.total', { bets: picked.size, amount: formatMoney(totalMilli, 3) })}
+            {t('webApp.basket.total', { bets: picked.size, amount: formatMoney(payMilli, 3) })}
           </Text>
           <Group gap="xs">
             <Button variant="default" size="sm" onClick={clear} disabled={picked.size === 0}>
@@ -266,7 +296,7 @@ export function DoubleDisc({
               size="sm"
               data-testid="double-place"
               loading={order.pending}
-              disabled={disabled || picked.size === 0 || !inRange || !issue}
+              disabled={disabled || picked.size === 0 || !inRange || (!issue && !chaseOn) || (chaseOn && !plan)}
               onClick={() => (config.doubleBetConfirm ? setConfirming(true) : submit())}
             >
               {t('webApp.basket.place')}
@@ -276,9 +306,13 @@ export function DoubleDisc({
       </Card>
       <ConfirmBetModal
         opened={confirming}
-        heading={t('webApp.confirm.issue', { issue: issue ?? '-' })}
+        heading={
+          chasing
+            ? t('webApp.confirm.chase', { issues: plan.items.length, first: plan.items[0]?.planNo ?? '' })
+            : t('webApp.confirm.issue', { issue: issue ?? '-' })
+        }
         lines={[...picked.entries()].map(([id, label]) => ({ key: id, text: `${label} — ${amount}` }))}
-        total={t('webApp.basket.total', { bets: picked.size, amount: formatMoney(totalMilli, 3) })}
+        total={t('webApp.basket.total', { bets: picked.size, amount: formatMoney(payMilli, 3) })}
         onCancel={() => setConfirming(false)}
         onConfirm={submit}
         testId="double-confirm-modal"
