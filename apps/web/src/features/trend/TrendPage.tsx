@@ -108,7 +108,7 @@ export function TrendPage() {
                 <VnResultTable region={vnRegion} code={last.data.code} />
               </Box>
             ) : (
-              <DrawBalls code={last.data.code} size={26} />
+              <DrawBalls code={last.data.code} size={26} family={cfg.data?.family} />
             )}
           </Group>
         ) : last.isSuccess ? (
@@ -234,7 +234,7 @@ export function TrendPage() {
                         {h.issue}
                       </Table.Td>
                       <Table.Td>
-                        <DrawBalls code={h.code} size={20} />
+                        <DrawBalls code={h.code} size={20} family={cfg.data?.family} />
                       </Table.Td>
                       <Table.Td>{h.sum ?? '-'}</Table.Td>
                       <Table.Td>{h.span ?? '-'}</Table.Td>

@@ -36,7 +36,7 @@ function LastDraw({ ticketId, family }: { ticketId: number; family: string }) {
       <Text size="xs" c="dimmed">
         {t('webApp.lottery.lastIssue', { issue: last.data.issue })}
       </Text>
-      {special ? <VnSpecial number={special} /> : <DrawBalls code={last.data.code} size={22} />}
+      {special ? <VnSpecial number={special} /> : <DrawBalls code={last.data.code} size={22} family={family} />}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { playById, type AnyFamily } from '../families.ts';
 import { ConfirmBetModal, RepeatBetModal } from './BetModals.tsx';
 import { ChasePlanner, type ChasePlanChoice } from './ChasePlanner.tsx';
+import { BALL, ballColour } from '../../../components/ui/ball-colours.ts';
 import { PickBoard } from './PickBoard.tsx';
 
 const EMPTY: readonly number[] = [];
@@ -133,6 +134,14 @@ export function DoubleDisc({
   const shownPlay = allPlays.find((p) => p.playId === playSel) ?? allPlays[0];
   const plays = onePlay && shownPlay ? [shownPlay] : allPlays;
   const quick = config.quickAmounts.filter((q) => q.enabled).map((q) => q.amount);
+  /** Mark Six numbers in their colour wave on the board, as on the results. */
+  const tone =
+    family.code === 'lhc'
+      ? (v: number) => {
+          const c = ballColour('lhc', v);
+          return c === BALL ? undefined : `var(--mantine-color-${c.replace('.', '-')})`;
+        }
+      : undefined;
   const chasing = chaseOn && plan !== null;
   /** What the member pays now: one issue, or every planned issue of the chase. */
   const payMilli = chasing ? planCostMilli(plan.items, totalMilli) : totalMilli;
@@ -185,6 +194,7 @@ export function DoubleDisc({
               row={engine.shape.rows[0]!}
               picks={numbers.get(id) ?? EMPTY}
               refused={refused.has(id)}
+              tone={engine.shape.rows[0]!.valueKeys ? undefined : tone}
               onChange={(next) => setPicks(engine, id, p.name, next)}
             />
           );

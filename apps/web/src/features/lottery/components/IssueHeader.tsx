@@ -50,7 +50,7 @@ export function IssueHeader({ cfg, clock }: { cfg: TicketCfg; clock: IssueClock 
                 </Button>
               </>
             ) : code ? (
-              <DrawBalls code={code} size={24} />
+              <DrawBalls code={code} size={24} family={cfg.family} />
             ) : null}
           </Group>
         </Stack>

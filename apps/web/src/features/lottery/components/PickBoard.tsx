@@ -27,10 +27,14 @@ const cellOn: CSSProperties = {
 };
 const grid: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 4 };
 
+/** A cell in its own colour (a Mark Six number in its wave): outlined, filled when picked. */
+const toned = (color: string, on: boolean): CSSProperties =>
+  on ? { ...cell, borderColor: color, background: color, color: 'white' } : { ...cell, borderColor: color, color };
+
 /** One number or symbol: a native button, re-rendered only when its own state changes. */
-const Cell = memo(function Cell({ value, label, on }: { value: number; label: string; on: boolean }) {
+const Cell = memo(function Cell({ value, label, on, color }: { value: number; label: string; on: boolean; color?: string }) {
   return (
-    <button type="button" data-v={value} aria-pressed={on} style={on ? cellOn : cell}>
+    <button type="button" data-v={value} aria-pressed={on} style={color ? toned(color, on) : on ? cellOn : cell}>
       {label}
     </button>
   );
@@ -49,6 +53,7 @@ export const PickBoard = memo(function PickBoard({
   refused,
   testId,
   onChange,
+  tone,
 }: {
   name: string;
   /** Odds as the server lists them; hidden when the play has several prize levels (listed as 0). */
@@ -59,6 +64,8 @@ export const PickBoard = memo(function PickBoard({
   refused: boolean;
   testId: string;
   onChange: (next: number[]) => void;
+  /** A number's own colour (CSS), e.g. Mark Six waves; undefined = the theme's. */
+  tone?: (value: number) => string | undefined;
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
@@ -142,7 +149,7 @@ export const PickBoard = memo(function PickBoard({
       )}
       <div role="group" aria-label={t(row.nameKey)} style={grid} onClick={onGrid} data-testid="pick-grid">
         {shown.map((v) => (
-          <Cell key={v} value={v} label={label(v)} on={set.has(v)} />
+          <Cell key={v} value={v} label={label(v)} on={set.has(v)} color={tone?.(v)} />
         ))}
       </div>
       {picks.length > 0 && (

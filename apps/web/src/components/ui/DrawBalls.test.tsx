@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
+import { DrawBalls } from './DrawBalls.tsx';
+
+const render = (code: string, family?: string) =>
+  renderToStaticMarkup(
+    <MantineProvider>
+      <DrawBalls code={code} family={family} />
+    </MantineProvider>,
+  );
+/** Each ball's text and background, in order. */
+const balls = (html: string) =>
+  [...html.matchAll(/<span[^>]*style="([^"]*)"[^>]*data-testid="draw-ball"[^>]*>([^<]*)<\/span>/g)].map((m) => ({
+    n: m[2],
+    bg: /background:\s*var\(--mantine-color-([a-z]+-\d)\)/.exec(m[1]!)?.[1],
+  }));
+
+describe('draw balls', () => {
+  it('shows a Mark Six draw in its colour waves with the special number after a "+"', () => {
+    const html = render('01 03 05 12 20 33 49', 'lhc');
+    expect(balls(html)).toEqual([
+      { n: '01', bg: 'red-7' },
+      { n: '03', bg: 'blue-7' },
+      { n: '05', bg: 'green-7' },
+      { n: '12', bg: 'red-7' },
+      { n: '20', bg: 'blue-7' },
+      { n: '33', bg: 'green-7' },
+      { n: '49', bg: 'green-7' },
+    ]);
+    expect(html.indexOf('+')).toBeGreaterThan(html.indexOf('>33<'));
+    expect(html.indexOf('+')).toBeLessThan(html.indexOf('>49<'));
+  });
+
+  it('keeps other draws in one colour, with no separator', () => {
+    const html = render('1 2 3 4 5', 'ssc');
+    expect(balls(html).map((b) => b.bg)).toEqual(['pink-6', 'pink-6', 'pink-6', 'pink-6', 'pink-6']);
+    expect(html).not.toContain('+');
+  });
+});
