@@ -261,6 +261,19 @@ export function createSettlementService(deps: AppDeps) {
         const effective = r.o.amountMilli - r.refund;
         if (effective > 0n) turnover.set(r.o.memberId, (turnover.get(r.o.memberId) ?? 0n) + effective);
       }
+      // Chases that stop after a win: later undrawn issues are cancelled and refunded (domain §1),
+      // their refunds made with the batch's other credits (one creditMany: one lock order).
+      const stopping = [...new Set(results.filter((r) => r.win > 0n && r.o.chaseId !== null).map((r) => r.o.chaseId!))];
+      if (stopping.length > 0) {
+        const stop = await tx.select({ id: chases.id }).from(chases).where(and(inArray(chases.id, stopping), eq(chases.stopOnWin, true), eq(chases.status, 1)));
+        for (const c of stop) {
+          for (const refund of await stopChaseOrders(tx, c.id, issue.endAt, now)) {
+            credits.push(refund);
+            winners.add(refund.memberId);
+          }
+          await tx.update(chases).set({ status: 3 }).where(eq(chases.id, c.id));
+        }
+      }
       await addBetTurnovers(tx, turnover);
       await creditMany(tx, credits);
       if (setAside.length > 0) {
@@ -275,16 +288,6 @@ export function createSettlementService(deps: AppDeps) {
         );
         for (const { o, error } of setAside) {
           log.error({ orderId: o.id.toString(), issue: o.issueNo, lotteryId: lottery.id, error }, 'settlement: order set aside and refunded');
-        }
-      }
-      // Chases that stop after a win: later undrawn issues are cancelled and refunded (domain §1).
-      const stopping = [...new Set(results.filter((r) => r.win > 0n && r.o.chaseId !== null).map((r) => r.o.chaseId!))];
-      if (stopping.length > 0) {
-        const stop = await tx.select({ id: chases.id }).from(chases).where(and(inArray(chases.id, stopping), eq(chases.stopOnWin, true), eq(chases.status, 1)));
-        for (const c of stop) {
-          const cancelled = await cancelChaseOrders(tx, c.id, issue.endAt, now);
-          for (const m of cancelled) winners.add(m);
-          await tx.update(chases).set({ status: 3 }).where(eq(chases.id, c.id));
         }
       }
       // Chases with nothing left to run are finished.
@@ -309,27 +312,25 @@ export function createSettlementService(deps: AppDeps) {
     return count;
   }
 
-  /** Cancels and refunds a chase's orders on issues after `after` that are not drawn yet. */
-  async function cancelChaseOrders(tx: Tx, chaseId: bigint, after: Date, now: Date): Promise<bigint[]> {
+  /**
+   * Cancels a chase's orders on issues after `after` that are not drawn yet, and returns their
+   * refunds for the caller's creditMany.
+   */
+  async function stopChaseOrders(tx: Tx, chaseId: bigint, after: Date, now: Date): Promise<CreditInput[]> {
     const rows = await tx.execute(sql`
       update orders o set status = ${OrderStatus.CANCELLED_SYSTEM}, settled_at = ${now.toISOString()}
       from issues i
       where o.chase_id = ${chaseId} and o.status in (1, 2) and i.id = o.issue_id and i.status in (0, 1) and i.end_at > ${after.toISOString()}
       returning o.id::text as id, o.member_id::text as member_id, o.amount_milli::text as amount`);
-    const list = (rows as unknown as { rows: { id: string; member_id: string; amount: string }[] }).rows;
-    await creditMany(
-      tx,
-      list.map((r) => ({
-        idempotencyKey: `chase-stop:${r.id}`,
-        type: 'chase_refund',
-        from: HOUSE.stakes,
-        amount: BigInt(r.amount),
-        memberId: BigInt(r.member_id),
-        refType: 'order',
-        refId: r.id,
-      })),
-    );
-    return list.map((r) => BigInt(r.member_id));
+    return (rows as unknown as { rows: { id: string; member_id: string; amount: string }[] }).rows.map((r) => ({
+      idempotencyKey: `chase-stop:${r.id}`,
+      type: 'chase_refund',
+      from: HOUSE.stakes,
+      amount: BigInt(r.amount),
+      memberId: BigInt(r.member_id),
+      refType: 'order',
+      refId: r.id,
+    }));
   }
 
   /** Refunds up to `limit` orders of a cancelled issue (status 6, cancelled by system). */
@@ -364,7 +365,7 @@ export function createSettlementService(deps: AppDeps) {
     return count;
   }
 
-  return { settleBatch, refundBatch, cancelChaseOrders };
+  return { settleBatch, refundBatch };
 }
 
 export type SettlementService = ReturnType<typeof createSettlementService>;
