@@ -6,6 +6,7 @@ import { placeChaseOrder, placeNormalOrder } from '../api/lottery-api.ts';
 import type { AnyFamily } from '../families.ts';
 import { wireLines } from '../wire-lines.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { BetRecordLink } from './BetRecordLink.tsx';
 import { useBasket } from '../store.ts';
 import { ConfirmBetModal, RepeatBetModal } from './BetModals.tsx';
 import { ChasePlanner, type ChasePlanChoice } from './ChasePlanner.tsx';
@@ -113,9 +114,12 @@ export function Basket({
       />
       {chaseOn && <ChasePlanner ticketId={ticketId} family={family} costMilli={total} slips={slips} onPlan={setPlan} />}
       {order.error && (
-        <Alert color="red" variant="light" mt="xs" data-testid="bet-error">
-          {order.error}
-        </Alert>
+        <>
+          <Alert color="red" variant="light" mt="xs" data-testid="bet-error">
+            {order.error}
+          </Alert>
+          {order.timedOut && <BetRecordLink />}
+        </>
       )}
       <Group justify="space-between" mt="xs">
         <Text size="sm" data-testid="basket-total">

@@ -5,6 +5,7 @@ import { formatChase, formatMoney, isPickCredit, parseDoubleLine, parseMoney, pl
 import type { PlayNode, UserConfig } from '@lotus/contracts';
 import { placeDoubleChase, placeDoubleOrder, usePlayList } from '../api/lottery-api.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { BetRecordLink } from './BetRecordLink.tsx';
 import { playById, type AnyFamily } from '../families.ts';
 import { ConfirmBetModal, RepeatBetModal } from './BetModals.tsx';
 import { ChasePlanner, type ChasePlanChoice } from './ChasePlanner.tsx';
@@ -290,9 +291,12 @@ export function DoubleDisc({
           />
         )}
         {order.error && (
-          <Alert color="red" variant="light" mt="xs" data-testid="double-error">
-            {order.error}
-          </Alert>
+          <>
+            <Alert color="red" variant="light" mt="xs" data-testid="double-error">
+              {order.error}
+            </Alert>
+            {order.timedOut && <BetRecordLink />}
+          </>
         )}
         <Group justify="space-between" mt="xs">
           <Text size="sm" data-testid="double-total">

@@ -4,13 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderStatus } from '@lotus/contracts';
 import { useLastIssue } from '../api/lottery-api.ts';
 import { useMyBets } from '../api/my-bets.ts';
-
-const STATUS_COLOR: Record<number, string> = {
-  [OrderStatus.UNSETTLED]: 'gray',
-  [OrderStatus.DRAWING]: 'blue',
-  [OrderStatus.WON]: 'green',
-  [OrderStatus.NOT_WON]: 'red',
-};
+import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge.tsx';
 
 const SETTLE_CHECK_MS = 2000;
 const SETTLE_CHECKS = 30;
@@ -94,14 +88,7 @@ export function MyBets({ ticketId }: { ticketId: number }) {
                   </Table.Td>
                   <Table.Td data-testid="bet-amount">{o.amount}</Table.Td>
                   <Table.Td>
-                    <Badge
-                      size="sm"
-                      variant="light"
-                      color={STATUS_COLOR[o.status] ?? 'gray'}
-                      data-testid="bet-status"
-                    >
-                      {t(`webPlay.records.status.${o.status}`)}
-                    </Badge>
+                    <OrderStatusBadge status={o.status} />
                   </Table.Td>
                   <Table.Td data-testid="bet-win">{o.winAmount}</Table.Td>
                 </Table.Tr>

@@ -19,10 +19,13 @@ export function usePlaceOrder<T>(
   const [pending, setPending] = useState(false);
   const [duplicate, setDuplicate] = useState<{ message: string; key: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The error is the timeout hint: the page then offers the way to the bet record.
+  const [timedOut, setTimedOut] = useState(false);
 
   async function place(confirm: 0 | 1 = 0, key = orderKey()) {
     setPending(true);
     setError(null);
+    setTimedOut(false);
     try {
       const data = await send(confirm, key);
       notifications.show({ color: 'green', message: t('orders.success') });
@@ -36,6 +39,7 @@ export function usePlaceOrder<T>(
       } else if (err instanceof ApiError && err.code === CLIENT_TIMEOUT) {
         // The order may still have been placed: the record and the balance are refetched.
         setError(t('webApp.bet.timeout'));
+        setTimedOut(true);
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
         void queryClient.invalidateQueries({ queryKey: ['user-info'] });
       } else {
@@ -50,6 +54,7 @@ export function usePlaceOrder<T>(
     place,
     pending,
     error,
+    timedOut,
     clearError: () => setError(null),
     duplicate,
     confirmDuplicate: () => {

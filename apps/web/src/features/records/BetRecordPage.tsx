@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLotteryList } from '../lotteries/api/get-lottery-list.ts';
+import { OrderStatusBadge } from '../../components/ui/OrderStatusBadge.tsx';
+import { useBetRecord, type RecordFilters } from './api/get-orders.ts';
+import { OrderDetailModal } from './components/OrderDetailModal.tsx';
+import {
+  RANGE_PRESETS,
+  RECORD_PAGE_SIZE,
+  STATUS_FILTERS,
+  shortContent,
+  type RangePreset,
+} from './record-filters.ts';
+
+const RANGE_KEY: Record<RangePreset, string> = {
+  today: 'records.range.today',
+  week: 'records.range.week',
+  month: 'records.range.month',
+};
+
+/** A bet time in the app's language (vi, zh, en, id are locale tags). */
+const timeText = (ms: number, lang: string) =>
+  new Date(ms).toLocaleString(lang, {
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+
+/**
+ * The member's bet record (spec §2 "bet record", at /manager/me/bets): orders across lotteries,
+ * filtered by lottery, status and period, a page at a time; a row opens the order's detail.
+ */
+export function BetRecordPage() {
+  const { t, i18n } = useTranslation();
+  const [filters, setFilters] = useState<RecordFilters>({ range: 'today', page: 1 });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const record = useBetRecord(filters);
+  const lotteries = useLotteryList();
+  const lotteryOptions = [
+    { value: '', label: t('records.filter.allLotteries') },
+    ...(lotteries.data ?? []).flatMap((c) =>
+      c.list.map((l) => ({ value: String(l.ticketId), label: l.name })),
+    ),
+  ].filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i);
+  const statusOptions = [
+    { value: '', label: t('records.filter.allStatuses') },
+    ...STATUS_FILTERS.map((s) => ({ value: String(s), label: t(`webPlay.records.status.${s}`) })),
+  ];
+  const refine = (change: Partial<RecordFilters>) => setFilters((f) => ({ ...f, ...change, page: 1 }));
+  const data = record.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / RECORD_PAGE_SIZE)) : 1;
+
+  return (
+    <Stack data-testid="bet-record">
+      <Title order={2}>{t('records.title')}</Title>
+      <Card withBorder padding="sm">
+        <Stack gap="xs">
+          <Group grow preventGrowOverflow={false} wrap="wrap" gap="xs">
+            <Select
+              label={t('records.filter.lottery')}
+              data={lotteryOptions}
+              value={filters.ticketId ? String(filters.ticketId) : ''}
+              onChange={(v) => refine({ ticketId: v ? Number(v) : undefined })}
+              allowDeselect={false}
+              searchable
+              miw={160}
+              data-testid="filter-lottery"
+            />
+            <Select
+              label={t('records.filter.status')}
+              data={statusOptions}
+              value={filters.status ? String(filters.status) : ''}
+              onChange={(v) => refine({ status: v ? Number(v) : undefined })}
+              allowDeselect={false}
+              miw={160}
+              data-testid="filter-status"
+            />
+          </Group>
+          <SegmentedControl
+            aria-label={t('records.filter.range')}
+            data={RANGE_PRESETS.map((p) => ({ value: p, label: t(RANGE_KEY[p]) }))}
+            value={filters.range}
+            onChange={(v) => refine({ range: v as RangePreset })}
+            data-testid="filter-range"
+          />
+        </Stack>
+      </Card>
+      {record.isPending ? (
+        <Skeleton h={200} />
+      ) : record.isError ? (
+        <Alert color="red" variant="light" data-testid="record-error">
+          <Group justify="space-between">
+            <Text size="sm">{t('records.loadFailed')}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void record.refetch()}>
+              {t('records.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : data && data.list.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl" data-testid="record-empty">
+          {t('records.empty')}
+        </Text>
+      ) : (
+        data && (
+          <>
+            <Table.ScrollContainer minWidth={760} visibleFrom="sm" data-testid="record-table">
+              <Table
+                striped
+                highlightOnHover
+                withTableBorder
+                fz="sm"
+                style={{ opacity: record.isPlaceholderData ? 0.6 : 1 }}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('records.col.time')}</Table.Th>
+                    <Table.Th>{t('records.col.lottery')}</Table.Th>
+                    <Table.Th>{t('records.col.issue')}</Table.Th>
+                    <Table.Th>{t('records.col.play')}</Table.Th>
+                    <Table.Th>{t('records.col.content')}</Table.Th>
+                    <Table.Th ta="right">{t('records.col.amount')}</Table.Th>
+                    <Table.Th ta="right">{t('records.col.win')}</Table.Th>
+                    <Table.Th>{t('records.col.status')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.list.map((o) => (
+                    <Table.Tr
+                      key={o.orderId}
+                      data-testid={`record-row-${o.orderId}`}
+                      data-status={o.status}
+                      onClick={() => setOpenId(o.orderId)}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter' || e.key === ' ') setOpenId(o.orderId);
+                      }}
+                      tabIndex={0}
+                      style={{ cursor: 'pointer' }}
+                    >
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {timeText(o.betTime, i18n.language)}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{o.lottery}</Table.Td>
+                      <Table.Td>{o.issue}</Table.Td>
+                      <Table.Td>{o.play}</Table.Td>
+                      <Table.Td title={o.content}>{shortContent(o.content)}</Table.Td>
+                      <Table.Td ta="right">{o.amount}</Table.Td>
+                      <Table.Td ta="right">{o.winAmount}</Table.Td>
+                      <Table.Td>
+                        <OrderStatusBadge status={o.status} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {/* Phones: one card an order, the same fields stacked (the table scrolls too wide). */}
+            <Stack gap="xs" hiddenFrom="sm" data-testid="record-cards">
+              {data.list.map((o) => (
+                <UnstyledButton
+                  key={o.orderId}
+                  onClick={() => setOpenId(o.orderId)}
+                  data-testid={`record-card-${o.orderId}`}
+                  data-status={o.status}
+                >
+                  <Card withBorder padding="xs" style={{ opacity: record.isPlaceholderData ? 0.6 : 1 }}>
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Text fw={600} size="sm" truncate>
+                        {o.lottery}
+                      </Text>
+                      <OrderStatusBadge status={o.status} />
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      {o.issue} · {timeText(o.betTime, i18n.language)}
+                    </Text>
+                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                      {o.play} {shortContent(o.content)}
+                    </Text>
+                    <Group justify="space-between" gap="xs">
+                      <Text size="xs">
+                        {t('records.col.amount')}: <b>{o.amount}</b>
+                      </Text>
+                      <Text size="xs">
+                        {t('records.col.win')}: <b>{o.winAmount}</b>
+                      </Text>
+                    </Group>
+                  </Card>
+                </UnstyledButton>
+              ))}
+            </Stack>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text size="sm" c="dimmed" data-testid="record-total">
+                {t('records.total', { total: data.total })}
+              </Text>
+              {pages > 1 && (
+                <Pagination
+                  total={pages}
+                  value={filters.page}
+                  onChange={(page) => setFilters((f) => ({ ...f, page }))}
+                  size="sm"
+                  siblings={0}
+                  data-testid="record-pages"
+                />
+              )}
+            </Group>
+          </>
+        )
+      )}
+      {openId && <OrderDetailModal orderId={openId} onClose={() => setOpenId(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api.ts';
+import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge.tsx';
+import { cancelOrder, useOrderDetail, useSaleIssue } from '../api/get-orders.ts';
+import { isCancellable } from '../record-filters.ts';
+
+/**
+ * One order's bet-order fields (spec §3) and, while its issue is on sale, its cancellation behind
+ * the spec's "cancel order" modal (§2). A cancel refetches the record and the balance.
+ */
+export function OrderDetailModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const detail = useOrderDetail(orderId);
+  const order = detail.data;
+  const sale = useSaleIssue(order?.status === 1 ? order.ticketId : undefined);
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => cancelOrder(orderId),
+    onSuccess: () => notifications.show({ color: 'green', message: t('records.cancel.done') }),
+    onError: (err) =>
+      notifications.show({ color: 'red', message: `${t('records.cancel.failed')} ${errorText(err, t)}` }),
+    onSettled: () => {
+      setConfirming(false);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['user-info'] });
+    },
+  });
+  const rows: [string, React.ReactNode, string][] = order
+    ? [
+        [t('records.detail.orderId'), order.orderId, 'orderId'],
+        [t('records.col.lottery'), order.lottery, 'lottery'],
+        [t('records.col.issue'), order.issue, 'issue'],
+        [t('records.col.play'), order.play, 'play'],
+        [t('records.col.content'), order.content, 'content'],
+        [t('records.detail.betCount'), `${order.betCount} × ${order.multiple}`, 'betCount'],
+        [t('records.col.amount'), order.amount, 'amount'],
+        [t('records.detail.possibleWin'), order.possibleWin, 'possibleWin'],
+        [t('records.detail.odds'), order.odds, 'odds'],
+        [t('records.col.time'), new Date(order.betTime).toLocaleString(i18n.language), 'time'],
+        [t('records.col.status'), <OrderStatusBadge status={order.status} />, 'status'],
+        [t('records.col.win'), order.winAmount, 'win'],
+        [t('records.detail.profit'), order.profit, 'profit'],
+        [
+          t('records.detail.openStatus'),
+          <OrderStatusBadge status={order.openStatus} data-testid="open-status" />,
+          'openStatus',
+        ],
+        [t('records.detail.openCode'), order.openCode ?? t('records.detail.notDrawn'), 'openCode'],
+      ]
+    : [];
+  return (
+    <>
+      <Modal opened={!confirming} onClose={onClose} title={t('records.detail.title')} centered>
+        <div data-testid="order-detail">
+          {detail.isPending ? (
+            <Loader size="sm" />
+          ) : detail.isError ? (
+            <Alert color="red" variant="light">
+              {errorText(detail.error, t)}
+            </Alert>
+          ) : (
+            <Stack gap="sm">
+              <Table withRowBorders={false} verticalSpacing={4} fz="sm">
+                <Table.Tbody>
+                  {rows.map(([label, value, id]) => (
+                    <Table.Tr key={id}>
+                      <Table.Td c="dimmed" w="40%" style={{ verticalAlign: 'top' }}>
+                        {label}
+                      </Table.Td>
+                      <Table.Td data-testid={`detail-${id}`} style={{ wordBreak: 'break-all' }}>
+                        {value}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>
+                  {t('records.detail.close')}
+                </Button>
+                {order && isCancellable(order, sale.data) && (
+                  <Button color="red" onClick={() => setConfirming(true)} data-testid="cancel-order">
+                    {t('records.cancel')}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          )}
+        </div>
+      </Modal>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('records.cancel.title')}
+        centered
+      >
+        <div data-testid="cancel-modal">
+          <Text size="sm">{t('records.cancel.question', { orderId, amount: order?.amount ?? '' })}</Text>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+              {t('records.cancel.keep')}
+            </Button>
+            <Button
+              color="red"
+              loading={cancel.isPending}
+              onClick={() => cancel.mutate()}
+              data-testid="confirm-cancel"
+            >
+              {t('records.cancel.confirm')}
+            </Button>
+          </Group>
+        </div>
+      </Modal>
+    </>
+  );
+}
