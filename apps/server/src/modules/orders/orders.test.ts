@@ -248,7 +248,8 @@ describe.each(dbTargets)('orders, draw and settlement on %s', (target) => {
     expect(list.code).toBe(0);
     expect(list.data.total).toBe(list.data.list.length);
     const won = list.data.list.find((o) => o.status === OrderStatus.WON && o.content.startsWith('0,1,2'))!;
-    expect(won).toMatchObject({ issue: ISSUE, lottery: '1-Minute SSC', openStatus: 3, winAmount: '19.500' });
+    // Ten bets of 2 on the first position: one winning bet pays 19.5 for its 2, odds 9.75.
+    expect(won).toMatchObject({ issue: ISSUE, lottery: '1-Minute SSC', openStatus: 3, winAmount: '19.500', possibleWin: '19.500', odds: '9.750' });
     expect(won.openCode).toMatch(/^\d( \d){4}$/);
     // Positional picks: empty positions read as a dash, not as the wire's empty rows.
     expect(won.content).toBe('0,1,2,3,4,5,6,7,8,9|-|-|-|-');

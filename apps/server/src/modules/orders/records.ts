@@ -49,10 +49,11 @@ export function present(row: Row, lang: Language): BetOrder {
   const play = playOf(row.playId)?.play;
   const settled = row.status === OrderStatus.WON || row.status === OrderStatus.NOT_WON;
   const returned = row.winMilli + row.refundMilli + row.rebateMilli;
-  const odds =
-    play?.market === 'credit' && row.unitAmountMilli
-      ? formatMoney((row.possibleWinMilli * 1000n) / row.unitAmountMilli, 3)
-      : formatMoney(row.possibleWinMilli, 3);
+  // Decimal odds (return per unit staked, stake included, truncated): a two-sided option's own;
+  // for a standard line, one winning bet's best prize over one bet's stake (2 × mode × multiple),
+  // so both markets read alike (1.980, 9.750). It was the line's possible win before.
+  const perBetMilli = play?.market === 'credit' ? row.unitAmountMilli : row.betCount > 0 ? row.amountMilli / BigInt(row.betCount) : null;
+  const odds = perBetMilli ? formatMoney((row.possibleWinMilli * 1000n) / perBetMilli, 3) : formatMoney(0n, 3);
   return {
     orderId: row.id.toString(),
     ticketId: row.lotteryId,
