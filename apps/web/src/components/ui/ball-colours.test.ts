@@ -11,6 +11,13 @@ describe('ball colours', () => {
     expect([1, 3, 5, 49].map((n) => ballColour('lhc', n))).toEqual(['red.7', 'blue.7', 'green.7', 'green.7']);
   });
 
+  it('shows each PK10 car in its own colour, 1 to 10', () => {
+    const cars = Array.from({ length: 10 }, (_, i) => ballColour('pk10', String(i + 1).padStart(2, '0')));
+    expect(new Set(cars).size).toBe(10);
+    expect([cars[0], cars[7], cars[9]]).toEqual(['yellow.6', 'red.7', 'green.7']);
+    expect(ballColour('pk10', 11)).toBe(BALL);
+  });
+
   it('keeps other families and anything outside 1–49 in the ball colour', () => {
     expect(ballColour('ssc', 1)).toBe(BALL);
     expect(ballColour(undefined, 7)).toBe(BALL);
