@@ -96,6 +96,19 @@ export async function moveMoney(tx: Tx, m: MoveInput): Promise<MoveResult> {
   return { moveId: BigInt(row.move_id), replayed: false, memberBalanceAfter };
 }
 
+/**
+ * Locks members' wallets in one statement, in member id order. Whoever locks several wallets
+ * and then house shards does it this way (settlement, creditMany), so no two transactions wait
+ * on each other in a cycle; bet placement takes one wallet, then one shard.
+ */
+export async function lockMemberWallets(tx: Tx, memberIds: Iterable<bigint>): Promise<void> {
+  const ids = [...new Set(memberIds)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    select member_id from wallets where member_id in (${sql.join(ids.map((id) => sql`${id}::bigint`), sql`, `)})
+    order by member_id for update`);
+}
+
 /** One house → member credit of `creditMany`. */
 export interface CreditInput {
   idempotencyKey: string;
@@ -132,10 +145,7 @@ export async function creditMany(tx: Tx, moves: readonly CreditInput[]): Promise
     if (keys.has(m.idempotencyKey)) throw new Error(`creditMany: key ${m.idempotencyKey} twice in one call`);
     keys.add(m.idempotencyKey);
   }
-  const memberIds = [...new Set(moves.map((m) => m.memberId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  await tx.execute(sql`
-    select member_id from wallets where member_id in (${sql.join(memberIds.map((id) => sql`${id}::bigint`), sql`, `)})
-    order by member_id for update`);
+  await lockMemberWallets(tx, moves.map((m) => m.memberId));
   const shards = [...new Set(moves.map((m) => `${m.from}:${houseShardOf(m.memberId)}`))].sort();
   await tx.execute(sql`
     select code from house_accounts where (code, shard) in (${sql.join(

@@ -26,7 +26,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { auditLog, chases, issues, lotteries, orders } from '../../db/schema.ts';
 import { addBetTurnovers } from '../wallet/repository.ts';
-import { HOUSE, creditMany, type CreditInput } from '../ledger/service.ts';
+import { HOUSE, creditMany, lockMemberWallets, type CreditInput } from '../ledger/service.ts';
 import { familyOf, parseDraw, playOf } from '../lottery/families.ts';
 
 /** Orders per settlement transaction. */
@@ -274,6 +274,9 @@ export function createSettlementService(deps: AppDeps) {
           await tx.update(chases).set({ status: 3 }).where(eq(chases.id, c.id));
         }
       }
+      // Every wallet the batch changes (turnover of every stake, credits of the winners) is locked
+      // at once in id order, before creditMany locks the house shards: one lock order for all.
+      await lockMemberWallets(tx, [...turnover.keys(), ...credits.map((c) => c.memberId)]);
       await addBetTurnovers(tx, turnover);
       await creditMany(tx, credits);
       if (setAside.length > 0) {
