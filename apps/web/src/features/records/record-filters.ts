@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { OrderStatus, type BetOrder, type CurrentIssue } from '@lotus/contracts';
 
 /** Date ranges of the bet record; the server reaches back at most 31 days. */
@@ -10,12 +11,11 @@ const DAYS: Record<RangePreset, number> = { today: 1, week: 7, month: 30 };
  * of today, so an order placed a moment ago is inside it even when the device clock runs behind.
  */
 export function rangeOf(preset: RangePreset, nowMs: number): { startTime: number; endTime: number } {
-  const start = new Date(nowMs);
-  start.setHours(0, 0, 0, 0);
-  const end = new Date(start);
-  end.setDate(end.getDate() + 1);
-  start.setDate(start.getDate() - (DAYS[preset] - 1));
-  return { startTime: start.getTime(), endTime: end.getTime() - 1 };
+  const today = dayjs(nowMs).startOf('day');
+  return {
+    startTime: today.subtract(DAYS[preset] - 1, 'day').valueOf(),
+    endTime: today.endOf('day').valueOf(),
+  };
 }
 
 /** The statuses a member may filter by (spec §4 bet statuses), in the spec's order. */
