@@ -1,2 +1,3 @@
+export * from './lo-stats.ts';
 export * from './structure.ts';
 export * from './vn.ts';
