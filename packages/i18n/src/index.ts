@@ -12,6 +12,7 @@ import { webPages } from './catalog/web-pages.ts';
 import { webPlay } from './catalog/web-play.ts';
 import { webBoard } from './catalog/web-board.ts';
 import { webRecords } from './catalog/web-records.ts';
+import { webTrendVn } from './catalog/web-trend-vn.ts';
 
 export * from './define.ts';
 
@@ -19,7 +20,7 @@ export * from './define.ts';
  * Every section of the catalogue. A new section (e.g. a family's play names) is added here and
  * its keys become available to the server's `translate` and to the web's i18next alike.
  */
-export const sections = { common, errors, web, playsOne, playsTwo, members, lottery, webApp, webPlay, webPages, operations, webBoard, webRecords } as const;
+export const sections = { common, errors, web, playsOne, playsTwo, members, lottery, webApp, webPlay, webPages, operations, webBoard, webRecords, webTrendVn } as const;
 
 type SectionKeys<S> = S extends Record<Language, Record<infer K, string>> ? K : never;
 export type MessageKey = { [N in keyof typeof sections]: SectionKeys<(typeof sections)[N]> }[keyof typeof sections];

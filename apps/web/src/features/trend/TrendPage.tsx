@@ -1,5 +1,5 @@
 import { Alert, Box, Center, Checkbox, Group, Loader, Paper, SegmentedControl, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -12,16 +12,32 @@ import { familyOf } from '../lottery/families.ts';
 import { useDoubleHotMiss, useHotMiss, useLastDrawn, useOpenCodes, useTrendChart, useTrendHistory } from './api.ts';
 import { HeatLegend, HotColdTable } from './components/HotCold.tsx';
 import { MissingChart, numberLabel } from './components/MissingChart.tsx';
+import { LoStatsView } from './components/LoStats.tsx';
 import { RoadsView } from './components/Roads.tsx';
+import { loStatsOf } from './lo.ts';
 import { outcomesOf, PAIRS, roadMarkets, type Pair } from './markets.ts';
 
 const WINDOWS = ['30', '50', '100'] as const;
-type Tab = 'chart' | 'hot' | 'roads' | 'history';
+type Tab = 'chart' | 'hot' | 'roads' | 'gan' | 'frequent' | 'history';
+const DIGIT_TABS: readonly Tab[] = ['chart', 'hot', 'roads', 'history'];
+/** A Vietnamese result is 18 or 27 prize numbers: its players read the lô endings, not digit positions. */
+const VN_TABS: readonly Tab[] = ['gan', 'frequent', 'history'];
+
+const TAB_LABELS: Record<Tab, string> = {
+  chart: 'pages.trend.tab.chart',
+  hot: 'pages.trend.tab.hot',
+  roads: 'pages.trend.tab.roads',
+  gan: 'trendVn.tab.gan',
+  frequent: 'trendVn.tab.frequent',
+  history: 'pages.trend.tab.history',
+};
 
 /**
  * The trend page (/home/trend, spec §2): pick a lottery; the last drawn issue, the missing-number
- * chart, cold/hot statistics, the roads and the draw history. The page asks every few seconds
- * whether a new issue was drawn; the display and the charts change only when it was.
+ * chart, cold/hot statistics, the roads and the draw history — for a Vietnamese lottery lô gan
+ * and lô hay về over the last 100 draws (computed here with the engine) instead of the digit
+ * views. The page asks every few seconds whether a new issue was drawn; the display and the
+ * charts change only when it was.
  */
 export function TrendPage() {
   const { t } = useTranslation();
@@ -30,7 +46,7 @@ export function TrendPage() {
   const lotteries = list.data?.flatMap((c) => c.list) ?? [];
   const requested = Number(params.get('ticketId'));
   const ticketId = lotteries.some((l) => l.ticketId === requested) ? requested : (lotteries[0]?.ticketId ?? 0);
-  const [tab, setTab] = useState<Tab>('chart');
+  const [pickedTab, setTab] = useState<Tab>('chart');
   const [num, setNum] = useState<(typeof WINDOWS)[number]>('30');
   const [position, setPosition] = useState<string | null>(null);
   const [showMissing, setShowMissing] = useState(true);
@@ -40,15 +56,20 @@ export function TrendPage() {
   const cfg = useQuery({ ...ticketCfgQueryOptions(ticketId), enabled: ticketId > 0 });
   const family = cfg.data ? familyOf(cfg.data.family) : undefined;
   const vnRegion = vnRegionOf(cfg.data?.family);
+  const tabs = vnRegion ? VN_TABS : DIGIT_TABS;
+  const tab = tabs.includes(pickedTab) ? pickedTab : (tabs[0] ?? 'history');
+  const isLoTab = tab === 'gan' || tab === 'frequent';
   const last = useLastDrawn(ticketId);
   const issue = last.data?.issue ?? '';
   const ready = ticketId > 0 && last.isSuccess;
   const chart = useTrendChart(ticketId, Number(num), issue, ready && tab === 'chart');
   const hot = useHotMiss(ticketId, issue, ready && tab === 'hot');
   const double = useDoubleHotMiss(ticketId, issue, ready && tab === 'hot');
-  const codes = useOpenCodes(ticketId, issue, ready && tab === 'roads');
+  const codes = useOpenCodes(ticketId, issue, ready && (tab === 'roads' || isLoTab));
   const history = useTrendHistory(ticketId, Number(num), issue, ready && tab === 'history');
 
+  // The window is the history call's 100 draws; a new issue is a new key, so this follows the draws.
+  const loStats = useMemo(() => (isLoTab && codes.data ? loStatsOf(codes.data) : null), [isLoTab, codes.data]);
   const chartRows = chart.data?.chart ?? [];
   const positionLabel = (p: number) => (p < 0 ? t('pages.trend.anyPosition') : t('pages.trend.position', { n: p + 1 }));
   const positions = (hot.data ?? chartRows).map((r) => String(r.position));
@@ -120,10 +141,11 @@ export function TrendPage() {
 
       <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          <Tabs.Tab value="chart">{t('pages.trend.tab.chart')}</Tabs.Tab>
-          <Tabs.Tab value="hot">{t('pages.trend.tab.hot')}</Tabs.Tab>
-          <Tabs.Tab value="roads">{t('pages.trend.tab.roads')}</Tabs.Tab>
-          <Tabs.Tab value="history">{t('pages.trend.tab.history')}</Tabs.Tab>
+          {tabs.map((v) => (
+            <Tabs.Tab key={v} value={v}>
+              {t(TAB_LABELS[v])}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
 
         <Tabs.Panel value="chart" pt="sm">
@@ -214,6 +236,16 @@ export function TrendPage() {
             )}
           </Stack>
         </Tabs.Panel>
+
+        {(['gan', 'frequent'] as const).map((view) => (
+          <Tabs.Panel key={view} value={view} pt="sm">
+            {codes.isLoading ? loading : loStats && codes.data && codes.data.length > 0 ? (
+              <LoStatsView view={view} stats={loStats} draws={codes.data.length} />
+            ) : (
+              noData
+            )}
+          </Tabs.Panel>
+        ))}
 
         <Tabs.Panel value="history" pt="sm">
           {history.isLoading ? loading : history.data && history.data.length > 0 ? (
