@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from './support/shots.ts';
+import { secondsLeft } from './support/session.ts';
 
 
 /**
@@ -29,14 +30,6 @@ test.beforeEach(async ({ page }) => {
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page).toHaveURL(/\/web\/home$/);
 });
-
-async function secondsLeft(page: Page): Promise<number> {
-  const text = (await page.getByTestId('countdown').textContent()) ?? '0:00';
-  return text
-    .split(':')
-    .map(Number)
-    .reduce((a, v) => a * 60 + v, 0);
-}
 
 /** Picks numbers on the default play until the engine counts at least one bet. */
 async function pickStandard(page: Page): Promise<boolean> {

@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { shot } from './support/shots.ts';
+import { secondsOf } from './support/session.ts';
 
 
-const secondsOf = (text: string) =>
-  text
-    .split(':')
-    .map(Number)
-    .reduce((a, v) => a * 60 + v, 0);
 
 test('home shows banners, hot lotteries with recent draws and the list by category with countdowns', async ({
   page,

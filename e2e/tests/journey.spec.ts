@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { shot } from './support/shots.ts';
 import { recordSounds } from './support/sounds.ts';
+import { secondsLeft } from './support/session.ts';
 
 /**
  * Issue #7's end-to-end scenario, as a new member would live it, in the Vietnamese UI against the
@@ -14,14 +15,6 @@ import { recordSounds } from './support/sounds.ts';
 const SSC_1_MINUTE = 101;
 const PASSWORD = 'lotus2468';
 
-/** Seconds left on the countdown ("mm:ss"). */
-const remaining = async (page: Page) => {
-  const text = (await page.getByTestId('countdown').textContent()) ?? '00:00';
-  return text
-    .split(':')
-    .map(Number)
-    .reduce((a, v) => a * 60 + v, 0);
-};
 
 
 /** The member API with the token the web app keeps (spec §7 token and authorization headers). */
@@ -96,7 +89,7 @@ test('a new member registers, is funded, bets three ways, sees the draw arrive a
   await page.goto(`/web/lottery/${SSC_1_MINUTE}`);
   await expect(page.getByTestId('lottery-name')).toHaveText('SSC 1 phút');
   await expect(page.getByTestId('current-issue')).toContainText(/\d/);
-  await expect.poll(() => remaining(page), { timeout: 70_000 }).toBeGreaterThan(35);
+  await expect.poll(() => secondsLeft(page), { timeout: 70_000 }).toBeGreaterThan(35);
   const issue = ((await page.getByTestId('current-issue').textContent()) ?? '').replace(/\D/g, '');
   await page
     .getByTestId('handicap')

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages, type Language } from '@lotus/i18n';
 import { shot } from './support/shots.ts';
+import { memberToken } from './support/session.ts';
 
 /**
  * The product in Chinese, English and Indonesian (Vietnamese is covered by every other spec):
@@ -28,15 +29,6 @@ const WIDTHS = [1280, 375] as const;
 
 /** Every catalogue key that reads like one (dotted); a visible key means a missing translation. */
 const KEYS = Object.keys(messages.vi).filter((k) => /^[\w-]+\.[\w.-]+$/.test(k));
-
-async function login(page: Page): Promise<string> {
-  const res = await page.request.post('/sk/promen/member/login', {
-    form: { account: 'demo01', password: 'lotus2468', device: '1' },
-  });
-  const body = (await res.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(0);
-  return body.data.token;
-}
 
 /**
  * Opens `path` fresh at each width (as a phone or a desktop user would load it), waits for `ready`,
@@ -67,7 +59,7 @@ async function looksRight(
 for (const lang of LANGS) {
   test.describe(`in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {
-      const token = await login(page);
+      const token = await memberToken(page);
       await page.addInitScript(
         ([l, t]) => {
           localStorage.setItem('lotus.lang', l);

@@ -1,32 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from './support/shots.ts';
 import { recordSounds } from './support/sounds.ts';
-
-async function login(page: Page) {
-  await page.goto('/web/login');
-  await page.getByLabel('Tài khoản').fill('demo01');
-  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('lotus2468');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/\/web\/home$/);
-}
-
-/** Waits until the issue is on sale with enough time left to place a bet. */
-async function waitForOpenIssue(page: Page) {
-  await expect(page.getByTestId('current-issue')).toContainText(/\d/);
-  await expect
-    .poll(
-      async () => {
-        const text = (await page.getByTestId('countdown').textContent()) ?? '00:00';
-        const [m, s] = text.split(':').map(Number);
-        return (m ?? 0) * 60 + (s ?? 0);
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(12);
-}
+import { loginThroughForm, waitForOpenIssue } from './support/session.ts';
 
 test('places a normal bet on 1-minute SSC through the basket and the confirmation', async ({ page }) => {
-  await login(page);
+  await loginThroughForm(page);
   await page.goto('/web/lottery/101');
   await expect(page.getByTestId('lottery-name')).toBeVisible();
   await waitForOpenIssue(page);
@@ -53,7 +31,7 @@ test('places a normal bet on 1-minute SSC through the basket and the confirmatio
 });
 
 test('quick selectors, the single-entry parser and the live count', async ({ page }) => {
-  await login(page);
+  await loginThroughForm(page);
   await page.goto('/web/lottery/101');
   await expect(page.getByTestId('lottery-name')).toBeVisible();
   await page
@@ -78,7 +56,7 @@ test('quick selectors, the single-entry parser and the live count', async ({ pag
 });
 
 test('places a two-sided bet from the disc with the default amount 5', async ({ page }) => {
-  await login(page);
+  await loginThroughForm(page);
   await page.goto('/web/lottery/101');
   await waitForOpenIssue(page);
   await page.getByTestId('handicap').getByText('Hai mặt').click();
@@ -95,7 +73,7 @@ test('places a two-sided bet from the disc with the default amount 5', async ({ 
 });
 
 test('chases a two-sided bet from the disc over the next issues (double/chase)', async ({ page }) => {
-  await login(page);
+  await loginThroughForm(page);
   await page.goto('/web/lottery/101');
   await waitForOpenIssue(page);
   await page.getByTestId('handicap').getByText('Hai mặt').click();
@@ -122,7 +100,7 @@ test('chases a two-sided bet from the disc over the next issues (double/chase)',
 
 test('the betting page works on a 375-pixel phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page);
+  await loginThroughForm(page);
   await page.goto('/web/lottery/101');
   await expect(page.getByTestId('countdown')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -131,7 +109,7 @@ test('the betting page works on a 375-pixel phone', async ({ page }) => {
 });
 
 test('starts a chase over the next issues from the basket', async ({ page }) => {
-  await login(page);
+  await loginThroughForm(page);
   await page.goto('/web/lottery/103');
   await waitForOpenIssue(page);
   await page.getByRole('tab', { name: 'Định vị', exact: true }).click();
@@ -184,7 +162,7 @@ async function oneFixedDigit(page: Page) {
 test('a profit-rate chase follows the engine, and an unreachable rate shows its message', async ({
   page,
 }) => {
-  await login(page);
+  await loginThroughForm(page);
   await page.goto('/web/lottery/103');
   await waitForOpenIssue(page);
   await oneFixedDigit(page);
@@ -234,7 +212,7 @@ test('a profit-rate chase follows the engine, and an unreachable rate shows its 
 test('a normal bet waits on the button and, past 3 s, sends the member to the betting record', async ({
   page,
 }) => {
-  await login(page);
+  await loginThroughForm(page);
   await page.goto('/web/lottery/103');
   await waitForOpenIssue(page);
   // The server answers only after 4 s: past the 3 s normal-bet timeout.
@@ -268,7 +246,7 @@ test('a normal bet waits on the button and, past 3 s, sends the member to the be
 
 test('a two-sided bet waits up to 15 s before the betting-record message', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page);
+  await loginThroughForm(page);
   await page.goto('/web/lottery/101');
   await waitForOpenIssue(page);
   await page.route('**/order/double/create', async (route) => {
@@ -316,7 +294,7 @@ test('the countdown ticks in the last three seconds only after a gesture and onl
 }) => {
   test.setTimeout(200_000);
   await recordSounds(page);
-  await login(page);
+  await loginThroughForm(page);
   try {
     await setCountdownSound(page, true);
     // A fresh tab: Chromium may carry the settings page's click over as sticky activation to a
@@ -362,7 +340,7 @@ test('a bet on a drawn issue that is not settled yet is read again until it is (
   page,
 }) => {
   test.setTimeout(120_000);
-  await login(page);
+  await loginThroughForm(page);
   // The record answers "awaiting draw" for an order on an already drawn issue twice, as while
   // settlement is still running, then "not won". Nothing else tells the page.
   let calls = 0;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from './support/shots.ts';
+import { loginWithToken } from './support/session.ts';
 
 /**
  * The site pages of issue #7 as a signed-in member sees them in Vietnamese: notices on home, the
@@ -10,17 +11,6 @@ import { shot } from './support/shots.ts';
 const WIDTHS = [375, 1280] as const;
 
 const shoot = (page: Page, name: string, width: number) => shot(page, `page-${name}-vi-${width}`);
-
-async function login(page: Page) {
-  const res = await page.request.post('/sk/promen/member/login', {
-    form: { account: 'demo01', password: 'lotus2468', device: '1' },
-  });
-  const body = (await res.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(0);
-  // The entry URL may carry the token (spec §2); the app keeps it.
-  await page.goto(`/web/home?token=${body.data.token}`);
-  await expect(page.getByTestId('balance')).toBeVisible();
-}
 
 /** No untranslated key (e.g. "pages.trend.tab.chart") is on the page. */
 async function expectNoRawKeys(page: Page) {
@@ -52,7 +42,7 @@ async function withServices(page: Page) {
 
 test.describe('site pages', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
+    await loginWithToken(page);
   });
 
   for (const width of WIDTHS) {

@@ -1,44 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from './support/shots.ts';
+import { loginThroughForm, waitForOpenIssue } from './support/session.ts';
 
-async function login(page: Page) {
-  await page.goto('/web/login');
-  await page.getByLabel('Tài khoản').fill('demo01');
-  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('lotus2468');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/\/web\/home$/);
-}
-
-/** Waits for an issue with time enough to bet, reach the record and cancel before it closes. */
-async function waitForLongOpenIssue(page: Page, seconds: number) {
-  await expect(page.getByTestId('current-issue')).toContainText(/\d/);
-  await expect
-    .poll(
-      async () => {
-        const [m, s] = ((await page.getByTestId('countdown').textContent()) ?? '00:00')
-          .split(':')
-          .map(Number);
-        return (m ?? 0) * 60 + (s ?? 0);
-      },
-      { timeout: 70_000 },
-    )
-    .toBeGreaterThan(seconds);
-}
-
-const balanceText = (page: Page) => page.getByTestId('balance').locator('b').innerText();
-
-test('the bet record lists a bet across lotteries, filters it, shows its detail and cancels it', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page);
-  await page.goto('/web/lottery/101');
-  await expect(page.getByTestId('lottery-name')).toBeVisible();
-  await waitForLongOpenIssue(page, 40);
-  const before = await balanceText(page);
-
-  // One bet on 1-minute SSC: a ball in every row, through the basket and the confirmation.
+/**
+ * The standard board's first play with ball 1 in every row, into the basket, up to the
+ * confirmation (the caller confirms, so it can watch the request).
+ */
+async function betOneOfEachRow(page: Page) {
   await page
     .getByTestId('handicap')
     .getByText('Tiêu chuẩn')
@@ -48,6 +16,24 @@ test('the bet record lists a bet across lotteries, filters it, shows its detail 
   for (let r = 0; r < rows; r++) await page.getByTestId(`ball-${r}-1`).click();
   await page.getByTestId('add-to-basket').click();
   await page.getByTestId('place-bet').click();
+}
+
+const balanceText = (page: Page) => page.getByTestId('balance').locator('b').innerText();
+
+test('the bet record lists a bet across lotteries, filters it, shows its detail and cancels it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginThroughForm(page);
+  await page.goto('/web/lottery/101');
+  await expect(page.getByTestId('lottery-name')).toBeVisible();
+  // Time enough to bet, reach the record and cancel before the issue closes.
+  await waitForOpenIssue(page, 40, 70_000);
+  const before = await balanceText(page);
+
+  // One bet on 1-minute SSC: a ball in every row, through the basket and the confirmation.
+  await betOneOfEachRow(page);
   const placed = page.waitForResponse((r) => r.url().includes('/order/normal/create'));
   await page.getByTestId('confirm-bet').click();
   const body = await (await placed).json();
@@ -123,7 +109,7 @@ test('the bet record lists a bet across lotteries, filters it, shows its detail 
 });
 
 test('the record shows its empty state for a status without orders', async ({ page }) => {
-  await login(page);
+  await loginThroughForm(page);
   await page.goto('/web/manager/me/bets');
   await page.getByTestId('filter-status').click();
   await page.getByRole('option', { name: 'Đã bỏ' }).click();
@@ -133,23 +119,15 @@ test('the record shows its empty state for a status without orders', async ({ pa
 });
 
 test('a bet timeout on the betting page leads to the bet record', async ({ page }) => {
-  await login(page);
+  await loginThroughForm(page);
   await page.goto('/web/lottery/101');
-  await waitForLongOpenIssue(page, 12);
+  await waitForOpenIssue(page, 12, 70_000);
   // The server answers only after 4 s: past the 3 s normal-bet timeout.
   await page.route('**/order/normal/create', async (route) => {
     await new Promise((r) => setTimeout(r, 4000));
     await route.abort().catch(() => undefined);
   });
-  await page
-    .getByTestId('handicap')
-    .getByText('Tiêu chuẩn')
-    .click()
-    .catch(() => undefined);
-  const rows = await page.getByTestId('number-panel').locator('[data-testid^="row-"]').count();
-  for (let r = 0; r < rows; r++) await page.getByTestId(`ball-${r}-1`).click();
-  await page.getByTestId('add-to-basket').click();
-  await page.getByTestId('place-bet').click();
+  await betOneOfEachRow(page);
   await page.getByTestId('confirm-bet').click();
   await expect(page.getByTestId('bet-error')).toContainText('lịch sử cược');
   await page.getByTestId('to-bet-record').click();

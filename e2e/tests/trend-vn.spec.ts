@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from './support/shots.ts';
+import { loginWithToken } from './support/session.ts';
 
 /**
  * The trend page of a Vietnamese lottery (Miền Bắc 45 giây, lottery 1002): lô gan and lô hay về
@@ -7,16 +8,6 @@ import { shot } from './support/shots.ts';
  * The ĐB in the prize table came in the newest draw, so its ending has been missing 0 draws; and
  * the grid follows the next draw. A fresh server has no result yet: the test waits for one.
  */
-async function login(page: Page) {
-  const res = await page.request.post('/sk/promen/member/login', {
-    form: { account: 'demo01', password: 'lotus2468', device: '1' },
-  });
-  const body = (await res.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(0);
-  await page.goto(`/web/home?token=${body.data.token}`);
-  await expect(page.getByTestId('balance')).toBeVisible();
-}
-
 /** The last two digits of the ĐB the prize table shows. */
 async function specialEnding(page: Page): Promise<string> {
   const text = (await page.getByTestId('trend-last').getByTestId('vn-prize-db').textContent()) ?? '';
@@ -25,7 +16,7 @@ async function specialEnding(page: Page): Promise<string> {
 
 test('trend-vn: lô gan and lô hay về of Miền Bắc 45 giây follow the draws', async ({ page }) => {
   test.setTimeout(240_000);
-  await login(page);
+  await loginWithToken(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/web/home/trend?ticketId=1002');
   const last = page.getByTestId('trend-last');

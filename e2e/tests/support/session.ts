@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo member of the seed (README table; demo only). */
+export const DEMO_MEMBER = { account: 'demo01', password: 'lotus2468' } as const;
+
+/** Logs the demo member in through the API and returns the session token. */
+export async function memberToken(page: Page): Promise<string> {
+  const res = await page.request.post('/sk/promen/member/login', {
+    form: { account: DEMO_MEMBER.account, password: DEMO_MEMBER.password, device: '1' },
+  });
+  const body = (await res.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(0);
+  return body.data.token;
+}
+
+/** Opens home with the token on the entry URL (spec §2: the app keeps it), signed in. */
+export async function loginWithToken(page: Page): Promise<void> {
+  await page.goto(`/web/home?token=${await memberToken(page)}`);
+  await expect(page.getByTestId('balance')).toBeVisible();
+}
+
+/** Logs the demo member in as a person does: the login form in Vietnamese. */
+export async function loginThroughForm(page: Page): Promise<void> {
+  await page.goto('/web/login');
+  await page.getByLabel('Tài khoản').fill(DEMO_MEMBER.account);
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL(/\/web\/home$/);
+}
+
+/** Seconds of a countdown text ("mm:ss" or "h:mm:ss"). */
+export const secondsOf = (text: string): number =>
+  text
+    .split(':')
+    .map(Number)
+    .reduce((a, v) => a * 60 + v, 0);
+
+/** Seconds left on the betting page's countdown. */
+export const secondsLeft = async (page: Page): Promise<number> =>
+  secondsOf((await page.getByTestId('countdown').textContent()) ?? '00:00');
+
+/** Waits until the issue is on sale with more than `seconds` left to bet. */
+export async function waitForOpenIssue(page: Page, seconds = 12, timeout = 30_000): Promise<void> {
+  await expect(page.getByTestId('current-issue')).toContainText(/\d/);
+  await expect.poll(() => secondsLeft(page), { timeout }).toBeGreaterThan(seconds);
+}
