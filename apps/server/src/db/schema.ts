@@ -123,7 +123,7 @@ export const wallets = pgTable(
     frozen: milli('frozen').notNull().default(sql`0`),
     /**
      * Withdrawal turnover rule (spec §9): betting turnover since the last withdrawal, fed by
-     * betting (`addBetTurnover`), against the turnover that deposits since then require.
+     * settlement (`addBetTurnovers`), against the turnover that deposits since then require.
      */
     turnoverMilli: milli('turnover').notNull().default(sql`0`),
     turnoverRequiredMilli: milli('turnover_required').notNull().default(sql`0`),

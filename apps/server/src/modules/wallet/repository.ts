@@ -38,12 +38,10 @@ export async function lockWallets(tx: DbOrTx, memberIds: bigint[]) {
   return out;
 }
 
-/** Betting feeds the withdrawal turnover (spec §9); the betting module calls this with each stake. */
-export async function addBetTurnover(tx: DbOrTx, memberId: bigint, stakeMilli: bigint) {
-  await addBetTurnovers(tx, new Map([[memberId, stakeMilli]]));
-}
-
-/** addBetTurnover for many members in one statement (settlement adds a batch's stakes at once). */
+/**
+ * Settled stakes feed the withdrawal turnover (spec §9): each member's total of a settlement
+ * batch, in one statement.
+ */
 export async function addBetTurnovers(tx: DbOrTx, stakes: ReadonlyMap<bigint, bigint>) {
   const rows = [...stakes].filter(([, stake]) => stake > 0n).map(([m, stake]) => ({ m: m.toString(), s: stake.toString() }));
   if (rows.length === 0) return;

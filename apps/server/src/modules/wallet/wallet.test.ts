@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, houseAccounts, ledger, members, platformConfig, wallets } from '../../db/schema.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { SETTING_DEFAULTS } from '../settings/defaults.ts';
-import { addBetTurnover } from './repository.ts';
+import { addBetTurnovers } from './repository.ts';
 import { client, expectRefused } from './testing.ts';
 import { expectMoneyConserved } from '../../test/money.ts';
 
@@ -442,14 +442,14 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
       );
       expectRefused(refused.body, 'wallet.turnoverInsufficient', { done: '0.000', required: '1000.000' });
       const id = await memberIdOf(account);
-      await database.db.transaction((tx) => addBetTurnover(tx, id, 999_999n));
+      await database.db.transaction((tx) => addBetTurnovers(tx, new Map([[id, 999_999n]])));
       expectRefused(
         (await api.post(walletPaths.withdraw, { amount: '500', cardId, fundPwd: '654321ab' }, { token }))
           .body,
         'wallet.turnoverInsufficient',
         { done: '999.999', required: '1000.000' },
       );
-      await database.db.transaction((tx) => addBetTurnover(tx, id, 1n));
+      await database.db.transaction((tx) => addBetTurnovers(tx, new Map([[id, 1n]])));
       const ok = await api.post(
         walletPaths.withdraw,
         { amount: '500', cardId, fundPwd: '654321ab' },
@@ -713,7 +713,7 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
       const { token, account, cardId } = await funded('0');
       await api.post(approve('deposit', await submittedDeposit(token, '1000')), {}, { token: op });
       const memberId = await memberIdOf(account);
-      await database.db.transaction((tx) => addBetTurnover(tx, memberId, 1_000_000n));
+      await database.db.transaction((tx) => addBetTurnovers(tx, new Map([[memberId, 1_000_000n]])));
       const w = await api.post(
         walletPaths.withdraw,
         { amount: '300', cardId, fundPwd: '654321ab' },
