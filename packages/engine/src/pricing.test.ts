@@ -57,10 +57,13 @@ describe('prizes, wins and rebates', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 50 }), fc.integer({ min: 1700, max: 1960 }), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 999 }), (a, b, g, mode, mult) => {
         const w = standardLineMoney({ wins: { group3: a, group6: b }, pushes: 0 }, [z3, z6], { group: g, mode: mode as 1, multiple: mult }).winMilli;
-        const unit = Number(MONEY_MODE_UNIT_MILLI[mode as 1]);
-        const exact = ((a * g * 1000) / 3 + (b * g * 1000) / 6) * (unit / 2000) * mult;
-        expect(Number(w)).toBeLessThanOrEqual(exact + 1e-6);
-        expect(Number(w)).toBeGreaterThan(exact - 1 - 1e-6);
+        // The exact win as a fraction N / D (bigints: floats lose the last milli above about 2^53 / 10^6),
+        // (a·g·1000/3 + b·g·1000/6) · unit/2000 · mult = (2a + b)·g·1000·unit·mult / 12,000.
+        const unit = MONEY_MODE_UNIT_MILLI[mode as 1];
+        const n = BigInt(2 * a + b) * BigInt(g) * 1000n * unit * BigInt(mult);
+        const d = 12_000n;
+        expect(w * d).toBeLessThanOrEqual(n);
+        expect(n - w * d).toBeLessThan(d);
       }),
     );
   });
