@@ -59,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   { files: ['packages/engine/**/*.ts'], rules: restrict([], ['**/packages/**', '**/apps/**']) },
@@ -70,7 +70,7 @@ export default tseslint.config(
     rules: restrict(['@lotus/engine', '@lotus/contracts', '@lotus/i18n'], ['**/packages/**', '**/apps/**']),
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
     rules: restrict(['@lotus/engine', '@lotus/contracts', '@lotus/i18n'], ['**/packages/**', '**/apps/**']),
   },
 );

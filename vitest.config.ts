@@ -41,6 +41,10 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
+      {
+        extends: true,
+        test: { name: 'console', include: ['apps/console/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
     ],
     coverage: {
       provider: 'v8',

@@ -48,6 +48,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // PROMO_CLOCK_CONTROL: the promotions spec simulates sign-in days (issue #15).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PROMO_CLOCK_CONTROL: 'true' },
   },
 });

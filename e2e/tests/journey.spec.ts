@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { shot } from './support/shots.ts';
 import { recordSounds } from './support/sounds.ts';
 import { secondsLeft } from './support/session.ts';
+import { operatorToken } from './support/operator.ts';
 
 /**
  * Issue #7's end-to-end scenario, as a new member would live it, in the Vietnamese UI against the
@@ -72,9 +73,7 @@ test('a new member registers, is funded, bets three ways, sees the draw arrive a
     amount: '1000',
   });
   await member.post('/sk/promen/wallet/deposit', { orderNo: pre.orderNo, payerName: 'Nguyen Van A' });
-  const operator = await (
-    await request.post('/api/console/login', { form: { account: 'admin', password: PASSWORD } })
-  ).json();
+  const operator = { data: { token: await operatorToken(request) } };
   const approved = await (
     await request.post(`/api/console/deposits/${pre.orderNo}/approve`, {
       headers: { token: operator.data.token },

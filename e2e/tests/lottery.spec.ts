@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from './support/shots.ts';
 import { recordSounds } from './support/sounds.ts';
-import { loginThroughForm, waitForOpenIssue } from './support/session.ts';
+import { loginThroughForm, loginWithToken, waitForOpenIssue } from './support/session.ts';
+import { operatorToken } from './support/operator.ts';
 
 test('places a normal bet on 1-minute SSC through the basket and the confirmation', async ({ page }) => {
   await loginThroughForm(page);
@@ -131,10 +132,7 @@ test('starts a chase over the next issues from the basket', async ({ page }) => 
 });
 
 test('a lottery suspended by an operator shows the spec message and takes no bets', async ({ page }) => {
-  const login = await page.request.post('/api/console/login', {
-    form: { account: 'admin', password: 'lotus2468' },
-  });
-  const { token } = (await login.json()).data as { token: string };
+  const token = await operatorToken(page.request);
   const suspend = (suspended: boolean) =>
     page.request.post('/api/console/lotteries/suspend', {
       headers: { token },
@@ -142,6 +140,8 @@ test('a lottery suspended by an operator shows the spec message and takes no bet
     });
   expect((await (await suspend(true)).json()).code).toBe(0);
   try {
+    // A signed-in member (a guest is offered "log in to bet" instead of the basket, issue #13).
+    await loginWithToken(page);
     await page.goto('/web/lottery/202');
     await expect(page.getByTestId('suspended-notice')).toBeVisible();
     await expect(page.getByTestId('countdown')).toHaveCount(0);

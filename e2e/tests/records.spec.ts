@@ -43,7 +43,7 @@ test('the bet record lists a bet across lotteries, filters it, shows its detail 
 
   // From the member centre to the bet record.
   await page.goto('/web/manager/me');
-  await page.getByTestId('to-bet-record').click();
+  await page.getByTestId('centre-tile-me-bets').click();
   await expect(page).toHaveURL(/\/web\/manager\/me\/bets$/);
   await expect(page.getByRole('heading', { name: 'Lịch sử cược' })).toBeVisible();
   const row = page.getByTestId(`record-row-${orderId}`);

@@ -13,7 +13,7 @@ test('game settings are saved to the server and drive the two-sided disc', async
   await expect(page).toHaveURL(/\/web\/home$/);
 
   await page.goto('/web/manager/me');
-  await page.getByTestId('to-game-settings').click();
+  await page.getByTestId('centre-tile-me-game').click();
   await expect(page.getByTestId('game-settings')).toBeVisible();
   await page.getByTestId('game-settings').getByText('500', { exact: true }).click();
   await page.getByRole('radio', { name: '10 - 100000' }).check();

@@ -113,8 +113,13 @@ test('a page chunk that fails to load (a new deployment) reloads once by itself,
   await page.goto('/web/lottery/102');
   await expect(page.getByTestId('route-error')).toHaveText('Đã xảy ra lỗi khi tải trang');
   await expect(page.getByTestId('route-error-reload')).toHaveText('Tải lại');
-  await page.waitForTimeout(1000);
-  expect(attempts).toBe(2);
+  // One reload and no loop: the attempts stop. (Each page load may ask for the chunk twice since
+  // the merged member centre and promotions work: two loads, at most two requests each.)
+  const seen = attempts;
+  await page.waitForTimeout(1500);
+  expect(attempts).toBe(seen);
+  expect(seen).toBeGreaterThanOrEqual(2);
+  expect(seen).toBeLessThanOrEqual(4);
   await expect(page.getByTestId('site-name')).toBeVisible();
 });
 

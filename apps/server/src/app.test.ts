@@ -123,12 +123,14 @@ describe.each(dbTargets)('foundation on %s', (target) => {
     expect(brandItems).toHaveLength(PLATFORM_CONFIG_KEYS.length);
   });
 
-  it('tells the client where the time server, play descriptions and the embedded push broker are', async () => {
+  it('tells the client where the time server, play descriptions and the embedded push broker are, and where its day starts', async () => {
     const res = await app.inject({ method: 'GET', url: paths.systemConfig, headers: { host: 'lotus.example:8080' } });
     expect(res.json().data).toEqual({
       service_date_url: 'http://lotus.example:8080/sk/cashew/system/time',
       play_desc_url: 'http://lotus.example:8080/sk/cashew/play/desc',
       mqtt_url: 'ws://lotus.example:8080/mqtt',
+      // The platform's day starts at UTC+7 by default (setting dayOffsetMinutes).
+      day_offset_minutes: 420,
     });
     const time = await app.inject({ method: 'GET', url: paths.serverTime });
     expect(Date.parse(time.headers.date as string)).toBeGreaterThan(0);

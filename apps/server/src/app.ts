@@ -3,21 +3,29 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { systemClock, type AppDeps, type Clock } from './deps.ts';
 import { contextPlugin } from './plugins/context.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkError } from './plugins/errors.ts';
 import { formsPlugin } from './plugins/forms.ts';
 import { defaultWebDist, isWebAppPath, webPlugin } from './plugins/web.ts';
+import { consoleAppPlugin, defaultConsoleDist } from './plugins/console-app.ts';
 import { embeddedBroker } from './realtime/broker.ts';
 import { connectExternalPush, type Push } from './realtime/push.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { registerLotteryOperations } from './modules/lottery/register.ts';
-import { createLoginGuard } from './modules/members/login-guard.ts';
+import { createLoginGuard } from './modules/security/login-guard.ts';
+import { securityRoutes } from './modules/security/routes.ts';
+import { protectionPlugin } from './modules/protection/plugin.ts';
+import { protectionRoutes } from './modules/protection/routes.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { cardsRoutes } from './modules/cards/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { promoRoutes } from './modules/promo/routes.ts';
+import { agentRoutes } from './modules/agents/routes.ts';
+import { openapiRoutes, trackRoutes } from './modules/openapi/routes.ts';
+import { aliasRoutes } from './modules/aliases/routes.ts';
 import { seed } from './seed.ts';
 import './types.ts';
 
@@ -42,16 +50,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: { level: config.logLevel },
     // Request logging at info halves throughput (STACK.md): errors are logged by the handler.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // X-Forwarded-For names the client only behind a configured proxy; otherwise a spoofed
+    // header would become the recorded login IP and dodge the per-IP login limits.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Plugins open the database and the broker; on a loaded 2-core machine that can take a while.
     pluginTimeout: 60_000,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkError,
   });
   app.setReplySerializer((payload) => JSON.stringify(payload, bigintSafe));
   contextPlugin(app);
+  trackRoutes(app);
   let webServed = false;
   errorsPlugin(app, (method, url) => webServed && isWebAppPath(method, url));
   // While closing, in-flight responses end their keep-alive connection so close() can finish.
@@ -77,22 +89,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const auth = createAuthService(deps, createLoginGuard(deps));
   app.decorate('auth', { requireMember: auth.requireMember, requireOperator: auth.requireOperator });
 
+  const protection = protectionPlugin(app);
   await formsPlugin(app);
   if (config.mqttUrl) {
     pushRef.current = await connectExternalPush(config.mqttUrl, `lotus-server-${process.pid}-${Date.now()}`);
   } else if (config.roles.includes('push')) {
-    pushRef.current = await embeddedBroker(app, async (token) => (await auth.memberForToken(token))?.memberId ?? null);
+    pushRef.current = await embeddedBroker(
+      app,
+      async (token) => (await auth.memberForToken(token))?.memberId ?? null,
+    );
   }
 
   platformRoutes(app);
   authRoutes(app, auth);
-  await registerLotteryOperations(app, { runScheduler: options.runScheduler !== false && config.roles.includes('scheduler') });
+  await registerLotteryOperations(app, {
+    runScheduler: options.runScheduler !== false && config.roles.includes('scheduler'),
+  });
   membersRoutes(app);
+  securityRoutes(app);
+  protectionRoutes(app, protection);
   cardsRoutes(app);
   walletRoutes(app);
   consoleRoutes(app);
   contentRoutes(app);
-  if (options.serveWeb !== false) webServed = await webPlugin(app, config.webDist ?? defaultWebDist);
+  promoRoutes(app);
+  agentRoutes(app);
+  aliasRoutes(app);
+  await openapiRoutes(app, '0.1.0');
+  if (options.serveWeb !== false) {
+    webServed = await webPlugin(app, config.webDist ?? defaultWebDist);
+    await consoleAppPlugin(app, defaultConsoleDist);
+  }
 
   await seed(database.db, app.log, config.seedDemo);
 

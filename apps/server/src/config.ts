@@ -14,18 +14,56 @@ const envSchema = z.object({
   ROLES: z
     .string()
     .default('api,scheduler,push')
-    .transform((s) => s.split(',').map((r) => r.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(ROLE_NAMES)).min(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  SESSION_TTL_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(60 * 12),
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(60 * 12),
+  TRUST_PROXY: z
+    .string()
+    .max(1000)
+    .default('false')
+    .transform((v, ctx) => parseTrustProxy(v, ctx)),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  PROMO_CLOCK_CONTROL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
-export type Database = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`):
+ * false (the default: the header is ignored, the socket's address is the client's), true (every
+ * hop: only when the server is reachable through the proxy alone), or a comma-separated list of
+ * proxy addresses or CIDR ranges.
+ */
+export type TrustProxy = boolean | string;
+
+function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = raw.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  const parts = v.split(',').map((p) => p.trim());
+  if (parts.every((p) => /^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(p))) return parts.join(',');
+  ctx.addIssue({ code: 'custom', message: 'true, false or comma-separated addresses/CIDRs' });
+  return z.NEVER;
+}
+
+export type Database =
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
 
 export interface Config {
   port: number;
@@ -40,8 +78,11 @@ export interface Config {
   /** Built web app to serve under /web; unset = apps/web/dist next to this package. */
   webDist: string | undefined;
   sessionTtlMinutes: number;
+  trustProxy: TrustProxy;
   /** Seed the demo site, member, agent and operator into an empty database. */
   seedDemo: boolean;
+  /** Staging and browser tests only: operators may shift the promotions' calendar (sign-in days, Mondays). */
+  promoClockControl: boolean;
 }
 
 /** Parses the environment once at start (STYLE.md habit 8). Throws with every problem listed. */
@@ -64,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    promoClockControl: e.PROMO_CLOCK_CONTROL,
   };
 }

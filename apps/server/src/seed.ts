@@ -3,7 +3,7 @@ import type { Db } from './db/client.ts';
 import { members, operators, systemState, wallets } from './db/schema.ts';
 import { hashPassword } from './lib/crypto.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from './modules/ledger/service.ts';
-import { DEFAULT_HOST, DEFAULT_SITE } from './modules/platform/defaults.ts';
+import { DEFAULT_HOST, DEFAULT_SITE, DEMO_SITE_SERVICES } from './modules/platform/defaults.ts';
 import { upsertConfig } from './modules/platform/repository.ts';
 import { seedDemoContent } from './modules/content/seed.ts';
 
@@ -20,6 +20,8 @@ export const DEMO = {
  * the same transaction makes a second start (or a second process) seed nothing.
  */
 export async function seed(db: Db, log: FastifyBaseLogger, demo: boolean): Promise<boolean> {
+  // Keys already set stay as they are (upsertConfig inserts missing keys only): demo first.
+  if (demo) await upsertConfig(db, DEFAULT_HOST, DEMO_SITE_SERVICES as Record<string, string>);
   await upsertConfig(db, DEFAULT_HOST, DEFAULT_SITE);
   if (!demo) return false;
   const [memberHash, agentHash, operatorHash] = await Promise.all([

@@ -28,12 +28,18 @@ export async function loginThroughForm(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/web\/home$/);
 }
 
-/** Seconds of a countdown text ("mm:ss" or "h:mm:ss"). */
-export const secondsOf = (text: string): number =>
-  text
-    .split(':')
-    .map(Number)
-    .reduce((a, v) => a * 60 + v, 0);
+/** Seconds of a countdown text ("mm:ss", "h:mm:ss", or "<n> <days word> hh:mm:ss"). */
+export const secondsOf = (text: string): number => {
+  const clock = text.trim().split(/\s+/).pop() ?? '';
+  const days = /^(\d+)\D/.exec(text.trim()) && text.trim().includes(' ') ? Number(/^(\d+)/.exec(text.trim())![1]) : 0;
+  return (
+    days * 86_400 +
+    clock
+      .split(':')
+      .map(Number)
+      .reduce((a, v) => a * 60 + v, 0)
+  );
+};
 
 /** Seconds left on the betting page's countdown. */
 export const secondsLeft = async (page: Page): Promise<number> =>

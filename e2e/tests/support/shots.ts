@@ -29,6 +29,10 @@ export function overflowingElements(page: Page): Promise<string[]> {
  */
 export async function shot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 1280;
+  // A resize starts layout transitions (the app shell's 200 ms padding): measure once they end.
+  await page
+    .waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'), null, { timeout: 2000 })
+    .catch(() => undefined);
   if (width <= PHONE_WIDTH) expect.soft(await overflowingElements(page), `${name} scrolls sideways at ${width} px`).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true, animations: 'disabled' });

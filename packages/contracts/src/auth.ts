@@ -16,6 +16,11 @@ export const loginRequest = z.object({
   account: accountSchema,
   password: z.string().min(1).max(64),
   device: deviceSchema,
+  /** The login challenge (securityPaths.captcha) and its answer, once failures ask for one. */
+  captchaId: z.string().max(32).optional(),
+  captchaCode: z.string().max(16).optional(),
+  /** The member's one-time code when two-factor is on. */
+  otp: z.string().max(16).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

@@ -11,10 +11,46 @@ export const consolePaths = {
   withdrawals: '/api/console/withdrawals',
   withdrawalApprove: '/api/console/withdrawals/:orderNo/approve',
   withdrawalReject: '/api/console/withdrawals/:orderNo/reject',
+  withdrawalTake: '/api/console/withdrawals/:orderNo/take',
+  withdrawalRelease: '/api/console/withdrawals/:orderNo/release',
+  proposals: '/api/console/proposals',
+  proposalConfirm: '/api/console/proposals/:id/confirm',
+  proposalRefuse: '/api/console/proposals/:id/refuse',
   adjust: '/api/console/members/:account/adjust',
   settings: '/api/console/settings',
   audit: '/api/console/audit',
+  /** Orders whose charge differs from the engine's count × amount (issue #11). */
+  chargeAudit: '/api/console/orders/charge-audit',
 } as const;
+
+export const chargeAuditQuery = z.object({
+  /** Read orders after this id (the previous answer's nextAfterId). */
+  afterId: z.string().regex(/^\d{1,18}$/).default('0'),
+  scan: z.coerce.number().int().min(1).max(20_000).default(20_000),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+
+/** Amounts are decimal strings; `difference` = expected − charged (positive: the member paid too little). */
+export interface ChargeAudit {
+  list: {
+    orderId: string;
+    account: string;
+    ticketId: number;
+    lottery: string;
+    issue: string;
+    playId: number;
+    status: number;
+    charged: string;
+    expected: string;
+    difference: string;
+  }[];
+  members: { account: string; orders: number; difference: string }[];
+  scanned: number;
+  /** Orders whose play or selection the engine no longer reads (not compared). */
+  unreadable: number;
+  /** Cursor for the next page; null when every order was read. */
+  nextAfterId: string | null;
+}
 
 export const consoleOrderParams = z.object({
   orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/, 'wallet.orderNotFound'),
@@ -31,8 +67,17 @@ export const consoleOrderListQuery = z.object({
 });
 
 const reason = z.string('console.reasonRequired').trim().max(255, 'console.reasonRequired');
-export const approveRequest = z.object({ reason: reason.optional() });
-export const rejectRequest = z.object({ reason: reason.min(1, 'console.reasonRequired') });
+/** The order status the operator saw; a change made meanwhile by someone else is refused as stale. */
+const seenStatus = z.coerce.number().int().min(1).max(4).optional();
+export const approveRequest = z.object({ reason: reason.optional(), status: seenStatus });
+export const rejectRequest = z.object({ reason: reason.min(1, 'console.reasonRequired'), status: seenStatus });
+export const takeRequest = z.object({ status: seenStatus });
+export const proposalParams = z.object({ id: z.coerce.number().int().min(1).max(2 ** 53 - 1) });
+export const proposalListQuery = z.object({
+  status: z.enum(['pending', 'confirmed', 'refused']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
 
 /** A signed decimal amount: positive credits the member, negative debits. */
 export const signedAmountSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {
@@ -54,3 +99,4 @@ export const adjustRequest = z.object({
 
 export const settingsSaveRequest = z.record(z.string().max(64), z.string().max(20_000));
 export * from './lottery-settings.ts';
+export * from './console-access.ts';

@@ -72,6 +72,26 @@ const instant = z.union([z.string().max(40), z.number()]).transform((v, ctx) => 
   return d;
 });
 
+/** One language's text of a notice or promotion (issue #13: operators write each language). */
+export interface ContentTranslation {
+  title: string;
+  body: string;
+  summary?: string;
+}
+/** The other languages' texts beside the row's own `lang`; readers of a missing one get the site's default language. */
+export type ContentTranslations = Partial<Record<ContentLang, ContentTranslation>>;
+
+const translation = z.object({
+  title,
+  body: body.default(''),
+  summary: z.string().trim().max(CONTENT_LIMITS.summary, 'content.summaryTooLong').default(''),
+});
+/** Form-encoded as `translations.en.title=…&translations.en.body=…` (dotted keys, spec §7). */
+const translations = z
+  .object({ vi: translation, zh: translation, en: translation, id: translation })
+  .partial()
+  .transform((v): ContentTranslations => v);
+
 /** Fields as written (no defaults: an update changes only what it names). */
 const noticeFields = {
   host: hostField,
@@ -80,6 +100,7 @@ const noticeFields = {
   body,
   sortOrder,
   published: flag,
+  translations,
 };
 
 export const noticeCreateRequest = z.object({
@@ -89,6 +110,7 @@ export const noticeCreateRequest = z.object({
   body: body.default(''),
   sortOrder: sortOrder.default(0),
   published: flag.default(true),
+  translations: translations.default({}),
 });
 export type NoticeCreateRequest = z.infer<typeof noticeCreateRequest>;
 export const noticeUpdateRequest = z.object(noticeFields).partial();
@@ -115,6 +137,7 @@ export const activityCreateRequest = z
     endAt: activityFields.endAt.optional(),
     sortOrder: sortOrder.default(0),
     published: flag.default(true),
+    translations: translations.default({}),
   })
   .refine(endAfterStart, { message: 'content.endBeforeStart', path: ['endAt'] });
 export type ActivityCreateRequest = z.infer<typeof activityCreateRequest>;
@@ -156,9 +179,11 @@ export interface ConsoleNoticeView extends NoticeView {
   host: string;
   status: number;
   sortOrder: number;
+  translations: ContentTranslations;
 }
 export interface ConsoleActivityView extends ActivityView {
   host: string;
   status: number;
   sortOrder: number;
+  translations: ContentTranslations;
 }

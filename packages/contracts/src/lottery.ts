@@ -30,7 +30,7 @@ export const ticketIdsQuery = z.object({
   ticketIds: z
     .string()
     .max(1000)
-    .transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0))])
+    .transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0 && n <= 1_000_000))])
     .pipe(z.array(z.number()).min(1).max(100)),
 });
 export const recentResultsQuery = z.object({

@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { accountSchema, deviceSchema } from './auth.ts';
+import { LONG_DRAGON_LIMIT_MAX, MAX_LONG_DRAGON_TICKETS } from './member-defaults.ts';
 
-/** Member account and session calls (spec §7, under /sk/promen and /sk/botanic). */
-export const memberPaths = {
-  registerDirect: '/sk/promen/member/register/direct',
-  /** `:code` is an agent's invitation code. */
-  registerByCode: '/sk/promen/member/register/:code',
-  isOnline: '/sk/promen/member/isOnLine',
-  memberInfo: '/sk/promen/member/memberInfo',
-  /** `:type` is one of MEMBER_UPDATE_TYPES. */
-  update: '/sk/promen/member/update/:type',
-  mobileSendCode: '/sk/promen/member/mobile/sendCode',
-  userConf: '/sk/botanic/member/front/userConf',
-  userConfSave: '/sk/botanic/member/front/save',
-} as const;
+// Paths and defaults the first page needs live apart, so that page does not carry these schemas.
+export * from './member-defaults.ts';
 
 /** Login password shape (spec §5): 6–16 letters or digits; strength and weakness are checked by the server. */
 export const loginPasswordSchema = z.string().regex(/^[A-Za-z0-9]{6,16}$/, 'member.passwordInvalid');
@@ -35,7 +25,7 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 export const registerResponse = z.object({ account: z.string() });
 
 export const inviteCodeParams = z.object({
-  code: z.string().regex(/^[A-Za-z0-9]{4,16}$/, 'member.inviteCodeInvalid'),
+  code: z.string().regex(/^[A-Za-z0-9]{4,20}$/, 'member.inviteCodeInvalid'),
 });
 
 /** Everything spec §3 lists for a member, as the member sees it. */
@@ -160,15 +150,6 @@ const flag = z
   .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
   .transform((v) => v === true || v === '1' || v === 'true');
 
-/** Quick amounts (spec §9): on by default 10, 20, 50, 100, 200; off 500 … 50K. */
-export const DEFAULT_QUICK_AMOUNTS = [
-  ...[10, 20, 50, 100, 200].map((amount) => ({ amount, enabled: true })),
-  ...[500, 1000, 2000, 5000, 10000, 20000, 50000].map((amount) => ({ amount, enabled: false })),
-];
-
-export const LONG_DRAGON_LIMIT_MAX = 30;
-export const MAX_LONG_DRAGON_TICKETS = 200;
-
 const doubleBetRange = z.object({
   id: z.coerce.number().int().min(1).max(1000),
   current: flag,
@@ -206,30 +187,6 @@ export const userConfigSchema = z.object({
   defaultDoubleAmount: z.number().int().positive(),
 });
 export type UserConfig = z.infer<typeof userConfigSchema>;
-
-export const DEFAULT_USER_CONFIG: UserConfig = {
-  countDownBeep: true,
-  winModal: true,
-  winBeep: true,
-  quickConfirm: false,
-  missRemind: true,
-  doubleBetConfirm: true,
-  longDragonTicket: [],
-  longDragonLimit: 3,
-  longDragonLimitMax: LONG_DRAGON_LIMIT_MAX,
-  virtualKeyboard: false,
-  doubleLimitStatus: false,
-  delayed: false,
-  delayedTime: 0,
-  selectConfigId: 1,
-  doubleBetRangeList: [
-    { id: 1, current: true, doublePlayBetMin: 5, doublePlayBetMax: 50_000 },
-    { id: 2, current: false, doublePlayBetMin: 10, doublePlayBetMax: 100_000 },
-    { id: 3, current: false, doublePlayBetMin: 100, doublePlayBetMax: 500_000 },
-  ],
-  quickAmounts: DEFAULT_QUICK_AMOUNTS,
-  defaultDoubleAmount: 5,
-};
 
 /**
  * front/save: any subset of the config. `longDragonTicketList` is the comma-separated form of

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BETS_PER_LINE } from '@lotus/engine';
 import { issueNoSchema, ticketIdSchema } from './lottery.ts';
 
 export const orderPaths = {
@@ -33,6 +34,15 @@ export const MAX_CHASE_ISSUES = 120;
 export const MAX_LINE_BALLS_CHARS = 1_000_000;
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** Largest id a bigint (int8) column holds; a larger id names nothing (not a server error). */
+const MAX_DB_ID = 9223372036854775807n;
+/** A database id as text: digits, within int8; past it the order (or chase) does not exist. */
+export const dbIdText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,19}$/)
+  .refine((s) => !/^\d{1,19}$/.test(s) || BigInt(s) <= MAX_DB_ID, 'orders.notFound');
 
 /**
  * A normal bet line (spec §7), in the engine's wire format (packages/engine/src/wire.ts): b balls
@@ -69,6 +79,11 @@ const common = {
   key: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
   /** 1 = the member confirmed a duplicate of a bet placed under 10 s ago. */
   confirm: int(0, 1).default(0),
+  /**
+   * The bet's prize group (the bet slip's rebate choice, issue #14): below the member's own group
+   * the prizes are lower and the difference is paid to him as rebate at settlement. Default: his group.
+   */
+  pg: int(1700, 1960).optional(),
 };
 
 export const normalCreateBody = z.object({ ...common, pno: issueNoSchema, bd: lines(normalLine) });
@@ -95,32 +110,50 @@ export const chasePlan = z
 
 export const normalChaseBody = z.object({ ...common, bd: lines(normalLine), cd: chasePlan, cm: int(0, 1).default(1) });
 
-/** A two-sided (double) line: one option (playItemId) at an amount per bet (decimal string). */
-export const doubleLine = z.object({
-  playItemId: int(1, 2_000_000_000),
-  betAmount: z.string().trim().max(20).optional(),
-  amount: z.string().trim().max(20).optional(),
-  betCount: int(1, 1).default(1),
-  // Picks of a number-pick play: up to 100 numbers of up to four digits (Vietnamese lô 4 số).
-  content: z.string().max(1000).optional(),
-});
+/**
+ * A two-sided (double) line: one option (playItemId) at an amount per bet (decimal string), or a
+ * number-pick play's picks in `content`; betCount is checked against the engine's count. Spec §3
+ * names each field two ways: playItemId/playId, betCount/betNum, betAmount/amount, content/playItemName.
+ */
+export const doubleLine = z
+  .object({
+    playItemId: int(1, 2_000_000_000).optional(),
+    playId: int(1, 2_000_000_000).optional(),
+    betAmount: z.string().trim().max(20).optional(),
+    amount: z.string().trim().max(20).optional(),
+    betCount: int(1, MAX_BETS_PER_LINE).default(1),
+    betNum: int(1, MAX_BETS_PER_LINE).optional(),
+    // Picks of a number-pick play: up to 100 numbers of up to four digits (Vietnamese lô 4 số).
+    content: z.string().max(1000).optional(),
+    playItemName: z.string().max(1000).optional(),
+  })
+  .refine((l) => l.playItemId !== undefined || l.playId !== undefined, {
+    message: 'orders.playInvalid',
+    path: ['playItemId'],
+  });
 export type DoubleLine = z.infer<typeof doubleLine>;
 
 export const doubleCreateBody = z.object({ ...common, pno: issueNoSchema, list: lines(doubleLine) });
 export const doubleChaseBody = z.object({ ...common, list: lines(doubleLine), cd: chasePlan, cm: int(0, 1).default(1) });
 
-export const cancelBody = z.object({ orderId: z.string().trim().regex(/^\d{1,19}$/) });
+export const cancelBody = z.object({ orderId: dbIdText });
 export const orderDetailBody = cancelBody;
 
-export const orderListQuery = z.object({
-  ticketId: ticketIdSchema.optional(),
-  status: int(1, 7).optional(),
-  /** Date range (ms epoch), at most 31 days back. */
-  startTime: z.coerce.number().int().min(0).optional(),
-  endTime: z.coerce.number().int().min(0).optional(),
-  page: int(1, 10_000).default(1),
-  pageSize: int(1, 100).default(20),
-});
+export const orderListQuery = z
+  .object({
+    ticketId: ticketIdSchema.optional(),
+    status: int(1, 7).optional(),
+    /** Date range (ms epoch), at most 31 days back. */
+    startTime: z.coerce.number().int().min(0).optional(),
+    endTime: z.coerce.number().int().min(0).optional(),
+    page: int(1, 10_000).default(1),
+    pageSize: int(1, 100).default(20),
+  })
+  // Spec §5: the start cannot be later than the end.
+  .refine((q) => q.startTime === undefined || q.endTime === undefined || q.startTime <= q.endTime, {
+    message: 'wallet.dateRange',
+    path: ['startTime'],
+  });
 
 export interface PlacedOrders {
   orderIds: string[];
@@ -159,7 +192,7 @@ export const chasePaths = {
   cancelByPlanNo: '/sk/cashew/chase/canCancelByPlanNo',
 } as const;
 
-const idText = z.string().trim().regex(/^\d{1,19}$/);
+const idText = dbIdText;
 export const traceListBody = z.object({
   ticketId: ticketIdSchema.optional(),
   page: int(1, 10_000).default(1),

@@ -118,6 +118,8 @@ export const withdrawRequest = z.object({
   cardId: idSchema,
   fundPwd: z.string().max(64),
   requestId: requestIdSchema,
+  /** The one-time code, asked for when the member has two-factor on (issue #17). */
+  otp: z.string().max(16).optional(),
 });
 
 export const swipeRequest = z.object({
@@ -153,7 +155,11 @@ export const dwOrderListQuery = withRange({
   ...paging,
 });
 
-export const balanceRecordsQuery = withRange({ type: z.string().max(32).optional(), ...paging });
+/** `type`: one trade type, or several joined by commas (fund records: deposits, withdrawals and transfers). */
+export const balanceRecordsQuery = withRange({ type: z.string().max(160).optional(), ...paging });
+
+/** The trade types of the fund records screen (spec §2): money in and out, not bets. */
+export const FUND_TRADE_TYPES = ['deposit', 'withdraw', 'withdrawReturn', 'transfer'] as const;
 export const dateRangeRequest = withRange({});
 
 export const dwOrderView = z.object({

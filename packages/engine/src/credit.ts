@@ -56,6 +56,7 @@ export function creditPlay<D = Draw>(spec: CreditSpec<D>): Play<D> {
         nameKey: r.nameKey,
         values: r.options.map((_, i) => i),
         valueKeys: r.options.map((o) => `play.opt.${o.key}`),
+        valueLevels: r.options.map((o) => o.level ?? o.key),
         minPicks: 0,
         maxPicks: r.options.length,
       })),

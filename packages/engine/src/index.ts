@@ -24,3 +24,5 @@ export * from './chase.ts';
 export * from './wire.ts';
 export * from './registry.ts';
 export * from './settle.ts';
+export * from './promo.ts';
+export * from './rebate.ts';

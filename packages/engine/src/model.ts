@@ -59,6 +59,8 @@ export interface RowShape {
   readonly values: readonly number[];
   /** i18n keys of the values when they are options rather than numbers (大, 小, 龙, 豹子 …). */
   readonly valueKeys?: readonly string[];
+  /** Level key each value pays at, when the values are options of a two-sided board (credit.ts). */
+  readonly valueLevels?: readonly string[];
   readonly minPicks: number;
   readonly maxPicks: number;
   readonly role?: 'pick' | 'banker' | 'drag';

@@ -89,5 +89,5 @@ export function settleDoubleLine(line: DoubleLine, draw: Draw, rules: LotteryRul
   const play = line.item.play;
   const outcome = play.settle(line.selection, draw, rules.ties);
   const money = creditLineMoney(outcome, play.levels, line.amountMilli, rules.odds?.[play.code]);
-  return { outcome, stakeMilli: line.amountMilli, ...money };
+  return { outcome, stakeMilli: line.amountMilli * BigInt(line.bets), ...money };
 }

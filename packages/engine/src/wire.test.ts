@@ -113,11 +113,21 @@ describe('double (credit) lines', () => {
       const back = parseDoubleLine(line(code, hundred), findVn, lim);
       expect(back.ok && back.line.selection).toEqual({ rows: [hundred] });
     }
-    const lo3 = parseDoubleLine({ ...line('mb.lo3', [7]), content: '007,123,999' }, findVn, lim);
+    const lo3 = parseDoubleLine({ ...line('mb.lo3', [7, 123, 999]), content: '007,123,999' }, findVn, lim);
     expect(lo3.ok && lo3.line.selection).toEqual({ rows: [[7, 123, 999]] });
     expect(parseDoubleLine(line('mb.lo3', [...hundred.map((n) => n % 1000), 1]), findVn, lim)).toMatchObject({ ok: false });
     expect(parseDoubleLine(line('mb.lo4', [...hundred, 1]), findVn, lim)).toEqual({ ok: false, code: 'SELECTION_TOO_LARGE' });
     expect(parseDoubleLine({ ...line('mb.lo3', [7]), content: '1000' }, findVn, lim)).toEqual({ ok: false, code: 'LINE_FORMAT' });
+    // The count is the play's own (lô 2 số: 27 prizes a number), checked, never trusted.
+    const lo2 = line('mb.lo2', [17, 23, 45]);
+    expect(lo2.betCount).toBe(3 * 27);
+    const placed = parseDoubleLine(lo2, findVn, lim);
+    expect(placed.ok && placed.line.bets).toBe(81);
+    expect(parseDoubleLine({ ...lo2, betCount: 1 }, findVn, lim)).toEqual({ ok: false, code: 'BET_COUNT_MISMATCH' });
+    expect(parseDoubleLine({ ...lo2, betCount: 82 }, findVn, lim)).toEqual({ ok: false, code: 'BET_COUNT_MISMATCH' });
+    const xien2 = line('mb.xien2', [1, 2, 3, 4]);
+    expect(xien2.betCount).toBe(6);
+    expect(parseDoubleLine(xien2, findVn, lim)).toMatchObject({ ok: true, line: { bets: 6 } });
     expect(parseDoubleLine({ ...line('mb.lo2', [7]), content: '7,7' }, findVn, lim)).toEqual({ ok: false, code: 'DUPLICATE_VALUE' });
     expect(parseDoubleLine({ ...line('mb.lo2', [7]), content: '1,,2' }, findVn, lim)).toEqual({ ok: false, code: 'LINE_FORMAT' });
     expect(parseDoubleLine({ ...line('mb.lo2', [7]), content: '1,'.repeat(1000) + '1' }, findVn, lim)).toEqual({
@@ -143,7 +153,8 @@ describe('double (credit) lines', () => {
     const lim = { minMilli: 1000n, maxMilli: 100_000n };
     expect(parseDoubleLine({ playItemId: sum.id * 10000 + 5, betAmount: '5', betCount: 1, content: '' }, find, lim)).toEqual({ ok: false, code: 'ITEM_UNKNOWN' });
     expect(parseDoubleLine({ playItemId: items[0]!.playItemId, betAmount: '0.5', betCount: 1, content: '' }, find, lim)).toEqual({ ok: false, code: 'AMOUNT_INVALID' });
-    expect(parseDoubleLine({ playItemId: items[0]!.playItemId, betAmount: '5', betCount: 2, content: '' }, find, lim)).toEqual({ ok: false, code: 'LINE_FORMAT' });
+    expect(parseDoubleLine({ playItemId: items[0]!.playItemId, betAmount: '5', betCount: 2, content: '' }, find, lim)).toEqual({ ok: false, code: 'BET_COUNT_MISMATCH' });
+    expect(parseDoubleLine({ playItemId: items[0]!.playItemId, betAmount: '5', content: '' }, find, lim)).toEqual({ ok: false, code: 'LINE_FORMAT' });
     expect(parseDoubleLine({ playItemId: byCode('ssc.h3.direct.fushi').id * 10000, betAmount: '5', betCount: 1, content: '' }, find, lim)).toEqual({ ok: false, code: 'ITEM_UNKNOWN' });
   });
 });

@@ -9,7 +9,8 @@
  * - c: the number of bets (注数), checked against the engine's count.
  * - m: money mode 1–8. t: multiple. n: the line's number within the order (1-based).
  * - i: play id. p: checked positions of "any N" plays, "," separated ("" when none).
- * Double (credit) line `{ playItemId, betAmount, betCount, content }`: one option of a credit play.
+ * Double (credit) line `{ playItemId, betAmount, betCount, content }`: one option of a credit play, or the picked
+ * numbers of a number-pick play in `content`; betCount is the engine's count (doubleLineBets), checked like c.
  */
 import type { Play, Selection, SelectionCode, TextShape } from './model.ts';
 import type { Milli } from './money.ts';
@@ -254,6 +255,26 @@ export function creditItems(play: Play): CreditItem[] {
   );
 }
 
+/**
+ * Decimal odds (thousandths, stake included) one winning bet of a two-sided item pays at best: an
+ * option its own level's odds (the lottery's override first); a number pick the best of its levels
+ * (lô: a hit; 单骰: the face three times). 0 when the play has no such level.
+ */
+export function creditItemOdds(item: CreditItem, overrides: Readonly<Record<string, number>> = {}): number {
+  const oddsOf = (key: string): number => {
+    const level = item.play.levels.find((l) => l.key === key);
+    return overrides[key] ?? (level?.payout.kind === 'odds' ? level.payout.oddsThousandths : 0);
+  };
+  if (isPickCredit(item.play)) return Math.max(0, ...item.play.levels.map((l) => oddsOf(l.key)));
+  const row = item.play.shape.rows[item.row];
+  const at = row ? row.values.indexOf(item.option) : -1;
+  const key =
+    row?.valueLevels?.[at] ??
+    item.play.levels.find((l) => l.nameKey === item.nameKey)?.key ??
+    (item.play.levels.length === 1 ? item.play.levels[0]?.key : undefined);
+  return key === undefined ? 0 : oddsOf(key);
+}
+
 export interface WireDoubleLine {
   readonly playItemId: number;
   /** Amount per bet, decimal text in currency units ("10", "2.5"). */
@@ -264,15 +285,29 @@ export interface WireDoubleLine {
 
 export interface DoubleLine {
   readonly item: CreditItem;
+  /** Amount per bet. */
   readonly amountMilli: Milli;
+  /** Bets on the line: 1 for an option, the play's own count for a number pick (lô on n numbers: n × prizes). */
+  readonly bets: number;
   /** The selection of the credit play holding just this option (settle it with the play). */
   readonly selection: Selection;
 }
 
+/**
+ * Bets on a two-sided line: one for an option; for a number pick, whatever the play counts for the
+ * picks (xiên on n numbers C(n,k), lô on n numbers n × the prizes it is matched against, linked
+ * plays their combinations). The charge is this count × the amount per bet.
+ */
+export function doubleLineBets(play: Play, selection: Selection): number {
+  return isPickCredit(play) ? play.countBets(selection) : 1;
+}
+
 /** `numbers`: the picked numbers of a pick credit play (KL8 选号); ignored for option boards. */
 export function buildDoubleLine(item: CreditItem, amountMilli: Milli, numbers?: readonly number[]): WireDoubleLine {
-  const content = isPickCredit(item.play) ? (numbers ?? []).join(',') : item.nameKey;
-  return { playItemId: item.playItemId, betAmount: formatMoney(amountMilli, 3), betCount: 1, content };
+  const pick = isPickCredit(item.play);
+  const content = pick ? (numbers ?? []).join(',') : item.nameKey;
+  const betCount = pick ? doubleLineBets(item.play, { rows: [[...(numbers ?? [])]] }) : 1;
+  return { playItemId: item.playItemId, betAmount: formatMoney(amountMilli, 3), betCount, content };
 }
 
 export function parseDoubleLine(
@@ -282,7 +317,7 @@ export function parseDoubleLine(
 ): { ok: true; line: DoubleLine } | { ok: false; code: WireCode } {
   const id = asInt(raw.playItemId);
   const count = asInt(raw.betCount);
-  if (id === undefined || count !== 1 || typeof raw.betAmount !== 'string') return { ok: false, code: 'LINE_FORMAT' };
+  if (id === undefined || count === undefined || typeof raw.betAmount !== 'string') return { ok: false, code: 'LINE_FORMAT' };
   const play = findPlay(Math.floor(id / 10000));
   const row = Math.floor((id % 10000) / 100);
   const option = id % 100;
@@ -304,9 +339,16 @@ export function parseDoubleLine(
     const selection = { rows: [tokens.map(Number)] };
     const v = play.validate(selection);
     if (!v.ok) return { ok: false, code: v.code };
-    return { ok: true, line: { item: creditItems(play)[0] as CreditItem, amountMilli: amount.milli, selection } };
+    // The client's count is checked, never trusted: the charge is the engine's count × amount.
+    const bets = doubleLineBets(play, selection);
+    if (count !== bets) return { ok: false, code: 'BET_COUNT_MISMATCH' };
+    return { ok: true, line: { item: creditItems(play)[0] as CreditItem, amountMilli: amount.milli, bets, selection } };
   }
-  const rows = play.shape.rows.map((_, i) => (i === row ? [option] : []));
+  // One option is one bet; a board whose bet needs more than one option (banker and drag rows) is
+  // not a two-sided item.
+  const selection = { rows: play.shape.rows.map((_, i) => (i === row ? [option] : [])) };
+  if (!play.validate(selection).ok || play.countBets(selection) !== 1) return { ok: false, code: 'ITEM_UNKNOWN' };
+  if (count !== 1) return { ok: false, code: 'BET_COUNT_MISMATCH' };
   const item = creditItems(play).find((it) => it.playItemId === id) as CreditItem;
-  return { ok: true, line: { item, amountMilli: amount.milli, selection: { rows } } };
+  return { ok: true, line: { item, amountMilli: amount.milli, bets: 1, selection } };
 }

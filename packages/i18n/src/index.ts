@@ -13,6 +13,16 @@ import { webPlay } from './catalog/web-play.ts';
 import { webBoard } from './catalog/web-board.ts';
 import { webRecords } from './catalog/web-records.ts';
 import { webTrendVn } from './catalog/web-trend-vn.ts';
+import { promotions } from './catalog/promotions.ts';
+import { webPromo } from './catalog/web-promo.ts';
+import { agents } from './catalog/agents.ts';
+import { webTeam } from './catalog/web-team.ts';
+import { webCentre } from './catalog/web-centre.ts';
+import { consoleServer } from './catalog/console-server.ts';
+import { webFirstVisit } from './catalog/web-first-visit.ts';
+import { consoleApp } from './catalog/console-app.ts';
+import { protection } from './catalog/protection.ts';
+import { api } from './catalog/api.ts';
 
 export * from './define.ts';
 
@@ -20,7 +30,32 @@ export * from './define.ts';
  * Every section of the catalogue. A new section (e.g. a family's play names) is added here and
  * its keys become available to the server's `translate` and to the web's i18next alike.
  */
-export const sections = { common, errors, web, playsOne, playsTwo, members, lottery, webApp, webPlay, webPages, operations, webBoard, webRecords, webTrendVn } as const;
+export const sections = {
+  common,
+  errors,
+  web,
+  playsOne,
+  playsTwo,
+  members,
+  lottery,
+  webApp,
+  webPlay,
+  webPages,
+  operations,
+  webBoard,
+  webRecords,
+  webTrendVn,
+  webCentre,
+  protection,
+  promotions,
+  webPromo,
+  agents,
+  webTeam,
+  consoleServer,
+  webFirstVisit,
+  consoleApp,
+  api,
+} as const;
 
 type SectionKeys<S> = S extends Record<Language, Record<infer K, string>> ? K : never;
 export type MessageKey = { [N in keyof typeof sections]: SectionKeys<(typeof sections)[N]> }[keyof typeof sections];

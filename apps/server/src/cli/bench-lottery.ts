@@ -4,14 +4,22 @@
  * issue with 100,000 bet lines. Prints figures and ratios; passes or fails nothing.
  *
  *   tsx src/cli/bench-lottery.ts [--db postgres://postgres@127.0.0.1:5432/test] [--seconds 10]
- *     [--members 64] [--lines 100000]
+ *     [--members 64] [--lines 100000] [--profile [dir]] [--only embedded]
+ *
+ * The HTTP figures come from a server node in its own process (cli/node.ts, as an operator runs
+ * it) under load from this process (bench-load.ts): requests/s, p50/p99, the node's CPU ms and
+ * SQL statements per bet, a trivial route for scale, and pgbench right after. `--profile` runs
+ * the node's CPU profiler over the bet phase only and prints where its time went (kept in dir).
  *
  * Creates and drops its own databases on that server. Time is a frozen clock (the bets stay on
  * one issue); settlement runs when the clock is moved past the draw.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { request } from 'undici';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -26,6 +34,9 @@ import { HOUSE, houseAccount, memberAccount, moveMoney } from '../modules/ledger
 import { familyOf } from '../modules/lottery/families.ts';
 import { createOrderService } from '../modules/orders/service.ts';
 import { countStatements } from '../modules/orders/statement-counter.ts';
+import { placeBet } from '../modules/orders/place-sql.ts';
+import { runLoad, summarizeProfile, type LoadRequest, type LoadResult } from './bench-load.ts';
+import { startNode } from './node-process.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -35,7 +46,8 @@ const arg = (name: string, fallback: string) => {
 const adminUrl = arg('db', 'postgres://postgres@127.0.0.1:5432/test');
 const seconds = Math.min(120, Math.max(2, Number(arg('seconds', '10'))));
 const memberCount = Math.min(1000, Math.max(1, Number(arg('members', '64'))));
-const viaHttp = arg('transport', 'http') === 'http';
+const profileArg = arg('profile', '');
+const profile = args.includes('--profile') ? resolve(profileArg && !profileArg.startsWith('--') ? profileArg : 'cpu-profiles') : undefined;
 const settleLines = Math.min(1_000_000, Math.max(1000, Number(arg('lines', '100000'))));
 
 async function withDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
@@ -56,12 +68,15 @@ async function withDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
   }
 }
 
+/** pgbench clients: the server node's pool size, so both sides use as many connections. */
+const PGBENCH_CLIENTS = 16;
+
 function pgbench(url: string): number {
   const u = new URL(url);
   const base = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
   const db = u.pathname.slice(1);
   execFileSync('pgbench', [...base, '-i', '-s', '10', '-q', db], { stdio: 'pipe' });
-  const out = execFileSync('pgbench', [...base, '-c', '8', '-j', '2', '-T', String(seconds), '-M', 'prepared', db], { encoding: 'utf8' });
+  const out = execFileSync('pgbench', [...base, '-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(seconds), '-M', 'prepared', db], { encoding: 'utf8' });
   const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
   return m ? Number(m[1]) : NaN;
 }
@@ -74,73 +89,74 @@ async function main() {
   const frozen = { t: Date.parse('2026-11-21T10:00:05Z') };
   const clock = { now: () => new Date(frozen.t) };
   const ISSUE = '202611211021';
+  const work = mkdtempSync(join(tmpdir(), 'lotus-bench-'));
+  const clockFile = join(work, 'clock');
+  writeFileSync(clockFile, new Date(frozen.t).toISOString());
   await withDatabase(async (url) => {
     const database = await openDatabase({ kind: 'postgres', url, poolSize: 16 });
     const config = { ...loadConfig({ LOG_LEVEL: 'error', SEED_DEMO: 'true', ROLES: 'api' }), database: { kind: 'postgres' as const, url, poolSize: 16 } };
     const app = await buildApp(config, { database, clock, serveWeb: false, runScheduler: false });
     await app.scheduler.tick();
-    // Members with money (from the house adjustments account, through the ledger) and sessions.
+    // Members with money (from the house adjustments account, through the ledger).
     const hash = await hashPassword('bench12345');
-    const tokens: string[] = [];
     const memberIds: bigint[] = [];
+    const accounts: string[] = [];
     for (let i = 0; i < memberCount; i++) {
       const account = `bench${String(i).padStart(5, '0')}`;
+      accounts.push(account);
       await database.db.transaction(async (tx) => {
         const [m] = await tx.insert(members).values({ account, passwordHash: hash }).returning({ id: members.id });
         await tx.insert(wallets).values({ memberId: m!.id });
         memberIds.push(m!.id);
         await moveMoney(tx, { idempotencyKey: `bench:${account}`, type: 'adjustment', from: houseAccount(HOUSE.adjustments), to: memberAccount(m!.id), amount: 100_000_000n, memberId: m!.id });
       });
-      const res = await app.inject({ method: 'POST', url: paths.memberLogin, payload: { account, password: 'bench12345' } });
-      tokens.push((res.json() as { data: { token: string } }).data.token);
     }
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    const base = `http://127.0.0.1:${port}`;
 
-    // 1. Bet placement: every member places one-line orders back to back.
-    let placed = 0;
-    let failed = 0;
-    const statements = countStatements(database.db);
-    const cpu = process.cpuUsage();
-    const until = performance.now() + seconds * 1000;
-    const started = performance.now();
-    await Promise.all(
-      tokens.map(async (token, i) => {
-        let n = 0;
-        while (performance.now() < until) {
-          const body = new URLSearchParams({ tid: '101', pno: ISSUE, confirm: '1', bd: JSON.stringify([line((i + n++) % 10, 1)]) });
-          const json = viaHttp
-            ? ((await (
-                await fetch(`${base}${orderPaths.normalCreate}`, {
-                  method: 'POST',
-                  headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
-                  body,
-                })
-              ).json()) as { code: number })
-            : ((await app.inject({
-                method: 'POST',
-                url: orderPaths.normalCreate,
-                headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
-                payload: body.toString(),
-              })).json() as { code: number });
-          if (json.code === 0) placed++;
-          else failed++;
-        }
-      }),
-    );
-    const betSeconds = (performance.now() - started) / 1000;
-    const ordersPerSecond = placed / betSeconds;
-    const used = process.cpuUsage(cpu);
-    statements.restore();
+    // 1. Bet placement over HTTP: a server node in its own process (ROLES=api, the frozen clock),
+    // the load from this process; then pgbench TPC-B on the same PostgreSQL, back to back.
+    const node = await startNode({ DATABASE_URL: url, DATABASE_POOL_SIZE: '16', ROLES: 'api', LOG_LEVEL: 'error', SEED_DEMO: 'false' }, { clockFile });
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const tokens: string[] = [];
+    for (const account of accounts) {
+      const res = await request(`${node.base}${paths.memberLogin}`, {
+        method: 'POST',
+        headers: form,
+        body: new URLSearchParams({ account, password: 'bench12345' }).toString(),
+      });
+      tokens.push(((await res.body.json()) as { data: { token: string } }).data.token);
+    }
+    const bet = (client: number, n: number): LoadRequest => ({
+      method: 'POST',
+      path: orderPaths.normalCreate,
+      headers: { ...form, token: tokens[client]! },
+      body: new URLSearchParams({ tid: '101', pno: ISSUE, confirm: '1', bd: JSON.stringify([line((client + n) % 10, 1)]) }).toString(),
+    });
+    // Warm-up (JIT, pools), not counted.
+    await runLoad(node.base, memberCount, 2, bet);
+    const trivial = await runLoad(node.base, memberCount, Math.max(2, seconds / 2), () => ({ method: 'GET', path: paths.serverTime }));
+    const cpu0 = node.cpuMs();
+    const st0 = await node.statements();
+    if (profile) node.profileStart();
+    const bets = await runLoad(node.base, memberCount, seconds, bet);
+    let profileFile: string | undefined;
+    if (profile) {
+      mkdirSync(profile, { recursive: true });
+      profileFile = join(profile, `bet-${Date.now()}.cpuprofile`);
+      await node.profileStop(profileFile);
+    }
+    const cpuPerBet = (node.cpuMs() - cpu0) / bets.requests;
+    const statementsPerBet = ((await node.statements()) - st0) / bets.requests;
     const tps = pgbench(url);
-    console.log(`bet placement over HTTP: ${placed} orders in ${betSeconds.toFixed(1)} s by ${memberCount} members = ${ordersPerSecond.toFixed(0)} orders/s (${failed} refused)`);
-    console.log(
-      `SQL statements per bet request: ${(statements.count / (placed + failed)).toFixed(2)} (session check included); ` +
-        `benchmark process CPU (HTTP client and server): ${((used.user + used.system) / 1000 / (placed + failed)).toFixed(2)} ms per request`,
-    );
-    console.log(`pgbench TPC-B (scale 10, 8 clients, prepared) on the same PostgreSQL: ${tps.toFixed(0)} tps`);
-    console.log(`ratio bet placement / TPC-B: ${(ordersPerSecond / tps).toFixed(2)}`);
+    await node.stop();
+    const fmt = (r: LoadResult) => `${r.perSecond.toFixed(0)} requests/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms`;
+    console.log(`server node: its own process (cli/node.ts, DATABASE_URL, ROLES=api, pool 16); load: undici, ${memberCount} clients, one connection each`);
+    console.log(`trivial route (GET ${paths.serverTime}): ${fmt(trivial)}`);
+    console.log(`bet placement over HTTP: ${fmt(bets)}; ${bets.ok} placed, ${bets.requests - bets.ok} refused`);
+    console.log(`server CPU per bet: ${cpuPerBet.toFixed(2)} ms; SQL statements per bet: ${statementsPerBet.toFixed(2)} (session check included)`);
+    console.log(`bet / trivial route: ${(bets.perSecond / trivial.perSecond).toFixed(3)}`);
+    console.log(`pgbench TPC-B (scale 10, ${PGBENCH_CLIENTS} clients, prepared) on the same PostgreSQL right after: ${tps.toFixed(0)} tps`);
+    console.log(`ratio bet placement / TPC-B: ${(bets.perSecond / tps).toFixed(2)}`);
+    if (profileFile) console.log(`server CPU profile of the bet phase: ${profileFile}\n${summarizeProfile(profileFile)}`);
 
     // 1b. The same bets through the order service, without HTTP and the session check: the
     // database side of a bet (context query and bet statement) and the engine's validation.
@@ -195,6 +211,64 @@ async function main() {
     await app.close();
     await database.close();
   });
+  rmSync(work, { recursive: true, force: true });
+  await embedded();
 }
 
-await main();
+/**
+ * 3. The embedded default: PGlite in memory, one connection. Bets through the order service for
+ * `seconds`, against its reference, the bet statement alone in a loop (place-sql.ts, no context
+ * query, no engine, no session).
+ */
+async function embedded() {
+  const clock = { now: () => new Date(Date.parse('2026-11-21T10:00:05Z')) };
+  const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  const config = { ...loadConfig({ LOG_LEVEL: 'error', SEED_DEMO: 'true', ROLES: 'api' }), database: { kind: 'pglite' as const, dataDir: 'memory://' } };
+  const app = await buildApp(config, { database, clock, serveWeb: false, runScheduler: false });
+  await app.scheduler.tick();
+  const ids: bigint[] = [];
+  for (let i = 0; i < 16; i++) {
+    await database.db.transaction(async (tx) => {
+      const [m] = await tx.insert(members).values({ account: `embed${String(i).padStart(3, '0')}`, passwordHash: 'x' }).returning({ id: members.id });
+      await tx.insert(wallets).values({ memberId: m!.id });
+      ids.push(m!.id);
+      await moveMoney(tx, { idempotencyKey: `embed:${i}`, type: 'adjustment', from: houseAccount(HOUSE.adjustments), to: memberAccount(m!.id), amount: 100_000_000n, memberId: m!.id });
+    });
+  }
+  const [issue] = (await database.db.execute(sql`select id from issues where lottery_id = 101 and issue_no = ${'202611211021'}`) as unknown as { rows: { id: bigint }[] }).rows;
+  const service = createOrderService(app.deps);
+  const body = (n: number) => ({ tid: 101, pno: '202611211021', confirm: 1, bd: [{ z: 0, ...line(n % 10, 1) }] });
+  const loop = async (fn: (n: number) => Promise<unknown>) => {
+    for (let n = 0; n < 200; n++) await fn(n); // warm-up
+    let n = 0;
+    const started = performance.now();
+    const until = started + seconds * 1000;
+    while (performance.now() < until) await fn(n++);
+    return n / ((performance.now() - started) / 1000);
+  };
+  const viaService = await loop((n) => service.createNormal(ids[n % ids.length]!, body(n)));
+  const reference = await loop((n) =>
+    placeBet(database.db, {
+      memberId: ids[n % ids.length]!,
+      lotteryId: 101,
+      prizeGroup: 1950,
+      rebateChain: [],
+      idempotencyKey: `embed-ref:${n}`,
+      refType: 'order',
+      batchKey: `embed-ref:${n}`,
+      contentHash: 'x',
+      now: clock.now(),
+      chase: null,
+      rows: [{ issueId: BigInt(issue!.id), issueNo: '202611211021', kind: 1, playId: DWD.id, content: '1', selection: { rows: [[1], [], [], [], []] }, moneyMode: 8, multiple: 1, betCount: 1, unitAmount: null, amount: 2n, possibleWin: 4n }],
+    }),
+  );
+  console.log(
+    `embedded PGlite (one connection): ${viaService.toFixed(0)} bets/s through the order service; ` +
+      `the bet statement alone in a loop: ${reference.toFixed(0)}/s (ratio ${(viaService / reference).toFixed(2)})`,
+  );
+  await app.close();
+  await database.close();
+}
+
+if (arg('only', '') === 'embedded') await embedded();
+else await main();

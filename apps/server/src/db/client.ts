@@ -31,6 +31,41 @@ const MIGRATION_LOCK_ID = 7_415_001;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
 
 /**
+ * A checked-out connection that ends is handed back to the pool (and discarded) at once, and a
+ * second release of it does nothing. drizzle-orm 0.45 runs a transaction's BEGIN outside its
+ * try/finally, so a connection killed between checkout and BEGIN was never released: each one
+ * shrank the pool for good, and `pool.end()` waited for them forever.
+ */
+function releaseOnEnd(pool: pg.Pool): void {
+  const guard = (client: pg.PoolClient) => {
+    const release = client.release.bind(client);
+    let released = false;
+    const onEnd = () => once(new Error('connection ended while checked out'));
+    const once = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('end', onEnd);
+      release(err);
+    };
+    client.release = once;
+    client.once('end', onEnd);
+  };
+  const connect = pool.connect.bind(pool) as (cb?: (err: Error | undefined, client?: pg.PoolClient, done?: unknown) => void) => unknown;
+  pool.connect = ((cb?: (err: Error | undefined, client?: pg.PoolClient, done?: unknown) => void) => {
+    if (cb) {
+      return connect((err, client, done) => {
+        if (client) guard(client);
+        cb(err, client, client ? client.release : done);
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      guard(client);
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
+/**
  * Opens the database the configuration names and runs the committed migrations: PGlite in
  * `dataDir` (or in memory for `memory://`), or a node-postgres pool.
  */
@@ -47,7 +82,15 @@ export async function openDatabase(database: Database): Promise<DatabaseHandle> 
     await migratePglite(db as never, { migrationsFolder });
     return { db, kind: 'pglite', close: () => client.close() };
   }
-  const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize });
+  // A lost database fails a request within 5 s (503) instead of hanging it.
+  const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server ended (restart, pg_terminate_backend) is dropped by the pool,
+  // which opens a new one on the next query; without a listener the error would end the process.
+  pool.on('error', () => undefined);
+  // The same for a connection ended while checked out (inside a transaction): its query fails
+  // (503), and the pool discards it on release because it is no longer queryable.
+  pool.on('connect', (c) => c.on('error', () => undefined));
+  releaseOnEnd(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const lockClient = await pool.connect();
   try {

@@ -1,10 +1,12 @@
-import { bigserial, bigint, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { ContentTranslations } from '@lotus/contracts';
 
 /**
  * Site content operators write (spec §1 "notices, announcements", §7 notice/list, activity/list):
  * each row belongs to a host ('*' = every site, like the platform configuration) and is written
- * in one language (operators write in their site's language; readers of another language see the
- * site's default language when none exists in theirs).
+ * in its `lang` and, in `translations`, in the other languages (readers of a language nobody wrote
+ * see the site's default language).
  */
 const contentColumns = () => ({
   id: bigserial('id', { mode: 'bigint' }).primaryKey(),
@@ -12,6 +14,11 @@ const contentColumns = () => ({
   lang: varchar('lang', { length: 8 }).notNull(),
   title: varchar('title', { length: 200 }).notNull(),
   body: text('body').notNull(),
+  /**
+   * The same notice in the other languages ({ en: { title, body, summary } , … }): one row serves
+   * every reader, and a language nobody wrote reads in the site's default language (issue #13).
+   */
+  translations: jsonb('translations').$type<ContentTranslations>().notNull().default(sql`'{}'::jsonb`),
   /** 1 published, 0 unpublished (kept for the record, never shown to members). */
   status: smallint('status').notNull().default(1),
   /** Higher first; then newest first. */

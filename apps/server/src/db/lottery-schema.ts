@@ -183,6 +183,11 @@ export const orders = pgTable(
     unitAmountMilli: milli('unit_amount_milli'),
     amountMilli: milli('amount_milli').notNull(),
     prizeGroup: integer('prize_group').notNull(),
+    /**
+     * The rebate chain in force when the bet was placed (issue #14): `[[memberId, group], …]` from
+     * the bettor up to the top agent. Settlement pays rebates by it, not by today's groups.
+     */
+    rebateChain: jsonb('rebate_chain').$type<[string, number][]>(),
     possibleWinMilli: milli('possible_win_milli').notNull().default(sql`0`),
     status: smallint('status').notNull().default(1),
     winMilli: milli('win_milli').notNull().default(sql`0`),

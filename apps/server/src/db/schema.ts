@@ -53,6 +53,14 @@ export const members = pgTable(
     /** 1 member, 2 agent. */
     memberType: smallint('member_type').notNull().default(1),
     parentId: bigint('parent_id', { mode: 'bigint' }),
+    /**
+     * Materialised path of ids from the top agent down to this member, `/1/5/9/` (issue #14): all
+     * subordinates at any depth are one prefix scan of members_path_idx. Set by a trigger on
+     * insert (drizzle/0008_member_path_trigger.sql) from the parent's path; never updated.
+     */
+    path: text('path').notNull().default(''),
+    /** Levels below the top of the chain (0 for a member without parent). */
+    depth: smallint('depth').notNull().default(0),
     inviteCode: varchar('invite_code', { length: 16 }).unique(),
     /** Prize (bonus) group, e.g. 1960 (domain/lottery-families.md §1). */
     prizeGroup: integer('prize_group').notNull().default(1960),
@@ -67,7 +75,11 @@ export const members = pgTable(
     loginPasswordChangedAt: timestamp('login_password_changed_at', { withTimezone: true }),
     fundPasswordChangedAt: timestamp('fund_password_changed_at', { withTimezone: true }),
   },
-  (t) => [index('members_parent_idx').on(t.parentId), check('members_type_chk', sql`${t.memberType} in (1, 2)`)],
+  (t) => [
+    index('members_parent_idx').on(t.parentId),
+    index('members_path_idx').on(t.path.op('text_pattern_ops')),
+    check('members_type_chk', sql`${t.memberType} in (1, 2)`),
+  ],
 );
 
 /** Member sessions. Only a SHA-256 of the token is stored. */
@@ -96,6 +108,12 @@ export const operators = pgTable('operators', {
   passwordHash: text('password_hash').notNull(),
   role: varchar('role', { length: 32 }).notNull().default('admin'),
   status: smallint('status').notNull().default(1),
+  /** TOTP second factor (issue #16): the secret (base32), set at enrolment, active once confirmed. */
+  totpSecret: varchar('totp_secret', { length: 64 }),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last accepted TOTP time step: a code is good once (RFC 6238 §5.2). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -106,6 +124,8 @@ export const operatorSessions = pgTable('operator_sessions', {
     .notNull()
     .references(() => operators.id),
   ip: varchar('ip', { length: 45 }),
+  /** 'full' (a console session) or 'enrol' (good only for setting up the second factor). */
+  stage: varchar('stage', { length: 8 }).notNull().default('full'),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -202,8 +222,11 @@ export const auditLog = pgTable('audit_log', {
   action: varchar('action', { length: 64 }).notNull(),
   target: varchar('target', { length: 128 }),
   detail: jsonb('detail'),
+  ip: varchar('ip', { length: 45 }),
+  before: jsonb('before'),
+  after: jsonb('after'),
   createdAt: createdAt(),
-});
+}, (t) => [index('audit_log_action_idx').on(t.action, t.id), index('audit_log_actor_idx').on(t.actorId, t.id)]);
 
 /**
  * Operator-tunable business settings (withdrawal fee, free count, daily limit, turnover %,
@@ -318,3 +341,7 @@ export const dwOrders = pgTable(
 
 export * from "./lottery-schema.ts";
 export * from "./content-schema.ts";
+export * from "./protection-schema.ts";
+export * from "./promo-schema.ts";
+export * from "./agents-schema.ts";
+export * from "./console-schema.ts";

@@ -17,6 +17,7 @@ import { createOmitService } from '../modules/history/omit.ts';
 import { createHistoryService } from '../modules/history/service.ts';
 import { openIssuesAhead } from '../modules/lottery/issues.ts';
 import { createSettlementService, SETTLE_BATCH } from '../modules/settlement/service.ts';
+import { createVipService } from '../modules/promo/vip.ts';
 
 /** Advisory lock key of the scheduler leader. */
 export const SCHEDULER_LOCK_ID = 7_415_100;
@@ -62,7 +63,10 @@ function leadership(deps: AppDeps): Leadership {
           held = c;
           // A broken connection loses the lock with it: stop acting until it is taken again.
           c.on('error', () => {
-            if (held === c) held = null;
+            if (held !== c) return;
+            held = null;
+            // Discarded, or the pool would wait for it forever when it ends.
+            c.release(true);
           });
           return true;
         }
@@ -88,6 +92,7 @@ export function createScheduler(deps: AppDeps) {
   const settlement = createSettlementService(deps);
   const history = createHistoryService(deps);
   const omit = createOmitService(deps);
+  const promo = createVipService(deps);
   const sources = createSourcePoller(deps, draws);
   const leader = leadership(deps);
   let running: Promise<unknown> | null = null;
@@ -199,6 +204,8 @@ export function createScheduler(deps: AppDeps) {
     await publishDragons(drawnLotteries, now);
     await omit.publishReached(drawnLotteries, now).catch((err: unknown) => deps.log.warn({ err }, 'omit reminders failed'));
     await settleDue(report, now);
+    // Promotions: Monday's bonus generation (once per period) and expiry of unclaimed bonuses.
+    await promo.tick().catch((err: unknown) => deps.log.error({ err }, 'promotions tick failed'));
     return report;
   }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ResultCode } from '@lotus/contracts';
+import { ALL_PERMISSIONS, ResultCode, roleAllows, type Permission } from '@lotus/contracts';
 import { messages, translate, type Language } from '@lotus/i18n';
-import { AppError } from './errors.ts';
+import { AppError, forbidden } from './errors.ts';
 
 /**
  * Turns a failed zod parse into a translated validation error. A schema may name a message key
@@ -30,6 +30,50 @@ export function envelope(lang: Language, data: unknown) {
 
 type Auth = 'none' | 'member' | 'operator';
 
+/** Things a member owns; a member route taking one's id must refuse another member's (the matrix suite checks it). */
+export type OwnedResource =
+  | 'order'
+  | 'chase'
+  | 'card'
+  | 'deposit'
+  | 'withdrawal'
+  | 'reminder'
+  | 'invite'
+  | 'subordinate'
+  | 'session'
+  | 'bonus';
+
+/**
+ * A route's row of the authorization matrix (apps/server/src/modules/openapi/matrix.test.ts):
+ * - `public`: anyone, signed in or not (auth `none`);
+ * - `self`: a member acting on his own data only, naming no id of another member's thing;
+ * - `{ owns, field }`: a member route taking the id of a member-owned thing in body/query/params `field`;
+ * - `operator`: an operator session only; a member's token is refused.
+ */
+export type Access = 'public' | 'self' | 'operator' | { owns: OwnedResource; field: string };
+
+/** What the route table (and so the OpenAPI document) knows of one route. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  auth: Auth;
+  access: Access;
+  summary: string;
+  tag: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  params?: z.ZodType;
+  response?: z.ZodType;
+  protect?: 'bet' | 'deposit';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered through route(), in order (the OpenAPI document is made from it). */
+    routeTable: RouteEntry[];
+  }
+}
+
 export interface RouteContext<Q, B> {
   req: FastifyRequest;
   reply: FastifyReply;
@@ -42,10 +86,32 @@ export interface RouteOptions<QS extends z.ZodType | undefined, BS extends z.Zod
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   auth: Auth;
+  /**
+   * The permission a console call needs (issue #16), checked on every call; 'any' lets every
+   * signed-in operator in. Without one, an operator call is for the super admin only.
+   */
+  perm?: Permission | 'any';
   query?: QS;
   body?: BS;
+  /** Path parameters (`:name` in the url), validated before the handler. */
+  params?: z.ZodType;
+  /** The body's shape for the document when the handler validates it itself (it varies by a parameter). */
+  bodyDoc?: z.ZodType;
+  /** The `data` of a success envelope, when described. */
+  response?: z.ZodType;
+  /** One line for the API reference. */
+  summary: string;
+  /** The reference's section; defaults to the path's area. */
+  tag?: string;
+  /** The authorization matrix row (required: a route without one does not compile). */
+  access: Access;
   /** Extra Fastify route config (e.g. rate-limit settings). */
   config?: Record<string, unknown>;
+  /**
+   * A bet or money-in route: a member in time-out or self-exclusion is refused before the body is
+   * read (modules/protection; its test walks the route table for routes that should say so).
+   */
+  protect?: 'bet' | 'deposit';
 }
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -59,15 +125,40 @@ export function route<QS extends z.ZodType | undefined, BS extends z.ZodType | u
   options: RouteOptions<QS, BS>,
   handler: (ctx: RouteContext<Infer<QS>, Infer<BS>>) => Promise<unknown> | unknown,
 ): void {
+  checkAccess(options.auth, options.access, options.url);
+  if (app.hasDecorator('routeTable')) {
+    app.routeTable.push({
+      method: options.method,
+      url: options.url,
+      auth: options.auth,
+      access: options.access,
+      summary: options.summary,
+      tag: options.tag ?? tagOf(options.url),
+      query: options.query,
+      body: options.body ?? options.bodyDoc,
+      params: options.params,
+      response: options.response,
+      protect: options.protect,
+    });
+  }
   app.route({
     method: options.method,
     url: options.url,
     config: options.config ?? {},
     preHandler: async (req) => {
       if (options.auth === 'member') await app.auth.requireMember(req);
-      if (options.auth === 'operator') await app.auth.requireOperator(req);
+      if (options.auth === 'operator') {
+        const op = await app.auth.requireOperator(req);
+        const perm = options.perm ?? ALL_PERMISSIONS;
+        if (perm !== 'any' && !roleAllows(op.permissions, perm)) throw forbidden();
+      }
+      if (options.protect) await app.protection.guard(req.member!, options.protect);
     },
     handler: async (req, reply) => {
+      if (hasNul(req.query) || hasNul(req.body) || hasNul(req.params)) {
+        throw new AppError(ResultCode.VALIDATION, 'errors.badRequest', {}, 400);
+      }
+      if (options.params) parseInput(options.params, req.params);
       const query = (options.query ? parseInput(options.query, req.query) : undefined) as Infer<QS>;
       const body = (options.body ? parseInput(options.body, req.body) : undefined) as Infer<BS>;
       const data = await handler({ req, reply, query, body, lang: req.lang });
@@ -75,6 +166,29 @@ export function route<QS extends z.ZodType | undefined, BS extends z.ZodType | u
       return envelope(req.lang, data);
     },
   });
+}
+
+/** A NUL character: PostgreSQL text cannot hold one, so no input may carry it (bounded by the body limit). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || hasNul(v, depth + 1)) return true;
+  return false;
+}
+
+/** The matrix row must agree with the pipeline's authentication. */
+function checkAccess(auth: Auth, access: Access, url: string): void {
+  const ok =
+    access === 'public' ? auth === 'none' : access === 'operator' ? auth === 'operator' : auth === 'member';
+  if (!ok) throw new Error(`route ${url}: access ${JSON.stringify(access)} does not fit auth '${auth}'`);
+}
+
+function tagOf(url: string): string {
+  if (url.startsWith('/api/console')) return 'console';
+  if (url.startsWith('/sk/cashew')) return 'lottery';
+  if (url.startsWith('/sk/promen')) return 'account';
+  if (url.startsWith('/sk/botanic')) return 'member';
+  return 'other';
 }
 
 export { AppError };

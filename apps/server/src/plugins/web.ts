@@ -15,8 +15,28 @@ export async function webPlugin(app: FastifyInstance, dist: string): Promise<boo
     app.log.warn({ dist }, 'web app not built: /web is not served (run npm run build)');
     return false;
   }
-  await app.register(fastifyStatic, { root: dist, prefix: '/web/', wildcard: true, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/web/',
+    wildcard: true,
+    index: ['index.html'],
+    // The build writes .br and .gz beside each file; the plugin picks one by Accept-Encoding.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => void reply.header('cache-control', cacheControlFor(path)),
+  });
   return true;
+}
+
+/** Files under assets/ carry a content hash in their name (Vite): a new build makes new names. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}(\.\w+)+$/;
+
+/**
+ * Hashed assets never change under their name, so browsers keep them a year without asking;
+ * everything else (index.html above all, which names the current assets) is revalidated.
+ */
+export function cacheControlFor(path: string): string {
+  return HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** Unknown GET /web/* paths without a file extension are app routes: the router decides. */

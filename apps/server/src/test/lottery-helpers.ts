@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '@lotus/contracts';
 import { DEMO } from '../seed.ts';
 import { form, FORM } from './harness.ts';
+import { operatorLogin } from './operators.ts';
 
 /** A clock tests move by hand (STYLE: time passed in; no sleeping on the wall clock). */
 export function testClock(startIso: string) {
@@ -22,14 +23,8 @@ export async function memberToken(app: FastifyInstance, account: string = DEMO.m
   return (res.json() as { data: { token: string } }).data.token;
 }
 
-export async function operatorToken(app: FastifyInstance) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/console/login',
-    headers: FORM,
-    payload: form({ account: DEMO.operator.account, password: DEMO.operator.password }),
-  });
-  return (res.json() as { data: { token: string } }).data.token;
+export function operatorToken(app: FastifyInstance, account: string = DEMO.operator.account, password: string = DEMO.operator.password) {
+  return operatorLogin(app, account, password);
 }
 
 export async function get<T = unknown>(app: FastifyInstance, url: string, token?: string, lang = 'en') {

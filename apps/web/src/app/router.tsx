@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppLayout } from '../components/AppLayout.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
@@ -14,18 +15,30 @@ function loadArea<T>(load: () => Promise<T>): Promise<T> {
   ]);
 }
 
+/**
+ * What shows while the first page's lazy area loads (React Router renders it before the router
+ * has matched a loaded route; without one it warns and renders nothing).
+ */
+const pageLoading = (
+  <Center py="xl" data-testid="page-loading">
+    <Loader />
+  </Center>
+);
+
 /** Routes of spec §2, under the basename /web. Login, trend, lottery and manager areas are lazy. */
 export const router = createBrowserRouter(
   [
     {
       path: '/login',
       errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: pageLoading,
       lazy: () =>
         loadArea(() => import('../features/auth/LoginPage.tsx')).then((m) => ({ Component: m.LoginPage })),
     },
     {
       path: '/reg/:code?',
       errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: pageLoading,
       lazy: () =>
         loadArea(() => import('../features/auth/LoginPage.tsx')).then((m) => ({ Component: m.RegisterPage })),
     },
@@ -37,6 +50,8 @@ export const router = createBrowserRouter(
         // Errors of a page render inside the layout, so the menus stay usable.
         {
           errorElement: <RouteErrorPage />,
+          // Inside the layout: the header and menus show while the page's chunk loads.
+          hydrateFallbackElement: pageLoading,
           children: [
             { index: true, element: <Navigate to="/home" replace /> },
             { path: '/home', element: <HomePage /> },

@@ -112,6 +112,26 @@ export function AppLayout() {
             {loggedIn ? (
               <>
                 <Balance />
+                {/* Deposit and Withdraw beside the balance, as lottery sites show them. */}
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-xs"
+                    component={Link}
+                    to="/manager/funds/deposit"
+                    data-testid="header-deposit"
+                  >
+                    {t('centre.header.deposit')}
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    component={Link}
+                    to="/manager/funds/withdraw"
+                    data-testid="header-withdraw"
+                  >
+                    {t('centre.header.withdraw')}
+                  </Button>
+                </Group>
                 <Button
                   size="xs"
                   variant="default"

@@ -60,7 +60,7 @@ function encode(params: Params): string {
  * otherwise. A 401 (status or code) clears the session and goes to login.
  */
 export async function api<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   params: Params = {},
   options: { timeoutMs?: number } = {},
@@ -72,7 +72,7 @@ export async function api<T>(
   if (authorization) headers.authorization = authorization;
   let url = path;
   let body: string | undefined;
-  if (method === 'GET') {
+  if (method === 'GET' || method === 'DELETE') {
     const q = encode(params);
     if (q) url += `?${q}`;
   } else {

@@ -6,6 +6,14 @@ import { defineCatalog } from '../define.ts';
  * (default), zh, en, id.
  */
 const rows = {
+  // A two-sided line in the confirm dialog: the engine's count, the amount per bet, the odds and
+  // the best single-bet win (issue #11).
+  'webPlay.double.line': [
+    '{{label}} — {{bets}} cược × {{amount}} · tỷ lệ {{odds}} · thắng tối đa mỗi cược {{win}}',
+    '{{label}} — {{bets}} 注 × {{amount}} · 赔率 {{odds}} · 每注最高可中 {{win}}',
+    '{{label}} — {{bets}} bets × {{amount}} · odds {{odds}} · up to {{win}} a bet',
+    '{{label}} — {{bets}} taruhan × {{amount}} · odds {{odds}} · hingga {{win}} per taruhan',
+  ],
   'webPlay.chase.profit': ['Theo lợi nhuận', '利润率', 'Profit rate', 'Tingkat laba'],
   'webPlay.chase.rate': ['Lợi nhuận tối thiểu (%)', '最低收益率（%）', 'Minimum profit (%)', 'Laba minimum (%)'],
   'webPlay.chase.profitOneSlip': [

@@ -1,6 +1,16 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { members, operatorSessions, operators, sessions } from '../../db/schema.ts';
+import {
+  members,
+  operatorLogins,
+  operatorRoles,
+  operatorSessions,
+  operators,
+  protectionLimits,
+  protectionStates,
+  sessions,
+} from '../../db/schema.ts';
+import { sessionCache } from './session-cache.ts';
 
 export function findMemberByAccount(db: DbOrTx, account: string) {
   return db.query.members.findFirst({ where: eq(members.account, account) });
@@ -12,7 +22,7 @@ export function findOperatorByAccount(db: DbOrTx, account: string) {
 
 export async function insertSession(
   db: DbOrTx,
-  s: { tokenHash: string; memberId: bigint; device: number; ip: string; expiresAt: Date },
+  s: { tokenHash: string; memberId: bigint; device: number; ip: string; expiresAt: Date; createdAt?: Date; lastSeenAt?: Date },
 ) {
   await db.insert(sessions).values(s);
 }
@@ -35,9 +45,24 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
       status: members.status,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      startedAt: sessions.createdAt,
+      // Player protection's route guard reads these, so a guarded route costs no extra query.
+      blockKind: protectionStates.blockKind,
+      blockFrom: protectionStates.blockFrom,
+      blockUntil: protectionStates.blockUntil,
+      sessionLimitMinutes: protectionLimits.value,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(protectionStates, eq(protectionStates.memberId, sessions.memberId))
+    .leftJoin(
+      protectionLimits,
+      and(
+        eq(protectionLimits.memberId, sessions.memberId),
+        eq(protectionLimits.kind, 'session'),
+        eq(protectionLimits.period, '-'),
+      ),
+    )
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   return rows[0] ?? null;
@@ -48,10 +73,12 @@ export async function extendSession(db: DbOrTx, sessionId: bigint, now: Date, ex
 }
 
 export async function revokeSession(db: DbOrTx, tokenHash: string, now: Date) {
+  sessionCache.forgetToken(tokenHash);
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function revokeAllSessions(db: DbOrTx, memberId: bigint, now: Date) {
+  sessionCache.forgetMember(memberId);
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -60,16 +87,28 @@ export async function revokeAllSessions(db: DbOrTx, memberId: bigint, now: Date)
 
 export async function insertOperatorSession(
   db: DbOrTx,
-  s: { tokenHash: string; operatorId: bigint; ip: string; expiresAt: Date },
+  s: { tokenHash: string; operatorId: bigint; ip: string; expiresAt: Date; stage?: 'full' | 'enrol' },
 ) {
   await db.insert(operatorSessions).values(s);
 }
 
+export async function recordOperatorLogin(db: DbOrTx, account: string, ip: string, outcome: string) {
+  await db.insert(operatorLogins).values({ account: account.slice(0, 32), ip, outcome });
+}
+
 export async function findLiveOperatorSession(db: DbOrTx, tokenHash: string, now: Date) {
   const rows = await db
-    .select({ operatorId: operators.id, account: operators.account, role: operators.role })
+    .select({
+      sessionId: operatorSessions.id,
+      stage: operatorSessions.stage,
+      operatorId: operators.id,
+      account: operators.account,
+      role: operators.role,
+      customPermissions: operatorRoles.permissions,
+    })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .leftJoin(operatorRoles, eq(operatorRoles.code, operators.role))
     .where(
       and(
         eq(operatorSessions.tokenHash, tokenHash),
@@ -81,4 +120,3 @@ export async function findLiveOperatorSession(db: DbOrTx, tokenHash: string, now
     .limit(1);
   return rows[0] ?? null;
 }
-

@@ -1,10 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import type { LoginRequest, LoginResponse, TokenVerifyResponse } from '@lotus/contracts';
+import { eq } from 'drizzle-orm';
+import type { ConsoleLoginRequest, ConsoleLoginResponse, LoginRequest, LoginResponse, TokenVerifyResponse } from '@lotus/contracts';
+import { BUILTIN_ROLES, ResultCode } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, notLoggedIn } from '../../lib/errors.ts';
-import { ResultCode } from '@lotus/contracts';
+import { operatorSessions, operators } from '../../db/schema.ts';
+import { AppError, forbidden, notLoggedIn, rejected } from '../../lib/errors.ts';
+import { acceptTotp, newTotpSecret, totpUri } from './totp.ts';
 import { hashPassword, newToken, sha256hex, verifyPassword } from '../../lib/crypto.ts';
 import * as repo from './repository.ts';
+import { sessionCache } from './session-cache.ts';
+import { recordLoginAttempt, type LoginOutcome } from '../security/service.ts';
+import { checkOtp } from '../security/totp.ts';
 
 export interface SessionMember {
   sessionId: bigint;
@@ -12,13 +18,27 @@ export interface SessionMember {
   account: string;
   memberType: number;
   expiresAt: Date;
+  sessionStartedAt: Date;
+  /** The member's time-out or self-exclusion as recorded (until null = permanent); it may have ended. */
+  block: { kind: 'timeout' | 'exclusion'; from: Date; until: Date | null } | null;
+  sessionLimitMinutes: number | null;
 }
 
 export interface SessionOperator {
   operatorId: bigint;
   account: string;
   role: string;
+  /** The role's permissions (`*` for the super admin), checked by `route()` on every console call. */
+  permissions: readonly string[];
+  /** Where the call came from, for the audit log. */
+  ip: string;
 }
+
+/** An enrolment token lives long enough to scan a QR code and type one code. */
+const ENROL_TTL_MS = 10 * 60_000;
+
+export const permissionsOf = (role: string, custom: readonly string[] | null | undefined): readonly string[] =>
+  BUILTIN_ROLES[role] ?? custom ?? [];
 
 export interface AuthApi {
   requireMember(req: FastifyRequest): Promise<SessionMember>;
@@ -31,11 +51,11 @@ const EXTEND_EVERY_MS = 60_000;
 /** A fixed hash to verify against when the account does not exist, so timing does not tell. */
 let dummyHash: Promise<string> | undefined;
 
-/** Failed-login limits (modules/members/login-guard.ts); none when not given. */
+/** Login safety (modules/security/login-guard.ts); none when not given. */
 export interface LoginLimiter {
-  check(scope: string, account: string, ip: string): Promise<void>;
+  check(scope: string, account: string, ip: string, captcha?: { id?: string; code?: string }): Promise<void>;
   failed(scope: string, account: string, ip: string): Promise<void>;
-  succeeded(scope: string, account: string): Promise<void>;
+  succeeded(scope: string, account: string, ip: string): Promise<void>;
 }
 
 export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
@@ -43,16 +63,32 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
   const ttlMs = config.sessionTtlMinutes * 60_000;
 
   async function login(input: LoginRequest, ip: string): Promise<LoginResponse> {
-    await limiter?.check('member', input.account, ip);
+    await limiter?.check('member', input.account, ip, { id: input.captchaId, code: input.captchaCode });
     const member = await repo.findMemberByAccount(db, input.account);
     dummyHash ??= hashPassword('not-a-real-password-0');
     const ok = await verifyPassword(member?.passwordHash ?? (await dummyHash), input.password);
+    const attempt = (outcome: LoginOutcome) =>
+      member
+        ? recordLoginAttempt(db, { memberId: member.id, ip, device: input.device, outcome, at: clock.now() })
+        : null;
     if (!member || !ok) {
       await limiter?.failed('member', input.account, ip);
+      await attempt('password');
       throw new AppError(ResultCode.REJECTED, 'errors.badCredentials');
     }
-    await limiter?.succeeded('member', input.account);
-    if (member.status !== 1) throw new AppError(ResultCode.REJECTED, 'errors.accountDisabled');
+    // Two-factor (issue #17): a missing code is a question, not a failure; a wrong one counts.
+    const otp = await checkOtp(db, member.id, input.otp, clock.now());
+    if (otp === 'missing') throw rejected('security.otpRequired', {}, { otpRequired: true });
+    if (otp === 'wrong') {
+      await limiter?.failed('member', input.account, ip);
+      await attempt('otp');
+      throw rejected('security.otpWrong', {}, { otpRequired: true });
+    }
+    await limiter?.succeeded('member', input.account, ip);
+    if (member.status !== 1) {
+      await attempt('disabled');
+      throw new AppError(ResultCode.REJECTED, 'errors.accountDisabled');
+    }
     const now = clock.now();
     const token = newToken();
     await db.transaction(async (tx) => {
@@ -62,8 +98,12 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
         device: input.device,
         ip,
         expiresAt: new Date(now.getTime() + ttlMs),
+        // The app's clock, not the database's: session length and reality checks count from it.
+        createdAt: now,
+        lastSeenAt: now,
       });
       await repo.recordLogin(tx, member.id, now, ip, input.device);
+      await recordLoginAttempt(tx, { memberId: member.id, ip, device: input.device, outcome: 'ok', at: now });
     });
     return { token, authorization: `Bearer ${token}`, account: member.account, loginTime: now.toISOString() };
   }
@@ -72,49 +112,148 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
   async function memberForToken(token: string | undefined): Promise<SessionMember | null> {
     if (!token) return null;
     const now = clock.now();
-    const s = await repo.findLiveSession(db, sha256hex(token), now);
+    const hash = sha256hex(token);
+    const cached = sessionCache.get(hash, now);
+    if (cached) return cached;
+    const s = await repo.findLiveSession(db, hash, now);
     if (!s || s.status !== 1) return null;
     let expiresAt = s.expiresAt;
     if (now.getTime() - s.lastSeenAt.getTime() >= EXTEND_EVERY_MS) {
       expiresAt = new Date(now.getTime() + ttlMs);
       await repo.extendSession(db, s.sessionId, now, expiresAt);
     }
-    return { sessionId: s.sessionId, memberId: s.memberId, account: s.account, memberType: s.memberType, expiresAt };
+    const session: SessionMember = {
+      sessionId: s.sessionId,
+      memberId: s.memberId,
+      account: s.account,
+      memberType: s.memberType,
+      expiresAt,
+      sessionStartedAt: s.startedAt,
+      block:
+        s.blockKind && s.blockFrom
+          ? { kind: s.blockKind as 'timeout' | 'exclusion', from: s.blockFrom, until: s.blockUntil }
+          : null,
+      sessionLimitMinutes: s.sessionLimitMinutes === null ? null : Number(s.sessionLimitMinutes),
+    };
+    sessionCache.set(hash, session, now);
+    return session;
   }
 
   async function requireMember(req: FastifyRequest): Promise<SessionMember> {
     const member = await memberForToken(req.token);
-    if (!member) throw notLoggedIn();
+    // An operator's live session at a member call may not (403); no session is not logged in (401).
+    if (!member) {
+      const op = req.token ? await repo.findLiveOperatorSession(db, sha256hex(req.token), clock.now()) : null;
+      throw op ? forbidden() : notLoggedIn();
+    }
     req.member = member;
     return member;
   }
 
+  /** The live console session behind a token, of the given stage. */
+  async function operatorSession(token: string | undefined, stage: 'full' | 'enrol') {
+    const s = token ? await repo.findLiveOperatorSession(db, sha256hex(token), clock.now()) : null;
+    return s && s.stage === stage ? s : null;
+  }
+
+  /** A member's token on a console call is refused as forbidden (403), not as "not logged in". */
   async function requireOperator(req: FastifyRequest): Promise<SessionOperator> {
-    const token = req.token;
-    const op = token ? await repo.findLiveOperatorSession(db, sha256hex(token), clock.now()) : null;
-    if (!op) throw notLoggedIn();
+    const s = await operatorSession(req.token, 'full');
+    if (!s) {
+      if (req.token && (await repo.findLiveSession(db, sha256hex(req.token), clock.now()))) throw forbidden();
+      throw notLoggedIn();
+    }
+    const op: SessionOperator = {
+      operatorId: s.operatorId,
+      account: s.account,
+      role: s.role,
+      permissions: permissionsOf(s.role, s.customPermissions),
+      ip: req.ip,
+    };
     req.operator = op;
     return op;
   }
 
-  async function operatorLogin(account: string, password: string, ip: string) {
+  const fullSession = async (operatorId: bigint, ip: string) => {
+    const token = newToken();
+    await repo.insertOperatorSession(db, {
+      tokenHash: sha256hex(token),
+      operatorId,
+      ip,
+      expiresAt: new Date(clock.now().getTime() + ttlMs),
+    });
+    return token;
+  };
+
+  /**
+   * Console sign-in: password, then the TOTP code. An operator without a second factor gets an
+   * enrolment token and a new secret instead of a session (issue #16: TOTP for every operator).
+   */
+  async function operatorLogin(input: ConsoleLoginRequest, ip: string): Promise<ConsoleLoginResponse> {
+    const { account, password, code } = input;
     await limiter?.check('operator', account, ip);
     const op = await repo.findOperatorByAccount(db, account);
     dummyHash ??= hashPassword('not-a-real-password-0');
     const ok = await verifyPassword(op?.passwordHash ?? (await dummyHash), password);
     if (!op || !ok || op.status !== 1) {
       await limiter?.failed('operator', account, ip);
+      await repo.recordOperatorLogin(db, account, ip, !op || !ok ? 'password' : 'disabled');
       throw new AppError(ResultCode.REJECTED, 'errors.badCredentials');
     }
-    await limiter?.succeeded('operator', account);
-    const token = newToken();
-    await repo.insertOperatorSession(db, {
-      tokenHash: sha256hex(token),
-      operatorId: op.id,
-      ip,
-      expiresAt: new Date(clock.now().getTime() + ttlMs),
+    const now = clock.now();
+    if (!op.totpEnabledAt || !op.totpSecret) {
+      const secret = op.totpSecret ?? newTotpSecret();
+      if (!op.totpSecret) await db.update(operators).set({ totpSecret: secret }).where(eq(operators.id, op.id));
+      const token = newToken();
+      await repo.insertOperatorSession(db, {
+        tokenHash: sha256hex(token),
+        operatorId: op.id,
+        ip,
+        stage: 'enrol',
+        expiresAt: new Date(now.getTime() + ENROL_TTL_MS),
+      });
+      await repo.recordOperatorLogin(db, account, ip, 'enrol');
+      return { stage: 'enrol', token, secret, uri: totpUri(secret, op.account) };
+    }
+    if (!code) return { stage: 'totp' };
+    const step = acceptTotp(op.totpSecret, op.account, code, now.getTime(), op.totpLastStep);
+    if (step === null) {
+      await limiter?.failed('operator', account, ip);
+      await repo.recordOperatorLogin(db, account, ip, 'totp');
+      throw rejected('console.totpInvalid');
+    }
+    await limiter?.succeeded('operator', account, ip);
+    await db.update(operators).set({ totpLastStep: step, lastLoginAt: now }).where(eq(operators.id, op.id));
+    await repo.recordOperatorLogin(db, account, ip, 'ok');
+    const token = await fullSession(op.id, ip);
+    return { stage: 'ok', token, ...(await me(op.id)) };
+  }
+
+  async function me(operatorId: bigint) {
+    const op = await db.query.operators.findFirst({ where: eq(operators.id, operatorId) });
+    const custom = op ? await db.query.operatorRoles.findFirst({ where: (r, { eq: e }) => e(r.code, op.role) }) : undefined;
+    return { account: op?.account ?? '', role: op?.role ?? '', permissions: [...permissionsOf(op?.role ?? '', custom?.permissions)] };
+  }
+
+  /** Confirms the second factor with a first code; the enrolment token becomes a console session. */
+  async function enrolTotp(token: string | undefined, code: string, ip: string): Promise<ConsoleLoginResponse> {
+    const s = await operatorSession(token, 'enrol');
+    if (!s) throw notLoggedIn();
+    const op = await db.query.operators.findFirst({ where: eq(operators.id, s.operatorId) });
+    if (!op?.totpSecret || op.totpEnabledAt) throw notLoggedIn();
+    const now = clock.now();
+    const step = acceptTotp(op.totpSecret, op.account, code, now.getTime(), op.totpLastStep);
+    if (step === null) throw rejected('console.totpInvalid');
+    await db.transaction(async (tx) => {
+      await tx.update(operators).set({ totpEnabledAt: now, totpLastStep: step, lastLoginAt: now }).where(eq(operators.id, op.id));
+      await tx.update(operatorSessions).set({ revokedAt: now }).where(eq(operatorSessions.id, s.sessionId));
     });
-    return { token };
+    await repo.recordOperatorLogin(db, op.account, ip, 'ok');
+    return { stage: 'ok', token: await fullSession(op.id, ip), ...(await me(op.id)) };
+  }
+
+  async function operatorLogout(token: string | undefined) {
+    if (token) await db.update(operatorSessions).set({ revokedAt: clock.now() }).where(eq(operatorSessions.tokenHash, sha256hex(token)));
   }
 
   async function logout(token: string | undefined): Promise<void> {
@@ -128,7 +267,7 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
     expiresAt: m.expiresAt.toISOString(),
   });
 
-  return { login, logout, memberForToken, requireMember, requireOperator, operatorLogin, verifyView };
+  return { login, logout, memberForToken, requireMember, requireOperator, operatorLogin, enrolTotp, operatorLogout, me, verifyView };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -59,6 +59,11 @@ describe.each(dbTargets)('cards and withdrawal accounts on %s', (target) => {
     const { token } = await api.newMember('card');
     const { body } = await api.get(walletPaths.bankList, {}, { token });
     expect(body.data).toContainEqual({ code: 'VCB', name: 'Vietcombank' });
+    const networks = await api.get(walletPaths.bankList, { type: 2 }, { token });
+    expect(networks.body.data).toEqual([
+      { code: 'USDT-TRC20', name: 'USDT-TRC20' },
+      { code: 'USDT-ERC20', name: 'USDT-ERC20' },
+    ]);
   });
 
   it('requires a fund password before any card, and a real name', async () => {

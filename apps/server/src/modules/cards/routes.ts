@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cardKindBody, cardQuery, walletPaths } from '@lotus/contracts';
+import { CardKind, cardBindBodyDoc, cardKindBody, cardQuery, walletPaths } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
 import { succeed } from '../members/present.ts';
 import { createCardsService } from './service.ts';
@@ -10,7 +10,7 @@ export function cardsRoutes(app: FastifyInstance): void {
 
   route(
     app,
-    { method: 'POST', url: walletPaths.cardBind, auth: 'member', body: cardKindBody },
+    { method: 'POST', url: walletPaths.cardBind, auth: 'member', summary: 'Add a bank card or wallet account', access: 'self', body: cardKindBody, bodyDoc: cardBindBodyDoc },
     async (ctx) => {
       const data = await cards.bind(ctx.req.member!.memberId, ctx.body.type, ctx.req.body);
       return succeed(ctx.reply, ctx.lang, 'card.added', data);
@@ -19,9 +19,13 @@ export function cardsRoutes(app: FastifyInstance): void {
 
   route(
     app,
-    { method: 'GET', url: walletPaths.cardQuery, auth: 'member', query: cardQuery },
+    { method: 'GET', url: walletPaths.cardQuery, auth: 'member', summary: "The member's cards or wallet accounts", access: 'self', query: cardQuery },
     ({ req, query }) => cards.list(req.member!.memberId, query.type),
   );
 
-  route(app, { method: 'GET', url: walletPaths.bankList, auth: 'member' }, () => cards.bankList());
+  route(
+    app,
+    { method: 'GET', url: walletPaths.bankList, auth: 'member', summary: 'Banks a card may belong to (type 2: digital-currency networks)', access: 'self', query: cardQuery },
+    ({ query }) => (query.type === CardKind.CRYPTO ? cards.networkList() : cards.bankList()),
+  );
 }

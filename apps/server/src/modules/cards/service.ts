@@ -102,5 +102,10 @@ export function createCardsService(deps: AppDeps) {
     return (await loadSettings(db)).banks;
   }
 
-  return { bind, list, bankList };
+  /** Networks a withdrawal account may be on, in the banks' shape (code = name). */
+  async function networkList() {
+    return (await loadSettings(db)).cryptoNetworks.map((n) => ({ code: n, name: n }));
+  }
+
+  return { bind, list, bankList, networkList };
 }

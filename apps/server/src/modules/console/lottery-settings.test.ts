@@ -33,8 +33,8 @@ describe.each(dbTargets)('per-lottery settings in the console on %s', (target) =
 
   it('is for operators only', async () => {
     expect((await get(app, lotterySettingsPaths.list)).code).toBe(ResultCode.NOT_LOGGED_IN);
-    expect((await get(app, lotterySettingsPaths.list, member)).code).toBe(ResultCode.NOT_LOGGED_IN);
-    expect((await post(app, one(101), { graceMinutes: 40 }, member)).code).toBe(ResultCode.NOT_LOGGED_IN);
+    expect((await get(app, lotterySettingsPaths.list, member)).code).toBe(ResultCode.FORBIDDEN);
+    expect((await post(app, one(101), { graceMinutes: 40 }, member)).code).toBe(ResultCode.FORBIDDEN);
     const list = await get<LotterySettingsView[]>(app, lotterySettingsPaths.list, op);
     expect(list.data.find((l) => l.ticketId === 101)).toMatchObject({
       code: 'ssc.1m',

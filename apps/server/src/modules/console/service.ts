@@ -1,34 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DwKind, DwStatus } from '@lotus/contracts';
-import { formatMoney, type Milli } from '@lotus/engine';
+import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { auditLog, dwOrders, members } from '../../db/schema.ts';
+import { consoleProposals, dwOrders, members, withdrawalReviews } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
+import { publishBalanceChanged } from '../ledger/balance-push.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { loadSettings, saveSettings, settingsAsText } from '../settings/service.ts';
 import { createWalletService, turnoverFor } from '../wallet/service.ts';
+import { onDepositApproved } from '../promo/hooks.ts';
 import { addTurnoverRequired, transitionOrder } from '../wallet/repository.ts';
 
-/** Every operator action writes one audit row in the transaction that does it. */
-async function audit(
-  tx: Tx,
-  op: SessionOperator,
-  action: string,
-  target: string,
-  detail: Record<string, unknown>,
-) {
-  await tx.insert(auditLog).values({
-    actorKind: 'operator',
-    actorId: op.operatorId.toString(),
-    action,
-    target,
-    detail,
-  });
-}
+import { writeAudit } from './access.ts';
+
+/** A review lock older than this may be taken over (the operator who took it went away). */
+const LOCK_STALE_MS = 15 * 60_000;
 
 /**
  * The operators' review of deposits and withdrawals and manual balance adjustments. Each state
@@ -112,12 +102,15 @@ export function createConsoleService(deps: AppDeps) {
         refId: o.orderNo,
       });
       await addTurnoverRequired(tx, o.memberId, turnoverFor(o.amount, s.turnoverPercent));
-      await audit(tx, op, 'deposit.approve', o.orderNo, {
-        amount: formatMoney(o.amount),
-        reason: reason ?? null,
+      await onDepositApproved(tx, o.memberId, clock.now());
+      await writeAudit(tx, op, 'deposit.approve', o.orderNo, {
+        before: { status: DwStatus.SUBMITTED },
+        after: { status: o.status },
+        detail: { amount: formatMoney(o.amount), reason: reason ?? null },
       });
       return o;
     });
+    await publishBalanceChanged(deps, [order.memberId]);
     return wallet.orderView(order, lang);
   }
 
@@ -131,20 +124,110 @@ export function createConsoleService(deps: AppDeps) {
         reviewed(op, DwStatus.REJECTED, reason),
       );
       if (!o) return refuse(tx, DwKind.DEPOSIT, orderNo);
-      await audit(tx, op, 'deposit.reject', o.orderNo, { amount: formatMoney(o.amount), reason });
+      await writeAudit(tx, op, 'deposit.reject', o.orderNo, { after: { status: o.status }, detail: { amount: formatMoney(o.amount), reason } });
       return o;
     });
     return wallet.orderView(order, lang);
   }
 
-  /** Approve a withdrawal (paid out): the held amount leaves; the fee is booked to 'fees'. */
+  /**
+   * Takes the review lock of a withdrawal for `op` (domain §4.1 [GP]: others are locked out), or
+   * refreshes his own. One conditional upsert, so of two operators taking at once one wins.
+   */
+  async function takeLock(tx: Tx, op: SessionOperator, orderNo: string) {
+    const now = clock.now();
+    const [row] = await tx
+      .insert(withdrawalReviews)
+      .values({ orderNo, lockedBy: op.operatorId, lockedAt: now })
+      .onConflictDoUpdate({
+        target: withdrawalReviews.orderNo,
+        set: { lockedBy: op.operatorId, lockedAt: now },
+        setWhere: or(
+          isNull(withdrawalReviews.lockedBy),
+          eq(withdrawalReviews.lockedBy, op.operatorId),
+          lt(withdrawalReviews.lockedAt, new Date(now.getTime() - LOCK_STALE_MS)),
+        ),
+      })
+      .returning();
+    return row ?? null;
+  }
+
+  /** The withdrawal in review, checked against the status the operator saw (a stale one is refused). */
+  async function reviewable(tx: Tx, orderNo: string, seenStatus: number | undefined) {
+    const o = await tx.query.dwOrders.findFirst({
+      where: and(eq(dwOrders.orderNo, orderNo), eq(dwOrders.kind, DwKind.WITHDRAWAL)),
+    });
+    if (!o) throw rejected('wallet.orderNotFound');
+    if (seenStatus !== undefined && o.status !== seenStatus) throw rejected('console.staleStatus');
+    if (o.status !== DwStatus.PROCESSING) throw rejected('wallet.orderStateInvalid');
+    return o;
+  }
+
+  const lockedOut = async (tx: Tx, orderNo: string): Promise<never> => {
+    const r = await tx.query.withdrawalReviews.findFirst({ where: eq(withdrawalReviews.orderNo, orderNo) });
+    const holder = r?.lockedBy ? await tx.query.operators.findFirst({ where: (o, { eq: e }) => e(o.id, r.lockedBy!) }) : undefined;
+    throw rejected('console.lockedByOther', { account: holder?.account ?? '?' });
+  };
+
+  /** Take a withdrawal for review: others cannot approve or reject it while it is held. */
+  async function takeWithdrawal(op: SessionOperator, orderNo: string, seenStatus: number | undefined, lang: Language) {
+    return db.transaction(async (tx) => {
+      const o = await reviewable(tx, orderNo, seenStatus);
+      if (!(await takeLock(tx, op, orderNo))) return lockedOut(tx, orderNo);
+      await writeAudit(tx, op, 'withdrawal.take', orderNo, { after: { lockedBy: op.account } });
+      return { ...wallet.orderView(o, lang), lockedBy: op.account };
+    });
+  }
+
+  async function releaseWithdrawal(op: SessionOperator, orderNo: string) {
+    return db.transaction(async (tx) => {
+      const released = await tx
+        .update(withdrawalReviews)
+        .set({ lockedBy: null, lockedAt: null })
+        .where(and(eq(withdrawalReviews.orderNo, orderNo), eq(withdrawalReviews.lockedBy, op.operatorId)))
+        .returning();
+      if (released.length === 0) throw rejected('console.notLockedByYou');
+      await writeAudit(tx, op, 'withdrawal.release', orderNo, { before: { lockedBy: op.account }, after: { lockedBy: null } });
+      return null;
+    });
+  }
+
+  /**
+   * Approve a withdrawal (paid out): the held amount leaves; the fee is booked to 'fees'. The
+   * approver must hold the review lock (taking it here when it is free). At or above the
+   * two-person amount, the first approval only records who approved; another operator pays.
+   */
   async function approveWithdrawal(
     op: SessionOperator,
     orderNo: string,
     reason: string | undefined,
     lang: Language,
+    seenStatus?: number,
   ) {
-    const order = await db.transaction(async (tx) => {
+    const s = await loadSettings(db);
+    const twoPersonMin = parseMoney(s.withdrawTwoPersonMin);
+    // The member is told once the payout is committed (not on a first approval of two).
+    let paid: bigint | null = null;
+    const result = await db.transaction(async (tx) => {
+      const current = await reviewable(tx, orderNo, seenStatus);
+      const lock = await takeLock(tx, op, orderNo);
+      if (!lock) return lockedOut(tx, orderNo);
+      if (twoPersonMin.ok && current.amount >= twoPersonMin.milli) {
+        if (lock.firstApprovedBy === null) {
+          const now = clock.now();
+          await tx
+            .update(withdrawalReviews)
+            .set({ firstApprovedBy: op.operatorId, firstApprovedAt: now, lockedBy: null, lockedAt: null })
+            .where(eq(withdrawalReviews.orderNo, orderNo));
+          await writeAudit(tx, op, 'withdrawal.approveFirst', orderNo, {
+            before: { status: current.status },
+            after: { status: current.status, firstApprovedBy: op.account },
+            detail: { amount: formatMoney(current.amount), reason: reason ?? null },
+          });
+          return { ...wallet.orderView(current, lang), awaitingSecond: true };
+        }
+        if (lock.firstApprovedBy === op.operatorId) throw rejected('console.secondPersonRequired');
+      }
       const o = await transitionOrder(
         tx,
         { orderNo, kind: DwKind.WITHDRAWAL },
@@ -164,19 +247,24 @@ export function createConsoleService(deps: AppDeps) {
           refId: o.orderNo,
         });
       }
-      await audit(tx, op, 'withdrawal.approve', o.orderNo, {
-        amount: formatMoney(o.amount),
-        fee: formatMoney(o.fee),
-        reason: reason ?? null,
+      await tx.update(withdrawalReviews).set({ lockedBy: null, lockedAt: null }).where(eq(withdrawalReviews.orderNo, orderNo));
+      await writeAudit(tx, op, 'withdrawal.approve', o.orderNo, {
+        before: { status: current.status },
+        after: { status: o.status },
+        detail: { amount: formatMoney(o.amount), fee: formatMoney(o.fee), reason: reason ?? null },
       });
-      return o;
+      paid = o.memberId;
+      return { ...wallet.orderView(o, lang), awaitingSecond: false };
     });
-    return wallet.orderView(order, lang);
+    if (paid !== null) await publishBalanceChanged(deps, [paid]);
+    return result;
   }
 
-  /** Reject a withdrawal: the held amount goes back to the member. */
-  async function rejectWithdrawal(op: SessionOperator, orderNo: string, reason: string, lang: Language) {
+  /** Reject a withdrawal: the held amount goes back to the member. The rejecter must hold the lock. */
+  async function rejectWithdrawal(op: SessionOperator, orderNo: string, reason: string, lang: Language, seenStatus?: number) {
     const order = await db.transaction(async (tx) => {
+      const current = await reviewable(tx, orderNo, seenStatus);
+      if (!(await takeLock(tx, op, orderNo))) return lockedOut(tx, orderNo);
       const o = await transitionOrder(
         tx,
         { orderNo, kind: DwKind.WITHDRAWAL },
@@ -194,14 +282,23 @@ export function createConsoleService(deps: AppDeps) {
         refType: 'withdrawal',
         refId: o.orderNo,
       });
-      await audit(tx, op, 'withdrawal.reject', o.orderNo, { amount: formatMoney(o.amount), reason });
+      await tx.update(withdrawalReviews).set({ lockedBy: null, lockedAt: null }).where(eq(withdrawalReviews.orderNo, orderNo));
+      await writeAudit(tx, op, 'withdrawal.reject', o.orderNo, {
+        before: { status: current.status },
+        after: { status: o.status },
+        detail: { amount: formatMoney(o.amount), reason },
+      });
       return o;
     });
+    await publishBalanceChanged(deps, [order.memberId]);
     return wallet.orderView(order, lang);
   }
 
-  /** Credit (positive) or debit (negative) a member against the house 'adjustments' account. */
-  async function adjust(
+  /**
+   * Balance adjustment, two-person rule (issue #16): one operator proposes a credit (positive) or
+   * debit (negative) with a reason; another confirms it and only then does money move.
+   */
+  async function proposeAdjust(
     op: SessionOperator,
     account: string,
     amount: Milli,
@@ -210,67 +307,134 @@ export function createConsoleService(deps: AppDeps) {
   ) {
     const member = await db.query.members.findFirst({ where: eq(members.account, account) });
     if (!member) throw rejected('console.memberNotFound');
-    const key = `adjust:${op.operatorId}:${requestId ?? randomUUID()}`;
     return db.transaction(async (tx) => {
-      const credit = amount > 0n;
-      const abs = credit ? amount : -amount;
+      const key = `adjust:${op.operatorId}:${requestId ?? randomUUID()}`;
+      const existing = await tx.query.consoleProposals.findFirst({
+        where: and(eq(consoleProposals.kind, 'member.adjust'), sql`${consoleProposals.payload}->>'key' = ${key}`),
+      });
+      if (existing) return proposalView(existing, true);
+      const [row] = await tx
+        .insert(consoleProposals)
+        .values({
+          kind: 'member.adjust',
+          target: member.account,
+          payload: { amount: formatMoney(amount), reason, key },
+          proposedBy: op.operatorId,
+        })
+        .returning();
+      await writeAudit(tx, op, 'member.adjust.propose', member.account, {
+        after: { proposalId: row!.id.toString(), status: 'pending' },
+        detail: { amount: formatMoney(amount), reason },
+      });
+      return proposalView(row!, false);
+    });
+  }
+
+  const proposalView = (p: typeof consoleProposals.$inferSelect, replayed: boolean) => ({
+    id: p.id.toString(),
+    kind: p.kind,
+    target: p.target,
+    amount: p.payload.amount ?? null,
+    reason: p.payload.reason ?? null,
+    status: p.status,
+    proposedBy: p.proposedBy.toString(),
+    createdAt: p.createdAt.toISOString(),
+    replayed,
+  });
+
+  async function listProposals(q: { status?: string; page: number; size: number }) {
+    const where = q.status ? eq(consoleProposals.status, q.status) : undefined;
+    const rows = await db
+      .select({ p: consoleProposals, proposer: sql<string>`(select account from operators where id = ${consoleProposals.proposedBy})` })
+      .from(consoleProposals)
+      .where(where)
+      .orderBy(desc(consoleProposals.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size);
+    const [total] = await db.select({ n: count() }).from(consoleProposals).where(where);
+    return {
+      list: rows.map((r) => ({ ...proposalView(r.p, false), proposer: r.proposer })),
+      total: Number(total?.n ?? 0),
+      page: q.page,
+      size: q.size,
+    };
+  }
+
+  /**
+   * Confirms (by another operator than the proposer) or refuses a pending proposal. The status
+   * change is conditional, so of two confirmations at once one acts and the other is refused.
+   */
+  async function decideProposal(op: SessionOperator, id: number, confirm: boolean) {
+    let adjusted: bigint | null = null;
+    const result = await db.transaction(async (tx) => {
+      const p = await tx.query.consoleProposals.findFirst({ where: eq(consoleProposals.id, BigInt(id)) });
+      if (!p) throw rejected('console.proposalNotFound');
+      if (p.status !== 'pending') throw rejected('console.proposalDecided');
+      if (confirm && p.proposedBy === op.operatorId) throw rejected('console.secondPersonRequired');
+      const [decided] = await tx
+        .update(consoleProposals)
+        .set({ status: confirm ? 'confirmed' : 'refused', decidedBy: op.operatorId, decidedAt: clock.now() })
+        .where(and(eq(consoleProposals.id, p.id), eq(consoleProposals.status, 'pending')))
+        .returning();
+      if (!decided) throw rejected('console.proposalDecided');
+      if (!confirm) {
+        await writeAudit(tx, op, `${p.kind}.refuse`, p.target, { before: { status: 'pending' }, after: { status: 'refused' }, detail: { proposalId: p.id.toString() } });
+        return { ...proposalView(decided, false), balance: null };
+      }
+      const member = await tx.query.members.findFirst({ where: eq(members.account, p.target) });
+      if (!member) throw rejected('console.memberNotFound');
+      const parsed = parseMoney((p.payload.amount ?? '').replace(/^-/, ''));
+      if (!parsed.ok) throw rejected('wallet.amountInvalid');
+      const credit = !(p.payload.amount ?? '').startsWith('-');
+      const before = await tx.query.wallets.findFirst({ where: (x, { eq: e }) => e(x.memberId, member.id) });
       const moved = await moveMoney(tx, {
-        idempotencyKey: key,
+        idempotencyKey: p.payload.key ?? `proposal:${p.id}`,
         type: 'adjustment',
         from: credit ? houseAccount(HOUSE.adjustments) : memberAccount(member.id),
         to: credit ? memberAccount(member.id) : houseAccount(HOUSE.adjustments),
-        amount: abs,
+        amount: parsed.milli,
         memberId: member.id,
         refType: 'adjustment',
-        refId: op.account,
-        remark: reason,
+        refId: p.id.toString(),
+        remark: p.payload.reason,
       });
-      if (!moved.replayed) {
-        await audit(tx, op, 'member.adjust', member.account, {
-          amount: formatMoney(amount),
-          reason,
-          moveId: moved.moveId.toString(),
-        });
-      }
       const w = await tx.query.wallets.findFirst({ where: (x, { eq: e }) => e(x.memberId, member.id) });
-      return {
-        account: member.account,
-        amount: formatMoney(amount),
-        balance: formatMoney(w?.balance ?? 0n),
-        replayed: moved.replayed,
-      };
+      await writeAudit(tx, op, 'member.adjust', member.account, {
+        before: { balance: formatMoney(before?.balance ?? 0n) },
+        after: { balance: formatMoney(w?.balance ?? 0n) },
+        detail: { amount: p.payload.amount, reason: p.payload.reason, proposalId: p.id.toString(), moveId: moved.moveId.toString() },
+      });
+      if (!moved.replayed) adjusted = member.id;
+      return { ...proposalView(decided, false), balance: formatMoney(w?.balance ?? 0n) };
     });
+    if (adjusted !== null) await publishBalanceChanged(deps, [adjusted]);
+    return result;
   }
 
   const settings = () => settingsAsText(db);
 
   async function updateSettings(op: SessionOperator, values: Record<string, string>) {
     await db.transaction(async (tx) => {
+      const current: Record<string, string> = await settingsAsText(tx);
       await saveSettings(tx, values);
-      await audit(tx, op, 'settings.update', 'settings', values);
+      const before = Object.fromEntries(Object.keys(values).map((k) => [k, current[k] ?? null]));
+      await writeAudit(tx, op, 'settings.update', 'settings', { before, after: values });
     });
     return settingsAsText(db);
-  }
-
-  async function auditTrail(q: { page: number; size: number }) {
-    const rows = await db
-      .select()
-      .from(auditLog)
-      .orderBy(desc(auditLog.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size);
-    return rows.map((r) => ({ ...r, id: r.id.toString(), createdAt: r.createdAt.toISOString() }));
   }
 
   return {
     listOrders,
     approveDeposit,
     rejectDeposit,
+    takeWithdrawal,
+    releaseWithdrawal,
     approveWithdrawal,
     rejectWithdrawal,
-    adjust,
+    proposeAdjust,
+    listProposals,
+    decideProposal,
     settings,
     updateSettings,
-    auditTrail,
   };
 }

@@ -67,24 +67,51 @@ describe.each(dbTargets)('notices and promotions on %s', (target) => {
     const second = await createNotice({ host, lang: 'zh', title: '第二条', body: '内容二' });
     const pinned = await createNotice({ host, lang: 'zh', title: '置顶', body: '重要', sortOrder: 5 });
     const list = await notices(host, 'zh');
-    expect(list.list.map((n) => n.id)).toEqual([pinned, second, first]);
-    expect(list.list[0]).toMatchObject({ title: '置顶', body: '重要', lang: 'zh' });
+    // The site's own, among the every-site ('*') demo notices.
+    const mine = list.list.filter((n) => [first, second, pinned].includes(n.id));
+    expect(mine.map((n) => n.id)).toEqual([pinned, second, first]);
+    expect(mine[0]).toMatchObject({ title: '置顶', body: '重要', lang: 'zh' });
     // Another site does not see them.
     expect((await notices(site(), 'zh')).list.map((n) => n.title)).not.toContain('置顶');
-    const audit = (await api.get(consolePaths.audit, { size: 10 }, { token: op })).body.data as { action: string; target: string }[];
+    const audit = (await api.get(consolePaths.audit, { size: 10 }, { token: op })).body.data.list as { action: string; target: string }[];
     expect(audit).toContainEqual(expect.objectContaining({ action: 'notice.create', target: pinned }));
   });
 
-  it("falls back to the site's default language when nothing is written in the reader's", async () => {
+  it("reads each notice in the reader's language, else the site's default language, not the one typed first", async () => {
     const host = site();
-    await createNotice({ host: '*', lang: 'en', title: 'English for every site', body: '' });
-    // An Indonesian reader: nothing in id, so the site's language (vi, the default site's) is shown.
-    const id = await notices(host, 'id');
-    expect(id.list.length).toBeGreaterThan(0);
-    expect(id.list.every((n) => n.lang === 'vi')).toBe(true);
-    // An English reader sees the English notice (and no Vietnamese ones).
-    const en = await notices(host, 'en');
-    expect(en.list.map((n) => n.title)).toEqual(['English for every site']);
+    // Typed in English first, with a Vietnamese text (the default site's language) beside it.
+    const id = await createNotice({
+      host,
+      lang: 'en',
+      title: 'English first',
+      body: 'typed first',
+      'translations.vi.title': 'Tiếng Việt',
+      'translations.vi.body': 'ngôn ngữ của trang',
+      sortOrder: 900,
+    });
+    const top = async (lang: string) => (await notices(host, lang)).list[0];
+    expect(await top('en')).toMatchObject({ id, title: 'English first', lang: 'en' });
+    expect(await top('vi')).toMatchObject({ id, title: 'Tiếng Việt', body: 'ngôn ngữ của trang', lang: 'vi' });
+    // Nothing in Indonesian or Chinese: the site's default language, Vietnamese.
+    expect(await top('id')).toMatchObject({ id, title: 'Tiếng Việt', lang: 'vi' });
+    expect(await top('zh')).toMatchObject({ id, title: 'Tiếng Việt', lang: 'vi' });
+    // The console shows the row as typed, with its other languages.
+    const all = (await api.get(consoleContentPaths.notices, { host }, { token: op })).body.data;
+    expect(all.list[0]).toMatchObject({ id, title: 'English first', translations: { vi: { title: 'Tiếng Việt', body: 'ngôn ngữ của trang' } } });
+    // A translation needs its title.
+    expect((await api.post(consoleContentPaths.notices, { host, title: 'x', 'translations.zh.body': '只有内容' }, { token: op })).body.code).not.toBe(0);
+  });
+
+  it('shows the demo notices and promotions in all four languages', async () => {
+    const welcome = { vi: 'Chào mừng thành viên mới đến với Lotus', zh: '欢迎新会员来到 Lotus', en: 'Welcome to Lotus, new members', id: 'Selamat datang di Lotus, anggota baru' };
+    for (const [lang, title] of Object.entries(welcome)) {
+      const list = await notices('any.example', lang);
+      expect(list.list.map((n) => n.title)).toContain(title);
+      expect(list.list.every((n) => n.lang === lang)).toBe(true);
+      const promos = (await api.get(contentPaths.activityList, {}, { lang })).body.data as { list: { lang: string; summary: string }[] };
+      expect(promos.list.length).toBeGreaterThan(0);
+      expect(promos.list.every((a) => a.lang === lang && a.summary.length > 0)).toBe(true);
+    }
   });
 
   it('updates and unpublishes a notice; members no longer see it, the console still does', async () => {
@@ -97,7 +124,7 @@ describe.each(dbTargets)('notices and promotions on %s', (target) => {
     const all = (await api.get(consoleContentPaths.notices, { host }, { token: op })).body.data;
     expect(all.list).toContainEqual(expect.objectContaining({ id, title: '新标题', status: 0, host }));
     expectRefused((await api.post(byId(consoleContentPaths.noticeUnpublish, '999999'), {}, { token: op })).body, 'content.notFound');
-    const audit = (await api.get(consolePaths.audit, { size: 5 }, { token: op })).body.data as { action: string; target: string }[];
+    const audit = (await api.get(consolePaths.audit, { size: 5 }, { token: op })).body.data.list as { action: string; target: string }[];
     expect(audit.map((a) => `${a.action} ${a.target}`)).toEqual(
       expect.arrayContaining([`notice.update ${id}`, `notice.unpublish ${id}`]),
     );
@@ -118,16 +145,18 @@ describe.each(dbTargets)('notices and promotions on %s', (target) => {
     });
     const upcoming = await createActivity({ host, lang: 'zh', title: '即将开始', startAt: iso(2) });
     const ended = await createActivity({ host, lang: 'zh', title: '已结束', startAt: iso(-10), endAt: iso(-2) });
+    // The site's own, among the every-site ('*') demo promotions.
+    const ids = (data: { list: { id: string }[] }) => data.list.map((a) => a.id).filter((id) => [running, upcoming, ended].includes(id));
     const list = (await api.get(contentPaths.activityList, { serviceName: host }, { lang: 'zh' })).body.data;
-    expect(list.list.map((a: { id: string }) => a.id)).toEqual([upcoming, running]);
-    expect(list.list[1]).toMatchObject({ title: '进行中', summary: '摘要', imageUrl: '/web/banners/lotus-1.svg', endTime: iso(5) });
+    expect(ids(list)).toEqual([upcoming, running]);
+    expect(list.list.find((a: { id: string }) => a.id === running)).toMatchObject({ title: '进行中', summary: '摘要', imageUrl: '/web/banners/lotus-1.svg', endTime: iso(5) });
     const off = (await api.get(contentPaths.activityOffLineList, { serviceName: host }, { lang: 'zh' })).body.data;
-    expect(off.list.map((a: { id: string }) => a.id)).toEqual([ended]);
+    expect(ids(off)).toEqual([ended]);
     // Time moves on: the running one ends.
     clock.at = now + 6 * DAY_MS;
     try {
       const later = (await api.get(contentPaths.activityOffLineList, { serviceName: host }, { lang: 'zh' })).body.data;
-      expect(later.list.map((a: { id: string }) => a.id)).toEqual([running, ended]);
+      expect(ids(later)).toEqual([running, ended]);
     } finally {
       clock.at = now;
     }
@@ -141,17 +170,20 @@ describe.each(dbTargets)('notices and promotions on %s', (target) => {
     expect(open.list.find((a: { id: string }) => a.id === running).endTime).toBeNull();
     ok((await api.post(byId(consoleContentPaths.activityUnpublish, running), {}, { token: op })).body);
     const after = (await api.get(contentPaths.activityList, { serviceName: host }, { lang: 'zh' })).body.data;
-    expect(after.list.map((a: { id: string }) => a.id)).toEqual([upcoming]);
+    expect(ids(after)).toEqual([upcoming]);
   });
 
   it('pages lists and bounds the page size', async () => {
     const host = site();
-    for (let i = 1; i <= 7; i++) await createNotice({ host, lang: 'zh', title: `公告${i}`, body: '' });
+    // The every-site demo notices count too; the site's own are pinned above them.
+    const everySite = (await notices(host, 'zh')).total;
+    for (let i = 1; i <= 7; i++) await createNotice({ host, lang: 'zh', title: `公告${i}`, body: '', sortOrder: 100 });
     const p1 = await notices(host, 'zh', { page: 1, size: 3 });
     const p3 = await notices(host, 'zh', { page: 3, size: 3 });
-    expect(p1).toMatchObject({ total: 7, page: 1, size: 3 });
+    expect(p1).toMatchObject({ total: 7 + everySite, page: 1, size: 3 });
     expect(p1.list.map((n) => n.title)).toEqual(['公告7', '公告6', '公告5']);
-    expect(p3.list.map((n) => n.title)).toEqual(['公告1']);
+    expect(p3.list.map((n) => n.title)[0]).toBe('公告1');
+    expect(p3.list).toHaveLength(Math.min(3, 7 + everySite - 6));
     for (const query of [{ size: CONTENT_LIMITS.pageSize + 1 }, { size: 0 }, { page: 0 }, { page: CONTENT_LIMITS.maxPage + 1 }] as Record<string, number>[]) {
       const { body } = await api.get(contentPaths.noticeList, { serviceName: host, ...query }, { lang: 'zh' });
       expect(body.code, JSON.stringify(query)).not.toBe(0);
@@ -194,10 +226,12 @@ describe.each(dbTargets)('notices and promotions on %s', (target) => {
       () => api.get(consoleContentPaths.notices, {}, { token: member.token }),
       () => api.get(consoleContentPaths.activities, {}),
     ];
-    for (const call of calls) {
+    // A member's token is forbidden (403); the last call has no token at all (401).
+    for (const [i, call] of calls.entries()) {
       const { res, body } = await call();
-      expect(res.statusCode).toBe(401);
-      expect(body.code).toBe(401);
+      const expected = i === calls.length - 1 ? 401 : 403;
+      expect(res.statusCode).toBe(expected);
+      expect(body.code).toBe(expected);
     }
     // Nothing was written: the demo notice is still the only one titled like that.
     const all = (await api.get(consoleContentPaths.notices, { size: 20 }, { token: op })).body.data;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { activities, notices } from '../../db/schema.ts';
 
@@ -11,18 +11,16 @@ export interface Paging {
   size: number;
 }
 
-/** Published rows of the given hosts in one language, plus a condition (e.g. "running"). */
-export function publishedIn(table: ContentTable, hosts: string[], lang: string, extra?: SQL): SQL {
-  return and(eq(table.status, 1), eq(table.lang, lang), inArray(table.host, hosts), extra)!;
-}
+/** Written in `lang`: as the row's own language or among its translations. */
+const readableIn = (table: ContentTable, lang: string): SQL =>
+  or(eq(table.lang, lang), sql`(${table.translations} -> ${lang}::text) is not null`)!;
 
-/** Which of the languages have any published row for these hosts (at most one row per language). */
-export async function languagesWithContent(db: DbOrTx, table: ContentTable, hosts: string[], langs: string[], extra?: SQL) {
-  const rows = await db
-    .selectDistinct({ lang: table.lang })
-    .from(table)
-    .where(and(eq(table.status, 1), inArray(table.lang, langs), inArray(table.host, hosts), extra));
-  return new Set(rows.map((r) => r.lang));
+/**
+ * Published rows of the given hosts that read in one of the languages (the reader's, the site's
+ * default), plus a condition (e.g. "running").
+ */
+export function publishedIn(table: ContentTable, hosts: string[], langs: string[], extra?: SQL): SQL {
+  return and(eq(table.status, 1), or(...langs.map((l) => readableIn(table, l))), inArray(table.host, hosts), extra)!;
 }
 
 export async function pageOfNotices(db: DbOrTx, where: SQL | undefined, p: Paging) {

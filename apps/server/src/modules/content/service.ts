@@ -1,5 +1,7 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type {
+  ContentLang,
+  ContentTranslations,
   ActivityCreateRequest,
   ActivityUpdateRequest,
   ActivityView,
@@ -20,7 +22,6 @@ import { DEFAULT_HOST } from '../platform/defaults.ts';
 import { createPlatformService, normalizeHost } from '../platform/service.ts';
 import {
   endedAt,
-  languagesWithContent,
   notEndedAt,
   pageOfActivities,
   pageOfNotices,
@@ -31,30 +32,46 @@ import {
   type Paging,
 } from './repository.ts';
 
-const noticeView = (r: NoticeRow): NoticeView => ({
-  id: r.id.toString(),
-  title: r.title,
-  body: r.body,
-  lang: r.lang,
-  time: r.createdAt.toISOString(),
-});
+/**
+ * A row's text in the first of `langs` it is written in (the reader's, then the site's default
+ * language), else in its own language (issue #13: a missing language falls back to the site's).
+ */
+export function textIn(
+  r: { lang: string; title: string; body: string; summary?: string; translations: ContentTranslations },
+  langs: readonly string[],
+): { lang: string; title: string; body: string; summary: string } {
+  for (const lang of langs) {
+    if (lang === r.lang) return { lang, title: r.title, body: r.body, summary: r.summary ?? '' };
+    const t = r.translations[lang as ContentLang];
+    if (t?.title) return { lang, title: t.title, body: t.body, summary: t.summary ?? '' };
+  }
+  return { lang: r.lang, title: r.title, body: r.body, summary: r.summary ?? '' };
+}
 
-const activityView = (r: ActivityRow): ActivityView => ({
-  id: r.id.toString(),
-  title: r.title,
-  summary: r.summary,
-  body: r.body,
-  imageUrl: r.imageUrl,
-  lang: r.lang,
-  startTime: r.startAt.toISOString(),
-  endTime: r.endAt ? r.endAt.toISOString() : null,
-});
+const noticeView = (r: NoticeRow, langs: readonly string[] = []): NoticeView => {
+  const text = textIn(r, langs);
+  return { id: r.id.toString(), title: text.title, body: text.body, lang: text.lang, time: r.createdAt.toISOString() };
+};
+
+const activityView = (r: ActivityRow, langs: readonly string[] = []): ActivityView => {
+  const text = textIn(r, langs);
+  return {
+    id: r.id.toString(),
+    title: text.title,
+    summary: text.summary,
+    body: text.body,
+    imageUrl: r.imageUrl,
+    lang: text.lang,
+    startTime: r.startAt.toISOString(),
+    endTime: r.endAt ? r.endAt.toISOString() : null,
+  };
+};
 
 const pageOf = <T>(list: T[], total: number, p: Paging): ContentPage<T> => ({ list, total, page: p.page, size: p.size });
 
 /** Every operator action writes one audit row in the transaction that does it. */
 async function audit(tx: Tx, op: SessionOperator, action: string, target: string, detail: Record<string, unknown>) {
-  await tx.insert(auditLog).values({ actorKind: 'operator', actorId: op.operatorId.toString(), action, target, detail });
+  await tx.insert(auditLog).values({ actorKind: 'operator', actorId: op.operatorId.toString(), action, target, detail, ip: op.ip });
 }
 
 /**
@@ -75,18 +92,10 @@ export function createContentService(deps: AppDeps) {
     return { hosts, langs: lang === siteLang ? [lang] : [lang, siteLang] };
   }
 
-  async function languageFor(table: ContentTable, scope: { hosts: string[]; langs: string[] }, extra?: SQL) {
-    const [mine, site] = scope.langs as [string, string | undefined];
-    if (!site) return mine;
-    const have = await languagesWithContent(db, table, scope.hosts, scope.langs, extra);
-    return have.has(mine) ? mine : site;
-  }
-
   async function noticeList(p: Paging, host: string | undefined, lang: Language): Promise<ContentPage<NoticeView>> {
     const scope = await readerScope(host, lang);
-    const chosen = await languageFor(notices, scope);
-    const { rows, total } = await pageOfNotices(db, publishedIn(notices, scope.hosts, chosen), p);
-    return pageOf(rows.map(noticeView), total, p);
+    const { rows, total } = await pageOfNotices(db, publishedIn(notices, scope.hosts, scope.langs), p);
+    return pageOf(rows.map((r) => noticeView(r, scope.langs)), total, p);
   }
 
   /** Promotions running or upcoming (`ended` false), or those that have ended (activity/offLine/list). */
@@ -94,9 +103,8 @@ export function createContentService(deps: AppDeps) {
     const now = clock.now();
     const when = ended ? endedAt(now) : notEndedAt(now);
     const scope = await readerScope(host, lang);
-    const chosen = await languageFor(activities, scope, when);
-    const { rows, total } = await pageOfActivities(db, publishedIn(activities, scope.hosts, chosen, when), p, ended);
-    return pageOf(rows.map(activityView), total, p);
+    const { rows, total } = await pageOfActivities(db, publishedIn(activities, scope.hosts, scope.langs, when), p, ended);
+    return pageOf(rows.map((r) => activityView(r, scope.langs)), total, p);
   }
 
   // Console --------------------------------------------------------------------------------
@@ -107,7 +115,7 @@ export function createContentService(deps: AppDeps) {
   async function consoleNotices(p: Paging & { host?: string }): Promise<ContentPage<ConsoleNoticeView>> {
     const { rows, total } = await pageOfNotices(db, hostFilter(notices, p.host), p);
     return pageOf(
-      rows.map((r) => ({ ...noticeView(r), host: r.host, status: r.status, sortOrder: r.sortOrder })),
+      rows.map((r) => ({ ...noticeView(r), host: r.host, status: r.status, sortOrder: r.sortOrder, translations: r.translations })),
       total,
       p,
     );
@@ -116,7 +124,7 @@ export function createContentService(deps: AppDeps) {
   async function consoleActivities(p: Paging & { host?: string }): Promise<ContentPage<ConsoleActivityView>> {
     const { rows, total } = await pageOfActivities(db, hostFilter(activities, p.host), p);
     return pageOf(
-      rows.map((r) => ({ ...activityView(r), host: r.host, status: r.status, sortOrder: r.sortOrder })),
+      rows.map((r) => ({ ...activityView(r), host: r.host, status: r.status, sortOrder: r.sortOrder, translations: r.translations })),
       total,
       p,
     );
@@ -131,6 +139,7 @@ export function createContentService(deps: AppDeps) {
           lang: input.lang,
           title: input.title,
           body: input.body,
+          translations: input.translations,
           sortOrder: input.sortOrder,
           status: input.published ? 1 : 0,
           createdBy: op.operatorId,
@@ -166,6 +175,7 @@ export function createContentService(deps: AppDeps) {
           summary: input.summary,
           body: input.body,
           imageUrl: input.imageUrl,
+          translations: input.translations,
           startAt: input.startAt,
           endAt: input.endAt || null,
           sortOrder: input.sortOrder,

@@ -116,7 +116,7 @@ describe.each(dbTargets)('result sources feeding official draws on %s', (target)
     await app.scheduler.tick();
     op = await operatorToken(app);
     await database.db.insert(operators).values({ account: 'admin2', passwordHash: await hashPassword('lotus2468'), role: 'admin' });
-    op2 = (await post<{ token: string }>(app, '/api/console/login', { account: 'admin2', password: 'lotus2468' })).data.token;
+    op2 = await operatorToken(app, 'admin2', 'lotus2468');
     member = await memberToken(app);
     for (const [tid, family, n] of [[601, '3d', 3], [602, 'p3', 3]] as const) {
       const res = await post(app, orderPaths.normalCreate, { tid, pno: '20261121', bd: JSON.stringify([dwd(family, n)]), confirm: 1 }, member);
@@ -150,8 +150,8 @@ describe.each(dbTargets)('result sources feeding official draws on %s', (target)
     );
     const saved = await post<LotterySettingsView>(app, settingsOf(601), { resultSource: url, resultSourceHoldMinutes: 0, resultSourceTimeoutMs: 1000 }, op);
     expect(saved.data.resultSource).toEqual({ ticketId: 601, url, timeoutMs: 1000, holdMinutes: 0, pollSeconds: 30 });
-    // A member is not an operator.
-    expect((await post(app, settingsOf(603), { resultSource: url }, member)).code).toBe(ResultCode.NOT_LOGGED_IN);
+    // A member is not an operator: forbidden.
+    expect((await post(app, settingsOf(603), { resultSource: url }, member)).code).toBe(ResultCode.FORBIDDEN);
     await post(app, settingsOf(603), { resultSource: `${feed.base}/late/{lottery}/{issue}`, resultSourceHoldMinutes: 10 }, op);
     await post(app, settingsOf(602), { resultSource: `${feed.base}/good/{lottery}/{issue}`, resultSourcePollSeconds: 60 }, op2);
     const audit = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'lottery.settings'), eq(auditLog.target, 'lottery:601')));

@@ -4,10 +4,10 @@ import { route } from '../../lib/http.ts';
 import type { DrawService } from './service.ts';
 
 export function drawRoutes(app: FastifyInstance, draws: DrawService) {
-  route(app, { method: 'GET', url: lotteryPaths.verifyDraw, auth: 'none', query: verifyQuery }, ({ query }) =>
+  route(app, { method: 'GET', url: lotteryPaths.verifyDraw, auth: 'none', summary: "Verify a draw's result (provably fair)", access: 'public', query: verifyQuery }, ({ query }) =>
     draws.verify(query.ticketId, query.issue),
   );
-  route(app, { method: 'POST', url: lotteryPaths.consoleResult, auth: 'operator', body: consoleResultBody }, ({ req, body }) =>
+  route(app, { method: 'POST', url: lotteryPaths.consoleResult, auth: 'operator', perm: 'result.enter', summary: 'Enter a manual draw result', access: 'operator', body: consoleResultBody }, ({ req, body }) =>
     draws.enterResult(req.operator!.operatorId, body.ticketId, body.issue, body.code),
   );
 }

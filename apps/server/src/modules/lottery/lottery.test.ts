@@ -198,7 +198,7 @@ describe.each(dbTargets)('lottery catalogue, issues and draws on %s', (target) =
   it('takes official results confirmed by a second operator (audited), and cancels a draw later than its grace period', async () => {
     const op = await operatorToken(app);
     await database.db.insert(operators).values({ account: 'admin2', passwordHash: await hashPassword('lotus2468'), role: 'admin' });
-    const op2 = (await post<{ token: string }>(app, '/api/console/login', { account: 'admin2', password: 'lotus2468' })).data.token;
+    const op2 = await operatorToken(app, 'admin2', 'lotus2468');
     // Hong Kong Mark Six, Saturday 21:30 HKT.
     clock.set('2026-11-21T13:30:05Z');
     await app.scheduler.tick();

@@ -1,6 +1,6 @@
 import {
   creditItems,
-  creditLineMoney,
+  creditItemOdds,
   DEFAULT_TIES,
   defaultRules,
   OFFICIAL_3D_PRIZES,
@@ -45,29 +45,32 @@ function priced(level: PrizeLevel, rules: LotteryRules): PrizeLevel {
   return prize === undefined ? level : { ...level, payout: { kind: 'fixed', prizeMilli: prize } };
 }
 
-/** The best single-bet win of a line (the "possible win" shown on an order). */
+/**
+ * The best single-bet win of a line (the "possible win" shown on an order): a standard line's best
+ * prize at the bet's group; a two-sided line's amount per bet × its item's odds (the option's own
+ * level, not the play's best: a K3 sum of 4 pays the odds of 4, not of 3).
+ */
 export function possibleWinMilli(
   play: Play<unknown>,
   rules: LotteryRules,
-  p: { group: number; mode: MoneyMode | null; multiple: number; unitMilli: Milli | null },
+  p: { group: number; mode: MoneyMode | null; multiple: number; unitMilli: Milli | null; playItemId?: number },
 ): Milli {
+  if (play.market === 'credit') {
+    const odds = p.playItemId === undefined ? 0 : optionOdds(play, p.playItemId, rules);
+    return ((p.unitMilli ?? 0n) * BigInt(odds)) / 1000n;
+  }
   let best = 0n;
   for (const level of play.levels) {
+    if (level.payout.kind === 'odds' && rules.fixedPrizes?.[level.key] === undefined) continue;
     const outcome = { wins: { [level.key]: 1 }, pushes: 0 };
-    let m = 0n;
-    if (play.market === 'credit') m = creditLineMoney(outcome, [level], p.unitMilli ?? 0n, rules.odds?.[play.code]).winMilli;
-    else if (level.payout.kind !== 'odds' || rules.fixedPrizes?.[level.key] !== undefined)
-      m = standardLineMoney(outcome, [priced(level, rules)], { group: p.group - rules.groupOffset, mode: p.mode ?? 1, multiple: p.multiple }).winMilli;
+    const m = standardLineMoney(outcome, [priced(level, rules)], { group: p.group - rules.groupOffset, mode: p.mode ?? 1, multiple: p.multiple }).winMilli;
     if (m > best) best = m;
   }
   return best;
 }
 
-/** Decimal odds (thousandths) of a credit option, with the lottery's override. */
+/** Decimal odds (thousandths) of a two-sided item, with the lottery's override (engine creditItemOdds). */
 export function optionOdds(play: Play<unknown>, playItemId: number, rules: LotteryRules): number {
   const item = creditItems(play as Play).find((i) => i.playItemId === playItemId);
-  if (!item) return 0;
-  const level = play.levels.find((l) => l.nameKey === item.nameKey) ?? (play.levels.length === 1 ? play.levels[0] : undefined);
-  if (!level) return 0;
-  return rules.odds?.[play.code]?.[level.key] ?? (level.payout.kind === 'odds' ? level.payout.oddsThousandths : 0);
+  return item ? creditItemOdds(item, rules.odds?.[play.code]) : 0;
 }

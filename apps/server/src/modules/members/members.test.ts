@@ -213,8 +213,8 @@ describe.each(dbTargets)('members API on %s', (target) => {
       ).toBe(ResultCode.VALIDATION);
     });
 
-    it('limits operator logins the same way', async () => {
-      for (let i = 0; i < 5; i++) {
+    it('slows operator logins down the same way, without a captcha (modules/security has the rest)', async () => {
+      for (let i = 0; i < 3; i++) {
         const { body } = await api.post(
           '/api/console/login',
           { account: 'ghostop', password: 'wrong' },
@@ -222,59 +222,19 @@ describe.each(dbTargets)('members API on %s', (target) => {
         );
         expectRefused(body, 'errors.badCredentials');
       }
-      const locked = await api.post(
+      const slowed = await api.post(
         '/api/console/login',
         { account: 'ghostop', password: 'wrong' },
         { ip: '192.0.2.6' },
       );
-      expectRefused(locked.body, 'member.loginLocked', { minutes: 15 });
+      expect(slowed.res.statusCode).toBe(429);
+      expectRefused(slowed.body, 'security.loginWait', { seconds: 1 });
     });
 
     it('accepts the token as a query parameter on entry', async () => {
       const token = await api.login(DEMO.member.account, DEMO.member.password);
       const res = await api.get(memberPaths.isOnline, { token });
       expect(res.body.data).toBe(true);
-    });
-
-    it('locks an account after 5 failed logins, even for the right password, until the lock expires', async () => {
-      await api.newMember('lockme');
-      const { account, password } = await api.newMember('lockme');
-      for (let i = 0; i < 5; i++) {
-        const { body } = await api.post(
-          paths.memberLogin,
-          { account, password: 'wrong999x' },
-          { ip: '198.51.100.1' },
-        );
-        expectRefused(body, 'errors.badCredentials');
-      }
-      const locked = await api.post(paths.memberLogin, { account, password }, { ip: '198.51.100.2' });
-      expectRefused(locked.body, 'member.loginLocked', { minutes: 15 });
-      clock.at += 15 * 60_000 + 1000;
-      const { body } = await api.post(paths.memberLogin, { account, password }, { ip: '198.51.100.2' });
-      expect(body.code, body.msg).toBe(0);
-    });
-
-    it('locks an IP after too many failures across accounts', async () => {
-      const ip = '198.51.100.77';
-      for (let i = 0; i < 30; i++) {
-        const { body } = await api.post(
-          paths.memberLogin,
-          { account: `nobody${i}x`, password: 'wrong999x' },
-          { ip },
-        );
-        expectRefused(body, 'errors.badCredentials');
-      }
-      const blocked = await api.post(
-        paths.memberLogin,
-        { account: DEMO.member.account, password: DEMO.member.password },
-        { ip },
-      );
-      expectRefused(blocked.body, 'member.loginLockedIp', { minutes: 15 });
-      const elsewhere = await api.post(paths.memberLogin, {
-        account: DEMO.member.account,
-        password: DEMO.member.password,
-      });
-      expect(elsewhere.body.code).toBe(0);
     });
   });
 

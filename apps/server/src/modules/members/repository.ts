@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { sessionCache } from '../auth/session-cache.ts';
 import { memberCards, members, smsCodes, userConfigs, wallets } from '../../db/schema.ts';
 
 export function findMemberById(db: DbOrTx, memberId: bigint) {
@@ -24,7 +25,7 @@ export async function accountExists(db: DbOrTx, account: string): Promise<boolea
 /** Creates the member and an empty wallet; null when the account was taken meanwhile. */
 export async function insertMember(
   db: DbOrTx,
-  m: { account: string; passwordHash: string; parentId: bigint | null; prizeGroup?: number },
+  m: { account: string; passwordHash: string; parentId: bigint | null; prizeGroup?: number | undefined; memberType?: number | undefined },
 ): Promise<bigint | null> {
   const rows = await db
     .insert(members)
@@ -33,6 +34,7 @@ export async function insertMember(
       passwordHash: m.passwordHash,
       parentId: m.parentId,
       prizeGroup: m.prizeGroup,
+      memberType: m.memberType,
     })
     .onConflictDoNothing({ target: members.account })
     .returning({ id: members.id });
@@ -48,6 +50,8 @@ export async function updateMember(
   values: Partial<typeof members.$inferInsert>,
 ) {
   await db.update(members).set(values).where(eq(members.id, memberId));
+  // A disabled account or a new password must not ride on a cached session.
+  if (values.status !== undefined || values.passwordHash !== undefined) sessionCache.forgetMember(memberId);
 }
 
 export async function countCards(db: DbOrTx, memberId: bigint): Promise<number> {

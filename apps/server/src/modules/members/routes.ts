@@ -4,8 +4,10 @@ import {
   inviteCodeParams,
   memberPaths,
   memberUpdateBodies,
+  memberUpdateBodyDoc,
   memberUpdateParams,
   mobileSendCodeRequest,
+  mobileSendCodeResponse,
   registerRequest,
   userConfigSaveRequest,
 } from '@lotus/contracts';
@@ -21,7 +23,7 @@ export function membersRoutes(app: FastifyInstance): void {
 
   route(
     app,
-    { method: 'POST', url: memberPaths.registerDirect, auth: 'none', body: registerRequest },
+    { method: 'POST', url: memberPaths.registerDirect, auth: 'none', summary: 'Register', access: 'public', body: registerRequest },
     async (ctx) => {
       const data = await members.register(ctx.body, ctx.req.hostname, null);
       return succeed(ctx.reply, ctx.lang, 'member.registered', data);
@@ -30,7 +32,7 @@ export function membersRoutes(app: FastifyInstance): void {
 
   route(
     app,
-    { method: 'POST', url: memberPaths.registerByCode, auth: 'none', body: registerRequest },
+    { method: 'POST', url: memberPaths.registerByCode, auth: 'none', summary: 'Register with an invitation code', access: 'public', params: inviteCodeParams, body: registerRequest },
     async (ctx) => {
       const { code } = parseInput(inviteCodeParams, ctx.req.params);
       const data = await members.register(ctx.body, ctx.req.hostname, code);
@@ -39,13 +41,13 @@ export function membersRoutes(app: FastifyInstance): void {
   );
 
   // A live session answers true (and is extended: the client's 5-minute keep-alive); otherwise 401.
-  route(app, { method: 'GET', url: memberPaths.isOnline, auth: 'member' }, () => true);
+  route(app, { method: 'GET', url: memberPaths.isOnline, auth: 'member', summary: 'Keep-alive: is the session live', access: 'self' }, () => true);
 
-  route(app, { method: 'GET', url: memberPaths.memberInfo, auth: 'member' }, ({ req }) =>
+  route(app, { method: 'GET', url: memberPaths.memberInfo, auth: 'member', summary: "The member's profile", access: 'self' }, ({ req }) =>
     members.memberInfo(req.member!.memberId),
   );
 
-  route(app, { method: 'POST', url: memberPaths.update, auth: 'member' }, async (ctx) => {
+  route(app, { method: 'POST', url: memberPaths.update, auth: 'member', summary: 'Change a member setting (type names which)', access: 'self', params: memberUpdateParams, bodyDoc: memberUpdateBodyDoc }, async (ctx) => {
     const { type } = parseInput(memberUpdateParams, ctx.req.params);
     const body = parseInput(memberUpdateBodies[type] as z.ZodType, ctx.req.body);
     await members.update(ctx.req.member!.memberId, type, body as never);
@@ -54,20 +56,20 @@ export function membersRoutes(app: FastifyInstance): void {
 
   route(
     app,
-    { method: 'POST', url: memberPaths.mobileSendCode, auth: 'member', body: mobileSendCodeRequest },
+    { method: 'POST', url: memberPaths.mobileSendCode, auth: 'member', summary: 'Send an SMS code to a mobile', access: 'self', body: mobileSendCodeRequest, response: mobileSendCodeResponse },
     async (ctx) => {
       const data = await members.sendMobileCode(ctx.req.member!.memberId, ctx.body.mobile, ctx.lang);
       return succeed(ctx.reply, ctx.lang, 'member.smsSent', data);
     },
   );
 
-  route(app, { method: 'GET', url: memberPaths.userConf, auth: 'member' }, ({ req }) =>
+  route(app, { method: 'GET', url: memberPaths.userConf, auth: 'member', summary: 'The user config', access: 'self' }, ({ req }) =>
     members.userConfig(req.member!.memberId),
   );
 
   route(
     app,
-    { method: 'POST', url: memberPaths.userConfSave, auth: 'member', body: userConfigSaveRequest },
+    { method: 'POST', url: memberPaths.userConfSave, auth: 'member', summary: 'Save the user config', access: 'self', body: userConfigSaveRequest },
     ({ req, body }) => members.saveUserConfig(req.member!.memberId, body),
   );
 }

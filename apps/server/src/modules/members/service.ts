@@ -13,10 +13,13 @@ import {
 import { formatMoney } from '@lotus/engine';
 import { translate, type Language } from '@lotus/i18n';
 import type { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { hashPassword, sha256hex, verifyPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import { revokeAllSessions } from '../auth/repository.ts';
+import { findLinkByCode } from '../agents/repository.ts';
+import { inviteLinks } from '../../db/schema.ts';
 import { createPlatformService } from '../platform/service.ts';
 import { loadSettings } from '../settings/service.ts';
 import { getWalletView } from '../wallet/repository.ts';
@@ -41,21 +44,40 @@ export function createMembersService(deps: AppDeps, sms: SmsSender) {
     if (problem) throw rejected(problem);
     let parentId: bigint | null = null;
     let prizeGroup: number | undefined;
+    let memberType: number | undefined;
+    let linkId: bigint | null = null;
     if (inviteCode !== null) {
       const config = await platform.configFor(host);
       const inviteAllowed = config.find((c) => c.cusName === 'inviteAllowed')?.cusText;
       if (!isFlagEnabled(inviteAllowed)) throw rejected('member.inviteDisabled');
-      const agent = await repo.findAgentByInviteCode(db, inviteCode);
-      if (!agent) throw rejected('member.inviteCodeInvalid');
-      parentId = agent.id;
-      // Until invitation links carry their own rebate (agent issue), a member joins at the agent's group.
-      prizeGroup = agent.prizeGroup;
+      // An agent's invitation link (issue #14) gives its type and group, clamped to the agent's
+      // group now; an agent's own invitation code gives a member at the agent's group.
+      const link = await findLinkByCode(db, inviteCode);
+      if (link) {
+        if (link.status !== 1 || (link.expiresAt !== null && link.expiresAt <= clock.now())) throw rejected('agent.inviteExpired');
+        const agent = await repo.findMemberById(db, link.agentId);
+        if (!agent || agent.status !== 1 || agent.memberType !== 2) throw rejected('member.inviteCodeInvalid');
+        if (agent.depth + 1 > settings.agentMaxDepth) throw rejected('agent.depthExceeded', { depth: settings.agentMaxDepth });
+        parentId = agent.id;
+        prizeGroup = Math.min(link.prizeGroup, agent.prizeGroup);
+        memberType = link.memberType;
+        linkId = link.id;
+      } else {
+        const agent = await repo.findAgentByInviteCode(db, inviteCode);
+        if (!agent) throw rejected('member.inviteCodeInvalid');
+        parentId = agent.id;
+        prizeGroup = agent.prizeGroup;
+      }
     }
     if (await repo.accountExists(db, input.account)) throw rejected('member.accountTaken');
     const passwordHash = await hashPassword(input.password);
-    const id = await db.transaction((tx) =>
-      repo.insertMember(tx, { account: input.account, passwordHash, parentId, prizeGroup }),
-    );
+    const id = await db.transaction(async (tx) => {
+      const created = await repo.insertMember(tx, { account: input.account, passwordHash, parentId, prizeGroup, memberType });
+      if (created !== null && linkId !== null) {
+        await tx.update(inviteLinks).set({ registrations: sql`${inviteLinks.registrations} + 1` }).where(eq(inviteLinks.id, linkId));
+      }
+      return created;
+    });
     if (id === null) throw rejected('member.accountTaken');
     return { account: input.account };
   }

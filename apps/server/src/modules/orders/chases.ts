@@ -97,6 +97,8 @@ export function createChaseService(deps: AppDeps) {
   /** Issues a chase can still include: on sale now or later, in order. */
   async function chaseIssues(ticketId: number, num: number) {
     const now = clock.now();
+    const [lottery] = await db.select({ id: lotteries.id }).from(lotteries).where(eq(lotteries.id, ticketId));
+    if (!lottery) throw rejected('lottery.notFound');
     const rows = await db
       .select({ issue: issues.issueNo, startAt: issues.startAt, endAt: issues.endAt })
       .from(issues)

@@ -54,6 +54,9 @@ describe('number-pick two-sided bets', () => {
     const current = await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=${VN_SOUTH_FAST}`, token);
     expect(current.code).toBe(0);
     const numbers = Array.from({ length: 100 }, (_, i) => String(i * 97 + 3).padStart(4, '0'));
+    // Lô 4 số is matched against the south's 18 prizes with four digits or more: 100 numbers, 1,600 bets.
+    const bets = lo4.countBets({ rows: [numbers.map(Number)] });
+    expect(bets).toBe(100 * 16);
     const placed = await post<PlacedOrders>(
       app,
       orderPaths.doubleCreate,
@@ -61,13 +64,13 @@ describe('number-pick two-sided bets', () => {
         tid: VN_SOUTH_FAST,
         pno: current.data.issue,
         'list.0.playItemId': lo4.id * 10000,
-        'list.0.betAmount': '10',
-        'list.0.betCount': 1,
+        'list.0.betAmount': '1',
+        'list.0.betCount': bets,
         'list.0.content': numbers.join(','),
       },
       token,
     );
-    expect(placed, JSON.stringify(placed)).toMatchObject({ code: 0 });
+    expect(placed, JSON.stringify(placed)).toMatchObject({ code: 0, data: { amount: '1600.000' } });
     expect(placed.data.orderIds).toHaveLength(1);
   });
 
@@ -112,5 +115,23 @@ describe('number-pick two-sided bets', () => {
     for (const o of list.data.list) expect([OrderStatus.WON, OrderStatus.NOT_WON], JSON.stringify(o)).toContain(o.status);
     const ssc = list.data.list.find((o) => o.ticketId === SSC_1_MINUTE)!;
     expect(ssc.content).not.toContain(':');
+  });
+
+  it("shows a two-sided option's own odds and possible win, not the play's best (K3 sum of 4 is 54, not 165)", async () => {
+    const K3_1_MINUTE = 301;
+    const current = await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=${K3_1_MINUTE}`, token);
+    expect(current.code).toBe(0);
+    const sum = familyOf('k3')!.plays.find((p) => p.code === 'k3.dbl.sum')! as unknown as Play;
+    const item = (key: string) => creditItems(sum).find((i) => i.nameKey === `play.opt.${key}`)!;
+    const lines = [buildDoubleLine(item('sum4'), 2000n), buildDoubleLine(item('sum10'), 2000n)];
+    const body: Record<string, string | number> = { tid: K3_1_MINUTE, pno: current.data.issue, confirm: 1 };
+    lines.forEach((l, i) => Object.assign(body, { [`list.${i}.playItemId`]: l.playItemId, [`list.${i}.betAmount`]: l.betAmount, [`list.${i}.betCount`]: l.betCount }));
+    expect((await post(app, orderPaths.doubleCreate, body, token)).code).toBe(0);
+    const list = await get<{ list: BetOrder[] }>(app, `${orderPaths.orderList}?pageSize=20&ticketId=${K3_1_MINUTE}`, token);
+    const k3 = list.data.list.filter((o) => o.ticketId === K3_1_MINUTE);
+    expect(k3.map((o) => [o.odds, o.possibleWin]).sort()).toEqual([
+      ['5.600', '11.200'],
+      ['54.000', '108.000'],
+    ]);
   });
 });

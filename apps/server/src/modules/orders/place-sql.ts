@@ -41,6 +41,8 @@ export interface BetStatement {
   memberId: bigint;
   lotteryId: number;
   prizeGroup: number;
+  /** The rebate chain in force now (issue #14), stored on every order for settlement. */
+  rebateChain: [string, number][];
   idempotencyKey: string;
   refType: 'order' | 'chase';
   batchKey: string;
@@ -127,10 +129,10 @@ export function betStatement(b: BetStatement): SQL {
     ${chaseCte},
     o as (
       insert into orders (member_id, lottery_id, issue_id, issue_no, kind, play_id, content, selection, money_mode,
-        multiple, bet_count, unit_amount_milli, amount_milli, prize_group, possible_win_milli, chase_id, batch_key,
+        multiple, bet_count, unit_amount_milli, amount_milli, prize_group, rebate_chain, possible_win_milli, chase_id, batch_key,
         content_hash, created_at)
       select ${b.memberId}::bigint, ${b.lotteryId}::int, v.issue_id, v.issue_no, v.kind, v.play_id, v.content, v.selection,
-        v.money_mode, v.multiple, v.bet_count, v.unit_amount, v.amount, ${b.prizeGroup}::int, v.possible_win, ${chaseId},
+        v.money_mode, v.multiple, v.bet_count, v.unit_amount, v.amount, ${b.prizeGroup}::int, ${JSON.stringify(b.rebateChain)}::jsonb, v.possible_win, ${chaseId},
         ${b.batchKey}, ${b.contentHash}, ${now}::timestamptz
       from v, w order by v.n
       returning id)

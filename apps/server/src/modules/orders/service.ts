@@ -16,15 +16,17 @@ import {
   type NormalLine,
   type PlacedOrders,
 } from '@lotus/contracts';
-import { formatMoney, stakeMilli, type LotteryRules, type Milli, type MoneyMode } from '@lotus/engine';
+import { checkBetGroup, formatMoney, stakeMilli, type LotteryRules, type Milli, type MoneyMode } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { placeBet } from './place-sql.ts';
+import { createProtectionService, protectedPlaySql } from '../protection/service.ts';
 import { familyOf, type AnyFamily } from '../lottery/families.ts';
 import { possibleWinMilli, rulesOf } from '../lottery/rules.ts';
 import { parseDoubleLine, parseNormalLine, type ParsedLine } from './wire.ts';
+import { memberDoubleRange } from './member-range.ts';
 
 /** Spec §4/§9: the same content within 10 s asks the member to confirm. */
 export const DUPLICATE_WINDOW_MS = 10_000;
@@ -47,10 +49,13 @@ interface Context {
     doubleMax: Milli;
   };
   rules: LotteryRules;
-  member: { prizeGroup: number; status: number };
+  /** prizeGroup: the bet's group (the member's own unless he chose a lower one); rebateChain: the snapshot for the orders; doubleRange: his own two-sided range when his limit is on. */
+  member: { prizeGroup: number; status: number; rebateChain: [string, number][]; doubleRange: { minMilli: Milli; maxMilli: Milli } | null };
   issues: { id: bigint; issueNo: string; status: number; startAt: number; endAt: number; staked: Milli }[];
   replayIds: bigint[];
   duplicate: boolean;
+  /** The member has a wager or loss limit, or a break: the protection check runs (modules/protection). */
+  protectedPlay: boolean;
 }
 
 interface PlannedOrder {
@@ -66,6 +71,7 @@ interface PlannedOrder {
 }
 
 export function createOrderService(deps: AppDeps) {
+  const protection = createProtectionService(deps);
   const { db, clock, push, log } = deps;
 
   async function loadContext(memberId: bigint, ticketId: number, issueNos: string[], batchKey: string, hash: string, now: Date): Promise<Context> {
@@ -77,6 +83,9 @@ export function createOrderService(deps: AppDeps) {
         l.max_issue_stake_milli::text as max_issue_stake, l.double_min_milli::text as double_min,
         l.double_max_milli::text as double_max, l.odds, l.ties, l.draw_kind, l.group_offset,
         m.prize_group, m.status as member_status,
+        (select uc.config from user_configs uc where uc.member_id = m.id) as user_config,
+        (select coalesce(json_agg(json_build_array(a.id::text, a.prize_group) order by a.depth desc), '[]'::json)
+          from members a where a.id = any(string_to_array(trim(both '/' from m.path), '/')::bigint[])) as rebate_chain,
         (select coalesce(json_agg(json_build_object(
             'id', i.id::text, 'no', i.issue_no, 'status', i.status,
             'start', (extract(epoch from i.start_at) * 1000)::bigint::text,
@@ -87,7 +96,8 @@ export function createOrderService(deps: AppDeps) {
         (select coalesce(json_agg(o.id::text), '[]'::json) from orders o
           where o.member_id = m.id and o.batch_key = ${batchKey}) as replay_ids,
         exists(select 1 from orders o where o.member_id = m.id and o.content_hash = ${hash}
-          and o.created_at > ${since.toISOString()}) as duplicate
+          and o.created_at > ${since.toISOString()}) as duplicate,
+        ${protectedPlaySql(sql`m.id`, now)} as protected_play
       from lotteries l, members m
       where l.id = ${ticketId} and m.id = ${memberId}`);
     const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
@@ -113,7 +123,12 @@ export function createOrderService(deps: AppDeps) {
         odds: json(row.odds),
         groupOffset: Number(row.group_offset),
       }),
-      member: { prizeGroup: Number(row.prize_group), status: Number(row.member_status) },
+      member: {
+        prizeGroup: Number(row.prize_group),
+        status: Number(row.member_status),
+        rebateChain: json<[string, number][]>(row.rebate_chain),
+        doubleRange: memberDoubleRange(json(row.user_config)),
+      },
       issues: rawIssues.map((i) => ({
         id: BigInt(i.id),
         issueNo: i.no,
@@ -124,6 +139,7 @@ export function createOrderService(deps: AppDeps) {
       })),
       replayIds: json<string[]>(row.replay_ids).map((x) => BigInt(x)),
       duplicate: Boolean(row.duplicate),
+      protectedPlay: Boolean(row.protected_play),
     };
   }
 
@@ -154,6 +170,8 @@ export function createOrderService(deps: AppDeps) {
     chase: { stopOnWin: boolean } | null,
   ): Promise<PlacedOrders & { chaseId: bigint | null }> {
     const total = planned.reduce((a, p) => a + p.amount, 0n);
+    // Player protection (issue #17): time-out, self-exclusion, wager and loss limits.
+    if (ctx.protectedPlay) await protection.checkBet(memberId, total);
     for (const issue of ctx.issues) {
       const onIssue = planned.filter((p) => p.issueId === issue.id).reduce((a, p) => a + p.amount, 0n);
       if (onIssue > 0n && issue.staked + onIssue > ctx.lottery.maxIssueStake) throw rejected('orders.issueLimit');
@@ -163,6 +181,7 @@ export function createOrderService(deps: AppDeps) {
       memberId,
       lotteryId: ctx.lottery.id,
       prizeGroup: ctx.member.prizeGroup,
+      rebateChain: ctx.member.rebateChain,
       idempotencyKey: `bet:${memberId}:${batchKey}`,
       refType: chase ? 'chase' : 'order',
       batchKey,
@@ -267,6 +286,8 @@ export function createOrderService(deps: AppDeps) {
       for (const p of plan) {
         const unit = money.milli * BigInt(p.multiple);
         if (unit < ctx.lottery.doubleMin || unit > ctx.lottery.doubleMax) throw rejected('orders.intervalInconsistent');
+        const own = ctx.member.doubleRange;
+        if (own && (unit < own.minMilli || unit > own.maxMilli)) throw rejected('orders.intervalInconsistent');
         out.push({
           issueId: p.issueId,
           issueNo: p.issueNo,
@@ -276,7 +297,7 @@ export function createOrderService(deps: AppDeps) {
           multiple: 1,
           unitAmount: unit,
           amount: unit * BigInt(line.betCount),
-          possibleWin: possibleWinMilli(line.play, ctx.rules, { group: ctx.member.prizeGroup, mode: null, multiple: 1, unitMilli: unit }),
+          possibleWin: possibleWinMilli(line.play, ctx.rules, { group: ctx.member.prizeGroup, mode: null, multiple: 1, unitMilli: unit, playItemId: wire.playItemId }),
         });
       }
     }
@@ -287,6 +308,14 @@ export function createOrderService(deps: AppDeps) {
     tid: number;
     key?: string | undefined;
     confirm: number;
+    pg?: number | undefined;
+  }
+
+  /** The bet slip's rebate choice (issue #14): a bet group from MIN_GROUP up to the member's own. */
+  function applyBetGroup(ctx: Context, pg: number | undefined) {
+    if (pg === undefined) return;
+    if (!checkBetGroup(ctx.member.prizeGroup, pg).ok) throw rejected('orders.betGroupInvalid');
+    ctx.member.prizeGroup = pg;
   }
 
   async function createNormal(memberId: bigint, body: Request & { pno: string; bd: NormalLine[] }, solo = false): Promise<PlacedOrders> {
@@ -311,6 +340,7 @@ export function createOrderService(deps: AppDeps) {
     const hash = contentHash(body.tid, kind, lines);
     const ctx = await loadContext(memberId, body.tid, [pno], batchKey, hash, now);
     if (ctx.replayIds.length > 0) return replay(memberId, batchKey);
+    applyBetGroup(ctx, body.pg);
     const family = requireFamily(ctx);
     const issue = onSale(ctx, pno, now);
     const planned = build(ctx, family, [{ issueId: issue.id, issueNo: issue.issueNo, multiple: 1 }]);
@@ -333,6 +363,7 @@ export function createOrderService(deps: AppDeps) {
     if (new Set(nos).size !== nos.length) throw rejected('orders.chasePlanInvalid');
     const ctx = await loadContext(memberId, body.tid, nos, batchKey, hash, now);
     if (ctx.replayIds.length > 0) return { ...(await replay(memberId, batchKey)), chaseId: null };
+    applyBetGroup(ctx, body.pg);
     const family = requireFamily(ctx);
     const plan = body.cd.map((c) => {
       const issue = ctx.issues.find((i) => i.issueNo === c.planNo);

@@ -24,7 +24,8 @@ function failure(code: string): LineError {
   if (code === 'PLAY_UNKNOWN' || code === 'ITEM_UNKNOWN') return { ok: false, key: 'orders.playInvalid' };
   if (code === 'BET_COUNT_MISMATCH') return { ok: false, key: 'orders.betCountMismatch' };
   if (code === 'AMOUNT_INVALID') return { ok: false, key: 'orders.intervalInconsistent' };
-  return { ok: false, key: 'orders.selectionInvalid', params: { reason: code } };
+  // The engine's code (e.g. LINE_FORMAT) is for logs, not for a person (issue #19).
+  return { ok: false, key: 'orders.selectionInvalid' };
 }
 
 export function parseNormalLine(line: NormalLine, family: AnyFamily): ParsedLine | LineError {
@@ -42,17 +43,19 @@ export function parseDoubleLine(
   limits: { minMilli: Milli; maxMilli: Milli },
 ): (ParsedLine & { amountMilli: Milli }) | LineError {
   // Number-pick two-sided plays (dice, fish-prawn-crab, Vietnamese) carry their picks in `content`.
+  // Spec §3 names each field two ways: playItemId/playId, betCount/betNum, betAmount/amount, content/playItemName.
+  const content = line.content ?? line.playItemName;
   const raw = {
-    playItemId: line.playItemId,
+    playItemId: line.playItemId ?? line.playId ?? 0,
     betAmount: line.betAmount ?? line.amount ?? '',
-    betCount: line.betCount,
-    content: line.content,
+    betCount: line.betNum ?? line.betCount,
+    content,
   };
   const parsed = engineParseDouble(raw, finder(family, 'credit'), limits);
   if (!parsed.ok) return failure(parsed.code);
-  const { item, selection, amountMilli } = parsed.line;
+  const { item, selection, amountMilli, bets } = parsed.line;
   // Stored as the option's id; number-pick plays add their picks (`id:picks`). Clients also send
   // an ordinary option's name in `content` (the engine's buildDoubleLine does): it is not kept.
-  const content = isPickCredit(item.play) && line.content ? `${item.playItemId}:${line.content}` : String(item.playItemId);
-  return { ok: true, play: item.play as unknown as AnyPlay, selection, betCount: 1, content, amountMilli };
+  const stored = isPickCredit(item.play) && content ? `${item.playItemId}:${content}` : String(item.playItemId);
+  return { ok: true, play: item.play as unknown as AnyPlay, selection, betCount: bets, content: stored, amountMilli };
 }

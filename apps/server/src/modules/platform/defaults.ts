@@ -8,9 +8,18 @@ export const DEFAULT_SITE: Record<PlatformConfigKey, string> = {
   lang: 'vi',
   sms: '1',
   regMore: '1',
+  // Titles per language (the web reads the member's, else the site's `lang`); the pictures carry no words.
   banner: JSON.stringify([
-    { image: '/web/banners/lotus-1.svg', link: '/home', title: 'Lotus' },
-    { image: '/web/banners/lotus-2.svg', link: '/manager/sys/promo', title: 'Lotus' },
+    {
+      image: '/web/banners/lotus-1.svg',
+      link: '/home',
+      title: { vi: 'Xổ số mọi lúc: SSC, PK10, K3, Mark Six, Miền Bắc', zh: '全天开奖：时时彩、PK10、快三、六合彩、越南彩', en: 'Lotteries all day: SSC, PK10, K3, Mark Six, Vietnam', id: 'Lotre sepanjang hari: SSC, PK10, K3, Mark Six, Vietnam' },
+    },
+    {
+      image: '/web/banners/lotus-2.svg',
+      link: '/manager/sys/promo',
+      title: { vi: 'Công bằng có thể kiểm chứng: tự xác minh mọi kỳ quay', zh: '可验证公平：每期开奖皆可自行验证', en: 'Provably fair: verify every draw yourself', id: 'Adil dan terbukti: periksa sendiri setiap undian' },
+    },
   ]),
   download: JSON.stringify({ ios: '', android: '' }),
   merAcc: 'lotus',
@@ -34,4 +43,16 @@ export const DEFAULT_SITE: Record<PlatformConfigKey, string> = {
   cpLoginImg: '',
   swipe: '0',
   random: '1',
+};
+
+/**
+ * The demo site's service channels (issue #13: no "service not set up" on a fresh start). Customer
+ * service and chat open the demo help desk shipped with the web app; Zalo shows a demo contact.
+ * Seeded before the defaults, so an operator's own values (or a later start) are never replaced.
+ */
+export const DEMO_SITE_SERVICES: Partial<Record<PlatformConfigKey, string>> = {
+  chatlink: '/web/demo/support.html',
+  zalo: '0900 000 000',
+  chatKey: 'Lotus',
+  chatValue: '/web/demo/support.html#chat',
 };

@@ -1,3 +1,4 @@
+import { loadSettings } from '../settings/service.ts';
 import { PLATFORM_CONFIG_KEYS, type PlatformConfigItem, type SystemConfig } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { DEFAULT_HOST } from './defaults.ts';
@@ -20,7 +21,7 @@ export function createPlatformService(deps: AppDeps) {
   }
 
   /** Addresses the client needs (spec §7): the time server, play descriptions, the push broker. */
-  function systemConfig(origin: { protocol: string; host: string }): SystemConfig {
+  async function systemConfig(origin: { protocol: string; host: string }): Promise<SystemConfig> {
     const base = `${origin.protocol}://${origin.host}`;
     const wsProtocol = origin.protocol === 'https' ? 'wss' : 'ws';
     const { mqttUrl, mqttPublicUrl } = deps.config;
@@ -28,6 +29,7 @@ export function createPlatformService(deps: AppDeps) {
       service_date_url: `${base}/sk/cashew/system/time`,
       play_desc_url: `${base}/sk/cashew/play/desc`,
       mqtt_url: mqttUrl ? (mqttPublicUrl ?? mqttUrl) : `${wsProtocol}://${origin.host}/mqtt`,
+      day_offset_minutes: (await loadSettings(deps.db)).dayOffsetMinutes,
     };
   }
 

@@ -19,6 +19,8 @@ export const depositChannelSchema = z.object({
   accountName: z.string().max(64).optional(),
   network: z.string().max(32).optional(),
   address: z.string().max(128).optional(),
+  /** Digital currency: currency units one coin is worth (spec §9 example 1:10); the member sends amount ÷ rate. */
+  rate: amountText.optional(),
   gatewayUrl: z.string().url().optional(),
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
@@ -42,6 +44,7 @@ export const SETTING_DEFAULTS = {
   withdrawDailyLimit: '5',
   withdrawMin: '100',
   withdrawMax: '500000',
+  withdrawTwoPersonMin: '50000',
   depositMin: '100',
   depositMax: '500000',
   turnoverPercent: '100',
@@ -49,8 +52,10 @@ export const SETTING_DEFAULTS = {
   passwordStrength: '1',
   phoneRule: 'short',
   dayOffsetMinutes: String(7 * 60),
-  loginMaxFailuresPerAccount: '5',
-  loginMaxFailuresPerIp: '30',
+  platformTimeZone: 'Asia/Ho_Chi_Minh',
+  loginMaxFailuresPerAccount: '3',
+  loginMaxFailuresPerIp: '10',
+  loginMaxFailuresPerPair: '5',
   loginLockMinutes: '15',
   depositChannels: JSON.stringify([
     {
@@ -73,6 +78,7 @@ export const SETTING_DEFAULTS = {
       enabled: true,
       network: 'USDT-TRC20',
       address: 'TQ5wK1kq9ZcJt3Wn8vZ6aY2e4b7r1m3x9P',
+      rate: '10',
     },
     {
       id: 3,
@@ -97,6 +103,13 @@ export const SETTING_DEFAULTS = {
   cryptoNetworks: 'USDT-TRC20,USDT-ERC20',
   /** Result-source adapters of official lotteries (none by default: results come from operators). */
   resultSources: '[]',
+  /** Agents and teams (issue #14, domain/agents-promotions-backoffice.md §1.2). */
+  agentMaxDepth: '10',
+  agentGroupMin: '1800',
+  agentGroupMax: '1960',
+  agentGroupStep: '2',
+  agentQuotaAbove: '1950',
+  agentMaxLinks: '20',
 } as const;
 
 /**
@@ -112,6 +125,8 @@ export const settingsSchema = z.object({
   withdrawDailyLimit: z.coerce.number().int().min(1).max(100_000),
   withdrawMin: amountText,
   withdrawMax: amountText,
+  /** Withdrawals of at least this amount need a first approval and a payout by two operators (issue #16). */
+  withdrawTwoPersonMin: amountText,
   /** Default deposit range; each channel has its own within it. */
   depositMin: amountText,
   depositMax: amountText,
@@ -129,8 +144,24 @@ export const settingsSchema = z.object({
   phoneRule: z.enum(['short', 'long']),
   /** The platform's day (daily limits, reports) starts at local midnight of this UTC offset. */
   dayOffsetMinutes: z.coerce.number().int().min(-720).max(840),
+  /** Promotions' calendar (business day 02:00–02:00, Monday 03:00 generation; issue #15): an IANA zone. */
+  platformTimeZone: z.string().max(64).refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }),
+  /**
+   * Login safety (modules/security/login-guard.ts): failures of an account (from anywhere) before
+   * each attempt needs a captcha and waits a growing delay; failures of an IP (on any account)
+   * before its attempts wait a growing delay; failures of one IP on one account before that pair
+   * is locked for loginLockMinutes.
+   */
   loginMaxFailuresPerAccount: z.coerce.number().int().min(1).max(1000),
   loginMaxFailuresPerIp: z.coerce.number().int().min(1).max(100_000),
+  loginMaxFailuresPerPair: z.coerce.number().int().min(1).max(1000),
   loginLockMinutes: z.coerce
     .number()
     .int()
@@ -153,6 +184,16 @@ export const settingsSchema = z.object({
    * edited through the console's per-lottery settings.
    */
   resultSources: jsonList(resultSourceConfig, 200, 'resultSources'),
+  /** Levels an agent chain may reach below a top agent. */
+  agentMaxDepth: z.coerce.number().int().min(1).max(20),
+  /** The platform's prize-group range and step (2 = 0.1 % rebate). */
+  agentGroupMin: z.coerce.number().int().min(1700).max(1960),
+  agentGroupMax: z.coerce.number().int().min(1700).max(1960),
+  agentGroupStep: z.coerce.number().int().min(1).max(20),
+  /** Groups above this one need a quota handed down by the parent. */
+  agentQuotaAbove: z.coerce.number().int().min(1700).max(1960),
+  /** Active invitation links per agent. */
+  agentMaxLinks: z.coerce.number().int().min(1).max(200),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

@@ -11,7 +11,6 @@ import { OrderStatus, PushType, pushTopics, type PushEvent } from '@lotus/contra
 import {
   creditItems,
   formatMoney,
-  rebateMilli,
   settleBetLine,
   settleDoubleLine,
   type Draw,
@@ -25,14 +24,13 @@ import { rulesOf } from '../lottery/rules.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { auditLog, chases, issues, lotteries, orders } from '../../db/schema.ts';
-import { addBetTurnovers } from '../wallet/repository.ts';
+import { onIssueSettled } from '../promo/hooks.ts';
 import { HOUSE, creditMany, lockMemberWallets, type CreditInput } from '../ledger/service.ts';
 import { familyOf, parseDraw, playOf } from '../lottery/families.ts';
+import { orderRebates } from './rebates.ts';
 
 /** Orders per settlement transaction. */
 export const SETTLE_BATCH = 500;
-/** Levels of the agent chain that earn the prize-group difference. */
-const MAX_REBATE_DEPTH = 10;
 
 interface OrderRow {
   id: bigint;
@@ -44,6 +42,7 @@ interface OrderRow {
   unitAmountMilli: bigint | null;
   amountMilli: bigint;
   prizeGroup: number;
+  rebateChain: [string, number][] | null;
   chaseId: bigint | null;
   issueNo: string;
   content: string;
@@ -74,7 +73,7 @@ export function settleOrder(
     const id = o.content.split(':', 1)[0];
     const item = creditItems(play).find((i) => String(i.playItemId) === id);
     if (!item) throw new Error(`settle: unknown item ${o.content}`);
-    return settleDoubleLine({ item, amountMilli: o.unitAmountMilli ?? 0n, selection }, d, rules);
+    return settleDoubleLine({ item, amountMilli: o.unitAmountMilli ?? 0n, bets: o.betCount, selection }, d, rules);
   }
   const line = { play, selection, mode: (o.moneyMode ?? 1) as MoneyMode, multiple: o.multiple, bets: o.betCount, lineNo: 1 };
   const settled = settleBetLine(line, d, rules, o.prizeGroup);
@@ -87,22 +86,6 @@ export function createSettlementService(deps: AppDeps) {
 
   async function publishAll(events: { topic: string; event: PushEvent }[]) {
     for (const e of events) await push.publish(e.topic, e.event).catch((err: unknown) => log.warn({ err }, 'push failed'));
-  }
-
-  /** The agent chain above each member: member id → [ancestor id, group] from the parent up. */
-  async function ancestors(tx: Tx, memberIds: bigint[]): Promise<Map<bigint, { id: bigint; group: number; parentId: bigint | null }>> {
-    const ids = sql.join(memberIds.map((m) => sql`${m}`), sql`, `);
-    const res = await tx.execute(sql`
-      with recursive up(id, parent_id, prize_group, depth) as (
-        select id, parent_id, prize_group, 0 from members where id in (${ids})
-        union all
-        select m.id, m.parent_id, m.prize_group, up.depth + 1 from members m join up on m.id = up.parent_id
-        where up.depth < ${MAX_REBATE_DEPTH})
-      select distinct id::text as id, parent_id::text as parent_id, prize_group from up`);
-    const rows = (res as unknown as { rows: { id: string; parent_id: string | null; prize_group: number }[] }).rows;
-    return new Map(
-      rows.map((r) => [BigInt(r.id), { id: BigInt(r.id), group: Number(r.prize_group), parentId: r.parent_id ? BigInt(r.parent_id) : null }]),
-    );
   }
 
   /**
@@ -137,6 +120,7 @@ export function createSettlementService(deps: AppDeps) {
           unitAmountMilli: orders.unitAmountMilli,
           amountMilli: orders.amountMilli,
           prizeGroup: orders.prizeGroup,
+          rebateChain: orders.rebateChain,
           chaseId: orders.chaseId,
           issueNo: orders.issueNo,
           content: orders.content,
@@ -153,7 +137,14 @@ export function createSettlementService(deps: AppDeps) {
           .from(orders)
           .where(and(eq(orders.issueId, issueId), inArray(orders.status, [OrderStatus.UNSETTLED, OrderStatus.DRAWING])));
         if (!left?.first) {
-          await tx.update(issues).set({ status: 3, settledAt: now }).where(and(eq(issues.id, issueId), eq(issues.status, 2)));
+          const done = await tx
+            .update(issues)
+            .set({ status: 3, settledAt: now })
+            .where(and(eq(issues.id, issueId), eq(issues.status, 2)))
+            .returning({ id: issues.id });
+          // Once per issue (the status guard): its valid bets feed the withdrawal turnover and
+          // the promotions (issue #15; one definition, domain §2.2 item 1).
+          if (done.length > 0) await onIssueSettled(tx, issueId, now);
         } else if (BigInt(left.first) <= cursor) {
           // Open orders behind the cursor: another process's batch rolled back after a later one
           // moved the cursor on. Go back for them on the next pass.
@@ -162,7 +153,6 @@ export function createSettlementService(deps: AppDeps) {
         return 0;
       }
       const rules = rulesOf(lottery);
-      const chain = await ancestors(tx, [...new Set(batch.map((o) => o.memberId))]);
       // Win caps (settings on the lottery): per order, and per member on one issue across batches.
       const memberIds = [...new Set(batch.map((o) => o.memberId))];
       const paidRes = await tx.execute(sql`
@@ -219,31 +209,12 @@ export function createSettlementService(deps: AppDeps) {
           credits.push({ ...ref, idempotencyKey: `push:${r.o.id}`, type: 'bet_refund', from: HOUSE.stakes, amount: r.refund });
           winners.add(r.o.memberId);
         }
-        // Rebates: each agent above earns the prize-group difference on the settled (not refunded)
-        // stake. Two-sided (credit) bets are priced by odds, not groups (domain §1): no group rebate.
-        const stake = r.o.unitAmountMilli === null ? r.o.amountMilli - r.refund : 0n;
-        const first = chain.get(r.o.memberId);
-        let childGroup = r.o.prizeGroup;
-        let parentId = first?.parentId ?? null;
-        for (let depth = 0; parentId !== null && depth < MAX_REBATE_DEPTH && stake > 0n; depth++) {
-          const parent = chain.get(parentId);
-          if (!parent) break;
-          const amount = rebateMilli(stake, parent.group, childGroup);
-          if (amount > 0n) {
-            credits.push({
-              idempotencyKey: `rebate:${r.o.id}:${parent.id}`,
-              type: 'rebate',
-              from: HOUSE.rebates,
-              amount,
-              memberId: parent.id,
-              refType: 'order',
-              refId: r.o.id.toString(),
-            });
-            r.rebate += amount;
-          }
-          childGroup = Math.max(childGroup, parent.group);
-          parentId = parent.parentId;
-        }
+        // Rebates by the chain snapshotted when the bet was placed (issue #14); the order keeps
+        // only the bettor's own share, so his profit is his own.
+        const rebates = orderRebates(r.o, { status: r.status, refundMilli: r.refund });
+        credits.push(...rebates.credits);
+        for (const c of rebates.credits) winners.add(c.memberId);
+        r.rebate = rebates.ownMilli;
       }
       // One update for the batch, its rows in one JSON parameter. As a VALUES list of 2,500
       // parameters this update took 5.6 of 12.5 s when settling 100,000 orders (npm run bench -- lottery).
@@ -255,12 +226,6 @@ export function createSettlementService(deps: AppDeps) {
           settled_at = ${now.toISOString()}
         from jsonb_to_recordset(${outcome}::jsonb) as v(id text, status smallint, win text, refund text, rebate text)
         where orders.id = v.id::bigint and orders.status in (1, 2)`);
-      // Settled stakes are the betting turnover a withdrawal needs (issue #5); refunded pushes are not.
-      const turnover = new Map<bigint, bigint>();
-      for (const r of results) {
-        const effective = r.o.amountMilli - r.refund;
-        if (effective > 0n) turnover.set(r.o.memberId, (turnover.get(r.o.memberId) ?? 0n) + effective);
-      }
       // Chases that stop after a win: later undrawn issues are cancelled and refunded (domain §1),
       // their refunds made with the batch's other credits (one creditMany: one lock order).
       const stopping = [...new Set(results.filter((r) => r.win > 0n && r.o.chaseId !== null).map((r) => r.o.chaseId!))];
@@ -274,10 +239,10 @@ export function createSettlementService(deps: AppDeps) {
           await tx.update(chases).set({ status: 3 }).where(eq(chases.id, c.id));
         }
       }
-      // Every wallet the batch changes (turnover of every stake, credits of the winners) is locked
-      // at once in id order, before creditMany locks the house shards: one lock order for all.
-      await lockMemberWallets(tx, [...turnover.keys(), ...credits.map((c) => c.memberId)]);
-      await addBetTurnovers(tx, turnover);
+      // Every wallet the batch credits is locked at once in id order, before creditMany locks the
+      // house shards: one lock order for all. (The betting turnover is the issue's valid bet,
+      // added once when the issue is settled: onIssueSettled.)
+      await lockMemberWallets(tx, credits.map((c) => c.memberId));
       await creditMany(tx, credits);
       if (setAside.length > 0) {
         await tx.insert(auditLog).values(

@@ -1,16 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   balanceRecordsQuery,
+  balanceRecordView,
+  dwOrderView,
+  pageOf,
   dateRangeRequest,
   depositPreRequest,
   depositRequest,
   dwOrderListQuery,
   HEADER_IDEMPOTENCY_KEY,
+  subordinateSummaryQuery,
   swipeRequest,
   walletPaths,
   withdrawRequest,
 } from '@lotus/contracts';
-import { route } from '../../lib/http.ts';
+import { parseInput, route } from '../../lib/http.ts';
+import { createAgentService } from '../agents/service.ts';
 import { succeed } from '../members/present.ts';
 import { createWalletService } from './service.ts';
 
@@ -24,74 +29,88 @@ function headerKey(req: FastifyRequest): string | undefined {
 /** Wallet calls (spec §7): channels, deposits, withdrawals, transfers, records and reports. */
 export function walletRoutes(app: FastifyInstance): void {
   const wallet = createWalletService(app.deps);
+  const agents = createAgentService(app.deps);
   const me = (req: FastifyRequest) => ({ memberId: req.member!.memberId, account: req.member!.account });
 
-  route(app, { method: 'GET', url: walletPaths.channel, auth: 'member' }, () => wallet.channels());
+  route(app, { method: 'GET', url: walletPaths.channel, auth: 'member', summary: 'Deposit channels', access: 'self' }, () => wallet.channels());
 
   route(
     app,
-    { method: 'POST', url: walletPaths.depositPre, auth: 'member', body: depositPreRequest },
+    { method: 'POST', url: walletPaths.depositPre, auth: 'member', protect: 'deposit', summary: 'Open a deposit order', access: 'self', body: depositPreRequest },
     ({ req, body, lang }) => wallet.depositPre(me(req), body, false, body.requestId ?? headerKey(req), lang),
   );
 
   route(
     app,
-    { method: 'POST', url: walletPaths.depositPreThird, auth: 'member', body: depositPreRequest },
+    { method: 'POST', url: walletPaths.depositPreThird, auth: 'member', protect: 'deposit', summary: 'Open a third-party deposit order', access: 'self', body: depositPreRequest },
     ({ req, body, lang }) => wallet.depositPre(me(req), body, true, body.requestId ?? headerKey(req), lang),
   );
 
   route(
     app,
-    { method: 'POST', url: walletPaths.deposit, auth: 'member', body: depositRequest },
+    { method: 'POST', url: walletPaths.deposit, auth: 'member', protect: 'deposit', summary: 'Deposit completed: send the order to review', access: { owns: 'deposit', field: 'orderNo' }, body: depositRequest },
     async (ctx) => {
       const data = await wallet.depositSubmit(me(ctx.req), ctx.body, ctx.lang);
       return succeed(ctx.reply, ctx.lang, 'wallet.depositSubmitted', data);
     },
   );
 
-  route(app, { method: 'GET', url: walletPaths.withdrawRange, auth: 'member' }, ({ req }) =>
+  route(app, { method: 'GET', url: walletPaths.withdrawRange, auth: 'member', summary: 'Withdrawal range, free count and fee', access: 'self' }, ({ req }) =>
     wallet.withdrawRange(me(req)),
   );
 
   route(
     app,
-    { method: 'POST', url: walletPaths.withdraw, auth: 'member', body: withdrawRequest },
+    { method: 'POST', url: walletPaths.withdraw, auth: 'member', summary: "Withdraw to one of the member's cards", access: { owns: 'card', field: 'cardId' }, body: withdrawRequest },
     async (ctx) => {
       const data = await wallet.withdraw(me(ctx.req), ctx.body, headerKey(ctx.req), ctx.lang);
       return succeed(ctx.reply, ctx.lang, 'wallet.withdrawSucceeded', data);
     },
   );
 
-  route(app, { method: 'POST', url: walletPaths.swipe, auth: 'member', body: swipeRequest }, async (ctx) => {
+  route(app, { method: 'POST', url: walletPaths.swipe, auth: 'member', protect: 'deposit', summary: 'Transfer to another member', access: 'self', body: swipeRequest }, async (ctx) => {
     const data = await wallet.swipe(me(ctx.req), ctx.body, headerKey(ctx.req), ctx.req.hostname);
     return succeed(ctx.reply, ctx.lang, 'wallet.transferSucceeded', data);
   });
 
   route(
     app,
-    { method: 'GET', url: walletPaths.dwOrderList, auth: 'member', query: dwOrderListQuery },
+    { method: 'GET', url: walletPaths.dwOrderList, auth: 'member', summary: "The member's deposit and withdrawal orders", access: 'self', query: dwOrderListQuery, response: pageOf(dwOrderView) },
     ({ req, query, lang }) => wallet.dwOrderList(me(req), query, lang),
   );
 
-  route(app, { method: 'POST', url: walletPaths.tradeTypes, auth: 'member' }, ({ lang }) =>
+  route(app, { method: 'POST', url: walletPaths.tradeTypes, auth: 'member', summary: 'Account-change types', access: 'self' }, ({ lang }) =>
     wallet.tradeTypes(lang),
   );
 
   route(
     app,
-    { method: 'GET', url: walletPaths.balanceRecords, auth: 'member', query: balanceRecordsQuery },
+    { method: 'GET', url: walletPaths.balanceRecords, auth: 'member', summary: "The member's account changes", access: 'self', query: balanceRecordsQuery, response: pageOf(balanceRecordView) },
     ({ req, query, lang }) => wallet.balanceRecords(me(req), query, lang),
   );
 
   route(
     app,
-    { method: 'POST', url: walletPaths.dailyProfit, auth: 'member', body: dateRangeRequest },
+    { method: 'POST', url: walletPaths.dailyProfit, auth: 'member', summary: 'Daily profit of the member', access: 'self', body: dateRangeRequest },
     ({ req, body }) => wallet.dailyProfit(me(req), body),
   );
 
   route(
     app,
-    { method: 'GET', url: walletPaths.memberSummary, auth: 'member', query: dateRangeRequest },
-    ({ req, query }) => wallet.summary(me(req), query),
+    {
+      method: 'GET',
+      url: walletPaths.memberSummary,
+      auth: 'member',
+      summary: "The member's own summary report, or (memberId) an agent's report of one subordinate",
+      access: { owns: 'subordinate', field: 'memberId' },
+      query: dateRangeRequest,
+    },
+    async ({ req, query }) => {
+      // With memberId: an agent's report of one subordinate (issue #14), refused outside his team.
+      const { memberId } = parseInput(subordinateSummaryQuery, req.query);
+      if (memberId === undefined || BigInt(memberId) === req.member!.memberId) return wallet.summary(me(req), query);
+      const target = await agents.summaryTarget(req.member!.memberId, BigInt(memberId));
+      return wallet.summary({ memberId: target, account: '' }, query);
+    },
   );
 }

@@ -61,9 +61,12 @@ describe.each(dbTargets)('authorization on %s', (target) => {
       account: b.account,
       balance: '0.000',
     });
-    expect((await api.get(walletPaths.memberSummary, { memberId: aId }, asB)).body.data.balance).toBe(
-      '0.000',
-    );
+    // member/summary takes a memberId for an agent's report of a subordinate (issue #14): a member
+    // who is no agent is refused it, and sees only his own summary without it.
+    const aSummary = (await api.get(walletPaths.memberSummary, { memberId: aId }, asB)).body;
+    expectRefused(aSummary, 'agent.notAgent');
+    expect(aSummary.data).toBeNull();
+    expect((await api.get(walletPaths.memberSummary, {}, asB)).body.data.balance).toBe('0.000');
     expect((await api.get(walletPaths.withdrawRange, { memberId: aId }, asB)).body.data.balance).toBe(
       '0.000',
     );
@@ -108,8 +111,10 @@ describe.each(dbTargets)('authorization on %s', (target) => {
           headers: { ...FORM, ...headers },
           payload: method === 'POST' ? form(values) : undefined,
         });
-        expect(res.statusCode, `${method} ${url}`).toBe(401);
-        expect(res.json().code).toBe(ResultCode.NOT_LOGGED_IN);
+        // A member's token is forbidden (403); no token at all is "not logged in" (401).
+        const member = 'token' in headers || 'authorization' in headers;
+        expect(res.statusCode, `${method} ${url}`).toBe(member ? 403 : 401);
+        expect(res.json().code).toBe(member ? ResultCode.FORBIDDEN : ResultCode.NOT_LOGGED_IN);
       }
     }
     expect(
@@ -117,7 +122,7 @@ describe.each(dbTargets)('authorization on %s', (target) => {
     ).toBe(4);
     expect((await api.get(paths.userInfo, {}, { token: m.token })).body.data.balance).toBe('0.000');
     // An operator's token is not a member session either.
-    expect((await api.get(memberPaths.memberInfo, {}, { token: op })).res.statusCode).toBe(401);
+    expect((await api.get(memberPaths.memberInfo, {}, { token: op })).res.statusCode).toBe(403);
   });
 });
 

@@ -1,18 +1,22 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { DwKind, DwStatus, isFlagEnabled, TRADE_TYPES, type DwOrderView } from '@lotus/contracts';
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import { translate, type Language } from '@lotus/i18n';
+import { tradeTypeName } from './trade-names.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { dwOrders, ledger, members, moneyMoves } from '../../db/schema.ts';
 import { sha256hex, verifyPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
+import { publishBalanceChanged } from '../ledger/balance-push.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { findOwnCard, listCards } from '../cards/repository.ts';
 import { createPlatformService } from '../platform/service.ts';
 import type { DepositChannel, Settings } from '../settings/defaults.ts';
 import { loadSettings } from '../settings/service.ts';
+import { requireOtp } from '../security/totp.ts';
+import { createProtectionService } from '../protection/service.ts';
 import { dayRange, dayStart, platformDate } from './days.ts';
 import * as repo from './repository.ts';
 
@@ -61,6 +65,14 @@ export function requestKeyOf(clientKey: string | undefined, derivedFrom: string[
 export function createWalletService(deps: AppDeps) {
   const { db, clock } = deps;
   const platform = createPlatformService(deps);
+  const protection = createProtectionService(deps);
+
+  /** Refuses a member without a fund password or with the wrong one. */
+  async function checkFundPassword(memberId: bigint, fundPwd: string) {
+    const member = await db.query.members.findFirst({ where: eq(members.id, memberId) });
+    if (!member?.fundPasswordHash) throw rejected('wallet.noFundPwd');
+    if (!(await verifyPassword(member.fundPasswordHash, fundPwd))) throw rejected('member.fundPwdWrong');
+  }
 
   function orderView(o: typeof dwOrders.$inferSelect, lang: Language): DwOrderView {
     return {
@@ -104,6 +116,7 @@ export function createWalletService(deps: AppDeps) {
       accountName: c.accountName ?? null,
       network: c.network ?? null,
       address: c.address ?? null,
+      rate: c.rate ?? null,
     };
   }
 
@@ -130,6 +143,8 @@ export function createWalletService(deps: AppDeps) {
     if (input.amount < range.min || input.amount > range.max) {
       throw rejected('wallet.amountOutOfRange', { min: money(range.min), max: money(range.max) });
     }
+    // Player protection (issue #17): time-out, self-exclusion, gross deposit limits.
+    await protection.checkDeposit(m.memberId, input.amount);
     const now = clock.now();
     // A deposit order moves no money, so without a client key every call is a new order.
     const requestKey = clientKey ? `c:${clientKey}` : `r:${randomUUID()}`;
@@ -223,10 +238,14 @@ export function createWalletService(deps: AppDeps) {
    */
   async function withdraw(
     m: MemberRef,
-    input: { amount: Milli; cardId: number; fundPwd: string; requestId?: string },
+    input: { amount: Milli; cardId: number; fundPwd: string; requestId?: string; otp?: string },
     clientKey: string | undefined,
     lang: Language,
   ) {
+    // The fund password comes before anything else, replays included: a replayed request with a
+    // wrong password must not answer "withdrawal succeeded" (issue #17). Hashing is slow on
+    // purpose, so it is also checked before the wallet lock is taken.
+    await checkFundPassword(m.memberId, input.fundPwd);
     const s = await loadSettings(db);
     const now = clock.now();
     const requestKey = requestKeyOf(
@@ -236,14 +255,11 @@ export function createWalletService(deps: AppDeps) {
     );
     const replay = await repo.findOrderByRequest(db, m.memberId, DwKind.WITHDRAWAL, requestKey);
     if (replay) return { ...orderView(replay, lang), replayed: true };
+    // After the replay check: a retried request's code was already used by its first send.
+    await requireOtp(db, m.memberId, input.otp, now);
 
-    const member = await db.query.members.findFirst({ where: eq(members.id, m.memberId) });
-    if (!member?.fundPasswordHash) throw rejected('wallet.noFundPwd');
     const cards = await listCards(db, m.memberId);
     if (cards.length === 0) throw rejected('wallet.noBankCard');
-    // Hashing is slow on purpose: check the fund password before taking the wallet lock.
-    if (!(await verifyPassword(member.fundPasswordHash, input.fundPwd)))
-      throw rejected('member.fundPwdWrong');
     const card = await findOwnCard(db, m.memberId, BigInt(input.cardId));
     if (!card) throw rejected('wallet.cardNotFound');
     if (card.usableAt > now) throw rejected('wallet.cardNotReady', { time: card.usableAt.toISOString() });
@@ -317,6 +333,7 @@ export function createWalletService(deps: AppDeps) {
     clientKey: string | undefined,
     host: string,
   ) {
+    await checkFundPassword(m.memberId, input.fundPwd);
     const config = await platform.configFor(host);
     if (!isFlagEnabled(config.find((c) => c.cusName === 'swipe')?.cusText))
       throw rejected('wallet.transferDisabled');
@@ -324,10 +341,10 @@ export function createWalletService(deps: AppDeps) {
     const receiver = await db.query.members.findFirst({ where: eq(members.account, input.account) });
     if (!receiver || receiver.status !== 1) throw rejected('wallet.transferTargetNotFound');
     if (receiver.id === m.memberId) throw rejected('wallet.transferSelf');
+    // A member in time-out or self-exclusion takes no money in, transfers included.
+    if (await protection.blockOf(receiver.id, clock.now())) throw rejected('protection.transferRefused');
     const member = await db.query.members.findFirst({ where: eq(members.id, m.memberId) });
-    if (!member?.fundPasswordHash) throw rejected('wallet.noFundPwd');
-    if (!(await verifyPassword(member.fundPasswordHash, input.fundPwd)))
-      throw rejected('member.fundPwdWrong');
+    if (!member) throw rejected('wallet.transferTargetNotFound');
     const s = await loadSettings(db);
     const now = clock.now();
     const key = requestKeyOf(
@@ -335,7 +352,7 @@ export function createWalletService(deps: AppDeps) {
       ['swipe', m.memberId.toString(), receiver.id.toString(), input.amount.toString()],
       now,
     );
-    return db.transaction(async (tx: Tx) => {
+    const result = await db.transaction(async (tx: Tx) => {
       await repo.lockWallets(tx, [m.memberId, receiver.id]);
       const moved = await moveMoney(tx, {
         idempotencyKey: `transfer:${m.memberId}:${key}`,
@@ -357,6 +374,9 @@ export function createWalletService(deps: AppDeps) {
         replayed: moved.replayed,
       };
     });
+    // The sender's other tabs and the receiver both see the new balance without a refresh.
+    if (!result.replayed) await publishBalanceChanged(deps, [m.memberId, receiver.id]);
+    return result;
   }
 
   async function dwOrderList(
@@ -410,7 +430,10 @@ export function createWalletService(deps: AppDeps) {
       gte(ledger.createdAt, range.from),
       lt(ledger.createdAt, range.to),
     ];
-    if (q.type) where.push(eq(ledger.type, q.type));
+    if (q.type) {
+      const types = q.type.split(',').filter((x) => x !== '').slice(0, TRADE_TYPES.length);
+      where.push(types.length === 1 ? eq(ledger.type, types[0]!) : inArray(ledger.type, types));
+    }
     const [rows, total] = await Promise.all([
       db
         .select({
@@ -438,7 +461,7 @@ export function createWalletService(deps: AppDeps) {
       list: rows.map((r) => ({
         id: r.id.toString(),
         type: r.type,
-        typeName: translate(lang, `wallet.trade.${r.type}`),
+        typeName: tradeTypeName(lang, r.type),
         amount: money(r.amount),
         before: money(r.before),
         after: money(r.after),

@@ -4,6 +4,7 @@ import { consolePaths, memberPaths, paths, walletPaths } from '@lotus/contracts'
 import { translate } from '@lotus/i18n';
 import { DEMO } from '../../seed.ts';
 import { form, FORM } from '../../test/harness.ts';
+import { newOperator, operatorLogin } from '../../test/operators.ts';
 
 /** Test helpers for the member and wallet API tests: calls as the web client makes them. */
 
@@ -63,14 +64,7 @@ export function client(app: FastifyInstance) {
     return { account, password, token };
   }
 
-  async function operator() {
-    const { body } = await post(consolePaths.login, {
-      account: DEMO.operator.account,
-      password: DEMO.operator.password,
-    });
-    expect(body.code, body.msg).toBe(0);
-    return body.data.token as string;
-  }
+  const operator = () => operatorLogin(app, DEMO.operator.account, DEMO.operator.password);
 
   /** Real name, fund password '654321ab' and one bank card: ready to withdraw. Returns the card id. */
   async function readyToWithdraw(token: string, realName = 'Nguyen Van A') {
@@ -101,7 +95,10 @@ export function client(app: FastifyInstance) {
     return card.body.data.id as string;
   }
 
-  /** Credits a member through the console's adjustment (audited, from the house). */
+  /**
+   * Credits a member through the console's adjustment (audited, from the house): proposed by
+   * `opToken`, confirmed by a second operator (two-person rule).
+   */
   async function credit(opToken: string, account: string, amount: string) {
     const { body } = await post(
       consolePaths.adjust.replace(':account', account),
@@ -109,6 +106,9 @@ export function client(app: FastifyInstance) {
       { token: opToken },
     );
     expect(body.code, body.msg).toBe(0);
+    const checker = await newOperator(app, 'checker01', 'finance');
+    const confirmed = await post(consolePaths.proposalConfirm.replace(':id', body.data.id), {}, { token: checker });
+    expect(confirmed.body.code, confirmed.body.msg).toBe(0);
   }
 
   async function setSettings(opToken: string, values: Record<string, string>) {

@@ -9,6 +9,7 @@ import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { SETTING_DEFAULTS } from '../settings/defaults.ts';
 import { addBetTurnovers } from './repository.ts';
 import { client, expectRefused } from './testing.ts';
+import { newOperator } from '../../test/operators.ts';
 import { expectMoneyConserved } from '../../test/money.ts';
 
 const approve = (kind: 'deposit' | 'withdrawal', orderNo: string) =>
@@ -662,6 +663,13 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
       expect(
         (await api.get(walletPaths.balanceRecords, { type: 'adjustment' }, { token })).body.data.total,
       ).toBe(1);
+      // Fund records: several types at once.
+      expect(
+        (await api.get(walletPaths.balanceRecords, { type: 'withdraw,adjustment' }, { token })).body.data.total,
+      ).toBe(4);
+      expect(
+        (await api.get(walletPaths.balanceRecords, { type: 'withdraw,transfer' }, { token })).body.data.total,
+      ).toBe(3);
       const today = new Date(clock.at + 7 * 3_600_000).toISOString().slice(0, 10);
       const yesterday = new Date(clock.at + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
       expect(
@@ -759,71 +767,53 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
   });
 
   describe('console', () => {
-    it('adjusts a balance up or down with a reason, audited, never below zero', async () => {
+    it('adjusts a balance up or down with a reason, confirmed by a second operator, audited, never below zero', async () => {
       const { account } = await api.newMember('adj');
-      const up = await api.post(
-        consolePaths.adjust.replace(':account', account),
-        { amount: '10.5', reason: 'goodwill' },
-        { token: op },
-      );
-      expect(up.body.data).toMatchObject({ amount: '10.500', balance: '10.500' });
-      const down = await api.post(
-        consolePaths.adjust.replace(':account', account),
-        { amount: '-0.5', reason: 'correction', requestId: 'adj-1' },
-        { token: op },
-      );
-      expect(down.body.data.balance).toBe('10.000');
-      const again = await api.post(
-        consolePaths.adjust.replace(':account', account),
-        { amount: '-0.5', reason: 'correction', requestId: 'adj-1' },
-        { token: op },
-      );
-      expect(again.body.data).toMatchObject({ replayed: true, balance: '10.000' });
+      const checker = await newOperator(app, 'checker02', 'finance');
+      const adjust = (values: Record<string, string>, token = op) =>
+        api.post(consolePaths.adjust.replace(':account', account), values, { token });
+      const decide = (id: string, how: 'confirm' | 'refuse', token = checker) =>
+        api.post((how === 'confirm' ? consolePaths.proposalConfirm : consolePaths.proposalRefuse).replace(':id', id), {}, { token });
+      const balance = async () => (await database.db.select().from(wallets).innerJoin(members, eq(members.id, wallets.memberId)).where(eq(members.account, account)))[0]!.wallets.balance;
+
+      const up = await adjust({ amount: '10.5', reason: 'goodwill' });
+      expect(up.body.data).toMatchObject({ status: 'pending', amount: '10.500' });
+      // Proposed is not moved; the proposer cannot confirm his own.
+      expect(await balance()).toBe(0n);
+      expectRefused((await decide(up.body.data.id, 'confirm', op)).body, 'console.secondPersonRequired');
+      expect((await decide(up.body.data.id, 'confirm')).body.data).toMatchObject({ status: 'confirmed', balance: '10.500' });
+      expectRefused((await decide(up.body.data.id, 'confirm')).body, 'console.proposalDecided');
+
+      const down = await adjust({ amount: '-0.5', reason: 'correction', requestId: 'adj-1' });
+      const again = await adjust({ amount: '-0.5', reason: 'correction', requestId: 'adj-1' });
+      expect(again.body.data).toMatchObject({ id: down.body.data.id, replayed: true });
+      expect((await decide(down.body.data.id, 'confirm')).body.data.balance).toBe('10.000');
+
+      const refused = await adjust({ amount: '100', reason: 'typo' });
+      expect((await decide(refused.body.data.id, 'refuse')).body.data).toMatchObject({ status: 'refused' });
+      expect(await balance()).toBe(10_000n);
+
+      const tooMuch = await adjust({ amount: '-10.001', reason: 'x' });
+      expectRefused((await decide(tooMuch.body.data.id, 'confirm')).body, 'errors.balanceInsufficient');
+      expect(await balance()).toBe(10_000n);
+      expectRefused((await adjust({ amount: '5' })).body, 'console.reasonRequired');
+      expectRefused((await adjust({ amount: '0', reason: 'x' })).body, 'wallet.amountInvalid');
       expectRefused(
-        (
-          await api.post(
-            consolePaths.adjust.replace(':account', account),
-            { amount: '-10.001', reason: 'x' },
-            { token: op },
-          )
-        ).body,
-        'errors.balanceInsufficient',
-      );
-      expectRefused(
-        (await api.post(consolePaths.adjust.replace(':account', account), { amount: '5' }, { token: op }))
-          .body,
-        'console.reasonRequired',
-      );
-      expectRefused(
-        (
-          await api.post(
-            consolePaths.adjust.replace(':account', account),
-            { amount: '0', reason: 'x' },
-            { token: op },
-          )
-        ).body,
-        'wallet.amountInvalid',
-      );
-      expectRefused(
-        (
-          await api.post(
-            consolePaths.adjust.replace(':account', 'ghost1234'),
-            { amount: '5', reason: 'x' },
-            { token: op },
-          )
-        ).body,
+        (await api.post(consolePaths.adjust.replace(':account', 'ghost1234'), { amount: '5', reason: 'x' }, { token: op })).body,
         'console.memberNotFound',
       );
       const audit = await database.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'member.adjust'), eq(auditLog.target, account)));
-      expect(audit.map((a) => (a.detail as { reason: string }).reason).sort()).toEqual([
-        'correction',
-        'goodwill',
-      ]);
+      expect(audit.map((a) => (a.detail as { reason: string }).reason).sort()).toEqual(['correction', 'goodwill']);
+      expect(audit.find((a) => (a.detail as { reason: string }).reason === 'goodwill')).toMatchObject({
+        before: { balance: '0.000' },
+        after: { balance: '10.500' },
+        ip: '127.0.0.1',
+      });
       const trail = await api.get(consolePaths.audit, { size: 5 }, { token: op });
-      expect(trail.body.data[0]).toMatchObject({ actorKind: 'operator', action: 'member.adjust' });
+      expect(trail.body.data.list[0]).toMatchObject({ actorKind: 'operator', action: 'member.adjust.propose', actor: 'admin' });
     });
 
     it('reads and writes settings, refusing unknown keys and bad values', async () => {

@@ -38,3 +38,28 @@ describe('draw balls', () => {
     expect(html).not.toContain('+');
   });
 });
+
+describe('dice and fish-prawn-crab draws', () => {
+  it('shows fish-prawn-crab faces as their pictures, each named', () => {
+    // Faces 1 fish, 5 crab, 6 rooster (engine FPC_SYMBOLS).
+    const html = render('1 5 6', 'fpc');
+    expect([...html.matchAll(/data-testid="fpc-(\w+)"/g)].map((m) => m[1])).toEqual(['fish', 'crab', 'rooster']);
+    expect([...html.matchAll(/role="img" aria-label="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'play.fpc.symbol.fish',
+      'play.fpc.symbol.crab',
+      'play.fpc.symbol.rooster',
+    ]);
+  });
+
+  it.each(['k3', 'dice'])('shows a %s draw as dice faces with their pips', (family) => {
+    const html = render('2 4 6', family);
+    expect([...html.matchAll(/data-testid="die-(\d)"/g)].map((m) => m[1])).toEqual(['2', '4', '6']);
+    // Pips: 2 + 4 + 6 circles.
+    expect(html.match(/<circle/g)?.length).toBe(12);
+  });
+
+  it('animates every ball in, one after another', () => {
+    const html = render('1 2 3', 'ssc');
+    expect(html.match(/--ball-index:\s*\d/g)).toEqual(['--ball-index:0', '--ball-index:1', '--ball-index:2']);
+  });
+});

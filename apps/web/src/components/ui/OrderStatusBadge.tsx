@@ -20,6 +20,8 @@ export function OrderStatusBadge({ status, ...props }: { status: number } & Badg
       variant="light"
       color={STATUS_COLOR[status] ?? 'gray'}
       data-testid="bet-status"
+      // Never squeezed by a narrow column or card: the whole status is read, not "CHỜ MỞ THƯ…".
+      styles={{ root: { flex: 'none', width: 'max-content', maxWidth: 'none' }, label: { overflow: 'visible' } }}
       {...props}
     >
       {t(`webPlay.records.status.${status}`)}

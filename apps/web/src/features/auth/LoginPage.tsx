@@ -18,7 +18,8 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { errorText } from '../../lib/api.ts';
 import { readStored, STORAGE, writeStored } from '../../lib/storage.ts';
 import { useLogin } from './api/login.ts';
-import { useRegister } from './api/register.ts';
+import { useInviteInfo, useRegister } from './api/register.ts';
+import { AuthBrand } from './components/AuthBrand.tsx';
 import { registerProblems, type RegisterFields } from './register-rules.ts';
 
 /** A notice left by the previous page (e.g. the 401 redirect, spec §8), shown once. */
@@ -52,6 +53,7 @@ export function LoginPage() {
           }}
         >
           <Stack>
+            <AuthBrand />
             <Title order={2}>{t('web.login.title')}</Title>
             {notice && (
               <Alert color="orange" variant="light" data-testid="login-notice">
@@ -105,11 +107,14 @@ export function RegisterPage() {
   const [fields, setFields] = useState<RegisterFields>({ account: '', password: '', confirmPassword: '' });
   const [touched, setTouched] = useState(false);
   const register = useRegister();
+  useInviteInfo(code);
   const problems = registerProblems(fields);
   const shown = touched ? problems : {};
   const set = (key: keyof RegisterFields) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = e.currentTarget.value;
     setFields((f) => ({ ...f, [key]: value }));
+    // The server's answer was about what was sent: once the member changes it, it no longer holds.
+    if (register.error) register.reset();
   };
   return (
     <Center mih="100vh" p="md" bg="gray.0">
@@ -132,6 +137,7 @@ export function RegisterPage() {
           }}
         >
           <Stack>
+            <AuthBrand />
             <Title order={2}>{t('web.reg.title')}</Title>
             {code && (
               <Text size="sm" c="dimmed" data-testid="invite-code">

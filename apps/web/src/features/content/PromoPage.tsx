@@ -7,6 +7,7 @@ import { useActivities } from './api/get-activities.ts';
 import { PageState } from './components/PageState.tsx';
 import { Pager } from './components/Pager.tsx';
 import { formatDate } from './format.ts';
+import { PromoNav } from '../promotions/components/PromoNav.tsx';
 
 const PAGE_SIZE = 6;
 
@@ -91,6 +92,7 @@ export function PromoPage() {
   const now = Date.now();
   return (
     <Stack maw={1100} mx="auto" gap="md">
+      <PromoNav />
       <Group justify="space-between">
         <Title order={2}>{t('web.nav.promotions')}</Title>
         <SegmentedControl

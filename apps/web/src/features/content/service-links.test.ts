@@ -8,6 +8,9 @@ describe('service links from the platform configuration', () => {
     ['javascript:alert(1)', null],
     ['data:text/html,<b>x</b>', null],
     ['chat.example.com', null],
+    ['/web/demo/support.html#chat', '/web/demo/support.html#chat'],
+    ['//evil.example.com/x', null],
+    ['/\\evil.example.com', null],
     ['', null],
     [undefined, null],
   ])('safeLink(%j) = %j', (input, expected) => {

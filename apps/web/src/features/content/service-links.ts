@@ -1,11 +1,13 @@
 /**
  * Links of the platform configuration (spec §3: chatlink, zalo, chatKey, chatValue) made safe to
- * open: only http(s) addresses are followed, anything else (javascript:, data:, typos) counts as
- * not configured.
+ * open: only http(s) addresses and paths on this site (the demo's service desk,
+ * /web/demo/support.html) are followed, anything else (javascript:, data:, //other.host, typos)
+ * counts as not configured.
  */
 export function safeLink(value: string | undefined): string | null {
   const text = value?.trim();
   if (!text || text.length > 2000) return null;
+  if (/^\/(?![/\\])[\w\-./?=&#%]*$/.test(text)) return text;
   try {
     const url = new URL(text);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Card, Image, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Box, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { normalizeLanguage } from '@lotus/i18n';
 import { parseJsonConfig, usePlatformConfig, type Banner } from '../platform/api/get-platform-config.ts';
+import { localizedText } from '../platform/localized.ts';
 
 /** The lottery sections load as their own chunk (they need the lottery contracts and the engine's countdown). */
 const HomeLotteries = lazy(() =>
@@ -14,8 +16,9 @@ const HomeNotices = lazy(() =>
 );
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = usePlatformConfig();
+  const reader = normalizeLanguage(i18n.language);
   const banners = parseJsonConfig<Banner[]>(config.banner, []);
   const site = config.cpName || t('web.siteNameFallback');
   return (
@@ -25,11 +28,22 @@ export function HomePage() {
         <HomeNotices />
       </Suspense>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {banners.map((b) => (
-          <Card key={b.image} component={Link} to={b.link ?? '/home'} padding={0} radius="md" withBorder>
-            <Image src={b.image} alt={b.title ?? site} radius="md" />
-          </Card>
-        ))}
+        {banners.map((b) => {
+          // The banner's words are the operator's, per language; the picture carries none.
+          const title = localizedText(b.title, reader, config.lang);
+          return (
+            <Card key={b.image} component={Link} to={b.link ?? '/home'} padding={0} radius="md" withBorder pos="relative">
+              <Image src={b.image} alt={title ?? site} radius="md" />
+              {title && (
+                <Box pos="absolute" left={0} right={0} bottom={0} px="md" py={6} bg="rgba(0, 0, 0, 0.45)">
+                  <Text c="white" fw={700} size="md" lineClamp={2} data-testid="banner-title">
+                    {title}
+                  </Text>
+                </Box>
+              )}
+            </Card>
+          );
+        })}
       </SimpleGrid>
       <Suspense fallback={null}>
         <HomeLotteries />

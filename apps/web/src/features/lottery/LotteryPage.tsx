@@ -15,6 +15,7 @@ import { useBasket } from './store.ts';
 import { Basket } from './components/Basket.tsx';
 import { DoubleDisc } from './components/DoubleDisc.tsx';
 import { IssueHeader } from './components/IssueHeader.tsx';
+import { GuestNotice } from './components/LoginToBet.tsx';
 import { MyBets } from './components/MyBets.tsx';
 import { StandardBoard } from './components/StandardBoard.tsx';
 
@@ -85,11 +86,7 @@ function LotteryView({ ticketId }: { ticketId: number }) {
   return (
     <Stack gap="sm" maw={1100} mx="auto">
       <IssueHeader cfg={cfg.data} clock={clock} />
-      {!loggedIn && (
-        <Alert color="blue" variant="light">
-          {t('webApp.bet.loginToBet')}
-        </Alert>
-      )}
+      {!loggedIn && <GuestNotice />}
       {hasStandard && hasDouble && (
         <SegmentedControl
           value={mode}
@@ -104,7 +101,7 @@ function LotteryView({ ticketId }: { ticketId: number }) {
       {mode === 'standard' ? (
         <>
           <Card withBorder padding="sm">
-            <StandardBoard cfg={cfg.data} family={family} disabled={disabled} />
+            <StandardBoard cfg={cfg.data} family={family} disabled={disabled} guest={!loggedIn} />
           </Card>
           <Basket
             ticketId={ticketId}
@@ -121,9 +118,10 @@ function LotteryView({ ticketId }: { ticketId: number }) {
           issue={onSale ? (clock.issue?.issue ?? null) : null}
           config={config}
           disabled={disabled}
+          guest={!loggedIn}
         />
       )}
-      {loggedIn && <MyBets ticketId={ticketId} />}
+      {loggedIn && <MyBets ticketId={ticketId} family={cfg.data.family} />}
     </Stack>
   );
 }

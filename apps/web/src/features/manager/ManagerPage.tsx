@@ -1,41 +1,173 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import {
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Group,
+  NavLink,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { GameSettings } from '../settings/GameSettings.tsx';
-import { BetRecordPage } from '../records/BetRecordPage.tsx';
-import { BulletinPage } from '../content/BulletinPage.tsx';
-import { PromoPage } from '../content/PromoPage.tsx';
-import { ChatPage, KfPage, ZaloPage } from '../content/ServicePages.tsx';
+import { Link, Navigate, NavLink as RouterNavLink, useLocation, useParams } from 'react-router';
+import { NotFoundPage } from '../misc/StatusPages.tsx';
+import { usePlatformConfig } from '../platform/api/get-platform-config.ts';
+import { useMemberInfo } from '../lottery/api/member-info.ts';
+import { getToken } from '../../lib/session.ts';
+import {
+  CENTRE_HOME,
+  centreMenu,
+  groupLabelKey,
+  matchCentre,
+  sectionPath,
+  type CentreSection,
+  type CentreViewer,
+  type MenuGroup,
+} from './centre.ts';
+import { CENTRE_SECTIONS } from './sections.ts';
 
-/** Site pages under /manager/sys/… (spec §2 top and side menus). */
-const SYS_PAGES: Record<string, () => React.JSX.Element> = {
-  bulletin: BulletinPage,
-  promo: PromoPage,
-  kf: KfPage,
-  zalo: ZaloPage,
-  chat: ChatPage,
-};
+/** Member type 2 is an agent (members.member_type). */
+const AGENT_TYPE = 2;
 
-/**
- * Member centre (spec §2 /manager/:center?/:sub?/:step?). Game settings live at /manager/me/game,
- * the bet record at /manager/me/bets.
- */
-export function ManagerPage() {
+function useCentreViewer(): CentreViewer {
+  const loggedIn = Boolean(getToken());
+  const config = usePlatformConfig();
+  const member = useMemberInfo();
+  return {
+    loggedIn,
+    // A failed member call counts as "not an agent": agent pages stay closed rather than spin.
+    isAgent: member.data ? member.data.memberType === AGENT_TYPE : member.isError ? false : undefined,
+    flags: { teamOrder: config.teamOrder, inviteAllowed: config.inviteAllowed, swipe: config.swipe },
+  };
+}
+
+/** The centre's home (/manager/me): every section the member may open, as tiles by group. */
+function CentreHome({ menu }: { menu: MenuGroup[] }) {
   const { t } = useTranslation();
-  const { center, sub } = useParams();
-  if (center === 'me' && sub === 'game') return <GameSettings />;
-  if (center === 'me' && sub === 'bets') return <BetRecordPage />;
-  const SysPage = center === 'sys' && sub ? SYS_PAGES[sub] : undefined;
-  if (SysPage) return <SysPage />;
   return (
-    <Stack>
+    <Stack data-testid="centre-home">
       <Title order={2}>{t('web.manager.title')}</Title>
-      <Anchor component={Link} to="/manager/me/game" data-testid="to-game-settings">
-        {t('webApp.settings.title')}
-      </Anchor>
-      <Anchor component={Link} to="/manager/me/bets" data-testid="to-bet-record">
-        {t('records.title')}
-      </Anchor>
+      {menu.map(({ group, sections }) => (
+        <Paper key={group} withBorder p="sm" data-testid={`centre-group-${group}`}>
+          <Text fw={600} size="sm" mb="xs">
+            {t(groupLabelKey(group))}
+          </Text>
+          <SimpleGrid cols={{ base: 4, sm: 6, lg: 8 }} spacing="xs" verticalSpacing="sm">
+            {sections.map((s) => (
+              <UnstyledButton
+                key={sectionPath(s)}
+                component={Link}
+                to={sectionPath(s)}
+                data-testid={`centre-tile-${s.center}-${s.sub}`}
+                style={{ textAlign: 'center' }}
+              >
+                <Stack gap={4} align="center">
+                  <ThemeIcon variant="light" size={42} radius="md">
+                    <s.icon size={24} stroke={1.6} />
+                  </ThemeIcon>
+                  <Text size="xs" lh={1.2}>
+                    {t(s.labelKey)}
+                  </Text>
+                </Stack>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      ))}
     </Stack>
   );
+}
+
+/** The desktop side menu of the centre, built from the same table. */
+function CentreNav({ menu }: { menu: MenuGroup[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} component="nav" aria-label={t('web.manager.title')} data-testid="centre-nav">
+      <NavLink component={RouterNavLink} to={CENTRE_HOME} end label={t('web.manager.title')} />
+      {menu.map(({ group, sections }) => (
+        <Box key={group}>
+          <Text size="xs" c="dimmed" fw={600} px="sm" pt="xs">
+            {t(groupLabelKey(group))}
+          </Text>
+          {sections.map((s) => (
+            <NavLink
+              key={sectionPath(s)}
+              component={RouterNavLink}
+              to={sectionPath(s)}
+              label={t(s.labelKey)}
+              leftSection={<s.icon size={18} stroke={1.6} />}
+            />
+          ))}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function SectionView({ section, menu }: { section: CentreSection; menu: MenuGroup[] }) {
+  const { t } = useTranslation();
+  const Screen = section.component;
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="lg">
+      <Box visibleFrom="lg" w={220} style={{ flexShrink: 0 }}>
+        <CentreNav menu={menu} />
+      </Box>
+      <Stack style={{ flex: 1, minWidth: 0 }} gap="sm">
+        <Breadcrumbs
+          separator="›"
+          separatorMargin={6}
+          data-testid="centre-breadcrumbs"
+          style={{ flexWrap: 'wrap', rowGap: 2 }}
+        >
+          <Anchor component={Link} to={CENTRE_HOME} size="sm">
+            {t('web.manager.title')}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {t(groupLabelKey(section.group))}
+          </Text>
+          <Text size="sm">{t(section.labelKey)}</Text>
+        </Breadcrumbs>
+        <Suspense fallback={<Skeleton h={240} data-testid="centre-loading" />}>
+          <Screen />
+        </Suspense>
+      </Stack>
+    </Group>
+  );
+}
+
+/**
+ * Member centre (spec §2 /manager/:center?/:sub?/:step?): the route table of sections.ts decides
+ * what each path shows and who may see it; unknown paths show the not-found page.
+ */
+export function ManagerPage() {
+  const params = useParams();
+  const location = useLocation();
+  const viewer = useCentreViewer();
+  const match = matchCentre(CENTRE_SECTIONS, params, viewer);
+  const menu = centreMenu(CENTRE_SECTIONS, viewer);
+  switch (match.kind) {
+    case 'home':
+      return <CentreHome menu={menu} />;
+    case 'section':
+      return <SectionView section={match.section} menu={menu} />;
+    case 'redirect':
+      return <Navigate to={match.to} replace />;
+    case 'login':
+      return (
+        <Navigate
+          to={`/login?from=${encodeURIComponent(`/web${location.pathname}${location.search}`)}`}
+          replace
+        />
+      );
+    case 'pending':
+      return <Skeleton h={240} data-testid="centre-loading" />;
+    case 'notFound':
+      return <NotFoundPage />;
+  }
 }

@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLotteryList } from '../lotteries/api/get-lottery-list.ts';
 import { OrderStatusBadge } from '../../components/ui/OrderStatusBadge.tsx';
+import { BetContent, fpcSymbolsOf, useFpcNames } from '../../components/ui/BetContent.tsx';
 import { useBetRecord, type RecordFilters } from './api/get-orders.ts';
 import { OrderDetailModal } from './components/OrderDetailModal.tsx';
 import {
@@ -63,6 +64,9 @@ export function BetRecordPage() {
     { value: '', label: t('records.filter.allStatuses') },
     ...STATUS_FILTERS.map((s) => ({ value: String(s), label: t(`webPlay.records.status.${s}`) })),
   ];
+  // Each lottery's engine family: fish-prawn-crab picks read as pictures.
+  const fpcName = useFpcNames();
+  const familyOf = new Map((lotteries.data ?? []).flatMap((c) => c.list.map((l) => [l.ticketId, l.family] as const)));
   const refine = (change: Partial<RecordFilters>) => setFilters((f) => ({ ...f, ...change, page: 1 }));
   const data = record.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / RECORD_PAGE_SIZE)) : 1;
@@ -159,7 +163,13 @@ export function BetRecordPage() {
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{o.lottery}</Table.Td>
                       <Table.Td>{o.issue}</Table.Td>
                       <Table.Td>{o.play}</Table.Td>
-                      <Table.Td title={o.content}>{shortContent(o.content)}</Table.Td>
+                      <Table.Td title={o.content}>
+                        {fpcSymbolsOf(familyOf.get(o.ticketId), o.content, fpcName) ? (
+                          <BetContent family={familyOf.get(o.ticketId)} content={o.content} />
+                        ) : (
+                          shortContent(o.content)
+                        )}
+                      </Table.Td>
                       <Table.Td ta="right">{o.amount}</Table.Td>
                       <Table.Td ta="right">{o.winAmount}</Table.Td>
                       <Table.Td>
@@ -190,7 +200,12 @@ export function BetRecordPage() {
                       {o.issue} · {timeText(o.betTime, i18n.language)}
                     </Text>
                     <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                      {o.play} {shortContent(o.content)}
+                      {o.play}{' '}
+                      {fpcSymbolsOf(familyOf.get(o.ticketId), o.content, fpcName) ? (
+                        <BetContent family={familyOf.get(o.ticketId)} content={o.content} />
+                      ) : (
+                        shortContent(o.content)
+                      )}
                     </Text>
                     <Group justify="space-between" gap="xs">
                       <Text size="xs">

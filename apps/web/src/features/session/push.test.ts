@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePushMessage, pushEffects } from './push.ts';
+import { pushEffects } from './push.ts';
+import { parsePushMessage } from './push-message.ts';
 
 describe('push events (spec §4: 1 recent bet, 2 win, 5 balance, 6 open prize)', () => {
   it('drops malformed messages', () => {

@@ -1,4 +1,4 @@
-import { OrderStatus, PushType, pushEvent, pushTopics, type PushEvent } from '@lotus/contracts';
+import { OrderStatus, PushType, pushTopics, type PushEvent } from '@lotus/contracts';
 
 /** Spec §7, §9: reconnect every second, MQTT keep-alive 60 s. */
 export const PUSH_RECONNECT_MS = 1000;
@@ -38,24 +38,18 @@ export interface PushOptions {
   onReconnect: () => void;
 }
 
-/** Parses one push message; anything malformed is dropped (push carries small facts only). */
-export function parsePushMessage(payload: string): PushEvent | null {
-  try {
-    const parsed = pushEvent.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Opens the push connection (ARCHITECTURE "Real-time push"): the member token is the MQTT
  * password; the client subscribes to its unicast topic and the member broadcast topic. The mqtt
- * library is loaded on demand so it is not part of the first page's JavaScript.
+ * library and the message schema are loaded on demand so they are not part of the first page's JavaScript.
  * Returns a function that closes the connection.
  */
 export async function connectPush(options: PushOptions): Promise<() => void> {
-  const { default: mqtt } = await import('mqtt');
+  // The message schema (zod) comes with the mqtt library, not with the first page.
+  const [{ default: mqtt }, { parsePushMessage }] = await Promise.all([
+    import('mqtt'),
+    import('./push-message.ts'),
+  ]);
   const client = mqtt.connect(options.url, {
     username: options.memberId,
     password: options.token,

@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { createElement, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { UserConfig } from '@lotus/contracts';
+import type { IssueResult, LotteryCategory, UserConfig } from '@lotus/contracts';
 import { getToken } from '../../lib/session.ts';
 import { userInfoQueryOptions } from '../auth/api/get-user-info.ts';
 import { playIfEnabled, sounds } from '../settings/sounds.ts';
 import { KEEP_ALIVE_MS, keepAlive, useTokenVerify } from './api/verify-token.ts';
 import { useSystemConfig } from './api/get-system-config.ts';
+import { setPlatformDayOffset } from '../../components/centre/date-ranges.ts';
 import { userConfigQueryOptions } from './api/get-user-config.ts';
 
 /**
@@ -21,6 +22,9 @@ export function useSessionLifecycle(): void {
   const system = useSystemConfig();
   const memberId = verify.data?.memberId;
   const mqttUrl = system.data?.mqtt_url;
+  // Date presets count the platform's days (the server's), set before any page reads them.
+  const dayOffset = system.data?.day_offset_minutes;
+  if (dayOffset !== undefined) setPlatformDayOffset(dayOffset);
 
   useEffect(() => {
     if (!memberId) return;
@@ -53,17 +57,27 @@ export function useSessionLifecycle(): void {
             // The win sound follows the member's setting (user config winBeep).
             if (winAmount !== null) playIfEnabled('win', config);
             // The win notice follows the member's setting (user config winModal, default on).
-            if (
-              winAmount !== null &&
-              (config?.winModal ?? true)
-            )
-              notifications.show({
-                id: `win-${event.at}`,
-                color: 'green',
-                title: t('webApp.win.title'),
-                message: t('webApp.win.body', { amount: winAmount }),
-                autoClose: effects.winNoticeMs,
-              });
+            if (winAmount !== null && (config?.winModal ?? true)) {
+              // The throw the win came from, as pictures, when the page holds that draw.
+              const ticketId = Number(event.data.ticketId);
+              const last = queryClient.getQueryData<IssueResult>(['lottery', 'last', ticketId]);
+              const family = queryClient
+                .getQueriesData<LotteryCategory[]>({ queryKey: ['lottery', 'list'] })
+                .flatMap(([, data]) => data ?? [])
+                .flatMap((c) => c.list)
+                .find((l) => l.ticketId === ticketId)?.family;
+              const code = last && last.issue === String(event.data.issue ?? '') ? last.code : undefined;
+              // The notice's pictures load with it, not with the first page.
+              void import('./WinMessage.tsx').then(({ WinMessage }) =>
+                notifications.show({
+                  id: `win-${event.at}`,
+                  color: 'green',
+                  title: t('webApp.win.title'),
+                  message: createElement(WinMessage, { amount: winAmount, code, family }),
+                  autoClose: effects.winNoticeMs,
+                }),
+              );
+            }
           },
         }),
       )

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { memberPaths } from '@lotus/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { agentPaths, memberPaths } from '@lotus/contracts';
 import { api } from '../../../lib/api.ts';
 
 export interface RegisterInput {
@@ -19,3 +19,16 @@ export const register = ({ code, ...body }: RegisterInput) =>
   );
 
 export const useRegister = () => useMutation({ mutationFn: register });
+
+/**
+ * What an invitation code gives (GET of the registration path); the server counts the link's
+ * visit (issue #14). Read once per page view.
+ */
+export const useInviteInfo = (code: string | undefined) =>
+  useQuery({
+    queryKey: ['invite', code],
+    queryFn: () => api<{ code: string; type: number; valid: boolean }>('GET', agentPaths.inviteInfo.replace(':code', encodeURIComponent(code!))),
+    enabled: code !== undefined && code !== '',
+    staleTime: Infinity,
+    retry: false,
+  });

@@ -80,7 +80,7 @@ function LotteryCard({
           </Badge>
         ) : (
           <Text size="sm" fw={700} ff="monospace" data-testid="home-countdown">
-            {clock ? formatRemain(clock.remainSec) : '--:--'}
+            {clock ? formatRemain(clock.remainSec, (count) => t('firstVisit.countdown.days', { count })) : '--:--'}
           </Text>
         )}
       </Group>

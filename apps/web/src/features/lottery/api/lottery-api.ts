@@ -89,7 +89,8 @@ export interface DoubleOrderInput {
   tid: number;
   pno: string;
   /** `content`: the picked numbers of a pick play ("1,2,3"). */
-  items: { playItemId: number; betAmount: string; content?: string }[];
+  /** `betCount`: the engine's count for the line (doubleLineBets); the server checks it. */
+  items: { playItemId: number; betAmount: string; betCount: number; content?: string }[];
   key: string;
   confirm?: 0 | 1;
 }
@@ -100,7 +101,7 @@ export function doubleListForm(items: DoubleOrderInput['items']): Record<string,
   items.forEach((it, i) => {
     form[`list.${i}.playItemId`] = it.playItemId;
     form[`list.${i}.betAmount`] = it.betAmount;
-    form[`list.${i}.betCount`] = 1;
+    form[`list.${i}.betCount`] = it.betCount;
     if (it.content) form[`list.${i}.content`] = it.content;
   });
   return form;

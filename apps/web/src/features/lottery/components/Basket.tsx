@@ -6,7 +6,7 @@ import { placeChaseOrder, placeNormalOrder } from '../api/lottery-api.ts';
 import type { AnyFamily } from '../families.ts';
 import { wireLines } from '../wire-lines.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
-import { BetRecordLink } from './BetRecordLink.tsx';
+import { BetRecordLink, DepositLink } from './BetRecordLink.tsx';
 import { useBasket } from '../store.ts';
 import { ConfirmBetModal, RepeatBetModal } from './BetModals.tsx';
 import { ChasePlanner, type ChasePlanChoice } from './ChasePlanner.tsx';
@@ -119,6 +119,7 @@ export function Basket({
             {order.error}
           </Alert>
           {order.timedOut && <BetRecordLink />}
+          {order.insufficient && <DepositLink />}
         </>
       )}
       <Group justify="space-between" mt="xs">
@@ -151,6 +152,7 @@ export function Basket({
         total={t('webApp.basket.total', { bets, amount: formatMoney(amount, 3) })}
         onCancel={() => setConfirming(false)}
         onConfirm={submit}
+        issue={chaseOn && plan ? undefined : issue}
         testId="confirm-modal"
         confirmTestId="confirm-bet"
       />

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** One line of the confirmation: what is bet and how much (already formatted). */
@@ -10,6 +11,10 @@ export interface ConfirmLine {
 /**
  * The bet confirmation (spec §4 "bet confirmation on/off"): the issue or chase heading, one line
  * per bet, the total, cancel and confirm. Shared by the basket and the two-sided disc.
+ *
+ * `issue` is the issue on sale now (a chase leaves it out). When it is no longer the one the
+ * dialog opened on, the member is asked whether to bet on the next issue instead (spec §8 "issue
+ * already moved to next issue"), and cannot confirm while no issue is on sale.
  */
 export function ConfirmBetModal({
   opened,
@@ -20,6 +25,7 @@ export function ConfirmBetModal({
   onConfirm,
   testId,
   confirmTestId,
+  issue,
 }: {
   opened: boolean;
   heading: string;
@@ -29,12 +35,28 @@ export function ConfirmBetModal({
   onConfirm: () => void;
   testId: string;
   confirmTestId: string;
+  issue?: string | null;
 }) {
   const { t } = useTranslation();
+  // The issue the dialog opened on, taken when it opens (state adjusted during render).
+  const [wasOpened, setWasOpened] = useState(false);
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setOpenedOn(issue ?? null);
+  }
+  const moved = opened && issue !== undefined && openedOn !== null && issue !== openedOn;
   return (
     <Modal opened={opened} onClose={onCancel} title={t('webApp.confirm.title')} centered>
       <Stack gap="xs" data-testid={testId}>
         <Text size="sm">{heading}</Text>
+        {moved && (
+          <Alert color="orange" variant="light" title={t('firstVisit.moved.title')} data-testid="issue-moved">
+            {issue
+              ? t('firstVisit.moved.body', { from: openedOn, to: issue })
+              : t('firstVisit.moved.waiting', { from: openedOn })}
+          </Alert>
+        )}
         {lines.map((l) => (
           <Text key={l.key} size="sm">
             {l.text}
@@ -45,8 +67,8 @@ export function ConfirmBetModal({
           <Button variant="default" onClick={onCancel}>
             {t('webApp.common.cancel')}
           </Button>
-          <Button onClick={onConfirm} data-testid={confirmTestId}>
-            {t('webApp.common.confirm')}
+          <Button onClick={onConfirm} data-testid={confirmTestId} disabled={moved && !issue}>
+            {moved && issue ? t('firstVisit.moved.confirm', { to: issue }) : t('webApp.common.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useThereAndBack } from '../../../components/centre/back.ts';
 
 /** After a bet timeout (spec §8) the hint sends the member to the bet record to check the order. */
 export function BetRecordLink() {
@@ -15,6 +16,17 @@ export function BetRecordLink() {
       data-testid="to-bet-record"
     >
       {t('records.open')}
+    </Button>
+  );
+}
+
+/** After a refusal for want of money (spec §8), the way to the cashier; it brings the member back here. */
+export function DepositLink() {
+  const { t } = useTranslation();
+  const to = useThereAndBack('/manager/funds/deposit');
+  return (
+    <Button component={Link} to={to} variant="light" size="xs" mt={4} data-testid="to-deposit">
+      {t('centre.header.deposit')}
     </Button>
   );
 }

@@ -1,18 +1,24 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatChase, formatMoney, isPickCredit, parseDoubleLine, parseMoney, planCostMilli, type Play } from '@lotus/engine';
+import { doubleLineBets, formatChase, formatMoney, isPickCredit, parseDoubleLine, parseMoney, planCostMilli, type Play } from '@lotus/engine';
 import type { PlayNode, UserConfig } from '@lotus/contracts';
 import { placeDoubleChase, placeDoubleOrder, usePlayList } from '../api/lottery-api.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
-import { BetRecordLink } from './BetRecordLink.tsx';
+import { BetRecordLink, DepositLink } from './BetRecordLink.tsx';
 import { playById, type AnyFamily } from '../families.ts';
 import { ConfirmBetModal, RepeatBetModal } from './BetModals.tsx';
+import { LoginToBetButton } from './LoginToBet.tsx';
 import { ChasePlanner, type ChasePlanChoice } from './ChasePlanner.tsx';
 import { BALL, ballColour } from '../../../components/ui/ball-colours.ts';
 import { PickBoard } from './PickBoard.tsx';
 
 const EMPTY: readonly number[] = [];
+/** Listed odds ("1.980") as thousandths; 0 when not a number. */
+const oddsMilli = (odds: string): bigint => {
+  const m = parseMoney(odds);
+  return m.ok ? m.milli : 0n;
+};
 const NO_SLIPS = [] as const;
 /** The disc chases its options at the same multiple or doubling (a profit rate needs one slip's prize). */
 const DISC_CHASE_MODES = ['same', 'double'] as const;
@@ -34,16 +40,20 @@ export function DoubleDisc({
   config,
   disabled,
   family,
+  guest = false,
 }: {
   ticketId: number;
   issue: string | null;
   config: UserConfig;
   disabled: boolean;
   family: AnyFamily;
+  /** Not logged in: the bet button is the way to log in (and back). */
+  guest?: boolean;
 }) {
   const { t } = useTranslation();
   const list = usePlayList(ticketId, 2);
-  const [picked, setPicked] = useState<Map<number, string>>(new Map());
+  /** Picked items: the line's label (play, row, option or the picks by name) and its odds as listed. */
+  const [picked, setPicked] = useState<Map<number, { label: string; odds: string; playId: number }>>(new Map());
   /** Numbers picked on "pick" two-sided plays (engine isPickCredit), by play item id. */
   const [numbers, setNumbers] = useState<Map<number, number[]>>(new Map());
   const [amount, setAmount] = useState<number>(config.defaultDoubleAmount);
@@ -60,12 +70,21 @@ export function DoubleDisc({
     setNumbers(new Map());
     setRefused(new Set());
   };
+  /** Bets on a picked item: one for an option, the engine's count for a number pick (lô on n numbers: n × prizes). */
+  const betsOf = (playItemId: number, playId: number): number => {
+    const engine = playById(family, playId) as Play | undefined;
+    const picks = numbers.get(playItemId);
+    return engine && picks ? doubleLineBets(engine, { rows: [picks] }) : 1;
+  };
+  const lines = [...picked.entries()].map(([playItemId, p]) => ({ playItemId, ...p, bets: betsOf(playItemId, p.playId) }));
+  const betCount = lines.reduce((a, l) => a + l.bets, 0);
   const order = usePlaceOrder(
     (confirm, key) => {
-      const items = [...picked.keys()].map((playItemId) => ({
-        playItemId,
+      const items = lines.map((l) => ({
+        playItemId: l.playItemId,
         betAmount: String(amount),
-        content: numbers.get(playItemId)?.join(','),
+        betCount: l.bets,
+        content: numbers.get(l.playItemId)?.join(','),
       }));
       if (chaseOn && plan)
         return placeDoubleChase({ tid: ticketId, items, cd: formatChase(plan.items), stopAfterWin: plan.stop, key, confirm });
@@ -88,29 +107,40 @@ export function DoubleDisc({
   if (catalogs.length === 0) return <Text c="dimmed">{t('webApp.bet.noPlays')}</Text>;
   const catalog = catalogs.find((c) => String(c.id) === catId) ?? catalogs[0]!;
   const inRange = amount >= range.min && amount <= range.max;
-  const totalMilli =
-    (parseMoney(String(amount)).ok ? (parseMoney(String(amount)) as { milli: bigint }).milli : 0n) *
-    BigInt(picked.size);
-  const toggle = (id: number, label: string) =>
+  const unitMilli = parseMoney(String(amount)).ok ? (parseMoney(String(amount)) as { milli: bigint }).milli : 0n;
+  // The charge is the engine's count × the amount per bet, as the server charges it.
+  const totalMilli = unitMilli * BigInt(betCount);
+  const toggle = (id: number, label: string, odds: string, playId: number) =>
     setPicked((m) => {
       const next = new Map(m);
       if (next.has(id)) next.delete(id);
-      else if (next.size < 100) next.set(id, label);
+      else if (next.size < 100) next.set(id, { label, odds, playId });
       return next;
     });
+  /** Picks by name where the play's values are symbols or options (Cá, Tôm, Tài …), else at the row's width. */
+  const pickNames = (engine: Play, picks: readonly number[]): string => {
+    const row = engine.shape.rows[0]!;
+    const width = String(Math.max(...row.values)).length;
+    return picks
+      .map((v) => {
+        const key = row.valueKeys?.[row.values.indexOf(v)];
+        return key ? t(key) : String(v).padStart(width, '0');
+      })
+      .join(', ');
+  };
   /**
    * Picks of a pick play: counted as one line once the engine accepts them as the two-sided line
    * the server will parse (parseDoubleLine, the server's own check).
    */
-  const setPicks = (engine: Play, id: number, name: string, next: number[]) => {
+  const setPicks = (engine: Play, id: number, name: string, odds: string, next: number[]) => {
     setNumbers((m) => new Map(m).set(id, next));
+    const countable = engine.validate({ rows: [next] }).ok;
     const line = parseDoubleLine(
-      { playItemId: id, betAmount: '1', betCount: 1, content: next.join(',') },
+      { playItemId: id, betAmount: '1', betCount: countable ? doubleLineBets(engine, { rows: [next] }) : 1, content: next.join(',') },
       (playId) => (playId === engine.id ? engine : undefined),
       { minMilli: 0n, maxMilli: 10n ** 15n },
     );
     const valid = line.ok;
-    const countable = engine.validate({ rows: [next] }).ok;
     setRefused((r) => {
       const out = new Set(r);
       if (countable && !valid) out.add(id);
@@ -119,7 +149,7 @@ export function DoubleDisc({
     });
     setPicked((m) => {
       const out = new Map(m);
-      if (valid) out.set(id, `${name} ${next.join(',')}`);
+      if (valid) out.set(id, { label: `${name} ${pickNames(engine, next)}`, odds, playId: engine.id });
       else out.delete(id);
       return out;
     });
@@ -191,12 +221,12 @@ export function DoubleDisc({
               key={p.playId}
               testId={`pick-board-${id}`}
               name={p.name}
-              odds={item.odds}
+              odds={engine.levels.length === 1 ? item.odds : '0'}
               row={engine.shape.rows[0]!}
               picks={numbers.get(id) ?? EMPTY}
               refused={refused.has(id)}
               tone={engine.shape.rows[0]!.valueKeys ? undefined : tone}
-              onChange={(next) => setPicks(engine, id, p.name, next)}
+              onChange={(next) => setPicks(engine, id, p.name, item.odds, next)}
             />
           );
         }
@@ -225,7 +255,7 @@ export function DoubleDisc({
                           variant={on ? 'filled' : 'default'}
                           aria-pressed={on}
                           data-testid={`item-${i.playItemId}`}
-                          onClick={() => toggle(i.playItemId, `${p.name} ${row} ${i.name}`)}
+                          onClick={() => toggle(i.playItemId, rows.length > 1 ? `${p.name} ${row} ${i.name}` : `${p.name} ${i.name}`, i.odds, p.playId)}
                         >
                           {i.name}
                           <Text span size="xs" ml={6} c={on ? 'white' : 'pink'}>
@@ -296,16 +326,20 @@ export function DoubleDisc({
               {order.error}
             </Alert>
             {order.timedOut && <BetRecordLink />}
+            {order.insufficient && <DepositLink />}
           </>
         )}
         <Group justify="space-between" mt="xs">
           <Text size="sm" data-testid="double-total">
-            {t('webApp.basket.total', { bets: picked.size, amount: formatMoney(payMilli, 3) })}
+            {t('webApp.basket.total', { bets: betCount, amount: formatMoney(payMilli, 3) })}
           </Text>
           <Group gap="xs">
             <Button variant="default" size="sm" onClick={clear} disabled={picked.size === 0}>
               {t('webApp.quick.clear')}
             </Button>
+            {guest ? (
+              <LoginToBetButton />
+            ) : (
             <Button
               size="sm"
               data-testid="double-place"
@@ -315,6 +349,7 @@ export function DoubleDisc({
             >
               {t('webApp.basket.place')}
             </Button>
+            )}
           </Group>
         </Group>
       </Card>
@@ -325,10 +360,20 @@ export function DoubleDisc({
             ? t('webApp.confirm.chase', { issues: plan.items.length, first: plan.items[0]?.planNo ?? '' })
             : t('webApp.confirm.issue', { issue: issue ?? '-' })
         }
-        lines={[...picked.entries()].map(([id, label]) => ({ key: id, text: `${label} — ${amount}` }))}
-        total={t('webApp.basket.total', { bets: picked.size, amount: formatMoney(payMilli, 3) })}
+        lines={lines.map((l) => ({
+          key: l.playItemId,
+          text: t('webPlay.double.line', {
+            label: l.label,
+            bets: l.bets,
+            amount: formatMoney(unitMilli, 3),
+            odds: l.odds.replace(/0+$/, '').replace(/\.$/, ''),
+            win: formatMoney((unitMilli * oddsMilli(l.odds)) / 1000n, 3),
+          }),
+        }))}
+        total={t('webApp.basket.total', { bets: betCount, amount: formatMoney(payMilli, 3) })}
         onCancel={() => setConfirming(false)}
         onConfirm={submit}
+        issue={chasing ? undefined : issue}
         testId="double-confirm-modal"
         confirmTestId="double-confirm"
       />

@@ -25,7 +25,14 @@ export function IssueHeader({ cfg, clock }: { cfg: TicketCfg; clock: IssueClock 
   const suspended = issue?.sale === SaleState.SUSPENDED;
   const closed = issue?.sale === SaleState.CLOSED;
   return (
-    <Card withBorder padding="sm" radius="md">
+    // Sticky under the app header: the name, issue and countdown stay in view down a long board.
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      data-testid="issue-header"
+      style={{ position: 'sticky', top: 'var(--app-shell-header-offset, 0px)', zIndex: 20 }}
+    >
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Title order={3} data-testid="lottery-name">
@@ -54,7 +61,8 @@ export function IssueHeader({ cfg, clock }: { cfg: TicketCfg; clock: IssueClock 
             ) : null}
           </Group>
         </Stack>
-        <Stack gap={2} align="flex-end">
+        {/* Pushed right, also when it wraps under the name on a phone: issue and countdown align. */}
+        <Stack gap={2} align="flex-end" ml="auto">
           <Text size="sm" data-testid="current-issue">
             {issue
               ? t('webApp.lottery.currentIssue', { issue: issue.issue })
@@ -72,7 +80,7 @@ export function IssueHeader({ cfg, clock }: { cfg: TicketCfg; clock: IssueClock 
                 c={clock.remainSec <= 3 ? 'red' : undefined}
                 data-testid="countdown"
               >
-                {formatRemain(clock.remainSec)}
+                {formatRemain(clock.remainSec, (count) => t('firstVisit.countdown.days', { count }))}
               </Text>
             </Group>
           )}

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Badge, Card, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { OrderStatus } from '@lotus/contracts';
 import { useLastIssue } from '../api/lottery-api.ts';
 import { useMyBets } from '../api/my-bets.ts';
 import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge.tsx';
+import { BetContent } from '../../../components/ui/BetContent.tsx';
 
 const SETTLE_CHECK_MS = 2000;
 const SETTLE_CHECKS = 30;
@@ -17,7 +19,7 @@ const issueAtOrBefore = (issue: string, drawn: string) =>
  * The member's latest bets on this lottery (betting record): issue, play, stake, status and
  * winnings as the server has them; refreshed when an order is placed and on draw and win pushes.
  */
-export function MyBets({ ticketId }: { ticketId: number }) {
+export function MyBets({ ticketId, family }: { ticketId: number; family?: string }) {
   const { t } = useTranslation();
   const bets = useMyBets(ticketId);
   const drawn = useLastIssue(ticketId).data;
@@ -49,9 +51,12 @@ export function MyBets({ ticketId }: { ticketId: number }) {
   if (bets.isPending) return null;
   return (
     <Card withBorder padding="sm" data-testid="my-bets">
-      <Text fw={700} mb="xs">
-        {t('webPlay.records.title')}
-      </Text>
+      <Group justify="space-between" mb="xs" gap="xs">
+        <Text fw={700}>{t('webPlay.records.title')}</Text>
+        <Anchor component={Link} to="/manager/me/bets" size="sm" data-testid="my-bets-all">
+          {t('firstVisit.myBets.all')}
+        </Anchor>
+      </Group>
       {bets.isError ? (
         <Alert color="red" variant="light">
           {t('webPlay.records.loadFailed')}
@@ -61,7 +66,37 @@ export function MyBets({ ticketId }: { ticketId: number }) {
           {t('webPlay.records.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <>
+        {/* Phones: one card a bet (the bet record does the same), so nothing is cut at the status. */}
+        <Stack gap="xs" hiddenFrom="sm" data-testid="my-bets-cards">
+          {bets.data.list.map((o) => (
+            <Card key={o.orderId} withBorder padding="xs" data-testid={`bet-card-${o.orderId}`} data-status={o.status}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" fw={600} style={{ minWidth: 0 }} truncate>
+                  {o.issue}
+                  {o.chaseId && (
+                    <Badge size="xs" variant="light" ml={4}>
+                      {t('webPlay.records.chase')}
+                    </Badge>
+                  )}
+                </Text>
+                <OrderStatusBadge status={o.status} />
+              </Group>
+              <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                {o.play} <BetContent family={family} content={o.content} />
+              </Text>
+              <Group justify="space-between" gap="xs">
+                <Text size="xs">
+                  {t('webPlay.records.amount')}: <b>{o.amount}</b>
+                </Text>
+                <Text size="xs">
+                  {t('webPlay.records.win')}: <b>{o.winAmount}</b>
+                </Text>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+        <Table.ScrollContainer minWidth={480} visibleFrom="sm">
           <Table striped withTableBorder fz="xs">
             <Table.Thead>
               <Table.Tr>
@@ -84,7 +119,7 @@ export function MyBets({ ticketId }: { ticketId: number }) {
                     )}
                   </Table.Td>
                   <Table.Td style={{ wordBreak: 'break-word' }}>
-                    {o.play} {o.content.length > 30 ? `${o.content.slice(0, 30)}…` : o.content}
+                    {o.play} <BetContent family={family} content={o.content} />
                   </Table.Td>
                   <Table.Td data-testid="bet-amount">{o.amount}</Table.Td>
                   <Table.Td>
@@ -96,6 +131,7 @@ export function MyBets({ ticketId }: { ticketId: number }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        </>
       )}
     </Card>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DanshiParse, Selection } from '@lotus/engine';
 import type { AnyPlay } from '../families.ts';
 import { QUICK_PICKS, quickPick } from '../quick-select.ts';
+import { FpcPicture, fpcSymbolOfKey } from '../../../components/ui/pictures.tsx';
 
 export interface PanelValue {
   rows: number[][];
@@ -141,10 +142,13 @@ export function NumberPanel({
             <Group gap={6}>
               {row.values.map((v, vi) => {
                 const on = picks.includes(v);
+                // Fish-prawn-crab options carry their picture beside their name.
+                const symbol = fpcSymbolOfKey(row.valueKeys?.[vi]);
                 return (
                   <Button
                     key={v}
-                    size="compact-sm"
+                    size={symbol ? 'sm' : 'compact-sm'}
+                    leftSection={symbol ? <FpcPicture symbol={symbol} size={26} /> : undefined}
                     radius={isNumberRow ? 'xl' : 'sm'}
                     variant={on ? 'filled' : 'outline'}
                     miw={isNumberRow ? 34 : undefined}

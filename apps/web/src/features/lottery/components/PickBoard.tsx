@@ -1,7 +1,8 @@
 import { memo, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Button, Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RowShape } from '@lotus/engine';
+import type { FpcSymbol, RowShape } from '@lotus/engine';
+import { FpcPicture, fpcSymbolOfKey } from '../../../components/ui/pictures.tsx';
 
 /** Values shown at once; larger rows (000–999, 0000–9999) are paged by their leading digits. */
 const PAGE = 100;
@@ -32,10 +33,30 @@ const toned = (color: string, on: boolean): CSSProperties =>
   on ? { ...cell, borderColor: color, background: color, color: 'white' } : { ...cell, borderColor: color, color };
 
 /** One number or symbol: a native button, re-rendered only when its own state changes. */
-const Cell = memo(function Cell({ value, label, on, color }: { value: number; label: string; on: boolean; color?: string }) {
+const Cell = memo(function Cell({
+  value,
+  label,
+  on,
+  color,
+  symbol,
+}: {
+  value: number;
+  label: string;
+  on: boolean;
+  color?: string;
+  /** A fish-prawn-crab symbol shows its picture beside its name. */
+  symbol?: FpcSymbol | null;
+}) {
   return (
     <button type="button" data-v={value} aria-pressed={on} style={color ? toned(color, on) : on ? cellOn : cell}>
-      {label}
+      {symbol ? (
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+          <FpcPicture symbol={symbol} size={24} />
+          {label}
+        </span>
+      ) : (
+        label
+      )}
     </button>
   );
 });
@@ -149,7 +170,14 @@ export const PickBoard = memo(function PickBoard({
       )}
       <div role="group" aria-label={t(row.nameKey)} style={grid} onClick={onGrid} data-testid="pick-grid">
         {shown.map((v) => (
-          <Cell key={v} value={v} label={label(v)} on={set.has(v)} color={tone?.(v)} />
+          <Cell
+            key={v}
+            value={v}
+            label={label(v)}
+            on={set.has(v)}
+            color={tone?.(v)}
+            symbol={row.valueKeys ? fpcSymbolOfKey(row.valueKeys[values.indexOf(v)]) : null}
+          />
         ))}
       </div>
       {picks.length > 0 && (

@@ -5,6 +5,7 @@ import { formatMoney, isMoneyMode, stakeMilli, type MoneyMode } from '@lotus/eng
 import type { TicketCfg } from '@lotus/contracts';
 import type { AnyFamily, AnyPlay } from '../families.ts';
 import { useBasket } from '../store.ts';
+import { LoginToBetButton } from './LoginToBet.tsx';
 import { emptyPanel, NumberPanel, selectionOf, type PanelValue } from './NumberPanel.tsx';
 
 const MAX_MULTIPLE_INPUT = 100_000;
@@ -33,10 +34,13 @@ export function StandardBoard({
   cfg,
   family,
   disabled,
+  guest = false,
 }: {
   cfg: TicketCfg;
   family: AnyFamily;
   disabled: boolean;
+  /** Not logged in: the bet button is the way to log in (and back). */
+  guest?: boolean;
 }) {
   const { t } = useTranslation();
   const add = useBasket((s) => s.add);
@@ -179,6 +183,9 @@ export function StandardBoard({
           <Text size="sm" data-testid="bet-summary">
             {t('webApp.bet.summary', { bets, amount: formatMoney(stake, 3) })}
           </Text>
+          {guest ? (
+            <LoginToBetButton />
+          ) : (
           <Button
             data-testid="add-to-basket"
             disabled={disabled || bets === 0 || !textOk}
@@ -199,6 +206,7 @@ export function StandardBoard({
           >
             {t('webApp.bet.addToBasket')}
           </Button>
+          )}
         </Group>
         {!validation.ok && validation.code !== 'SELECTION_EMPTY' && validation.code !== 'TOKENS_EMPTY' && (
           <Text size="xs" c="orange" mt={4} data-testid="selection-problem">
@@ -206,7 +214,7 @@ export function StandardBoard({
           </Text>
         )}
       </Card>
-      {disabled && <Alert color="gray">{t('webApp.bet.notOnSale')}</Alert>}
+      {disabled && !guest && <Alert color="gray">{t('webApp.bet.notOnSale')}</Alert>}
     </Stack>
   );
 }

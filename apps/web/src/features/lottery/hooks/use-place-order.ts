@@ -21,11 +21,14 @@ export function usePlaceOrder<T>(
   const [error, setError] = useState<string | null>(null);
   // The error is the timeout hint: the page then offers the way to the bet record.
   const [timedOut, setTimedOut] = useState(false);
+  // A refusal for want of money: the page then offers the way to the cashier and back.
+  const [insufficient, setInsufficient] = useState(false);
 
   async function place(confirm: 0 | 1 = 0, key = orderKey()) {
     setPending(true);
     setError(null);
     setTimedOut(false);
+    setInsufficient(false);
     try {
       const data = await send(confirm, key);
       notifications.show({ color: 'green', message: t('orders.success') });
@@ -44,6 +47,8 @@ export function usePlaceOrder<T>(
         void queryClient.invalidateQueries({ queryKey: ['user-info'] });
       } else {
         setError(`${t('orders.failed')} ${errorText(err, t)}`);
+        // The refusal carries only its translated text, in this page's language.
+        setInsufficient(err instanceof ApiError && err.message === t('errors.balanceInsufficient'));
       }
     } finally {
       setPending(false);
@@ -55,6 +60,7 @@ export function usePlaceOrder<T>(
     pending,
     error,
     timedOut,
+    insufficient,
     clearError: () => setError(null),
     duplicate,
     confirmDuplicate: () => {

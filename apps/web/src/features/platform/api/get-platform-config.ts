@@ -21,7 +21,8 @@ export function usePlatformConfig() {
 export interface Banner {
   image: string;
   link?: string;
-  title?: string;
+  /** One text, or one per language (see localizedText). */
+  title?: unknown;
 }
 
 /** Parses a JSON config value; a malformed one is ignored (spec §8: logged, nothing shown). */

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { Permission } from '@lotus/contracts';
+
+/** The console's screens: path, menu text, the permission that shows it, and its code (loaded on demand). */
+export interface NavItem {
+  path: string;
+  labelKey: string;
+  perm: Permission;
+  lazy: () => Promise<{ Component: ComponentType }>;
+}
+
+export const NAV: NavItem[] = [
+  { path: '/', labelKey: 'cons.nav.dashboard', perm: 'dashboard.view', lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage }) },
+  { path: '/deposits', labelKey: 'cons.nav.deposits', perm: 'deposit.review', lazy: async () => ({ Component: (await import('../features/review/DepositsPage.tsx')).DepositsPage }) },
+  { path: '/withdrawals', labelKey: 'cons.nav.withdrawals', perm: 'withdrawal.review', lazy: async () => ({ Component: (await import('../features/review/WithdrawalsPage.tsx')).WithdrawalsPage }) },
+  { path: '/members', labelKey: 'cons.nav.members', perm: 'member.view', lazy: async () => ({ Component: (await import('../features/members/MembersPage.tsx')).MembersPage }) },
+  { path: '/adjustments', labelKey: 'cons.nav.adjustments', perm: 'member.adjust', lazy: async () => ({ Component: (await import('../features/members/AdjustmentsPage.tsx')).AdjustmentsPage }) },
+  { path: '/lotteries', labelKey: 'cons.nav.lotteries', perm: 'lottery.manage', lazy: async () => ({ Component: (await import('../features/lotteries/LotteriesPage.tsx')).LotteriesPage }) },
+  { path: '/results', labelKey: 'cons.nav.results', perm: 'result.enter', lazy: async () => ({ Component: (await import('../features/lotteries/ResultsPage.tsx')).ResultsPage }) },
+  { path: '/operators', labelKey: 'cons.nav.operators', perm: 'operator.manage', lazy: async () => ({ Component: (await import('../features/system/OperatorsPage.tsx')).OperatorsPage }) },
+  { path: '/audit', labelKey: 'cons.nav.audit', perm: 'audit.view', lazy: async () => ({ Component: (await import('../features/system/AuditPage.tsx')).AuditPage }) },
+  { path: '/logins', labelKey: 'cons.nav.logins', perm: 'audit.view', lazy: async () => ({ Component: (await import('../features/system/LoginLogPage.tsx')).LoginLogPage }) },
+];

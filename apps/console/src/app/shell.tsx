@@ -1,0 +1,89 @@
+import { Alert, AppShell, Burger, Center, Group, Loader, NavLink, Select, Text, Button, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { consoleAccessPaths } from '@lotus/contracts';
+import { LANGUAGES } from '@lotus/i18n';
+import { api, session } from '../lib/api.ts';
+import { setLanguage } from '../lib/i18n.ts';
+import { useMe } from '../features/auth/use-me.ts';
+import { NAV } from './nav.ts';
+
+const LANGUAGE_NAMES: Record<string, string> = { vi: 'Tiếng Việt', zh: '中文', en: 'English', id: 'Bahasa Indonesia' };
+
+/** The frame of every console screen: the menu shows only what the operator's role may use. */
+export function Shell() {
+  const { t, i18n } = useTranslation();
+  const [opened, { toggle }] = useDisclosure();
+  const location = useLocation();
+  const me = useMe();
+  const queryClient = useQueryClient();
+  if (!session.get()) return <Navigate to="/login" replace />;
+  if (me.isLoading) {
+    return (
+      <Center h="100vh">
+        <Loader />
+      </Center>
+    );
+  }
+  if (me.error || !me.data) {
+    return (
+      <Center h="100vh">
+        <Alert color="red" title={t('cons.table.error')}>
+          {me.error?.message}
+        </Alert>
+      </Center>
+    );
+  }
+  const current = NAV.find((n) => (n.path === '/' ? location.pathname === '/' : location.pathname.startsWith(n.path)));
+  const logout = async () => {
+    await api.post(consoleAccessPaths.logout).catch(() => undefined);
+    session.clear();
+    queryClient.clear();
+    window.location.assign('/console/login');
+  };
+  return (
+    <AppShell header={{ height: 52 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" />
+            <Title order={4}>{t('cons.title')}</Title>
+          </Group>
+          <Group gap="sm">
+            <Select
+              size="xs"
+              w={150}
+              aria-label={t('cons.language')}
+              data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] ?? l }))}
+              value={i18n.language}
+              onChange={(v) => v && setLanguage(v)}
+              allowDeselect={false}
+            />
+            <Text size="sm" data-testid="console-account">
+              {me.data.account} · {me.data.role}
+            </Text>
+            <Button size="xs" variant="default" onClick={logout}>
+              {t('cons.logout')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" data-testid="console-nav">
+        {NAV.filter((n) => me.can(n.perm)).map((n) => (
+          <NavLink key={n.path} component={Link} to={n.path} label={t(n.labelKey)} active={current?.path === n.path} onClick={() => opened && toggle()} />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {current && !me.can(current.perm) ? (
+          <Alert color="yellow" title={t('cons.forbidden')} data-testid="console-forbidden">
+            {t('cons.forbiddenBody')}
+          </Alert>
+        ) : (
+          <Outlet />
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

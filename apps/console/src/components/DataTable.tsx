@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import { Alert, Button, Center, Group, Loader, Pagination, ScrollArea, Table, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { toCsv } from '../lib/csv.ts';
+
+export interface ServerPage {
+  page: number;
+  size: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * The console's table: TanStack Table for sorting and a quick filter over the rows shown, the
+ * server for paging (lists are bounded: 20 a page), CSV export of what is shown; loading, empty
+ * and error states.
+ */
+export function DataTable<T>({
+  columns,
+  data,
+  isLoading,
+  error,
+  paging,
+  csvName,
+  testId,
+}: {
+  columns: ColumnDef<T, unknown>[];
+  data: T[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  paging?: ServerPage;
+  csvName?: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [filter, setFilter] = useState('');
+  const table = useReactTable({
+    data: data ?? [],
+    columns,
+    state: { sorting, globalFilter: filter },
+    onSortingChange: setSorting,
+    onGlobalFilterChange: setFilter,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+  });
+  const rows = table.getRowModel().rows;
+  const exportCsv = () => {
+    const header = table.getVisibleLeafColumns().filter((c) => c.id !== 'actions');
+    const csv = toCsv([
+      header.map((c) => (typeof c.columnDef.header === 'string' ? c.columnDef.header : c.id)),
+      ...rows.map((r) => header.map((c) => String(r.getValue(c.id) ?? ''))),
+    ]);
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${csvName ?? 'export'}.csv`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <div data-testid={testId}>
+      <Group justify="space-between" mb="xs">
+        <TextInput size="xs" placeholder={t('cons.table.filter')} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} maxLength={64} />
+        {csvName && (
+          <Button size="xs" variant="default" onClick={exportCsv} disabled={rows.length === 0}>
+            {t('cons.table.csv')}
+          </Button>
+        )}
+      </Group>
+      {error ? (
+        <Alert color="red" title={t('cons.table.error')}>
+          {error instanceof Error ? error.message : String(error)}
+        </Alert>
+      ) : isLoading ? (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('cons.table.empty')}
+        </Text>
+      ) : (
+        <ScrollArea>
+          <Table striped highlightOnHover miw={700}>
+            <Table.Thead>
+              {table.getHeaderGroups().map((hg) => (
+                <Table.Tr key={hg.id}>
+                  {hg.headers.map((h) => (
+                    <Table.Th key={h.id} onClick={h.column.getToggleSortingHandler()} style={{ cursor: h.column.getCanSort() ? 'pointer' : undefined, whiteSpace: 'nowrap' }}>
+                      {flexRender(h.column.columnDef.header, h.getContext())}
+                      {{ asc: ' ▲', desc: ' ▼' }[h.column.getIsSorted() as string] ?? ''}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.id}>
+                  {r.getVisibleCells().map((c) => (
+                    <Table.Td key={c.id} style={{ whiteSpace: 'nowrap' }}>{flexRender(c.column.columnDef.cell, c.getContext())}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+      {paging && paging.total > paging.size && (
+        <Group justify="flex-end" mt="sm">
+          <Pagination size="sm" value={paging.page} total={Math.ceil(paging.total / paging.size)} onChange={paging.onPage} />
+        </Group>
+      )}
+    </div>
+  );
+}

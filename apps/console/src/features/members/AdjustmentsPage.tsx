@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { consolePaths, type Paged } from '@lotus/contracts';
+import { DataTable } from '../../components/DataTable.tsx';
+import { api, pathOf } from '../../lib/api.ts';
+
+interface Proposal {
+  id: string;
+  target: string;
+  amount: string | null;
+  reason: string | null;
+  status: string;
+  proposer: string;
+  createdAt: string;
+}
+
+/**
+ * Balance adjustments under the two-person rule: propose a credit (positive) or a debit
+ * (negative) with a reason; another operator confirms or refuses it.
+ */
+export function AdjustmentsPage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [status, setStatus] = useState('pending');
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ['console', 'proposals', status, page],
+    queryFn: () => api.get<Paged<Proposal>>(consolePaths.proposals, { status, page, size: 20 }),
+    placeholderData: keepPreviousData,
+  });
+  const form = useForm({
+    initialValues: { account: '', amount: '', reason: '' },
+    validate: {
+      account: (v) => (/^[A-Za-z0-9]{1,16}$/.test(v) ? null : t('cons.adjust.accountInvalid')),
+      amount: (v) => (/^-?\d{1,13}(\.\d{1,3})?$/.test(v.trim()) && Number(v) !== 0 ? null : t('cons.adjust.amountInvalid')),
+      reason: (v) => (v.trim() ? null : t('console.reasonRequired')),
+    },
+  });
+  const propose = useMutation({
+    mutationFn: (v: typeof form.values) => api.post(pathOf(consolePaths.adjust, { account: v.account }), { amount: v.amount.trim(), reason: v.reason.trim(), requestId: crypto.randomUUID() }),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: t('cons.adjust.proposed') });
+      form.reset();
+      void qc.invalidateQueries({ queryKey: ['console'] });
+    },
+    onError: (e) => notifications.show({ color: 'red', message: e.message }),
+  });
+  const decide = useMutation({
+    mutationFn: ({ id, how }: { id: string; how: 'confirm' | 'refuse' }) => api.post(pathOf(how === 'confirm' ? consolePaths.proposalConfirm : consolePaths.proposalRefuse, { id })),
+    onSuccess: () => notifications.show({ color: 'green', message: t('cons.adjust.decided') }),
+    onError: (e) => notifications.show({ color: 'red', message: e.message }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['console'] }),
+  });
+  const columns = useMemo<ColumnDef<Proposal, unknown>[]>(
+    () => [
+      { accessorKey: 'id', header: '#' },
+      { accessorKey: 'target', header: t('cons.review.account') },
+      { accessorKey: 'amount', header: t('cons.review.amount') },
+      { accessorKey: 'reason', header: t('cons.review.reason') },
+      { accessorKey: 'proposer', header: t('cons.adjust.proposer') },
+      { accessorKey: 'status', header: t('cons.review.status'), cell: (c) => <Badge>{t(`cons.adjust.status.${c.row.original.status}`)}</Badge> },
+      {
+        id: 'actions',
+        header: '',
+        cell: (c) =>
+          c.row.original.status === 'pending' && (
+            <Group gap={6} wrap="nowrap">
+              <Button size="compact-xs" color="green" onClick={() => decide.mutate({ id: c.row.original.id, how: 'confirm' })}>
+                {t('cons.adjust.confirm')}
+              </Button>
+              <Button size="compact-xs" color="red" variant="light" onClick={() => decide.mutate({ id: c.row.original.id, how: 'refuse' })}>
+                {t('cons.adjust.refuse')}
+              </Button>
+            </Group>
+          ),
+      },
+    ],
+    [t, decide],
+  );
+  return (
+    <Stack>
+      <Title order={3}>{t('cons.nav.adjustments')}</Title>
+      <Paper withBorder p="md">
+        <form onSubmit={form.onSubmit((v) => propose.mutate(v))}>
+          <Group align="flex-end">
+            <TextInput label={t('cons.review.account')} maxLength={16} {...form.getInputProps('account')} />
+            <TextInput label={t('cons.adjust.amount')} maxLength={18} {...form.getInputProps('amount')} />
+            <TextInput label={t('cons.review.reason')} maxLength={255} w={280} {...form.getInputProps('reason')} />
+            <Button type="submit" loading={propose.isPending}>
+              {t('cons.adjust.propose')}
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      <SegmentedControl
+        size="xs"
+        w="fit-content"
+        value={status}
+        onChange={(v) => (setStatus(v), setPage(1))}
+        data={['pending', 'confirmed', 'refused'].map((s) => ({ value: s, label: t(`cons.adjust.status.${s}`) }))}
+      />
+      <DataTable columns={columns} data={list.data?.list} isLoading={list.isLoading} error={list.error} csvName="adjustments" paging={list.data ? { page, size: 20, total: list.data.total, onPage: setPage } : undefined} />
+    </Stack>
+  );
+}

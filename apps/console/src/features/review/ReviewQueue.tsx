@@ -1,0 +1,129 @@
+import { useMemo, useState } from 'react';
+import { Badge, Button, Group, Modal, SegmentedControl, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ColumnDef } from '@tanstack/react-table';
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { useTranslation } from 'react-i18next';
+import { DwStatus } from '@lotus/contracts';
+import { DataTable } from '../../components/DataTable.tsx';
+import { useReviewAction, useReviewList, type ReviewKind, type ReviewRow } from './api.ts';
+
+dayjs.extend(relativeTime);
+
+const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'red', 4: 'orange' };
+
+/**
+ * A review queue (deposits or withdrawals): filter by status and member, the order's age, approve
+ * or reject with a reason. A withdrawal is taken first (locked to you); large ones need a second
+ * operator's approval, which the answer says.
+ */
+export function ReviewQueue({ kind }: { kind: ReviewKind }) {
+  const { t } = useTranslation();
+  const pending = kind === 'deposit' ? DwStatus.SUBMITTED : DwStatus.PROCESSING;
+  const [status, setStatus] = useState<string>(String(pending));
+  const [account, setAccount] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useReviewList(kind, { status: status === 'all' ? undefined : Number(status), account: account.trim() || undefined, page });
+  const action = useReviewAction(kind);
+  const [rejecting, setRejecting] = useState<ReviewRow | null>(null);
+  const [reason, setReason] = useState('');
+
+  const run = (a: 'approve' | 'reject' | 'take' | 'release', row: ReviewRow, why?: string) =>
+    action.mutate(
+      { action: a, row, reason: why },
+      {
+        onSuccess: (res) =>
+          notifications.show({
+            color: 'green',
+            message: res?.awaitingSecond ? t('cons.review.awaitingSecond') : t(`cons.review.done.${a}`, { orderNo: row.orderNo }),
+          }),
+        onError: (e) => notifications.show({ color: 'red', message: e.message }),
+      },
+    );
+
+  const columns = useMemo<ColumnDef<ReviewRow, unknown>[]>(
+    () => [
+      { accessorKey: 'orderNo', header: t('cons.review.orderNo') },
+      { accessorKey: 'account', header: t('cons.review.account') },
+      { accessorKey: 'amount', header: t('cons.review.amount'), sortingFn: (a, b) => Number(a.original.amount) - Number(b.original.amount) },
+      ...(kind === 'deposit'
+        ? [{ accessorKey: 'payerName', header: t('cons.review.payer') } as ColumnDef<ReviewRow, unknown>]
+        : [
+            { accessorKey: 'fee', header: t('cons.review.fee') } as ColumnDef<ReviewRow, unknown>,
+            { accessorKey: 'cardTail', header: t('cons.review.card') } as ColumnDef<ReviewRow, unknown>,
+          ]),
+      {
+        accessorKey: 'statusName',
+        header: t('cons.review.status'),
+        cell: (c) => <Badge color={STATUS_COLORS[c.row.original.status] ?? 'gray'}>{c.row.original.statusName}</Badge>,
+      },
+      { accessorKey: 'createdAt', header: t('cons.review.age'), cell: (c) => dayjs(c.row.original.createdAt).fromNow(true) },
+      {
+        id: 'actions',
+        header: '',
+        cell: (c) =>
+          c.row.original.status === pending && (
+            <Group gap={6} wrap="nowrap">
+              {kind === 'withdrawal' && (
+                <Button size="compact-xs" variant="default" onClick={() => run('take', c.row.original)}>
+                  {t('cons.review.take')}
+                </Button>
+              )}
+              <Button size="compact-xs" color="green" data-testid={`approve-${c.row.original.orderNo}`} onClick={() => run('approve', c.row.original)} loading={action.isPending}>
+                {t('cons.review.approve')}
+              </Button>
+              <Button size="compact-xs" color="red" variant="light" onClick={() => (setReason(''), setRejecting(c.row.original))}>
+                {t('cons.review.reject')}
+              </Button>
+            </Group>
+          ),
+      },
+    ],
+    [t, kind, pending, action.isPending],
+  );
+
+  return (
+    <Stack>
+      <Title order={3}>{t(kind === 'deposit' ? 'cons.nav.deposits' : 'cons.nav.withdrawals')}</Title>
+      <Group>
+        <SegmentedControl
+          size="xs"
+          value={status}
+          onChange={(v) => (setStatus(v), setPage(1))}
+          data={[
+            { value: String(pending), label: t('cons.review.pending') },
+            { value: String(DwStatus.COMPLETED), label: t('cons.review.completed') },
+            { value: String(DwStatus.REJECTED), label: t('cons.review.rejected') },
+            { value: 'all', label: t('cons.review.all') },
+          ]}
+        />
+        <TextInput size="xs" placeholder={t('cons.review.account')} value={account} maxLength={16} onChange={(e) => (setAccount(e.currentTarget.value), setPage(1))} />
+      </Group>
+      <DataTable
+        testId={`${kind}-queue`}
+        columns={columns}
+        data={list.data?.list}
+        isLoading={list.isLoading}
+        error={list.error}
+        csvName={`${kind}s`}
+        paging={list.data ? { page, size: list.data.size, total: list.data.total, onPage: setPage } : undefined}
+      />
+      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={t('cons.review.rejectTitle', { orderNo: rejecting?.orderNo ?? '' })}>
+        <Stack>
+          <Textarea label={t('cons.review.reason')} required maxLength={255} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          <Button
+            color="red"
+            disabled={!reason.trim()}
+            onClick={() => {
+              if (rejecting) run('reject', rejecting, reason.trim());
+              setRejecting(null);
+            }}
+          >
+            {t('cons.review.reject')}
+          </Button>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

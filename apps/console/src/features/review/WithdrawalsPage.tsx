@@ -1,0 +1,5 @@
+import { ReviewQueue } from './ReviewQueue.tsx';
+
+export function WithdrawalsPage() {
+  return <ReviewQueue kind="withdrawal" />;
+}

@@ -1,0 +1,101 @@
+import { useMemo } from 'react';
+import { Badge, Button, Group, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { consoleAccessPaths, type OperatorView, type RoleView } from '@lotus/contracts';
+import { DataTable } from '../../components/DataTable.tsx';
+import { api, pathOf } from '../../lib/api.ts';
+
+/** Operators and roles: create an operator with a role, change role or status, reset his second factor. */
+export function OperatorsPage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const operators = useQuery({ queryKey: ['console', 'operators'], queryFn: () => api.get<OperatorView[]>(consoleAccessPaths.operators) });
+  const roles = useQuery({ queryKey: ['console', 'roles'], queryFn: () => api.get<RoleView[]>(consoleAccessPaths.roles) });
+  const roleOptions = (roles.data ?? []).map((r) => ({ value: r.code, label: r.builtin ? t(`cons.role.${r.code}`) : r.name }));
+  const form = useForm({
+    initialValues: { account: '', password: '', role: 'finance' },
+    validate: {
+      account: (v) => (/^[A-Za-z0-9_]{3,32}$/.test(v) ? null : t('console.operatorAccountInvalid')),
+      password: (v) => (v.length >= 8 && v.length <= 64 ? null : t('console.operatorPasswordInvalid')),
+    },
+  });
+  const done = {
+    onSuccess: () => notifications.show({ color: 'green', message: t('cons.saved') }),
+    onError: (e: Error) => notifications.show({ color: 'red', message: e.message }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['console', 'operators'] }),
+  };
+  const create = useMutation({ mutationFn: (v: typeof form.values) => api.post(consoleAccessPaths.operators, v), ...done, onSuccess: () => (form.reset(), done.onSuccess()) });
+  const update = useMutation({
+    mutationFn: ({ id, values }: { id: string; values: Record<string, string> }) => api.post(pathOf(consoleAccessPaths.operator, { id }), values),
+    ...done,
+  });
+  const columns = useMemo<ColumnDef<OperatorView, unknown>[]>(
+    () => [
+      { accessorKey: 'account', header: t('cons.login.account') },
+      {
+        accessorKey: 'role',
+        header: t('cons.operators.role'),
+        cell: (c) => (
+          <Select
+            size="xs"
+            w={160}
+            aria-label={`${t('cons.operators.role')} ${c.row.original.account}`}
+            data={roleOptions}
+            value={c.row.original.role}
+            allowDeselect={false}
+            onChange={(role) => role && role !== c.row.original.role && update.mutate({ id: c.row.original.id, values: { role } })}
+          />
+        ),
+      },
+      { accessorKey: 'status', header: t('cons.review.status'), cell: (c) => <Badge color={c.row.original.status === 1 ? 'green' : 'gray'}>{t(`cons.operators.status${c.row.original.status}`)}</Badge> },
+      { accessorKey: 'totpEnabled', header: t('cons.operators.totp'), cell: (c) => (c.row.original.totpEnabled ? '✓' : '—') },
+      { accessorKey: 'lastLoginAt', header: t('cons.operators.lastLogin'), cell: (c) => (c.row.original.lastLoginAt ? dayjs(c.row.original.lastLoginAt).format('YYYY-MM-DD HH:mm') : '—') },
+      {
+        id: 'actions',
+        header: '',
+        cell: (c) => (
+          <Group gap={6} wrap="nowrap">
+            <Button size="compact-xs" variant="default" onClick={() => update.mutate({ id: c.row.original.id, values: { status: c.row.original.status === 1 ? '2' : '1' } })}>
+              {c.row.original.status === 1 ? t('cons.operators.disable') : t('cons.operators.enable')}
+            </Button>
+            <Button size="compact-xs" variant="default" onClick={() => update.mutate({ id: c.row.original.id, values: { resetTotp: 'true' } })}>
+              {t('cons.operators.resetTotp')}
+            </Button>
+          </Group>
+        ),
+      },
+    ],
+    [t, roleOptions, update],
+  );
+  return (
+    <Stack>
+      <Title order={3}>{t('cons.nav.operators')}</Title>
+      <Paper withBorder p="md">
+        <form onSubmit={form.onSubmit((v) => create.mutate(v))}>
+          <Group align="flex-end">
+            <TextInput label={t('cons.login.account')} maxLength={32} {...form.getInputProps('account')} />
+            <PasswordInput label={t('cons.login.password')} maxLength={64} w={200} {...form.getInputProps('password')} />
+            <Select label={t('cons.operators.role')} data={roleOptions} allowDeselect={false} w={180} {...form.getInputProps('role')} />
+            <Button type="submit" loading={create.isPending}>
+              {t('cons.operators.create')}
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      <DataTable testId="operators-table" columns={columns} data={operators.data} isLoading={operators.isLoading} error={operators.error} csvName="operators" />
+      <Title order={4}>{t('cons.operators.roles')}</Title>
+      <Stack gap={4}>
+        {(roles.data ?? []).map((r) => (
+          <Text size="sm" key={r.code}>
+            <b>{r.builtin ? t(`cons.role.${r.code}`) : r.name}</b>: {r.permissions.join(', ') || '—'}
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

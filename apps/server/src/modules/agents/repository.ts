@@ -1,0 +1,114 @@
+/**
+ * SQL of agents and teams (issue #14). A team is every member whose materialised path starts
+ * with the agent's (members_path_idx, `text_pattern_ops`): one indexed prefix scan at any depth.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { inviteLinks, members, prizeQuotas, wallets } from '../../db/schema.ts';
+
+export interface TeamMember {
+  id: bigint;
+  account: string;
+  memberType: number;
+  prizeGroup: number;
+  path: string;
+  depth: number;
+  status: number;
+  parentId: bigint | null;
+}
+
+const memberCols = {
+  id: members.id,
+  account: members.account,
+  memberType: members.memberType,
+  prizeGroup: members.prizeGroup,
+  path: members.path,
+  depth: members.depth,
+  status: members.status,
+  parentId: members.parentId,
+};
+
+export async function findMember(db: DbOrTx, id: bigint): Promise<TeamMember | undefined> {
+  const [row] = await db.select(memberCols).from(members).where(eq(members.id, id));
+  return row;
+}
+
+/** `like` pattern of every member below `path` (ids are digits, so no escaping is needed). */
+export const below = (path: string) => `${path}_%`;
+
+/** The condition "in the team of the agent at `path`": all levels, or direct only. */
+export function inTeam(agent: { path: string; depth: number }, direct: boolean, account?: string): SQL {
+  const parts: SQL[] = [sql`${members.path} like ${below(agent.path)}`];
+  if (direct) parts.push(sql`${members.depth} = ${agent.depth + 1}`);
+  if (account) parts.push(sql`lower(${members.account}) = ${account.toLowerCase()}`);
+  return and(...parts)!;
+}
+
+/** A subordinate at any level of the agent's team, or undefined. */
+export async function findInTeam(db: DbOrTx, agent: { path: string; depth: number }, id: bigint): Promise<TeamMember | undefined> {
+  const [row] = await db
+    .select(memberCols)
+    .from(members)
+    .where(and(eq(members.id, id), inTeam(agent, false)));
+  return row;
+}
+
+export async function insertSubordinate(
+  db: DbOrTx,
+  m: { account: string; passwordHash: string; parentId: bigint; memberType: number; prizeGroup: number },
+): Promise<bigint | null> {
+  const rows = await db.insert(members).values(m).onConflictDoNothing({ target: members.account }).returning({ id: members.id });
+  const id = rows[0]?.id;
+  if (id === undefined) return null;
+  await db.insert(wallets).values({ memberId: id });
+  return id;
+}
+
+/** Takes `count` of the member's quota of a group: false (nothing taken) when it is short. */
+export async function takeQuota(db: DbOrTx, memberId: bigint, group: number, count: number): Promise<boolean> {
+  const rows = await db
+    .update(prizeQuotas)
+    .set({ remaining: sql`${prizeQuotas.remaining} - ${count}` })
+    .where(and(eq(prizeQuotas.memberId, memberId), eq(prizeQuotas.prizeGroup, group), sql`${prizeQuotas.remaining} >= ${count}`))
+    .returning({ remaining: prizeQuotas.remaining });
+  return rows.length > 0;
+}
+
+export async function addQuota(db: DbOrTx, memberId: bigint, group: number, count: number): Promise<void> {
+  await db
+    .insert(prizeQuotas)
+    .values({ memberId, prizeGroup: group, remaining: count })
+    .onConflictDoUpdate({ target: [prizeQuotas.memberId, prizeQuotas.prizeGroup], set: { remaining: sql`${prizeQuotas.remaining} + ${count}` } });
+}
+
+export function quotasOf(db: DbOrTx, memberId: bigint) {
+  return db
+    .select({ group: prizeQuotas.prizeGroup, remaining: prizeQuotas.remaining })
+    .from(prizeQuotas)
+    .where(eq(prizeQuotas.memberId, memberId))
+    .orderBy(prizeQuotas.prizeGroup);
+}
+
+export async function findLinkByCode(db: DbOrTx, code: string) {
+  const [row] = await db.select().from(inviteLinks).where(sql`lower(${inviteLinks.code}) = ${code.toLowerCase()}`);
+  return row;
+}
+
+export async function countActiveLinks(db: DbOrTx, agentId: bigint, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)::text` })
+    .from(inviteLinks)
+    .where(
+      and(
+        eq(inviteLinks.agentId, agentId),
+        eq(inviteLinks.status, 1),
+        sql`(${inviteLinks.expiresAt} is null or ${inviteLinks.expiresAt} > ${now.toISOString()})`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Rows of a raw `execute`, whichever driver (pg returns `{rows}`, PGlite too). */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

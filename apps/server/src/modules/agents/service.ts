@@ -1,0 +1,541 @@
+/**
+ * Agents and teams (issue #14; spec §1, §3, §5, §6, §7; domain/agents-promotions-backoffice.md §1).
+ * Every call refuses a caller that is not an agent (agent.notAgent) and any member outside the
+ * caller's own subtree (agent.notInTeam).
+ */
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  InviteStatus,
+  MemberType,
+  isFlagEnabled,
+  type CreateSubordinateRequest,
+  type InviteCreateRequest,
+  type InviteView,
+  type RebateScopeView,
+  type TeamMemberView,
+  type TeamOrderListQuery,
+  type TeamSummaryView,
+} from '@lotus/contracts';
+import { formatMoney, groupsBelow, isGroupOnGrid, type GroupRange } from '@lotus/engine';
+import { translate, type Language } from '@lotus/i18n';
+import type { AppDeps } from '../../deps.ts';
+import { inviteLinks, issues, ledger, lotteries, members, moneyMoves, orders, sessions, wallets } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { rejected } from '../../lib/errors.ts';
+import { loginPasswordProblem, rebatePercent } from '../members/rules.ts';
+import { createPlatformService } from '../platform/service.ts';
+import { present as presentOrder } from '../orders/records.ts';
+import { loadSettings } from '../settings/service.ts';
+import type { Settings } from '../settings/defaults.ts';
+import { dayRange, platformDate } from '../wallet/days.ts';
+import * as repo from './repository.ts';
+
+/** A session seen within this many minutes counts as online. */
+const ONLINE_MINUTES = 10;
+/** Team bet records reach back at most 31 days, like the member's own. */
+const MAX_ORDER_RANGE_MS = 31 * 86_400_000;
+/** Unambiguous characters of generated invitation codes (no 0/O, 1/I/l). */
+const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+const rangeOf = (s: Settings): GroupRange => ({ min: s.agentGroupMin, max: s.agentGroupMax, step: s.agentGroupStep });
+
+export function createAgentService(deps: AppDeps) {
+  const { db, clock } = deps;
+  const platform = createPlatformService(deps);
+
+  async function flags(host: string) {
+    const config = await platform.configFor(host);
+    const flag = (name: string) => isFlagEnabled(config.find((c) => c.cusName === name)?.cusText);
+    return { inviteAllowed: flag('inviteAllowed'), teamOrder: flag('teamOrder') };
+  }
+
+  /** The caller, who must be an agent. */
+  async function agentOf(memberId: bigint): Promise<repo.TeamMember> {
+    const me = await repo.findMember(db, memberId);
+    if (!me || me.memberType !== MemberType.AGENT) throw rejected('agent.notAgent');
+    return me;
+  }
+
+  async function subordinate(agent: repo.TeamMember, id: bigint, directOnly = false): Promise<repo.TeamMember> {
+    const m = await repo.findInTeam(db, agent, id);
+    if (!m || (directOnly && m.parentId !== agent.id)) throw rejected('agent.notInTeam');
+    return m;
+  }
+
+  /** What the agent may give below it (group on the grid, ≤ its own) and whether it needs quota. */
+  function checkGroup(s: Settings, own: number, group: number) {
+    if (!isGroupOnGrid(group, rangeOf(s))) throw rejected('agent.groupInvalid');
+    if (group > own) throw rejected('agent.groupAboveParent');
+    return group > s.agentQuotaAbove;
+  }
+
+  async function createSubordinate(memberId: bigint, input: CreateSubordinateRequest) {
+    const agent = await agentOf(memberId);
+    const s = await loadSettings(db);
+    if (agent.depth + 1 > s.agentMaxDepth) throw rejected('agent.depthExceeded', { depth: s.agentMaxDepth });
+    const problem = loginPasswordProblem(input.account, input.password, s.passwordStrength === 1);
+    if (problem) throw rejected(problem);
+    const needsQuota = checkGroup(s, agent.prizeGroup, input.group);
+    const passwordHash = await hashPassword(input.password);
+    const id = await db.transaction(async (tx) => {
+      const taken = await tx.select({ id: members.id }).from(members).where(sql`lower(${members.account}) = ${input.account.toLowerCase()}`).limit(1);
+      if (taken.length > 0) throw rejected('member.accountTaken');
+      if (needsQuota && !(await repo.takeQuota(tx, agent.id, input.group, 1))) throw rejected('agent.quotaShort', { group: input.group });
+      const created = await repo.insertSubordinate(tx, { account: input.account, passwordHash, parentId: agent.id, memberType: input.type, prizeGroup: input.group });
+      if (created === null) throw rejected('member.accountTaken');
+      return created;
+    });
+    return { memberId: id.toString(), account: input.account, type: input.type, group: input.group };
+  }
+
+  async function rebateScope(memberId: bigint, host: string): Promise<RebateScopeView> {
+    const agent = await agentOf(memberId);
+    const [s, quotas, f] = await Promise.all([loadSettings(db), repo.quotasOf(db, agent.id), flags(host)]);
+    const range = rangeOf(s);
+    return {
+      today: platformDate(clock.now(), s.dayOffsetMinutes),
+      own: agent.prizeGroup,
+      min: range.min,
+      max: Math.min(agent.prizeGroup, range.max),
+      step: range.step,
+      quotaAbove: s.agentQuotaAbove,
+      quotas,
+      options: groupsBelow(agent.prizeGroup, range).map((group) => ({
+        group,
+        rebate: rebatePercent(group),
+        needsQuota: group > s.agentQuotaAbove,
+      })),
+      inviteAllowed: f.inviteAllowed,
+      teamOrder: f.teamOrder,
+    };
+  }
+
+  /** Spec §5: a subordinate's group can only be raised, by its parent, up to the parent's own. */
+  async function raiseGroup(memberId: bigint, input: { memberId: string; group: number }) {
+    const agent = await agentOf(memberId);
+    const target = await subordinate(agent, BigInt(input.memberId), true);
+    const s = await loadSettings(db);
+    const needsQuota = checkGroup(s, agent.prizeGroup, input.group);
+    if (input.group <= target.prizeGroup) throw rejected('agent.groupOnlyRaise');
+    await db.transaction(async (tx) => {
+      if (needsQuota && !(await repo.takeQuota(tx, agent.id, input.group, 1))) throw rejected('agent.quotaShort', { group: input.group });
+      // Raising out of a quota group gives that quota back to the parent.
+      if (target.prizeGroup > s.agentQuotaAbove) await repo.addQuota(tx, agent.id, target.prizeGroup, 1);
+      const done = await tx
+        .update(members)
+        .set({ prizeGroup: input.group })
+        .where(and(eq(members.id, target.id), eq(members.prizeGroup, target.prizeGroup)))
+        .returning({ id: members.id });
+      if (done.length === 0) throw rejected('agent.groupOnlyRaise');
+    });
+    return { memberId: input.memberId, group: input.group };
+  }
+
+  /** Hands quota of a high group down to a direct subordinate agent. */
+  async function giveQuota(memberId: bigint, input: { memberId: string; group: number; count: number }) {
+    const agent = await agentOf(memberId);
+    const target = await subordinate(agent, BigInt(input.memberId), true);
+    if (target.memberType !== MemberType.AGENT) throw rejected('agent.quotaNeedsAgent');
+    const s = await loadSettings(db);
+    if (input.group <= s.agentQuotaAbove || !isGroupOnGrid(input.group, rangeOf(s)) || input.group > target.prizeGroup) throw rejected('agent.groupInvalid');
+    await db.transaction(async (tx) => {
+      if (!(await repo.takeQuota(tx, agent.id, input.group, input.count))) throw rejected('agent.quotaShort', { group: input.group });
+      await repo.addQuota(tx, target.id, input.group, input.count);
+    });
+    return { memberId: input.memberId, group: input.group, count: input.count };
+  }
+
+  function inviteView(l: typeof inviteLinks.$inferSelect, now: Date): InviteView {
+    const expired = l.expiresAt !== null && l.expiresAt.getTime() <= now.getTime();
+    return {
+      id: l.id.toString(),
+      code: l.code,
+      url: `/web/reg/${l.code}`,
+      type: l.memberType,
+      group: l.prizeGroup,
+      rebate: rebatePercent(l.prizeGroup),
+      validDays: l.validDays,
+      expiresAt: l.expiresAt?.toISOString() ?? null,
+      memo: l.memo,
+      visits: l.visits,
+      registrations: l.registrations,
+      status: l.status === 0 ? InviteStatus.DELETED : expired ? InviteStatus.EXPIRED : InviteStatus.ACTIVE,
+      createdAt: l.createdAt.toISOString(),
+    };
+  }
+
+  async function createInvite(memberId: bigint, input: InviteCreateRequest, host: string) {
+    const agent = await agentOf(memberId);
+    if (!(await flags(host)).inviteAllowed) throw rejected('member.inviteDisabled');
+    const s = await loadSettings(db);
+    // Quota accounts are opened by hand, not by link (domain §1.2 item 5).
+    if (checkGroup(s, agent.prizeGroup, input.group)) throw rejected('agent.inviteQuotaGroup');
+    if (agent.depth + 1 > s.agentMaxDepth) throw rejected('agent.depthExceeded', { depth: s.agentMaxDepth });
+    const now = clock.now();
+    if ((await repo.countActiveLinks(db, agent.id, now)) >= s.agentMaxLinks) throw rejected('agent.inviteLimit', { max: s.agentMaxLinks });
+    const custom = input.code ? input.code : null;
+    const expiresAt = input.validDays === 0 ? null : new Date(now.getTime() + input.validDays * 86_400_000);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = custom ?? Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+      // A link code may not shadow an agent's own invitation code (registration looks links up first).
+      const clash = await db.select({ id: members.id }).from(members).where(sql`lower(${members.inviteCode}) = ${code.toLowerCase()}`).limit(1);
+      const existing = clash.length === 0 ? await repo.findLinkByCode(db, code) : undefined;
+      if (clash.length > 0 || existing) {
+        if (custom) throw rejected('agent.codeTaken');
+        continue;
+      }
+      const rows = await db
+        .insert(inviteLinks)
+        .values({ agentId: agent.id, code, memberType: input.type, prizeGroup: input.group, validDays: input.validDays, expiresAt, memo: input.memo || null, createdAt: now })
+        .onConflictDoNothing({ target: inviteLinks.code })
+        .returning();
+      if (rows[0]) return inviteView(rows[0], now);
+      if (custom) throw rejected('agent.codeTaken');
+    }
+    throw rejected('agent.codeTaken');
+  }
+
+  async function listInvites(memberId: bigint, q: { page: number; size: number }) {
+    const agent = await agentOf(memberId);
+    const now = clock.now();
+    const where = and(eq(inviteLinks.agentId, agent.id), eq(inviteLinks.status, 1));
+    const [rows, [total]] = await Promise.all([
+      db.select().from(inviteLinks).where(where).orderBy(desc(inviteLinks.id)).limit(q.size).offset((q.page - 1) * q.size),
+      db.select({ n: count() }).from(inviteLinks).where(where),
+    ]);
+    return { list: rows.map((l) => inviteView(l, now)), total: Number(total?.n ?? 0), page: q.page, size: q.size };
+  }
+
+  async function deleteInvite(memberId: bigint, id: bigint) {
+    const agent = await agentOf(memberId);
+    const rows = await db
+      .update(inviteLinks)
+      .set({ status: 0 })
+      .where(and(eq(inviteLinks.id, id), eq(inviteLinks.agentId, agent.id), eq(inviteLinks.status, 1)))
+      .returning({ id: inviteLinks.id });
+    if (rows.length === 0) throw rejected('agent.inviteNotFound');
+    return { id: id.toString() };
+  }
+
+  /** GET of the registration path: whether a code can be used; a link's visit is counted. */
+  async function inviteInfo(code: string) {
+    const now = clock.now();
+    const link = await repo.findLinkByCode(db, code);
+    if (link) {
+      const valid = link.status === 1 && (link.expiresAt === null || link.expiresAt > now);
+      if (valid) await db.update(inviteLinks).set({ visits: sql`${inviteLinks.visits} + 1` }).where(eq(inviteLinks.id, link.id));
+      return { code: link.code, type: link.memberType, valid };
+    }
+    const [agent] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(sql`lower(${members.inviteCode}) = ${code.toLowerCase()}`, eq(members.memberType, MemberType.AGENT), eq(members.status, 1)));
+    return { code, type: MemberType.MEMBER, valid: agent !== undefined };
+  }
+
+  async function memberList(memberId: bigint, q: { direct: number; account?: string | undefined; page: number; size: number }): Promise<{
+    list: TeamMemberView[];
+    total: number;
+    page: number;
+    size: number;
+  }> {
+    const agent = await agentOf(memberId);
+    const now = clock.now();
+    const where = repo.inTeam(agent, q.direct === 1, q.account);
+    const onlineSince = new Date(now.getTime() - ONLINE_MINUTES * 60_000).toISOString();
+    const parent = sql<string | null>`(select p.account from members p where p.id = ${members.parentId})`;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: members.id,
+          account: members.account,
+          nickname: members.nickname,
+          type: members.memberType,
+          depth: members.depth,
+          parentAccount: parent,
+          group: members.prizeGroup,
+          path: members.path,
+          balance: wallets.balance,
+          lastLoginAt: members.lastLoginAt,
+          createdAt: members.createdAt,
+          online: sql<boolean>`exists (select 1 from ${sessions} s where s.member_id = ${members.id} and s.revoked_at is null
+            and s.expires_at > ${now.toISOString()} and s.last_seen_at > ${onlineSince})`,
+          teamSize: sql<string>`(select count(*) from members t where t.path like ${members.path} || '_%')::text`,
+        })
+        .from(members)
+        .innerJoin(wallets, eq(wallets.memberId, members.id))
+        .where(where)
+        .orderBy(desc(members.id))
+        .limit(q.size)
+        .offset((q.page - 1) * q.size),
+      db.select({ n: count() }).from(members).where(where),
+    ]);
+    return {
+      list: rows.map((r) => ({
+        memberId: r.id.toString(),
+        account: r.account,
+        nickname: r.nickname,
+        type: r.type,
+        level: r.depth - agent.depth,
+        parentAccount: r.parentAccount,
+        group: r.group,
+        rebate: rebatePercent(r.group),
+        balance: formatMoney(r.balance),
+        online: Boolean(r.online),
+        lastLoginTime: r.lastLoginAt?.toISOString() ?? null,
+        registerTime: r.createdAt.toISOString(),
+        teamSize: Number(r.teamSize),
+      })),
+      total: Number(total?.n ?? 0),
+      page: q.page,
+      size: q.size,
+    };
+  }
+
+  async function requireTeamOrder(host: string) {
+    if (!(await flags(host)).teamOrder) throw rejected('agent.teamOrderOff');
+  }
+
+  async function orderList(memberId: bigint, q: TeamOrderListQuery, host: string, lang: Language) {
+    const agent = await agentOf(memberId);
+    await requireTeamOrder(host);
+    const nowMs = clock.now().getTime();
+    const end = Math.min(q.endTime ?? nowMs, nowMs + 86_400_000);
+    const start = Math.max(q.startTime ?? end - 7 * 86_400_000, end - MAX_ORDER_RANGE_MS);
+    const where: SQL[] = [repo.inTeam(agent, q.direct === 1, q.account), gte(orders.createdAt, new Date(start)), lte(orders.createdAt, new Date(end))];
+    if (q.ticketId) where.push(eq(orders.lotteryId, q.ticketId));
+    if (q.status) where.push(eq(orders.status, q.status));
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ order: orders, lotteryCode: lotteries.code, openCode: issues.result, account: members.account })
+        .from(orders)
+        .innerJoin(members, eq(members.id, orders.memberId))
+        .innerJoin(issues, eq(issues.id, orders.issueId))
+        .innerJoin(lotteries, eq(lotteries.id, orders.lotteryId))
+        .where(and(...where))
+        .orderBy(desc(orders.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      db
+        .select({ n: count() })
+        .from(orders)
+        .innerJoin(members, eq(members.id, orders.memberId))
+        .where(and(...where)),
+    ]);
+    return {
+      total: Number(total?.n ?? 0),
+      page: q.page,
+      pageSize: q.pageSize,
+      list: rows.map((r) => ({ ...presentOrder({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode }, lang), account: r.account })),
+    };
+  }
+
+  async function transList(
+    memberId: bigint,
+    q: { type?: string | undefined; startDate?: string | undefined; endDate?: string | undefined; direct: number; account?: string | undefined; page: number; size: number },
+    host: string,
+    lang: Language,
+  ) {
+    const agent = await agentOf(memberId);
+    await requireTeamOrder(host);
+    const s = await loadSettings(db);
+    const range = dayRange(q, clock.now(), s.dayOffsetMinutes);
+    const where: SQL[] = [repo.inTeam(agent, q.direct === 1, q.account), gte(ledger.createdAt, range.from), lt(ledger.createdAt, range.to)];
+    if (q.type) where.push(eq(ledger.type, q.type));
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: ledger.id,
+          account: members.account,
+          type: ledger.type,
+          amount: ledger.amount,
+          before: ledger.balanceBefore,
+          after: ledger.balanceAfter,
+          time: ledger.createdAt,
+          refType: moneyMoves.refType,
+          refId: moneyMoves.refId,
+        })
+        .from(ledger)
+        .innerJoin(members, eq(members.id, ledger.memberId))
+        .innerJoin(moneyMoves, eq(moneyMoves.id, ledger.moveId))
+        .where(and(...where))
+        .orderBy(desc(ledger.id))
+        .limit(q.size)
+        .offset((q.page - 1) * q.size),
+      db
+        .select({ n: count() })
+        .from(ledger)
+        .innerJoin(members, eq(members.id, ledger.memberId))
+        .where(and(...where)),
+    ]);
+    return {
+      list: rows.map((r) => ({
+        id: r.id.toString(),
+        account: r.account,
+        type: r.type,
+        typeName: translate(lang, `wallet.trade.${r.type}`),
+        amount: formatMoney(r.amount),
+        before: formatMoney(r.before),
+        after: formatMoney(r.after),
+        time: r.time.toISOString(),
+        refType: r.refType,
+        refId: r.refId,
+      })),
+      total: Number(total?.n ?? 0),
+      page: q.page,
+      size: q.size,
+    };
+  }
+
+  /**
+   * team/summary (spec §3 team statistics; definitions in domain §1.2 item 8) over whole platform
+   * days. Two statements: the team's members (counts and balance), and its ledger rows of the
+   * period summed by day and type. The team is the caller's subordinates (all, or direct only).
+   */
+  async function summary(memberId: bigint, q: { startDate?: string | undefined; endDate?: string | undefined; direct: number }): Promise<TeamSummaryView> {
+    const agent = await agentOf(memberId);
+    const s = await loadSettings(db);
+    const range = dayRange(q, clock.now(), s.dayOffsetMinutes);
+    const offset = sql.raw(String(Math.trunc(s.dayOffsetMinutes)));
+    const team = q.direct === 1 ? sql`m.path like ${repo.below(agent.path)} and m.depth = ${agent.depth + 1}` : sql`m.path like ${repo.below(agent.path)}`;
+    const from = range.from.toISOString();
+    const to = range.to.toISOString();
+    const dayOf = (col: SQL) => sql`to_char((${col} at time zone 'UTC') + (${offset} * interval '1 minute'), 'YYYY-MM-DD')`;
+    const [people, money, mine] = await Promise.all([
+      db.execute(sql`
+        select count(*) filter (where m.created_at < ${to})::int as headcount,
+          count(*) filter (where m.created_at < ${to} and m.member_type = 2)::int as agents,
+          coalesce(sum(w.balance), 0)::text as balance
+        from members m join wallets w on w.member_id = m.id where ${team}`),
+      db.execute(sql`
+        with t as (select m.id from members m where ${team}),
+        l as (
+          select l.member_id, l.type, l.amount, ${dayOf(sql`l.created_at`)} as day
+          from ledger l join t on t.id = l.member_id
+          where l.created_at >= ${from} and l.created_at < ${to})
+        select day, type, count(distinct member_id)::int as members,
+          coalesce(sum(case when amount > 0 then amount else 0 end), 0)::text as credit,
+          coalesce(sum(case when amount < 0 then -amount else 0 end), 0)::text as debit
+        from l group by day, type
+        union all
+        select ${dayOf(sql`m.created_at`)} as day, 'registration' as type, count(*)::int, '0', '0'
+        from members m where ${team} and m.created_at >= ${from} and m.created_at < ${to}
+        group by 1
+        union all
+        select '' as day, 'active' as type, count(distinct l.member_id)::int, '0', '0' from l where l.type = 'bet'
+        union all
+        select '' as day, 'depositors' as type, count(distinct l.member_id)::int, '0', '0' from l where l.type = 'deposit'`),
+      // The caller's own rebates on the team's orders (not on his own bets).
+      db.execute(sql`
+        select coalesce(sum(l.amount), 0)::text as amount
+        from ledger l join money_moves mv on mv.id = l.move_id
+        join orders o on mv.ref_type = 'order' and o.id = mv.ref_id::bigint
+        where l.member_id = ${agent.id} and l.type = 'rebate' and o.member_id <> ${agent.id}
+          and l.created_at >= ${from} and l.created_at < ${to}`),
+    ]);
+    const p = repo.rowsOf<{ headcount: number; agents: number; balance: string }>(people)[0]!;
+    const rows = repo.rowsOf<{ day: string; type: string; members: number; credit: string; debit: string }>(money);
+    const mineRow = repo.rowsOf<{ amount: string }>(mine)[0];
+    const blank = () => ({ bet: 0n, payout: 0n, rebate: 0n, bonus: 0n, recharge: 0n, withdrawal: 0n, newRegistrations: 0 });
+    const total = blank();
+    const days = new Map<string, ReturnType<typeof blank>>();
+    let active = 0;
+    let depositors = 0;
+    for (const r of rows) {
+      if (r.type === 'active') active = Number(r.members);
+      if (r.type === 'depositors') depositors = Number(r.members);
+      if (!r.day) continue;
+      const d = days.get(r.day) ?? blank();
+      days.set(r.day, d);
+      const credit = BigInt(r.credit);
+      const debit = BigInt(r.debit);
+      for (const t of [d, total]) {
+        switch (r.type) {
+          case 'registration':
+            t.newRegistrations += Number(r.members);
+            break;
+          case 'bet':
+            t.bet += debit - credit;
+            break;
+          case 'payout':
+          case 'rebate':
+          case 'bonus':
+            t[r.type] += credit - debit;
+            break;
+          // Valid bets: stakes less what came back uncounted (cancelled, refunded, pushed).
+          case 'bet_cancel':
+          case 'bet_refund':
+          case 'chase_refund':
+            t.bet -= credit - debit;
+            break;
+          case 'deposit':
+            t.recharge += credit - debit;
+            break;
+          case 'withdraw':
+            t.withdrawal += debit;
+            break;
+          case 'withdrawReturn':
+            t.withdrawal -= credit;
+            break;
+        }
+      }
+    }
+    const profit = (t: ReturnType<typeof blank>) => t.payout + t.rebate + t.bonus - t.bet;
+    return {
+      startDate: range.startDate,
+      endDate: range.endDate,
+      headcount: Number(p.headcount),
+      agents: Number(p.agents),
+      members: Number(p.headcount) - Number(p.agents),
+      newRegistrations: total.newRegistrations,
+      recharge: formatMoney(total.recharge),
+      rechargeMembers: depositors,
+      withdrawal: formatMoney(total.withdrawal),
+      activeCount: active,
+      teamBalance: formatMoney(BigInt(p.balance)),
+      bet: formatMoney(total.bet),
+      payout: formatMoney(total.payout),
+      rebate: formatMoney(total.rebate),
+      myRebate: formatMoney(BigInt(mineRow?.amount ?? '0')),
+      bonus: formatMoney(total.bonus),
+      profit: formatMoney(profit(total)),
+      days: [...days.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([date, d]) => ({
+          date,
+          bet: formatMoney(d.bet),
+          payout: formatMoney(d.payout),
+          rebate: formatMoney(d.rebate),
+          recharge: formatMoney(d.recharge),
+          withdrawal: formatMoney(d.withdrawal),
+          profit: formatMoney(profit(d)),
+          newRegistrations: d.newRegistrations,
+        })),
+    };
+  }
+
+  /** The subordinate's id for member/summary, after checking it is in the caller's team. */
+  async function summaryTarget(memberId: bigint, subordinateId: bigint): Promise<bigint> {
+    const agent = await agentOf(memberId);
+    return (await subordinate(agent, subordinateId)).id;
+  }
+
+  return {
+    createSubordinate,
+    rebateScope,
+    raiseGroup,
+    giveQuota,
+    createInvite,
+    listInvites,
+    deleteInvite,
+    inviteInfo,
+    memberList,
+    orderList,
+    transList,
+    summary,
+    summaryTarget,
+  };
+}
+
+export type AgentService = ReturnType<typeof createAgentService>;

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { paths } from '@lotus/contracts';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
+import { sha256hex } from '../../lib/crypto.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { memberToken, testClock } from '../../test/lottery-helpers.ts';
+import { countStatements } from '../orders/statement-counter.ts';
+import { SESSION_CACHE_MAX, SESSION_CACHE_MS, sessionCache, type CachedSession } from './session-cache.ts';
+
+const at = (ms: number) => new Date(Date.parse('2026-11-21T10:00:00Z') + ms);
+const session = (memberId: bigint, expiresInMs = 3_600_000): CachedSession => ({
+  sessionId: memberId * 10n,
+  memberId,
+  account: `m${memberId}`,
+  memberType: 1,
+  expiresAt: at(expiresInMs),
+  sessionStartedAt: at(0),
+  block: null,
+  sessionLimitMinutes: null,
+});
+
+describe('session cache', () => {
+  it('answers a fresh entry, and not once the app clock moved past its lifetime or the session expired', () => {
+    sessionCache.set('t-fresh', session(1n), at(0));
+    expect(sessionCache.get('t-fresh', at(SESSION_CACHE_MS - 1))?.memberId).toBe(1n);
+    expect(sessionCache.get('t-fresh', at(SESSION_CACHE_MS))).toBeNull();
+    // Gone once lapsed, even if the clock comes back.
+    expect(sessionCache.get('t-fresh', at(0))).toBeNull();
+    sessionCache.set('t-expiring', session(2n, 1000), at(0));
+    expect(sessionCache.get('t-expiring', at(999))?.memberId).toBe(2n);
+    expect(sessionCache.get('t-expiring', at(1000))).toBeNull();
+    // A clock moved back before the lookup does not trust the entry either.
+    sessionCache.set('t-back', session(3n), at(10_000));
+    expect(sessionCache.get('t-back', at(9_999))).toBeNull();
+  });
+
+  it('forgets a token, and every token of a member', () => {
+    sessionCache.set('t-a', session(7n), at(0));
+    sessionCache.set('t-b', session(7n), at(0));
+    sessionCache.set('t-c', session(8n), at(0));
+    sessionCache.forgetToken('t-a');
+    expect(sessionCache.get('t-a', at(1))).toBeNull();
+    expect(sessionCache.get('t-b', at(1))?.memberId).toBe(7n);
+    sessionCache.forgetMember(7n);
+    expect(sessionCache.get('t-b', at(1))).toBeNull();
+    expect(sessionCache.get('t-c', at(1))?.memberId).toBe(8n);
+  });
+
+  it('stays bounded, dropping the oldest entries first', () => {
+    for (let i = 0; i < SESSION_CACHE_MAX + 10; i++) sessionCache.set(`bulk-${i}`, session(BigInt(1000 + i)), at(0));
+    expect(sessionCache.size).toBe(SESSION_CACHE_MAX);
+    expect(sessionCache.get('bulk-0', at(1))).toBeNull();
+    expect(sessionCache.get(`bulk-${SESSION_CACHE_MAX + 9}`, at(1))).not.toBeNull();
+  });
+});
+
+describe.each(dbTargets)('cached sessions in the app on %s', (target) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const clock = testClock(new Date().toISOString());
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('skips the session query while cached; a revocation by another node counts once the entry lapses; logout at once', async () => {
+    const token = await memberToken(app);
+    const verify = () => app.inject({ method: 'GET', url: paths.tokenVerify, headers: { token } });
+    expect((await verify()).statusCode).toBe(200);
+    const counter = countStatements(database.db);
+    try {
+      expect((await verify()).statusCode).toBe(200);
+      expect(counter.count).toBe(0);
+    } finally {
+      counter.restore();
+    }
+    // Another node revokes the session (straight in the database): this node trusts its entry for
+    // at most SESSION_CACHE_MS, then asks again.
+    await database.db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.tokenHash, sha256hex(token)));
+    clock.advance(SESSION_CACHE_MS);
+    expect((await verify()).statusCode).toBe(401);
+
+    const second = await memberToken(app);
+    expect((await app.inject({ method: 'GET', url: paths.tokenVerify, headers: { token: second } })).statusCode).toBe(200);
+    await app.inject({ method: 'GET', url: paths.memberLogout, headers: { token: second } });
+    expect((await app.inject({ method: 'GET', url: paths.tokenVerify, headers: { token: second } })).statusCode).toBe(401);
+  });
+});

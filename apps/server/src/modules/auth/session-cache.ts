@@ -1,0 +1,67 @@
+/**
+ * A short-lived cache of member sessions by token hash, so a bet does not pay a session query
+ * (issue #18). An entry lives SESSION_CACHE_MS at most and never past its session's expiry; the
+ * session query itself (and the once-a-minute extension) runs when it lapses. Revoking on this
+ * node (logout, password change, every revokeSession/revokeAllSessions of auth/repository.ts)
+ * drops the entries at once; a revocation made on another node is seen here within
+ * SESSION_CACHE_MS. Bounded: past SESSION_CACHE_MAX entries the oldest go first.
+ */
+
+/** How long a looked-up session is trusted without asking the database again. */
+export const SESSION_CACHE_MS = 5_000;
+/** Entries per process. */
+export const SESSION_CACHE_MAX = 20_000;
+
+export interface CachedSession {
+  sessionId: bigint;
+  memberId: bigint;
+  account: string;
+  memberType: number;
+  expiresAt: Date;
+  sessionStartedAt: Date;
+  block: { kind: 'timeout' | 'exclusion'; from: Date; until: Date | null } | null;
+  sessionLimitMinutes: number | null;
+}
+
+interface Entry {
+  session: CachedSession;
+  /** Wall-clock ms (the process clock): the entry's own lifetime. */
+  until: number;
+  /** The app clock's time when looked up: a clock moved by more than the lifetime asks again. */
+  seenAt: number;
+}
+
+const entries = new Map<string, Entry>();
+
+export const sessionCache = {
+  /** The session of a token hash if cached, still fresh and not expired at `now`. */
+  get(tokenHash: string, now: Date): CachedSession | null {
+    const e = entries.get(tokenHash);
+    if (!e) return null;
+    const t = now.getTime();
+    if (e.until <= Date.now() || t < e.seenAt || t >= e.seenAt + SESSION_CACHE_MS || e.session.expiresAt.getTime() <= t) {
+      entries.delete(tokenHash);
+      return null;
+    }
+    return e.session;
+  },
+  set(tokenHash: string, session: CachedSession, now: Date): void {
+    entries.delete(tokenHash);
+    while (entries.size >= SESSION_CACHE_MAX) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+    entries.set(tokenHash, { session, until: Date.now() + SESSION_CACHE_MS, seenAt: now.getTime() });
+  },
+  forgetToken(tokenHash: string): void {
+    entries.delete(tokenHash);
+  },
+  /** Every cached session of a member (password change, account disabled). */
+  forgetMember(memberId: bigint): void {
+    for (const [hash, e] of entries) if (e.session.memberId === memberId) entries.delete(hash);
+  },
+  get size(): number {
+    return entries.size;
+  },
+};

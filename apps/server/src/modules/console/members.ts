@@ -1,0 +1,101 @@
+import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import type { ConsoleMemberDetail, ConsoleMemberRow, Paged } from '@lotus/contracts';
+import { formatMoney } from '@lotus/engine';
+import type { AppDeps } from '../../deps.ts';
+import { dwOrders, ledger, members, moneyMoves, wallets } from '../../db/schema.ts';
+import { rejected } from '../../lib/errors.ts';
+import type { SessionOperator } from '../auth/service.ts';
+import { updateMember } from '../members/repository.ts';
+import { writeAudit } from './access.ts';
+
+/** How far up the agent chain the detail looks (agent trees are a few levels deep). */
+const MAX_CHAIN = 20;
+
+/** Members for operators: search, detail (balance, ledger, orders, agent chain), freeze. */
+export function createConsoleMembersService(deps: AppDeps) {
+  const { db } = deps;
+
+  const row = (m: typeof members.$inferSelect, balance: bigint | null): ConsoleMemberRow => ({
+    account: m.account,
+    nickname: m.nickname,
+    memberType: m.memberType,
+    status: m.status,
+    balance: formatMoney(balance ?? 0n),
+    createdAt: m.createdAt.toISOString(),
+    lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
+    lastLoginIp: m.lastLoginIp,
+  });
+
+  async function search(q: { q?: string; status?: number; page: number; size: number }): Promise<Paged<ConsoleMemberRow>> {
+    const where: SQL[] = [];
+    if (q.q) where.push(like(members.account, `${q.q}%`));
+    if (q.status) where.push(eq(members.status, q.status));
+    const [rows, total] = await Promise.all([
+      db
+        .select({ m: members, balance: wallets.balance })
+        .from(members)
+        .leftJoin(wallets, eq(wallets.memberId, members.id))
+        .where(and(...where))
+        .orderBy(desc(members.id))
+        .limit(q.size)
+        .offset((q.page - 1) * q.size),
+      db.select({ n: count() }).from(members).where(and(...where)),
+    ]);
+    return { list: rows.map((r) => row(r.m, r.balance)), total: Number(total[0]?.n ?? 0), page: q.page, size: q.size };
+  }
+
+  async function detail(account: string): Promise<ConsoleMemberDetail> {
+    const m = await db.query.members.findFirst({ where: eq(members.account, account) });
+    if (!m) throw rejected('console.memberNotFound');
+    const [w, moves, orders] = await Promise.all([
+      db.query.wallets.findFirst({ where: eq(wallets.memberId, m.id) }),
+      db
+        .select({ l: ledger, type: moneyMoves.type })
+        .from(ledger)
+        .innerJoin(moneyMoves, eq(moneyMoves.id, ledger.moveId))
+        .where(eq(ledger.memberId, m.id))
+        .orderBy(desc(ledger.id))
+        .limit(20),
+      db.select().from(dwOrders).where(eq(dwOrders.memberId, m.id)).orderBy(desc(dwOrders.id)).limit(10),
+    ]);
+    const agentChain: string[] = [];
+    let parentId = m.parentId;
+    while (parentId !== null && agentChain.length < MAX_CHAIN) {
+      const p = await db.query.members.findFirst({ where: eq(members.id, parentId) });
+      if (!p) break;
+      agentChain.push(p.account);
+      parentId = p.parentId;
+    }
+    return {
+      ...row(m, w?.balance ?? 0n),
+      realName: m.realName,
+      mobile: m.mobile ? `${m.mobile.slice(0, 3)}****${m.mobile.slice(-2)}` : null,
+      frozen: formatMoney(w?.frozen ?? 0n),
+      turnover: formatMoney(w?.turnoverMilli ?? 0n),
+      turnoverRequired: formatMoney(w?.turnoverRequiredMilli ?? 0n),
+      agentChain,
+      ledger: moves.map((x) => ({
+        id: x.l.id.toString(),
+        type: x.type,
+        amount: formatMoney(x.l.amount),
+        balanceAfter: formatMoney(x.l.balanceAfter),
+        createdAt: x.l.createdAt.toISOString(),
+      })),
+      orders: orders.map((o) => ({ orderNo: o.orderNo, type: o.kind, status: o.status, amount: formatMoney(o.amount), createdAt: o.createdAt.toISOString() })),
+    };
+  }
+
+  /** Freezes (2) or reactivates (1) a member, with a reason; a frozen member's sessions stop working. */
+  async function setStatus(op: SessionOperator, account: string, status: number, reason: string) {
+    return db.transaction(async (tx) => {
+      const m = await tx.query.members.findFirst({ where: eq(members.account, account) });
+      if (!m) throw rejected('console.memberNotFound');
+      if (m.status === status) throw rejected('ops.noChange');
+      await updateMember(tx, m.id, { status });
+      await writeAudit(tx, op, 'member.status', m.account, { before: { status: m.status }, after: { status }, detail: { reason } });
+      return { account: m.account, status };
+    });
+  }
+
+  return { search, detail, setStatus };
+}

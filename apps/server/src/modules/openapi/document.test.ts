@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { openTestDatabase, testConfig } from '../../test/harness.ts';
+import { jsonSchema, openapiPath, pathNames } from './document.ts';
+import { PushType } from '@lotus/contracts';
+import { API_DOCS, ASYNCAPI_JSON, NOT_API_CALLS, OPENAPI_JSON } from './routes.ts';
+
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, { summary: string; 'x-lotus-access': unknown; parameters: unknown[] }>>;
+};
+
+// The document is made from the route table, not the database: PGlite alone is enough here.
+describe('the OpenAPI document', () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let doc: Doc;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    app = await buildApp(testConfig(), { database, serveWeb: false });
+    const res = await app.inject({ method: 'GET', url: OPENAPI_JSON });
+    expect(res.statusCode).toBe(200);
+    doc = res.json() as Doc;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const documented = () =>
+    Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+
+  it('names every API route Fastify registered, and no route that does not exist', () => {
+    const registered = new Set(
+      app.registeredRoutes
+        .filter((r) => r.method !== 'HEAD' && !NOT_API_CALLS.some((re) => re.test(r.url)))
+        .map((r) => `${r.method} ${openapiPath(r.url)}`),
+    );
+    const inDoc = new Set(documented());
+    expect([...registered].filter((r) => !inDoc.has(r)), 'registered but not described').toEqual([]);
+    expect([...inDoc].filter((r) => !registered.has(r)), 'described but not registered').toEqual([]);
+    expect(inDoc.size).toBeGreaterThanOrEqual(90);
+  });
+
+  it('gives every operation a summary, an authorization matrix row and the lang header', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        expect(op.summary, `${method} ${path}`).toMatch(/\S/);
+        expect(op['x-lotus-access'], `${method} ${path}`).toBeDefined();
+        expect(op.parameters).toContainEqual({ $ref: '#/components/parameters/Lang' });
+      }
+    }
+  });
+
+  it('declares a schema for the parameters of every path with parameters', () => {
+    for (const e of app.routeTable) {
+      const names = pathNames(e.url);
+      if (names.length === 0) continue;
+      expect(e.params, `${e.method} ${e.url}: give route() a params schema`).toBeDefined();
+      const declared = Object.keys((jsonSchema(e.params!).properties ?? {}) as object);
+      expect(declared.sort(), `${e.method} ${e.url}`).toEqual([...names].sort());
+    }
+  });
+
+  it('describes form bodies, queries and path parameters from the contracts', () => {
+    const create = doc.paths['/sk/cashew/order/normal/create']!.post as unknown as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> };
+    };
+    const form = create.requestBody.content['application/x-www-form-urlencoded']!.schema;
+    expect(Object.keys(form.properties)).toEqual(expect.arrayContaining(['tid', 'pno', 'bd']));
+    expect(form.required).toEqual(expect.arrayContaining(['tid', 'pno', 'bd']));
+    const list = doc.paths['/sk/cashew/ticketmod/orderList']!.get!;
+    expect(list.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'startTime', in: 'query' })]));
+    const approve = doc.paths['/api/console/deposits/{orderNo}/approve']!.post!;
+    expect(approve.parameters).toContainEqual(expect.objectContaining({ name: 'orderNo', in: 'path', required: true }));
+    expect(approve['x-lotus-access']).toBe('operator');
+    expect(doc.paths['/sk/cashew/orderDetail']!.post!['x-lotus-access']).toEqual({ owns: 'order', field: 'orderId' });
+  });
+
+  it('describes every push event type on its topics (AsyncAPI)', async () => {
+    const res = await app.inject({ method: 'GET', url: ASYNCAPI_JSON });
+    const spec = res.json() as {
+      asyncapi: string;
+      channels: Record<string, { address: string; messages: Record<string, unknown> }>;
+      components: { messages: Record<string, { payload: { properties: { type: { const: number } } } }> };
+    };
+    expect(spec.asyncapi).toBe('3.0.0');
+    const types = Object.values(spec.components.messages).map((m) => m.payload.properties.type.const);
+    expect(types.sort()).toEqual(Object.values(PushType).sort());
+    expect(spec.channels.broadcast!.address).toBe('lotus/broadcast');
+    expect(spec.channels.member!.address).toBe('lotus/member/{memberId}');
+    expect(Object.keys(spec.channels.member!.messages).sort()).toEqual(['type2', 'type3', 'type5']);
+  });
+
+  it('serves the interactive reference from the local swagger-ui-dist package', async () => {
+    const page = await app.inject({ method: 'GET', url: API_DOCS });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`${API_DOCS}/swagger-ui-bundle.js`);
+    const bundle = await app.inject({ method: 'GET', url: `${API_DOCS}/swagger-ui-bundle.js` });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.body.length).toBeGreaterThan(100_000);
+    const init = await app.inject({ method: 'GET', url: `${API_DOCS}/init.js` });
+    expect(init.body).toContain(OPENAPI_JSON);
+  });
+});

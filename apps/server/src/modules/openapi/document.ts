@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { HEADER_AUTHORIZATION, HEADER_LANG, HEADER_TOKEN, ResultCode } from '@lotus/contracts';
+import type { RouteEntry } from '../../lib/http.ts';
+
+/** JSON Schema (2020-12, the dialect of OpenAPI 3.1) of what a client sends: the input side of transforms. */
+export function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  delete out.$schema;
+  return out;
+}
+
+export const pathNames = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+
+/** Fastify's `:name` path parameters in OpenAPI's `{name}` form. */
+export const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+function parameters(schema: z.ZodType | undefined, where: 'query' | 'path', url = '') {
+  // A path parameter without a schema is still declared (as text), so the document stays valid.
+  if (!schema) return where === 'path' ? pathNames(url).map((name) => ({ name, in: where, required: true, schema: { type: 'string' } })) : [];
+  const s = jsonSchema(schema);
+  const props = (s.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const required = new Set((s.required as string[] | undefined) ?? []);
+  return Object.entries(props).map(([name, prop]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: prop,
+  }));
+}
+
+const resultCodes = Object.entries(ResultCode)
+  .map(([name, code]) => `${code} ${name}`)
+  .join(', ');
+
+const envelope = (data: Record<string, unknown>) => ({
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'integer', description: `Result code: ${resultCodes}` },
+    msg: { type: 'string', description: "Translated into the request's language" },
+    data,
+  },
+});
+
+const failure = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+});
+
+const accessText = (e: RouteEntry) =>
+  e.access === 'public'
+    ? 'Anyone, signed in or not.'
+    : e.access === 'operator'
+      ? 'An operator session; a member token is refused.'
+      : e.access === 'self'
+        ? "A member, on his own data only."
+        : `A member; \`${e.access.field}\` must name his own ${e.access.owns} (another member's is refused).`;
+
+/**
+ * The OpenAPI 3.1 document of every route registered through route() (the route table): its
+ * path, query, path parameters and form or JSON body from the contracts' zod schemas, the
+ * `{code,msg,data}` envelope, the result codes, and who may call it (`x-lotus-access`).
+ */
+export function buildDocument(entries: readonly RouteEntry[], version: string) {
+  const pathsOut: Record<string, Record<string, unknown>> = {};
+  for (const e of entries) {
+    const op: Record<string, unknown> = {
+      operationId: `${e.method.toLowerCase()}${e.url.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
+      summary: e.summary,
+      description: `Who may call it: ${accessText(e)}`,
+      tags: [e.tag],
+      'x-lotus-access': e.access,
+      parameters: [
+        { $ref: '#/components/parameters/Lang' },
+        ...parameters(e.params, 'path', e.url),
+        ...parameters(e.query, 'query'),
+      ],
+      responses: {
+        '200': {
+          description: 'The envelope; code 0 is success, other codes are refusals with a translated msg.',
+          content: {
+            'application/json': { schema: envelope(e.response ? jsonSchema(e.response) : {}) },
+          },
+        },
+        '400': failure('Malformed input (code 1001), translated msg'),
+        ...(e.auth === 'none' ? {} : { '401': failure('No live session (code 401)') }),
+        '429': failure('Too many requests (code 429)'),
+        '503': failure('Service temporarily unavailable (code 503)'),
+      },
+    };
+    if (e.auth !== 'none') {
+      op.security = [{ token: [] }, { authorization: [] }];
+    }
+    if (e.body) {
+      const schema = jsonSchema(e.body);
+      op.requestBody = {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': { schema },
+          'application/json': { schema },
+        },
+      };
+    }
+    const path = openapiPath(e.url);
+    pathsOut[path] ??= {};
+    pathsOut[path][e.method.toLowerCase()] = op;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Lotus API',
+      version,
+      description:
+        'Every response is `{code, msg, data}`; code 0 is success. Bodies are form-encoded (dotted keys for nested ' +
+        'values) or JSON. Send the session token in the `token` or `authorization` header and the language in `lang` ' +
+        '(vi default, zh, en, id). Amounts are decimal strings of money truncated to 3 decimals.',
+    },
+    servers: [{ url: '/' }],
+    tags: [...new Set(entries.map((e) => e.tag))].map((name) => ({ name })),
+    paths: pathsOut,
+    components: {
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: HEADER_TOKEN },
+        authorization: { type: 'apiKey', in: 'header', name: HEADER_AUTHORIZATION },
+      },
+      parameters: {
+        Lang: {
+          name: HEADER_LANG,
+          in: 'header',
+          required: false,
+          schema: { type: 'string', enum: ['vi', 'zh', 'en', 'id'], default: 'vi' },
+        },
+      },
+      schemas: { Failure: envelope({ type: 'null' }) },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildDocument>;

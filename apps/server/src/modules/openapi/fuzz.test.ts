@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import qs from 'qs';
+import { paths } from '@lotus/contracts';
+import type { Language } from '@lotus/i18n';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { RouteEntry } from '../../lib/http.ts';
+import { DEMO } from '../../seed.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { memberToken, operatorToken } from '../../test/lottery-helpers.ts';
+import { jsonSchema } from './document.ts';
+import {
+  encode,
+  encodingArb,
+  fitting,
+  hostileValue,
+  isTranslated,
+  languages,
+  objectOf,
+  RAW_CODE,
+  tableChecksum,
+} from './suite-support.ts';
+
+/** Requests per route and database; with about 100 routes this is a few hundred requests a target. */
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 4);
+
+type Who = 'guest' | 'member' | 'agent' | 'operator';
+
+/** Logins record a refused attempt (throttle counters, the operators' audit trail): that write is the point. */
+const RECORDS_REFUSALS = new Set<string>([paths.memberLogin, paths.tagonLogin, '/api/console/login']);
+
+/**
+ * Property-based requests at every route of the route table, as guest, member, agent and
+ * operator: valid and mutated fields (missing, wrong types, huge and negative numbers, ids past
+ * 2^63, NaN, 10 KB strings, unicode, deep dotted keys), form, JSON, broken JSON and wrong content
+ * types. Never a 5xx; always the envelope with a msg from the catalogue in the request's language
+ * and no raw code; a refused request changes no row (table checksum before and after).
+ */
+describe.each(dbTargets)('fuzzing every route on %s', (target) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const tokens: Partial<Record<Who, string>> = {};
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false });
+    await app.scheduler.tick();
+    tokens.member = await memberToken(app);
+    tokens.agent = await memberToken(app, DEMO.agent.account, DEMO.agent.password);
+    tokens.operator = await operatorToken(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const callers = (e: RouteEntry): Who[] =>
+    e.url === paths.memberLogout
+      ? ['guest'] // logging out would end the suite's own sessions
+      : e.auth === 'operator'
+        ? ['operator', 'operator', 'member', 'guest']
+        : e.auth === 'member'
+          ? ['member', 'member', 'agent', 'guest', 'operator']
+          : ['guest', 'member', 'operator'];
+
+  function requestArb(e: RouteEntry) {
+    const params = (e.url.match(/:(\w+)/g) ?? []).map((p) => p.slice(1));
+    const paramSchema = e.params ? (jsonSchema(e.params).properties as Record<string, Record<string, unknown>>) : {};
+    return fc.record({
+      who: fc.constantFrom(...callers(e)),
+      lang: fc.constantFrom<Language>(...languages),
+      params: fc.tuple(...params.map((p) => fc.oneof(fitting(paramSchema[p]), hostileValue)), fc.constant(null)),
+      query: objectOf(e.query ? jsonSchema(e.query) : undefined),
+      body: objectOf(e.body ? jsonSchema(e.body) : undefined),
+      encoding: encodingArb,
+    });
+  }
+
+  it('answers every request with a translated envelope, never a 5xx, and a refusal writes nothing', async () => {
+    const started = Date.now();
+    let requests = 0;
+    for (const e of app.routeTable) {
+      await fc.assert(
+        fc.asyncProperty(requestArb(e), async (r) => {
+          let url = e.url;
+          (e.url.match(/:(\w+)/g) ?? []).forEach((p, i) => {
+            url = url.replace(p, encodeURIComponent(String(r.params[i] ?? '')));
+          });
+          const query = qs.stringify(r.query, { allowDots: true });
+          if (query) url += `?${query}`;
+          const token = r.who === 'guest' ? undefined : tokens[r.who];
+          const headers: Record<string, string> = { lang: r.lang, ...(token ? { token } : {}) };
+          let payload: string | undefined;
+          if (e.method !== 'GET') {
+            const encoded = encode(r.body, r.encoding);
+            payload = encoded.payload;
+            headers['content-type'] = encoded.contentType;
+          }
+          const before = await tableChecksum(database.db);
+          const res = await app.inject({ method: e.method, url, headers, payload });
+          requests += 1;
+          const label = `${e.method} ${url.slice(0, 200)} as ${r.who} (${r.encoding}): ${res.body.slice(0, 300)}`;
+          expect(res.statusCode, label).toBeLessThan(500);
+          const body = res.json() as { code: unknown; msg: unknown; data: unknown };
+          expect(typeof body.code, label).toBe('number');
+          expect(typeof body.msg, label).toBe('string');
+          expect('data' in body, label).toBe(true);
+          const msg = body.msg as string;
+          expect(msg, label).not.toMatch(RAW_CODE);
+          expect(isTranslated(msg, r.lang), `${label}: not a ${r.lang} catalogue text`).toBe(true);
+          // A success's data fits the route's response schema, where one is declared.
+          if (body.code === 0 && e.response) expect(e.response.safeParse(body.data).error, label).toBeUndefined();
+          if (body.code !== 0 && !RECORDS_REFUSALS.has(e.url)) expect(await tableChecksum(database.db), `${label}: a refusal changed rows`).toBe(before);
+        }),
+        { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+      );
+    }
+    // Bounded to fit CI: the count is fixed, and the time is reported by the test runner.
+    expect(requests).toBe(app.routeTable.length * RUNS_PER_ROUTE);
+    expect(Date.now() - started).toBeLessThan(240_000);
+  }, 300_000);
+});

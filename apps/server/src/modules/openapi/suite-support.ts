@@ -1,0 +1,170 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import qs from 'qs';
+import { LANGUAGES, messages, type Language } from '@lotus/i18n';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * Helpers of the suites generated from the route table (fuzz, authorization matrix): table
+ * checksums, translated-message checks and fast-check arbitraries derived from the contracts'
+ * zod schemas (through their JSON Schema).
+ */
+
+/** Tables a refused request may legitimately write: session expiry on activity, failed-login counters. */
+const VOLATILE_TABLES = new Set(['sessions', 'operator_sessions', 'login_throttle', '__drizzle_migrations']);
+
+/** One checksum over every row of every table (except the volatile ones). */
+export async function tableChecksum(db: Db): Promise<string> {
+  const res = await db.execute(sql`
+    select table_name::text as t from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const tables = (res as unknown as { rows: { t: string }[] }).rows.map((r) => r.t).filter((t) => !VOLATILE_TABLES.has(t));
+  const parts = tables.map(
+    (t) => sql`select ${t}::text as name, (select md5(coalesce(string_agg(md5(x::text), '' order by md5(x::text)), '')) from ${sql.identifier(t)} x) as h`,
+  );
+  const all = await db.execute(sql`select md5(string_agg(name || ':' || h, ',' order by name)) as sum from (${sql.join(parts, sql` union all `)}) s`);
+  return String((all as unknown as { rows: { sum: string }[] }).rows[0]!.sum);
+}
+
+/** A raw machine code shown to a person: FST_ERR_…, (LINE_FORMAT), a message key. */
+export const RAW_CODE = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|^[a-z]+\.[a-zA-Z_.]+$/;
+
+const templates = new Map<Language, RegExp[]>();
+function templatesOf(lang: Language): RegExp[] {
+  let list = templates.get(lang);
+  if (!list) {
+    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    list = Object.values(messages[lang]).map(
+      (t) => new RegExp(`^${t.split(/\{\{\s*\w+\s*\}\}/).map(escape).join('[\\s\\S]*')}$`),
+    );
+    templates.set(lang, list);
+  }
+  return list;
+}
+
+/** Whether `msg` is one of the catalogue's texts in `lang` (placeholders filled in). */
+export function isTranslated(msg: string, lang: Language): boolean {
+  return templatesOf(lang).some((re) => re.test(msg));
+}
+
+export const languages = LANGUAGES;
+
+type Json = Record<string, unknown>;
+
+/** Values that break naive parsers: huge and negative numbers, NaN, ids past 2^63, long and odd strings. */
+export const hostileValue: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
+  '',
+  ' ',
+  '-1',
+  '-0.001',
+  'NaN',
+  'Infinity',
+  '1e309',
+  '0x1F',
+  '9223372036854775808',
+  '99999999999999999999999999',
+  '-9223372036854775809',
+  'x'.repeat(10_240),
+  '𝕷ötüś 名字 \u202e\u0000',
+  "' or 1=1 --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '1,2,3',
+  '2026-13-45',
+);
+
+const MAX_STRING = 40;
+
+/** A value that fits the JSON Schema (where the schema says enough), as a client would send it. */
+export function fitting(schema: Json | undefined, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 4) return fc.string({ maxLength: 8 });
+  if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
+  if ('const' in schema) return fc.constant(schema.const);
+  const alternatives = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (alternatives?.length) return fc.oneof(...alternatives.map((a) => fitting(a, depth + 1)));
+  if (Array.isArray(schema.allOf) && schema.allOf.length) return fitting(schema.allOf[0] as Json, depth + 1);
+  const type = Array.isArray(schema.type) ? (schema.type[0] as string) : (schema.type as string | undefined);
+  switch (type) {
+    case 'integer':
+    case 'number': {
+      const min = typeof schema.minimum === 'number' ? schema.minimum : -1000;
+      const max = typeof schema.maximum === 'number' ? schema.maximum : 1_000_000;
+      return fc.integer({ min: Math.max(Math.ceil(min), -(2 ** 31)), max: Math.min(Math.floor(max), 2 ** 31) });
+    }
+    case 'boolean':
+      return fc.boolean();
+    case 'string': {
+      if (typeof schema.pattern === 'string') {
+        try {
+          return fc.stringMatching(new RegExp(schema.pattern)).map((s) => s.slice(0, 200));
+        } catch {
+          return fc.string({ maxLength: MAX_STRING });
+        }
+      }
+      if (schema.format === 'email') return fc.emailAddress();
+      const maxLength = Math.min(typeof schema.maxLength === 'number' ? schema.maxLength : MAX_STRING, MAX_STRING);
+      const minLength = Math.min(typeof schema.minLength === 'number' ? schema.minLength : 0, maxLength);
+      return fc.string({ minLength, maxLength, unit: 'grapheme' });
+    }
+    case 'array':
+      return fc.array(fitting(schema.items as Json | undefined, depth + 1), { maxLength: 3 });
+    case 'object':
+      return objectOf(schema, depth + 1, false);
+    case 'null':
+      return fc.constant(null);
+    default:
+      return fc.oneof(fc.string({ maxLength: 8 }), fc.integer());
+  }
+}
+
+/**
+ * An object for the schema: each field fitting, hostile, of a wrong type, or missing; sometimes
+ * extra keys (deep dotted, prototype-polluting).
+ */
+export function objectOf(schema: Json | undefined, depth = 0, mutate = true): fc.Arbitrary<Record<string, unknown>> {
+  const props = (schema?.properties ?? {}) as Record<string, Json>;
+  const required = new Set((schema?.required as string[] | undefined) ?? []);
+  const field = (name: string, s: Json) => {
+    const options: fc.Arbitrary<unknown>[] = [fitting(s, depth)];
+    if (mutate) options.push(hostileValue, fc.constant(undefined), fc.constantFrom<unknown>([1, 2], { a: 1 }, 12.5, -7));
+    else if (!required.has(name)) options.push(fc.constant(undefined));
+    return fc.oneof(...options);
+  };
+  const base = fc.record(Object.fromEntries(Object.entries(props).map(([k, s]) => [k, field(k, s)])));
+  const extra = mutate
+    ? fc.option(
+        fc.constantFrom<Record<string, unknown>>(
+          { 'a.b.c.d.e.f.g.h': 'x' },
+          { __proto__x: 'x', 'constructor.prototype.polluted': '1' },
+          { ['k'.repeat(300)]: 'v' },
+        ),
+        { nil: undefined },
+      )
+    : fc.constant(undefined);
+  return fc.tuple(base, extra).map(([b, e]) => {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries({ ...b, ...e })) if (v !== undefined) out[k] = v;
+    return out;
+  });
+}
+
+/** How the body goes over the wire: a form (dotted keys), JSON, broken JSON, or a wrong content type. */
+export type Encoding = 'form' | 'json' | 'badJson' | 'text';
+export const encodingArb: fc.Arbitrary<Encoding> = fc.constantFrom<Encoding>('form', 'form', 'json', 'badJson', 'text');
+
+export function encode(body: Record<string, unknown>, encoding: Encoding): { payload: string; contentType: string } {
+  switch (encoding) {
+    case 'form':
+      return { payload: qs.stringify(body, { allowDots: true }), contentType: 'application/x-www-form-urlencoded' };
+    case 'json':
+      return { payload: JSON.stringify(body), contentType: 'application/json' };
+    case 'badJson':
+      return { payload: `{"${Object.keys(body)[0] ?? 'a'}":`, contentType: 'application/json' };
+    case 'text':
+      return { payload: 'hello', contentType: 'text/plain' };
+  }
+}

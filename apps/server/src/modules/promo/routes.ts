@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  bonusApproveRequest,
+  bonusBatchRequest,
+  bonusRejectRequest,
+  claimBonusRequest,
+  consoleBonusListQuery,
+  consolePromoPaths,
+  consoleMemberParams,
+  promoIdParams,
+  promoKindParams,
+  promoMemberRequest,
+  promoPaths,
+  promoRunRequest,
+  promoClockRequest,
+  promoTableParams,
+  promoTableSaveRequest,
+  bonusView as bonusViewSchema,
+  claimResult,
+  inviteCountView,
+  inviteDrawResult,
+  memberVipView,
+  promoRunView,
+  signDetailView,
+  signDrawResult,
+  signStatusView,
+  vipLevelView,
+  type ConsoleBonusView,
+  type PromoRunView,
+} from '@lotus/contracts';
+import { formatMoney, parseLocalDate, SUPREME_CREDIT_VALUE } from '@lotus/engine';
+import { auditLog, members, promoBonuses, promoMembers, promoRuns } from '../../db/schema.ts';
+import { parseInput, route } from '../../lib/http.ts';
+import { rejected } from '../../lib/errors.ts';
+import { localDate } from './calendar.ts';
+import { promoClock, setPromoOffset } from './clock.ts';
+import { createInviteService } from './invite.ts';
+import { createSignService } from './sign.ts';
+import { loadTables, saveTable, tableOut } from './tables.ts';
+import { bonusView, createVipService } from './vip.ts';
+
+/** Promotions (issue #15): the member calls of spec §7 "Activities" and the console's review, tables and runs. */
+export function promoRoutes(app: FastifyInstance): void {
+  const { db } = app.deps;
+  const clock = promoClock(app.deps);
+  const vip = createVipService(app.deps);
+  const sign = createSignService(app.deps);
+  const invite = createInviteService(app.deps);
+  const me = (req: { member?: { memberId: bigint } }) => req.member!.memberId;
+
+  route(app, { method: 'GET', url: promoPaths.vipDetail, auth: 'none', summary: 'The VIP level table', access: 'public', response: z.array(vipLevelView) }, async () => tableOut('vip', await loadTables(db)));
+  route(app, { method: 'GET', url: promoPaths.memberVipDetail, auth: 'member', summary: "The member's VIP level, progress and bonuses", access: 'self', response: memberVipView }, ({ req }) => vip.memberDetail(me(req)));
+  route(app, { method: 'POST', url: promoPaths.memberVipDraw, auth: 'member', protect: 'deposit', summary: 'Receive a claimable bonus (up, week, month, invite)', access: { owns: 'bonus', field: 'id' }, params: promoKindParams, body: claimBonusRequest, response: claimResult }, ({ req, body }) =>
+    vip.claim(me(req), parseInput(promoKindParams, req.params).kind, BigInt(body.id)),
+  );
+  route(app, { method: 'GET', url: promoPaths.signDetail, auth: 'member', summary: 'Sign-in draw: calendar, chances, prize tables, draws with verification', access: 'self', response: signDetailView }, ({ req }) => sign.detail(me(req)));
+  route(app, { method: 'GET', url: promoPaths.signStatus, auth: 'member', summary: "Today's sign-in state and chances", access: 'self', response: signStatusView }, ({ req }) => sign.status(me(req)));
+  route(app, { method: 'POST', url: promoPaths.doSign, auth: 'member', protect: 'deposit', summary: "Sign in for today's business day", access: 'self', response: signStatusView }, ({ req }) => sign.doSign(me(req)));
+  route(app, { method: 'POST', url: promoPaths.signDraw, auth: 'member', protect: 'deposit', summary: "Use one of today's sign-in draw chances", access: 'self', response: signDrawResult }, ({ req }) => sign.draw(me(req)));
+  route(app, { method: 'GET', url: promoPaths.inviteDrawCount, auth: 'member', summary: 'Invite draw: code, qualified invitees, chances, draws', access: 'self', response: inviteCountView }, ({ req }) => invite.count(me(req), req.hostname));
+  route(app, { method: 'POST', url: promoPaths.inviteDraw, auth: 'member', protect: 'deposit', summary: 'Use one invite draw chance', access: 'self', response: inviteDrawResult }, ({ req }) => invite.draw(me(req), req.hostname));
+
+  // ---------------------------------------------------------------- console
+
+  const audit = (operatorId: bigint, action: string, target: string, detail: Record<string, unknown>) =>
+    db.insert(auditLog).values({ actorKind: 'operator', actorId: operatorId.toString(), action, target, detail });
+
+  route(app, { method: 'GET', url: consolePromoPaths.table, auth: 'operator', summary: 'A promotion table (vip, signTiers, signPrizes, invitePrizes)', access: 'operator', params: promoTableParams }, async ({ req }) =>
+    tableOut(parseInput(promoTableParams, req.params).key, await loadTables(db)),
+  );
+  route(app, { method: 'POST', url: consolePromoPaths.table, auth: 'operator', summary: 'Replace a promotion table (audited)', access: 'operator', params: promoTableParams, body: promoTableSaveRequest }, async ({ req, body }) => {
+    const { key } = parseInput(promoTableParams, req.params);
+    let json: unknown;
+    try {
+      json = JSON.parse(body.value);
+    } catch {
+      throw rejected('promo.tableInvalid');
+    }
+    const before = tableOut(key, await loadTables(db));
+    await saveTable(db, key, json);
+    const after = tableOut(key, await loadTables(db));
+    await audit(req.operator!.operatorId, 'promo.table.update', key, { before, after });
+    return after;
+  });
+
+  route(app, { method: 'GET', url: consolePromoPaths.bonuses, auth: 'operator', summary: 'Bonuses by status: the review queue', access: 'operator', query: consoleBonusListQuery }, async ({ query }) => {
+    const where = and(query.status ? eq(promoBonuses.status, query.status) : undefined, query.kind ? eq(promoBonuses.kind, query.kind) : undefined);
+    const rows = await db
+      .select({ b: promoBonuses, account: members.account })
+      .from(promoBonuses)
+      .innerJoin(members, eq(members.id, promoBonuses.memberId))
+      .where(where)
+      .orderBy(desc(promoBonuses.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(promoBonuses).where(where);
+    const list: ConsoleBonusView[] = rows.map((r) => ({ ...bonusView(r.b), memberId: r.b.memberId.toString(), account: r.account }));
+    return { list, total: Number(total?.n ?? 0), page: query.page, size: query.size };
+  });
+  const reviewOne = (action: 'approve' | 'reject') => async (operatorId: bigint, params: unknown, reason: string | undefined) => {
+    const id = BigInt(parseInput(promoIdParams, params).id);
+    const [done] = await vip.review(operatorId, [id], action, reason);
+    if (!done) throw rejected('promo.bonusNotPending');
+    return bonusView(done);
+  };
+  route(app, { method: 'POST', url: consolePromoPaths.bonusApprove, auth: 'operator', summary: 'Approve a bonus awaiting review (audited)', access: 'operator', params: promoIdParams, body: bonusApproveRequest, response: bonusViewSchema }, ({ req, body }) =>
+    reviewOne('approve')(req.operator!.operatorId, req.params, body.reason),
+  );
+  route(app, { method: 'POST', url: consolePromoPaths.bonusReject, auth: 'operator', summary: 'Reject a bonus awaiting review, with a reason (audited)', access: 'operator', params: promoIdParams, body: bonusRejectRequest, response: bonusViewSchema }, ({ req, body }) =>
+    reviewOne('reject')(req.operator!.operatorId, req.params, body.reason),
+  );
+  route(app, { method: 'POST', url: consolePromoPaths.bonusBatch, auth: 'operator', summary: 'Approve or reject up to 100 bonuses at once (audited)', access: 'operator', body: bonusBatchRequest }, async ({ req, body }) => {
+    if (body.action === 'reject' && !body.reason) throw rejected('console.reasonRequired');
+    const done = await vip.review(req.operator!.operatorId, body.ids.map(BigInt), body.action, body.reason);
+    return { done: done.map((b) => b.id.toString()), skipped: body.ids.length - done.length };
+  });
+
+  const runOf = (r: typeof promoRuns.$inferSelect): PromoRunView => ({
+    id: r.id.toString(),
+    kind: r.kind,
+    period: r.period,
+    status: r.status,
+    generated: r.generated,
+    total: formatMoney(r.totalMilli),
+    startedAt: r.startedAt.toISOString(),
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+  });
+  route(app, { method: 'GET', url: consolePromoPaths.runs, auth: 'operator', summary: 'Bonus generation runs with their figures', access: 'operator', response: z.array(promoRunView) }, async () =>
+    (await db.select().from(promoRuns).orderBy(desc(promoRuns.id)).limit(100)).map(runOf),
+  );
+  route(app, { method: 'POST', url: consolePromoPaths.runs, auth: 'operator', summary: "Run (or finish) a Monday's bonus generation (audited)", access: 'operator', body: promoRunRequest, response: promoRunView }, async ({ req, body }) => {
+    const day = body.date ? parseLocalDate(body.date) : localDate(clock.now(), await vip.timeZone());
+    if (!day) throw rejected('promo.dateInvalid');
+    const run = await vip.generate(day);
+    if (!run) throw rejected('promo.noPayoutThatDay');
+    await audit(req.operator!.operatorId, 'promo.run', `${run.kind}:${run.period}`, { generated: run.generated, total: formatMoney(run.totalMilli) });
+    return runOf(run);
+  });
+
+  route(app, { method: 'POST', url: consolePromoPaths.member, auth: 'operator', summary: "Set a member's credit value (advanced supreme) or demo flag (audited)", access: 'operator', params: consoleMemberParams, body: promoMemberRequest }, async ({ req, body }) => {
+    const { account } = parseInput(consoleMemberParams, req.params);
+    const [m] = await db.select({ id: members.id }).from(members).where(eq(members.account, account));
+    if (!m) throw rejected('console.memberNotFound');
+    const [before] = await db.select().from(promoMembers).where(eq(promoMembers.memberId, m.id));
+    const creditValue = body.creditValue ?? before?.creditValue ?? 0;
+    const demo = body.demo ?? before?.demo ?? false;
+    const values = { creditValue, demo, supreme: creditValue >= SUPREME_CREDIT_VALUE, updatedAt: clock.now() };
+    await db.insert(promoMembers).values({ memberId: m.id, ...values }).onConflictDoUpdate({ target: promoMembers.memberId, set: values });
+    await audit(req.operator!.operatorId, 'promo.member.update', account, {
+      before: before ? { creditValue: before.creditValue, demo: before.demo, supreme: before.supreme } : null,
+      after: { creditValue, demo, supreme: values.supreme },
+    });
+    return { account, creditValue, demo, supreme: values.supreme };
+  });
+
+  // Staging and browser tests only (PROMO_CLOCK_CONTROL): shift the promotions' calendar.
+  if (app.deps.config.promoClockControl)
+    route(app, { method: 'POST', url: consolePromoPaths.clock, auth: 'operator', summary: "Shift the promotions' calendar (staging and tests only)", access: 'operator', body: promoClockRequest }, async ({ req, body }) => {
+      const now = setPromoOffset(app.deps, body.offsetMinutes);
+      await audit(req.operator!.operatorId, 'promo.clock', 'promo', { offsetMinutes: body.offsetMinutes });
+      return { now: now.toISOString() };
+    });
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { OrderStatus } from '@lotus/contracts';
+import { creditItems, hedgeSideOf, validBetOf, type Play, type ValidBetLine } from '@lotus/engine';
+import type { Tx } from '../../db/client.ts';
+import { playOf } from '../lottery/families.ts';
+import { addBetTurnovers } from '../wallet/repository.ts';
+import { lockMemberWallets } from '../ledger/service.ts';
+import { businessDay } from './calendar.ts';
+
+/**
+ * The hedge group of a two-sided order's option: double orders keep `playItemId` (or
+ * `playItemId:picks`) in `content`; the item's row is its position.
+ */
+function hedgeOf(playId: number, content: string): ValidBetLine['hedge'] {
+  const itemId = Number(content.split(':', 1)[0]);
+  if (!Number.isInteger(itemId)) return undefined;
+  const found = playOf(playId);
+  if (!found) return undefined;
+  const item = creditItems(found.play as unknown as Play).find((i) => i.playItemId === itemId);
+  return item ? hedgeSideOf(`${playId}:${item.row}`, item.nameKey) : undefined;
+}
+
+/**
+ * Records the valid bet of a settled issue (issue #15, domain §2.2 item 1), once, in the
+ * transaction that marks the issue settled: per member, the won/lost stakes less pushes, opposite
+ * sides of one position netted; added to the member's business-day total (the day of the issue's
+ * close) and to the withdrawal turnover. Returns the members and their valid bet.
+ *
+ * One grouped query: double orders by item, every other order by member only.
+ */
+export async function recordIssueValidBets(tx: Tx, issueId: bigint, timeZone: string): Promise<Map<bigint, bigint>> {
+  const res = await tx.execute(sql`
+    select o.member_id::text as member_id, o.play_id as play_id,
+      case when o.unit_amount_milli is null then '' else o.content end as item,
+      sum(o.amount_milli - o.refund_milli)::text as effective,
+      max(i.end_at)::text as end_at
+    from orders o join issues i on i.id = o.issue_id
+    where o.issue_id = ${issueId} and o.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON})
+    group by 1, 2, 3`);
+  const rows = (res as unknown as { rows: { member_id: string; play_id: number; item: string; effective: string; end_at: string }[] }).rows;
+  if (rows.length === 0) return new Map();
+  const lines = new Map<bigint, ValidBetLine[]>();
+  for (const r of rows) {
+    const m = BigInt(r.member_id);
+    const list = lines.get(m) ?? [];
+    list.push({ settled: true, stakeMilli: BigInt(r.effective), refundMilli: 0n, hedge: r.item === '' ? undefined : hedgeOf(Number(r.play_id), r.item) });
+    lines.set(m, list);
+  }
+  const valid = new Map<bigint, bigint>();
+  for (const [m, l] of lines) {
+    const v = validBetOf(l);
+    if (v > 0n) valid.set(m, v);
+  }
+  if (valid.size === 0) return valid;
+  const day = businessDay(new Date(rows[0]!.end_at), timeZone);
+  const json = JSON.stringify([...valid].map(([m, v]) => ({ m: m.toString(), v: v.toString() })));
+  await tx.execute(sql`
+    insert into promo_valid_bets (member_id, day, valid_milli)
+    select x.m::bigint, ${day}, x.v::bigint from jsonb_to_recordset(${json}::jsonb) as x(m text, v text)
+    on conflict (member_id, day) do update set valid_milli = promo_valid_bets.valid_milli + excluded.valid_milli`);
+  await lockMemberWallets(tx, valid.keys());
+  await addBetTurnovers(tx, valid);
+  return valid;
+}

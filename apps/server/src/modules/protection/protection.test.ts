@@ -1,0 +1,411 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import {
+  chasePaths,
+  ChaseStatus,
+  orderPaths,
+  protectionConsolePaths,
+  protectionPaths,
+  ResultCode,
+  walletPaths,
+  type PlacedOrders,
+  type ProtectionState,
+} from '@lotus/contracts';
+import { translate } from '@lotus/i18n';
+import { buildBetLine, type Play } from '@lotus/engine';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { auditLog, chases, members, wallets } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { get, memberToken, operatorToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
+import { familyOf } from '../lottery/families.ts';
+import { promotionsBarred } from '../promo/barred.ts';
+
+const ssc = familyOf('ssc')!;
+const play = (code: string) => ssc.plays.find((p) => p.code === code)! as unknown as Play;
+const DWD = play('ssc.5x.dwd');
+const SUM = play('ssc.dbl.sum');
+/** Every digit on 万 at 2 yuan: 20.000 a line. */
+const line = () =>
+  buildBetLine({
+    play: DWD,
+    selection: { rows: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []] },
+    mode: 1,
+    multiple: 1,
+    lineNo: 1,
+  });
+const ISSUE = '202611211021';
+const NEXT = ['202611211022', '202611211023', '202611211024'];
+const en = (key: string, params?: Record<string, string | number>) => translate('en', key, params);
+
+describe.each(dbTargets)('player protection on %s', (target) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let op: string;
+  const clock = testClock('2026-11-21T10:00:30Z');
+  let seq = 0;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
+    await app.scheduler.tick();
+    op = await operatorToken(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  /** A member with 1,000 in the wallet and a session. */
+  async function member() {
+    seq += 1;
+    const account = `prot${target.slice(0, 2)}${seq}x`;
+    const [m] = await database.db
+      .insert(members)
+      .values({ account, passwordHash: await hashPassword('pass12345') })
+      .returning({ id: members.id });
+    await database.db.insert(wallets).values({ memberId: m!.id });
+    await database.db.transaction((tx) =>
+      moveMoney(tx, {
+        idempotencyKey: `test:${account}`,
+        type: 'adjustment',
+        from: houseAccount(HOUSE.adjustments),
+        to: memberAccount(m!.id),
+        amount: 1_000_000n,
+        memberId: m!.id,
+      }),
+    );
+    return { id: m!.id, account, token: await memberToken(app, account, 'pass12345') };
+  }
+  const balanceOf = async (id: bigint) =>
+    (await database.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.balance;
+
+  const paths = {
+    bet: (t: string) =>
+      post<PlacedOrders>(
+        app,
+        orderPaths.normalCreate,
+        { tid: 101, pno: ISSUE, bd: JSON.stringify([line()]), confirm: 1 },
+        t,
+      ),
+    chase: (t: string) =>
+      post<PlacedOrders>(
+        app,
+        orderPaths.normalChase,
+        {
+          tid: 101,
+          bd: JSON.stringify([line()]),
+          cd: [ISSUE, ...NEXT.slice(0, 2)].map((n) => `${n},1`).join('|'),
+          cm: 0,
+          confirm: 1,
+        },
+        t,
+      ),
+    double: (t: string) =>
+      post<PlacedOrders>(
+        app,
+        orderPaths.doubleCreate,
+        {
+          tid: 101,
+          pno: ISSUE,
+          'list.0.playItemId': SUM.id * 10000,
+          'list.0.betAmount': '10',
+          'list.0.betCount': 1,
+          'list.1.playItemId': SUM.id * 10000 + 1,
+          'list.1.betAmount': '10',
+          'list.1.betCount': 1,
+          confirm: 1,
+        },
+        t,
+      ),
+    deposit: (t: string) => post(app, walletPaths.depositPre, { channelId: 1, amount: '100' }, t),
+  };
+  /** What each path costs: a line, a 3-issue chase of it, two 10s, a 100 deposit. */
+  const COST = { bet: 20_000n, chase: 60_000n, double: 20_000n, deposit: 100_000n };
+  const money = (m: bigint) => (Number(m) / 1000).toFixed(3);
+
+  it.each([
+    ['loss', 'bet'],
+    ['wager', 'bet'],
+    ['loss', 'chase'],
+    ['wager', 'chase'],
+    ['loss', 'double'],
+    ['wager', 'double'],
+    ['deposit', 'deposit'],
+  ] as const)(
+    'a %s limit at its edge on a %s: exactly at it passes, one milli over is refused',
+    async (kind, path) => {
+      const cost = COST[path];
+      const at = await member();
+      const setAt = await post(
+        app,
+        protectionPaths.setLimit,
+        { kind, period: '24h', amount: money(cost) },
+        at.token,
+      );
+      expect(setAt).toMatchObject({ code: 0, data: { applied: true } });
+      const ok = await paths[path](at.token);
+      expect(ok.code, ok.msg).toBe(0);
+
+      const over = await member();
+      await post(
+        app,
+        protectionPaths.setLimit,
+        { kind, period: '24h', amount: money(cost - 1n) },
+        over.token,
+      );
+      const before = await balanceOf(over.id);
+      const refused = await paths[path](over.token);
+      expect(refused.code).toBe(ResultCode.REJECTED);
+      // Nothing in the window yet: it frees as soon as anything would, i.e. in 24 h.
+      expect(refused.msg).toBe(
+        en(`protection.limitReached.${kind}`, { days: 1, limit: money(cost - 1n), time: '2026-11-22 17:00' }),
+      );
+      expect(refused.data).toMatchObject({ kind, period: '24h' });
+      expect(await balanceOf(over.id)).toBe(before);
+      // The next one on the member within the limit is refused too, with the 7-day limit looser.
+      await post(app, protectionPaths.setLimit, { kind, period: '7d', amount: '100000' }, at.token);
+      expect((await paths[path](at.token)).code).toBe(ResultCode.REJECTED);
+    },
+  );
+
+  it('lowers at once; raises after 24 h and a confirmation within 7 days, or the raise lapses', async () => {
+    const m = await member();
+    let token = m.token;
+    const set = (amount: string) =>
+      post<{ applied: boolean; state: ProtectionState }>(
+        app,
+        protectionPaths.setLimit,
+        { kind: 'loss', period: '24h', amount },
+        token,
+      );
+    expect((await set('100')).data.applied).toBe(true);
+    expect((await set('60')).data.state.limits[0]).toMatchObject({
+      kind: 'loss',
+      period: '24h',
+      value: '60.000',
+      pendingValue: null,
+    });
+    const raise = await set('200');
+    expect(raise.data.applied).toBe(false);
+    const askedAt = clock.now().getTime();
+    expect(raise.data.state.limits[0]).toMatchObject({
+      value: '60.000',
+      pendingValue: '200.000',
+      confirmFrom: new Date(askedAt + 86_400_000).toISOString(),
+      confirmUntil: new Date(askedAt + 8 * 86_400_000).toISOString(),
+    });
+    const early = await post(app, protectionPaths.confirmLimit, { kind: 'loss', period: '24h' }, token);
+    expect(early.msg).toBe(en('protection.confirmNotYet', { time: '2026-11-22 17:00' }));
+    clock.advance(86_400_000);
+    token = await memberToken(app, m.account, 'pass12345');
+    const confirmed = await post<ProtectionState>(
+      app,
+      protectionPaths.confirmLimit,
+      { kind: 'loss', period: '24h' },
+      token,
+    );
+    expect(confirmed.data.limits[0]).toMatchObject({ value: '200.000', pendingValue: null });
+    // A removal waits the same way, and lapses unconfirmed after 7 days.
+    await post(app, protectionPaths.setLimit, { kind: 'loss', period: '24h', remove: '1' }, token);
+    clock.advance(8 * 86_400_000 + 1);
+    token = await memberToken(app, m.account, 'pass12345');
+    const lapsed = await get<ProtectionState>(app, protectionPaths.state, token);
+    expect(lapsed.data.limits[0]).toMatchObject({
+      value: '200.000',
+      pendingRemove: false,
+      confirmFrom: null,
+    });
+    expect((await post(app, protectionPaths.confirmLimit, { kind: 'loss', period: '24h' }, token)).msg).toBe(
+      en('protection.nothingPending'),
+    );
+    clock.set('2026-11-21T10:00:30Z');
+  });
+
+  it("a time-out refunds a running chase's unsold issues, blocks every money-in and bet route of the route table, and leaves withdrawal open", async () => {
+    const m = await member();
+    const before = await balanceOf(m.id);
+    const chase = await paths.chase(m.token);
+    expect(chase.code, chase.msg).toBe(0);
+    expect(await balanceOf(m.id)).toBe(before - 60_000n);
+
+    const taken = await post<ProtectionState & { chasesStopped: number; refunded: string }>(
+      app,
+      protectionPaths.takeBreak,
+      { kind: 'timeout', duration: '24h' },
+      m.token,
+    );
+    expect(taken.data).toMatchObject({
+      chasesStopped: 1,
+      refunded: '60.000',
+      block: { kind: 'timeout', until: '2026-11-22T10:00:30.000Z' },
+    });
+    expect(await balanceOf(m.id)).toBe(before);
+    const [row] = await database.db.select().from(chases).where(eq(chases.memberId, m.id));
+    expect(row!.status).toBe(ChaseStatus.STOPPED);
+
+    // Every member POST route that takes money in or bets is marked, and refuses before reading the body.
+    const moneyIn =
+      /order\/(normal|double)\/|\/(double\/)?chase$|deposit|swipe|[Dd]raw$|doSign|\/up$|\/week$|\/month$/;
+    const notMoneyIn = new Set<string>([
+      walletPaths.withdraw,
+      walletPaths.dwOrderList,
+      chasePaths.cancelByChaseId,
+      chasePaths.cancelByPlanNo,
+    ]);
+    const memberPosts = app.routeTable.filter((r) => r.method === 'POST' && r.auth === 'member');
+    const guarded = memberPosts.filter((r) => r.protect);
+    for (const r of memberPosts.filter((x) => moneyIn.test(x.url) && !notMoneyIn.has(x.url))) {
+      expect(r.protect, `${r.url} takes money in or bets: it must carry protect`).toBeDefined();
+    }
+    expect(guarded.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        orderPaths.normalCreate,
+        orderPaths.normalSolo,
+        orderPaths.normalChase,
+        orderPaths.doubleCreate,
+        orderPaths.doubleChase,
+        walletPaths.depositPre,
+        walletPaths.depositPreThird,
+        walletPaths.deposit,
+        walletPaths.swipe,
+      ]),
+    );
+    const blocked = en('protection.timedOut', { time: '2026-11-22 17:00' });
+    for (const r of guarded) {
+      const res = await app.inject({
+        method: 'POST',
+        url: r.url.replace(/:(\w+)/g, 'x1'),
+        headers: { lang: 'en', token: m.token, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      expect(res.json(), r.url).toMatchObject({ code: ResultCode.REJECTED, msg: blocked });
+    }
+    // The same through the services, whatever the route: no bet, no deposit.
+    expect((await paths.bet(m.token)).msg).toBe(blocked);
+    expect(await balanceOf(m.id)).toBe(before);
+    // Not shortenable; an exclusion may follow.
+    expect(
+      (await post(app, protectionPaths.takeBreak, { kind: 'timeout', duration: '24h' }, m.token)).msg,
+    ).toBe(en('protection.breakNotShorter'));
+    const state = await get<ProtectionState>(app, protectionPaths.state, m.token);
+    expect(state.data.block).toEqual({
+      kind: 'timeout',
+      from: '2026-11-21T10:00:30.000Z',
+      until: '2026-11-22T10:00:30.000Z',
+    });
+    // A withdrawal is still possible (it fails only for want of a fund password here).
+    expect(
+      (await post(app, walletPaths.withdraw, { amount: '100', cardId: 1, fundPwd: 'abc12345' }, m.token)).msg,
+    ).toBe(en('wallet.noFundPwd'));
+    // When it ends, money may come in again.
+    clock.advance(86_400_000);
+    expect((await paths.deposit(await memberToken(app, m.account, 'pass12345'))).code).toBe(0);
+    clock.set('2026-11-21T10:00:30Z');
+  });
+
+  it('self-exclusion: permanent, never shortened, audited', async () => {
+    const m = await member();
+    const taken = await post<ProtectionState>(
+      app,
+      protectionPaths.takeBreak,
+      { kind: 'exclusion', duration: 'permanent' },
+      m.token,
+    );
+    expect(taken.data.block).toMatchObject({ kind: 'exclusion', until: null });
+    // Promotions earn nothing while it holds (promo's one check).
+    expect(await promotionsBarred(database.db, m.id, clock.now())).toBe('exclusion');
+    expect((await paths.deposit(m.token)).msg).toBe(en('protection.excludedPermanent'));
+    expect(
+      (await post(app, protectionPaths.takeBreak, { kind: 'exclusion', duration: '5y' }, m.token)).msg,
+    ).toBe(en('protection.breakNotShorter'));
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'protection.break'), eq(auditLog.target, `member:${m.id}`)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorKind: 'member',
+      detail: { kind: 'exclusion', duration: 'permanent', until: null },
+    });
+  });
+
+  it("operators see and only tighten a member's settings, audited", async () => {
+    const m = await member();
+    await post(app, protectionPaths.setLimit, { kind: 'wager', period: '7d', amount: '500' }, m.token);
+    const url = (p: string) => p.replace(':account', m.account);
+    expect(
+      (await get<ProtectionState>(app, url(protectionConsolePaths.state), op)).data.limits[0],
+    ).toMatchObject({ kind: 'wager', value: '500.000' });
+    expect(
+      (
+        await post(
+          app,
+          url(protectionConsolePaths.tightenLimit),
+          { kind: 'wager', period: '7d', amount: '600' },
+          op,
+        )
+      ).msg,
+    ).toBe(en('protection.operatorTightenOnly'));
+    expect(
+      (
+        await post(
+          app,
+          url(protectionConsolePaths.tightenLimit),
+          { kind: 'wager', period: '7d', remove: '1' },
+          op,
+        )
+      ).msg,
+    ).toBe(en('protection.operatorTightenOnly'));
+    expect(
+      (
+        await post(
+          app,
+          url(protectionConsolePaths.tightenLimit),
+          { kind: 'wager', period: '7d', amount: '300' },
+          op,
+        )
+      ).data,
+    ).toMatchObject({ applied: true });
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'protection.limit'), eq(auditLog.target, `member:${m.id}`)));
+    expect(audit.map((a) => a.actorKind)).toEqual(['member', 'operator']);
+    // A member token cannot use the console's call.
+    expect((await get(app, url(protectionConsolePaths.state), m.token)).code).toBe(ResultCode.FORBIDDEN);
+  });
+
+  it('session length: a bet past the minutes is refused; the reality check counts the session', async () => {
+    const m = await member();
+    await post(app, protectionPaths.setRealityCheck, { minutes: 15 }, m.token);
+    expect((await post(app, protectionPaths.setRealityCheck, { minutes: 20 }, m.token)).msg).toBe(
+      en('protection.realityInvalid'),
+    );
+    await post(app, protectionPaths.setLimit, { kind: 'session', minutes: 30 }, m.token);
+    expect((await paths.bet(m.token)).code).toBe(0);
+    clock.advance(20 * 60_000);
+    const check = await get(app, protectionPaths.realityCheck, m.token);
+    expect(check.data).toEqual({
+      sessionStartedAt: '2026-11-21T10:00:30.000Z',
+      elapsedSeconds: 1200,
+      intervalMinutes: 15,
+      nextAt: '2026-11-21T10:30:30.000Z',
+      stakes: '20.000',
+      wins: '0.000',
+      net: '-20.000',
+    });
+    clock.advance(10 * 60_000);
+    expect((await paths.bet(m.token)).msg).toBe(en('protection.sessionLimitReached', { minutes: 30 }));
+    // A new session starts the count again.
+    const fresh = await memberToken(app, m.account, 'pass12345');
+    expect((await get(app, protectionPaths.realityCheck, fresh)).data).toMatchObject({
+      elapsedSeconds: 0,
+      nextAt: '2026-11-21T10:45:30.000Z',
+    });
+    clock.set('2026-11-21T10:00:30Z');
+  });
+});

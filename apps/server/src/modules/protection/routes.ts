@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  confirmLimitRequest,
+  protectionConsolePaths,
+  protectionPaths,
+  setLimitRequest,
+  setRealityCheckRequest,
+  takeBreakRequest,
+} from '@lotus/contracts';
+import { members } from '../../db/schema.ts';
+import { rejected } from '../../lib/errors.ts';
+import { parseInput, route } from '../../lib/http.ts';
+import type { ProtectionService } from './service.ts';
+
+const accountParams = z.object({
+  account: z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'protection.memberNotFound'),
+});
+
+/**
+ * Player protection calls: the member's own settings (never anyone else's: agents have no route
+ * to a subordinate's), and the console's view and tightening of a member's.
+ */
+export function protectionRoutes(app: FastifyInstance, protection: ProtectionService): void {
+  const { db } = app.deps;
+  const self = (req: { member?: { memberId: bigint } | undefined }) => ({
+    kind: 'member' as const,
+    id: req.member!.memberId,
+  });
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: protectionPaths.state,
+      auth: 'member',
+      summary: "The member's limits, break and reality-check interval",
+      access: 'self',
+    },
+    ({ req }) => protection.view(req.member!.memberId, req.member!.sessionId),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: protectionPaths.setLimit,
+      auth: 'member',
+      summary: 'Set, lower, raise or remove a limit (raises wait 24 h)',
+      access: 'self',
+      body: setLimitRequest,
+    },
+    ({ req, body }) => protection.setLimit(req.member!.memberId, body, self(req)),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: protectionPaths.confirmLimit,
+      auth: 'member',
+      summary: 'Confirm a pending raise or removal',
+      access: 'self',
+      body: confirmLimitRequest,
+    },
+    ({ req, body }) => protection.confirmLimit(req.member!.memberId, body, self(req)),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: protectionPaths.takeBreak,
+      auth: 'member',
+      summary: 'Take a time-out or self-exclude',
+      access: 'self',
+      body: takeBreakRequest,
+    },
+    ({ req, body }) => protection.takeBreak(req.member!.memberId, body, self(req)),
+  );
+  route(
+    app,
+    {
+      method: 'GET',
+      url: protectionPaths.realityCheck,
+      auth: 'member',
+      summary: 'The reality check of this session',
+      access: 'self',
+    },
+    ({ req }) => protection.realityCheck(req.member!.memberId, req.member!.sessionId),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: protectionPaths.setRealityCheck,
+      auth: 'member',
+      summary: 'Set the reality-check interval',
+      access: 'self',
+      body: setRealityCheckRequest,
+    },
+    ({ req, body }) => protection.setRealityCheck(req.member!.memberId, body.minutes, self(req)),
+  );
+
+  async function memberId(params: unknown) {
+    const { account } = parseInput(accountParams, params);
+    const m = await db.query.members.findFirst({ where: eq(members.account, account) });
+    if (!m) throw rejected('protection.memberNotFound');
+    return m.id;
+  }
+  const operator = (req: { operator?: { operatorId: bigint; account: string } | undefined }) => ({
+    kind: 'operator' as const,
+    id: req.operator!.operatorId,
+    account: req.operator!.account,
+  });
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: protectionConsolePaths.state,
+      auth: 'operator',
+      summary: "A member's protection settings",
+      access: 'operator',
+      perm: 'member.view',
+      params: accountParams,
+    },
+    async ({ req }) => protection.view(await memberId(req.params)),
+  );
+  /** Operators can only tighten: a lower or new limit, a longer break (the service refuses the rest). */
+  route(
+    app,
+    {
+      method: 'POST',
+      url: protectionConsolePaths.tightenLimit,
+      auth: 'operator',
+      summary: "Tighten a member's limit",
+      access: 'operator',
+      perm: 'member.manage',
+      params: accountParams,
+      body: setLimitRequest,
+    },
+    async ({ req, body }) => protection.setLimit(await memberId(req.params), body, operator(req)),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: protectionConsolePaths.takeBreak,
+      auth: 'operator',
+      summary: 'Put a member in time-out or self-exclusion',
+      access: 'operator',
+      perm: 'member.manage',
+      params: accountParams,
+      body: takeBreakRequest,
+    },
+    async ({ req, body }) => protection.takeBreak(await memberId(req.params), body, operator(req)),
+  );
+}

@@ -1,0 +1,111 @@
+import { and, count, desc, eq, gt, gte, isNull, lt, ne } from 'drizzle-orm';
+import type { LoginHistoryItem, SessionView } from '@lotus/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { loginHistory, sessions } from '../../db/schema.ts';
+import { rejected } from '../../lib/errors.ts';
+import { sessionCache } from '../auth/session-cache.ts';
+
+/** Login history is kept and shown for 90 days (issue #17; RTS 1B's three months self-service). */
+export const LOGIN_HISTORY_DAYS = 90;
+const HISTORY_MS = LOGIN_HISTORY_DAYS * 24 * 60 * 60_000;
+/** Live sessions shown at most (a member has a handful; a bound keeps the answer small). */
+const SESSIONS_SHOWN = 50;
+
+export type LoginOutcome = 'ok' | 'password' | 'otp' | 'disabled';
+
+/** One attempt on an existing account; the member's rows past 90 days go at the same time. */
+export async function recordLoginAttempt(
+  db: DbOrTx,
+  a: { memberId: bigint; ip: string; device: number; outcome: LoginOutcome; at: Date },
+): Promise<void> {
+  await db.insert(loginHistory).values({
+    memberId: a.memberId,
+    ip: a.ip.slice(0, 45),
+    device: a.device,
+    success: a.outcome === 'ok',
+    reason: a.outcome === 'ok' ? null : a.outcome,
+    createdAt: a.at,
+  });
+  await db
+    .delete(loginHistory)
+    .where(
+      and(
+        eq(loginHistory.memberId, a.memberId),
+        lt(loginHistory.createdAt, new Date(a.at.getTime() - HISTORY_MS)),
+      ),
+    );
+}
+
+export async function listLoginHistory(
+  db: DbOrTx,
+  memberId: bigint,
+  q: { page: number; size: number },
+  now: Date,
+) {
+  const where = and(
+    eq(loginHistory.memberId, memberId),
+    gte(loginHistory.createdAt, new Date(now.getTime() - HISTORY_MS)),
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(loginHistory)
+      .where(where)
+      .orderBy(desc(loginHistory.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    db.select({ n: count() }).from(loginHistory).where(where),
+  ]);
+  const list: LoginHistoryItem[] = rows.map((r) => ({
+    time: r.createdAt.toISOString(),
+    ip: r.ip,
+    device: r.device,
+    success: r.success,
+    reason: r.reason,
+  }));
+  return { list, total: Number(total[0]?.n ?? 0), page: q.page, size: q.size };
+}
+
+const live = (memberId: bigint, now: Date) =>
+  and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+
+export async function listSessions(
+  db: DbOrTx,
+  memberId: bigint,
+  currentId: bigint,
+  now: Date,
+): Promise<SessionView[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(live(memberId, now))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(SESSIONS_SHOWN);
+  return rows.map((s) => ({
+    id: s.id.toString(),
+    device: s.device,
+    ip: s.ip,
+    createdAt: s.createdAt.toISOString(),
+    lastSeenAt: s.lastSeenAt.toISOString(),
+    current: s.id === currentId,
+  }));
+}
+
+/** Ends one of the member's sessions (the current one too: that is a logout), or all the others. */
+export async function endSessions(
+  db: DbOrTx,
+  memberId: bigint,
+  currentId: bigint,
+  what: { id?: string; all?: '0' | '1' },
+  now: Date,
+): Promise<{ ended: number }> {
+  const which =
+    what.id !== undefined
+      ? and(live(memberId, now), eq(sessions.id, BigInt(what.id)))
+      : and(live(memberId, now), ne(sessions.id, currentId));
+  const ended = await db.update(sessions).set({ revokedAt: now }).where(which).returning({ id: sessions.id });
+  // Ended sessions stop at once on this node (other nodes' caches lapse within seconds).
+  if (ended.length > 0) sessionCache.forgetMember(memberId);
+  if (what.id !== undefined && ended.length === 0) throw rejected('security.sessionNotFound');
+  return { ended: ended.length };
+}

@@ -1,0 +1,68 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** The spec's date ranges (§9): today, yesterday, the day before, the last 3, 7, 15 and 30 days. */
+export const DATE_PRESETS = [
+  'today',
+  'yesterday',
+  'dayBefore',
+  'last3',
+  'last7',
+  'last15',
+  'last30',
+] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+const DAY = 'YYYY-MM-DD';
+
+/**
+ * Minutes east of UTC at which the platform's day starts: the server counts ranges in its own days
+ * (setting dayOffsetMinutes, sent in the system config). Until the config arrives, its default.
+ */
+let dayOffsetMinutes = 7 * 60;
+
+export function setPlatformDayOffset(minutes: number): void {
+  dayOffsetMinutes = minutes;
+}
+
+/**
+ * The platform's date today, as a Dayjs whose calendar date is that date. A member whose clock is in
+ * another zone (or past midnight there before here) still asks for the server's today.
+ */
+export function platformToday(nowMs: number = Date.now(), offsetMinutes: number = dayOffsetMinutes): Dayjs {
+  return dayjs(new Date(nowMs + offsetMinutes * 60_000).toISOString().slice(0, 10));
+}
+
+/** The range of a preset, as the server's whole days (YYYY-MM-DD, start and end included). */
+export function presetRange(preset: DatePreset, now: Dayjs = platformToday()): DateRange {
+  const today = now.startOf('day');
+  const one = (d: Dayjs) => ({ startDate: d.format(DAY), endDate: d.format(DAY) });
+  switch (preset) {
+    case 'today':
+      return one(today);
+    case 'yesterday':
+      return one(today.subtract(1, 'day'));
+    case 'dayBefore':
+      return one(today.subtract(2, 'day'));
+    default: {
+      const days = Number(preset.slice(4));
+      return { startDate: today.subtract(days - 1, 'day').format(DAY), endDate: today.format(DAY) };
+    }
+  }
+}
+
+/** A free range as the date picker gives it (Date or date text), or null until both ends are set. */
+export function freeRange(start: Date | string | null, end: Date | string | null): DateRange | null {
+  if (!start || !end) return null;
+  return { startDate: dayjs(start).format(DAY), endDate: dayjs(end).format(DAY) };
+}
+
+/** "rows X to Y of total" figures of a page (spec §9). */
+export function pageRows(page: number, size: number, total: number): { from: number; to: number } {
+  if (total === 0) return { from: 0, to: 0 };
+  return { from: (page - 1) * size + 1, to: Math.min(total, page * size) };
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memberPaths, type MemberUpdateType } from '@lotus/contracts';
+import { api } from '../../../lib/api.ts';
+
+/** member/update/{type} (spec §7): one field (or password pair) at a time. */
+export function useUpdateMember(type: MemberUpdateType) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, string | number>) =>
+      api<unknown>('POST', memberPaths.update.replace(':type', type), body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['member-info'] }),
+  });
+}
+
+export function useSendMobileCode() {
+  return useMutation({
+    mutationFn: (mobile: string) =>
+      api<{ resendAfterSeconds: number }>('POST', memberPaths.mobileSendCode, { mobile }),
+  });
+}

@@ -1,0 +1,34 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+/** The promotion screens, linked from the top menu's Promotions (/manager/sys/promo) and from each other. */
+export const PROMO_SCREENS = [
+  { path: '/manager/sys/promo', key: 'promoWeb.nav.list' },
+  { path: '/manager/promo/vip', key: 'promoWeb.nav.vip' },
+  { path: '/manager/promo/sign', key: 'promoWeb.nav.sign' },
+  { path: '/manager/promo/invite', key: 'promoWeb.nav.invite' },
+] as const;
+
+/** One button a screen, wrapping onto a second line on a phone (a segmented control ran past 375 px). */
+export function PromoNav() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = PROMO_SCREENS.find((s) => pathname.endsWith(s.path))?.path ?? PROMO_SCREENS[0].path;
+  return (
+    <Group gap={6} data-testid="promo-nav">
+      {PROMO_SCREENS.map((s) => (
+        <Button
+          key={s.path}
+          size="compact-sm"
+          variant={s.path === current ? 'filled' : 'default'}
+          aria-current={s.path === current ? 'page' : undefined}
+          onClick={() => void navigate(s.path)}
+        >
+          {t(s.key)}
+        </Button>
+      ))}
+    </Group>
+  );
+}

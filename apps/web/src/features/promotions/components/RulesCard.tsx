@@ -1,0 +1,17 @@
+import { Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A promotion's activity rules. */
+export function RulesCard({ textKey }: { textKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="promo-rules">
+      <Title order={4} mb="xs">
+        {t('promoWeb.rules')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t(textKey)}
+      </Text>
+    </Paper>
+  );
+}

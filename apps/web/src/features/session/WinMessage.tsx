@@ -1,0 +1,21 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DrawBalls } from '../../components/ui/DrawBalls.tsx';
+
+/**
+ * The win notice's text, and for fish-prawn-crab and dice lotteries the winning throw as pictures
+ * (the draw the win came from, when the page has it).
+ */
+export function WinMessage({ amount, code, family }: { amount: string; code?: string; family?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{t('webApp.win.body', { amount })}</Text>
+      {code && family && (
+        <Group gap={4} data-testid="win-result" aria-label={t('firstVisit.result', { names: code })}>
+          <DrawBalls code={code} family={family} size={26} />
+        </Group>
+      )}
+    </Stack>
+  );
+}

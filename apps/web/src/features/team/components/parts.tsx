@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { TEAM_RANGES, type TeamRange } from '../team-dates.ts';
+
+/** Loading, error (with retry) and empty states of a team query; children render the data. */
+export function QueryState<T>({
+  query,
+  isEmpty,
+  children,
+  height = 160,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+  height?: number;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Skeleton h={height} data-testid="team-loading" />;
+  if (query.isError)
+    return (
+      <Alert color="red" variant="light" data-testid="team-error">
+        <Group justify="space-between">
+          <Text size="sm">{query.error.message || t('team.loadFailed')}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+            {t('team.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  if (isEmpty?.(query.data))
+    return (
+      <Text c="dimmed" ta="center" py="xl" data-testid="team-empty">
+        {t('team.empty')}
+      </Text>
+    );
+  return <>{children(query.data)}</>;
+}
+
+/** A grid of labelled figures (2 columns on a phone, 4 on a desktop). */
+export function Figures({ items }: { items: { key: string; label: string; value: ReactNode }[] }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+      {items.map((i) => (
+        <Card key={i.key} withBorder padding="xs" data-testid={`fig-${i.key}`}>
+          <Text size="xs" c="dimmed">
+            {i.label}
+          </Text>
+          <Text fw={600} size="lg">
+            {i.value}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function RangeControl({ value, onChange }: { value: TeamRange; onChange: (r: TeamRange) => void }) {
+  const { t } = useTranslation();
+  return (
+    <SegmentedControl
+      size="xs"
+      data={TEAM_RANGES.map((r) => ({ value: r, label: t(`team.range.${r}`) }))}
+      value={value}
+      onChange={(v) => onChange(v as TeamRange)}
+      data-testid="team-range"
+    />
+  );
+}
+
+export function ScopeControl({ value, onChange }: { value: number; onChange: (direct: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <SegmentedControl
+      size="xs"
+      data={[
+        { value: '0', label: t('team.scope.all') },
+        { value: '1', label: t('team.scope.direct') },
+      ]}
+      value={String(value)}
+      onChange={(v) => onChange(Number(v))}
+      data-testid="team-scope"
+    />
+  );
+}
+
+export function AccountSearch({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      size="xs"
+      placeholder={t('team.search')}
+      aria-label={t('team.search')}
+      value={value}
+      maxLength={16}
+      onChange={(e) => onChange(e.currentTarget.value.trim())}
+      data-testid="team-search"
+      w={160}
+    />
+  );
+}
+
+/** Money text as the server sends it ("12.340"), with two decimals when the third is 0 (spec §5). */
+export const money = (text: string) => (text.endsWith('0') && text.includes('.') ? text.slice(0, -1) : text);

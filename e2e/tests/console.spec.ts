@@ -1,0 +1,109 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { shot } from './support/shots.ts';
+import { operatorToken, totpNow } from './support/operator.ts';
+
+/**
+ * The console as operators use it (issue #16), beside the member app in another browser
+ * context: a super admin creates a finance operator; he signs in with a TOTP code computed
+ * here, sees only his role's screens, approves the deposit a member made, and the member's
+ * balance changes live (push type 5).
+ */
+const PASSWORD = 'lotus2468';
+
+async function post<T>(request: APIRequestContext, url: string, form: Record<string, string>, token?: string) {
+  const body = (await (await request.post(url, { form, headers: token ? { token } : {} })).json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${url}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByTestId('totp-code').locator('input').first().click();
+  await page.keyboard.type(code, { delay: 30 });
+}
+
+test('finance signs in with TOTP, sees only his screens, and approves a deposit the member sees at once', async ({ browser, request }) => {
+  const stamp = Date.now().toString(36).slice(-6);
+  const admin = await operatorToken(request);
+  const finance = `fin_${stamp}`;
+  await post(request, '/api/console/operators', { account: finance, password: 'secret123', role: 'finance' }, admin);
+
+  // The member, in his own browser context, registered and on the home page with a 0 balance.
+  const memberAccount = `m${stamp}`;
+  await post(request, '/sk/promen/member/register/direct', { account: memberAccount, password: PASSWORD, confirmPassword: PASSWORD });
+  const { token: memberToken } = await post<{ token: string }>(request, '/sk/promen/member/login', { account: memberAccount, password: PASSWORD, device: '1' });
+  const memberContext = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const member = await memberContext.newPage();
+  await member.goto(`/web/home?token=${memberToken}`);
+  await expect(member.getByTestId('balance')).toContainText('0.00');
+  const pre = await post<{ orderNo: string }>(request, '/sk/promen/wallet/depositPre', { channelId: '1', amount: '250' }, memberToken);
+  await post(request, '/sk/promen/wallet/deposit', { orderNo: pre.orderNo, payerName: 'Nguyen Van B' }, memberToken);
+
+  // The finance operator's first sign-in: password, then the second factor's enrolment.
+  const consoleContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await consoleContext.newPage();
+  await page.goto('/console/');
+  await expect(page).toHaveURL(/\/console\/login$/);
+  await page.getByLabel('Tài khoản').fill(finance);
+  await page.getByLabel('Mật khẩu').fill('secret123');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await shot(page, 'console-enrol');
+  await typeCode(page, '000000');
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  await typeCode(page, totpNow(secret));
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(page.getByTestId('console-account')).toContainText(finance);
+
+  // Finance sees money screens, not the system's; a system page by its address is refused.
+  const nav = page.getByTestId('console-nav');
+  await expect(nav.getByText('Duyệt nạp tiền')).toBeVisible();
+  await expect(nav.getByText('Nhân viên & vai trò')).toHaveCount(0);
+  await expect(nav.getByText('Nhập kết quả')).toHaveCount(0);
+  await expect(page.getByTestId('dash-deposits')).toContainText(/[1-9]/);
+  await shot(page, 'console-dashboard-finance');
+  await page.goto('/console/operators');
+  await expect(page.getByTestId('console-forbidden')).toBeVisible();
+
+  // The deposit review queue: approve the member's order.
+  await nav.getByText('Duyệt nạp tiền').click();
+  const approve = page.getByTestId(`approve-${pre.orderNo}`);
+  await expect(approve).toBeVisible();
+  await shot(page, 'console-deposits');
+  await approve.click();
+  await expect(approve).toHaveCount(0);
+
+  // The member's app refetches the balance on the push: no reload, no click.
+  await expect(member.getByTestId('balance')).toContainText('250.00', { timeout: 15_000 });
+
+  // The super admin sees the approval in the audit log, with who did it.
+  const audit = await (await request.get(`/api/console/audit?action=deposit.approve&target=${pre.orderNo}`, { headers: { token: admin } })).json();
+  expect(audit.data.list[0]).toMatchObject({ actor: finance, target: pre.orderNo });
+  await memberContext.close();
+  await consoleContext.close();
+});
+
+test('the super admin sees operators, the audit log and the login log', async ({ page, request }) => {
+  const admin = await operatorToken(request);
+  await page.goto('/console/login');
+  await page.evaluate((token) => localStorage.setItem('lotus.console.token', token), admin);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await page.goto('/console/operators');
+  await expect(page.getByTestId('operators-table')).toContainText('admin');
+  await shot(page, 'console-operators');
+  await page.getByTestId('console-nav').getByText('Nhật ký thao tác').click();
+  await expect(page.getByRole('table')).toContainText('operator.create');
+  await shot(page, 'console-audit');
+  // Members: search, open one with his balance and agents.
+  await page.getByTestId('console-nav').getByText('Thành viên').click();
+  await page.getByPlaceholder('Tìm theo tài khoản').fill('demo0');
+  await page.getByTestId('members-table').getByRole('button', { name: 'demo01' }).click();
+  await expect(page.getByTestId('member-detail')).toContainText('agent01');
+  await shot(page, 'console-member');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('console-nav').getByText('Nhật ký thao tác').click();
+  // A tablet does not break the screen.
+  await page.setViewportSize({ width: 820, height: 1100 });
+  await shot(page, 'console-audit-tablet');
+});

@@ -1,0 +1,272 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shot } from './support/shots.ts';
+import { operatorToken } from './support/operator.ts';
+import { DEMO_MEMBER, loginWithToken, memberToken, secondsLeft } from './support/session.ts';
+
+/**
+ * What a new member meets on a first visit (issue #13), one journey each: the guest's way to log
+ * in and back, the registration error that goes once the field changes, the balance that follows
+ * an operator's approval by itself, a confirmation left open across the close of its issue, the
+ * sticky issue header and "my bets" cards on a phone, days in a weekly countdown, and the demo
+ * site's service pages.
+ */
+
+const PHONE = { width: 390, height: 844 } as const;
+
+/** Picks one number in each row of the SSC "five-star direct" board and adds the slip. */
+async function addSscSlip(page: Page) {
+  await page
+    .getByTestId('handicap')
+    .getByText('Tiêu chuẩn')
+    .click()
+    .catch(() => undefined);
+  const rows = await page.getByTestId('number-panel').locator('[data-testid^="row-"]').count();
+  for (let r = 0; r < rows; r++) await page.getByTestId(`ball-${r}-1`).click();
+  await page.getByTestId('add-to-basket').click();
+  await expect(page.getByTestId('basket')).toBeVisible();
+}
+
+test('a guest is asked to log in to bet, logs in from the login page with the logo, and comes back', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('HydrateFallback')) warnings.push(m.text());
+  });
+  await page.setViewportSize(PHONE);
+  await page.goto('/web/lottery/101');
+  await expect(page.getByTestId('lottery-name')).toBeVisible();
+  await expect(page.getByTestId('guest-notice')).toBeVisible();
+  // Not "this issue is not accepting bets": the bet button is the way in.
+  await expect(page.getByText('Kỳ này hiện không nhận cược')).toHaveCount(0);
+  // One in the guest notice, one where the bet button is.
+  const logins = page.getByTestId('login-to-bet');
+  await expect(logins).toHaveCount(2);
+  await expect(logins.last()).toHaveText('Đăng nhập để cược');
+  await expect(page.getByTestId('add-to-basket')).toHaveCount(0);
+  await shot(page, 'first-visit-guest-lottery-vi-390');
+  await logins.last().click();
+  await expect(page).toHaveURL(/\/web\/login\?from=/);
+  await expect(page.getByTestId('auth-brand').getByRole('img', { name: 'Lotus' })).toBeVisible();
+  await expect(page.getByTestId('back-home')).toHaveAttribute('href', '/web/home');
+  await shot(page, 'first-visit-login-vi-390');
+  await page.getByLabel('Tài khoản').fill(DEMO_MEMBER.account);
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL(/\/web\/lottery\/101$/);
+  await expect(page.getByTestId('add-to-basket')).toBeVisible();
+
+  // Registration: the server's refusal goes away once the member changes what was refused.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/web/reg');
+  await expect(page.getByTestId('back-home')).toBeVisible();
+  await page.getByLabel('Tài khoản').fill(DEMO_MEMBER.account);
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('abc45678x');
+  await page.getByRole('textbox', { name: 'Nhập lại mật khẩu' }).fill('abc45678x');
+  await page.getByRole('button', { name: 'Đăng ký' }).click();
+  await expect(page.getByTestId('register-error')).toBeVisible();
+  await page.getByLabel('Tài khoản').fill('newmember01');
+  await expect(page.getByTestId('register-error')).toHaveCount(0);
+
+  // A member-centre page opened first (its chunk loads lazily) raises no router warning.
+  await loginWithToken(page);
+  await page.goto('/web/manager/me/bets');
+  await expect(page.getByTestId('bet-record')).toBeVisible();
+  expect(warnings).toEqual([]);
+});
+
+test('the header balance follows a deposit approved in the back office, without ↻', async ({ page }) => {
+  // The push connection is up once the broker has acknowledged the connection and the subscription.
+  let framesIn = 0;
+  page.on('websocket', (ws) => {
+    if (ws.url().includes('/mqtt')) ws.on('framereceived', () => (framesIn += 1));
+  });
+  await loginWithToken(page);
+  await expect.poll(() => framesIn, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  const balance = page.getByTestId('balance');
+  const before = (await balance.textContent()) ?? '';
+  const token = await memberToken(page);
+  const pre = await (await page.request.post('/sk/promen/wallet/depositPre', { headers: { token }, form: { channelId: '1', amount: '321' } })).json();
+  expect(pre.code, pre.msg).toBe(0);
+  const done = await (
+    await page.request.post('/sk/promen/wallet/deposit', { headers: { token }, form: { orderNo: pre.data.orderNo, payerName: 'Nguyen Van A' } })
+  ).json();
+  expect(done.code, done.msg).toBe(0);
+  const opToken = await operatorToken(page.request);
+  const approved = await (
+    await page.request.post(`/api/console/deposits/${pre.data.orderNo}/approve`, { headers: { token: opToken }, form: {} })
+  ).json();
+  expect(approved.code, approved.msg).toBe(0);
+  const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+  // Nobody touches the page: the push alone brings the new balance.
+  await expect.poll(async () => amount((await balance.textContent()) ?? ''), { timeout: 10_000 }).toBeCloseTo(amount(before) + 321, 2);
+});
+
+test('a confirmation left open across the close of its issue asks to bet on the next one', async ({ page }) => {
+  test.setTimeout(100_000);
+  await loginWithToken(page);
+  await page.setViewportSize(PHONE);
+  await page.goto('/web/lottery/101');
+  await expect(page.getByTestId('current-issue')).toContainText(/\d/);
+  // Open the confirmation in the issue's last seconds (but still on sale).
+  await expect.poll(() => secondsLeft(page), { timeout: 70_000, intervals: [250] }).toBeLessThan(9);
+  await expect.poll(() => secondsLeft(page)).toBeGreaterThan(3);
+  await addSscSlip(page);
+  const first = ((await page.getByTestId('current-issue').textContent()) ?? '').replace(/\D/g, '');
+  await page.getByTestId('place-bet').click();
+  const modal = page.getByTestId('confirm-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('issue-moved')).toHaveCount(0);
+  const moved = modal.getByTestId('issue-moved');
+  await expect(moved).toContainText(`Kỳ ${first} đã đóng khi bạn đang xác nhận`, { timeout: 20_000 });
+  const next = ((await page.getByTestId('current-issue').textContent()) ?? '').replace(/\D/g, '');
+  expect(next).not.toBe(first);
+  await expect(page.getByTestId('confirm-bet')).toHaveText(`Cược kỳ ${next}`);
+  await shot(page, 'first-visit-issue-moved-vi-390');
+  const placed = page.waitForResponse((r) => r.url().includes('/order/normal/create'));
+  await page.getByTestId('confirm-bet').click();
+  const request = (await placed).request();
+  expect(new URLSearchParams(request.postData() ?? '').get('pno')).toBe(next);
+
+  // My bets on a phone: cards with the whole status, and the way to the full record.
+  const card = page.getByTestId('my-bets-cards').locator('[data-testid^="bet-card-"]').first();
+  await expect(card).toContainText(next);
+  await expect(page.getByTestId('my-bets-all')).toHaveAttribute('href', '/web/manager/me/bets');
+  const cut = await card.getByTestId('bet-status').evaluate((e) => {
+    const label = e.querySelector('span') ?? e;
+    return label.scrollWidth > label.clientWidth + 1;
+  });
+  expect(cut).toBe(false);
+
+  // The issue header stays in view down the long board.
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  const box = await page.getByTestId('issue-header').boundingBox();
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+  expect(box?.y ?? 999).toBeLessThan(120);
+  await expect(page.getByTestId('countdown')).toBeInViewport();
+});
+
+test('a weekly lottery counts down in days; bet statuses are whole at 1366 px', async ({ page }) => {
+  const fourDays = 4 * 86_400 + 18 * 3600 + 19 * 60 + 54;
+  await page.route('**/sk/cashew/currentSaleIssue.json**', async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    if (body.data?.ticketId === 701) Object.assign(body.data, { endTime: Date.now() + fourDays * 1000, remain: fourDays, total: 7 * 86_400, sale: 0 });
+    await route.fulfill({ response: res, json: body });
+  });
+  await loginWithToken(page);
+  await page.goto('/web/lottery/701');
+  await expect(page.getByTestId('countdown')).toHaveText(/^4 ngày 18:19:\d\d$/);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/web/manager/me/bets');
+  const statuses = page.getByTestId('bet-status');
+  await expect(statuses.first()).toBeVisible();
+  const cut = await statuses.evaluateAll((all) =>
+    all.filter((e) => (e as HTMLElement).offsetParent !== null).some((e) => {
+      const label = e.querySelector('span') ?? e;
+      return label.scrollWidth > label.clientWidth + 1;
+    }),
+  );
+  expect(cut).toBe(false);
+});
+
+test('customer service, Zalo and chat work on a fresh demo start; unknown centre paths are not found', async ({ page }) => {
+  await loginWithToken(page);
+  await page.setViewportSize(PHONE);
+  await page.goto('/web/manager/sys/kf');
+  await expect(page.frameLocator('[data-testid="kf-frame"]').getByRole('heading', { name: 'Bàn hỗ trợ demo của Lotus' })).toBeVisible();
+  await page.goto('/web/manager/sys/zalo');
+  await expect(page.getByTestId('zalo-open')).toHaveAttribute('href', 'https://zalo.me/0900000000');
+  await page.goto('/web/manager/sys/chat');
+  await expect(page.getByTestId('chat-open')).toHaveAttribute('href', '/web/demo/support.html#chat');
+  await expect(page.getByText('Dịch vụ chưa được thiết lập')).toHaveCount(0);
+  // Unknown member-centre paths are not found (the centre's route table).
+  for (const path of ['/web/manager/me/nosuch', '/web/manager/sys/nosuch']) {
+    await page.goto(path);
+    await expect(page.getByTestId('status-title')).toHaveText('Không tìm thấy trang');
+  }
+});
+
+/** The last drawn result of one lottery, as the server would send it. */
+async function lastResult(page: Page, ticketId: number, code: string) {
+  await page.route(`**/sk/cashew/lastIssue.json?*ticketId=${ticketId}*`, async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    body.data = { ...(body.data ?? {}), issue: body.data?.issue || '20260101001', code, openTime: Date.now() };
+    await route.fulfill({ response: res, json: body });
+  });
+}
+
+test('fish-prawn-crab shows its pictures on the board, in the result, in my bets and the record; dice show faces', async ({ page }) => {
+  await lastResult(page, 901, '1 5 6');
+  await lastResult(page, 301, '2 4 6');
+  await loginWithToken(page);
+  await page.setViewportSize(PHONE);
+  await page.goto('/web/lottery/901');
+  await expect(page.getByTestId('lottery-name')).toBeVisible();
+  // The board (two-sided "single symbol"): each symbol's picture beside its name.
+  const fish = page.locator('[data-testid^="pick-board-"]').first().locator('button[data-v="1"]');
+  await expect(fish.getByTestId('fpc-fish')).toBeVisible();
+  await expect(fish).toHaveAccessibleName('Cá');
+  // The last result arrives as pictures, named, and animates in.
+  const result = page.getByTestId('issue-header').getByTestId('draw-balls');
+  await expect(result.getByRole('img')).toHaveCount(3);
+  await expect(result.getByRole('img', { name: 'Cá' })).toBeVisible();
+  await expect(result.getByRole('img', { name: 'Cua' })).toBeVisible();
+  await expect(result.getByRole('img', { name: 'Gà' })).toBeVisible();
+  const animation = await result.getByTestId('draw-ball').first().evaluate((e) => getComputedStyle(e).animationName);
+  expect(animation).not.toBe('none');
+  await shot(page, 'first-visit-fpc-vi-390');
+  // A bet on fish reads as the fish in my bets and in the bet record.
+  await fish.click();
+  await page.getByTestId('double-place').click();
+  const confirm = page.getByTestId('double-confirm');
+  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  await expect(page.getByText('Đặt cược thành công')).toBeVisible();
+  const card = page.getByTestId('my-bets-cards').locator('[data-testid^="bet-card-"]').first();
+  await expect(card.getByTestId('bet-content-pictures').getByRole('img', { name: 'Cá' })).toBeVisible();
+  await page.goto('/web/manager/me/bets');
+  await expect(page.getByTestId('record-cards').getByRole('img', { name: 'Cá' }).first()).toBeVisible();
+
+  // Fast-three: dice faces with their pips.
+  await page.goto('/web/lottery/301');
+  const dice = page.getByTestId('issue-header').getByTestId('draw-balls');
+  await expect(dice.getByTestId('die-2')).toBeVisible();
+  await expect(dice.getByTestId('die-4')).toBeVisible();
+  await expect(dice.getByTestId('die-6')).toBeVisible();
+});
+
+test('home, a lottery, fish-prawn-crab and the confirmation in each language at 390 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginWithToken(page);
+  await page.setViewportSize(PHONE);
+  const expected = {
+    vi: { notice: 'Chào mừng thành viên mới đến với Lotus', confirm: 'Xác nhận đặt cược' },
+    zh: { notice: '欢迎新会员来到 Lotus', confirm: '确认投注' },
+    en: { notice: 'Welcome to Lotus, new members', confirm: 'Confirm the bet' },
+    id: { notice: 'Selamat datang di Lotus, anggota baru', confirm: 'Konfirmasi taruhan' },
+  } as const;
+  for (const [lang, texts] of Object.entries(expected)) {
+    await page.evaluate((l) => localStorage.setItem('lotus.lang', l), lang);
+    await page.goto('/web/home');
+    await expect(page.getByTestId('home-notices')).toContainText(texts.notice);
+    await expect(page.getByTestId('banner-title').first()).toBeVisible();
+    await shot(page, `first-visit-home-${lang}-390`);
+    await page.goto('/web/lottery/901');
+    await expect(page.getByTestId('lottery-name')).toBeVisible();
+    await shot(page, `first-visit-fpc-${lang}-390`);
+    await page.goto('/web/lottery/101');
+    await expect(page.getByTestId('current-issue')).toContainText(/\d/);
+    await expect.poll(() => secondsLeft(page), { timeout: 70_000 }).toBeGreaterThan(8);
+    const rows = await page.getByTestId('number-panel').locator('[data-testid^="row-"]').count().catch(() => 0);
+    if (rows === 0) await page.getByTestId('handicap').locator('label').first().click();
+    const n = await page.getByTestId('number-panel').locator('[data-testid^="row-"]').count();
+    for (let r = 0; r < n; r++) await page.getByTestId(`ball-${r}-1`).click();
+    await page.getByTestId('add-to-basket').click();
+    await shot(page, `first-visit-lottery-${lang}-390`);
+    await page.getByTestId('place-bet').click();
+    await expect(page.getByRole('dialog', { name: texts.confirm })).toBeVisible();
+    await shot(page, `first-visit-confirm-${lang}-390`);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('basket').getByRole('button').first().click();
+  }
+});

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { amountSchema } from './wallet.ts';
+
+/** Player protection (issue #17; domain/agents-promotions-backoffice.md §5.2). */
+export const protectionPaths = {
+  /** The member's limits (with what is used of each), time-out or exclusion, reality check. */
+  state: '/sk/promen/protection',
+  setLimit: '/sk/promen/protection/limit',
+  confirmLimit: '/sk/promen/protection/limit/confirm',
+  takeBreak: '/sk/promen/protection/break',
+  realityCheck: '/sk/promen/protection/realityCheck',
+  setRealityCheck: '/sk/promen/protection/realityCheck/save',
+} as const;
+
+export const protectionConsolePaths = {
+  /** `:account` is the member's account. */
+  state: '/api/console/members/:account/protection',
+  tightenLimit: '/api/console/members/:account/protection/limit',
+  takeBreak: '/api/console/members/:account/protection/break',
+} as const;
+
+export const LIMIT_KINDS = ['deposit', 'loss', 'wager', 'session'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+export const MONEY_LIMIT_PERIODS = ['24h', '7d', '30d'] as const;
+export type LimitPeriod = (typeof MONEY_LIMIT_PERIODS)[number] | '-';
+export const PERIOD_MS: Record<(typeof MONEY_LIMIT_PERIODS)[number], number> = {
+  '24h': 24 * 3_600_000,
+  '7d': 7 * 24 * 3_600_000,
+  '30d': 30 * 24 * 3_600_000,
+};
+/** A raise or removal waits 24 h, then must be confirmed within 7 days. */
+export const LIMIT_RAISE_WAIT_MS = 24 * 3_600_000;
+export const LIMIT_CONFIRM_WINDOW_MS = 7 * 24 * 3_600_000;
+/** Session length limits, minutes. */
+export const SESSION_LIMIT_MAX_MINUTES = 24 * 60;
+
+export const TIMEOUT_DURATIONS = ['24h', '7d', '30d', '42d'] as const;
+export const EXCLUSION_DURATIONS = ['6m', '1y', '5y', 'permanent'] as const;
+export const REALITY_CHECK_MINUTES = [15, 30, 60] as const;
+
+/**
+ * A limit to set: money kinds with a period and an amount (free text, truncated to 3 decimals),
+ * session with minutes. `remove=1` asks to remove it (which waits like a raise).
+ */
+export const setLimitRequest = z
+  .object({
+    kind: z.enum(LIMIT_KINDS, 'protection.limitInvalid'),
+    period: z.enum(MONEY_LIMIT_PERIODS, 'protection.limitInvalid').optional(),
+    amount: amountSchema.optional(),
+    minutes: z.coerce
+      .number()
+      .int()
+      .min(1, 'protection.limitInvalid')
+      .max(SESSION_LIMIT_MAX_MINUTES, 'protection.limitInvalid')
+      .optional(),
+    remove: z.enum(['0', '1']).optional(),
+  })
+  .refine(
+    (v) =>
+      v.remove === '1'
+        ? v.kind === 'session' || v.period !== undefined
+        : v.kind === 'session'
+          ? v.minutes !== undefined
+          : v.period !== undefined && v.amount !== undefined && v.amount > 0n,
+    { message: 'protection.limitInvalid', path: ['kind'] },
+  );
+export type SetLimitRequest = z.infer<typeof setLimitRequest>;
+
+export const confirmLimitRequest = z.object({
+  kind: z.enum(LIMIT_KINDS, 'protection.limitInvalid'),
+  period: z.enum(MONEY_LIMIT_PERIODS, 'protection.limitInvalid').optional(),
+});
+
+export const takeBreakRequest = z.object({
+  kind: z.enum(['timeout', 'exclusion'], 'protection.breakInvalid'),
+  duration: z.enum([...TIMEOUT_DURATIONS, ...EXCLUSION_DURATIONS], 'protection.breakInvalid'),
+});
+export type TakeBreakRequest = z.infer<typeof takeBreakRequest>;
+
+export const setRealityCheckRequest = z.object({
+  minutes: z.coerce
+    .number()
+    .int()
+    .refine((m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m), 'protection.realityInvalid'),
+});
+
+export const limitView = z.object({
+  kind: z.enum(LIMIT_KINDS),
+  period: z.string(),
+  /** Money as text ("100.000"), or minutes for session; null = none in force. */
+  value: z.string().nullable(),
+  /** What is used of it now (money kinds; minutes of this session for session). */
+  used: z.string(),
+  pendingValue: z.string().nullable(),
+  pendingRemove: z.boolean(),
+  /** From when the pending change may be confirmed, and until when. */
+  confirmFrom: z.string().nullable(),
+  confirmUntil: z.string().nullable(),
+});
+export type LimitView = z.infer<typeof limitView>;
+
+export const protectionState = z.object({
+  limits: z.array(limitView),
+  block: z
+    .object({ kind: z.enum(['timeout', 'exclusion']), from: z.string(), until: z.string().nullable() })
+    .nullable(),
+  realityCheckMinutes: z.number().int(),
+});
+export type ProtectionState = z.infer<typeof protectionState>;
+
+export const realityCheckView = z.object({
+  sessionStartedAt: z.string(),
+  elapsedSeconds: z.number().int(),
+  intervalMinutes: z.number().int(),
+  /** When the next reality check is due. */
+  nextAt: z.string(),
+  stakes: z.string(),
+  wins: z.string(),
+  net: z.string(),
+});
+export type RealityCheckView = z.infer<typeof realityCheckView>;

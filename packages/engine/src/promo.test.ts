@@ -1,0 +1,165 @@
+/// <reference types="node" />
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createHmac } from 'node:crypto';
+import {
+  DEFAULT_SIGN_PRIZES,
+  DEFAULT_SIGN_TIERS,
+  DEFAULT_VIP_TABLE,
+  SIGN_MAX_REWARD_MILLI,
+  hedgeSideOf,
+  levelsPassed,
+  nextStreakDay,
+  parseLocalDate,
+  payoutOf,
+  periodBonusEarned,
+  pickWeighted,
+  promoDrawBytes,
+  signDrawOutcome,
+  signTierFor,
+  validBetOf,
+  vipLevelFor,
+  type ValidBetLine,
+} from './promo.ts';
+import { fromHex, toHex, utf8 } from './rng.ts';
+
+const U = 1000n;
+const line = (stake: number, extra: Partial<ValidBetLine> = {}): ValidBetLine => ({
+  settled: true,
+  stakeMilli: BigInt(stake) * U,
+  refundMilli: 0n,
+  ...extra,
+});
+const d = (text: string) => parseLocalDate(text)!;
+
+describe('valid bet (domain §2.2 item 1)', () => {
+  it.each([
+    ['settled lines count their stake', [line(10), line(5)], 15],
+    ['unsettled, cancelled and refunded lines count nothing', [line(10, { settled: false }), line(7)], 7],
+    ['a tied (pushed) line counts nothing', [line(10, { refundMilli: 10n * U }), line(3)], 3],
+    ['big and small on one position count only their difference', [line(100, { hedge: hedgeSideOf('p1:0', 'big') }), line(60, { hedge: hedgeSideOf('p1:0', 'play.opt.small') })], 40],
+    ['both sides equal count nothing', [line(50, { hedge: hedgeSideOf('p1:0', 'odd') }), line(50, { hedge: hedgeSideOf('p1:0', 'even') })], 0],
+    ['different positions do not hedge', [line(50, { hedge: hedgeSideOf('p1:0', 'big') }), line(50, { hedge: hedgeSideOf('p1:1', 'small') })], 100],
+    ['dragon and tiger hedge', [line(30, { hedge: hedgeSideOf('p9:0', 'dragon') }), line(80, { hedge: hedgeSideOf('p9:0', 'tiger') })], 50],
+  ])('%s', (_name, lines, units) => {
+    expect(validBetOf(lines)).toBe(BigInt(units) * U);
+  });
+
+  it('an option without an opposite side has no hedge group', () => {
+    expect(hedgeSideOf('p1:0', 'play.opt.leopard')).toBeUndefined();
+  });
+
+  it('is never more than the settled stakes and never negative', () => {
+    const arb = fc.record({
+      settled: fc.boolean(),
+      stakeMilli: fc.bigInt({ min: 1n, max: 10n ** 9n }),
+      refundMilli: fc.constant(0n),
+      hedge: fc.option(fc.record({ group: fc.constantFrom('a', 'b'), side: fc.constantFrom(0 as const, 1 as const) }), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(fc.array(arb, { maxLength: 20 }), (lines) => {
+        const v = validBetOf(lines);
+        const settled = lines.filter((l) => l.settled).reduce((a, l) => a + l.stakeMilli, 0n);
+        expect(v >= 0n && v <= settled).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('VIP levels (domain §2.2)', () => {
+  it.each([
+    [0, 0, 0],
+    [999, 1_000_000, 0],
+    [1_000, 9_999, 0],
+    [1_000, 10_000, 1],
+    [5_000, 10_000, 1],
+    [100_000, 1_000_000, 5],
+    [10_000_000, 60_000_000, 10],
+  ])('deposits %i and valid bet %i give VIP%i', (dep, bet, level) => {
+    expect(vipLevelFor(BigInt(dep) * U, BigInt(bet) * U, DEFAULT_VIP_TABLE)).toBe(level);
+  });
+
+  it('a jump of several levels earns each passed level once', () => {
+    expect(levelsPassed(0, 3, DEFAULT_VIP_TABLE).map((l) => l.level)).toEqual([1, 2, 3]);
+    expect(levelsPassed(3, 3, DEFAULT_VIP_TABLE)).toEqual([]);
+  });
+
+  it('weekly and monthly bonuses need 10× deposits and 100× valid bet', () => {
+    expect(periodBonusEarned(8n * U, 80n * U, 800n * U)).toBe(true);
+    expect(periodBonusEarned(8n * U, 79n * U, 800n * U)).toBe(false);
+    expect(periodBonusEarned(8n * U, 80n * U, 799n * U)).toBe(false);
+  });
+});
+
+describe('the payout calendar (spec §4, domain §2.2 item 5)', () => {
+  it('the first Monday of a month pays the month and no week', () => {
+    // 2026-06-01 is a Monday: the monthly payout is on the 1st.
+    expect(payoutOf(d('2026-06-01'))).toMatchObject({ kind: 'month', period: '2026-05' });
+    // 2026-09-07 is the first Monday of September.
+    expect(payoutOf(d('2026-09-07'))).toMatchObject({ kind: 'month', period: '2026-08' });
+    expect(payoutOf(d('2026-09-14'))).toMatchObject({ kind: 'week', period: '2026-09-07' });
+    expect(payoutOf(d('2026-06-08'))).toMatchObject({ kind: 'week', period: '2026-06-01' });
+    expect(payoutOf(d('2026-09-08'))).toBeUndefined();
+  });
+});
+
+describe('sign-in (domain §3.2)', () => {
+  it('the streak continues on the next day, restarts after a gap and after day 7', () => {
+    expect(nextStreakDay(undefined, d('2026-11-02'))).toBe(1);
+    expect(nextStreakDay({ day: d('2026-11-01'), streak: 3 }, d('2026-11-02'))).toBe(4);
+    expect(nextStreakDay({ day: d('2026-10-31'), streak: 3 }, d('2026-11-02'))).toBe(1);
+    expect(nextStreakDay({ day: d('2026-11-01'), streak: 7 }, d('2026-11-02'))).toBe(1);
+  });
+
+  it.each([
+    [99, undefined],
+    [100, 1],
+    [999, 1],
+    [1_000, 2],
+    [1_000_000, 5],
+  ])('a valid bet of %i reaches tier %s', (bet, tier) => {
+    expect(signTierFor(BigInt(bet) * U, DEFAULT_SIGN_TIERS)?.tier).toBe(tier);
+  });
+
+  it('no reward exceeds 188,888 and the top one is exactly that', () => {
+    let top = 0n;
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.integer({ min: 1, max: 7 }), fc.constantFrom(...DEFAULT_SIGN_TIERS), (bytes, day, tier) => {
+        const o = signDrawOutcome(bytes, day, tier.multiplier);
+        expect(o.amountMilli <= SIGN_MAX_REWARD_MILLI).toBe(true);
+      }),
+    );
+    for (const t of DEFAULT_SIGN_TIERS)
+      for (const p of DEFAULT_SIGN_PRIZES.day7) {
+        const a = p.amountMilli * BigInt(t.multiplier);
+        if (a > top) top = a;
+      }
+    expect(top).toBe(SIGN_MAX_REWARD_MILLI);
+  });
+
+  it('the draw bytes are HMAC-SHA256(seed, "member:day:chance"), as node:crypto computes it', () => {
+    const seed = 'a1'.repeat(32);
+    const ours = toHex(promoDrawBytes(fromHex(seed)!, '42', '2026-11-23', 2));
+    const theirs = createHmac('sha256', Buffer.from(seed, 'hex')).update('42:2026-11-23:2').digest('hex');
+    expect(ours).toBe(theirs);
+  });
+
+  it('100,000 simulated draws match the prize weights (chi-square, 5 degrees of freedom)', () => {
+    const table = DEFAULT_SIGN_PRIZES.normal;
+    const counts = table.map(() => 0);
+    const seed = utf8('lotus sign-in chi-square seed');
+    const N = 100_000;
+    for (let i = 0; i < N; i++) counts[pickWeighted(promoDrawBytes(seed, String(i % 997), 'day', i), table)]! += 1;
+    const total = table.reduce((a, p) => a + p.weight, 0);
+    const chi = table.reduce((a, p, i) => {
+      const expected = (N * p.weight) / total;
+      return a + (counts[i]! - expected) ** 2 / expected;
+    }, 0);
+    // 20.515 is the 0.999 quantile of chi-square with 5 degrees of freedom.
+    expect(chi).toBeLessThan(20.515);
+    // And a table the draw does not follow is rejected by the same statistic.
+    const wrong = [250, 250, 250, 150, 50, 50];
+    const chiWrong = wrong.reduce((a, w, i) => a + (counts[i]! - (N * w) / 1000) ** 2 / ((N * w) / 1000), 0);
+    expect(chiWrong).toBeGreaterThan(20.515);
+  });
+});
