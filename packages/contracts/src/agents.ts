@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './dates.ts';
 import { loginPasswordSchema } from './members.ts';
 import { orderListQuery } from './orders.ts';
 
@@ -33,7 +34,7 @@ export const InviteStatus = { DELETED: 0, ACTIVE: 1, EXPIRED: 2 } as const;
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const idText = z.string().trim().regex(/^\d{1,19}$/, 'agent.notInTeam');
 const groupSchema = int(1700, 1960);
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'wallet.dateInvalid');
+const dateText = calendarDay('wallet.dateInvalid');
 const ordered = (v: { startDate?: string | undefined; endDate?: string | undefined }) => !v.startDate || !v.endDate || v.startDate <= v.endDate;
 
 export const createSubordinateRequest = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './dates.ts';
 
 /**
  * Operators' access (issue #16): permissions, the built-in roles, TOTP sign-in, operators and
@@ -145,7 +146,7 @@ export interface RoleView {
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const size = z.coerce.number().int().min(1).max(100).default(20);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.validation');
+const isoDay = calendarDay('errors.validation');
 
 export const auditListQuery = z.object({
   operator: z.string().max(32).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './dates.ts';
 
 /**
  * Promotions (issue #15, spec §7 "Activities"): VIP levels and bonuses, the daily sign-in draw,
@@ -222,7 +223,7 @@ export const bonusBatchRequest = z.object({
 });
 export const promoRunRequest = z.object({
   /** The platform-time date (YYYY-MM-DD) whose Monday generation to run; today when absent. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'promo.dateInvalid').optional(),
+  date: calendarDay('promo.dateInvalid').optional(),
 });
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
 export const promoClockRequest = z.object({ offsetMinutes: z.coerce.number().int().min(-400 * 1440).max(400 * 1440) });

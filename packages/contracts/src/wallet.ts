@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './dates.ts';
 import { parseMoney } from '@lotus/engine';
 
 /** Cards, wallet and records (spec §7). */
@@ -129,7 +130,7 @@ export const swipeRequest = z.object({
   requestId: requestIdSchema,
 });
 
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'wallet.dateInvalid');
+const dateText = calendarDay('wallet.dateInvalid');
 
 const rangeOrdered = (v: { startDate?: string; endDate?: string }) =>
   !v.startDate || !v.endDate || v.startDate <= v.endDate;
