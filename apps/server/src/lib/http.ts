@@ -65,6 +65,8 @@ export interface RouteEntry {
   params?: z.ZodType;
   response?: z.ZodType;
   protect?: 'bet' | 'deposit';
+  /** An operator route's permission ('any': every signed-in operator; none: the super admin only). */
+  perm?: Permission | 'any';
 }
 
 declare module 'fastify' {
@@ -139,6 +141,7 @@ export function route<QS extends z.ZodType | undefined, BS extends z.ZodType | u
       params: options.params,
       response: options.response,
       protect: options.protect,
+      perm: options.perm,
     });
   }
   app.route({

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildBetLine, type Play } from '@lotus/engine';
 import {
+  BUILTIN_ROLES,
+  consoleAccessPaths,
   omitPaths,
   orderPaths,
   type PlacedOrders,
   ResultCode,
+  roleAllows,
   walletPaths,
 } from '@lotus/contracts';
 import { buildApp } from '../../app.ts';
@@ -13,6 +16,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type { OwnedResource, RouteEntry } from '../../lib/http.ts';
 import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { memberToken, operatorToken, testClock } from '../../test/lottery-helpers.ts';
+import { newOperator } from '../../test/operators.ts';
 import { familyOf } from '../lottery/families.ts';
 import { desc, eq } from 'drizzle-orm';
 import { members, promoBonuses, sessions } from '../../db/schema.ts';
@@ -185,7 +189,7 @@ describe.each(dbTargets)('authorization matrix on %s', (target) => {
         expect(await tableChecksum(database.db), `${e.method} ${e.url} wrote rows`).toBe(before);
       }
     }
-  });
+  }, 180_000);
 
   it("refuses a member naming another member's thing, writing nothing, while the owner's same call succeeds", async () => {
     const owned = app.routeTable.filter((r) => typeof r.access === 'object');
@@ -226,4 +230,38 @@ describe.each(dbTargets)('authorization matrix on %s', (target) => {
       for (const s of secrets) expect(reply.raw, `${e.url} shows ${s}`).not.toContain(s);
     }
   });
+
+  it('lets each built-in operator role through exactly the console routes its permissions name, and a refused one writes nothing', async () => {
+    const consoleRoutes = app.routeTable.filter((r) => r.auth === 'operator');
+    const logout = consoleRoutes.find((r) => r.url === consoleAccessPaths.logout)!;
+    let checked = 0;
+    for (const [role, granted] of Object.entries(BUILTIN_ROLES)) {
+      const token = await newOperator(app, `mx_${role}`, role);
+      const allowed = (e: RouteEntry) => e.perm === 'any' || roleAllows(granted, e.perm ?? '*');
+      const refused = consoleRoutes.filter((e) => !allowed(e));
+      // The refusals first, between two checksums (one pair per role keeps the suite fast); signing
+      // out ends the session the other calls use, so it goes last.
+      const before = await tableChecksum(database.db);
+      for (const e of refused) {
+        const label = `${role} at ${e.method} ${e.url} (needs ${e.perm ?? 'super admin'})`;
+        const reply = await call(e, token);
+        expect([reply.status, reply.code], `${label}: ${reply.raw}`).toEqual([403, ResultCode.FORBIDDEN]);
+        expect(reply.data, label).toBeNull();
+        checked += 1;
+      }
+      expect(await tableChecksum(database.db), `a refused call of ${role} wrote rows`).toBe(before);
+      const through = consoleRoutes.filter((e) => allowed(e) && e !== logout);
+      for (const e of [...through, logout]) {
+        const label = `${role} at ${e.method} ${e.url} (needs ${e.perm ?? 'super admin'})`;
+        const reply = await call(e, token);
+        expect(reply.status, `${label}: ${reply.raw}`).toBeLessThan(500);
+        // Through authorization: whatever the handler answers (often a refusal of the empty input), not 401/403.
+        expect([ResultCode.FORBIDDEN, ResultCode.NOT_LOGGED_IN], `${label}: ${reply.raw}`).not.toContain(reply.code);
+        checked += 1;
+      }
+    }
+    // Every role meets every console route; the admin is let through all of them.
+    expect(checked).toBe(Object.keys(BUILTIN_ROLES).length * consoleRoutes.length);
+    expect(consoleRoutes.filter((e) => !roleAllows(BUILTIN_ROLES.service!, e.perm ?? '*') && e.perm !== 'any').length).toBeGreaterThan(20);
+  }, 180_000);
 });
