@@ -83,6 +83,11 @@ export interface Config {
   seedDemo: boolean;
   /** Staging and browser tests only: operators may shift the promotions' calendar (sign-in days, Mondays). */
   promoClockControl: boolean;
+  /**
+   * Tests only (set by testConfig, never by the environment): every success answer of a route is
+   * checked against its response schema, and one that does not fit is turned into a 500 naming why.
+   */
+  validateResponses: boolean;
 }
 
 /** Parses the environment once at start (STYLE.md habit 8). Throws with every problem listed. */
@@ -108,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     promoClockControl: e.PROMO_CLOCK_CONTROL,
+    validateResponses: false,
   };
 }

@@ -72,21 +72,24 @@ export const consoleLoginRequest = z.object({
 });
 export type ConsoleLoginRequest = z.infer<typeof consoleLoginRequest>;
 
-export interface ConsoleMe {
-  account: string;
-  role: string;
-  permissions: string[];
-}
+export const consoleMe = z.object({
+  account: z.string(),
+  role: z.string(),
+  permissions: z.array(z.string()),
+});
+export type ConsoleMe = z.infer<typeof consoleMe>;
 
 /**
  * The answer to a sign-in. `enrol`: the password was right and the operator has no second factor
  * yet: `token` is good only for `totpEnrol`, with the new secret. `totp`: a code is needed.
  * `ok`: `token` is a console session.
  */
-export type ConsoleLoginResponse =
-  | { stage: 'enrol'; token: string; secret: string; uri: string }
-  | { stage: 'totp' }
-  | ({ stage: 'ok'; token: string } & ConsoleMe);
+export const consoleLoginResponse = z.discriminatedUnion('stage', [
+  z.object({ stage: z.literal('enrol'), token: z.string(), secret: z.string(), uri: z.string() }),
+  z.object({ stage: z.literal('totp') }),
+  consoleMe.extend({ stage: z.literal('ok'), token: z.string() }),
+]);
+export type ConsoleLoginResponse = z.infer<typeof consoleLoginResponse>;
 
 export const totpEnrolRequest = z.object({ code: totpCodeSchema });
 
@@ -110,15 +113,16 @@ export type OperatorUpdateRequest = z.infer<typeof operatorUpdateRequest>;
 
 export const operatorParams = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31) });
 
-export interface OperatorView {
-  id: string;
-  account: string;
-  role: string;
-  status: number;
-  totpEnabled: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+export const operatorView = z.object({
+  id: z.string(),
+  account: z.string(),
+  role: z.string(),
+  status: z.number(),
+  totpEnabled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type OperatorView = z.infer<typeof operatorView>;
 
 export const roleSaveRequest = z.object({
   code: roleCodeSchema,
@@ -137,12 +141,13 @@ export const roleSaveRequest = z.object({
     }),
 });
 
-export interface RoleView {
-  code: string;
-  name: string;
-  permissions: string[];
-  builtin: boolean;
-}
+export const roleView = z.object({
+  code: z.string(),
+  name: z.string(),
+  permissions: z.array(z.string()),
+  builtin: z.boolean(),
+});
+export type RoleView = z.infer<typeof roleView>;
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const size = z.coerce.number().int().min(1).max(100).default(20);
@@ -158,29 +163,32 @@ export const auditListQuery = z.object({
   size,
 });
 
-export interface AuditView {
-  id: string;
-  actorKind: string;
-  actorId: string;
-  actor: string | null;
-  action: string;
-  target: string | null;
-  ip: string | null;
-  before: unknown;
-  after: unknown;
-  detail: unknown;
-  createdAt: string;
-}
+export const auditView = z.object({
+  id: z.string(),
+  actorKind: z.string(),
+  actorId: z.string(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  ip: z.string().nullable(),
+  /** The audited row before and after, and details: each action's own JSON. */
+  before: z.unknown(),
+  after: z.unknown(),
+  detail: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditView = z.infer<typeof auditView>;
 
 export const loginLogQuery = z.object({ account: z.string().max(32).optional(), page, size });
 
-export interface LoginLogView {
-  id: string;
-  account: string;
-  ip: string | null;
-  outcome: string;
-  createdAt: string;
-}
+export const loginLogView = z.object({
+  id: z.string(),
+  account: z.string(),
+  ip: z.string().nullable(),
+  outcome: z.string(),
+  createdAt: z.string(),
+});
+export type LoginLogView = z.infer<typeof loginLogView>;
 
 export interface Paged<T> {
   list: T[];
@@ -210,25 +218,27 @@ export const memberStatusRequest = z.object({
   reason: z.string('console.reasonRequired').trim().min(1, 'console.reasonRequired').max(255, 'console.reasonRequired'),
 });
 
-export interface ConsoleMemberRow {
-  account: string;
-  nickname: string | null;
-  memberType: number;
-  status: number;
-  balance: string;
-  createdAt: string;
-  lastLoginAt: string | null;
-  lastLoginIp: string | null;
-}
+export const consoleMemberRow = z.object({
+  account: z.string(),
+  nickname: z.string().nullable(),
+  memberType: z.number(),
+  status: z.number(),
+  balance: z.string(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  lastLoginIp: z.string().nullable(),
+});
+export type ConsoleMemberRow = z.infer<typeof consoleMemberRow>;
 
-export interface ConsoleMemberDetail extends ConsoleMemberRow {
-  realName: string | null;
-  mobile: string | null;
-  frozen: string;
-  turnover: string;
-  turnoverRequired: string;
+export const consoleMemberDetail = consoleMemberRow.extend({
+  realName: z.string().nullable(),
+  mobile: z.string().nullable(),
+  frozen: z.string(),
+  turnover: z.string(),
+  turnoverRequired: z.string(),
   /** The agents above him, nearest first. */
-  agentChain: string[];
-  ledger: { id: string; type: string; amount: string; balanceAfter: string; createdAt: string }[];
-  orders: { orderNo: string; type: number; status: number; amount: string; createdAt: string }[];
-}
+  agentChain: z.array(z.string()),
+  ledger: z.array(z.object({ id: z.string(), type: z.string(), amount: z.string(), balanceAfter: z.string(), createdAt: z.string() })),
+  orders: z.array(z.object({ orderNo: z.string(), type: z.number(), status: z.number(), amount: z.string(), createdAt: z.string() })),
+});
+export type ConsoleMemberDetail = z.infer<typeof consoleMemberDetail>;

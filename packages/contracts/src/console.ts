@@ -31,26 +31,29 @@ export const chargeAuditQuery = z.object({
 });
 
 /** Amounts are decimal strings; `difference` = expected − charged (positive: the member paid too little). */
-export interface ChargeAudit {
-  list: {
-    orderId: string;
-    account: string;
-    ticketId: number;
-    lottery: string;
-    issue: string;
-    playId: number;
-    status: number;
-    charged: string;
-    expected: string;
-    difference: string;
-  }[];
-  members: { account: string; orders: number; difference: string }[];
-  scanned: number;
+export const chargeAuditView = z.object({
+  list: z.array(
+    z.object({
+      orderId: z.string(),
+      account: z.string(),
+      ticketId: z.number(),
+      lottery: z.string(),
+      issue: z.string(),
+      playId: z.number(),
+      status: z.number(),
+      charged: z.string(),
+      expected: z.string(),
+      difference: z.string(),
+    }),
+  ),
+  members: z.array(z.object({ account: z.string(), orders: z.number(), difference: z.string() })),
+  scanned: z.number(),
   /** Orders whose play or selection the engine no longer reads (not compared). */
-  unreadable: number;
+  unreadable: z.number(),
   /** Cursor for the next page; null when every order was read. */
-  nextAfterId: string | null;
-}
+  nextAfterId: z.string().nullable(),
+});
+export type ChargeAudit = z.infer<typeof chargeAuditView>;
 
 export const consoleOrderParams = z.object({
   orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/, 'wallet.orderNotFound'),

@@ -73,11 +73,8 @@ const instant = z.union([z.string().max(40), z.number()]).transform((v, ctx) => 
 });
 
 /** One language's text of a notice or promotion (issue #13: operators write each language). */
-export interface ContentTranslation {
-  title: string;
-  body: string;
-  summary?: string;
-}
+export const contentTranslationView = z.object({ title: z.string(), body: z.string(), summary: z.string().optional() });
+export type ContentTranslation = z.infer<typeof contentTranslationView>;
 /** The other languages' texts beside the row's own `lang`; readers of a missing one get the site's default language. */
 export type ContentTranslations = Partial<Record<ContentLang, ContentTranslation>>;
 
@@ -147,25 +144,27 @@ export const activityUpdateRequest = z
   .refine(endAfterStart, { message: 'content.endBeforeStart', path: ['endAt'] });
 export type ActivityUpdateRequest = z.infer<typeof activityUpdateRequest>;
 
-export interface NoticeView {
-  id: string;
-  title: string;
-  body: string;
-  lang: string;
+export const noticeView = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  lang: z.string(),
   /** ISO time of the last edit (when members saw it change). */
-  time: string;
-}
+  time: z.string(),
+});
+export type NoticeView = z.infer<typeof noticeView>;
 
-export interface ActivityView {
-  id: string;
-  title: string;
-  summary: string;
-  body: string;
-  imageUrl: string;
-  lang: string;
-  startTime: string;
-  endTime: string | null;
-}
+export const activityView = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  imageUrl: z.string(),
+  lang: z.string(),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+});
+export type ActivityView = z.infer<typeof activityView>;
 
 export interface ContentPage<T> {
   list: T[];
@@ -175,15 +174,13 @@ export interface ContentPage<T> {
 }
 
 /** What the console sees: the member view plus host, status and order. */
-export interface ConsoleNoticeView extends NoticeView {
-  host: string;
-  status: number;
-  sortOrder: number;
-  translations: ContentTranslations;
-}
-export interface ConsoleActivityView extends ActivityView {
-  host: string;
-  status: number;
-  sortOrder: number;
-  translations: ContentTranslations;
-}
+const consoleFields = {
+  host: z.string(),
+  status: z.number(),
+  sortOrder: z.number(),
+  translations: z.partialRecord(z.enum(CONTENT_LANGS), contentTranslationView),
+};
+export const consoleNoticeView = noticeView.extend(consoleFields);
+export type ConsoleNoticeView = z.infer<typeof consoleNoticeView>;
+export const consoleActivityView = activityView.extend(consoleFields);
+export type ConsoleActivityView = z.infer<typeof consoleActivityView>;

@@ -24,6 +24,10 @@ export type Envelope<T> = { code: number; msg: string; data: T };
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), msg: z.string(), data });
 
+/** A page of a list: `{ list, total, page, size }` (Paged<T>, ContentPage<T>). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+
 export function isSuccess<T>(e: Envelope<T>): boolean {
   return e.code === ResultCode.OK;
 }

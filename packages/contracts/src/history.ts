@@ -37,38 +37,42 @@ export const remindTopBody = z.object({
     .pipe(z.array(z.number()).min(1).max(50)),
 });
 
-export interface NumberStats {
-  number: number;
-  occurrences: number;
-  currentMissing: number;
-  averageMissing: number;
-  maxMissing: number;
-  maxConsecutive: number;
-}
+export const numberStats = z.object({
+  number: z.number(),
+  occurrences: z.number(),
+  currentMissing: z.number(),
+  averageMissing: z.number(),
+  maxMissing: z.number(),
+  maxConsecutive: z.number(),
+});
+export type NumberStats = z.infer<typeof numberStats>;
 
-export interface TrendRow {
+export const trendRow = z.object({
   /** Draw position (0-based), or -1 for "anywhere in the draw" (Happy 8, Mark Six). */
-  position: number;
-  stats: NumberStats[];
+  position: z.number(),
+  stats: z.array(numberStats),
   /** Per issue (oldest first), the missing value of each number: 0 where it was drawn. */
-  missing: number[][];
-}
+  missing: z.array(z.array(z.number())),
+});
+export type TrendRow = z.infer<typeof trendRow>;
 
-export interface LongDragonItem {
-  ticketId: number;
-  lottery: string;
-  position: number;
-  attribute: string;
-  side: string;
-  length: number;
-}
+export const longDragonItem = z.object({
+  ticketId: z.number(),
+  lottery: z.string(),
+  position: z.number(),
+  attribute: z.string(),
+  side: z.string(),
+  length: z.number(),
+});
+export type LongDragonItem = z.infer<typeof longDragonItem>;
 
 /** Mark Six draws with each number's five-element and zodiac, by the draw date's lunar year. */
-export interface ElementResults {
+export const elementResults = z.object({
   /** Zodiac of the lunar year (spec §8: a missing animal year is an error). */
-  animalYear: string;
-  list: { issue: string; code: string; elements: string[]; zodiacs: string[] }[];
-}
+  animalYear: z.string(),
+  list: z.array(z.object({ issue: z.string(), code: z.string(), elements: z.array(z.string()), zodiacs: z.array(z.string()) })),
+});
+export type ElementResults = z.infer<typeof elementResults>;
 
 export const remindDetailBody = z.object({
   ticketId: ticketIdSchema,
@@ -76,14 +80,16 @@ export const remindDetailBody = z.object({
 });
 
 /** Reminder configuration (spec §3): long-dragon lotteries by series; series 4 and 8 are one entry. */
-export interface RemindCfg {
-  longDragonTickets: { seriesId: number; ticketIds: number[] }[];
-}
+export const remindCfg = z.object({
+  longDragonTickets: z.array(z.object({ seriesId: z.number(), ticketIds: z.array(z.number()) })),
+});
+export type RemindCfg = z.infer<typeof remindCfg>;
 
 /** A long dragon with the two-sided item that follows it on the current issue (null when the lottery has none). */
-export interface DragonBetItem extends LongDragonItem {
-  issue: string;
-  followItemId: number | null;
-  breakItemIds: number[];
-}
+export const dragonBetItem = longDragonItem.extend({
+  issue: z.string(),
+  followItemId: z.number().nullable(),
+  breakItemIds: z.array(z.number()),
+});
+export type DragonBetItem = z.infer<typeof dragonBetItem>;
 export * from './omit.ts';

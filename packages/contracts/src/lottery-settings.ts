@@ -87,22 +87,23 @@ export const resultSourceConfig = z.object({
 });
 export type ResultSourceConfig = z.output<typeof resultSourceConfig>;
 
-export interface LotterySettingsView {
-  ticketId: number;
-  code: string;
-  family: string;
-  drawKind: string;
-  suspended: boolean;
-  graceMinutes: number;
-  groupOffset: number;
-  minStake: string;
-  maxStake: string;
-  maxIssueStake: string;
-  doubleMin: string;
-  doubleMax: string;
-  maxOrderWin: string;
-  maxIssueWin: string;
-  ties: Record<string, unknown>;
-  odds: Record<string, Record<string, number>> | null;
-  resultSource: ResultSourceConfig | null;
-}
+export const lotterySettingsView = z.object({
+  ticketId: z.number(),
+  code: z.string(),
+  family: z.string(),
+  drawKind: z.string(),
+  suspended: z.boolean(),
+  graceMinutes: z.number(),
+  groupOffset: z.number(),
+  minStake: z.string(),
+  maxStake: z.string(),
+  maxIssueStake: z.string(),
+  doubleMin: z.string(),
+  doubleMax: z.string(),
+  maxOrderWin: z.string(),
+  maxIssueWin: z.string(),
+  ties: z.record(z.string(), z.unknown()),
+  odds: z.record(z.string(), z.record(z.string(), z.number())).nullable(),
+  resultSource: z.object({ ticketId: z.number(), url: z.string(), timeoutMs: z.number(), /** Minutes a fetched result waits before settlement, while operators may override it. */ holdMinutes: z.number(), /** Seconds between two fetches of one issue's result. */ pollSeconds: z.number() }).nullable(),
+});
+export type LotterySettingsView = z.infer<typeof lotterySettingsView>;

@@ -49,115 +49,127 @@ export const consoleResultBody = z.object({
   code: z.string().trim().min(1).max(400),
 });
 
-export interface LotteryListItem {
-  ticketId: number;
-  code: string;
-  name: string;
+export const lotteryListItem = z.object({
+  ticketId: z.number(),
+  code: z.string(),
+  name: z.string(),
   /** The engine family (as in TicketCfg), e.g. so a card shows a Vietnamese result by its prizes. */
-  family: string;
-  hotLabel: number;
+  family: z.string(),
+  hotLabel: z.number(),
   /** Sales suspended by an operator, or the family is not available. */
-  suspended: boolean;
-}
-export interface LotteryCategory {
-  seriesType: number;
-  name: string;
-  list: LotteryListItem[];
-}
+  suspended: z.boolean(),
+});
+export type LotteryListItem = z.infer<typeof lotteryListItem>;
+export const lotteryCategory = z.object({
+  seriesType: z.number(),
+  name: z.string(),
+  list: z.array(lotteryListItem),
+});
+export type LotteryCategory = z.infer<typeof lotteryCategory>;
 
 /** Money modes keyed 1-8 (spec §3) with the stake of one bet as a decimal string. */
-export interface MoneyMode {
-  key: number;
-  value: string;
-}
-export interface TicketCfg {
-  ticketId: number;
-  code: string;
-  name: string;
-  seriesType: number;
-  family: string;
-  drawKind: 'house' | 'official';
-  moneyModeList: MoneyMode[];
-  minStake: string;
-  maxStake: string;
-  doubleMin: string;
-  doubleMax: string;
+export const moneyMode = z.object({
+  key: z.number(),
+  value: z.string(),
+});
+export type MoneyMode = z.infer<typeof moneyMode>;
+export const ticketCfg = z.object({
+  ticketId: z.number(),
+  code: z.string(),
+  name: z.string(),
+  seriesType: z.number(),
+  family: z.string(),
+  drawKind: z.enum(['house', 'official']),
+  moneyModeList: z.array(moneyMode),
+  minStake: z.string(),
+  maxStake: z.string(),
+  doubleMin: z.string(),
+  doubleMax: z.string(),
   /** Standard lines are priced at the member's prize group less this (console setting groupOffset). */
-  groupOffset: number;
-}
+  groupOffset: z.number(),
+});
+export type TicketCfg = z.infer<typeof ticketCfg>;
 
-export interface PlayNode {
-  playId: number;
-  code: string;
-  name: string;
-  playMethodName: string;
-  ticketPlayExample: { example: string; rule: string };
-  market: 'standard' | 'credit';
+export const playNode = z.object({
+  playId: z.number(),
+  code: z.string(),
+  name: z.string(),
+  playMethodName: z.string(),
+  ticketPlayExample: z.object({ example: z.string(), rule: z.string() }),
+  market: z.enum(['standard', 'credit']),
   /** Two-sided items: one per option, `playItemId` = playId × 10000 + row × 100 + option. */
-  items?: { playItemId: number; row: string; name: string; odds: string }[];
+  items: z.array(z.object({ playItemId: z.number(), row: z.string(), name: z.string(), odds: z.string() })).optional(),
   /** Prize of one 2-yuan bet per level at the member's group (standard plays). */
-  prizes?: { level: string; name: string; prize: string }[];
-}
-export interface SubCatalogNode {
-  id: number;
-  code: string;
-  name: string;
-  fushiTemplate: boolean;
-  plays: PlayNode[];
-}
-export interface CatalogNode {
-  id: number;
-  code: string;
-  name: string;
-  showSubCatalog: boolean;
-  subCatalogs: SubCatalogNode[];
-}
-export interface SeriesNode {
-  id: number;
-  code: string;
-  name: string;
-  catalogs: CatalogNode[];
-}
-export interface GroupNode {
-  id: number;
-  code: string;
-  name: string;
-  series: SeriesNode[];
-}
+  prizes: z.array(z.object({ level: z.string(), name: z.string(), prize: z.string() })).optional(),
+});
+export type PlayNode = z.infer<typeof playNode>;
+export const subCatalogNode = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  fushiTemplate: z.boolean(),
+  plays: z.array(playNode),
+});
+export type SubCatalogNode = z.infer<typeof subCatalogNode>;
+export const catalogNode = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  showSubCatalog: z.boolean(),
+  subCatalogs: z.array(subCatalogNode),
+});
+export type CatalogNode = z.infer<typeof catalogNode>;
+export const seriesNode = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  catalogs: z.array(catalogNode),
+});
+export type SeriesNode = z.infer<typeof seriesNode>;
+export const groupNode = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  series: z.array(seriesNode),
+});
+export type GroupNode = z.infer<typeof groupNode>;
 
 /** Current issue (spec §3): sale 0 = on sale; remain and total in seconds. */
-export interface CurrentIssue {
-  ticketId: number;
-  issue: string;
-  startTime: number;
-  endTime: number;
-  sale: number;
-  remain: number;
-  total: number;
-  ended: boolean;
+export const currentIssue = z.object({
+  ticketId: z.number(),
+  issue: z.string(),
+  startTime: z.number(),
+  endTime: z.number(),
+  sale: z.number(),
+  remain: z.number(),
+  total: z.number(),
+  ended: z.boolean(),
   /** SHA-256 commitment of the draw seed (house-drawn lotteries). */
-  commitment: string | null;
-}
+  commitment: z.string().nullable(),
+});
+export type CurrentIssue = z.infer<typeof currentIssue>;
 /** Sale states besides 0: 1 suspended by an operator, 2 no issue on sale (between windows). */
 export const SaleState = { ON_SALE: 0, SUSPENDED: 1, CLOSED: 2 } as const;
 
-export interface IssueResult {
-  issue: string;
-  code: string;
-  openTime: number | null;
-}
+export const issueResult = z.object({
+  issue: z.string(),
+  code: z.string(),
+  openTime: z.number().nullable(),
+});
+export type IssueResult = z.infer<typeof issueResult>;
 
-export interface DrawVerification {
-  ticketId: number;
-  lottery: string;
-  issue: string;
-  commitment: string;
-  seed: string;
+export const drawVerification = z.object({
+  ticketId: z.number(),
+  lottery: z.string(),
+  issue: z.string(),
+  commitment: z.string(),
+  seed: z.string(),
   /** HMAC-SHA256(seed, "lottery:issue") in hex: the 32 bytes the engine derives the draw from. */
-  hmac: string;
-  code: string;
+  hmac: z.string(),
+  code: z.string(),
   /** The chain: the published anchor x_0 and this seed's index k (SHA-256^k(seed) = anchor). */
-  chainAnchor: string;
-  chainIndex: number;
-  checks: { commitmentMatches: boolean; chainMatches: boolean; resultMatches: boolean };
-}
+  chainAnchor: z.string(),
+  chainIndex: z.number(),
+  checks: z.object({ commitmentMatches: z.boolean(), chainMatches: z.boolean(), resultMatches: z.boolean() }),
+});
+export type DrawVerification = z.infer<typeof drawVerification>;

@@ -86,40 +86,44 @@ export const omitListQuery = z.object({
 
 export const omitHitsQuery = z.object({ ticketId: ticketIdSchema.optional() });
 
-export interface OmitReminder {
-  id: string;
-  ticketId: number;
-  lottery: string;
-  kind: OmitKindValue;
-  threshold: number;
+export const omitReminder = z.object({
+  id: z.string(),
+  ticketId: z.number(),
+  lottery: z.string(),
+  kind: z.union([z.literal(1), z.literal(2)]),
+  threshold: z.number(),
   /** Empty: every position. */
-  positions: number[];
-  updatedAt: number;
-}
+  positions: z.array(z.number()),
+  updatedAt: z.number(),
+});
+export type OmitReminder = z.infer<typeof omitReminder>;
 
-export interface OmitReminderPage {
-  list: OmitReminder[];
-  total: number;
-  page: number;
-  size: number;
-}
+export const omitReminderPage = z.object({
+  list: z.array(omitReminder),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
+export type OmitReminderPage = z.infer<typeof omitReminderPage>;
 
 /** One position's number (kind 1) or side (kind 2, 'big' | 'small' | 'odd' | 'even') and its current miss. */
-export interface OmitCell {
+export const omitCell = z.object({
   /** 0-based draw position; -1 = anywhere in the draw (Happy 8, Mark Six numbers). */
-  position: number;
-  item: number | string;
-  miss: number;
-}
+  position: z.number(),
+  item: z.union([z.string(), z.number()]),
+  miss: z.number(),
+});
+export type OmitCell = z.infer<typeof omitCell>;
 
-export interface OmitHits {
-  id: string;
-  ticketId: number;
-  lottery: string;
-  kind: OmitKindValue;
-  threshold: number;
+export const omitHits = z.object({
+  id: z.string(),
+  ticketId: z.number(),
+  lottery: z.string(),
+  kind: z.union([z.literal(1), z.literal(2)]),
+  threshold: z.number(),
   /** The newest drawn issue the misses are counted to ('' before any draw). */
-  issue: string;
+  issue: z.string(),
   /** Cells at or over the threshold, longest miss first (at most 100). */
-  cells: OmitCell[];
-}
+  cells: z.array(omitCell),
+});
+export type OmitHits = z.infer<typeof omitHits>;

@@ -155,34 +155,36 @@ export const orderListQuery = z
     path: ['startTime'],
   });
 
-export interface PlacedOrders {
-  orderIds: string[];
-  amount: string;
-  balance: string;
-}
+export const placedOrders = z.object({
+  orderIds: z.array(z.string()),
+  amount: z.string(),
+  balance: z.string(),
+});
+export type PlacedOrders = z.infer<typeof placedOrders>;
 
 /** The bet-order fields of spec §3. */
-export interface BetOrder {
-  orderId: string;
-  ticketId: number;
-  lottery: string;
-  issue: string;
-  playId: number;
-  play: string;
-  content: string;
-  amount: string;
-  possibleWin: string;
-  odds: string;
-  multiple: number;
-  betCount: number;
-  betTime: number;
-  status: number;
-  winAmount: string;
-  profit: string;
-  openStatus: number;
-  openCode: string | null;
-  chaseId: string | null;
-}
+export const betOrder = z.object({
+  orderId: z.string(),
+  ticketId: z.number(),
+  lottery: z.string(),
+  issue: z.string(),
+  playId: z.number(),
+  play: z.string(),
+  content: z.string(),
+  amount: z.string(),
+  possibleWin: z.string(),
+  odds: z.string(),
+  multiple: z.number(),
+  betCount: z.number(),
+  betTime: z.number(),
+  status: z.number(),
+  winAmount: z.string(),
+  profit: z.string(),
+  openStatus: z.number(),
+  openCode: z.string().nullable(),
+  chaseId: z.string().nullable(),
+});
+export type BetOrder = z.infer<typeof betOrder>;
 
 export const chasePaths = {
   traceList: '/sk/cashew/traceList',
@@ -205,27 +207,29 @@ export const cancelByPlanNoBody = z.object({ chaseId: idText, planNo: issueNoSch
 /** Chase statuses: 1 running, 2 finished, 3 stopped (after a win, or by the member). */
 export const ChaseStatus = { RUNNING: 1, FINISHED: 2, STOPPED: 3 } as const;
 
-export interface ChaseSummary {
-  chaseId: string;
-  ticketId: number;
-  lottery: string;
-  startIssue: string;
-  issueCount: number;
-  settledCount: number;
-  cancelledCount: number;
-  totalAmount: string;
-  winAmount: string;
-  stopOnWin: boolean;
-  status: number;
-  createTime: number;
-}
+export const chaseSummary = z.object({
+  chaseId: z.string(),
+  ticketId: z.number(),
+  lottery: z.string(),
+  startIssue: z.string(),
+  issueCount: z.number(),
+  settledCount: z.number(),
+  cancelledCount: z.number(),
+  totalAmount: z.string(),
+  winAmount: z.string(),
+  stopOnWin: z.boolean(),
+  status: z.number(),
+  createTime: z.number(),
+});
+export type ChaseSummary = z.infer<typeof chaseSummary>;
 
-export interface ChasePlanRow {
-  planNo: string;
-  orderId: string;
-  multiple: number;
-  amount: string;
-  status: number;
-  winAmount: string;
-  openCode: string | null;
-}
+export const chasePlanRow = z.object({
+  planNo: z.string(),
+  orderId: z.string(),
+  multiple: z.number(),
+  amount: z.string(),
+  status: z.number(),
+  winAmount: z.string(),
+  openCode: z.string().nullable(),
+});
+export type ChasePlanRow = z.infer<typeof chasePlanRow>;

@@ -68,6 +68,15 @@ export const vipLevelView = z.object({
 });
 export type VipLevelView = z.infer<typeof vipLevelView>;
 
+/** A promotion table as the console reads and writes it (GET /api/console/promo/tables/:key), by key. */
+export const promoTableView = z.union([
+  z.array(vipLevelView),
+  z.array(z.object({ tier: z.number(), validBet: money, chances: z.number(), multiplier: z.number() })),
+  z.object({ normal: z.array(z.object({ weight: z.number(), amount: money })), day7: z.array(z.object({ weight: z.number(), amount: money })), maxReward: money }),
+  z.array(z.object({ weight: z.number(), amount: money })),
+]);
+export type PromoTableView = z.infer<typeof promoTableView>;
+
 export const bonusView = z.object({
   id: z.string(),
   kind: z.enum(BONUS_KINDS),

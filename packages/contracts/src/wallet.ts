@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDay } from './dates.ts';
+import { pageOf } from './envelope.ts';
 import { parseMoney } from '@lotus/engine';
 
 /** Cards, wallet and records (spec §7). */
@@ -183,9 +184,6 @@ export const dwOrderView = z.object({
 });
 export type DwOrderView = z.infer<typeof dwOrderView>;
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
-
 export const balanceRecordView = z.object({
   id: z.string(),
   type: z.string(),
@@ -227,3 +225,4 @@ export const profitTotals = z.object({
   /** payout + refund + rebate + bonus − bet. */
   profit: z.string(),
 });
+export type ProfitTotals = z.infer<typeof profitTotals>;

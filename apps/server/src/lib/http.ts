@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ALL_PERMISSIONS, ResultCode, roleAllows, type Permission } from '@lotus/contracts';
 import { messages, translate, type Language } from '@lotus/i18n';
 import { AppError, forbidden } from './errors.ts';
+import { checkedPayload } from './response-check.ts';
 
 /**
  * Turns a failed zod parse into a translated validation error. A schema may name a message key
@@ -84,7 +85,7 @@ export interface RouteContext<Q, B> {
   lang: Language;
 }
 
-export interface RouteOptions<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined> {
+export interface RouteOptions<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, RS extends z.ZodType | undefined = undefined> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   auth: Auth;
@@ -99,8 +100,11 @@ export interface RouteOptions<QS extends z.ZodType | undefined, BS extends z.Zod
   params?: z.ZodType;
   /** The body's shape for the document when the handler validates it itself (it varies by a parameter). */
   bodyDoc?: z.ZodType;
-  /** The `data` of a success envelope, when described. */
-  response?: z.ZodType;
+  /**
+   * The `data` of a success envelope (packages/contracts). The handler's result must fit its type;
+   * the OpenAPI document publishes it, and with `validateResponses` (tests) every answer is checked.
+   */
+  response?: RS;
   /** One line for the API reference. */
   summary: string;
   /** The reference's section; defaults to the path's area. */
@@ -117,15 +121,17 @@ export interface RouteOptions<QS extends z.ZodType | undefined, BS extends z.Zod
 }
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+/** What a handler may return: the response schema's data, or the reply it sent itself. */
+type Result<RS> = RS extends z.ZodType ? z.infer<RS> | FastifyReply : unknown;
 
 /**
  * The fixed route pipeline (STYLE.md, after outline): authenticate → validate → handler →
  * present as `{code, msg, data}`. Handlers return data; failures are thrown AppErrors.
  */
-export function route<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined>(
+export function route<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, RS extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
-  options: RouteOptions<QS, BS>,
-  handler: (ctx: RouteContext<Infer<QS>, Infer<BS>>) => Promise<unknown> | unknown,
+  options: RouteOptions<QS, BS, RS>,
+  handler: (ctx: RouteContext<Infer<QS>, Infer<BS>>) => Promise<Result<RS>> | Result<RS>,
 ): void {
   checkAccess(options.auth, options.access, options.url);
   if (app.hasDecorator('routeTable')) {
@@ -144,10 +150,21 @@ export function route<QS extends z.ZodType | undefined, BS extends z.ZodType | u
       perm: options.perm,
     });
   }
+  const response = options.response;
+  const validate = response && app.hasDecorator('deps') && app.deps.config.validateResponses;
   app.route({
     method: options.method,
     url: options.url,
     config: options.config ?? {},
+    ...(validate
+      ? {
+          onSend: async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            const checked = checkedPayload(options.method, options.url, response, reply.statusCode, payload);
+            if (checked.status !== reply.statusCode) reply.code(checked.status);
+            return checked.payload;
+          },
+        }
+      : {}),
     preHandler: async (req) => {
       if (options.auth === 'member') await app.auth.requireMember(req);
       if (options.auth === 'operator') {

@@ -11,6 +11,7 @@ export const dbTargets: DbTarget[] = process.env.TEST_DATABASE_URL ? ['pglite', 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'true' }),
+    validateResponses: true,
     ...overrides,
   };
 }

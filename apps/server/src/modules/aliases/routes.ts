@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountAliasPaths, dateRangeRequest, orderListQuery, planQueryQuery, runDetailQuery } from '@lotus/contracts';
+import { accountAliasPaths, betOrder, chaseDetailResponse, chasePlanRow, dateRangeRequest, memberSummaryResponse, orderListQuery, orderPage, planQueryQuery, runDetailQuery } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
 import { createChaseService } from '../orders/chases.ts';
 import { createRecordService } from '../orders/records.ts';
@@ -14,7 +15,7 @@ export function aliasRoutes(app: FastifyInstance): void {
 
   route(
     app,
-    { method: 'POST', url: accountAliasPaths.tagonStatusUpdate, auth: 'member', summary: 'Keep-alive (as member/isOnLine)', access: 'self' },
+    { method: 'POST', url: accountAliasPaths.tagonStatusUpdate, auth: 'member', summary: 'Keep-alive (as member/isOnLine)', access: 'self', response: z.boolean() },
     () => true,
   );
   route(
@@ -26,6 +27,7 @@ export function aliasRoutes(app: FastifyInstance): void {
       summary: "One of the member's chases with its plan (as traceDetail)",
       access: { owns: 'chase', field: 'chaseId' },
       query: runDetailQuery,
+      response: chaseDetailResponse,
     },
     ({ req, query, lang }) => chases.detail(memberId(req), BigInt(query.chaseId), lang),
   );
@@ -38,6 +40,7 @@ export function aliasRoutes(app: FastifyInstance): void {
       summary: "Plan rows of one of the member's chases, one plan number or all",
       access: { owns: 'chase', field: 'chaseId' },
       query: planQueryQuery,
+      response: z.array(chasePlanRow),
     },
     async ({ req, query, lang }) => {
       const detail = await chases.detail(memberId(req), BigInt(query.chaseId), lang);
@@ -53,6 +56,7 @@ export function aliasRoutes(app: FastifyInstance): void {
       summary: "The member's own summary report (as member/summary)",
       access: 'self',
       query: dateRangeRequest,
+      response: memberSummaryResponse,
     },
     ({ req, query }) => wallet.summary({ memberId: memberId(req), account: req.member!.account }, query),
   );
@@ -65,6 +69,7 @@ export function aliasRoutes(app: FastifyInstance): void {
       summary: "The member's bet orders (as ticketmod/orderList)",
       access: 'self',
       query: orderListQuery,
+      response: orderPage(betOrder),
     },
     ({ req, query, lang }) => records.list(memberId(req), query, lang),
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { consoleAccessPaths, consoleLoginRequest, loginRequest, paths, totpEnrolRequest } from '@lotus/contracts';
+import { consoleAccessPaths, consoleLoginRequest, consoleLoginResponse, consoleMe, loginRequest, loginResponse, noData, paths, tokenVerifyResponse, totpEnrolRequest, userInfoResponse } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
 import type { AuthService } from './service.ts';
 import { getWalletView } from '../wallet/repository.ts';
@@ -7,17 +7,17 @@ import { getWalletView } from '../wallet/repository.ts';
 export function authRoutes(app: FastifyInstance, auth: AuthService): void {
   const { db } = app.deps;
   for (const url of [paths.memberLogin, paths.tagonLogin]) {
-    route(app, { method: 'POST', url, auth: 'none', summary: 'Member login', access: 'public', body: loginRequest }, ({ body, req }) => auth.login(body, req.ip));
+    route(app, { method: 'POST', url, auth: 'none', summary: 'Member login', access: 'public', body: loginRequest, response: loginResponse }, ({ body, req }) => auth.login(body, req.ip));
   }
 
-  route(app, { method: 'GET', url: paths.tokenVerify, auth: 'member', summary: 'Verify the session token', access: 'self' }, ({ req }) => auth.verifyView(req.member!));
+  route(app, { method: 'GET', url: paths.tokenVerify, auth: 'member', summary: 'Verify the session token', access: 'self', response: tokenVerifyResponse }, ({ req }) => auth.verifyView(req.member!));
 
-  route(app, { method: 'GET', url: paths.memberLogout, auth: 'none', summary: 'Log out', access: 'public' }, async ({ req }) => {
+  route(app, { method: 'GET', url: paths.memberLogout, auth: 'none', summary: 'Log out', access: 'public', response: noData }, async ({ req }) => {
     await auth.logout(req.token);
     return null;
   });
 
-  route(app, { method: 'GET', url: paths.userInfo, auth: 'member', summary: 'Balance and names of the signed-in member', access: 'self' }, async ({ req }) => {
+  route(app, { method: 'GET', url: paths.userInfo, auth: 'member', summary: 'Balance and names of the signed-in member', access: 'self', response: userInfoResponse }, async ({ req }) => {
     const m = req.member!;
     const w = await getWalletView(db, m.memberId);
     return { balance: w.balance, memberAlias: w.alias, memberAccount: m.account, merchantAccout: w.merchant };
@@ -26,17 +26,17 @@ export function authRoutes(app: FastifyInstance, auth: AuthService): void {
   // Console sign-in (issue #16): password then TOTP; an operator without one enrols first.
   route(
     app,
-    { method: 'POST', url: consoleAccessPaths.login, auth: 'none', summary: 'Operator login (password, then TOTP)', access: 'public', body: consoleLoginRequest },
+    { method: 'POST', url: consoleAccessPaths.login, auth: 'none', summary: 'Operator login (password, then TOTP)', access: 'public', body: consoleLoginRequest, response: consoleLoginResponse },
     ({ body, req }) => auth.operatorLogin(body, req.ip),
   );
   route(
     app,
-    { method: 'POST', url: consoleAccessPaths.totpEnrol, auth: 'none', summary: 'Operator TOTP enrolment (enrolment token)', access: 'public', body: totpEnrolRequest },
+    { method: 'POST', url: consoleAccessPaths.totpEnrol, auth: 'none', summary: 'Operator TOTP enrolment (enrolment token)', access: 'public', body: totpEnrolRequest, response: consoleLoginResponse },
     ({ body, req }) =>
     auth.enrolTotp(req.token, body.code, req.ip),
   );
-  route(app, { method: 'GET', url: consoleAccessPaths.me, auth: 'operator', perm: 'any', summary: 'The signed-in operator and his permissions', access: 'operator' }, ({ req }) => auth.me(req.operator!.operatorId));
-  route(app, { method: 'POST', url: consoleAccessPaths.logout, auth: 'operator', perm: 'any', summary: 'Operator logout', access: 'operator' }, async ({ req }) => {
+  route(app, { method: 'GET', url: consoleAccessPaths.me, auth: 'operator', perm: 'any', summary: 'The signed-in operator and his permissions', access: 'operator', response: consoleMe }, ({ req }) => auth.me(req.operator!.operatorId));
+  route(app, { method: 'POST', url: consoleAccessPaths.logout, auth: 'operator', perm: 'any', summary: 'Operator logout', access: 'operator', response: noData }, async ({ req }) => {
     await auth.operatorLogout(req.token);
     return null;
   });

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { CardKind, cardBindBodyDoc, cardKindBody, cardQuery, walletPaths } from '@lotus/contracts';
+import { bankListResponse, cardBindBodyDoc, CardKind, cardKindBody, cardQuery, cardView, walletPaths } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
 import { succeed } from '../members/present.ts';
 import { createCardsService } from './service.ts';
@@ -10,7 +11,7 @@ export function cardsRoutes(app: FastifyInstance): void {
 
   route(
     app,
-    { method: 'POST', url: walletPaths.cardBind, auth: 'member', summary: 'Add a bank card or wallet account', access: 'self', body: cardKindBody, bodyDoc: cardBindBodyDoc },
+    { method: 'POST', url: walletPaths.cardBind, auth: 'member', summary: 'Add a bank card or wallet account', access: 'self', body: cardKindBody, bodyDoc: cardBindBodyDoc, response: cardView },
     async (ctx) => {
       const data = await cards.bind(ctx.req.member!.memberId, ctx.body.type, ctx.req.body);
       return succeed(ctx.reply, ctx.lang, 'card.added', data);
@@ -19,13 +20,13 @@ export function cardsRoutes(app: FastifyInstance): void {
 
   route(
     app,
-    { method: 'GET', url: walletPaths.cardQuery, auth: 'member', summary: "The member's cards or wallet accounts", access: 'self', query: cardQuery },
+    { method: 'GET', url: walletPaths.cardQuery, auth: 'member', summary: "The member's cards or wallet accounts", access: 'self', query: cardQuery, response: z.array(cardView) },
     ({ req, query }) => cards.list(req.member!.memberId, query.type),
   );
 
   route(
     app,
-    { method: 'GET', url: walletPaths.bankList, auth: 'member', summary: 'Banks a card may belong to (type 2: digital-currency networks)', access: 'self', query: cardQuery },
+    { method: 'GET', url: walletPaths.bankList, auth: 'member', summary: 'Banks a card may belong to (type 2: digital-currency networks)', access: 'self', query: cardQuery, response: bankListResponse },
     ({ query }) => (query.type === CardKind.CRYPTO ? cards.networkList() : cards.bankList()),
   );
 }

@@ -1,31 +1,51 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import {
   adjustRequest,
   approveRequest,
   auditListQuery,
+  auditView,
   chargeAuditQuery,
-  consoleMemberPaths,
-  memberSearchQuery,
-  memberStatusRequest,
+  chargeAuditView,
   consoleAccessPaths,
+  consoleDwOrderView,
+  consoleMemberDetail,
   consoleMemberParams,
+  consoleMemberPaths,
+  consoleMemberRow,
   consoleOrderListQuery,
   consoleOrderParams,
   consolePaths,
+  consoleProposalView,
+  DwKind,
+  dwOrderView,
   loginLogQuery,
+  loginLogView,
   lotterySettingsBody,
   lotterySettingsParams,
   lotterySettingsPaths,
-  DwKind,
+  lotterySettingsView,
+  memberSearchQuery,
+  memberStatusRequest,
+  memberStatusResponse,
+  noData,
   operatorCreateRequest,
   operatorParams,
   operatorUpdateRequest,
+  operatorView,
+  pageOf,
+  proposalDecision,
   proposalListQuery,
   proposalParams,
+  proposalView,
   rejectRequest,
   roleSaveRequest,
+  roleView,
   settingsSaveRequest,
   takeRequest,
+  walletSettingsView,
+  withdrawalApproveResponse,
+  withdrawalTakeResponse,
 } from '@lotus/contracts';
 import { parseInput, route } from '../../lib/http.ts';
 import { createAccessService } from './access.ts';
@@ -45,50 +65,50 @@ export function consoleRoutes(app: FastifyInstance): void {
 
   route(
     app,
-    { method: 'GET', url: consolePaths.deposits, auth: 'operator', summary: 'Deposit orders to review', access: 'operator', perm: 'deposit.review', query: consoleOrderListQuery },
+    { method: 'GET', url: consolePaths.deposits, auth: 'operator', summary: 'Deposit orders to review', access: 'operator', perm: 'deposit.review', query: consoleOrderListQuery, response: pageOf(consoleDwOrderView) },
     ({ query, lang }) => review.listOrders(DwKind.DEPOSIT, query, lang),
   );
   route(
     app,
-    { method: 'GET', url: consolePaths.withdrawals, auth: 'operator', summary: 'Withdrawal orders to review', access: 'operator', perm: 'withdrawal.review', query: consoleOrderListQuery },
+    { method: 'GET', url: consolePaths.withdrawals, auth: 'operator', summary: 'Withdrawal orders to review', access: 'operator', perm: 'withdrawal.review', query: consoleOrderListQuery, response: pageOf(consoleDwOrderView) },
     ({ query, lang }) => review.listOrders(DwKind.WITHDRAWAL, query, lang),
   );
 
   route(
     app,
-    { method: 'POST', url: consolePaths.depositApprove, auth: 'operator', summary: 'Approve a deposit (credits the member)', params: consoleOrderParams, access: 'operator', perm: 'deposit.review', body: approveRequest },
+    { method: 'POST', url: consolePaths.depositApprove, auth: 'operator', summary: 'Approve a deposit (credits the member)', params: consoleOrderParams, access: 'operator', perm: 'deposit.review', body: approveRequest, response: dwOrderView },
     ({ req, body, lang }) => review.approveDeposit(req.operator!, orderNo(req.params), body.reason, lang),
   );
   route(
     app,
-    { method: 'POST', url: consolePaths.depositReject, auth: 'operator', summary: 'Reject a deposit', params: consoleOrderParams, access: 'operator', perm: 'deposit.review', body: rejectRequest },
+    { method: 'POST', url: consolePaths.depositReject, auth: 'operator', summary: 'Reject a deposit', params: consoleOrderParams, access: 'operator', perm: 'deposit.review', body: rejectRequest, response: dwOrderView },
     ({ req, body, lang }) => review.rejectDeposit(req.operator!, orderNo(req.params), body.reason, lang),
   );
   route(
     app,
-    { method: 'POST', url: consolePaths.withdrawalTake, auth: 'operator', summary: 'Take a withdrawal for review (locks it to you)', params: consoleOrderParams, access: 'operator', perm: 'withdrawal.review', body: takeRequest },
+    { method: 'POST', url: consolePaths.withdrawalTake, auth: 'operator', summary: 'Take a withdrawal for review (locks it to you)', params: consoleOrderParams, access: 'operator', perm: 'withdrawal.review', body: takeRequest, response: withdrawalTakeResponse },
     ({ req, body, lang }) => review.takeWithdrawal(req.operator!, orderNo(req.params), body.status, lang),
   );
   route(
     app,
-    { method: 'POST', url: consolePaths.withdrawalRelease, auth: 'operator', summary: 'Release a withdrawal you took', params: consoleOrderParams, access: 'operator', perm: 'withdrawal.review' },
+    { method: 'POST', url: consolePaths.withdrawalRelease, auth: 'operator', summary: 'Release a withdrawal you took', params: consoleOrderParams, access: 'operator', perm: 'withdrawal.review', response: noData },
     ({ req }) => review.releaseWithdrawal(req.operator!, orderNo(req.params)),
   );
   route(
     app,
-    { method: 'POST', url: consolePaths.withdrawalApprove, auth: 'operator', summary: 'Approve a withdrawal (two operators at or above the two-person amount)', params: consoleOrderParams, access: 'operator', perm: 'withdrawal.review', body: approveRequest },
+    { method: 'POST', url: consolePaths.withdrawalApprove, auth: 'operator', summary: 'Approve a withdrawal (two operators at or above the two-person amount)', params: consoleOrderParams, access: 'operator', perm: 'withdrawal.review', body: approveRequest, response: withdrawalApproveResponse },
     ({ req, body, lang }) => review.approveWithdrawal(req.operator!, orderNo(req.params), body.reason, lang, body.status),
   );
   route(
     app,
-    { method: 'POST', url: consolePaths.withdrawalReject, auth: 'operator', summary: 'Reject a withdrawal (refunds it)', params: consoleOrderParams, access: 'operator', perm: 'withdrawal.review', body: rejectRequest },
+    { method: 'POST', url: consolePaths.withdrawalReject, auth: 'operator', summary: 'Reject a withdrawal (refunds it)', params: consoleOrderParams, access: 'operator', perm: 'withdrawal.review', body: rejectRequest, response: dwOrderView },
     ({ req, body, lang }) => review.rejectWithdrawal(req.operator!, orderNo(req.params), body.reason, lang, body.status),
   );
 
   // Balance adjustments: proposed by one operator, confirmed by another (two-person rule).
   route(
     app,
-    { method: 'POST', url: consolePaths.adjust, auth: 'operator', summary: "Propose a member's balance adjustment (a second operator confirms)", params: consoleMemberParams, access: 'operator', perm: 'member.adjust', body: adjustRequest },
+    { method: 'POST', url: consolePaths.adjust, auth: 'operator', summary: "Propose a member's balance adjustment (a second operator confirms)", params: consoleMemberParams, access: 'operator', perm: 'member.adjust', body: adjustRequest, response: proposalView },
     ({ req, body }) =>
       review.proposeAdjust(req.operator!, parseInput(consoleMemberParams, req.params).account, body.amount, body.reason, body.requestId),
   );
@@ -102,78 +122,79 @@ export function consoleRoutes(app: FastifyInstance): void {
       access: 'operator',
       perm: 'report.view',
       query: chargeAuditQuery,
+      response: chargeAuditView,
     },
     ({ query }) => auditCharges(app.deps.db, { afterId: BigInt(query.afterId), scan: query.scan, limit: query.limit }),
   );
   route(
     app,
-    { method: 'GET', url: consolePaths.proposals, auth: 'operator', summary: 'Two-person proposals', access: 'operator', perm: 'member.adjust', query: proposalListQuery },
+    { method: 'GET', url: consolePaths.proposals, auth: 'operator', summary: 'Two-person proposals', access: 'operator', perm: 'member.adjust', query: proposalListQuery, response: pageOf(consoleProposalView) },
     ({ query }) => review.listProposals(query),
   );
-  route(app, { method: 'POST', url: consolePaths.proposalConfirm, auth: 'operator', summary: 'Confirm a proposal (not your own)', params: proposalParams, access: 'operator', perm: 'member.adjust' }, ({ req }) =>
+  route(app, { method: 'POST', url: consolePaths.proposalConfirm, auth: 'operator', summary: 'Confirm a proposal (not your own)', params: proposalParams, access: 'operator', perm: 'member.adjust', response: proposalDecision }, ({ req }) =>
     review.decideProposal(req.operator!, parseInput(proposalParams, req.params).id, true),
   );
-  route(app, { method: 'POST', url: consolePaths.proposalRefuse, auth: 'operator', summary: 'Refuse a proposal', params: proposalParams, access: 'operator', perm: 'member.adjust' }, ({ req }) =>
+  route(app, { method: 'POST', url: consolePaths.proposalRefuse, auth: 'operator', summary: 'Refuse a proposal', params: proposalParams, access: 'operator', perm: 'member.adjust', response: proposalDecision }, ({ req }) =>
     review.decideProposal(req.operator!, parseInput(proposalParams, req.params).id, false),
   );
 
-  route(app, { method: 'GET', url: consolePaths.settings, auth: 'operator', summary: 'Wallet review settings', access: 'operator', perm: 'settings.manage' }, () => review.settings());
+  route(app, { method: 'GET', url: consolePaths.settings, auth: 'operator', summary: 'Wallet review settings', access: 'operator', perm: 'settings.manage', response: walletSettingsView }, () => review.settings());
   route(
     app,
-    { method: 'POST', url: consolePaths.settings, auth: 'operator', summary: 'Save wallet review settings (audited)', access: 'operator', perm: 'settings.manage', body: settingsSaveRequest },
+    { method: 'POST', url: consolePaths.settings, auth: 'operator', summary: 'Save wallet review settings (audited)', access: 'operator', perm: 'settings.manage', body: settingsSaveRequest, response: walletSettingsView },
     ({ req, body }) => review.updateSettings(req.operator!, body),
   );
 
   // Members: search, detail, freeze.
   const memberAdmin = createConsoleMembersService(app.deps);
   const account = (params: unknown) => parseInput(consoleMemberParams, params).account;
-  route(app, { method: 'GET', url: consoleMemberPaths.search, auth: 'operator', summary: 'Search members by account', access: 'operator', perm: 'member.view', query: memberSearchQuery }, ({ query }) =>
+  route(app, { method: 'GET', url: consoleMemberPaths.search, auth: 'operator', summary: 'Search members by account', access: 'operator', perm: 'member.view', query: memberSearchQuery, response: pageOf(consoleMemberRow) }, ({ query }) =>
     memberAdmin.search(query),
   );
   route(
     app,
-    { method: 'GET', url: consoleMemberPaths.detail, auth: 'operator', summary: "A member's profile, balance, ledger, orders and agent chain", access: 'operator', perm: 'member.view', params: consoleMemberParams },
+    { method: 'GET', url: consoleMemberPaths.detail, auth: 'operator', summary: "A member's profile, balance, ledger, orders and agent chain", access: 'operator', perm: 'member.view', params: consoleMemberParams, response: consoleMemberDetail },
     ({ req }) => memberAdmin.detail(account(req.params)),
   );
   route(
     app,
-    { method: 'POST', url: consoleMemberPaths.status, auth: 'operator', summary: 'Freeze or reactivate a member (audited)', access: 'operator', perm: 'member.manage', params: consoleMemberParams, body: memberStatusRequest },
+    { method: 'POST', url: consoleMemberPaths.status, auth: 'operator', summary: 'Freeze or reactivate a member (audited)', access: 'operator', perm: 'member.manage', params: consoleMemberParams, body: memberStatusRequest, response: memberStatusResponse },
     ({ req, body }) => memberAdmin.setStatus(req.operator!, account(req.params), body.status, body.reason),
   );
 
   // System: operators, roles, the audit log and the login log.
-  route(app, { method: 'GET', url: consoleAccessPaths.operators, auth: 'operator', summary: 'Operators', access: 'operator', perm: 'operator.manage' }, () => access.listOperators());
+  route(app, { method: 'GET', url: consoleAccessPaths.operators, auth: 'operator', summary: 'Operators', access: 'operator', perm: 'operator.manage', response: z.array(operatorView) }, () => access.listOperators());
   route(
     app,
-    { method: 'POST', url: consoleAccessPaths.operators, auth: 'operator', summary: 'Create an operator', access: 'operator', perm: 'operator.manage', body: operatorCreateRequest },
+    { method: 'POST', url: consoleAccessPaths.operators, auth: 'operator', summary: 'Create an operator', access: 'operator', perm: 'operator.manage', body: operatorCreateRequest, response: operatorView },
     ({ req, body }) => access.createOperator(req.operator!, body),
   );
   route(
     app,
-    { method: 'POST', url: consoleAccessPaths.operator, auth: 'operator', summary: "Change an operator's role, status, password or second factor", params: operatorParams, access: 'operator', perm: 'operator.manage', body: operatorUpdateRequest },
+    { method: 'POST', url: consoleAccessPaths.operator, auth: 'operator', summary: "Change an operator's role, status, password or second factor", params: operatorParams, access: 'operator', perm: 'operator.manage', body: operatorUpdateRequest, response: operatorView },
     ({ req, body }) => access.updateOperator(req.operator!, parseInput(operatorParams, req.params).id, body),
   );
-  route(app, { method: 'GET', url: consoleAccessPaths.roles, auth: 'operator', summary: 'Operator roles and their permissions', access: 'operator', perm: 'operator.manage' }, () => access.listRoles());
+  route(app, { method: 'GET', url: consoleAccessPaths.roles, auth: 'operator', summary: 'Operator roles and their permissions', access: 'operator', perm: 'operator.manage', response: z.array(roleView) }, () => access.listRoles());
   route(
     app,
-    { method: 'POST', url: consoleAccessPaths.roles, auth: 'operator', summary: 'Create or replace a custom role', access: 'operator', perm: 'operator.manage', body: roleSaveRequest },
+    { method: 'POST', url: consoleAccessPaths.roles, auth: 'operator', summary: 'Create or replace a custom role', access: 'operator', perm: 'operator.manage', body: roleSaveRequest, response: roleView },
     ({ req, body }) => access.saveRole(req.operator!, body),
   );
-  route(app, { method: 'GET', url: consoleAccessPaths.auditList, auth: 'operator', summary: "The operators' audit trail (filters)", access: 'operator', perm: 'audit.view', query: auditListQuery }, ({ query }) =>
+  route(app, { method: 'GET', url: consoleAccessPaths.auditList, auth: 'operator', summary: "The operators' audit trail (filters)", access: 'operator', perm: 'audit.view', query: auditListQuery, response: pageOf(auditView) }, ({ query }) =>
     access.auditList(query),
   );
-  route(app, { method: 'GET', url: consoleAccessPaths.loginLog, auth: 'operator', summary: 'Operator sign-in log', access: 'operator', perm: 'audit.view', query: loginLogQuery }, ({ query }) =>
+  route(app, { method: 'GET', url: consoleAccessPaths.loginLog, auth: 'operator', summary: 'Operator sign-in log', access: 'operator', perm: 'audit.view', query: loginLogQuery, response: pageOf(loginLogView) }, ({ query }) =>
     access.loginLog(query),
   );
 
   // Per-lottery settings (grace period, stake ranges, win caps, ties, odds, result source); audited.
   const lotterySettings = createLotterySettingsService(app.deps);
   const ticketId = (params: unknown) => parseInput(lotterySettingsParams, params).ticketId;
-  route(app, { method: 'GET', url: lotterySettingsPaths.list, auth: 'operator', summary: "Every lottery's settings", access: 'operator', perm: 'lottery.manage' }, () => lotterySettings.list());
-  route(app, { method: 'GET', url: lotterySettingsPaths.one, auth: 'operator', summary: "A lottery's settings (grace, stake ranges, caps, odds)", params: lotterySettingsParams, access: 'operator', perm: 'lottery.manage' }, ({ req }) =>
+  route(app, { method: 'GET', url: lotterySettingsPaths.list, auth: 'operator', summary: "Every lottery's settings", access: 'operator', perm: 'lottery.manage', response: z.array(lotterySettingsView) }, () => lotterySettings.list());
+  route(app, { method: 'GET', url: lotterySettingsPaths.one, auth: 'operator', summary: "A lottery's settings (grace, stake ranges, caps, odds)", params: lotterySettingsParams, access: 'operator', perm: 'lottery.manage', response: lotterySettingsView }, ({ req }) =>
     lotterySettings.get(ticketId(req.params)),
   );
-  route(app, { method: 'POST', url: lotterySettingsPaths.one, auth: 'operator', summary: "Update a lottery's settings (audited)", params: lotterySettingsParams, bodyDoc: lotterySettingsBody, access: 'operator', perm: 'lottery.manage' }, ({ req }) =>
+  route(app, { method: 'POST', url: lotterySettingsPaths.one, auth: 'operator', summary: "Update a lottery's settings (audited)", params: lotterySettingsParams, bodyDoc: lotterySettingsBody, access: 'operator', perm: 'lottery.manage', response: lotterySettingsView }, ({ req }) =>
     lotterySettings.update(req.operator!, ticketId(req.params), req.body),
   );
 }

@@ -2,14 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   inviteCodeParams,
+  isOnlineResponse,
+  memberInfoResponse,
   memberPaths,
   memberUpdateBodies,
   memberUpdateBodyDoc,
   memberUpdateParams,
   mobileSendCodeRequest,
   mobileSendCodeResponse,
+  noData,
   registerRequest,
+  registerResponse,
   userConfigSaveRequest,
+  userConfigSchema,
 } from '@lotus/contracts';
 import { parseInput, route } from '../../lib/http.ts';
 import { succeed } from './present.ts';
@@ -23,7 +28,7 @@ export function membersRoutes(app: FastifyInstance): void {
 
   route(
     app,
-    { method: 'POST', url: memberPaths.registerDirect, auth: 'none', summary: 'Register', access: 'public', body: registerRequest },
+    { method: 'POST', url: memberPaths.registerDirect, auth: 'none', summary: 'Register', access: 'public', body: registerRequest, response: registerResponse },
     async (ctx) => {
       const data = await members.register(ctx.body, ctx.req.hostname, null);
       return succeed(ctx.reply, ctx.lang, 'member.registered', data);
@@ -32,7 +37,7 @@ export function membersRoutes(app: FastifyInstance): void {
 
   route(
     app,
-    { method: 'POST', url: memberPaths.registerByCode, auth: 'none', summary: 'Register with an invitation code', access: 'public', params: inviteCodeParams, body: registerRequest },
+    { method: 'POST', url: memberPaths.registerByCode, auth: 'none', summary: 'Register with an invitation code', access: 'public', params: inviteCodeParams, body: registerRequest, response: registerResponse },
     async (ctx) => {
       const { code } = parseInput(inviteCodeParams, ctx.req.params);
       const data = await members.register(ctx.body, ctx.req.hostname, code);
@@ -41,13 +46,13 @@ export function membersRoutes(app: FastifyInstance): void {
   );
 
   // A live session answers true (and is extended: the client's 5-minute keep-alive); otherwise 401.
-  route(app, { method: 'GET', url: memberPaths.isOnline, auth: 'member', summary: 'Keep-alive: is the session live', access: 'self' }, () => true);
+  route(app, { method: 'GET', url: memberPaths.isOnline, auth: 'member', summary: 'Keep-alive: is the session live', access: 'self', response: isOnlineResponse }, () => true);
 
-  route(app, { method: 'GET', url: memberPaths.memberInfo, auth: 'member', summary: "The member's profile", access: 'self' }, ({ req }) =>
+  route(app, { method: 'GET', url: memberPaths.memberInfo, auth: 'member', summary: "The member's profile", access: 'self', response: memberInfoResponse }, ({ req }) =>
     members.memberInfo(req.member!.memberId),
   );
 
-  route(app, { method: 'POST', url: memberPaths.update, auth: 'member', summary: 'Change a member setting (type names which)', access: 'self', params: memberUpdateParams, bodyDoc: memberUpdateBodyDoc }, async (ctx) => {
+  route(app, { method: 'POST', url: memberPaths.update, auth: 'member', summary: 'Change a member setting (type names which)', access: 'self', params: memberUpdateParams, bodyDoc: memberUpdateBodyDoc, response: noData }, async (ctx) => {
     const { type } = parseInput(memberUpdateParams, ctx.req.params);
     const body = parseInput(memberUpdateBodies[type] as z.ZodType, ctx.req.body);
     await members.update(ctx.req.member!.memberId, type, body as never);
@@ -63,13 +68,13 @@ export function membersRoutes(app: FastifyInstance): void {
     },
   );
 
-  route(app, { method: 'GET', url: memberPaths.userConf, auth: 'member', summary: 'The user config', access: 'self' }, ({ req }) =>
+  route(app, { method: 'GET', url: memberPaths.userConf, auth: 'member', summary: 'The user config', access: 'self', response: userConfigSchema }, ({ req }) =>
     members.userConfig(req.member!.memberId),
   );
 
   route(
     app,
-    { method: 'POST', url: memberPaths.userConfSave, auth: 'member', summary: 'Save the user config', access: 'self', body: userConfigSaveRequest },
+    { method: 'POST', url: memberPaths.userConfSave, auth: 'member', summary: 'Save the user config', access: 'self', body: userConfigSaveRequest, response: userConfigSchema },
     ({ req, body }) => members.saveUserConfig(req.member!.memberId, body),
   );
 }

@@ -7,6 +7,12 @@ import { jsonSchema, openapiPath, pathNames } from './document.ts';
 import { PushType } from '@lotus/contracts';
 import { API_DOCS, ASYNCAPI_JSON, NOT_API_CALLS, OPENAPI_JSON } from './routes.ts';
 
+/**
+ * Routes whose success data is free-form, each with the reason. Every other route declares its
+ * response schema (packages/contracts), which the document publishes and the tests check.
+ */
+const FREE_FORM_RESPONSES: Record<string, string> = {};
+
 type Doc = {
   openapi: string;
   paths: Record<string, Record<string, { summary: string; 'x-lotus-access': unknown; parameters: unknown[] }>>;
@@ -54,6 +60,27 @@ describe('the OpenAPI document', () => {
         expect(op.parameters).toContainEqual({ $ref: '#/components/parameters/Lang' });
       }
     }
+  });
+
+  it('declares the response data of every route, and publishes it in the document', () => {
+    const missing = app.routeTable
+      .filter((e) => !e.response && !(`${e.method} ${e.url}` in FREE_FORM_RESPONSES))
+      .map((e) => `${e.method} ${e.url}`);
+    expect(missing, 'give route() a response schema from packages/contracts').toEqual([]);
+    for (const e of app.routeTable) {
+      const op = doc.paths[openapiPath(e.url)]![e.method.toLowerCase()] as unknown as {
+        responses: { '200': { content: { 'application/json': { schema: { properties: { data: Record<string, unknown> } } } } } };
+      };
+      const data = op.responses['200'].content['application/json'].schema.properties.data;
+      if (e.response) expect(Object.keys(data).length, `${e.method} ${e.url}: data schema`).toBeGreaterThan(0);
+    }
+    // The published schema is the answer's side (output): a bet's answer names its order ids and balance.
+    const placed = doc.paths['/sk/cashew/order/normal/create']!.post as unknown as {
+      responses: { '200': { content: { 'application/json': { schema: { properties: { data: { required: string[] } } } } } } };
+    };
+    expect(placed.responses['200'].content['application/json'].schema.properties.data.required).toEqual(
+      expect.arrayContaining(['orderIds', 'amount', 'balance']),
+    );
   });
 
   it('declares a schema for the parameters of every path with parameters', () => {

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { HEADER_AUTHORIZATION, HEADER_LANG, HEADER_TOKEN, ResultCode } from '@lotus/contracts';
 import type { RouteEntry } from '../../lib/http.ts';
 
-/** JSON Schema (2020-12, the dialect of OpenAPI 3.1) of what a client sends: the input side of transforms. */
-export function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Record<
+/**
+ * JSON Schema (2020-12, the dialect of OpenAPI 3.1): of what a client sends (`input`, the input
+ * side of transforms) or of what the server answers (`output`).
+ */
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
+  const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Record<
     string,
     unknown
   >;
@@ -82,7 +85,7 @@ export function buildDocument(entries: readonly RouteEntry[], version: string) {
         '200': {
           description: 'The envelope; code 0 is success, other codes are refusals with a translated msg.',
           content: {
-            'application/json': { schema: envelope(e.response ? jsonSchema(e.response) : {}) },
+            'application/json': { schema: envelope(e.response ? jsonSchema(e.response, 'output') : {}) },
           },
         },
         '400': failure('Malformed input (code 1001), translated msg'),

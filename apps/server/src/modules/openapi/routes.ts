@@ -40,6 +40,39 @@ export function trackRoutes(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Swagger UI's layout is for desktops: on a phone its tables keep three columns, so a response's
+ * example shrank to a 130 px column wrapping JSON mid-word. Below 600 px the tables stack, the
+ * padding shrinks and code scrolls sideways instead of wrapping. No route links responses: the
+ * empty Links column goes everywhere.
+ */
+const docsCss = `
+.swagger-ui .response-col_links { display: none; }
+.swagger-ui .highlight-code pre, .swagger-ui .microlight { white-space: pre !important; word-break: normal !important; overflow-x: auto; }
+@media (max-width: 600px) {
+  .swagger-ui .wrapper { padding: 0 6px; }
+  .swagger-ui .info { margin: 24px 0; }
+  .swagger-ui .info .title { font-size: 28px; }
+  .swagger-ui .scheme-container { padding: 12px 0; }
+  .swagger-ui .opblock-tag { padding: 6px 4px; }
+  .swagger-ui .opblock { margin: 0 0 10px; }
+  .swagger-ui .opblock .opblock-summary { padding: 4px; }
+  .swagger-ui .opblock .opblock-summary-method { min-width: 56px; padding: 6px 0; font-size: 12px; }
+  .swagger-ui .opblock .opblock-summary-path { font-size: 13px; }
+  .swagger-ui .opblock-description-wrapper, .swagger-ui .opblock-external-docs-wrapper, .swagger-ui .opblock-title_normal { padding: 10px 8px; }
+  .swagger-ui .opblock .opblock-section-header { padding: 8px; }
+  .swagger-ui .parameters-container, .swagger-ui .responses-inner, .swagger-ui .opblock-body .request-body { padding: 8px !important; }
+  .swagger-ui table.parameters tr, .swagger-ui table.parameters td,
+  .swagger-ui table.responses-table tr, .swagger-ui table.responses-table td { display: block; width: auto !important; max-width: none; padding: 4px 0; }
+  .swagger-ui table thead { display: none; }
+  .swagger-ui table.responses-table tr.response { border-top: 1px solid rgba(59, 65, 81, 0.2); padding-top: 8px; }
+  .swagger-ui .response-col_status { font-weight: 700; }
+  .swagger-ui select, .swagger-ui input[type=text], .swagger-ui textarea { max-width: 100%; }
+  .swagger-ui .model-box { padding: 4px; }
+  .swagger-ui .model { font-size: 11px; }
+}
+`;
+
 const docsHtml = `<!doctype html>
 <html lang="en">
 <head>
@@ -47,6 +80,7 @@ const docsHtml = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Lotus API reference</title>
 <link rel="stylesheet" href="${API_DOCS}/swagger-ui.css">
+<style>${docsCss}</style>
 </head>
 <body>
 <div id="swagger-ui"></div>

@@ -140,7 +140,7 @@ export function createRecordService(deps: AppDeps) {
       example: play ? translate(lang, play.ticketPlayExample.exampleKey, play.ticketPlayExample.params) : '',
       rule: play ? translate(lang, play.ticketPlayExample.ruleKey, play.ticketPlayExample.params) : '',
       moneyMode: row?.moneyMode ?? null,
-      selection: row?.selection ?? null,
+      selection: (row?.selection ?? null) as Record<string, unknown> | null,
       levels: play ? play.levels.map((l) => ({ level: l.key, name: translate(lang, l.nameKey) })) : [],
     };
   }

@@ -1,18 +1,29 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import {
+  betOrder,
+  betPlayDetailResponse,
   cancelBody,
   cancelByPlanNoBody,
+  cancelOrderResponse,
+  chaseCancelResponse,
+  chaseDetailResponse,
   chasePaths,
-  traceDetailBody,
-  traceIssuesBody,
-  traceListBody,
+  chasePlacedOrders,
+  chaseSummary,
   doubleChaseBody,
   doubleCreateBody,
   normalChaseBody,
   normalCreateBody,
   orderDetailBody,
   orderListQuery,
+  orderPage,
   orderPaths,
+  placedOrders,
+  traceDetailBody,
+  traceIssuesBody,
+  traceIssuesResponse,
+  traceListBody,
 } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
 import { createOrderService } from './service.ts';
@@ -25,47 +36,47 @@ export function orderRoutes(app: FastifyInstance) {
   const chases = createChaseService(app.deps);
   const member = (req: { member?: { memberId: bigint } | undefined }) => req.member!.memberId;
 
-  route(app, { method: 'POST', url: orderPaths.normalCreate, auth: 'member', protect: 'bet', summary: 'Place normal bets', access: 'self', body: normalCreateBody }, ({ req, body }) =>
+  route(app, { method: 'POST', url: orderPaths.normalCreate, auth: 'member', protect: 'bet', summary: 'Place normal bets', access: 'self', body: normalCreateBody, response: placedOrders }, ({ req, body }) =>
     orders.createNormal(member(req), body),
   );
-  route(app, { method: 'POST', url: orderPaths.normalSolo, auth: 'member', protect: 'bet', summary: 'Place a solo normal bet', access: 'self', body: normalCreateBody }, ({ req, body }) =>
+  route(app, { method: 'POST', url: orderPaths.normalSolo, auth: 'member', protect: 'bet', summary: 'Place a solo normal bet', access: 'self', body: normalCreateBody, response: placedOrders }, ({ req, body }) =>
     orders.createNormal(member(req), body, true),
   );
-  route(app, { method: 'POST', url: orderPaths.normalChase, auth: 'member', protect: 'bet', summary: 'Place a normal chase', access: 'self', body: normalChaseBody }, ({ req, body }) =>
+  route(app, { method: 'POST', url: orderPaths.normalChase, auth: 'member', protect: 'bet', summary: 'Place a normal chase', access: 'self', body: normalChaseBody, response: chasePlacedOrders }, ({ req, body }) =>
     orders.chase(member(req), body, 'normal', body.bd),
   );
-  route(app, { method: 'POST', url: orderPaths.doubleCreate, auth: 'member', protect: 'bet', summary: 'Place two-sided bets', access: 'self', body: doubleCreateBody }, ({ req, body }) =>
+  route(app, { method: 'POST', url: orderPaths.doubleCreate, auth: 'member', protect: 'bet', summary: 'Place two-sided bets', access: 'self', body: doubleCreateBody, response: placedOrders }, ({ req, body }) =>
     orders.createDouble(member(req), body),
   );
-  route(app, { method: 'POST', url: orderPaths.doubleChase, auth: 'member', protect: 'bet', summary: 'Place a two-sided chase', access: 'self', body: doubleChaseBody }, ({ req, body }) =>
+  route(app, { method: 'POST', url: orderPaths.doubleChase, auth: 'member', protect: 'bet', summary: 'Place a two-sided chase', access: 'self', body: doubleChaseBody, response: chasePlacedOrders }, ({ req, body }) =>
     orders.chase(member(req), body, 'double', body.list),
   );
-  route(app, { method: 'POST', url: orderPaths.cancel, auth: 'member', summary: "Cancel one of the member's orders", access: { owns: 'order', field: 'orderId' }, body: cancelBody }, ({ req, body }) =>
+  route(app, { method: 'POST', url: orderPaths.cancel, auth: 'member', summary: "Cancel one of the member's orders", access: { owns: 'order', field: 'orderId' }, body: cancelBody, response: cancelOrderResponse }, ({ req, body }) =>
     orders.cancel(member(req), BigInt(body.orderId)),
   );
-  route(app, { method: 'GET', url: orderPaths.orderList, auth: 'member', summary: "The member's bet orders", access: 'self', query: orderListQuery }, ({ req, query, lang }) =>
+  route(app, { method: 'GET', url: orderPaths.orderList, auth: 'member', summary: "The member's bet orders", access: 'self', query: orderListQuery, response: orderPage(betOrder) }, ({ req, query, lang }) =>
     records.list(member(req), query, lang),
   );
-  route(app, { method: 'POST', url: orderPaths.orderDetail, auth: 'member', summary: "One of the member's orders", access: { owns: 'order', field: 'orderId' }, body: orderDetailBody }, ({ req, body, lang }) =>
+  route(app, { method: 'POST', url: orderPaths.orderDetail, auth: 'member', summary: "One of the member's orders", access: { owns: 'order', field: 'orderId' }, body: orderDetailBody, response: betOrder }, ({ req, body, lang }) =>
     records.detail(member(req), BigInt(body.orderId), lang),
   );
-  route(app, { method: 'POST', url: chasePaths.traceList, auth: 'member', summary: "The member's chases", access: 'self', body: traceListBody }, ({ req, body, lang }) =>
+  route(app, { method: 'POST', url: chasePaths.traceList, auth: 'member', summary: "The member's chases", access: 'self', body: traceListBody, response: orderPage(chaseSummary) }, ({ req, body, lang }) =>
     chases.list(member(req), body, lang),
   );
-  route(app, { method: 'POST', url: chasePaths.traceDetail, auth: 'member', summary: "One of the member's chases", access: { owns: 'chase', field: 'chaseId' }, body: traceDetailBody }, ({ req, body, lang }) =>
+  route(app, { method: 'POST', url: chasePaths.traceDetail, auth: 'member', summary: "One of the member's chases", access: { owns: 'chase', field: 'chaseId' }, body: traceDetailBody, response: chaseDetailResponse }, ({ req, body, lang }) =>
     chases.detail(member(req), BigInt(body.chaseId), lang),
   );
-  route(app, { method: 'POST', url: chasePaths.traceIssues, auth: 'member', summary: 'Issues a chase may cover', access: 'self', body: traceIssuesBody }, ({ body }) =>
+  route(app, { method: 'POST', url: chasePaths.traceIssues, auth: 'member', summary: 'Issues a chase may cover', access: 'self', body: traceIssuesBody, response: traceIssuesResponse }, ({ body }) =>
     chases.chaseIssues(body.ticketId, body.num),
   );
-  route(app, { method: 'POST', url: chasePaths.cancelByChaseId, auth: 'member', summary: "Cancel the rest of the member's chase", access: { owns: 'chase', field: 'chaseId' }, body: traceDetailBody }, ({ req, body }) =>
+  route(app, { method: 'POST', url: chasePaths.cancelByChaseId, auth: 'member', summary: "Cancel the rest of the member's chase", access: { owns: 'chase', field: 'chaseId' }, body: traceDetailBody, response: chaseCancelResponse }, ({ req, body }) =>
     chases.cancel(member(req), BigInt(body.chaseId)),
   );
-  route(app, { method: 'POST', url: chasePaths.cancelByPlanNo, auth: 'member', summary: "Cancel one issue of the member's chase", access: { owns: 'chase', field: 'chaseId' }, body: cancelByPlanNoBody }, ({ req, body }) =>
+  route(app, { method: 'POST', url: chasePaths.cancelByPlanNo, auth: 'member', summary: "Cancel one issue of the member's chase", access: { owns: 'chase', field: 'chaseId' }, body: cancelByPlanNoBody, response: chaseCancelResponse }, ({ req, body }) =>
     chases.cancel(member(req), BigInt(body.chaseId), body.planNo),
   );
-  route(app, { method: 'POST', url: orderPaths.ordersTop, auth: 'member', summary: "The member's latest orders", access: 'self' }, ({ req, lang }) => records.top(member(req), lang));
-  route(app, { method: 'POST', url: orderPaths.betPlayDetail, auth: 'member', summary: "Play detail of one of the member's orders", access: { owns: 'order', field: 'orderId' }, body: orderDetailBody }, ({ req, body, lang }) =>
+  route(app, { method: 'POST', url: orderPaths.ordersTop, auth: 'member', summary: "The member's latest orders", access: 'self', response: z.array(betOrder) }, ({ req, lang }) => records.top(member(req), lang));
+  route(app, { method: 'POST', url: orderPaths.betPlayDetail, auth: 'member', summary: "Play detail of one of the member's orders", access: { owns: 'order', field: 'orderId' }, body: orderDetailBody, response: betPlayDetailResponse }, ({ req, body, lang }) =>
     records.playDetail(member(req), BigInt(body.orderId), lang),
   );
 }

@@ -4,31 +4,37 @@ import { z } from 'zod';
 import {
   bonusApproveRequest,
   bonusBatchRequest,
+  bonusBatchResponse,
   bonusRejectRequest,
-  claimBonusRequest,
-  consoleBonusListQuery,
-  consolePromoPaths,
-  consoleMemberParams,
-  promoIdParams,
-  promoKindParams,
-  promoMemberRequest,
-  promoPaths,
-  promoRunRequest,
-  promoClockRequest,
-  promoTableParams,
-  promoTableSaveRequest,
   bonusView as bonusViewSchema,
+  claimBonusRequest,
   claimResult,
+  consoleBonusListQuery,
+  consoleBonusView,
+  type ConsoleBonusView,
+  consoleMemberParams,
+  consolePromoPaths,
   inviteCountView,
   inviteDrawResult,
   memberVipView,
+  pageOf,
+  promoClockRequest,
+  promoClockResponse,
+  promoIdParams,
+  promoKindParams,
+  promoMemberRequest,
+  promoMemberResponse,
+  promoPaths,
+  promoRunRequest,
   promoRunView,
+  type PromoRunView,
+  promoTableParams,
+  promoTableSaveRequest,
+  promoTableView,
   signDetailView,
   signDrawResult,
   signStatusView,
   vipLevelView,
-  type ConsoleBonusView,
-  type PromoRunView,
 } from '@lotus/contracts';
 import { formatMoney, parseLocalDate, SUPREME_CREDIT_VALUE } from '@lotus/engine';
 import { auditLog, members, promoBonuses, promoMembers, promoRuns } from '../../db/schema.ts';
@@ -67,10 +73,10 @@ export function promoRoutes(app: FastifyInstance): void {
   const audit = (operatorId: bigint, action: string, target: string, detail: Record<string, unknown>) =>
     db.insert(auditLog).values({ actorKind: 'operator', actorId: operatorId.toString(), action, target, detail });
 
-  route(app, { method: 'GET', url: consolePromoPaths.table, auth: 'operator', summary: 'A promotion table (vip, signTiers, signPrizes, invitePrizes)', access: 'operator', params: promoTableParams }, async ({ req }) =>
+  route(app, { method: 'GET', url: consolePromoPaths.table, auth: 'operator', summary: 'A promotion table (vip, signTiers, signPrizes, invitePrizes)', access: 'operator', params: promoTableParams, response: promoTableView }, async ({ req }) =>
     tableOut(parseInput(promoTableParams, req.params).key, await loadTables(db)),
   );
-  route(app, { method: 'POST', url: consolePromoPaths.table, auth: 'operator', summary: 'Replace a promotion table (audited)', access: 'operator', params: promoTableParams, body: promoTableSaveRequest }, async ({ req, body }) => {
+  route(app, { method: 'POST', url: consolePromoPaths.table, auth: 'operator', summary: 'Replace a promotion table (audited)', access: 'operator', params: promoTableParams, body: promoTableSaveRequest, response: promoTableView }, async ({ req, body }) => {
     const { key } = parseInput(promoTableParams, req.params);
     let json: unknown;
     try {
@@ -85,7 +91,7 @@ export function promoRoutes(app: FastifyInstance): void {
     return after;
   });
 
-  route(app, { method: 'GET', url: consolePromoPaths.bonuses, auth: 'operator', summary: 'Bonuses by status: the review queue', access: 'operator', query: consoleBonusListQuery }, async ({ query }) => {
+  route(app, { method: 'GET', url: consolePromoPaths.bonuses, auth: 'operator', summary: 'Bonuses by status: the review queue', access: 'operator', query: consoleBonusListQuery, response: pageOf(consoleBonusView) }, async ({ query }) => {
     const where = and(query.status ? eq(promoBonuses.status, query.status) : undefined, query.kind ? eq(promoBonuses.kind, query.kind) : undefined);
     const rows = await db
       .select({ b: promoBonuses, account: members.account })
@@ -111,7 +117,7 @@ export function promoRoutes(app: FastifyInstance): void {
   route(app, { method: 'POST', url: consolePromoPaths.bonusReject, auth: 'operator', summary: 'Reject a bonus awaiting review, with a reason (audited)', access: 'operator', params: promoIdParams, body: bonusRejectRequest, response: bonusViewSchema }, ({ req, body }) =>
     reviewOne('reject')(req.operator!.operatorId, req.params, body.reason),
   );
-  route(app, { method: 'POST', url: consolePromoPaths.bonusBatch, auth: 'operator', summary: 'Approve or reject up to 100 bonuses at once (audited)', access: 'operator', body: bonusBatchRequest }, async ({ req, body }) => {
+  route(app, { method: 'POST', url: consolePromoPaths.bonusBatch, auth: 'operator', summary: 'Approve or reject up to 100 bonuses at once (audited)', access: 'operator', body: bonusBatchRequest, response: bonusBatchResponse }, async ({ req, body }) => {
     if (body.action === 'reject' && !body.reason) throw rejected('console.reasonRequired');
     const done = await vip.review(req.operator!.operatorId, body.ids.map(BigInt), body.action, body.reason);
     return { done: done.map((b) => b.id.toString()), skipped: body.ids.length - done.length };
@@ -139,7 +145,7 @@ export function promoRoutes(app: FastifyInstance): void {
     return runOf(run);
   });
 
-  route(app, { method: 'POST', url: consolePromoPaths.member, auth: 'operator', summary: "Set a member's credit value (advanced supreme) or demo flag (audited)", access: 'operator', params: consoleMemberParams, body: promoMemberRequest }, async ({ req, body }) => {
+  route(app, { method: 'POST', url: consolePromoPaths.member, auth: 'operator', summary: "Set a member's credit value (advanced supreme) or demo flag (audited)", access: 'operator', params: consoleMemberParams, body: promoMemberRequest, response: promoMemberResponse }, async ({ req, body }) => {
     const { account } = parseInput(consoleMemberParams, req.params);
     const [m] = await db.select({ id: members.id }).from(members).where(eq(members.account, account));
     if (!m) throw rejected('console.memberNotFound');
@@ -157,7 +163,7 @@ export function promoRoutes(app: FastifyInstance): void {
 
   // Staging and browser tests only (PROMO_CLOCK_CONTROL): shift the promotions' calendar.
   if (app.deps.config.promoClockControl)
-    route(app, { method: 'POST', url: consolePromoPaths.clock, auth: 'operator', summary: "Shift the promotions' calendar (staging and tests only)", access: 'operator', body: promoClockRequest }, async ({ req, body }) => {
+    route(app, { method: 'POST', url: consolePromoPaths.clock, auth: 'operator', summary: "Shift the promotions' calendar (staging and tests only)", access: 'operator', body: promoClockRequest, response: promoClockResponse }, async ({ req, body }) => {
       const now = setPromoOffset(app.deps, body.offsetMinutes);
       await audit(req.operator!.operatorId, 'promo.clock', 'promo', { offsetMinutes: body.offsetMinutes });
       return { now: now.toISOString() };

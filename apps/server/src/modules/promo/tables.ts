@@ -6,6 +6,8 @@ import {
   signTiersInput,
   vipTableInput,
   type PromoTableKey,
+  type PromoTableView,
+  type VipLevelView,
 } from '@lotus/contracts';
 import {
   DEFAULT_INVITE_PRIZES,
@@ -71,7 +73,9 @@ export function parseTable(key: PromoTableKey, json: unknown): PromoTables[Promo
   }
 }
 
-export function tableOut(key: PromoTableKey, t: PromoTables): unknown {
+export function tableOut(key: 'vip', t: PromoTables): VipLevelView[];
+export function tableOut(key: PromoTableKey, t: PromoTables): PromoTableView;
+export function tableOut(key: PromoTableKey, t: PromoTables): PromoTableView {
   switch (key) {
     case 'vip':
       return t.vip.map((l) => ({ level: l.level, deposit: formatMoney(l.depositMilli), validBet: formatMoney(l.validBetMilli), upBonus: formatMoney(l.upBonusMilli), weekly: formatMoney(l.weeklyMilli), monthly: formatMoney(l.monthlyMilli) }));

@@ -5,6 +5,8 @@ import {
   confirmLimitRequest,
   protectionConsolePaths,
   protectionPaths,
+  protectionState,
+  realityCheckView,
   setLimitRequest,
   setRealityCheckRequest,
   takeBreakRequest,
@@ -37,6 +39,7 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
       auth: 'member',
       summary: "The member's limits, break and reality-check interval",
       access: 'self',
+      response: protectionState,
     },
     ({ req }) => protection.view(req.member!.memberId, req.member!.sessionId),
   );
@@ -49,6 +52,7 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
       summary: 'Set, lower, raise or remove a limit (raises wait 24 h)',
       access: 'self',
       body: setLimitRequest,
+      response: z.object({ applied: z.boolean(), state: protectionState }),
     },
     ({ req, body }) => protection.setLimit(req.member!.memberId, body, self(req)),
   );
@@ -61,6 +65,7 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
       summary: 'Confirm a pending raise or removal',
       access: 'self',
       body: confirmLimitRequest,
+      response: protectionState,
     },
     ({ req, body }) => protection.confirmLimit(req.member!.memberId, body, self(req)),
   );
@@ -73,6 +78,7 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
       summary: 'Take a time-out or self-exclude',
       access: 'self',
       body: takeBreakRequest,
+      response: protectionState.extend({ chasesStopped: z.number().int(), refunded: z.string() }),
     },
     ({ req, body }) => protection.takeBreak(req.member!.memberId, body, self(req)),
   );
@@ -84,6 +90,7 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
       auth: 'member',
       summary: 'The reality check of this session',
       access: 'self',
+      response: realityCheckView,
     },
     ({ req }) => protection.realityCheck(req.member!.memberId, req.member!.sessionId),
   );
@@ -96,6 +103,7 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
       summary: 'Set the reality-check interval',
       access: 'self',
       body: setRealityCheckRequest,
+      response: protectionState,
     },
     ({ req, body }) => protection.setRealityCheck(req.member!.memberId, body.minutes, self(req)),
   );
@@ -122,6 +130,7 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
       access: 'operator',
       perm: 'member.view',
       params: accountParams,
+      response: protectionState,
     },
     async ({ req }) => protection.view(await memberId(req.params)),
   );
@@ -137,6 +146,7 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
       perm: 'member.manage',
       params: accountParams,
       body: setLimitRequest,
+      response: z.object({ applied: z.boolean(), state: protectionState }),
     },
     async ({ req, body }) => protection.setLimit(await memberId(req.params), body, operator(req)),
   );
@@ -151,6 +161,7 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
       perm: 'member.manage',
       params: accountParams,
       body: takeBreakRequest,
+      response: protectionState.extend({ chasesStopped: z.number().int(), refunded: z.string() }),
     },
     async ({ req, body }) => protection.takeBreak(await memberId(req.params), body, operator(req)),
   );

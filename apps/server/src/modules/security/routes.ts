@@ -1,11 +1,18 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import {
+  captchaResponse,
   loginHistoryQuery,
+  loginHistoryResponse,
   securityPaths,
   sessionsEndRequest,
+  sessionsEndResponse,
+  sessionView,
   totpDisableRequest,
   totpEnableRequest,
   totpSetupRequest,
+  totpSetupResponse,
+  totpStatus,
 } from '@lotus/contracts';
 import { members } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -28,6 +35,7 @@ export function securityRoutes(app: FastifyInstance): void {
       auth: 'none',
       summary: 'A login challenge (captcha image) for a login after failures',
       access: 'public',
+      response: captchaResponse,
     },
     () => createCaptcha(db, clock.now()),
   );
@@ -40,6 +48,7 @@ export function securityRoutes(app: FastifyInstance): void {
       auth: 'member',
       summary: "The signed-in member's live sessions",
       access: 'self',
+      response: z.array(sessionView),
     },
     ({ req }) => listSessions(db, req.member!.memberId, req.member!.sessionId, clock.now()),
   );
@@ -53,6 +62,7 @@ export function securityRoutes(app: FastifyInstance): void {
       summary: "End one of the member's sessions, or all the others",
       access: { owns: 'session', field: 'id' },
       body: sessionsEndRequest,
+      response: sessionsEndResponse,
     },
     ({ req, body }) => endSessions(db, req.member!.memberId, req.member!.sessionId, body, clock.now()),
   );
@@ -66,6 +76,7 @@ export function securityRoutes(app: FastifyInstance): void {
       summary: "The member's login history (90 days)",
       access: 'self',
       query: loginHistoryQuery,
+      response: loginHistoryResponse,
     },
     ({ req, query }) => listLoginHistory(db, req.member!.memberId, query, clock.now()),
   );
@@ -78,6 +89,7 @@ export function securityRoutes(app: FastifyInstance): void {
       auth: 'member',
       summary: 'Whether two-factor is on',
       access: 'self',
+      response: totpStatus,
     },
     async ({ req }) => ({
       enabled: await totpEnabled(db, req.member!.memberId),
@@ -94,6 +106,7 @@ export function securityRoutes(app: FastifyInstance): void {
       summary: 'Start two-factor setup: a new secret (login password required)',
       access: 'self',
       body: totpSetupRequest,
+      response: totpSetupResponse,
     },
     async ({ req, body }) => {
       const m = req.member!;
@@ -113,6 +126,7 @@ export function securityRoutes(app: FastifyInstance): void {
       summary: 'Turn two-factor on with a code from the new secret',
       access: 'self',
       body: totpEnableRequest,
+      response: totpStatus,
     },
     async ({ req, body }) => {
       await enableTotp(db, req.member!.memberId, body.code, clock.now());
@@ -129,6 +143,7 @@ export function securityRoutes(app: FastifyInstance): void {
       summary: 'Turn two-factor off (password and code)',
       access: 'self',
       body: totpDisableRequest,
+      response: totpStatus,
     },
     async ({ req, body }) => {
       const m = req.member!;

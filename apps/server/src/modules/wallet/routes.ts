@@ -1,18 +1,27 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   balanceRecordsQuery,
   balanceRecordView,
-  dwOrderView,
-  pageOf,
+  channelView,
+  dailyProfitResponse,
   dateRangeRequest,
   depositPreRequest,
+  depositPreResponse,
   depositRequest,
   dwOrderListQuery,
+  dwOrderView,
   HEADER_IDEMPOTENCY_KEY,
+  memberSummaryResponse,
+  pageOf,
   subordinateSummaryQuery,
   swipeRequest,
+  swipeResponse,
+  tradeTypesResponse,
   walletPaths,
+  withdrawRangeResponse,
   withdrawRequest,
+  withdrawResponse,
 } from '@lotus/contracts';
 import { parseInput, route } from '../../lib/http.ts';
 import { createAgentService } from '../agents/service.ts';
@@ -32,43 +41,43 @@ export function walletRoutes(app: FastifyInstance): void {
   const agents = createAgentService(app.deps);
   const me = (req: FastifyRequest) => ({ memberId: req.member!.memberId, account: req.member!.account });
 
-  route(app, { method: 'GET', url: walletPaths.channel, auth: 'member', summary: 'Deposit channels', access: 'self' }, () => wallet.channels());
+  route(app, { method: 'GET', url: walletPaths.channel, auth: 'member', summary: 'Deposit channels', access: 'self', response: z.array(channelView) }, () => wallet.channels());
 
   route(
     app,
-    { method: 'POST', url: walletPaths.depositPre, auth: 'member', protect: 'deposit', summary: 'Open a deposit order', access: 'self', body: depositPreRequest },
+    { method: 'POST', url: walletPaths.depositPre, auth: 'member', protect: 'deposit', summary: 'Open a deposit order', access: 'self', body: depositPreRequest, response: depositPreResponse },
     ({ req, body, lang }) => wallet.depositPre(me(req), body, false, body.requestId ?? headerKey(req), lang),
   );
 
   route(
     app,
-    { method: 'POST', url: walletPaths.depositPreThird, auth: 'member', protect: 'deposit', summary: 'Open a third-party deposit order', access: 'self', body: depositPreRequest },
+    { method: 'POST', url: walletPaths.depositPreThird, auth: 'member', protect: 'deposit', summary: 'Open a third-party deposit order', access: 'self', body: depositPreRequest, response: depositPreResponse },
     ({ req, body, lang }) => wallet.depositPre(me(req), body, true, body.requestId ?? headerKey(req), lang),
   );
 
   route(
     app,
-    { method: 'POST', url: walletPaths.deposit, auth: 'member', protect: 'deposit', summary: 'Deposit completed: send the order to review', access: { owns: 'deposit', field: 'orderNo' }, body: depositRequest },
+    { method: 'POST', url: walletPaths.deposit, auth: 'member', protect: 'deposit', summary: 'Deposit completed: send the order to review', access: { owns: 'deposit', field: 'orderNo' }, body: depositRequest, response: dwOrderView },
     async (ctx) => {
       const data = await wallet.depositSubmit(me(ctx.req), ctx.body, ctx.lang);
       return succeed(ctx.reply, ctx.lang, 'wallet.depositSubmitted', data);
     },
   );
 
-  route(app, { method: 'GET', url: walletPaths.withdrawRange, auth: 'member', summary: 'Withdrawal range, free count and fee', access: 'self' }, ({ req }) =>
+  route(app, { method: 'GET', url: walletPaths.withdrawRange, auth: 'member', summary: 'Withdrawal range, free count and fee', access: 'self', response: withdrawRangeResponse }, ({ req }) =>
     wallet.withdrawRange(me(req)),
   );
 
   route(
     app,
-    { method: 'POST', url: walletPaths.withdraw, auth: 'member', summary: "Withdraw to one of the member's cards", access: { owns: 'card', field: 'cardId' }, body: withdrawRequest },
+    { method: 'POST', url: walletPaths.withdraw, auth: 'member', summary: "Withdraw to one of the member's cards", access: { owns: 'card', field: 'cardId' }, body: withdrawRequest, response: withdrawResponse },
     async (ctx) => {
       const data = await wallet.withdraw(me(ctx.req), ctx.body, headerKey(ctx.req), ctx.lang);
       return succeed(ctx.reply, ctx.lang, 'wallet.withdrawSucceeded', data);
     },
   );
 
-  route(app, { method: 'POST', url: walletPaths.swipe, auth: 'member', protect: 'deposit', summary: 'Transfer to another member', access: 'self', body: swipeRequest }, async (ctx) => {
+  route(app, { method: 'POST', url: walletPaths.swipe, auth: 'member', protect: 'deposit', summary: 'Transfer to another member', access: 'self', body: swipeRequest, response: swipeResponse }, async (ctx) => {
     const data = await wallet.swipe(me(ctx.req), ctx.body, headerKey(ctx.req), ctx.req.hostname);
     return succeed(ctx.reply, ctx.lang, 'wallet.transferSucceeded', data);
   });
@@ -79,7 +88,7 @@ export function walletRoutes(app: FastifyInstance): void {
     ({ req, query, lang }) => wallet.dwOrderList(me(req), query, lang),
   );
 
-  route(app, { method: 'POST', url: walletPaths.tradeTypes, auth: 'member', summary: 'Account-change types', access: 'self' }, ({ lang }) =>
+  route(app, { method: 'POST', url: walletPaths.tradeTypes, auth: 'member', summary: 'Account-change types', access: 'self', response: tradeTypesResponse }, ({ lang }) =>
     wallet.tradeTypes(lang),
   );
 
@@ -91,7 +100,7 @@ export function walletRoutes(app: FastifyInstance): void {
 
   route(
     app,
-    { method: 'POST', url: walletPaths.dailyProfit, auth: 'member', summary: 'Daily profit of the member', access: 'self', body: dateRangeRequest },
+    { method: 'POST', url: walletPaths.dailyProfit, auth: 'member', summary: 'Daily profit of the member', access: 'self', body: dateRangeRequest, response: dailyProfitResponse },
     ({ req, body }) => wallet.dailyProfit(me(req), body),
   );
 
@@ -104,6 +113,7 @@ export function walletRoutes(app: FastifyInstance): void {
       summary: "The member's own summary report, or (memberId) an agent's report of one subordinate",
       access: { owns: 'subordinate', field: 'memberId' },
       query: dateRangeRequest,
+      response: memberSummaryResponse,
     },
     async ({ req, query }) => {
       // With memberId: an agent's report of one subordinate (issue #14), refused outside his team.

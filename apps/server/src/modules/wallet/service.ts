@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { DwKind, DwStatus, isFlagEnabled, TRADE_TYPES, type DwOrderView } from '@lotus/contracts';
+import { DwKind, DwStatus, isFlagEnabled, TRADE_TYPES, type DwOrderView, type ProfitTotals } from '@lotus/contracts';
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import { translate, type Language } from '@lotus/i18n';
 import { tradeTypeName } from './trade-names.ts';
@@ -544,7 +544,7 @@ export function createWalletService(deps: AppDeps) {
     const out: Record<string, string> = {};
     for (const [k, v] of Object.entries(t)) if (k !== 'refund') out[k] = money(v);
     out.profit = money(profit);
-    return out;
+    return out as ProfitTotals;
   }
 
   /** dailyProfit: the member's totals per platform day over the range, newest first. */
