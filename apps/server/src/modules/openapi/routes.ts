@@ -47,7 +47,7 @@ export function trackRoutes(app: FastifyInstance): void {
  * empty Links column goes everywhere.
  */
 const docsCss = `
-.swagger-ui .response-col_links { display: none; }
+.swagger-ui .response-col_links { display: none !important; }
 .swagger-ui .highlight-code pre, .swagger-ui .microlight { white-space: pre !important; word-break: normal !important; overflow-x: auto; }
 @media (max-width: 600px) {
   .swagger-ui .wrapper { padding: 0 6px; }
