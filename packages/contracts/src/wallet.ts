@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { calendarDay } from './dates.ts';
-import { pageOf } from './envelope.ts';
 import { parseMoney } from '@lotus/engine';
 
 /** Cards, wallet and records (spec §7). */
