@@ -22,13 +22,27 @@ export const consoleReportPaths = {
 /** At most 92 days in one report (a quarter): bounded rows, bounded scans. */
 export const REPORT_MAX_DAYS = 92;
 
-/** A missing day is refused with the same message as a malformed one. */
-const reportDay = z.preprocess((v) => v ?? '', calendarDay('report.dateInvalid'));
+/** Report days are the platform's business days; the last 7 up to today when neither is given. */
+export const REPORT_DEFAULT_DAYS = 7;
+const reportDay = calendarDay('report.dateInvalid');
 export const reportRangeQuery = z
-  .object({ from: reportDay, to: reportDay })
-  .refine((q) => q.from <= q.to, { message: 'report.rangeInvalid', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS, { message: 'report.rangeTooLong', path: ['to'] });
+  .object({ from: reportDay.optional(), to: reportDay.optional() })
+  .refine((q) => (q.from === undefined) === (q.to === undefined), {
+    message: 'report.dateInvalid',
+    path: ['to'],
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'report.rangeInvalid', path: ['to'] })
+  .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS, {
+    message: 'report.rangeTooLong',
+    path: ['to'],
+  });
 export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
+/** The range a report covers, as the server settled it. */
+export interface ReportRange {
+  from: string;
+  to: string;
+}
+const rangeShape = { from: z.string(), to: z.string() };
 
 const money = z.string();
 const pnlFigures = {
@@ -44,13 +58,24 @@ const pnlFigures = {
 
 export const pnlDayRow = z.object({ day: z.string(), ...pnlFigures });
 export type PnlDayRow = z.infer<typeof pnlDayRow>;
-export const pnlDailyReport = z.object({ rows: z.array(pnlDayRow), total: z.object(pnlFigures) });
+export const pnlDailyReport = z.object({
+  ...rangeShape,
+  rows: z.array(pnlDayRow),
+  total: z.object(pnlFigures),
+});
 export type PnlDailyReport = z.infer<typeof pnlDailyReport>;
 
 /** By lottery: what orders carry (valid bets, rebates and bonuses are not kept per lottery). */
-export const pnlLotteryRow = z.object({ lotteryId: z.number(), lotteryCode: z.string(), orders: z.number(), bets: money, prizes: money, ggr: money });
+export const pnlLotteryRow = z.object({
+  lotteryId: z.number(),
+  lotteryCode: z.string(),
+  orders: z.number(),
+  bets: money,
+  prizes: money,
+  ggr: money,
+});
 export type PnlLotteryRow = z.infer<typeof pnlLotteryRow>;
-export const pnlByLotteryReport = z.object({ rows: z.array(pnlLotteryRow) });
+export const pnlByLotteryReport = z.object({ ...rangeShape, rows: z.array(pnlLotteryRow) });
 export type PnlByLotteryReport = z.infer<typeof pnlByLotteryReport>;
 
 export const cashDayRow = z.object({
@@ -64,5 +89,5 @@ export const cashDayRow = z.object({
   net: money,
 });
 export type CashDayRow = z.infer<typeof cashDayRow>;
-export const cashDailyReport = z.object({ rows: z.array(cashDayRow) });
+export const cashDailyReport = z.object({ ...rangeShape, rows: z.array(cashDayRow) });
 export type CashDailyReport = z.infer<typeof cashDailyReport>;

@@ -43,7 +43,7 @@ export const consoleOffice = defineCatalog({
     'cons.promo.run': 'Chạy đợt phát thưởng',
     'cons.promo.runDone': 'Đã tạo {{generated}} khoản thưởng, tổng {{total}}',
     'cons.promo.runHelp':
-      'Thưởng tuần phát vào thứ Hai; thưởng tháng vào thứ Hai đầu tiên của tháng. Chạy lại một đợt không tạo trùng.',
+      'Thứ Hai phát thưởng tuần cho tuần vừa qua; thứ Hai đầu tiên của tháng phát thưởng tháng thay cho thưởng tuần. Ngày khác không có gì để phát. Chạy lại một đợt không tạo trùng.',
     'cons.promo.field.level': 'Cấp',
     'cons.promo.field.deposit': 'Nạp tích luỹ',
     'cons.promo.field.validBet': 'Cược hợp lệ',
@@ -151,7 +151,8 @@ export const consoleOffice = defineCatalog({
     'cons.promo.runDate': '日期（留空为今天）',
     'cons.promo.run': '执行彩金生成',
     'cons.promo.runDone': '已生成 {{generated}} 笔彩金，合计 {{total}}',
-    'cons.promo.runHelp': '周彩金于周一发放；月彩金于每月第一个周一发放。重复执行不会重复生成。',
+    'cons.promo.runHelp':
+      '周一发放上周的周彩金；每月第一个周一改为发放上月的月彩金。其他日期无可发放。重复执行不会重复生成。',
     'cons.promo.field.level': '等级',
     'cons.promo.field.deposit': '累计充值',
     'cons.promo.field.validBet': '有效投注',
@@ -259,7 +260,7 @@ export const consoleOffice = defineCatalog({
     'cons.promo.run': 'Run the generation',
     'cons.promo.runDone': 'Made {{generated}} bonuses, {{total}} in all',
     'cons.promo.runHelp':
-      'Weekly bonuses are made on Mondays, monthly ones on the first Monday of the month. Running a generation again makes no duplicates.',
+      'Mondays make the weekly bonus for the week that ended; a month’s first Monday makes last month’s monthly bonus instead. Other days have nothing to make. Running one again makes no duplicates.',
     'cons.promo.field.level': 'Level',
     'cons.promo.field.deposit': 'Deposits',
     'cons.promo.field.validBet': 'Valid bet',
@@ -368,7 +369,7 @@ export const consoleOffice = defineCatalog({
     'cons.promo.run': 'Jalankan pembuatan',
     'cons.promo.runDone': 'Dibuat {{generated}} bonus, total {{total}}',
     'cons.promo.runHelp':
-      'Bonus mingguan dibuat setiap Senin, bulanan pada Senin pertama setiap bulan. Menjalankan ulang tidak membuat duplikat.',
+      'Senin membuat bonus mingguan untuk minggu yang lalu; Senin pertama setiap bulan membuat bonus bulanan bulan lalu sebagai gantinya. Hari lain tidak ada yang dibuat. Menjalankan ulang tidak membuat duplikat.',
     'cons.promo.field.level': 'Level',
     'cons.promo.field.deposit': 'Deposit kumulatif',
     'cons.promo.field.validBet': 'Taruhan valid',

@@ -1,21 +1,51 @@
 import { useMemo, useState } from 'react';
-import { Accordion, Badge, Button, Group, Modal, NumberInput, Select, Stack, Switch, Tabs, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Accordion,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Tabs,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGS, CONTENT_LIMITS, consoleContentPaths, type ConsoleActivityView, type ConsoleNoticeView, type ContentPage as Page } from '@lotus/contracts';
+import {
+  CONTENT_LANGS,
+  CONTENT_LIMITS,
+  consoleContentPaths,
+  type ConsoleActivityView,
+  type ConsoleNoticeView,
+  type ContentPage as Page,
+} from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
 
 type Kind = 'notice' | 'activity';
-type Row = ConsoleNoticeView & Partial<Pick<ConsoleActivityView, 'summary' | 'imageUrl' | 'startTime' | 'endTime'>>;
+type Row = ConsoleNoticeView &
+  Partial<Pick<ConsoleActivityView, 'summary' | 'imageUrl' | 'startTime' | 'endTime'>>;
 
 const PATHS = {
-  notice: { list: consoleContentPaths.notices, one: consoleContentPaths.notice, unpublish: consoleContentPaths.noticeUnpublish },
-  activity: { list: consoleContentPaths.activities, one: consoleContentPaths.activity, unpublish: consoleContentPaths.activityUnpublish },
+  notice: {
+    list: consoleContentPaths.notices,
+    one: consoleContentPaths.notice,
+    unpublish: consoleContentPaths.noticeUnpublish,
+  },
+  activity: {
+    list: consoleContentPaths.activities,
+    one: consoleContentPaths.activity,
+    unpublish: consoleContentPaths.activityUnpublish,
+  },
 };
 const local = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');
 
@@ -49,18 +79,40 @@ function ContentForm({ kind, row, onDone }: { kind: Kind; row: Row | null; onDon
       endAt: local(row?.endTime),
       sortOrder: row?.sortOrder ?? 0,
       published: row ? row.status === 1 : true,
-      translations: Object.fromEntries(CONTENT_LANGS.map((l) => [l, { title: row?.translations[l]?.title ?? '', body: row?.translations[l]?.body ?? '', summary: row?.translations[l]?.summary ?? '' }])),
+      translations: Object.fromEntries(
+        CONTENT_LANGS.map((l) => [
+          l,
+          {
+            title: row?.translations[l]?.title ?? '',
+            body: row?.translations[l]?.body ?? '',
+            summary: row?.translations[l]?.summary ?? '',
+          },
+        ]),
+      ),
     },
     validate: {
       title: (v) => (v.trim() ? null : t('content.titleRequired')),
-      endAt: (v, all) => (kind === 'activity' && v && all.startAt && v <= all.startAt ? t('content.endBeforeStart') : null),
+      endAt: (v, all) =>
+        kind === 'activity' && v && all.startAt && v <= all.startAt ? t('content.endBeforeStart') : null,
     },
   });
   const save = useMutation({
     mutationFn: (v: FormValues) => {
-      const body: Record<string, string | number | boolean> = { host: v.host, lang: v.lang, title: v.title, body: v.body, sortOrder: v.sortOrder, published: v.published };
+      const body: Record<string, string | number | boolean> = {
+        host: v.host,
+        lang: v.lang,
+        title: v.title,
+        body: v.body,
+        sortOrder: v.sortOrder,
+        published: v.published,
+      };
       if (kind === 'activity') {
-        Object.assign(body, { summary: v.summary, imageUrl: v.imageUrl, startAt: new Date(v.startAt).toISOString(), endAt: v.endAt ? new Date(v.endAt).toISOString() : '' });
+        Object.assign(body, {
+          summary: v.summary,
+          imageUrl: v.imageUrl,
+          startAt: new Date(v.startAt).toISOString(),
+          endAt: v.endAt ? new Date(v.endAt).toISOString() : '',
+        });
       }
       for (const l of CONTENT_LANGS) {
         const tr = v.translations[l]!;
@@ -83,18 +135,59 @@ function ContentForm({ kind, row, onDone }: { kind: Kind; row: Row | null; onDon
       <Stack gap="xs">
         <Group grow>
           <TextInput label={t('cons.content.host')} maxLength={253} {...form.getInputProps('host')} />
-          <Select label={t('cons.content.lang')} data={[...CONTENT_LANGS]} allowDeselect={false} {...form.getInputProps('lang')} />
-          <NumberInput label={t('cons.content.sortOrder')} min={-1000} max={1000} {...form.getInputProps('sortOrder')} />
+          <Select
+            label={t('cons.content.lang')}
+            data={[...CONTENT_LANGS]}
+            allowDeselect={false}
+            {...form.getInputProps('lang')}
+          />
+          <NumberInput
+            label={t('cons.content.sortOrder')}
+            min={-1000}
+            max={1000}
+            {...form.getInputProps('sortOrder')}
+          />
         </Group>
-        <TextInput label={t('cons.content.title')} required maxLength={CONTENT_LIMITS.title} {...form.getInputProps('title')} />
-        {kind === 'activity' && <TextInput label={t('cons.content.summary')} maxLength={CONTENT_LIMITS.summary} {...form.getInputProps('summary')} />}
-        <Textarea label={t('cons.content.body')} autosize minRows={3} maxRows={10} maxLength={CONTENT_LIMITS.body} {...form.getInputProps('body')} />
+        <TextInput
+          label={t('cons.content.title')}
+          required
+          maxLength={CONTENT_LIMITS.title}
+          {...form.getInputProps('title')}
+        />
+        {kind === 'activity' && (
+          <TextInput
+            label={t('cons.content.summary')}
+            maxLength={CONTENT_LIMITS.summary}
+            {...form.getInputProps('summary')}
+          />
+        )}
+        <Textarea
+          label={t('cons.content.body')}
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={CONTENT_LIMITS.body}
+          {...form.getInputProps('body')}
+        />
         {kind === 'activity' && (
           <>
-            <TextInput label={t('cons.content.image')} maxLength={CONTENT_LIMITS.url} placeholder="/web/… https://…" {...form.getInputProps('imageUrl')} />
+            <TextInput
+              label={t('cons.content.image')}
+              maxLength={CONTENT_LIMITS.url}
+              placeholder="/web/… https://…"
+              {...form.getInputProps('imageUrl')}
+            />
             <Group grow>
-              <TextInput type="datetime-local" label={t('cons.content.startAt')} {...form.getInputProps('startAt')} />
-              <TextInput type="datetime-local" label={t('cons.content.endAt')} {...form.getInputProps('endAt')} />
+              <TextInput
+                type="datetime-local"
+                label={t('cons.content.startAt')}
+                {...form.getInputProps('startAt')}
+              />
+              <TextInput
+                type="datetime-local"
+                label={t('cons.content.endAt')}
+                {...form.getInputProps('endAt')}
+              />
             </Group>
           </>
         )}
@@ -104,15 +197,34 @@ function ContentForm({ kind, row, onDone }: { kind: Kind; row: Row | null; onDon
               <Accordion.Control>{t('cons.content.translation', { lang: l })}</Accordion.Control>
               <Accordion.Panel>
                 <Stack gap="xs">
-                  <TextInput label={t('cons.content.title')} maxLength={CONTENT_LIMITS.title} {...form.getInputProps(`translations.${l}.title`)} />
-                  {kind === 'activity' && <TextInput label={t('cons.content.summary')} maxLength={CONTENT_LIMITS.summary} {...form.getInputProps(`translations.${l}.summary`)} />}
-                  <Textarea label={t('cons.content.body')} autosize minRows={2} maxLength={CONTENT_LIMITS.body} {...form.getInputProps(`translations.${l}.body`)} />
+                  <TextInput
+                    label={t('cons.content.title')}
+                    maxLength={CONTENT_LIMITS.title}
+                    {...form.getInputProps(`translations.${l}.title`)}
+                  />
+                  {kind === 'activity' && (
+                    <TextInput
+                      label={t('cons.content.summary')}
+                      maxLength={CONTENT_LIMITS.summary}
+                      {...form.getInputProps(`translations.${l}.summary`)}
+                    />
+                  )}
+                  <Textarea
+                    label={t('cons.content.body')}
+                    autosize
+                    minRows={2}
+                    maxLength={CONTENT_LIMITS.body}
+                    {...form.getInputProps(`translations.${l}.body`)}
+                  />
                 </Stack>
               </Accordion.Panel>
             </Accordion.Item>
           ))}
         </Accordion>
-        <Switch label={t('cons.content.published')} {...form.getInputProps('published', { type: 'checkbox' })} />
+        <Switch
+          label={t('cons.content.published')}
+          {...form.getInputProps('published', { type: 'checkbox' })}
+        />
         <Button type="submit" loading={save.isPending}>
           {t('cons.content.save')}
         </Button>
@@ -146,14 +258,33 @@ function ContentList({ kind }: { kind: Kind }) {
       { accessorKey: 'sortOrder', header: t('cons.content.sortOrder') },
       ...(kind === 'activity'
         ? [
-            { accessorKey: 'startTime', header: t('cons.content.startAt'), cell: (c) => dayjs(c.row.original.startTime).format('YYYY-MM-DD HH:mm') } as ColumnDef<Row, unknown>,
-            { accessorKey: 'endTime', header: t('cons.content.endAt'), cell: (c) => (c.row.original.endTime ? dayjs(c.row.original.endTime).format('YYYY-MM-DD HH:mm') : '—') } as ColumnDef<Row, unknown>,
+            {
+              accessorKey: 'startTime',
+              header: t('cons.content.startAt'),
+              cell: (c) => dayjs(c.row.original.startTime).format('YYYY-MM-DD HH:mm'),
+            } as ColumnDef<Row, unknown>,
+            {
+              accessorKey: 'endTime',
+              header: t('cons.content.endAt'),
+              cell: (c) =>
+                c.row.original.endTime ? dayjs(c.row.original.endTime).format('YYYY-MM-DD HH:mm') : '—',
+            } as ColumnDef<Row, unknown>,
           ]
-        : [{ accessorKey: 'time', header: t('cons.content.time'), cell: (c) => dayjs(c.row.original.time).format('YYYY-MM-DD HH:mm') } as ColumnDef<Row, unknown>]),
+        : [
+            {
+              accessorKey: 'time',
+              header: t('cons.content.time'),
+              cell: (c) => dayjs(c.row.original.time).format('YYYY-MM-DD HH:mm'),
+            } as ColumnDef<Row, unknown>,
+          ]),
       {
         accessorKey: 'status',
         header: t('cons.review.status'),
-        cell: (c) => <Badge color={c.row.original.status === 1 ? 'green' : 'gray'}>{t(c.row.original.status === 1 ? 'cons.content.published' : 'cons.content.unpublished')}</Badge>,
+        cell: (c) => (
+          <Badge color={c.row.original.status === 1 ? 'green' : 'gray'}>
+            {t(c.row.original.status === 1 ? 'cons.content.published' : 'cons.content.unpublished')}
+          </Badge>
+        ),
       },
       {
         id: 'actions',
@@ -164,7 +295,12 @@ function ContentList({ kind }: { kind: Kind }) {
               {t('cons.content.edit')}
             </Button>
             {c.row.original.status === 1 && (
-              <Button size="compact-xs" color="red" variant="light" onClick={() => unpublish.mutate(c.row.original.id)}>
+              <Button
+                size="compact-xs"
+                color="red"
+                variant="light"
+                onClick={() => unpublish.mutate(c.row.original.id)}
+              >
                 {t('cons.content.unpublish')}
               </Button>
             )}
@@ -189,10 +325,21 @@ function ContentList({ kind }: { kind: Kind }) {
         error={list.error}
         onRetry={() => void list.refetch()}
         csvName={`${kind}s`}
-        paging={list.data ? { page, size: CONTENT_LIMITS.pageSize, total: list.data.total, onPage: setPage } : undefined}
+        paging={
+          list.data
+            ? { page, size: CONTENT_LIMITS.pageSize, total: list.data.total, onPage: setPage }
+            : undefined
+        }
       />
-      <Modal size="lg" opened={editing !== null} onClose={() => setEditing(null)} title={t(editing === 'new' ? `cons.content.new.${kind}` : 'cons.content.edit')}>
-        {editing !== null && <ContentForm kind={kind} row={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      <Modal
+        size="lg"
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing === 'new' ? `cons.content.new.${kind}` : 'cons.content.edit')}
+      >
+        {editing !== null && (
+          <ContentForm kind={kind} row={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+        )}
       </Modal>
     </Stack>
   );

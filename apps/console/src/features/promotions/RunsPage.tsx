@@ -21,13 +21,38 @@ export function RunsPage() {
   const columns = useMemo<ColumnDef<PromoRunView, unknown>[]>(
     () => [
       { accessorKey: 'id', header: '#' },
-      { accessorKey: 'kind', header: t('cons.promo.kind'), cell: (c) => t(`cons.promo.kind.${c.row.original.kind}`) },
+      {
+        accessorKey: 'kind',
+        header: t('cons.promo.kind'),
+        cell: (c) => t(`cons.promo.kind.${c.row.original.kind}`),
+      },
       { accessorKey: 'period', header: t('cons.promo.period') },
-      { accessorKey: 'status', header: t('cons.review.status'), cell: (c) => <Badge color={c.row.original.status === 2 ? 'green' : 'blue'}>{t(`cons.promo.runStatus.${c.row.original.status}`)}</Badge> },
+      {
+        accessorKey: 'status',
+        header: t('cons.review.status'),
+        cell: (c) => (
+          <Badge color={c.row.original.status === 2 ? 'green' : 'blue'}>
+            {t(`cons.promo.runStatus.${c.row.original.status}`)}
+          </Badge>
+        ),
+      },
       { accessorKey: 'generated', header: t('cons.promo.generated') },
-      { accessorKey: 'total', header: t('cons.promo.total'), sortingFn: (a, b) => Number(a.original.total) - Number(b.original.total) },
-      { accessorKey: 'startedAt', header: t('cons.promo.startedAt'), cell: (c) => dayjs(c.row.original.startedAt).format('YYYY-MM-DD HH:mm') },
-      { accessorKey: 'finishedAt', header: t('cons.promo.finishedAt'), cell: (c) => (c.row.original.finishedAt ? dayjs(c.row.original.finishedAt).format('YYYY-MM-DD HH:mm') : '—') },
+      {
+        accessorKey: 'total',
+        header: t('cons.promo.total'),
+        sortingFn: (a, b) => Number(a.original.total) - Number(b.original.total),
+      },
+      {
+        accessorKey: 'startedAt',
+        header: t('cons.promo.startedAt'),
+        cell: (c) => dayjs(c.row.original.startedAt).format('YYYY-MM-DD HH:mm'),
+      },
+      {
+        accessorKey: 'finishedAt',
+        header: t('cons.promo.finishedAt'),
+        cell: (c) =>
+          c.row.original.finishedAt ? dayjs(c.row.original.finishedAt).format('YYYY-MM-DD HH:mm') : '—',
+      },
     ],
     [t],
   );
@@ -50,7 +75,11 @@ export function RunsPage() {
             data-testid="run-generation"
             onClick={() =>
               generate.mutate(date || undefined, {
-                onSuccess: (r) => notifications.show({ color: 'green', message: t('cons.promo.runDone', { generated: r.generated, total: r.total }) }),
+                onSuccess: (r) =>
+                  notifications.show({
+                    color: 'green',
+                    message: t('cons.promo.runDone', { generated: r.generated, total: r.total }),
+                  }),
                 onError: (e) => notifications.show({ color: 'red', message: e.message }),
               })
             }
@@ -62,7 +91,15 @@ export function RunsPage() {
           {t('cons.promo.runHelp')}
         </Text>
       </Paper>
-      <DataTable testId="promo-runs" columns={columns} data={runs.data} isLoading={runs.isLoading} error={runs.error} onRetry={() => void runs.refetch()} csvName="promo-runs" />
+      <DataTable
+        testId="promo-runs"
+        columns={columns}
+        data={runs.data}
+        isLoading={runs.isLoading}
+        error={runs.error}
+        onRetry={() => void runs.refetch()}
+        csvName="promo-runs"
+      />
     </Stack>
   );
 }

@@ -1,9 +1,29 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Alert, Button, Center, Group, Loader, ScrollArea, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  ScrollArea,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { invitePrizesInput, signPrizesInput, signTiersInput, vipTableInput, type PromoTableKey } from '@lotus/contracts';
+import {
+  invitePrizesInput,
+  signPrizesInput,
+  signTiersInput,
+  vipTableInput,
+  type PromoTableKey,
+} from '@lotus/contracts';
 import { usePromoTable, useSavePromoTable } from './api.ts';
 
 type Row = Record<string, string>;
@@ -17,15 +37,36 @@ const FIELDS: Record<'vip' | 'signTiers' | 'prizes', string[]> = {
 /** Rows per table, as the contracts bound them. */
 const MAX_ROWS: Record<string, number> = { vip: 11, signTiers: 10, prizes: 20 };
 
-const asRows = (v: unknown): Row[] => (Array.isArray(v) ? v.map((r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).map(([k, x]) => [k, String(x)]))) : []);
+const asRows = (v: unknown): Row[] =>
+  Array.isArray(v)
+    ? v.map((r: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(r).map(([k, x]) => [k, String(x)])),
+      )
+    : [];
 /** zod issues as "path → message", e.g. "normal.2.amount". */
-const issuesOf = (error: z.ZodError | undefined): Issues => new Map((error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+const issuesOf = (error: z.ZodError | undefined): Issues =>
+  new Map((error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 /** One editable grid of a table's rows: add, remove, edit; cells the schema refuses are marked. */
-function RowsEditor({ shape, rows, onChange, issues, prefix, testId }: { shape: keyof typeof FIELDS; rows: Row[]; onChange: (rows: Row[]) => void; issues: Issues; prefix: string; testId: string }) {
+function RowsEditor({
+  shape,
+  rows,
+  onChange,
+  issues,
+  prefix,
+  testId,
+}: {
+  shape: keyof typeof FIELDS;
+  rows: Row[];
+  onChange: (rows: Row[]) => void;
+  issues: Issues;
+  prefix: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const fields = FIELDS[shape];
-  const set = (i: number, f: string, v: string) => onChange(rows.map((r, j) => (j === i ? { ...r, [f]: v } : r)));
+  const set = (i: number, f: string, v: string) =>
+    onChange(rows.map((r, j) => (j === i ? { ...r, [f]: v } : r)));
   return (
     <div data-testid={testId}>
       <ScrollArea>
@@ -54,7 +95,13 @@ function RowsEditor({ shape, rows, onChange, issues, prefix, testId }: { shape: 
                   </Table.Td>
                 ))}
                 <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={t('cons.promo.removeRow')} onClick={() => onChange(rows.filter((_, j) => j !== i))} disabled={rows.length <= 1}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('cons.promo.removeRow')}
+                    onClick={() => onChange(rows.filter((_, j) => j !== i))}
+                    disabled={rows.length <= 1}
+                  >
                     ×
                   </ActionIcon>
                 </Table.Td>
@@ -63,7 +110,13 @@ function RowsEditor({ shape, rows, onChange, issues, prefix, testId }: { shape: 
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <Button size="xs" variant="subtle" mt={4} disabled={rows.length >= MAX_ROWS[shape]!} onClick={() => onChange([...rows, Object.fromEntries(fields.map((f) => [f, '']))])}>
+      <Button
+        size="xs"
+        variant="subtle"
+        mt={4}
+        disabled={rows.length >= MAX_ROWS[shape]!}
+        onClick={() => onChange([...rows, Object.fromEntries(fields.map((f) => [f, '']))])}
+      >
         + {t('cons.promo.addRow')}
       </Button>
     </div>
@@ -82,7 +135,11 @@ function TableTab({ tableKey }: { tableKey: PromoTableKey }) {
   const [draft, setDraft] = useState<{ a: Row[]; b: Row[] } | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const load = (v: unknown) =>
-    setDraft(tableKey === 'signPrizes' ? { a: asRows((v as { normal?: unknown })?.normal), b: asRows((v as { day7?: unknown })?.day7) } : { a: asRows(v), b: [] });
+    setDraft(
+      tableKey === 'signPrizes'
+        ? { a: asRows((v as { normal?: unknown })?.normal), b: asRows((v as { day7?: unknown })?.day7) }
+        : { a: asRows(v), b: [] },
+    );
   useEffect(() => {
     if (table.data !== undefined) load(table.data);
     // Reload the draft only when the server's table changes.
@@ -98,7 +155,14 @@ function TableTab({ tableKey }: { tableKey: PromoTableKey }) {
     return (
       <Alert color="red" title={t('cons.table.error')}>
         {table.error.message}
-        <Button size="xs" variant="light" color="red" mt="xs" display="block" onClick={() => void table.refetch()}>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          mt="xs"
+          display="block"
+          onClick={() => void table.refetch()}
+        >
           {t('cons.retry')}
         </Button>
       </Alert>
@@ -106,7 +170,12 @@ function TableTab({ tableKey }: { tableKey: PromoTableKey }) {
   if (!draft) return null;
 
   const value = tableKey === 'signPrizes' ? { normal: draft.a, day7: draft.b } : draft.a;
-  const schema = { vip: vipTableInput, signTiers: signTiersInput, signPrizes: signPrizesInput, invitePrizes: invitePrizesInput }[tableKey] as z.ZodType;
+  const schema = {
+    vip: vipTableInput,
+    signTiers: signTiersInput,
+    signPrizes: signPrizesInput,
+    invitePrizes: invitePrizesInput,
+  }[tableKey] as z.ZodType;
   const checked = schema.safeParse(value);
   const issues = issuesOf(checked.success ? undefined : checked.error);
   const empty = draft.a.length === 0 && (tableKey !== 'signPrizes' || draft.b.length === 0);
@@ -124,12 +193,33 @@ function TableTab({ tableKey }: { tableKey: PromoTableKey }) {
       {tableKey === 'signPrizes' ? (
         <>
           <Title order={5}>{t('cons.promo.tables.normal')}</Title>
-          <RowsEditor shape="prizes" rows={draft.a} onChange={(a) => setDraft({ ...draft, a })} issues={issues} prefix="normal." testId="table-normal" />
+          <RowsEditor
+            shape="prizes"
+            rows={draft.a}
+            onChange={(a) => setDraft({ ...draft, a })}
+            issues={issues}
+            prefix="normal."
+            testId="table-normal"
+          />
           <Title order={5}>{t('cons.promo.tables.day7')}</Title>
-          <RowsEditor shape="prizes" rows={draft.b} onChange={(b) => setDraft({ ...draft, b })} issues={issues} prefix="day7." testId="table-day7" />
+          <RowsEditor
+            shape="prizes"
+            rows={draft.b}
+            onChange={(b) => setDraft({ ...draft, b })}
+            issues={issues}
+            prefix="day7."
+            testId="table-day7"
+          />
         </>
       ) : (
-        <RowsEditor shape={shape} rows={draft.a} onChange={(a) => setDraft({ ...draft, a })} issues={issues} prefix="" testId={`table-${tableKey}`} />
+        <RowsEditor
+          shape={shape}
+          rows={draft.a}
+          onChange={(a) => setDraft({ ...draft, a })}
+          issues={issues}
+          prefix=""
+          testId={`table-${tableKey}`}
+        />
       )}
       {!checked.success && (
         <Text c="red" size="sm" data-testid="table-invalid">
@@ -142,7 +232,12 @@ function TableTab({ tableKey }: { tableKey: PromoTableKey }) {
         </Alert>
       )}
       <Group>
-        <Button onClick={submit} disabled={!checked.success} loading={save.isPending} data-testid="table-save">
+        <Button
+          onClick={submit}
+          disabled={!checked.success}
+          loading={save.isPending}
+          data-testid="table-save"
+        >
           {t('cons.promo.tables.save')}
         </Button>
         <Button variant="default" onClick={() => (load(table.data), setServerError(null))}>

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { consolePromoPaths, type ConsoleBonusView, type Paged, type PromoRunView, type PromoTableKey } from '@lotus/contracts';
+import {
+  consolePromoPaths,
+  type ConsoleBonusView,
+  type Paged,
+  type PromoRunView,
+  type PromoTableKey,
+} from '@lotus/contracts';
 import { api, pathOf } from '../../lib/api.ts';
 
 export const BONUS_PAGE = 50;
@@ -23,18 +29,39 @@ export const useBonusList = (f: BonusFilter) => useQuery(bonusListOptions(f));
 export function useBonusReview() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ ids, action, reason }: { ids: string[]; action: 'approve' | 'reject'; reason?: string }) => {
+    mutationFn: async ({
+      ids,
+      action,
+      reason,
+    }: {
+      ids: string[];
+      action: 'approve' | 'reject';
+      reason?: string;
+    }) => {
       if (ids.length === 1) {
-        await api.post(pathOf(action === 'approve' ? consolePromoPaths.bonusApprove : consolePromoPaths.bonusReject, { id: ids[0]! }), { reason });
+        await api.post(
+          pathOf(action === 'approve' ? consolePromoPaths.bonusApprove : consolePromoPaths.bonusReject, {
+            id: ids[0]!,
+          }),
+          { reason },
+        );
         return { done: ids, skipped: 0 };
       }
-      return api.post<{ done: string[]; skipped: number }>(consolePromoPaths.bonusBatch, { action, ids: ids.join(','), reason });
+      return api.post<{ done: string[]; skipped: number }>(consolePromoPaths.bonusBatch, {
+        action,
+        ids: ids.join(','),
+        reason,
+      });
     },
     onSettled: () => qc.invalidateQueries({ queryKey: ['console', 'promo'] }),
   });
 }
 
-export const useRuns = () => useQuery({ queryKey: ['console', 'promo', 'runs'], queryFn: () => api.get<PromoRunView[]>(consolePromoPaths.runs) });
+export const useRuns = () =>
+  useQuery({
+    queryKey: ['console', 'promo', 'runs'],
+    queryFn: () => api.get<PromoRunView[]>(consolePromoPaths.runs),
+  });
 
 export function useRunGeneration() {
   const qc = useQueryClient();
@@ -45,12 +72,16 @@ export function useRunGeneration() {
 }
 
 export const usePromoTable = <T>(key: PromoTableKey) =>
-  useQuery({ queryKey: ['console', 'promo', 'table', key], queryFn: () => api.get<T>(pathOf(consolePromoPaths.table, { key })) });
+  useQuery({
+    queryKey: ['console', 'promo', 'table', key],
+    queryFn: () => api.get<T>(pathOf(consolePromoPaths.table, { key })),
+  });
 
 export function useSavePromoTable(key: PromoTableKey) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (value: unknown) => api.post<unknown>(pathOf(consolePromoPaths.table, { key }), { value: JSON.stringify(value) }),
+    mutationFn: (value: unknown) =>
+      api.post<unknown>(pathOf(consolePromoPaths.table, { key }), { value: JSON.stringify(value) }),
     onSuccess: (saved) => qc.setQueryData(['console', 'promo', 'table', key], saved),
   });
 }

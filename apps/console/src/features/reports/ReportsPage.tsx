@@ -1,11 +1,18 @@
 import '@mantine/charts/styles.css';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { isCalendarDay, REPORT_MAX_DAYS, type CashDayRow, type PnlDayRow, type PnlLotteryRow, type ReportRangeQuery } from '@lotus/contracts';
+import {
+  isCalendarDay,
+  REPORT_MAX_DAYS,
+  type CashDayRow,
+  type PnlDayRow,
+  type PnlLotteryRow,
+  type ReportRangeQuery,
+} from '@lotus/contracts';
 import { parseMoney } from '@lotus/engine';
 import { DataTable } from '../../components/DataTable.tsx';
 import { useCashDaily, usePnlByLottery, usePnlDaily } from './api.ts';
@@ -17,12 +24,17 @@ const chartValue = (text: string) => {
   return text.startsWith('-') ? -v : v;
 };
 const byNumber = (key: string) => (a: { original: unknown }, b: { original: unknown }) =>
-  chartValue(String((a.original as Record<string, unknown>)[key])) - chartValue(String((b.original as Record<string, unknown>)[key]));
+  chartValue(String((a.original as Record<string, unknown>)[key])) -
+  chartValue(String((b.original as Record<string, unknown>)[key]));
 const moneyColumn = <T,>(key: keyof T & string, header: string): ColumnDef<T, unknown> => ({
   accessorKey: key,
   header,
   sortingFn: byNumber(key),
-  cell: (c) => <Text ta="right" size="sm" c={String(c.getValue()).startsWith('-') ? 'red' : undefined}>{String(c.getValue())}</Text>,
+  cell: (c) => (
+    <Text ta="right" size="sm" c={String(c.getValue()).startsWith('-') ? 'red' : undefined}>
+      {String(c.getValue())}
+    </Text>
+  ),
 });
 
 function rangeError(from: string, to: string): string | null {
@@ -38,22 +50,33 @@ function PnlDaily({ range }: { range: ReportRangeQuery }) {
   const { t } = useTranslation();
   const report = usePnlDaily(range);
   const columns = useMemo<ColumnDef<PnlDayRow, unknown>[]>(
-    () => [{ accessorKey: 'day', header: t('cons.report.day') }, { accessorKey: 'orders', header: t('cons.report.orders') }, ...PNL_FIGURES.map((f) => moneyColumn<PnlDayRow>(f, t(`cons.report.${f}`)))],
+    () => [
+      { accessorKey: 'day', header: t('cons.report.day') },
+      { accessorKey: 'orders', header: t('cons.report.orders') },
+      ...PNL_FIGURES.map((f) => moneyColumn<PnlDayRow>(f, t(`cons.report.${f}`))),
+    ],
     [t],
   );
   const total = report.data?.total;
   // A range with nothing in it shows the empty state, not a table of zeros.
-  const anything = total !== undefined && (total.orders > 0 || [total.validBets, total.rebates, total.promotionCost].some((v) => v !== '0.000'));
+  const anything =
+    total !== undefined &&
+    (total.orders > 0 || [total.validBets, total.rebates, total.promotionCost].some((v) => v !== '0.000'));
   return (
     <Stack>
       {total && (
-        <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="pnl-totals">
-          {(['bets', 'prizes', 'ggr', 'profit'] as const).map((f) => (
+        <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} data-testid="pnl-totals">
+          {PNL_FIGURES.map((f) => (
             <Card key={f} withBorder padding="sm">
               <Text size="xs" c="dimmed">
                 {t(`cons.report.${f}`)}
               </Text>
-              <Text fw={700} fz="lg" data-testid={`pnl-total-${f}`} c={total[f].startsWith('-') ? 'red' : undefined}>
+              <Text
+                fw={700}
+                fz="lg"
+                data-testid={`pnl-total-${f}`}
+                c={total[f].startsWith('-') ? 'red' : undefined}
+              >
                 {total[f]}
               </Text>
             </Card>
@@ -64,7 +87,12 @@ function PnlDaily({ range }: { range: ReportRangeQuery }) {
         <Card withBorder padding="xs" data-testid="pnl-chart">
           <BarChart
             h={260}
-            data={report.data.rows.map((r) => ({ day: r.day.slice(5), bets: chartValue(r.bets), prizes: chartValue(r.prizes), profit: chartValue(r.profit) }))}
+            data={report.data.rows.map((r) => ({
+              day: r.day.slice(5),
+              bets: chartValue(r.bets),
+              prizes: chartValue(r.prizes),
+              profit: chartValue(r.profit),
+            }))}
             dataKey="day"
             series={[
               { name: 'bets', label: t('cons.report.bets'), color: 'blue.6' },
@@ -83,7 +111,7 @@ function PnlDaily({ range }: { range: ReportRangeQuery }) {
         isLoading={report.isLoading}
         error={report.error}
         onRetry={() => void report.refetch()}
-        csvName={`pnl-${range.from}-${range.to}`}
+        csvName={`pnl-${report.data?.from ?? ''}-${report.data?.to ?? ''}`}
       />
     </Stack>
   );
@@ -109,7 +137,11 @@ function PnlByLottery({ range }: { range: ReportRangeQuery }) {
         <Card withBorder padding="xs" data-testid="lottery-chart">
           <BarChart
             h={260}
-            data={report.data.rows.map((r) => ({ lottery: r.lotteryCode, bets: chartValue(r.bets), ggr: chartValue(r.ggr) }))}
+            data={report.data.rows.map((r) => ({
+              lottery: r.lotteryCode,
+              bets: chartValue(r.bets),
+              ggr: chartValue(r.ggr),
+            }))}
             dataKey="lottery"
             series={[
               { name: 'bets', label: t('cons.report.bets'), color: 'blue.6' },
@@ -120,7 +152,15 @@ function PnlByLottery({ range }: { range: ReportRangeQuery }) {
           />
         </Card>
       )}
-      <DataTable testId="pnl-lottery" columns={columns} data={report.data?.rows} isLoading={report.isLoading} error={report.error} onRetry={() => void report.refetch()} csvName={`pnl-lottery-${range.from}-${range.to}`} />
+      <DataTable
+        testId="pnl-lottery"
+        columns={columns}
+        data={report.data?.rows}
+        isLoading={report.isLoading}
+        error={report.error}
+        onRetry={() => void report.refetch()}
+        csvName={`pnl-lottery-${report.data?.from ?? ''}-${report.data?.to ?? ''}`}
+      />
     </Stack>
   );
 }
@@ -147,7 +187,11 @@ function CashDaily({ range }: { range: ReportRangeQuery }) {
         <Card withBorder padding="xs" data-testid="cash-chart">
           <BarChart
             h={260}
-            data={report.data!.rows.map((r) => ({ day: r.day.slice(5), deposits: chartValue(r.depositAmount), withdrawals: chartValue(r.withdrawalAmount) }))}
+            data={report.data!.rows.map((r) => ({
+              day: r.day.slice(5),
+              deposits: chartValue(r.depositAmount),
+              withdrawals: chartValue(r.withdrawalAmount),
+            }))}
             dataKey="day"
             series={[
               { name: 'deposits', label: t('cons.report.depositAmount'), color: 'teal.6' },
@@ -158,7 +202,15 @@ function CashDaily({ range }: { range: ReportRangeQuery }) {
           />
         </Card>
       )}
-      <DataTable testId="cash-daily" columns={columns} data={report.data ? (any ? report.data.rows : []) : undefined} isLoading={report.isLoading} error={report.error} onRetry={() => void report.refetch()} csvName={`cash-${range.from}-${range.to}`} />
+      <DataTable
+        testId="cash-daily"
+        columns={columns}
+        data={report.data ? (any ? report.data.rows : []) : undefined}
+        isLoading={report.isLoading}
+        error={report.error}
+        onRetry={() => void report.refetch()}
+        csvName={`cash-${report.data?.from ?? ''}-${report.data?.to ?? ''}`}
+      />
     </Stack>
   );
 }
@@ -169,17 +221,41 @@ function CashDaily({ range }: { range: ReportRangeQuery }) {
  */
 export function ReportsPage() {
   const { t } = useTranslation();
-  const [from, setFrom] = useState(dayjs().subtract(6, 'day').format('YYYY-MM-DD'));
-  const [to, setTo] = useState(dayjs().format('YYYY-MM-DD'));
-  const [range, setRange] = useState<ReportRangeQuery>({ from, to });
-  const error = rangeError(from, to);
+  // The first report is the server's default range (it knows the platform's business day); the inputs then show it.
+  const [range, setRange] = useState<ReportRangeQuery>({});
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const first = usePnlDaily(range);
+  useEffect(() => {
+    if (first.data && !from && !to) {
+      setFrom(first.data.from);
+      setTo(first.data.to);
+    }
+  }, [first.data, from, to]);
+  const error = from || to ? rangeError(from, to) : null;
   return (
     <Stack>
       <Title order={3}>{t('cons.nav.reports')}</Title>
       <Group align="flex-end">
-        <TextInput type="date" label={t('cons.report.from')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} data-testid="report-from" />
-        <TextInput type="date" label={t('cons.report.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} data-testid="report-to" />
-        <Button disabled={error !== null} onClick={() => setRange({ from, to })} data-testid="report-apply">
+        <TextInput
+          type="date"
+          label={t('cons.report.from')}
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+          data-testid="report-from"
+        />
+        <TextInput
+          type="date"
+          label={t('cons.report.to')}
+          value={to}
+          onChange={(e) => setTo(e.currentTarget.value)}
+          data-testid="report-to"
+        />
+        <Button
+          disabled={error !== null || !from || !to}
+          onClick={() => setRange({ from, to })}
+          data-testid="report-apply"
+        >
           {t('cons.report.apply')}
         </Button>
       </Group>

@@ -8,7 +8,8 @@ import { HOUSE } from '../ledger/service.ts';
  * instants [start, end). `day` is the business day (02:00–02:00 in `timeZone`) as YYYY-MM-DD.
  * Sums come back as text: milli-unit integers that may exceed 2^53.
  */
-const dayOf = (column: unknown, timeZone: string) => sql`to_char(((${column} at time zone ${timeZone}) - interval '2 hours')::date, 'YYYY-MM-DD')`;
+const dayOf = (column: unknown, timeZone: string) =>
+  sql`to_char(((${column} at time zone ${timeZone}) - interval '2 hours')::date, 'YYYY-MM-DD')`;
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(res: unknown) => (res as Rows<T>).rows;
@@ -33,7 +34,9 @@ export async function ordersByLottery(db: DbOrTx, start: Date, end: Date) {
     where i.end_at >= ${start} and i.end_at < ${end} and o.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON})
     group by 1, 2
     order by 1`);
-  return rowsOf<{ lottery_id: number; lottery_code: string; orders: number; bets: string; prizes: string }>(res);
+  return rowsOf<{ lottery_id: number; lottery_code: string; orders: number; bets: string; prizes: string }>(
+    res,
+  );
 }
 
 /** Valid bets as settlement recorded them (promo_valid_bets is kept per business day). */
@@ -69,5 +72,12 @@ export async function cashByDay(db: DbOrTx, timeZone: string, start: Date, end: 
     from dw_orders
     where status = ${DwStatus.COMPLETED} and reviewed_at >= ${start} and reviewed_at < ${end}
     group by 1`);
-  return rowsOf<{ day: string; deposits: number; deposit_amount: string; withdrawals: number; withdrawal_amount: string; withdrawal_fees: string }>(res);
+  return rowsOf<{
+    day: string;
+    deposits: number;
+    deposit_amount: string;
+    withdrawals: number;
+    withdrawal_amount: string;
+    withdrawal_fees: string;
+  }>(res);
 }

@@ -1,29 +1,53 @@
-import type { CashDailyReport, PnlByLotteryReport, PnlDailyReport, ReportRangeQuery } from '@lotus/contracts';
+import {
+  REPORT_DEFAULT_DAYS,
+  type CashDailyReport,
+  type PnlByLotteryReport,
+  type PnlDailyReport,
+  type ReportRange,
+  type ReportRangeQuery,
+} from '@lotus/contracts';
 import { addDays, formatLocalDate, formatMoney, parseLocalDate } from '@lotus/engine';
 import type { DbOrTx } from '../../db/client.ts';
-import { BUSINESS_DAY_START_HOUR, businessDayEnd, instantOf } from '../promo/calendar.ts';
+import { BUSINESS_DAY_START_HOUR, businessDay, businessDayEnd, instantOf } from '../promo/calendar.ts';
 import { loadSettings } from '../settings/service.ts';
 import { cashByDay, houseCostsByDay, ordersByDay, ordersByLottery, validBetsByDay } from './repository.ts';
 
 /** Every business day of the range, in order (the range is bounded by REPORT_MAX_DAYS). */
-function daysOf(range: ReportRangeQuery): string[] {
+function daysOf(range: ReportRange): string[] {
   const out: string[] = [];
-  for (let d = parseLocalDate(range.from)!; formatLocalDate(d) <= range.to; d = addDays(d, 1)) out.push(formatLocalDate(d));
+  for (let d = parseLocalDate(range.from)!; formatLocalDate(d) <= range.to; d = addDays(d, 1))
+    out.push(formatLocalDate(d));
   return out;
 }
 
 const big = (text: string | undefined) => BigInt(text ?? '0');
 
 /** Operators' reports (issue #16): SQL aggregates per source, joined by day here; empty days are zeros. */
-export function createReportService(db: DbOrTx) {
-  async function bounds(range: ReportRangeQuery) {
+export function createReportService(db: DbOrTx, clock: { now: () => Date }) {
+  /** The range asked for, or the last days up to today's business day; and its instants. */
+  async function bounds(query: ReportRangeQuery) {
     const timeZone = (await loadSettings(db)).platformTimeZone;
-    return { timeZone, start: instantOf(parseLocalDate(range.from)!, BUSINESS_DAY_START_HOUR, timeZone), end: businessDayEnd(range.to, timeZone) };
+    let range: ReportRange;
+    if (query.from && query.to) range = { from: query.from, to: query.to };
+    else {
+      const to = businessDay(clock.now(), timeZone);
+      range = { from: formatLocalDate(addDays(parseLocalDate(to)!, 1 - REPORT_DEFAULT_DAYS)), to };
+    }
+    return {
+      range,
+      timeZone,
+      start: instantOf(parseLocalDate(range.from)!, BUSINESS_DAY_START_HOUR, timeZone),
+      end: businessDayEnd(range.to, timeZone),
+    };
   }
 
-  async function pnlDaily(range: ReportRangeQuery): Promise<PnlDailyReport> {
-    const { timeZone, start, end } = await bounds(range);
-    const [orders, valid, costs] = await Promise.all([ordersByDay(db, timeZone, start, end), validBetsByDay(db, range.from, range.to), houseCostsByDay(db, timeZone, start, end)]);
+  async function pnlDaily(query: ReportRangeQuery): Promise<PnlDailyReport> {
+    const { range, timeZone, start, end } = await bounds(query);
+    const [orders, valid, costs] = await Promise.all([
+      ordersByDay(db, timeZone, start, end),
+      validBetsByDay(db, range.from, range.to),
+      houseCostsByDay(db, timeZone, start, end),
+    ]);
     const byDay = <T extends { day: string }>(rows: T[]) => new Map(rows.map((r) => [r.day, r]));
     const o = byDay(orders);
     const v = byDay(valid);
@@ -59,13 +83,14 @@ export function createReportService(db: DbOrTx) {
       sums.promotionCost += f.promotionCost;
       return { day, ...present(f) };
     });
-    return { rows, total: present(sums) };
+    return { ...range, rows, total: present(sums) };
   }
 
-  async function pnlByLottery(range: ReportRangeQuery): Promise<PnlByLotteryReport> {
-    const { start, end } = await bounds(range);
+  async function pnlByLottery(query: ReportRangeQuery): Promise<PnlByLotteryReport> {
+    const { range, start, end } = await bounds(query);
     const rows = await ordersByLottery(db, start, end);
     return {
+      ...range,
       rows: rows.map((r) => ({
         lotteryId: Number(r.lottery_id),
         lotteryCode: r.lottery_code,
@@ -77,10 +102,11 @@ export function createReportService(db: DbOrTx) {
     };
   }
 
-  async function cashDaily(range: ReportRangeQuery): Promise<CashDailyReport> {
-    const { timeZone, start, end } = await bounds(range);
+  async function cashDaily(query: ReportRangeQuery): Promise<CashDailyReport> {
+    const { range, timeZone, start, end } = await bounds(query);
     const found = new Map((await cashByDay(db, timeZone, start, end)).map((r) => [r.day, r]));
     return {
+      ...range,
       rows: daysOf(range).map((day) => {
         const r = found.get(day);
         return {
