@@ -3,12 +3,20 @@ import { paths, type LoginResponse } from '@lotus/contracts';
 import { api } from '../../../lib/api.ts';
 import { setSession } from '../../../lib/session.ts';
 
-export const login = (account: string, password: string) =>
-  api<LoginResponse>('POST', paths.memberLogin, { account, password, device: 1 });
+export const login = (account: string, password: string, extra: LoginExtra = {}) =>
+  api<LoginResponse>('POST', paths.memberLogin, { account, password, device: 1, ...extra });
+
+/** The login challenge's answer and the two-factor code, once the server asks for them (issue #17). */
+export interface LoginExtra {
+  captchaId?: string;
+  captchaCode?: string;
+  otp?: string;
+}
 
 export function useLogin() {
   return useMutation({
-    mutationFn: ({ account, password }: { account: string; password: string }) => login(account, password),
+    mutationFn: ({ account, password, ...extra }: { account: string; password: string } & LoginExtra) =>
+      login(account, password, extra),
     onSuccess: (data) => setSession(data.token, data.authorization),
   });
 }
