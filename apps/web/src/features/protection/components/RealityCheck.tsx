@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -46,12 +47,12 @@ export function SessionClock() {
   const data = summary.data;
   return (
     <>
-      <Text size="xs" c="dimmed" data-testid="session-elapsed" title={t('rg.header.elapsed')} style={{ whiteSpace: 'nowrap' }}>
-        <Text span visibleFrom="lg" inherit>
-          {t('rg.header.elapsed')}:{' '}
+      <Group gap={2} wrap="nowrap" title={t('rg.header.elapsed')}>
+        <IconClock size={14} stroke={1.5} aria-label={t('rg.header.elapsed')} />
+        <Text size="xs" c="dimmed" data-testid="session-elapsed" style={{ whiteSpace: 'nowrap' }}>
+          {elapsed}
         </Text>
-        ⏱ {elapsed}
-      </Text>
+      </Group>
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
