@@ -37,7 +37,7 @@ export function RealityCheckPage() {
                 onSuccess: () => notifications.show({ color: 'teal', message: t('rg.reality.saved') }),
               });
             }}
-            data={REALITY_CHECK_MINUTES.map((m) => ({ value: String(m), label: t('rg.reality.every', { minutes: m }) }))}
+            data={REALITY_CHECK_MINUTES.map((m) => ({ value: String(m), label: t('rg.reality.minutes', { minutes: m }) }))}
           />
         </Card>
       )}

@@ -48,7 +48,10 @@ export function SessionClock() {
   return (
     <>
       <Group gap={2} wrap="nowrap" title={t('rg.header.elapsed')}>
-        <IconClock size={14} stroke={1.5} aria-label={t('rg.header.elapsed')} />
+        {/* A phone's header has no room to spare: the time alone there. */}
+        <Group visibleFrom="xs">
+          <IconClock size={14} stroke={1.5} aria-label={t('rg.header.elapsed')} />
+        </Group>
         <Text size="xs" c="dimmed" data-testid="session-elapsed" style={{ whiteSpace: 'nowrap' }}>
           {elapsed}
         </Text>
@@ -79,7 +82,7 @@ export function SessionClock() {
               </Stack>
             ))}
           </SimpleGrid>
-          <Group grow wrap="wrap">
+          <Stack gap="xs">
             <Button data-testid="reality-continue" onClick={() => setOpen(false)}>
               {t('rg.reality.continue')}
             </Button>
@@ -104,7 +107,7 @@ export function SessionClock() {
             >
               {t('rg.reality.logout')}
             </Button>
-          </Group>
+          </Stack>
         </Stack>
       </Modal>
     </>
