@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { paths, type LoginResponse } from '@lotus/contracts';
 import { api } from '../../../lib/api.ts';
 import { setSession } from '../../../lib/session.ts';
+import { deviceId } from '../../../lib/storage.ts';
 
 export const login = (account: string, password: string, extra: LoginExtra = {}) =>
-  api<LoginResponse>('POST', paths.memberLogin, { account, password, device: 1, ...extra });
+  api<LoginResponse>('POST', paths.memberLogin, { account, password, device: 1, deviceId: deviceId(), ...extra });
 
 /** The login challenge's answer and the two-factor code, once the server asks for them (issue #17). */
 export interface LoginExtra {
