@@ -19,3 +19,4 @@ export * from './api-docs.ts';
 export * from './protection.ts';
 export * from './aliases.ts';
 export * from './responses.ts';
+export * from './reports.ts';

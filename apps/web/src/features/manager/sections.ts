@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import {
+  IconAlarm,
   IconArrowsExchange,
   IconBuildingBank,
   IconCalendarCheck,
@@ -8,7 +9,9 @@ import {
   IconCreditCard,
   IconCrown,
   IconCurrencyBitcoin,
+  IconDevices,
   IconGift,
+  IconHandStop,
   IconHeadset,
   IconLink,
   IconListDetails,
@@ -19,7 +22,9 @@ import {
   IconProgress,
   IconReceipt,
   IconReportMoney,
+  IconScale,
   IconSettings,
+  IconShieldLock,
   IconSpeakerphone,
   IconUser,
   IconUserPlus,
@@ -160,6 +165,24 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
   },
   {
     center: 'me',
+    sub: 'sessions',
+    labelKey: 'rg.sessions.title',
+    icon: IconDevices,
+    group: 'account',
+    guard: { who: 'member' },
+    component: lazy(() => import('../protection/SessionsPage.tsx').then((m) => ({ default: m.SessionsPage }))),
+  },
+  {
+    center: 'me',
+    sub: 'totp',
+    labelKey: 'rg.totp.title',
+    icon: IconShieldLock,
+    group: 'account',
+    guard: { who: 'member' },
+    component: lazy(() => import('../protection/TwoFactorPage.tsx').then((m) => ({ default: m.TwoFactorPage }))),
+  },
+  {
+    center: 'me',
     sub: 'game',
     labelKey: 'webApp.settings.title',
     icon: IconSettings,
@@ -276,6 +299,36 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     group: 'promotions',
     guard: { who: 'member', flag: 'inviteAllowed' },
     component: lazy(() => import('../promotions/InvitePage.tsx').then((m) => ({ default: m.InvitePage }))),
+  },
+  // Responsible gaming (issue #17)
+  {
+    center: 'protection',
+    sub: 'limits',
+    labelKey: 'rg.limits.title',
+    icon: IconScale,
+    group: 'protection',
+    guard: { who: 'member' },
+    component: lazy(() => import('../protection/LimitsPage.tsx').then((m) => ({ default: m.LimitsPage }))),
+  },
+  {
+    center: 'protection',
+    sub: 'break',
+    labelKey: 'rg.break.title',
+    icon: IconHandStop,
+    group: 'protection',
+    guard: { who: 'member' },
+    component: lazy(() => import('../protection/BreakPage.tsx').then((m) => ({ default: m.BreakPage }))),
+  },
+  {
+    center: 'protection',
+    sub: 'reality',
+    labelKey: 'rg.reality.title',
+    icon: IconAlarm,
+    group: 'protection',
+    guard: { who: 'member' },
+    component: lazy(() =>
+      import('../protection/RealityCheckPage.tsx').then((m) => ({ default: m.RealityCheckPage })),
+    ),
   },
   // Service
   {
