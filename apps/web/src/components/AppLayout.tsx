@@ -86,7 +86,7 @@ export function AppLayout() {
               size="sm"
               aria-label={t('webApp.menu.open')}
             />
-            <Anchor component={Link} to="/home" underline="never" c="inherit" style={{ minWidth: 0, flexShrink: 0, maxWidth: '40vw' }}>
+            <Anchor component={Link} to="/home" underline="never" c="inherit" style={{ minWidth: 0 }}>
               <Group gap={8} wrap="nowrap">
                 {config.cpLogo && <Image src={config.cpLogo} alt="" w={30} h={30} />}
                 <Text fw={700} size="lg" data-testid="site-name" truncate>
@@ -94,8 +94,9 @@ export function AppLayout() {
                 </Text>
               </Group>
             </Anchor>
-            {/* From 1200 px; below it the side menu (always open from md) carries the same links. */}
-            <Group gap={0} visibleFrom="lg" component="nav" wrap="nowrap" style={{ minWidth: 0, overflow: 'hidden' }}>
+            {/* From 1200 px; below it the side menu (always open from md) carries the same links. It
+                gives way before the site name does (flexShrink), and is clipped rather than overlap. */}
+            <Group gap={0} visibleFrom="lg" component="nav" wrap="nowrap" style={{ minWidth: 0, overflow: 'hidden', flexShrink: 20 }}>
               {TOP_MENU.map((item) => (
                 <Button
                   key={item.to}
