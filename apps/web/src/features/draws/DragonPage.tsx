@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, NumberInput, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Modal, NumberInput, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LongDragonItem } from '@lotus/contracts';
@@ -171,13 +171,13 @@ export function DragonPage() {
         onRetry={() => void (cfg.error ? cfg.refetch() : dragons.refetch())}
       />
       {list.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="dragon-list">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="dragon-list">
           {list.map((d) => (
             <Card key={dragonId(d)} withBorder padding="sm" data-testid={`dragon-${dragonId(d)}`}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text fw={600} size="sm" truncate component={Link} to={`/lottery/${d.ticketId}`}>
+                <Anchor fw={600} size="sm" truncate component={Link} to={`/lottery/${d.ticketId}`}>
                   {d.lottery}
-                </Text>
+                </Anchor>
                 <Badge color="red" variant="light" style={{ flexShrink: 0 }} data-testid="dragon-length">
                   {t('centre.dragon.length', { count: d.length })}
                 </Badge>
