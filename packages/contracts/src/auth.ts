@@ -12,6 +12,9 @@ export const deviceSchema = z.coerce
   .refine((d) => (DEVICE_CODES as readonly number[]).includes(d), 'device')
   .default(1);
 
+/** A device id: 8–64 letters, digits, '-' or '_' (a UUID in practice). */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
 export const loginRequest = z.object({
   account: accountSchema,
   password: z.string().min(1).max(64),
@@ -21,6 +24,8 @@ export const loginRequest = z.object({
   captchaCode: z.string().max(16).optional(),
   /** The member's one-time code when two-factor is on. */
   otp: z.string().max(16).optional(),
+  /** A random id the browser keeps for itself (lotus.device): shared devices disqualify invite-draw chances. */
+  deviceId: z.string().regex(DEVICE_ID_PATTERN, 'errors.validation').optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

@@ -104,6 +104,10 @@ export const prizeView = z.object({ weight: z.number(), amount: money });
 
 export const signDrawView = z.object({
   id: z.string(),
+  /** Which draw: the daily sign-in draw or the invite draw. */
+  kind: z.enum(['sign', 'invite']),
+  /** The member's id: part of what the draw's HMAC is taken over ("member:day:chance"). */
+  memberId: z.string(),
   day: z.string(),
   chance: z.number(),
   streak: z.number(),
@@ -115,6 +119,9 @@ export const signDrawView = z.object({
   commitment: z.string(),
   /** The day's seed, shown once the day is over (null before). */
   seed: z.string().nullable(),
+  /** The prize table the draw picked from and the tier's multiplier (null for draws made before tables were recorded). */
+  table: z.array(prizeView).nullable(),
+  multiplier: z.number(),
   createdAt: z.string(),
 });
 export type SignDrawView = z.infer<typeof signDrawView>;

@@ -18,10 +18,11 @@ import {
   signDrawOutcome,
   signTierFor,
   validBetOf,
+  verifyPromoDraw,
   vipLevelFor,
   type ValidBetLine,
 } from './promo.ts';
-import { fromHex, toHex, utf8 } from './rng.ts';
+import { fromHex, sha256, toHex, utf8 } from './rng.ts';
 
 const U = 1000n;
 const line = (stake: number, extra: Partial<ValidBetLine> = {}): ValidBetLine => ({
@@ -161,5 +162,54 @@ describe('sign-in (domain §3.2)', () => {
     const wrong = [250, 250, 250, 150, 50, 50];
     const chiWrong = wrong.reduce((a, w, i) => a + (counts[i]! - (N * w) / 1000) ** 2 / ((N * w) / 1000), 0);
     expect(chiWrong).toBeGreaterThan(20.515);
+  });
+});
+
+describe('verifying a promotion draw offline', () => {
+  const seedHex = '5e'.repeat(32);
+  const seed = fromHex(seedHex)!;
+  const honest = (chance: number, streak = 3, multiplier = 5) => {
+    const bytes = promoDrawBytes(seed, '42', '2026-11-23', chance);
+    const o = signDrawOutcome(bytes, streak, multiplier);
+    return {
+      kind: 'sign' as const,
+      memberId: '42',
+      day: '2026-11-23',
+      chance,
+      seed: seedHex,
+      commitment: toHex(sha256(seed)),
+      hmac: toHex(bytes),
+      table: streak === 7 ? DEFAULT_SIGN_PRIZES.day7 : DEFAULT_SIGN_PRIZES.normal,
+      multiplier,
+      prizeIndex: o.index,
+      amountMilli: o.amountMilli,
+    };
+  };
+
+  it('an honest draw verifies, for any chance, streak day and multiplier', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 7 }), fc.constantFrom(1, 2, 5, 10, 1000), (chance, streak, m) => {
+        expect(verifyPromoDraw(honest(chance, streak, m))).toEqual([]);
+      }),
+    );
+  });
+
+  it('names each thing that does not match', () => {
+    const d = honest(1);
+    expect(verifyPromoDraw({ ...d, commitment: '00'.repeat(32) })).toEqual(['SHA-256 of the seed differs from the commitment']);
+    expect(verifyPromoDraw({ ...d, chance: 2 })[0]).toBe('HMAC of member:day:chance differs from the recorded one');
+    expect(verifyPromoDraw({ ...d, memberId: '43' })[0]).toBe('HMAC of member:day:chance differs from the recorded one');
+    const other = (d.prizeIndex + 1) % d.table.length;
+    expect(verifyPromoDraw({ ...d, prizeIndex: other })).toEqual([`the bytes pick prize ${d.prizeIndex}, the draw says ${other}`]);
+    expect(verifyPromoDraw({ ...d, amountMilli: d.amountMilli + 1n })).toHaveLength(1);
+    expect(verifyPromoDraw({ ...d, seed: 'zz' })).toEqual(['seed is not 32 bytes of hex']);
+  });
+
+  it('a sign-in prize is capped at 188,888; an invite prize is the table amount', () => {
+    const big = [{ weight: 1, amountMilli: 100_000n * U }];
+    const bytes = promoDrawBytes(seed, '42', '2026-11-23', 1);
+    const base = { ...honest(1), hmac: toHex(bytes), table: big, multiplier: 2, prizeIndex: 0 };
+    expect(verifyPromoDraw({ ...base, amountMilli: SIGN_MAX_REWARD_MILLI })).toEqual([]);
+    expect(verifyPromoDraw({ ...base, kind: 'invite', amountMilli: 200_000n * U })).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  * passed in.
  */
 import type { Milli } from './money.ts';
-import { ByteStream, hmacSha256, utf8 } from './rng.ts';
+import { ByteStream, fromHex, hmacSha256, sha256, toHex, utf8 } from './rng.ts';
 
 // ------------------------------------------------------------------ valid bet
 
@@ -268,4 +268,51 @@ export function signDrawOutcome(bytes: Uint8Array, streakDay: number, multiplier
   const index = pickWeighted(bytes, table);
   const raw = table[index]!.amountMilli * BigInt(multiplier);
   return { index, amountMilli: raw > SIGN_MAX_REWARD_MILLI ? SIGN_MAX_REWARD_MILLI : raw };
+}
+
+// ------------------------------------------------------------------ verifying a promotion draw
+
+/** What a member is shown of one of his promotion draws, in engine units. */
+export interface PromoDrawRecord {
+  readonly kind: 'sign' | 'invite';
+  readonly memberId: string;
+  readonly day: string;
+  readonly chance: number;
+  /** The day's seed (hex), revealed once the day is over. */
+  readonly seed: string;
+  /** SHA-256 of the seed (hex), shown from the start of the day. */
+  readonly commitment: string;
+  /** HMAC-SHA256(seed, "member:day:chance") the server recorded (hex). */
+  readonly hmac: string;
+  /** The prize table the draw picked from and the tier's multiplier. */
+  readonly table: readonly PrizeEntry[];
+  readonly multiplier: number;
+  readonly prizeIndex: number;
+  readonly amountMilli: Milli;
+}
+
+/**
+ * Re-derives a promotion draw from its revealed seed, as anyone can offline: the seed matches
+ * the commitment shown before, the HMAC of member, day and chance matches, the prize the bytes
+ * pick from the recorded table is the one drawn, and the amount is that prize times the
+ * multiplier (a sign-in prize never above 188,888). Returns the failed checks; empty = verified.
+ */
+export function verifyPromoDraw(d: PromoDrawRecord): string[] {
+  const failed: string[] = [];
+  const seed = fromHex(d.seed);
+  if (!seed || seed.length !== 32) return ['seed is not 32 bytes of hex'];
+  if (toHex(sha256(seed)) !== d.commitment.toLowerCase()) failed.push('SHA-256 of the seed differs from the commitment');
+  const bytes = promoDrawBytes(seed, d.memberId, d.day, d.chance);
+  if (toHex(bytes) !== d.hmac.toLowerCase()) failed.push('HMAC of member:day:chance differs from the recorded one');
+  let index: number;
+  try {
+    index = pickWeighted(bytes, d.table);
+  } catch {
+    return [...failed, 'the prize table is unusable'];
+  }
+  if (index !== d.prizeIndex) failed.push(`the bytes pick prize ${index}, the draw says ${d.prizeIndex}`);
+  const raw = d.table[index]!.amountMilli * BigInt(d.multiplier);
+  const expected = d.kind === 'sign' && raw > SIGN_MAX_REWARD_MILLI ? SIGN_MAX_REWARD_MILLI : raw;
+  if (expected !== d.amountMilli) failed.push(`the prize is worth ${expected} milli, the draw paid ${d.amountMilli}`);
+  return failed;
 }

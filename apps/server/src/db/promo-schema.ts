@@ -130,6 +130,9 @@ export const promoDraws = pgTable(
     prizeIndex: smallint('prize_index').notNull(),
     amountMilli: milli('amount_milli').notNull(),
     hmac: varchar('hmac', { length: 64 }).notNull(),
+    /** The prize table the draw picked from (amounts in milli as text, weights) and the tier's multiplier: what a verifier re-derives it with. */
+    prizeTable: jsonb('prize_table').$type<{ amountMilli: string; weight: number }[]>(),
+    multiplier: smallint('multiplier').notNull().default(1),
     /** 1 credited, 2 awaiting review (large invite prizes), 3 rejected. */
     status: smallint('status').notNull().default(1),
     createdAt: ts('created_at').notNull().defaultNow(),

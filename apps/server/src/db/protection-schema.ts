@@ -26,6 +26,8 @@ export const loginHistory = pgTable(
       .references(() => members.id),
     ip: varchar('ip', { length: 45 }).notNull(),
     device: smallint('device').notNull(),
+    /** The browser's own device id, when it sent one. */
+    deviceId: varchar('device_id', { length: 64 }),
     success: boolean('success').notNull(),
     /** Why a failure failed: password, otp, captcha, throttled, disabled. */
     reason: varchar('reason', { length: 16 }),

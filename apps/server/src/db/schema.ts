@@ -72,6 +72,8 @@ export const members = pgTable(
     lastLoginIp: varchar('last_login_ip', { length: 45 }),
     lastLoginAddress: varchar('last_login_address', { length: 128 }),
     lastLoginDevice: smallint('last_login_device'),
+    /** The browser's own device id at the last login (invite-draw abuse checks). */
+    lastDeviceId: varchar('last_device_id', { length: 64 }),
     loginPasswordChangedAt: timestamp('login_password_changed_at', { withTimezone: true }),
     fundPasswordChangedAt: timestamp('fund_password_changed_at', { withTimezone: true }),
   },

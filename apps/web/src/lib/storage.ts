@@ -1,3 +1,5 @@
+import { DEVICE_ID_PATTERN } from '@lotus/contracts';
+
 /** Keys of what the app keeps in localStorage (spec §9: token, authorization, language, …). */
 export const STORAGE = {
   lang: 'lotus.lang',
@@ -9,6 +11,8 @@ export const STORAGE = {
   recent: 'lotus.recent',
   /** The betting page's own settings: money mode, multiple, quick amounts on this device. */
   bet: 'lotus.bet',
+  /** This browser's own random id, sent at login (shared devices earn no invite-draw chances). */
+  device: 'lotus.device',
 } as const;
 
 export function readStored(key: string): string | null {
@@ -26,4 +30,13 @@ export function writeStored(key: string, value: string | null): void {
   } catch {
     // Private mode or storage disabled: the session lasts for the page only.
   }
+}
+
+/** This browser's device id: made once (a random UUID) and kept; a fresh one each time when storage is off. */
+export function deviceId(): string {
+  const kept = readStored(STORAGE.device);
+  if (kept && DEVICE_ID_PATTERN.test(kept)) return kept;
+  const made = crypto.randomUUID();
+  writeStored(STORAGE.device, made);
+  return made;
 }

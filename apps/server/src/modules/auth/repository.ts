@@ -27,10 +27,10 @@ export async function insertSession(
   await db.insert(sessions).values(s);
 }
 
-export async function recordLogin(db: DbOrTx, memberId: bigint, at: Date, ip: string, device: number) {
+export async function recordLogin(db: DbOrTx, memberId: bigint, at: Date, ip: string, device: number, deviceId?: string) {
   await db
     .update(members)
-    .set({ lastLoginAt: at, lastLoginIp: ip, lastLoginDevice: device, lastLoginAddress: ip })
+    .set({ lastLoginAt: at, lastLoginIp: ip, lastLoginDevice: device, lastLoginAddress: ip, lastDeviceId: deviceId ?? null })
     .where(eq(members.id, memberId));
 }
 

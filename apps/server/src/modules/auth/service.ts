@@ -69,7 +69,7 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
     const ok = await verifyPassword(member?.passwordHash ?? (await dummyHash), input.password);
     const attempt = (outcome: LoginOutcome) =>
       member
-        ? recordLoginAttempt(db, { memberId: member.id, ip, device: input.device, outcome, at: clock.now() })
+        ? recordLoginAttempt(db, { memberId: member.id, ip, device: input.device, deviceId: input.deviceId, outcome, at: clock.now() })
         : null;
     if (!member || !ok) {
       await limiter?.failed('member', input.account, ip);
@@ -102,8 +102,8 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
         createdAt: now,
         lastSeenAt: now,
       });
-      await repo.recordLogin(tx, member.id, now, ip, input.device);
-      await recordLoginAttempt(tx, { memberId: member.id, ip, device: input.device, outcome: 'ok', at: now });
+      await repo.recordLogin(tx, member.id, now, ip, input.device, input.deviceId);
+      await recordLoginAttempt(tx, { memberId: member.id, ip, device: input.device, deviceId: input.deviceId, outcome: 'ok', at: now });
     });
     return { token, authorization: `Bearer ${token}`, account: member.account, loginTime: now.toISOString() };
   }

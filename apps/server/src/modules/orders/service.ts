@@ -21,7 +21,7 @@ import type { AppDeps } from '../../deps.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
-import { placeBet } from './place-sql.ts';
+import { placeBet, type BetOutcome, type BetStatement } from './place-sql.ts';
 import { createProtectionService, protectedPlaySql } from '../protection/service.ts';
 import { familyOf, type AnyFamily } from '../lottery/families.ts';
 import { possibleWinMilli, rulesOf } from '../lottery/rules.ts';
@@ -170,14 +170,12 @@ export function createOrderService(deps: AppDeps) {
     chase: { stopOnWin: boolean } | null,
   ): Promise<PlacedOrders & { chaseId: bigint | null }> {
     const total = planned.reduce((a, p) => a + p.amount, 0n);
-    // Player protection (issue #17): time-out, self-exclusion, wager and loss limits.
-    if (ctx.protectedPlay) await protection.checkBet(memberId, total);
     for (const issue of ctx.issues) {
       const onIssue = planned.filter((p) => p.issueId === issue.id).reduce((a, p) => a + p.amount, 0n);
       if (onIssue > 0n && issue.staked + onIssue > ctx.lottery.maxIssueStake) throw rejected('orders.issueLimit');
     }
     if (ctx.duplicate && !confirm) throw rejected('orders.duplicate', {}, { duplicate: true });
-    const outcome = await placeBet(db, {
+    const statement: BetStatement = {
       memberId,
       lotteryId: ctx.lottery.id,
       prizeGroup: ctx.member.prizeGroup,
@@ -202,7 +200,24 @@ export function createOrderService(deps: AppDeps) {
         amount: p.amount,
         possibleWin: p.possibleWin,
       })),
-    });
+    };
+    let outcome: BetOutcome;
+    if (ctx.protectedPlay) {
+      // Player protection (issue #17): time-out, self-exclusion, wager and loss limits, checked
+      // under the member's wallet row lock in the bet's own transaction, so concurrent bets are
+      // checked one after the other against what the previous ones staked. Members with no
+      // limit or break keep the one-statement path.
+      const done = await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from wallets where member_id = ${memberId} for update`);
+        const refusal = await protection.betRefusal(memberId, total, tx);
+        if (refusal) return { refusal, outcome: null };
+        return { refusal: null, outcome: await placeBet(tx, statement) };
+      });
+      if (done.refusal) throw await done.refusal();
+      outcome = done.outcome!;
+    } else {
+      outcome = await placeBet(db, statement);
+    }
     switch (outcome.kind) {
       case 'issueClosed':
         throw rejected('lottery.issueClosed');

@@ -10,7 +10,7 @@ import { loadSettings } from '../settings/service.ts';
 import { promotionsBarred } from './barred.ts';
 import { promoClock } from './clock.ts';
 import { businessDay } from './calendar.ts';
-import { creditDraw, daySeed, drawViews } from './sign.ts';
+import { creditDraw, daySeed, drawViews, recordedTable } from './sign.ts';
 import { loadTables, prizesOut } from './tables.ts';
 
 const DAY_MS = 86_400_000;
@@ -26,7 +26,8 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
  * The invite draw (domain §3.2 item 4), only where the host's `inviteAllowed` is '0': one chance
  * per invited account that, within 7 days of registering, completed a deposit ≥ 100 and reached a
  * valid bet ≥ 1,000 — not counting accounts that share the inviter's last IP, mobile number or a
- * card holder name, nor an earlier counted invitee's IP; at most 10 chances a day and 50 a month.
+ * card holder name, nor an earlier counted invitee's IP, nor a device (the browser's own id sent
+ * at login, kept in the login history) the inviter or an earlier counted invitee logged in from; at most 10 chances a day and 50 a month.
  * Prizes from the weighted table; wins ≥ 388 wait for console review (a bonus of kind 'invite').
  */
 export function createInviteService(deps: AppDeps) {
@@ -57,6 +58,10 @@ export function createInviteService(deps: AppDeps) {
             where a.member_id = m.id and b.member_id = inv.id)
           and not exists (select 1 from promo_invite_chances c join members e on e.id = c.invitee_id
             where c.inviter_id = inv.id and m.last_login_ip is not null and e.last_login_ip = m.last_login_ip)
+          and not exists (select 1 from login_history a join login_history b on b.device_id = a.device_id
+            where a.member_id = m.id and a.device_id is not null
+              and (b.member_id = inv.id
+                or b.member_id in (select c.invitee_id from promo_invite_chances c where c.inviter_id = inv.id)))
         order by m.id limit ${INVITEES_SCANNED}`),
     );
     const [perDay] = await tx.select({ n: count() }).from(promoInviteChances).where(and(eq(promoInviteChances.inviterId, inviterId), eq(promoInviteChances.day, day)));
@@ -136,7 +141,7 @@ export function createInviteService(deps: AppDeps) {
       const review = amount >= REVIEW_FROM;
       const [row] = await tx
         .insert(promoDraws)
-        .values({ memberId, kind: 'invite', day, chance, prizeIndex: index, amountMilli: amount, hmac: toHex(bytes), status: review ? 2 : 1, createdAt: now })
+        .values({ memberId, kind: 'invite', day, chance, prizeIndex: index, amountMilli: amount, hmac: toHex(bytes), prizeTable: recordedTable(t.invitePrizes), multiplier: 1, status: review ? 2 : 1, createdAt: now })
         .onConflictDoNothing()
         .returning();
       if (!row) throw rejected('promo.drawBusy');

@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
@@ -25,6 +29,10 @@ import { familyOf } from '../lottery/families.ts';
 import { client, type Body } from '../wallet/testing.ts';
 import { businessDay } from './calendar.ts';
 import { createVipService } from './vip.ts';
+import { verifyMemberDraws } from '../../cli/verify.ts';
+
+const execFileAsync = promisify(execFile);
+type VerifyFetch = Parameters<typeof verifyMemberDraws>[2];
 
 const ssc = familyOf('ssc')!;
 const play = (code: string) => ssc.plays.find((p) => p.code === code)! as unknown as Play;
@@ -208,12 +216,39 @@ describe.each(dbTargets)('promotions on %s', (target) => {
     op = await api.operator();
   });
 
+  /** VIP1 the way it is earned: lifetime deposits 1,000 and valid bet 10,000, on a day before the tested periods. */
+  const reachVip1Before = async (id: bigint, day: string) => {
+    await setValid(id, day, 10_000n);
+    await db().execute(sql`insert into dw_orders (order_no, member_id, kind, status, amount, actual_amount, request_key, reviewed_at)
+      values (${`T${id}L`}, ${id}, 1, 2, ${1_000n * U}, ${1_000n * U}, ${`k${id}L`}, ${`${day}T05:00:00Z`})`);
+    await db().update(members).set({ vipLevel: 1 }).where(eq(members.id, id));
+  };
+
+  it('a weekly bonus is for the level at the week’s end, not one reached on Monday before the run', async () => {
+    const vip = createVipService(app.deps);
+    const m = await api.newMember('lvl');
+    const id = await idOf(m.account);
+    await reachVip1Before(id, '2026-09-01');
+    // The week of Monday 2026-10-05: deposits 200 and valid bet 800 earn VIP1's weekly 8.
+    await setValid(id, '2026-10-07', 800n);
+    await db().execute(sql`insert into dw_orders (order_no, member_id, kind, status, amount, actual_amount, request_key, reviewed_at)
+      values (${`T${id}W`}, ${id}, 1, 2, ${200n * U}, ${200n * U}, ${`k${id}W`}, ${'2026-10-06T05:00:00Z'})`);
+    // Monday 2026-10-12 01:00 in Hồ Chí Minh City, two hours before the run: a deposit and bets that reach VIP2.
+    await setValid(id, '2026-10-12', 50_000n);
+    await db().execute(sql`insert into dw_orders (order_no, member_id, kind, status, amount, actual_amount, request_key, reviewed_at)
+      values (${`T${id}M`}, ${id}, 1, 2, ${5_000n * U}, ${5_000n * U}, ${`k${id}M`}, ${'2026-10-11T18:00:00Z'})`);
+    await db().update(members).set({ vipLevel: 2 }).where(eq(members.id, id));
+    const run = await vip.generate(parseLocalDate('2026-10-12')!);
+    expect(run).toMatchObject({ kind: 'week', period: '2026-10-05', generated: 1, totalMilli: 8n * U });
+    expect(await bonuses(id, 'week')).toMatchObject([{ level: 1, amountMilli: 8n * U }]);
+  });
+
   it('Monday generation: weekly on an ordinary Monday, monthly and no weekly on the first Monday; a crashed run reruns paying each bonus once', async () => {
     const vip = createVipService(app.deps);
     const ms = await Promise.all([1, 2, 3].map(() => api.newMember('wk')));
     const ids = await Promise.all(ms.map((m) => idOf(m.account)));
     for (const [i, id] of ids.entries()) {
-      await db().update(members).set({ vipLevel: 1 }).where(eq(members.id, id));
+      await reachVip1Before(id, '2026-07-01');
       // Week of Monday 2026-08-24: deposits ≥ 80 and valid bet ≥ 800 for VIP1's weekly 8.
       await setValid(id, '2026-08-26', i === 2 ? 100n : 800n);
       // And the month of August for the monthly 18: deposits ≥ 180, valid bet ≥ 1,800.
@@ -236,7 +271,7 @@ describe.each(dbTargets)('promotions on %s', (target) => {
     ).rejects.toThrow('crash');
     const rerun = await vip.generate(parseLocalDate('2026-08-31')!, { batchSize: 1 });
     expect(rerun).toMatchObject({ kind: 'week', period: '2026-08-24', status: 2, generated: 2, totalMilli: 16n * U });
-    const weekly = await db().select().from(promoBonuses).where(eq(promoBonuses.kind, 'week'));
+    const weekly = await db().select().from(promoBonuses).where(and(eq(promoBonuses.kind, 'week'), eq(promoBonuses.period, '2026-08-24')));
     expect(weekly.map((b) => b.memberId).sort()).toEqual([ids[0], ids[1]].sort());
     // A third run (another node) generates nothing.
     expect(await vip.generate(parseLocalDate('2026-08-31')!)).toMatchObject({ generated: 2 });
@@ -246,7 +281,10 @@ describe.each(dbTargets)('promotions on %s', (target) => {
     expect(month).toMatchObject({ kind: 'month', period: '2026-08', generated: 2, totalMilli: 36n * U });
     // 2026-06-01 is a Monday that is the 1st: monthly for May (nobody qualifies).
     expect(await vip.generate(parseLocalDate('2026-06-01')!)).toMatchObject({ kind: 'month', period: '2026-05', generated: 0 });
-    expect((await db().select().from(promoRuns)).filter((r) => r.kind === 'week').map((r) => r.period)).toEqual(['2026-08-24']);
+    const weekRuns = (await db().select().from(promoRuns)).filter((r) => r.kind === 'week').map((r) => r.period);
+    // The week that ended on Sunday 2026-09-06 is paid by the month: it has no weekly run.
+    expect(weekRuns).toContain('2026-08-24');
+    expect(weekRuns).not.toContain('2026-08-31');
     const runs = (await api.get(consolePromoPaths.runs, {}, { token: op })).body.data as { kind: string; generated: number }[];
     expect(runs.map((r) => r.kind)).toContain('month');
   });
@@ -318,28 +356,64 @@ describe.each(dbTargets)('promotions on %s', (target) => {
       expect(toHex(bytes)).toBe(d.hmac);
       const o = signDrawOutcome(bytes, d.streak, 5);
       expect([o.index, o.amountMilli]).toEqual([d.prizeIndex, BigInt(Math.round(Number(d.amount) * 1000))]);
+      expect(d).toMatchObject({ kind: 'sign', memberId: id.toString(), multiplier: 5 });
     }
+    // The operator then changes the prize table: the draws still re-derive, from the table each recorded.
+    op = await api.operator();
+    const prizes = (await api.get(consolePromoPaths.table.replace(':key', 'signPrizes'), {}, { token: op })).body.data as {
+      normal: { weight: number; amount: string }[];
+      day7: { weight: number; amount: string }[];
+    };
+    const reversed = { normal: [...prizes.normal].reverse(), day7: prizes.day7 };
+    ok((await api.post(consolePromoPaths.table.replace(':key', 'signPrizes'), { value: JSON.stringify(reversed) }, { token: op })).body);
+    const inject: VerifyFetch = async (url, token) => (await app.inject({ method: 'GET', url, headers: { lang: 'en', ...(token ? { token } : {}) } })).json();
+    const verified = await verifyMemberDraws('', m.token, inject);
+    expect(verified, verified.lines.join('\n')).toMatchObject({ ok: true, verified: 2 });
+    // A record that says another prize than its bytes pick is caught.
+    const tampered: VerifyFetch = async (url, token) => {
+      const body = await inject(url, token);
+      const first = (body.data as { draws: { prizeIndex: number; table: unknown[] }[] }).draws[0]!;
+      if (url === promoPaths.signDetail) first.prizeIndex = (first.prizeIndex + 1) % first.table.length;
+      return body;
+    };
+    const caught = await verifyMemberDraws('', m.token, tampered);
+    expect(caught.ok).toBe(false);
+    expect(caught.lines.join('\n')).toContain('DIFFERS: the bytes pick prize');
+    // The npm script itself, against the listening server, logging in with the member's password.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const run = await execFileAsync(
+      'npx',
+      ['tsx', 'src/cli/verify.ts', 'draws', '--account', m.account, '--password', m.password, '--url', `http://127.0.0.1:${port}`],
+      { cwd: fileURLToPath(new URL('../../..', import.meta.url)), timeout: 60_000 },
+    );
+    expect(run.stdout).toContain('2 of 2 draws re-derived');
+    expect(run.stdout).toMatch(/VERIFIED\n?$/);
+    expect(run.stdout).not.toContain('NOT VERIFIED');
     await expectMoneyConserved(db());
   });
 
-  it('invite draw: a chance per invitee who deposits and bets the minimums within 7 days, not from the inviter’s IP; large prizes wait for review', async () => {
+  it('invite draw: a chance per invitee who deposits and bets the minimums within 7 days, not from the inviter’s IP or device; large prizes wait for review', async () => {
     // Registration times come from the database's clock: this test runs at the real time.
     clock.set(new Date().toISOString());
     const today = parseLocalDate(businessDay(clock.now(), TZ))!;
     const dayPlus = (n: number) => formatLocalDate(addDays(today, n));
     op = await api.operator();
-    const agent = await api.login(DEMO.agent.account, DEMO.agent.password, { ip: '10.0.0.1' });
+    const agentPhone = 'agent-phone-6f1c2b9a';
+    const agent = await api.login(DEMO.agent.account, DEMO.agent.password, { ip: '10.0.0.1', deviceId: agentPhone });
     const agentId = await idOf(DEMO.agent.account);
-    const invitee = async (prefix: string, ip: string) => {
+    const invitee = async (prefix: string, ip: string, deviceId = `phone-of-${prefix}-0001`) => {
       const account = `${prefix}${Date.now().toString(36).slice(-6)}`;
       ok((await api.post(memberPaths.registerByCode.replace(':code', DEMO.agent.inviteCode), { account, password: 'abc45678x', confirmPassword: 'abc45678x' })).body);
-      const token = await api.login(account, 'abc45678x', { ip });
+      const token = await api.login(account, 'abc45678x', { ip, deviceId });
       return { account, token, id: await idOf(account) };
     };
     const good = await invitee('invg', '10.0.0.2');
     const sameIp = await invitee('invs', '10.0.0.1');
     const slow = await invitee('invl', '10.0.0.3');
-    for (const m of [good, sameIp]) {
+    // Another IP, but registered and played on the agent's own phone.
+    const sameDevice = await invitee('invd', '10.0.0.4', agentPhone);
+    for (const m of [good, sameIp, sameDevice]) {
       await deposit(m.token, '100');
       await setValid(m.id, dayPlus(2), 1_000n);
     }

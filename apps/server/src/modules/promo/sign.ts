@@ -11,6 +11,7 @@ import {
   signDrawOutcome,
   signTierFor,
   toHex,
+  type PrizeEntry,
 } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -51,6 +52,8 @@ export async function drawViews(db: DbOrTx, rows: DrawRow[], today: string): Pro
     const s = seeds.get(`${r.kind}:${r.day}`);
     return {
       id: r.id.toString(),
+      kind: r.kind === 'invite' ? 'invite' : 'sign',
+      memberId: r.memberId.toString(),
       day: r.day,
       chance: r.chance,
       streak: r.streak,
@@ -60,10 +63,15 @@ export async function drawViews(db: DbOrTx, rows: DrawRow[], today: string): Pro
       hmac: r.hmac,
       commitment: s?.commitment ?? '',
       seed: s && r.day < today ? s.seed : null,
+      table: r.prizeTable ? r.prizeTable.map((p) => ({ weight: p.weight, amount: formatMoney(BigInt(p.amountMilli)) })) : null,
+      multiplier: r.multiplier,
       createdAt: r.createdAt.toISOString(),
     };
   });
 }
+
+/** The prize table as a draw row keeps it, so the draw re-derives after the operator edits the table. */
+export const recordedTable = (rows: readonly PrizeEntry[]) => rows.map((p) => ({ amountMilli: p.amountMilli.toString(), weight: p.weight }));
 
 /** Credits a draw's prize from the house 'bonuses' account with 1× turnover, under the draw's key. */
 export async function creditDraw(tx: Tx, memberId: bigint, drawId: bigint, type: string, amountMilli: bigint) {
@@ -189,9 +197,10 @@ export function createSignService(deps: AppDeps) {
       const { seed } = await daySeed(tx, 'sign', day);
       const bytes = promoDrawBytes(fromHex(seed)!, memberId.toString(), day, chance);
       const outcome = signDrawOutcome(bytes, view.streak, tierRow.multiplier, tables.signPrizes);
+      const table = view.streak === 7 ? tables.signPrizes.day7 : tables.signPrizes.normal;
       const [row] = await tx
         .insert(promoDraws)
-        .values({ memberId, kind: 'sign', day, chance, streak: view.streak, tier: tierRow.tier, prizeIndex: outcome.index, amountMilli: outcome.amountMilli, hmac: toHex(bytes), createdAt: now })
+        .values({ memberId, kind: 'sign', day, chance, streak: view.streak, tier: tierRow.tier, prizeIndex: outcome.index, amountMilli: outcome.amountMilli, hmac: toHex(bytes), prizeTable: recordedTable(table), multiplier: tierRow.multiplier, createdAt: now })
         .onConflictDoNothing()
         .returning();
       if (!row) throw rejected('promo.drawBusy');

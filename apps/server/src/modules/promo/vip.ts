@@ -38,16 +38,25 @@ export function bonusView(b: BonusRow): BonusView {
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
-/** Lifetime completed deposits and lifetime valid bet of some members. */
-async function lifetime(db: DbOrTx, memberIds: bigint[]): Promise<Map<bigint, { deposit: bigint; valid: bigint }>> {
+/**
+ * Lifetime completed deposits and lifetime valid bet of some members; with `until`, only what
+ * happened before that instant (deposits approved before it, valid bets of days up to `lastDay`).
+ */
+async function lifetime(
+  db: DbOrTx,
+  memberIds: bigint[],
+  until?: { before: Date; lastDay: string },
+): Promise<Map<bigint, { deposit: bigint; valid: bigint }>> {
   const out = new Map<bigint, { deposit: bigint; valid: bigint }>(memberIds.map((m) => [m, { deposit: 0n, valid: 0n }]));
   if (memberIds.length === 0) return out;
   const ids = sql.join(memberIds.map((m) => sql`${m}::bigint`), sql`, `);
+  const depUntil = until ? sql` and reviewed_at < ${until.before.toISOString()}` : sql``;
+  const valUntil = until ? sql` and day <= ${until.lastDay}` : sql``;
   const dep = rowsOf<{ m: string; s: string }>(
-    await db.execute(sql`select member_id::text as m, sum(amount)::text as s from dw_orders where kind = 1 and status = 2 and member_id in (${ids}) group by 1`),
+    await db.execute(sql`select member_id::text as m, sum(amount)::text as s from dw_orders where kind = 1 and status = 2 and member_id in (${ids})${depUntil} group by 1`),
   );
   const val = rowsOf<{ m: string; s: string }>(
-    await db.execute(sql`select member_id::text as m, sum(valid_milli)::text as s from promo_valid_bets where member_id in (${ids}) group by 1`),
+    await db.execute(sql`select member_id::text as m, sum(valid_milli)::text as s from promo_valid_bets where member_id in (${ids})${valUntil} group by 1`),
   );
   for (const r of dep) out.get(BigInt(r.m))!.deposit = BigInt(r.s);
   for (const r of val) out.get(BigInt(r.m))!.valid = BigInt(r.s);
@@ -226,13 +235,19 @@ export function createVipService(deps: AppDeps) {
               where member_id in (${ids}) and day >= ${fromDay} and day <= ${toDay} group by 1`),
           ).map((r) => [r.m, BigInt(r.s)]),
         );
+        // The level at the period's end (domain §2.2 item 5), not the one reached since: lifetime
+        // sums are monotonic and there is no demotion, so it is the level those sums then gave.
+        const atEnd = await lifetime(tx, candidates.map((c) => c.id), { before: to, lastDay: toDay });
         const values: (typeof promoBonuses.$inferInsert)[] = [];
         for (const c of candidates) {
-          const row = t.vip.find((l) => l.level === c.level);
+          const s = atEnd.get(c.id)!;
+          const level = Math.min(c.level, vipLevelFor(s.deposit, s.valid, t.vip));
+          if (level < 1) continue;
+          const row = t.vip.find((l) => l.level === level);
           const amount = row ? (payout.kind === 'week' ? row.weeklyMilli : row.monthlyMilli) : 0n;
           if (!periodBonusEarned(amount, dep.get(c.id.toString()) ?? 0n, val.get(c.id.toString()) ?? 0n)) continue;
           if ((await promotionsBarred(tx, c.id, now)) !== null) continue;
-          values.push({ memberId: c.id, kind: payout.kind, period: payout.period, level: c.level, amountMilli: amount, status: BonusStatus.PENDING_REVIEW, createdAt: now });
+          values.push({ memberId: c.id, kind: payout.kind, period: payout.period, level, amountMilli: amount, status: BonusStatus.PENDING_REVIEW, createdAt: now });
         }
         if (values.length > 0) {
           const inserted = await tx.insert(promoBonuses).values(values).onConflictDoNothing().returning({ amount: promoBonuses.amountMilli });

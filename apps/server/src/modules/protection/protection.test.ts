@@ -172,6 +172,22 @@ describe.each(dbTargets)('player protection on %s', (target) => {
     },
   );
 
+  it.each(['loss', 'wager'] as const)(
+    'concurrent bets at a %s limit: together they stake at most the limit',
+    async (kind) => {
+      const m = await member();
+      // Five 20.000 lines fit a 100 limit; eight fired at once must not all pass the check.
+      await post(app, protectionPaths.setLimit, { kind, period: '24h', amount: '100' }, m.token);
+      const before = await balanceOf(m.id);
+      const results = await Promise.all(Array.from({ length: 8 }, () => paths.bet(m.token)));
+      const placed = results.filter((r) => r.code === 0);
+      const refused = results.filter((r) => r.code !== 0);
+      expect(placed).toHaveLength(5);
+      for (const r of refused) expect(r.data).toMatchObject({ kind, period: '24h' });
+      expect(before - (await balanceOf(m.id))).toBe(100_000n);
+    },
+  );
+
   it('lowers at once; raises after 24 h and a confirmation within 7 days, or the raise lapses', async () => {
     const m = await member();
     let token = m.token;

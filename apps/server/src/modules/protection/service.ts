@@ -150,18 +150,19 @@ export function createProtectionService(deps: AppDeps) {
     period: string,
     now: Date,
     sessionStart?: Date,
+    d: DbOrTx = db,
   ): Promise<bigint> {
     if (kind === 'session') {
       return sessionStart ? BigInt(Math.floor((now.getTime() - sessionStart.getTime()) / 60_000)) : 0n;
     }
     const from = new Date(now.getTime() - PERIOD_MS[period as keyof typeof PERIOD_MS]);
     if (kind === 'deposit') return depositSum(memberId, from);
-    const s = await playSums(memberId, from);
+    const s = await playSums(memberId, from, d);
     return kind === 'wager' ? s.stakes : s.stakes - s.prizes;
   }
 
-  const limitsOf = (memberId: bigint) =>
-    db.select().from(protectionLimits).where(eq(protectionLimits.memberId, memberId));
+  const limitsOf = (memberId: bigint, d: DbOrTx = db) =>
+    d.select().from(protectionLimits).where(eq(protectionLimits.memberId, memberId));
 
   /**
    * When the window of a limit frees enough for `amount`: the earliest time at which the sum
@@ -215,37 +216,63 @@ export function createProtectionService(deps: AppDeps) {
     return new Date(now.getTime() + windowMs);
   }
 
-  /** Refuses `amount` more of `kinds` when a limit in force would be crossed (exactly at it passes). */
-  async function checkAmount(memberId: bigint, kinds: LimitKind[], amount: Milli, now: Date) {
-    const rows = (await limitsOf(memberId)).filter(
+  /** The tightest limit of `kinds` in force that `amount` more would cross (exactly at it passes), if any. */
+  async function crossedLimit(memberId: bigint, kinds: LimitKind[], amount: Milli, now: Date, d: DbOrTx = db) {
+    const rows = (await limitsOf(memberId, d)).filter(
       (l) => kinds.includes(l.kind as LimitKind) && l.value !== null,
     );
     // The lowest binding limit wins: check the tightest first so its message is the one shown.
     rows.sort((a, b) => (a.value! < b.value! ? -1 : 1));
     for (const l of rows) {
-      const kind = l.kind as LimitKind;
-      const u = await used(memberId, kind, l.period, now);
-      if (u + amount > l.value!) {
-        const at = await freesAt(memberId, kind, l.period, l.value!, amount, now);
-        throw rejected(
-          `protection.limitReached.${kind}`,
-          {
-            days: PERIOD_DAYS[l.period as keyof typeof PERIOD_DAYS],
-            limit: formatMoney(l.value!),
-            time: await shownTime(at),
-          },
-          { kind, period: l.period, freesAt: at.toISOString() },
-        );
-      }
+      const u = await used(memberId, l.kind as LimitKind, l.period, now, undefined, d);
+      if (u + amount > l.value!) return l;
     }
+    return null;
   }
 
-  /** A bet, chase or two-sided bet of `stake` in all (orders service, before the debit). */
-  async function checkBet(memberId: bigint, stake: Milli) {
+  /** The translated refusal of a crossed limit, saying when it frees. */
+  async function limitError(memberId: bigint, l: LimitRow, amount: Milli, now: Date) {
+    const kind = l.kind as LimitKind;
+    const at = await freesAt(memberId, kind, l.period, l.value!, amount, now);
+    return rejected(
+      `protection.limitReached.${kind}`,
+      {
+        days: PERIOD_DAYS[l.period as keyof typeof PERIOD_DAYS],
+        limit: formatMoney(l.value!),
+        time: await shownTime(at),
+      },
+      { kind, period: l.period, freesAt: at.toISOString() },
+    );
+  }
+
+  async function checkAmount(memberId: bigint, kinds: LimitKind[], amount: Milli, now: Date) {
+    const l = await crossedLimit(memberId, kinds, amount, now);
+    if (l) throw await limitError(memberId, l, amount, now);
+  }
+
+  /**
+   * A bet, chase or two-sided bet of `stake` in all, checked inside the bet's transaction `tx`
+   * (orders service), after it has locked the member's wallet row: two concurrent bets cannot
+   * both pass a wager or loss limit they cross together, because the second reads the ledger
+   * only once the first has committed. Reads only through `tx` (PGlite has one connection);
+   * returns the refusal to build (and throw) once the transaction is over, or null to go on.
+   */
+  async function betRefusal(
+    memberId: bigint,
+    stake: Milli,
+    tx: DbOrTx,
+  ): Promise<(() => Promise<Error>) | null> {
     const now = clock.now();
-    const b = await blockOf(memberId, now);
-    if (b) throw await blockedError(b);
-    await checkAmount(memberId, ['wager', 'loss'], stake, now);
+    const b = await blockOf(memberId, now, tx);
+    if (b) return () => blockedError(b);
+    const l = await crossedLimit(memberId, ['wager', 'loss'], stake, now, tx);
+    return l ? () => limitError(memberId, l, stake, now) : null;
+  }
+
+  /** A bet checked outside a transaction (no concurrency guarantee; see betRefusal). */
+  async function checkBet(memberId: bigint, stake: Milli) {
+    const refusal = await betRefusal(memberId, stake, db);
+    if (refusal) throw await refusal();
   }
 
   /** A deposit of `amount` (wallet service, when the order is opened). */
@@ -523,6 +550,7 @@ export function createProtectionService(deps: AppDeps) {
   return {
     guard,
     blockOf,
+    betRefusal,
     checkBet,
     checkDeposit,
     view,

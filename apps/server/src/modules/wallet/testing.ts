@@ -46,8 +46,8 @@ export function client(app: FastifyInstance) {
     return { res, body: res.json() as Body };
   }
 
-  async function login(account: string, password: string, c: Caller = {}) {
-    const { body } = await post(paths.memberLogin, { account, password }, c);
+  async function login(account: string, password: string, c: Caller & { deviceId?: string } = {}) {
+    const { body } = await post(paths.memberLogin, { account, password, ...(c.deviceId ? { deviceId: c.deviceId } : {}) }, c);
     expect(body.code, body.msg).toBe(0);
     return body.data.token as string;
   }
