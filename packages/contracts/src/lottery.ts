@@ -18,6 +18,7 @@ export const lotteryPaths = {
   mixQuota: '/sk/cashew/getNormalOrderMmixQuota',
   consoleSuspend: '/api/console/lotteries/suspend',
   consoleResult: '/api/console/lotteries/result',
+  consoleCancel: '/api/console/lotteries/cancel',
 } as const;
 
 export const ticketIdSchema = z.coerce.number().int().min(1).max(1_000_000);
@@ -48,6 +49,25 @@ export const consoleResultBody = z.object({
   issue: issueNoSchema,
   code: z.string().trim().min(1).max(400),
 });
+
+/** Cancel an issue (two operators): before the draw, or after it, reversing what settlement paid. */
+export const consoleCancelBody = z.object({
+  ticketId: ticketIdSchema,
+  issue: issueNoSchema,
+  reason: z.string().trim().min(1, 'errors.validation').max(200, 'errors.validation'),
+});
+export const consoleCancelResult = z.object({
+  ticketId: z.number(),
+  issue: z.string(),
+  /** false: recorded as a proposal; a second operator's request for the same issue carries it out. */
+  confirmed: z.boolean(),
+  /** Settled orders reversed (stakes refunded now); open orders are refunded by the scheduler. */
+  reversedOrders: z.number(),
+  /** Prizes, push refunds and rebates taken back, and stakes refunded, by the reversal. */
+  takenBack: z.string(),
+  refunded: z.string(),
+});
+export type ConsoleCancelResult = z.infer<typeof consoleCancelResult>;
 
 export interface LotteryListItem {
   ticketId: number;

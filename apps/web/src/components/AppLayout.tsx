@@ -16,6 +16,7 @@ import { formatMoney, parseMoney } from '@lotus/engine';
 import { usePlatformConfig } from '../features/platform/api/get-platform-config.ts';
 import { useUserInfo } from '../features/auth/api/get-user-info.ts';
 import { useSessionLifecycle } from '../features/session/use-session-lifecycle.ts';
+import { SessionClock } from '../features/protection/components/RealityCheck.tsx';
 import { clearSession, getToken } from '../lib/session.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { TOP_MENU } from '../lib/menus.ts';
@@ -109,6 +110,7 @@ export function AppLayout() {
           <Group gap="xs" wrap="nowrap">
             {loggedIn ? (
               <>
+                <SessionClock />
                 <Balance />
                 {/* Deposit and Withdraw beside the balance, as lottery sites show them. */}
                 <Group gap={4} wrap="nowrap">

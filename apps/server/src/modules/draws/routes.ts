@@ -1,13 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { consoleResultBody, lotteryPaths, verifyQuery } from '@lotus/contracts';
+import { consoleCancelBody, consoleCancelResult, consoleResultBody, lotteryPaths, verifyQuery } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
 import type { DrawService } from './service.ts';
+import type { IssueCancelService } from '../settlement/cancel.ts';
 
-export function drawRoutes(app: FastifyInstance, draws: DrawService) {
+export function drawRoutes(app: FastifyInstance, draws: DrawService, cancel: IssueCancelService) {
   route(app, { method: 'GET', url: lotteryPaths.verifyDraw, auth: 'none', summary: "Verify a draw's result (provably fair)", access: 'public', query: verifyQuery }, ({ query }) =>
     draws.verify(query.ticketId, query.issue),
   );
   route(app, { method: 'POST', url: lotteryPaths.consoleResult, auth: 'operator', perm: 'result.enter', summary: 'Enter a manual draw result', access: 'operator', body: consoleResultBody }, ({ req, body }) =>
     draws.enterResult(req.operator!.operatorId, body.ticketId, body.issue, body.code),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: lotteryPaths.consoleCancel,
+      auth: 'operator',
+      perm: 'result.enter',
+      summary: 'Cancel an issue (two operators); a settled one is reversed and its stakes refunded',
+      access: 'operator',
+      body: consoleCancelBody,
+      response: consoleCancelResult,
+    },
+    ({ req, body }) => cancel.cancelIssue(req.operator!.operatorId, body.ticketId, body.issue, body.reason),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createScheduler, type Scheduler } from '../../jobs/scheduler.ts';
 import { drawRoutes } from '../draws/routes.ts';
+import { createIssueCancelService } from '../settlement/cancel.ts';
 import { orderRoutes } from '../orders/routes.ts';
 import { historyRoutes } from '../history/routes.ts';
 import { lotteryRoutes } from './routes.ts';
@@ -21,7 +22,7 @@ export async function registerLotteryOperations(app: FastifyInstance, options: {
   await lotteryRoutes(app);
   const scheduler = createScheduler(app.deps);
   app.decorate('scheduler', scheduler);
-  drawRoutes(app, scheduler.draws);
+  drawRoutes(app, scheduler.draws, createIssueCancelService(app.deps));
   orderRoutes(app);
   historyRoutes(app);
   app.addHook('preClose', async () => {

@@ -29,6 +29,41 @@ function hedgeOf(playId: number, content: string): ValidBetLine['hedge'] {
  * One grouped query: double orders by item, every other order by member only.
  */
 export async function recordIssueValidBets(tx: Tx, issueId: bigint, timeZone: string): Promise<Map<bigint, bigint>> {
+  const { valid, day } = await issueValidBets(tx, issueId, timeZone);
+  if (valid.size === 0) return valid;
+  const json = JSON.stringify([...valid].map(([m, v]) => ({ m: m.toString(), v: v.toString() })));
+  await tx.execute(sql`
+    insert into promo_valid_bets (member_id, day, valid_milli)
+    select x.m::bigint, ${day}, x.v::bigint from jsonb_to_recordset(${json}::jsonb) as x(m text, v text)
+    on conflict (member_id, day) do update set valid_milli = promo_valid_bets.valid_milli + excluded.valid_milli`);
+  await lockMemberWallets(tx, valid.keys());
+  await addBetTurnovers(tx, valid);
+  return valid;
+}
+
+/**
+ * Takes back what recordIssueValidBets added for an issue that is being cancelled after its
+ * settlement (settlement/cancel.ts), computed from the same orders before they change: the day's
+ * total and the withdrawal turnover, neither below zero (a withdrawal since has reset the turnover).
+ */
+export async function takeBackIssueValidBets(tx: Tx, issueId: bigint, timeZone: string): Promise<Map<bigint, bigint>> {
+  const { valid, day } = await issueValidBets(tx, issueId, timeZone);
+  if (valid.size === 0) return valid;
+  const json = JSON.stringify([...valid].map(([m, v]) => ({ m: m.toString(), v: v.toString() })));
+  await tx.execute(sql`
+    update promo_valid_bets p set valid_milli = greatest(p.valid_milli - x.v::bigint, 0)
+    from jsonb_to_recordset(${json}::jsonb) as x(m text, v text)
+    where p.member_id = x.m::bigint and p.day = ${day}`);
+  await lockMemberWallets(tx, valid.keys());
+  await tx.execute(sql`
+    update wallets w set turnover = greatest(w.turnover - x.v::bigint, 0)
+    from jsonb_to_recordset(${json}::jsonb) as x(m text, v text)
+    where w.member_id = x.m::bigint`);
+  return valid;
+}
+
+/** Each member's valid bet on a settled issue, and the business day it counts for. */
+async function issueValidBets(tx: Tx, issueId: bigint, timeZone: string): Promise<{ valid: Map<bigint, bigint>; day: string }> {
   const res = await tx.execute(sql`
     select o.member_id::text as member_id, o.play_id as play_id,
       case when o.unit_amount_milli is null then '' else o.content end as item,
@@ -38,7 +73,7 @@ export async function recordIssueValidBets(tx: Tx, issueId: bigint, timeZone: st
     where o.issue_id = ${issueId} and o.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON})
     group by 1, 2, 3`);
   const rows = (res as unknown as { rows: { member_id: string; play_id: number; item: string; effective: string; end_at: string }[] }).rows;
-  if (rows.length === 0) return new Map();
+  if (rows.length === 0) return { valid: new Map(), day: '' };
   const lines = new Map<bigint, ValidBetLine[]>();
   for (const r of rows) {
     const m = BigInt(r.member_id);
@@ -51,14 +86,5 @@ export async function recordIssueValidBets(tx: Tx, issueId: bigint, timeZone: st
     const v = validBetOf(l);
     if (v > 0n) valid.set(m, v);
   }
-  if (valid.size === 0) return valid;
-  const day = businessDay(new Date(rows[0]!.end_at), timeZone);
-  const json = JSON.stringify([...valid].map(([m, v]) => ({ m: m.toString(), v: v.toString() })));
-  await tx.execute(sql`
-    insert into promo_valid_bets (member_id, day, valid_milli)
-    select x.m::bigint, ${day}, x.v::bigint from jsonb_to_recordset(${json}::jsonb) as x(m text, v text)
-    on conflict (member_id, day) do update set valid_milli = promo_valid_bets.valid_milli + excluded.valid_milli`);
-  await lockMemberWallets(tx, valid.keys());
-  await addBetTurnovers(tx, valid);
-  return valid;
+  return { valid, day: businessDay(new Date(rows[0]!.end_at), timeZone) };
 }

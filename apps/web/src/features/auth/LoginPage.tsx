@@ -5,6 +5,8 @@ import {
   Button,
   Card,
   Center,
+  Group,
+  Image,
   PasswordInput,
   Stack,
   Text,
@@ -12,10 +14,14 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { loginChallengeData, securityPaths, type CaptchaResponse } from '@lotus/contracts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
-import { errorText } from '../../lib/api.ts';
+import { api, ApiError, errorText } from '../../lib/api.ts';
+import { protectionQueryOptions } from '../protection/api/protection.ts';
+import { activeBlock, BlockNotice, type Block } from '../protection/components/BlockNotice.tsx';
 import { readStored, STORAGE, writeStored } from '../../lib/storage.ts';
 import { useLogin } from './api/login.ts';
 import { useInviteInfo, useRegister } from './api/register.ts';
@@ -29,14 +35,62 @@ function takeNotice(): string | null {
   return key;
 }
 
+/** What a refused login asks for next: an image challenge, a two-factor code (issue #17). */
+function challengeOf(err: unknown) {
+  const parsed = loginChallengeData.safeParse(err instanceof ApiError ? err.data : null);
+  return parsed.success ? parsed.data : {};
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const [search] = useSearchParams();
   const [notice] = useState(takeNotice);
   const [account, setAccount] = useState(search.get('account') ?? '');
   const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState<CaptchaResponse | null>(null);
+  const [captchaCode, setCaptchaCode] = useState('');
+  const [otp, setOtp] = useState('');
+  const [askOtp, setAskOtp] = useState(false);
+  // A member in time-out or self-exclusion may log in (to withdraw); he is first told when it ends.
+  const [block, setBlock] = useState<Block | null>(null);
   const login = useLogin();
+  const next = search.get('from')?.replace(/^\/web/, '') || '/home';
+  const newCaptcha = () =>
+    void api<CaptchaResponse>('GET', securityPaths.captcha)
+      .then((c) => {
+        setCaptcha(c);
+        setCaptchaCode('');
+      })
+      .catch(() => setCaptcha(null));
+
+  if (block)
+    return (
+      <Center mih="100vh" p="md" bg="gray.0">
+        <Card w={420} maw="100%" padding="xl" radius="md" withBorder>
+          <Stack>
+            <AuthBrand />
+            <BlockNotice block={block}>
+              <Group gap="xs">
+                <Button size="xs" data-testid="block-continue" onClick={() => navigate(next, { replace: true })}>
+                  {t('rg.block.continue')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  data-testid="block-withdraw"
+                  onClick={() => navigate('/manager/funds/withdraw', { replace: true })}
+                >
+                  {t('rg.block.withdraw')}
+                </Button>
+              </Group>
+            </BlockNotice>
+          </Stack>
+        </Card>
+      </Center>
+    );
+
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Card w={380} maw="100%" padding="xl" radius="md" withBorder>
@@ -44,10 +98,24 @@ export function LoginPage() {
           onSubmit={(e) => {
             e.preventDefault();
             login.mutate(
-              { account: account.trim(), password },
               {
-                onSuccess: () =>
-                  navigate(search.get('from')?.replace(/^\/web/, '') || '/home', { replace: true }),
+                account: account.trim(),
+                password,
+                ...(captcha ? { captchaId: captcha.captchaId, captchaCode: captchaCode.trim() } : {}),
+                ...(askOtp && otp ? { otp: otp.trim() } : {}),
+              },
+              {
+                onSuccess: async () => {
+                  const state = await qc.fetchQuery({ ...protectionQueryOptions(), staleTime: 0 }).catch(() => null);
+                  const b = activeBlock(state?.block);
+                  if (b) setBlock(b);
+                  else navigate(next, { replace: true });
+                },
+                onError: (err) => {
+                  const c = challengeOf(err);
+                  if (c.otpRequired) setAskOtp(true);
+                  if (c.captchaRequired || captcha) newCaptcha();
+                },
               },
             );
           }}
@@ -78,6 +146,40 @@ export function LoginPage() {
               autoComplete="current-password"
               required
             />
+            {captcha && (
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <TextInput
+                  label={t('rg.login.captcha')}
+                  value={captchaCode}
+                  onChange={(e) => setCaptchaCode(e.currentTarget.value)}
+                  maxLength={16}
+                  autoComplete="off"
+                  required
+                  style={{ flex: 1 }}
+                  data-testid="login-captcha"
+                />
+                <Image
+                  src={captcha.image}
+                  alt={t('rg.login.captcha')}
+                  h={36}
+                  w="auto"
+                  style={{ cursor: 'pointer' }}
+                  onClick={newCaptcha}
+                />
+              </Group>
+            )}
+            {askOtp && (
+              <TextInput
+                label={t('rg.login.otp')}
+                value={otp}
+                onChange={(e) => setOtp(e.currentTarget.value)}
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="one-time-code"
+                required
+                data-testid="login-otp"
+              />
+            )}
             {login.error && (
               <Alert color="red" variant="light" data-testid="login-error">
                 {errorText(login.error, t)}

@@ -16,6 +16,8 @@ import { Basket } from './components/Basket.tsx';
 import { DoubleDisc } from './components/DoubleDisc.tsx';
 import { IssueHeader } from './components/IssueHeader.tsx';
 import { GuestNotice } from './components/LoginToBet.tsx';
+import { useProtection } from '../protection/api/protection.ts';
+import { activeBlock, BlockNotice } from '../protection/components/BlockNotice.tsx';
 import { MyBets } from './components/MyBets.tsx';
 import { StandardBoard } from './components/StandardBoard.tsx';
 
@@ -48,6 +50,8 @@ function LotteryView({ ticketId }: { ticketId: number }) {
   // The countdown sound: a tick in each of the last three seconds, if the member has it on.
   const clock = useIssueClock(ticketId, { onLastSecond: () => playIfEnabled('tick', config) });
   const forTicket = useBasket((s) => s.forTicket);
+  // Issue #17: a member in time-out or self-exclusion sees it here, not as a late bet refusal.
+  const protection = useProtection();
   // Spec §4: the handicap defaults to two-sided when the lottery has two-sided plays.
   const [handicap, setHandicap] = useState<Handicap | null>(null);
   const family = cfg.data ? familyOf(cfg.data.family) : undefined;
@@ -81,12 +85,14 @@ function LotteryView({ ticketId }: { ticketId: number }) {
     );
   const onSale = clock.issue?.sale === SaleState.ON_SALE && !clock.failed;
   const loggedIn = Boolean(getToken());
-  const disabled = !onSale || !loggedIn;
+  const block = loggedIn ? activeBlock(protection.data?.block) : null;
+  const disabled = !onSale || !loggedIn || block !== null;
 
   return (
     <Stack gap="sm" maw={1100} mx="auto">
       <IssueHeader cfg={cfg.data} clock={clock} />
       {!loggedIn && <GuestNotice />}
+      {block && <BlockNotice block={block} />}
       {hasStandard && hasDouble && (
         <SegmentedControl
           value={mode}

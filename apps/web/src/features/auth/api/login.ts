@@ -4,12 +4,20 @@ import { api } from '../../../lib/api.ts';
 import { setSession } from '../../../lib/session.ts';
 import { deviceId } from '../../../lib/storage.ts';
 
-export const login = (account: string, password: string) =>
-  api<LoginResponse>('POST', paths.memberLogin, { account, password, device: 1, deviceId: deviceId() });
+export const login = (account: string, password: string, extra: LoginExtra = {}) =>
+  api<LoginResponse>('POST', paths.memberLogin, { account, password, device: 1, deviceId: deviceId(), ...extra });
+
+/** The login challenge's answer and the two-factor code, once the server asks for them (issue #17). */
+export interface LoginExtra {
+  captchaId?: string;
+  captchaCode?: string;
+  otp?: string;
+}
 
 export function useLogin() {
   return useMutation({
-    mutationFn: ({ account, password }: { account: string; password: string }) => login(account, password),
+    mutationFn: ({ account, password, ...extra }: { account: string; password: string } & LoginExtra) =>
+      login(account, password, extra),
     onSuccess: (data) => setSession(data.token, data.authorization),
   });
 }

@@ -1,0 +1,195 @@
+/**
+ * Cancelling an issue by the operators (issue #16 "cancel and refund an issue"; #14 "rebate
+ * reversal"), with the two-person rule official results have: the first operator's request is a
+ * proposal (audited), a second, different operator's request for the same issue carries it out.
+ *
+ * Before the draw, or drawn but not settled: the issue is marked cancelled and the scheduler's
+ * refund pass gives every open stake back (settlement/service.ts refundBatch). Orders a
+ * settlement batch already settled are reversed here, as after a full settlement:
+ *
+ * - every credit the order brought — its prize (`win:`), push refund (`push:`) and the rebates of
+ *   the bettor and each upline (`rebate:`) — is taken back, exactly as the ledger recorded it,
+ *   under the key `reverse:<original key>`, and the stake is refunded (`refund:<order>`);
+ * - an issue that was fully settled also takes back the valid bet it added (business-day total
+ *   and withdrawal turnover; promotions, issue #15);
+ * - the order becomes "cancelled by the system" with no win, no rebate and its stake refunded.
+ *
+ * No balance may go below zero: the reversal is one transaction that first locks every wallet it
+ * touches (in id order) and refuses the whole cancellation, naming the accounts, when a member
+ * could not cover what he is to give back (net of his refunded stakes). The operator settles
+ * that first (a balance adjustment, or the member's deposit), then cancels again. Keys make a
+ * repeated or concurrent run move nothing twice.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { OrderStatus, type ConsoleCancelResult } from '@lotus/contracts';
+import { formatMoney, type Milli } from '@lotus/engine';
+import type { AppDeps } from '../../deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { auditLog, issues, lotteries, members, orders, wallets } from '../../db/schema.ts';
+import { rejected } from '../../lib/errors.ts';
+import { HOUSE, creditMany, lockMemberWallets, memberAccount, houseAccount, moveMoney, type HouseCode } from '../ledger/service.ts';
+import { publishBalanceChanged } from '../ledger/balance-push.ts';
+import { loadSettings } from '../settings/service.ts';
+import { takeBackIssueValidBets } from '../promo/valid-bet.ts';
+
+/** Settled orders one cancellation reverses at most (one transaction); larger issues are refused. */
+export const MAX_REVERSED_ORDERS = 20_000;
+/** Accounts named in a shortfall refusal. */
+const SHORT_NAMED = 5;
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+/** The house account a credit of this ledger type came from. */
+const HOUSE_OF: Record<string, HouseCode> = { payout: HOUSE.payouts, bet_refund: HOUSE.stakes, rebate: HOUSE.rebates };
+
+
+export function createIssueCancelService(deps: AppDeps) {
+  const { db, clock } = deps;
+
+  async function cancelIssue(operatorId: bigint, ticketId: number, issueNo: string, reason: string): Promise<ConsoleCancelResult> {
+    const now = clock.now();
+    const touched = new Set<bigint>();
+    const result = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ issue: issues, code: lotteries.code })
+        .from(issues)
+        .innerJoin(lotteries, eq(lotteries.id, issues.lotteryId))
+        .where(and(eq(issues.lotteryId, ticketId), eq(issues.issueNo, issueNo)))
+        .for('update', { of: issues });
+      if (!row) throw rejected('lottery.issueNotFound');
+      const { issue } = row;
+      if (issue.status === 4) throw rejected('lottery.issueCancelled');
+      const target = `issue:${row.code}:${issueNo}`;
+      // The two-person rule, as for official results: a proposal by another operator, newer than
+      // any earlier cancellation step of this issue, is confirmed by this request.
+      const [last] = await tx
+        .select()
+        .from(auditLog)
+        .where(and(inArray(auditLog.action, ['lottery.cancel.propose', 'lottery.cancel']), eq(auditLog.target, target)))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      if (!last || last.action !== 'lottery.cancel.propose' || last.actorId === String(operatorId)) {
+        await tx.insert(auditLog).values({ actorKind: 'operator', actorId: String(operatorId), action: 'lottery.cancel.propose', target, detail: { reason, status: issue.status } });
+        return { ticketId, issue: issueNo, confirmed: false, reversedOrders: 0, takenBack: formatMoney(0n), refunded: formatMoney(0n) };
+      }
+      const wasSettled = issue.status === 3;
+      // The valid bet a settled issue added is taken back while its orders still say won/lost.
+      if (wasSettled) {
+        const { platformTimeZone } = await loadSettings(tx);
+        await takeBackIssueValidBets(tx, issue.id, platformTimeZone);
+      }
+      const settled = await tx
+        .select({ id: orders.id, memberId: orders.memberId, amount: orders.amountMilli })
+        .from(orders)
+        .where(and(eq(orders.issueId, issue.id), inArray(orders.status, [OrderStatus.WON, OrderStatus.NOT_WON])))
+        .orderBy(orders.id)
+        .limit(MAX_REVERSED_ORDERS + 1);
+      if (settled.length > MAX_REVERSED_ORDERS) throw rejected('lottery.cancelTooLarge');
+      const reversal = await reverseOrders(tx, settled, now);
+      for (const m of reversal.members) touched.add(m);
+      await tx.update(issues).set({ status: 4, cancelReason: `operator: ${reason}`.slice(0, 64) }).where(eq(issues.id, issue.id));
+      await tx.insert(auditLog).values({
+        actorKind: 'operator',
+        actorId: String(operatorId),
+        action: 'lottery.cancel',
+        target,
+        before: { status: issue.status, result: issue.result },
+        after: { status: 4 },
+        detail: {
+          reason,
+          proposedBy: last.actorId,
+          reversedOrders: settled.length,
+          takenBack: formatMoney(reversal.takenBack),
+          refunded: formatMoney(reversal.refunded),
+        },
+      });
+      return {
+        ticketId,
+        issue: issueNo,
+        confirmed: true,
+        reversedOrders: settled.length,
+        takenBack: formatMoney(reversal.takenBack),
+        refunded: formatMoney(reversal.refunded),
+      };
+    });
+    if (touched.size > 0) await publishBalanceChanged(deps, [...touched]);
+    return result;
+  }
+
+  return { cancelIssue };
+}
+
+export type IssueCancelService = ReturnType<typeof createIssueCancelService>;
+
+/**
+ * Reverses settled orders inside the caller's transaction: refunds each stake and takes back each
+ * credit the order brought, as the ledger recorded it. Refuses (rolling the caller back) when a
+ * member cannot cover his part.
+ */
+async function reverseOrders(tx: Tx, settled: { id: bigint; memberId: bigint; amount: Milli }[], now: Date) {
+  if (settled.length === 0) return { members: new Set<bigint>(), takenBack: 0n, refunded: 0n };
+  const ids = sql.join(settled.map((o) => sql`${o.id.toString()}`), sql`, `);
+  // What each order's settlement credited, and to whom: the member side of each move's ledger rows.
+  const paid = rowsOf<{ key: string; type: string; amount: string; member_id: string; order_id: string }>(
+    await tx.execute(sql`
+      select m.idempotency_key as key, m.type, m.amount::text as amount, l.member_id::text as member_id, m.ref_id as order_id
+      from money_moves m join ledger l on l.move_id = m.id and l.member_id is not null
+      where m.ref_type = 'order' and m.ref_id in (${ids}) and m.type in ('payout', 'bet_refund', 'rebate')
+        and (m.idempotency_key like 'win:%' or m.idempotency_key like 'push:%' or m.idempotency_key like 'rebate:%')
+      order by m.id`),
+  );
+  const net = new Map<bigint, Milli>();
+  const add = (m: bigint, v: Milli) => net.set(m, (net.get(m) ?? 0n) + v);
+  for (const o of settled) add(o.memberId, o.amount);
+  for (const p of paid) add(BigInt(p.member_id), -BigInt(p.amount));
+  const memberIds = [...net.keys()];
+  await lockMemberWallets(tx, memberIds);
+  const balances = await tx
+    .select({ memberId: wallets.memberId, balance: wallets.balance, account: members.account })
+    .from(wallets)
+    .innerJoin(members, eq(members.id, wallets.memberId))
+    .where(inArray(wallets.memberId, memberIds));
+  const short = balances.filter((b) => b.balance + (net.get(b.memberId) ?? 0n) < 0n);
+  if (short.length > 0) {
+    throw rejected('lottery.cancelShortfall', {
+      n: short.length,
+      accounts: short
+        .slice(0, SHORT_NAMED)
+        .map((b) => `${b.account} (${formatMoney(-(b.balance + net.get(b.memberId)!))})`)
+        .join(', '),
+    });
+  }
+  // Stakes back first, so each member's take-back is paid from a balance that already holds them.
+  await creditMany(
+    tx,
+    settled.map((o) => ({
+      idempotencyKey: `refund:${o.id}`,
+      type: 'bet_refund',
+      from: HOUSE.stakes,
+      amount: o.amount,
+      memberId: o.memberId,
+      refType: 'order',
+      refId: o.id.toString(),
+    })),
+  );
+  let takenBack = 0n;
+  for (const p of paid) {
+    const memberId = BigInt(p.member_id);
+    const moved = await moveMoney(tx, {
+      idempotencyKey: `reverse:${p.key}`,
+      type: `${p.type}_reversal`,
+      from: memberAccount(memberId),
+      to: houseAccount(HOUSE_OF[p.type]!),
+      amount: BigInt(p.amount),
+      memberId,
+      refType: 'order',
+      refId: p.order_id,
+    });
+    if (!moved.replayed) takenBack += BigInt(p.amount);
+  }
+  await tx
+    .update(orders)
+    .set({ status: OrderStatus.CANCELLED_SYSTEM, winMilli: 0n, rebateMilli: 0n, refundMilli: sql`${orders.amountMilli}`, settledAt: now })
+    .where(inArray(orders.id, settled.map((o) => o.id)));
+  return { members: new Set(memberIds), takenBack, refunded: settled.reduce((a, o) => a + o.amount, 0n) };
+}
