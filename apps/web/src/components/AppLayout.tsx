@@ -16,7 +16,6 @@ import { formatMoney, parseMoney } from '@lotus/engine';
 import { usePlatformConfig } from '../features/platform/api/get-platform-config.ts';
 import { useUserInfo } from '../features/auth/api/get-user-info.ts';
 import { useSessionLifecycle } from '../features/session/use-session-lifecycle.ts';
-import { SessionClock } from '../features/protection/components/RealityCheck.tsx';
 import { clearSession, getToken } from '../lib/session.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { TOP_MENU } from '../lib/menus.ts';
@@ -27,6 +26,13 @@ import { TOP_MENU } from '../lib/menus.ts';
  */
 const SideMenu = lazy(() =>
   import('../features/lotteries/components/SideMenu.tsx').then((m) => ({ default: m.SideMenu })),
+);
+/**
+ * The session clock and its reality-check modal (issue #17) load just after the first page: they
+ * bring Mantine's Modal, floating-ui and the protection contracts with zod (about 50 KB gzipped).
+ */
+const SessionClock = lazy(() =>
+  import('../features/protection/components/RealityCheck.tsx').then((m) => ({ default: m.SessionClock })),
 );
 
 /** Balance with a refresh button (spec §2 shell); amounts shown with 2 decimals, truncated (§5). */
@@ -110,7 +116,9 @@ export function AppLayout() {
           <Group gap="xs" wrap="nowrap">
             {loggedIn ? (
               <>
-                <SessionClock />
+                <Suspense fallback={null}>
+                  <SessionClock />
+                </Suspense>
                 <Balance />
                 {/* Deposit and Withdraw beside the balance, as lottery sites show them. */}
                 <Group gap={4} wrap="nowrap">
