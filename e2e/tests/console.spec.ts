@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { shot } from './support/shots.ts';
-import { operatorToken, totpNow } from './support/operator.ts';
+import { buildBetLine, SSC, type Play } from '@lotus/engine';
+import { operatorSignIn, operatorToken, totpNow } from './support/operator.ts';
 
 /**
  * The console as operators use it (issue #16), beside the member app in another browser
@@ -9,9 +10,16 @@ import { operatorToken, totpNow } from './support/operator.ts';
  * balance changes live (push type 5).
  */
 const PASSWORD = 'lotus2468';
+const DWD = SSC.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 
 async function post<T>(request: APIRequestContext, url: string, form: Record<string, string>, token?: string) {
   const body = (await (await request.post(url, { form, headers: token ? { token } : {} })).json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${url}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+async function get<T>(request: APIRequestContext, url: string, params: Record<string, string>, token?: string) {
+  const body = (await (await request.get(url, { params, headers: token ? { token } : {} })).json()) as { code: number; msg: string; data: T };
   expect(body.code, `${url}: ${body.msg}`).toBe(0);
   return body.data;
 }
@@ -106,4 +114,49 @@ test('the super admin sees operators, the audit log and the login log', async ({
   // A tablet does not break the screen.
   await page.setViewportSize({ width: 820, height: 1100 });
   await shot(page, 'console-audit-tablet');
+});
+
+test('two operators cancel an issue from the console and the member has his stake back', async ({ browser, request }) => {
+  const stamp = Date.now().toString(36).slice(-6);
+  const admin = await operatorToken(request);
+  const ops = `ops_${stamp}`;
+  await post(request, '/api/console/operators', { account: ops, password: 'secret123', role: 'operations' }, admin);
+  const opsToken = (await operatorSignIn(request, ops, 'secret123')).token;
+
+  // A member bets 20 on the current issue of SSC 1 minute (enough of its minute left to finish here).
+  const memberAccount = `c${stamp}`;
+  await post(request, '/sk/promen/member/register/direct', { account: memberAccount, password: PASSWORD, confirmPassword: PASSWORD });
+  const { token: memberToken } = await post<{ token: string }>(request, '/sk/promen/member/login', { account: memberAccount, password: PASSWORD, device: '1' });
+  const pre = await post<{ orderNo: string }>(request, '/sk/promen/wallet/depositPre', { channelId: '1', amount: '100' }, memberToken);
+  await post(request, '/sk/promen/wallet/deposit', { orderNo: pre.orderNo, payerName: 'Nguyen Van C' }, memberToken);
+  await post(request, `/api/console/deposits/${pre.orderNo}/approve`, {}, admin);
+  const balance = async () => (await get<{ balance: string }>(request, '/sk/botanic/member/front/userInfo', {}, memberToken)).balance;
+  await expect.poll(async () => (await get<{ remain: number }>(request, '/sk/cashew/currentSaleIssue.json', { ticketId: '101' })).remain, { timeout: 40_000 }).toBeGreaterThan(25);
+  const { issue } = await get<{ issue: string }>(request, '/sk/cashew/currentSaleIssue.json', { ticketId: '101' });
+  const line = buildBetLine({ play: DWD, selection: { rows: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []] }, mode: 1, multiple: 1, lineNo: 1 });
+  await post(request, '/sk/cashew/order/normal/create', { tid: '101', pno: issue, bd: JSON.stringify([line]), confirm: '1' }, memberToken);
+  expect(await balance()).toBe('80.000');
+
+  // The super admin asks for the cancellation in the console: a proposal.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await context.newPage();
+  const cancelAs = async (token: string) => {
+    await page.goto('/console/login');
+    await page.evaluate((t) => localStorage.setItem('lotus.console.token', t), token);
+    await page.goto('/console/results');
+    const card = page.getByTestId('cancel-issue');
+    await card.getByLabel('Mã xổ số').fill('101');
+    await card.getByLabel('Kỳ').fill(issue);
+    await card.getByLabel('Lý do').fill('Nguồn kết quả sai');
+    await card.getByRole('button', { name: 'Hủy kỳ' }).click();
+    await page.getByTestId('cancel-confirm').click();
+    return page.getByTestId('cancel-answer');
+  };
+  await expect(await cancelAs(admin)).toContainText('Đã ghi đề xuất');
+  await shot(page, 'console-cancel-proposed');
+  // The operations operator carries it out; the stake comes back.
+  await expect(await cancelAs(opsToken)).toContainText('Đã hủy: 0 đơn đã thanh toán');
+  await shot(page, 'console-cancel-done');
+  await expect.poll(balance, { timeout: 20_000 }).toBe('100.000');
+  await context.close();
 });

@@ -23,6 +23,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { openapiRoutes, trackRoutes } from './modules/openapi/routes.ts';
 import { aliasRoutes } from './modules/aliases/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   consoleRoutes(app);
   contentRoutes(app);
   promoRoutes(app);
+  reportRoutes(app);
   agentRoutes(app);
   aliasRoutes(app);
   await openapiRoutes(app, '0.1.0');

@@ -18,3 +18,4 @@ export * from './agents.ts';
 export * from './api-docs.ts';
 export * from './protection.ts';
 export * from './aliases.ts';
+export * from './reports.ts';

@@ -54,7 +54,7 @@ export const consoleResultBody = z.object({
 export const consoleCancelBody = z.object({
   ticketId: ticketIdSchema,
   issue: issueNoSchema,
-  reason: z.string().trim().min(1, 'errors.validation').max(200, 'errors.validation'),
+  reason: z.string().trim().min(1, 'lottery.cancelReasonRequired').max(200, 'lottery.cancelReasonRequired'),
 });
 export const consoleCancelResult = z.object({
   ticketId: z.number(),

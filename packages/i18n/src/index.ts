@@ -21,6 +21,7 @@ import { webCentre } from './catalog/web-centre.ts';
 import { consoleServer } from './catalog/console-server.ts';
 import { webFirstVisit } from './catalog/web-first-visit.ts';
 import { consoleApp } from './catalog/console-app.ts';
+import { consoleOffice } from './catalog/console-office.ts';
 import { protection } from './catalog/protection.ts';
 import { api } from './catalog/api.ts';
 
@@ -54,6 +55,7 @@ export const sections = {
   consoleServer,
   webFirstVisit,
   consoleApp,
+  consoleOffice,
   api,
 } as const;
 

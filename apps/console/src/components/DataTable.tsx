@@ -32,6 +32,7 @@ export function DataTable<T>({
   paging,
   csvName,
   testId,
+  onRetry,
 }: {
   columns: ColumnDef<T, unknown>[];
   data: T[] | undefined;
@@ -40,6 +41,8 @@ export function DataTable<T>({
   paging?: ServerPage;
   csvName?: string;
   testId?: string;
+  /** Shown with the error: load again. */
+  onRetry?: () => void;
 }) {
   const { t } = useTranslation();
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -81,6 +84,11 @@ export function DataTable<T>({
       {error ? (
         <Alert color="red" title={t('cons.table.error')}>
           {error instanceof Error ? error.message : String(error)}
+          {onRetry && (
+            <Button size="xs" variant="light" color="red" mt="xs" display="block" onClick={onRetry} data-testid="table-retry">
+              {t('cons.retry')}
+            </Button>
+          )}
         </Alert>
       ) : isLoading ? (
         <Center py="xl">

@@ -67,10 +67,10 @@ export function promoRoutes(app: FastifyInstance): void {
   const audit = (operatorId: bigint, action: string, target: string, detail: Record<string, unknown>) =>
     db.insert(auditLog).values({ actorKind: 'operator', actorId: operatorId.toString(), action, target, detail });
 
-  route(app, { method: 'GET', url: consolePromoPaths.table, auth: 'operator', summary: 'A promotion table (vip, signTiers, signPrizes, invitePrizes)', access: 'operator', params: promoTableParams }, async ({ req }) =>
+  route(app, { method: 'GET', url: consolePromoPaths.table, auth: 'operator', perm: 'promotion.manage', summary: 'A promotion table (vip, signTiers, signPrizes, invitePrizes)', access: 'operator', params: promoTableParams }, async ({ req }) =>
     tableOut(parseInput(promoTableParams, req.params).key, await loadTables(db)),
   );
-  route(app, { method: 'POST', url: consolePromoPaths.table, auth: 'operator', summary: 'Replace a promotion table (audited)', access: 'operator', params: promoTableParams, body: promoTableSaveRequest }, async ({ req, body }) => {
+  route(app, { method: 'POST', url: consolePromoPaths.table, auth: 'operator', perm: 'promotion.manage', summary: 'Replace a promotion table (audited)', access: 'operator', params: promoTableParams, body: promoTableSaveRequest }, async ({ req, body }) => {
     const { key } = parseInput(promoTableParams, req.params);
     let json: unknown;
     try {
@@ -85,7 +85,7 @@ export function promoRoutes(app: FastifyInstance): void {
     return after;
   });
 
-  route(app, { method: 'GET', url: consolePromoPaths.bonuses, auth: 'operator', summary: 'Bonuses by status: the review queue', access: 'operator', query: consoleBonusListQuery }, async ({ query }) => {
+  route(app, { method: 'GET', url: consolePromoPaths.bonuses, auth: 'operator', perm: 'promotion.manage', summary: 'Bonuses by status: the review queue', access: 'operator', query: consoleBonusListQuery }, async ({ query }) => {
     const where = and(query.status ? eq(promoBonuses.status, query.status) : undefined, query.kind ? eq(promoBonuses.kind, query.kind) : undefined);
     const rows = await db
       .select({ b: promoBonuses, account: members.account })
@@ -105,13 +105,13 @@ export function promoRoutes(app: FastifyInstance): void {
     if (!done) throw rejected('promo.bonusNotPending');
     return bonusView(done);
   };
-  route(app, { method: 'POST', url: consolePromoPaths.bonusApprove, auth: 'operator', summary: 'Approve a bonus awaiting review (audited)', access: 'operator', params: promoIdParams, body: bonusApproveRequest, response: bonusViewSchema }, ({ req, body }) =>
+  route(app, { method: 'POST', url: consolePromoPaths.bonusApprove, auth: 'operator', perm: 'promotion.manage', summary: 'Approve a bonus awaiting review (audited)', access: 'operator', params: promoIdParams, body: bonusApproveRequest, response: bonusViewSchema }, ({ req, body }) =>
     reviewOne('approve')(req.operator!.operatorId, req.params, body.reason),
   );
-  route(app, { method: 'POST', url: consolePromoPaths.bonusReject, auth: 'operator', summary: 'Reject a bonus awaiting review, with a reason (audited)', access: 'operator', params: promoIdParams, body: bonusRejectRequest, response: bonusViewSchema }, ({ req, body }) =>
+  route(app, { method: 'POST', url: consolePromoPaths.bonusReject, auth: 'operator', perm: 'promotion.manage', summary: 'Reject a bonus awaiting review, with a reason (audited)', access: 'operator', params: promoIdParams, body: bonusRejectRequest, response: bonusViewSchema }, ({ req, body }) =>
     reviewOne('reject')(req.operator!.operatorId, req.params, body.reason),
   );
-  route(app, { method: 'POST', url: consolePromoPaths.bonusBatch, auth: 'operator', summary: 'Approve or reject up to 100 bonuses at once (audited)', access: 'operator', body: bonusBatchRequest }, async ({ req, body }) => {
+  route(app, { method: 'POST', url: consolePromoPaths.bonusBatch, auth: 'operator', perm: 'promotion.manage', summary: 'Approve or reject up to 100 bonuses at once (audited)', access: 'operator', body: bonusBatchRequest }, async ({ req, body }) => {
     if (body.action === 'reject' && !body.reason) throw rejected('console.reasonRequired');
     const done = await vip.review(req.operator!.operatorId, body.ids.map(BigInt), body.action, body.reason);
     return { done: done.map((b) => b.id.toString()), skipped: body.ids.length - done.length };
@@ -127,10 +127,10 @@ export function promoRoutes(app: FastifyInstance): void {
     startedAt: r.startedAt.toISOString(),
     finishedAt: r.finishedAt?.toISOString() ?? null,
   });
-  route(app, { method: 'GET', url: consolePromoPaths.runs, auth: 'operator', summary: 'Bonus generation runs with their figures', access: 'operator', response: z.array(promoRunView) }, async () =>
+  route(app, { method: 'GET', url: consolePromoPaths.runs, auth: 'operator', perm: 'promotion.manage', summary: 'Bonus generation runs with their figures', access: 'operator', response: z.array(promoRunView) }, async () =>
     (await db.select().from(promoRuns).orderBy(desc(promoRuns.id)).limit(100)).map(runOf),
   );
-  route(app, { method: 'POST', url: consolePromoPaths.runs, auth: 'operator', summary: "Run (or finish) a Monday's bonus generation (audited)", access: 'operator', body: promoRunRequest, response: promoRunView }, async ({ req, body }) => {
+  route(app, { method: 'POST', url: consolePromoPaths.runs, auth: 'operator', perm: 'promotion.manage', summary: "Run (or finish) a Monday's bonus generation (audited)", access: 'operator', body: promoRunRequest, response: promoRunView }, async ({ req, body }) => {
     const day = body.date ? parseLocalDate(body.date) : localDate(clock.now(), await vip.timeZone());
     if (!day) throw rejected('promo.dateInvalid');
     const run = await vip.generate(day);
@@ -139,7 +139,7 @@ export function promoRoutes(app: FastifyInstance): void {
     return runOf(run);
   });
 
-  route(app, { method: 'POST', url: consolePromoPaths.member, auth: 'operator', summary: "Set a member's credit value (advanced supreme) or demo flag (audited)", access: 'operator', params: consoleMemberParams, body: promoMemberRequest }, async ({ req, body }) => {
+  route(app, { method: 'POST', url: consolePromoPaths.member, auth: 'operator', perm: 'promotion.manage', summary: "Set a member's credit value (advanced supreme) or demo flag (audited)", access: 'operator', params: consoleMemberParams, body: promoMemberRequest }, async ({ req, body }) => {
     const { account } = parseInput(consoleMemberParams, req.params);
     const [m] = await db.select({ id: members.id }).from(members).where(eq(members.account, account));
     if (!m) throw rejected('console.memberNotFound');

@@ -1,0 +1,288 @@
+import '@mantine/charts/styles.css';
+import { useEffect, useMemo, useState } from 'react';
+import { BarChart } from '@mantine/charts';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  isCalendarDay,
+  REPORT_MAX_DAYS,
+  type CashDayRow,
+  type PnlDayRow,
+  type PnlLotteryRow,
+  type ReportRangeQuery,
+} from '@lotus/contracts';
+import { parseMoney } from '@lotus/engine';
+import { DataTable } from '../../components/DataTable.tsx';
+import { useCashDaily, usePnlByLottery, usePnlDaily } from './api.ts';
+
+/** Chart heights only: money stays text everywhere else. */
+const chartValue = (text: string) => {
+  const m = parseMoney(text.replace(/^-/, ''));
+  const v = m.ok ? Number(m.milli) / 1000 : 0;
+  return text.startsWith('-') ? -v : v;
+};
+const byNumber = (key: string) => (a: { original: unknown }, b: { original: unknown }) =>
+  chartValue(String((a.original as Record<string, unknown>)[key])) -
+  chartValue(String((b.original as Record<string, unknown>)[key]));
+const moneyColumn = <T,>(key: keyof T & string, header: string): ColumnDef<T, unknown> => ({
+  accessorKey: key,
+  header,
+  sortingFn: byNumber(key),
+  cell: (c) => (
+    <Text ta="right" size="sm" c={String(c.getValue()).startsWith('-') ? 'red' : undefined}>
+      {String(c.getValue())}
+    </Text>
+  ),
+});
+
+function rangeError(from: string, to: string): string | null {
+  if (!isCalendarDay(from) || !isCalendarDay(to)) return 'report.dateInvalid';
+  if (from > to) return 'report.rangeInvalid';
+  if (dayjs(to).diff(dayjs(from), 'day') >= REPORT_MAX_DAYS) return 'report.rangeTooLong';
+  return null;
+}
+
+const PNL_FIGURES = ['bets', 'validBets', 'prizes', 'rebates', 'promotionCost', 'ggr', 'profit'] as const;
+
+function PnlDaily({ range }: { range: ReportRangeQuery }) {
+  const { t } = useTranslation();
+  const report = usePnlDaily(range);
+  const columns = useMemo<ColumnDef<PnlDayRow, unknown>[]>(
+    () => [
+      { accessorKey: 'day', header: t('cons.report.day') },
+      { accessorKey: 'orders', header: t('cons.report.orders') },
+      ...PNL_FIGURES.map((f) => moneyColumn<PnlDayRow>(f, t(`cons.report.${f}`))),
+    ],
+    [t],
+  );
+  const total = report.data?.total;
+  // A range with nothing in it shows the empty state, not a table of zeros.
+  const anything =
+    total !== undefined &&
+    (total.orders > 0 || [total.validBets, total.rebates, total.promotionCost].some((v) => v !== '0.000'));
+  return (
+    <Stack>
+      {total && (
+        <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} data-testid="pnl-totals">
+          {PNL_FIGURES.map((f) => (
+            <Card key={f} withBorder padding="sm">
+              <Text size="xs" c="dimmed">
+                {t(`cons.report.${f}`)}
+              </Text>
+              <Text
+                fw={700}
+                fz="lg"
+                data-testid={`pnl-total-${f}`}
+                c={total[f].startsWith('-') ? 'red' : undefined}
+              >
+                {total[f]}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      {report.data && anything && (
+        <Card withBorder padding="xs" data-testid="pnl-chart">
+          <BarChart
+            h={260}
+            data={report.data.rows.map((r) => ({
+              day: r.day.slice(5),
+              bets: chartValue(r.bets),
+              prizes: chartValue(r.prizes),
+              profit: chartValue(r.profit),
+            }))}
+            dataKey="day"
+            series={[
+              { name: 'bets', label: t('cons.report.bets'), color: 'blue.6' },
+              { name: 'prizes', label: t('cons.report.prizes'), color: 'teal.6' },
+              { name: 'profit', label: t('cons.report.profit'), color: 'pink.6' },
+            ]}
+            withLegend
+            tickLine="y"
+          />
+        </Card>
+      )}
+      <DataTable
+        testId="pnl-daily"
+        columns={columns}
+        data={report.data ? (anything ? report.data.rows : []) : undefined}
+        isLoading={report.isLoading}
+        error={report.error}
+        onRetry={() => void report.refetch()}
+        csvName={`pnl-${report.data?.from ?? ''}-${report.data?.to ?? ''}`}
+      />
+    </Stack>
+  );
+}
+
+function PnlByLottery({ range }: { range: ReportRangeQuery }) {
+  const { t } = useTranslation();
+  const report = usePnlByLottery(range);
+  const columns = useMemo<ColumnDef<PnlLotteryRow, unknown>[]>(
+    () => [
+      { accessorKey: 'lotteryId', header: 'ID' },
+      { accessorKey: 'lotteryCode', header: t('cons.lottery.code') },
+      { accessorKey: 'orders', header: t('cons.report.orders') },
+      moneyColumn<PnlLotteryRow>('bets', t('cons.report.bets')),
+      moneyColumn<PnlLotteryRow>('prizes', t('cons.report.prizes')),
+      moneyColumn<PnlLotteryRow>('ggr', t('cons.report.ggr')),
+    ],
+    [t],
+  );
+  return (
+    <Stack>
+      {report.data && report.data.rows.length > 0 && (
+        <Card withBorder padding="xs" data-testid="lottery-chart">
+          <BarChart
+            h={260}
+            data={report.data.rows.map((r) => ({
+              lottery: r.lotteryCode,
+              bets: chartValue(r.bets),
+              ggr: chartValue(r.ggr),
+            }))}
+            dataKey="lottery"
+            series={[
+              { name: 'bets', label: t('cons.report.bets'), color: 'blue.6' },
+              { name: 'ggr', label: t('cons.report.ggr'), color: 'pink.6' },
+            ]}
+            withLegend
+            tickLine="y"
+          />
+        </Card>
+      )}
+      <DataTable
+        testId="pnl-lottery"
+        columns={columns}
+        data={report.data?.rows}
+        isLoading={report.isLoading}
+        error={report.error}
+        onRetry={() => void report.refetch()}
+        csvName={`pnl-lottery-${report.data?.from ?? ''}-${report.data?.to ?? ''}`}
+      />
+    </Stack>
+  );
+}
+
+function CashDaily({ range }: { range: ReportRangeQuery }) {
+  const { t } = useTranslation();
+  const report = useCashDaily(range);
+  const columns = useMemo<ColumnDef<CashDayRow, unknown>[]>(
+    () => [
+      { accessorKey: 'day', header: t('cons.report.day') },
+      { accessorKey: 'deposits', header: t('cons.report.deposits') },
+      moneyColumn<CashDayRow>('depositAmount', t('cons.report.depositAmount')),
+      { accessorKey: 'withdrawals', header: t('cons.report.withdrawals') },
+      moneyColumn<CashDayRow>('withdrawalAmount', t('cons.report.withdrawalAmount')),
+      moneyColumn<CashDayRow>('withdrawalFees', t('cons.report.withdrawalFees')),
+      moneyColumn<CashDayRow>('net', t('cons.report.net')),
+    ],
+    [t],
+  );
+  const any = (report.data?.rows ?? []).some((r) => r.deposits + r.withdrawals > 0);
+  return (
+    <Stack>
+      {any && (
+        <Card withBorder padding="xs" data-testid="cash-chart">
+          <BarChart
+            h={260}
+            data={report.data!.rows.map((r) => ({
+              day: r.day.slice(5),
+              deposits: chartValue(r.depositAmount),
+              withdrawals: chartValue(r.withdrawalAmount),
+            }))}
+            dataKey="day"
+            series={[
+              { name: 'deposits', label: t('cons.report.depositAmount'), color: 'teal.6' },
+              { name: 'withdrawals', label: t('cons.report.withdrawalAmount'), color: 'orange.6' },
+            ]}
+            withLegend
+            tickLine="y"
+          />
+        </Card>
+      )}
+      <DataTable
+        testId="cash-daily"
+        columns={columns}
+        data={report.data ? (any ? report.data.rows : []) : undefined}
+        isLoading={report.isLoading}
+        error={report.error}
+        onRetry={() => void report.refetch()}
+        csvName={`cash-${report.data?.from ?? ''}-${report.data?.to ?? ''}`}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Platform reports (issue #16): profit and loss by business day and by lottery, deposits and
+ * withdrawals by day, over a range of at most 92 days; each with a chart and CSV export.
+ */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  // The first report is the server's default range (it knows the platform's business day); the inputs then show it.
+  const [range, setRange] = useState<ReportRangeQuery>({});
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const first = usePnlDaily(range);
+  useEffect(() => {
+    if (first.data && !from && !to) {
+      setFrom(first.data.from);
+      setTo(first.data.to);
+    }
+  }, [first.data, from, to]);
+  const error = from || to ? rangeError(from, to) : null;
+  return (
+    <Stack>
+      <Title order={3}>{t('cons.nav.reports')}</Title>
+      <Group align="flex-end">
+        <TextInput
+          type="date"
+          label={t('cons.report.from')}
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+          data-testid="report-from"
+        />
+        <TextInput
+          type="date"
+          label={t('cons.report.to')}
+          value={to}
+          onChange={(e) => setTo(e.currentTarget.value)}
+          data-testid="report-to"
+        />
+        <Button
+          disabled={error !== null || !from || !to}
+          onClick={() => setRange({ from, to })}
+          data-testid="report-apply"
+        >
+          {t('cons.report.apply')}
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="yellow" py="xs">
+          {t(error)}
+        </Alert>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('cons.report.note')}
+      </Text>
+      <Tabs defaultValue="daily" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="daily">{t('cons.report.tab.daily')}</Tabs.Tab>
+          <Tabs.Tab value="lottery">{t('cons.report.tab.lottery')}</Tabs.Tab>
+          <Tabs.Tab value="cash">{t('cons.report.tab.cash')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="daily" pt="md">
+          <PnlDaily range={range} />
+        </Tabs.Panel>
+        <Tabs.Panel value="lottery" pt="md">
+          <PnlByLottery range={range} />
+        </Tabs.Panel>
+        <Tabs.Panel value="cash" pt="md">
+          <CashDaily range={range} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
