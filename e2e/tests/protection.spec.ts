@@ -153,6 +153,7 @@ test('a member at a 100 daily loss limit is refused the next bet, waits 24 h to 
     ['/web/manager/me/sessions', 'protection-sessions', 'session-row'],
     ['/web/manager/me/totp', 'protection-totp', 'totp-status'],
     ['/web/manager/protection/reality', 'protection-reality', 'reality-minutes'],
+    ['/web/manager/funds/deposit', 'protection-deposit-block', 'block-notice'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByTestId(ready).first()).toBeVisible();

@@ -24,6 +24,8 @@ import { amountSchema, depositRequest } from '@lotus/contracts';
 import { formatMoney } from '@lotus/engine';
 import { errorText } from '../../lib/api.ts';
 import { BackButton, ListState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
+import { useProtection } from '../protection/api/protection.ts';
+import { activeBlock, BlockNotice } from '../protection/components/BlockNotice.tsx';
 import { milliOf, showMoney } from '../../components/centre/money.ts';
 import {
   newRequestId,
@@ -223,6 +225,8 @@ export function DepositPage() {
   const back = useBackPath();
   const channels = useChannels();
   const pre = useDepositPre();
+  // Issue #17: a member in time-out or self-exclusion is told here, before he fills the form.
+  const block = activeBlock(useProtection().data?.block);
   const [order, setOrder] = useState<DepositOrder | null>(null);
   const [submitted, setSubmitted] = useState<string | null>(null);
   const requestId = useRef(newRequestId());
@@ -250,6 +254,7 @@ export function DepositPage() {
   return (
     <Stack data-testid="deposit-page" maw={720}>
       <Title order={2}>{t('centre.deposit.title')}</Title>
+      {block && <BlockNotice block={block} />}
       <ListState
         isPending={channels.isPending}
         error={channels.error}

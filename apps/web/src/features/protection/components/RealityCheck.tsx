@@ -17,7 +17,8 @@ import { formatElapsed, scheduleRealityChecks } from '../reality-check.ts';
 export function SessionClock() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const anchor = useQuery({ ...realityCheckQueryOptions(), staleTime: Infinity });
+  // Fetched once per mount of the shell (a new login remounts it), and again when the interval changes.
+  const anchor = useQuery({ ...realityCheckQueryOptions(), staleTime: Infinity, refetchOnMount: 'always' });
   const summary = useQuery({ ...realityCheckQueryOptions(), queryKey: ['reality-check', 'summary'], enabled: false });
   const [nowMs, setNowMs] = useState(() => Date.now());
   const [open, setOpen] = useState(false);
