@@ -219,11 +219,13 @@ export const profitTotals = z.object({
   withdraw: z.string(),
   transferIn: z.string(),
   transferOut: z.string(),
+  /** Valid stakes: stakes less what came back uncounted (cancelled, refunded, pushed). */
   bet: z.string(),
   payout: z.string(),
   rebate: z.string(),
+  /** Promotion credits: VIP bonuses, sign-in and invite draw prizes. */
   bonus: z.string(),
   adjustment: z.string(),
-  /** payout + refund + rebate + bonus − bet. */
+  /** payout + rebate + bonus − bet. */
   profit: z.string(),
 });

@@ -86,7 +86,7 @@ export function AppLayout() {
               size="sm"
               aria-label={t('webApp.menu.open')}
             />
-            <Anchor component={Link} to="/home" underline="never" c="inherit" style={{ minWidth: 0 }}>
+            <Anchor component={Link} to="/home" underline="never" c="inherit" style={{ minWidth: 0, flexShrink: 0, maxWidth: '40vw' }}>
               <Group gap={8} wrap="nowrap">
                 {config.cpLogo && <Image src={config.cpLogo} alt="" w={30} h={30} />}
                 <Text fw={700} size="lg" data-testid="site-name" truncate>
@@ -94,7 +94,8 @@ export function AppLayout() {
                 </Text>
               </Group>
             </Anchor>
-            <Group gap={4} visibleFrom="md" component="nav" wrap="nowrap">
+            {/* From 1200 px; below it the side menu (always open from md) carries the same links. */}
+            <Group gap={0} visibleFrom="lg" component="nav" wrap="nowrap" style={{ minWidth: 0, overflow: 'hidden' }}>
               {TOP_MENU.map((item) => (
                 <Button
                   key={item.to}
@@ -102,7 +103,8 @@ export function AppLayout() {
                   to={item.to}
                   end={item.to === '/home'}
                   variant="subtle"
-                  size="sm"
+                  size="compact-sm"
+                  px="xs"
                 >
                   {t(item.key)}
                 </Button>

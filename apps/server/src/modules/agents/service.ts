@@ -30,6 +30,7 @@ import { loadSettings } from '../settings/service.ts';
 import type { Settings } from '../settings/defaults.ts';
 import { dayRange, platformDate } from '../wallet/days.ts';
 import * as repo from './repository.ts';
+import { addToFigures, noFigures, profitOf } from '../ledger/figures.ts';
 
 /** A session seen within this many minutes counts as online. */
 const ONLINE_MINUTES = 10;
@@ -426,18 +427,18 @@ export function createAgentService(deps: AppDeps) {
         select '' as day, 'active' as type, count(distinct l.member_id)::int, '0', '0' from l where l.type = 'bet'
         union all
         select '' as day, 'depositors' as type, count(distinct l.member_id)::int, '0', '0' from l where l.type = 'deposit'`),
-      // The caller's own rebates on the team's orders (not on his own bets).
+      // The caller's own rebates on the team's orders (not on his own bets), less those a cancelled issue took back.
       db.execute(sql`
         select coalesce(sum(l.amount), 0)::text as amount
         from ledger l join money_moves mv on mv.id = l.move_id
         join orders o on mv.ref_type = 'order' and o.id = mv.ref_id::bigint
-        where l.member_id = ${agent.id} and l.type = 'rebate' and o.member_id <> ${agent.id}
+        where l.member_id = ${agent.id} and l.type in ('rebate', 'rebate_reversal') and o.member_id <> ${agent.id}
           and l.created_at >= ${from} and l.created_at < ${to}`),
     ]);
     const p = repo.rowsOf<{ headcount: number; agents: number; balance: string }>(people)[0]!;
     const rows = repo.rowsOf<{ day: string; type: string; members: number; credit: string; debit: string }>(money);
     const mineRow = repo.rowsOf<{ amount: string }>(mine)[0];
-    const blank = () => ({ bet: 0n, payout: 0n, rebate: 0n, bonus: 0n, recharge: 0n, withdrawal: 0n, newRegistrations: 0 });
+    const blank = () => ({ figures: noFigures(), newRegistrations: 0 });
     const total = blank();
     const days = new Map<string, ReturnType<typeof blank>>();
     let active = 0;
@@ -448,40 +449,11 @@ export function createAgentService(deps: AppDeps) {
       if (!r.day) continue;
       const d = days.get(r.day) ?? blank();
       days.set(r.day, d);
-      const credit = BigInt(r.credit);
-      const debit = BigInt(r.debit);
       for (const t of [d, total]) {
-        switch (r.type) {
-          case 'registration':
-            t.newRegistrations += Number(r.members);
-            break;
-          case 'bet':
-            t.bet += debit - credit;
-            break;
-          case 'payout':
-          case 'rebate':
-          case 'bonus':
-            t[r.type] += credit - debit;
-            break;
-          // Valid bets: stakes less what came back uncounted (cancelled, refunded, pushed).
-          case 'bet_cancel':
-          case 'bet_refund':
-          case 'chase_refund':
-            t.bet -= credit - debit;
-            break;
-          case 'deposit':
-            t.recharge += credit - debit;
-            break;
-          case 'withdraw':
-            t.withdrawal += debit;
-            break;
-          case 'withdrawReturn':
-            t.withdrawal -= credit;
-            break;
-        }
+        if (r.type === 'registration') t.newRegistrations += Number(r.members);
+        else addToFigures(t.figures, r.type, BigInt(r.credit), BigInt(r.debit));
       }
     }
-    const profit = (t: ReturnType<typeof blank>) => t.payout + t.rebate + t.bonus - t.bet;
     return {
       startDate: range.startDate,
       endDate: range.endDate,
@@ -489,27 +461,27 @@ export function createAgentService(deps: AppDeps) {
       agents: Number(p.agents),
       members: Number(p.headcount) - Number(p.agents),
       newRegistrations: total.newRegistrations,
-      recharge: formatMoney(total.recharge),
+      recharge: formatMoney(total.figures.deposit),
       rechargeMembers: depositors,
-      withdrawal: formatMoney(total.withdrawal),
+      withdrawal: formatMoney(total.figures.withdraw),
       activeCount: active,
       teamBalance: formatMoney(BigInt(p.balance)),
-      bet: formatMoney(total.bet),
-      payout: formatMoney(total.payout),
-      rebate: formatMoney(total.rebate),
+      bet: formatMoney(total.figures.bet),
+      payout: formatMoney(total.figures.payout),
+      rebate: formatMoney(total.figures.rebate),
       myRebate: formatMoney(BigInt(mineRow?.amount ?? '0')),
-      bonus: formatMoney(total.bonus),
-      profit: formatMoney(profit(total)),
+      bonus: formatMoney(total.figures.bonus),
+      profit: formatMoney(profitOf(total.figures)),
       days: [...days.entries()]
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([date, d]) => ({
           date,
-          bet: formatMoney(d.bet),
-          payout: formatMoney(d.payout),
-          rebate: formatMoney(d.rebate),
-          recharge: formatMoney(d.recharge),
-          withdrawal: formatMoney(d.withdrawal),
-          profit: formatMoney(profit(d)),
+          bet: formatMoney(d.figures.bet),
+          payout: formatMoney(d.figures.payout),
+          rebate: formatMoney(d.figures.rebate),
+          recharge: formatMoney(d.figures.deposit),
+          withdrawal: formatMoney(d.figures.withdraw),
+          profit: formatMoney(profitOf(d.figures)),
           newRegistrations: d.newRegistrations,
         })),
     };

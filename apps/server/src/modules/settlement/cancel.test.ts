@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { lotteryPaths, orderPaths, OrderStatus, type ConsoleCancelResult, type PlacedOrders } from '@lotus/contracts';
+import { agentPaths, lotteryPaths, orderPaths, OrderStatus, walletPaths, type ConsoleCancelResult, type PlacedOrders, type TeamSummaryView } from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -22,6 +22,9 @@ import { familyOf } from '../lottery/families.ts';
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 const PASSWORD = 'qwe7913zx';
 const U = 1000n;
+/** Ledger rows carry the database's time, not the test clock's: reports are asked for the platform days (UTC+7) around the real now. */
+const day = (offsetDays: number) => new Date(Date.now() + 7 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const REAL_DAYS = `startDate=${day(-1)}&endDate=${day(1)}`;
 
 describe.each(dbTargets)('cancelling a settled issue on %s', (target) => {
   let database: DatabaseHandle;
@@ -131,6 +134,12 @@ describe.each(dbTargets)('cancelling a settled issue on %s', (target) => {
     expect(issue).toMatchObject({ status: 4 });
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.cancel'));
     expect(audit.at(-1)!.detail).toMatchObject({ reason: 'wrong seed chain', reversedOrders: 2 });
+    // The member's report and his agent's team report count nothing of the cancelled issue.
+    const mine = await get<Record<string, string>>(app, `${walletPaths.memberSummary}?${REAL_DAYS}`, p.token);
+    expect(mine.data, mine.msg).toMatchObject({ bet: '0.000', payout: '0.000', rebate: '0.000', profit: '0.000' });
+    const agentToken = await memberToken(app, p.agentAccount, PASSWORD);
+    const team = await get<TeamSummaryView>(app, `${agentPaths.teamSummary}?${REAL_DAYS}`, agentToken);
+    expect(team.data, team.msg).toMatchObject({ bet: '0.000', payout: '0.000', rebate: '0.000', profit: '0.000', myRebate: '0.000' });
     // Once cancelled, it stays so; the scheduler finds nothing more to refund.
     expect((await cancel(first, pno)).msg).toBe('This issue was cancelled and its bets refunded');
     await app.scheduler.tick();

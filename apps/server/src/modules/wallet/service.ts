@@ -19,6 +19,7 @@ import { requireOtp } from '../security/totp.ts';
 import { createProtectionService } from '../protection/service.ts';
 import { dayRange, dayStart, platformDate } from './days.ts';
 import * as repo from './repository.ts';
+import { addToFigures, noFigures, profitOf } from '../ledger/figures.ts';
 
 const milliOf = (text: string): Milli => {
   const p = parseMoney(text);
@@ -501,49 +502,11 @@ export function createWalletService(deps: AppDeps) {
   }
 
   function totals(rows: { type: string; credit: Milli; debit: Milli }[]) {
-    const t = {
-      deposit: 0n,
-      withdraw: 0n,
-      transferIn: 0n,
-      transferOut: 0n,
-      bet: 0n,
-      payout: 0n,
-      refund: 0n,
-      rebate: 0n,
-      bonus: 0n,
-      adjustment: 0n,
-    };
-    for (const r of rows) {
-      const net = r.credit - r.debit;
-      switch (r.type) {
-        case 'deposit':
-        case 'payout':
-        case 'refund':
-        case 'rebate':
-        case 'bonus':
-        case 'adjustment':
-          t[r.type] += net;
-          break;
-        case 'withdraw':
-          t.withdraw += r.debit;
-          break;
-        case 'withdrawReturn':
-          // A returned (rejected) withdrawal cancels what it gave back.
-          t.withdraw -= r.credit;
-          break;
-        case 'transfer':
-          t.transferIn += r.credit;
-          t.transferOut += r.debit;
-          break;
-        case 'bet':
-          t.bet += r.debit - r.credit;
-          break;
-      }
-    }
-    const profit = t.payout + t.refund + t.rebate + t.bonus - t.bet;
+    const t = noFigures();
+    for (const r of rows) addToFigures(t, r.type, r.credit, r.debit);
     const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(t)) if (k !== 'refund') out[k] = money(v);
-    out.profit = money(profit);
+    for (const [k, v] of Object.entries(t)) out[k] = money(v);
+    out.profit = money(profitOf(t));
     return out;
   }
 
