@@ -1,7 +1,7 @@
 /**
  * Initial JavaScript of the member web app: builds apps/web and runs its own measuring script
  * (apps/web/scripts/initial-js.mjs, the same one `npm test` relies on through the build), then
- * prints the gzipped bytes /web/home loads before any lazy route, against the issue's 250 KB.
+ * prints the gzipped bytes /web/home loads before any lazy route, against the issue's 200 KB.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

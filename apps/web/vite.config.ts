@@ -4,21 +4,27 @@ import { compression } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { constants as zlibConstants } from 'node:zlib';
 import { LANGUAGES, messages } from '@lotus/i18n';
+import { catalogueParts } from './src/lib/catalogue-parts.ts';
 
 /**
- * `virtual:lotus-messages/<lang>`: one language's flat catalogue as its own chunk, so the first
- * page loads the chosen language only and the others on a switch (spec §1: the choice is stored).
+ * `virtual:lotus-messages/<lang>`: one language's catalogue as its own chunk, so the first page
+ * loads the chosen language only and the others on a switch (spec §1: the choice is stored); and
+ * `virtual:lotus-play-names/<lang>`: its play names, loaded with the betting and chart pages
+ * (src/lib/catalogue-parts.ts says which text goes where).
  */
 function messagesPerLanguage(): Plugin {
-  const prefix = 'virtual:lotus-messages/';
+  const modules = { 'virtual:lotus-messages/': 'first', 'virtual:lotus-play-names/': 'playNames' } as const;
+  const prefixOf = (id: string) => Object.keys(modules).find((p) => id.startsWith(p)) as keyof typeof modules | undefined;
   return {
     name: 'lotus-messages',
-    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    resolveId: (id) => (prefixOf(id) ? `\0${id}` : undefined),
     load(id) {
-      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      if (!id.startsWith('\0')) return undefined;
+      const prefix = prefixOf(id.slice(1));
+      if (!prefix) return undefined;
       const lang = id.slice(prefix.length + 1) as (typeof LANGUAGES)[number];
       if (!LANGUAGES.includes(lang)) throw new Error(`unknown language ${lang}`);
-      return `export default ${JSON.stringify(messages[lang])};`;
+      return `export default ${JSON.stringify(catalogueParts(messages[lang])[modules[prefix]])};`;
     },
   };
 }
@@ -28,7 +34,7 @@ function messagesPerLanguage(): Plugin {
  *
  * The engine, the contracts and the catalogues are pure (ARCHITECTURE: no I/O; module-level code only builds
  * tables and schemas), so modules of theirs that nothing uses are dropped, and unused zod schemas
- * with them: the first page then carries only what it calls (budget: 250 KB gzipped).
+ * with them: the first page then carries only what it calls (budget: 200 KB gzipped, scripts/initial-js.mjs).
  */
 export default defineConfig({
   base: '/web/',
@@ -52,6 +58,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      output: {
+        // plays-vi-….js beside vi-….js: the measuring script (scripts/initial-js.mjs) counts the latter.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('lotus-play-names/') ? 'assets/plays-[name]-[hash].js' : 'assets/[name]-[hash].js',
+      },
       treeshake: {
         moduleSideEffects: (id: string) => !/packages[\\/](engine|contracts|i18n)[\\/]src[\\/]/.test(id),
         manualPureFunctions: ['z', 'int', 'lines', 'rangeOrdered', 'withRange'],

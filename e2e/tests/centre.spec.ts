@@ -139,7 +139,18 @@ test('a new member deposits, withdraws, transfers and reads his records and repo
   await page.getByTestId('double-confirm').click();
   expect((await (await bet).json()).code).toBe(0);
   await expect(balance(page)).toHaveText('0.00');
-  // Turnover counts once the bet is settled (the next draw, within a minute).
+  // Turnover counts once the bet is settled (the next draw, within a minute). Three dice always
+  // hit one of the six symbols: the win notice shows the throw as named pictures (issue #13), the
+  // throw the lottery's header then shows as its last result.
+  const thrown = page.getByTestId('win-result').getByRole('img');
+  await expect(thrown).toHaveCount(3, { timeout: 100_000 });
+  const noticeNames = await thrown.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  await shot(page, 'centre-win-notice-vi-375');
+  for (const name of noticeNames) expect(['Cá', 'Tôm', 'Cua', 'Bầu', 'Tiền', 'Gà']).toContain(name);
+  const header = page.getByTestId('issue-header').getByTestId('draw-balls').getByRole('img');
+  await expect
+    .poll(() => header.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))), { timeout: 20_000 })
+    .toEqual(noticeNames);
 
   // Progress: the deposit approved.
   await page.goto('/web/manager/funds/progress');

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { shot } from './support/shots.ts';
 import { operatorToken } from './support/operator.ts';
 import { DEMO_MEMBER, loginWithToken, memberToken, secondsLeft } from './support/session.ts';
@@ -269,4 +271,21 @@ test('home, a lottery, fish-prawn-crab and the confirmation in each language at 
     await page.keyboard.press('Escape');
     await page.getByTestId('basket').getByRole('button').first().click();
   }
+});
+
+test('the first page loads at most 200 KB of JavaScript, gzipped, and it is the build being served', async ({ page }) => {
+  // apps/web/scripts/initial-js.mjs measures the built entry, what it preloads and the first catalogue.
+  const script = fileURLToPath(new URL('../../apps/web/scripts/initial-js.mjs', import.meta.url));
+  const run = spawnSync(process.execPath, [script], { encoding: 'utf8' });
+  const report = JSON.parse(run.stdout) as { initialJsGzipBytes: number; files: { file: string }[] };
+  expect(report.initialJsGzipBytes).toBeLessThanOrEqual(200_000);
+  expect(run.status).toBe(0);
+  // The files measured are those the browser fetches for /web/home.
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') fetched.push(new URL(r.url()).pathname.replace('/web/', ''));
+  });
+  await page.goto('/web/home');
+  await expect(page.getByTestId('home-hot')).toBeVisible();
+  for (const { file } of report.files) expect(fetched, file).toContain(file);
 });

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 250_000;
+// Issue #12: 200 KB (it was 247.5 KB before the shell shed its lazy-only parts; docs/performance.md).
+const BUDGET_BYTES = 200_000;
 const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const files = [...html.matchAll(/(?:src|href)="\/web\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);

@@ -3,3 +3,9 @@ declare module 'virtual:lotus-messages/*' {
   const messages: Record<string, string>;
   export default messages;
 }
+
+/** One language's play names (`play.*`), loaded with the betting and chart pages. */
+declare module 'virtual:lotus-play-names/*' {
+  const messages: Record<string, string>;
+  export default messages;
+}

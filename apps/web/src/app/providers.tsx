@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
 export const theme = createTheme({
@@ -9,10 +8,19 @@ export const theme = createTheme({
   defaultRadius: 'md',
 });
 
+/**
+ * The notifications' container (and its transitions) mounts just after the first page: a message
+ * shown before it arrives waits in Mantine's store and appears when it mounts. Callers import only
+ * `notifications` (the store), which is small (initial-JS budget, docs/performance.md).
+ */
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-center" />
+      <Suspense fallback={null}>
+        <Notifications position="top-center" />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AppLayout } from '../components/AppLayout.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { InvalidPage, NotFoundPage, RouteErrorPage } from '../features/misc/StatusPages.tsx';
+import { loadPlayNames } from '../lib/i18n.ts';
 
 /** Area chunks load on demand with the spec's 120-second timeout (§7). */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -56,19 +57,20 @@ export const router = createBrowserRouter(
             { index: true, element: <Navigate to="/home" replace /> },
             { path: '/home', element: <HomePage /> },
             {
-              // Chart code (engine families, roads) loads only on this page.
+              // Chart code (engine families, roads) loads only on this page, with the play names.
               path: '/home/trend',
               lazy: () =>
-                loadArea(() => import('../features/trend/TrendPage.tsx')).then((m) => ({
-                  Component: m.TrendPage,
-                })),
+                loadArea(() => Promise.all([import('../features/trend/TrendPage.tsx'), loadPlayNames()])).then(
+                  ([m]) => ({ Component: m.TrendPage }),
+                ),
             },
             {
+              // The betting boards name plays, rows and options from the play-name catalogue.
               path: '/lottery/:id',
               lazy: () =>
-                loadArea(() => import('../features/lottery/LotteryPage.tsx')).then((m) => ({
-                  Component: m.LotteryPage,
-                })),
+                loadArea(() => Promise.all([import('../features/lottery/LotteryPage.tsx'), loadPlayNames()])).then(
+                  ([m]) => ({ Component: m.LotteryPage }),
+                ),
             },
             {
               path: '/manager/:center?/:sub?/:step?',

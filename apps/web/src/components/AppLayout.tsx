@@ -6,9 +6,7 @@ import {
   Button,
   Group,
   Image,
-  ScrollArea,
   Text,
-  Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
@@ -18,17 +16,23 @@ import { formatMoney, parseMoney } from '@lotus/engine';
 import { usePlatformConfig } from '../features/platform/api/get-platform-config.ts';
 import { useUserInfo } from '../features/auth/api/get-user-info.ts';
 import { useSessionLifecycle } from '../features/session/use-session-lifecycle.ts';
-import { SessionClock } from '../features/protection/components/RealityCheck.tsx';
 import { clearSession, getToken } from '../lib/session.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { TOP_MENU } from '../lib/menus.ts';
 
 /**
  * The side menu (lottery list, recently played) is its own chunk: it needs the lottery contracts,
- * which the first page does without (budget: 250 KB of initial JavaScript).
+ * which the first page does without (budget: 200 KB of initial JavaScript).
  */
 const SideMenu = lazy(() =>
   import('../features/lotteries/components/SideMenu.tsx').then((m) => ({ default: m.SideMenu })),
+);
+/**
+ * The session clock and its reality-check modal (issue #17) load just after the first page: they
+ * bring Mantine's Modal, floating-ui and the protection contracts with zod (about 50 KB gzipped).
+ */
+const SessionClock = lazy(() =>
+  import('../features/protection/components/RealityCheck.tsx').then((m) => ({ default: m.SessionClock })),
 );
 
 /** Balance with a refresh button (spec §2 shell); amounts shown with 2 decimals, truncated (§5). */
@@ -45,18 +49,18 @@ function Balance() {
         </Text>
         <b>{parsed.ok ? formatMoney(parsed.milli, 2) : data.balance}</b>
       </Text>
-      <Tooltip label={t('webApp.balance.refresh')}>
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          aria-label={t('webApp.balance.refresh')}
-          data-testid="balance-refresh"
-          loading={isFetching}
-          onClick={() => void refetch()}
-        >
-          ↻
-        </ActionIcon>
-      </Tooltip>
+      {/* The browser's own tooltip (title): Mantine's Tooltip would carry floating-ui into the first page. */}
+      <ActionIcon
+        variant="subtle"
+        size="sm"
+        aria-label={t('webApp.balance.refresh')}
+        title={t('webApp.balance.refresh')}
+        data-testid="balance-refresh"
+        loading={isFetching}
+        onClick={() => void refetch()}
+      >
+        ↻
+      </ActionIcon>
     </Group>
   );
 }
@@ -86,7 +90,7 @@ export function AppLayout() {
               size="sm"
               aria-label={t('webApp.menu.open')}
             />
-            <Anchor component={Link} to="/home" underline="never" c="inherit" style={{ minWidth: 0, flexShrink: 0, maxWidth: '40vw' }}>
+            <Anchor component={Link} to="/home" underline="never" c="inherit" style={{ minWidth: 0 }}>
               <Group gap={8} wrap="nowrap">
                 {config.cpLogo && <Image src={config.cpLogo} alt="" w={30} h={30} />}
                 <Text fw={700} size="lg" data-testid="site-name" truncate>
@@ -94,8 +98,9 @@ export function AppLayout() {
                 </Text>
               </Group>
             </Anchor>
-            {/* From 1200 px; below it the side menu (always open from md) carries the same links. */}
-            <Group gap={0} visibleFrom="lg" component="nav" wrap="nowrap" style={{ minWidth: 0, overflow: 'hidden' }}>
+            {/* From 1200 px; below it the side menu (always open from md) carries the same links. It
+                gives way before the site name does (flexShrink), and is clipped rather than overlap. */}
+            <Group gap={0} visibleFrom="lg" component="nav" wrap="nowrap" style={{ minWidth: 0, overflow: 'hidden', flexShrink: 20 }}>
               {TOP_MENU.map((item) => (
                 <Button
                   key={item.to}
@@ -114,7 +119,9 @@ export function AppLayout() {
           <Group gap="xs" wrap="nowrap">
             {loggedIn ? (
               <>
-                <SessionClock />
+                <Suspense fallback={null}>
+                  <SessionClock />
+                </Suspense>
                 <Balance />
                 {/* Deposit and Withdraw beside the balance, as lottery sites show them. */}
                 <Group gap={4} wrap="nowrap">
@@ -160,7 +167,8 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" data-testid="side-menu">
-        <AppShell.Section grow component={ScrollArea}>
+        {/* A plain scrolling box: Mantine's ScrollArea is not needed on the first page. */}
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Suspense fallback={null}>
             <SideMenu onNavigate={close} />
           </Suspense>

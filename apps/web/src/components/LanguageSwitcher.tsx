@@ -1,21 +1,17 @@
-import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@lotus/i18n';
-import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
+import { lazy, Suspense } from 'react';
+import { Box } from '@mantine/core';
+
+/**
+ * A Select brings Mantine's combobox, popover, scroll area and floating-ui (about 25 KB gzipped),
+ * which the first page needs only once someone opens the list: the Select loads just after it, in
+ * a box of its size, so the header does not move when it arrives (initial-JS budget, docs/performance.md).
+ */
+const LanguageSelect = lazy(() => import('./LanguageSelect.tsx').then((m) => ({ default: m.LanguageSelect })));
 
 export function LanguageSwitcher({ testId = 'language-switcher' }: { testId?: string }) {
-  const { t } = useTranslation();
   return (
-    <Select
-      aria-label={t('common.language')}
-      data-testid={testId}
-      size="xs"
-      w={150}
-      allowDeselect={false}
-      value={currentLanguage()}
-      data={LANGUAGES.map((l) => ({ value: l, label: t(`common.lang.${l}`) }))}
-      onChange={(value) => value && void changeLanguage(value as Language)}
-      comboboxProps={{ withinPortal: true }}
-    />
+    <Suspense fallback={<Box w={150} h={30} />}>
+      <LanguageSelect testId={testId} />
+    </Suspense>
   );
 }

@@ -317,6 +317,15 @@ const rows = {
   'rg.totp.disabled': ['Đã tắt xác thực hai bước', '两步验证已关闭', 'Two-step verification is off', 'Verifikasi dua langkah nonaktif'],
   'rg.login.captcha': ['Mã trong hình', '图形验证码', 'Code in the image', 'Kode pada gambar'],
   'rg.login.otp': ['Mã xác thực (6 số)', '验证码（6位）', 'Authentication code (6 digits)', 'Kode autentikasi (6 digit)'],
+  'rg.offer.title': ['Đặt giới hạn cho bản thân?', '为自己设置限额？', 'Set yourself a limit?', 'Tetapkan batas untuk diri sendiri?'],
+  'rg.offer.text': [
+    'Bạn có thể giới hạn số tiền nạp, thua hoặc cược mỗi ngày, tuần hoặc tháng. Giảm có hiệu lực ngay.',
+    '您可以限制每日、每周或每月的充值、亏损或投注金额。降低立即生效。',
+    'You can cap what you deposit, lose or wager per day, week or month. Lowering takes effect at once.',
+    'Anda dapat membatasi deposit, kekalahan, atau taruhan per hari, minggu, atau bulan. Menurunkan berlaku seketika.',
+  ],
+  'rg.offer.set': ['Đặt giới hạn', '设置限额', 'Set a limit', 'Tetapkan batas'],
+  'rg.offer.later': ['Để sau', '以后再说', 'Not now', 'Nanti saja'],
 } as const satisfies Record<string, readonly [vi: string, zh: string, en: string, id: string]>;
 
 type Key = keyof typeof rows;

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { platformDayOffset } from '../../lib/platform-day.ts';
 
 /** The spec's date ranges (§9): today, yesterday, the day before, the last 3, 7, 15 and 30 days. */
 export const DATE_PRESETS = [
@@ -20,20 +21,10 @@ export interface DateRange {
 const DAY = 'YYYY-MM-DD';
 
 /**
- * Minutes east of UTC at which the platform's day starts: the server counts ranges in its own days
- * (setting dayOffsetMinutes, sent in the system config). Until the config arrives, its default.
- */
-let dayOffsetMinutes = 7 * 60;
-
-export function setPlatformDayOffset(minutes: number): void {
-  dayOffsetMinutes = minutes;
-}
-
-/**
  * The platform's date today, as a Dayjs whose calendar date is that date. A member whose clock is in
  * another zone (or past midnight there before here) still asks for the server's today.
  */
-export function platformToday(nowMs: number = Date.now(), offsetMinutes: number = dayOffsetMinutes): Dayjs {
+export function platformToday(nowMs: number = Date.now(), offsetMinutes: number = platformDayOffset()): Dayjs {
   return dayjs(new Date(nowMs + offsetMinutes * 60_000).toISOString().slice(0, 10));
 }
 

@@ -26,6 +26,7 @@ import { readStored, STORAGE, writeStored } from '../../lib/storage.ts';
 import { useLogin } from './api/login.ts';
 import { useInviteInfo, useRegister } from './api/register.ts';
 import { AuthBrand } from './components/AuthBrand.tsx';
+import { offerLimitAfterRegistration } from '../protection/limit-offer.ts';
 import { registerProblems, type RegisterFields } from './register-rules.ts';
 
 /** A notice left by the previous page (e.g. the 401 redirect, spec §8), shown once. */
@@ -232,6 +233,7 @@ export function RegisterPage() {
               {
                 onSuccess: (data) => {
                   notifications.show({ color: 'green', message: t('member.registered') });
+                  offerLimitAfterRegistration();
                   navigate(`/login?account=${encodeURIComponent(data.account)}`, { replace: true });
                 },
               },

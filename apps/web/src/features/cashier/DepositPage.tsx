@@ -26,6 +26,7 @@ import { errorText } from '../../lib/api.ts';
 import { BackButton, ListState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
 import { useProtection } from '../protection/api/protection.ts';
 import { activeBlock, BlockNotice } from '../protection/components/BlockNotice.tsx';
+import LimitOffer from '../protection/components/LimitOffer.tsx';
 import { milliOf, showMoney } from '../../components/centre/money.ts';
 import {
   newRequestId,
@@ -255,6 +256,7 @@ export function DepositPage() {
     <Stack data-testid="deposit-page" maw={720}>
       <Title order={2}>{t('centre.deposit.title')}</Title>
       {block && <BlockNotice block={block} />}
+      <LimitOffer moment="deposit" />
       <ListState
         isPending={channels.isPending}
         error={channels.error}

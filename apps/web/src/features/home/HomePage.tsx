@@ -5,12 +5,16 @@ import { Link } from 'react-router';
 import { normalizeLanguage } from '@lotus/i18n';
 import { parseJsonConfig, usePlatformConfig, type Banner } from '../platform/api/get-platform-config.ts';
 import { localizedText } from '../platform/localized.ts';
+import { getToken } from '../../lib/session.ts';
+import { limitOfferDue } from '../protection/limit-offer.ts';
 
 /** The lottery sections load as their own chunk (they need the lottery contracts and the engine's countdown). */
 const HomeLotteries = lazy(() =>
   import('../lotteries/components/HomeLotteries.tsx').then((m) => ({ default: m.HomeLotteries })),
 );
 /** The notice line is its own small chunk too (content contracts), shown once loaded. */
+/** The limit offer after registering (issue #17): its own chunk, fetched only when it is due. */
+const LimitOffer = lazy(() => import('../protection/components/LimitOffer.tsx'));
 const HomeNotices = lazy(() =>
   import('../content/components/HomeNotices.tsx').then((m) => ({ default: m.HomeNotices })),
 );
@@ -25,6 +29,7 @@ export function HomePage() {
     <Stack gap="lg" maw={1200} mx="auto">
       <Title order={2}>{t('web.home.welcome', { site })}</Title>
       <Suspense fallback={null}>
+        {getToken() && limitOfferDue('registration') && <LimitOffer moment="registration" />}
         <HomeNotices />
       </Suspense>
       <SimpleGrid cols={{ base: 1, md: 2 }}>

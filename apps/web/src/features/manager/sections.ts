@@ -10,9 +10,12 @@ import {
   IconCrown,
   IconCurrencyBitcoin,
   IconDevices,
+  IconFileDescription,
+  IconFlame,
   IconGift,
   IconHandStop,
   IconHeadset,
+  IconHistory,
   IconLink,
   IconListDetails,
   IconLock,
@@ -26,6 +29,7 @@ import {
   IconSettings,
   IconShieldLock,
   IconSpeakerphone,
+  IconTimeline,
   IconUser,
   IconUserPlus,
   IconUsers,
@@ -190,6 +194,35 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     guard: { who: 'member' },
     component: lazy(() => import('../settings/GameSettings.tsx').then((m) => ({ default: m.GameSettings }))),
   },
+  // Games: draws and streaks of every lottery
+  {
+    center: 'games',
+    sub: 'draws',
+    labelKey: 'centre.draws.title',
+    icon: IconHistory,
+    group: 'games',
+    guard: { who: 'anyone' },
+    component: lazy(() => import('../draws/RecentDrawsPage.tsx').then((m) => ({ default: m.RecentDrawsPage }))),
+  },
+  {
+    center: 'games',
+    sub: 'hot',
+    labelKey: 'centre.hot.title',
+    icon: IconFlame,
+    group: 'games',
+    guard: { who: 'anyone' },
+    component: lazy(() => import('../draws/HotLotteriesPage.tsx').then((m) => ({ default: m.HotLotteriesPage }))),
+  },
+  {
+    center: 'games',
+    sub: 'dragon',
+    labelKey: 'centre.dragon.title',
+    icon: IconTimeline,
+    group: 'games',
+    // remindTop and remindDetailBet are member calls, and a streak is there to be bet on.
+    guard: { who: 'member' },
+    component: lazy(() => import('../draws/DragonPage.tsx').then((m) => ({ default: m.DragonPage }))),
+  },
   // Team (agents only, issue #14)
   {
     center: 'team',
@@ -299,6 +332,15 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     group: 'promotions',
     guard: { who: 'member', flag: 'inviteAllowed' },
     component: lazy(() => import('../promotions/InvitePage.tsx').then((m) => ({ default: m.InvitePage }))),
+  },
+  {
+    center: 'promo',
+    sub: 'rules',
+    labelKey: 'centre.rules.title',
+    icon: IconFileDescription,
+    group: 'promotions',
+    guard: { who: 'anyone' },
+    component: lazy(() => import('../content/ActivityRulesPage.tsx').then((m) => ({ default: m.ActivityRulesPage }))),
   },
   // Responsible gaming (issue #17)
   {

@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { DrawBalls } from '../../components/ui/DrawBalls.tsx';
 
@@ -18,4 +20,26 @@ export function WinMessage({ amount, code, family }: { amount: string; code?: st
       )}
     </Stack>
   );
+}
+
+/**
+ * Shows the win notice. It lives here, loaded with the notice on the first win, so the first page
+ * carries neither the pictures nor Mantine's notifications.
+ */
+export function showWinNotice(notice: {
+  id: string;
+  title: string;
+  autoCloseMs: number;
+  amount: string;
+  code?: string;
+  family?: string;
+}): void {
+  const { id, title, autoCloseMs, amount, code, family } = notice;
+  notifications.show({
+    id,
+    color: 'green',
+    title,
+    message: createElement(WinMessage, { amount, code, family }),
+    autoClose: autoCloseMs,
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pushEffects } from './push.ts';
+import type { PushEvent } from '@lotus/contracts';
+import { drawnThrows, pushEffects } from './push.ts';
 import { parsePushMessage } from './push-message.ts';
 
 describe('push events (spec §4: 1 recent bet, 2 win, 5 balance, 6 open prize)', () => {
@@ -41,5 +42,23 @@ describe('push events (spec §4: 1 recent bet, 2 win, 5 balance, 6 open prize)',
       'trend',
       'last',
     ]);
+  });
+
+  it('gives the win notice the throw of its own draw: the page\'s last result, else the pushed draw', () => {
+    const throws = drawnThrows();
+    const win: PushEvent = { type: 2, data: { ticketId: 901, issue: '20261125-0999', winAmount: '50', openStatus: 3 }, at: 2 };
+    // Nothing known yet: no pictures.
+    expect(throws.codeOf(win)).toBeUndefined();
+    // The page still shows the issue before: not the win's throw.
+    expect(throws.codeOf(win, { issue: '20261125-0998', code: '2 2 2' })).toBeUndefined();
+    // The draw was pushed before the win (the page has not refetched yet).
+    throws.record({ type: 6, data: { ticketId: 901, issue: '20261125-0999', code: '1 5 6' }, at: 1 });
+    throws.record({ type: 6, data: { ticketId: 301, issue: '20261125-0999', code: '2 4 6' }, at: 1 });
+    expect(throws.codeOf(win)).toBe('1 5 6');
+    expect(throws.codeOf(win, { issue: '20261125-0998', code: '2 2 2' })).toBe('1 5 6');
+    // The page's own result of that issue wins.
+    expect(throws.codeOf(win, { issue: '20261125-0999', code: '1 5 6' })).toBe('1 5 6');
+    // Another issue's win finds nothing.
+    expect(throws.codeOf({ ...win, data: { ...win.data, issue: '20261125-1000' } })).toBeUndefined();
   });
 });

@@ -39,6 +39,31 @@ export interface PushOptions {
 }
 
 /**
+ * The draws pushed since the page opened (open-prize events carry the code), per lottery: the win
+ * notice shows its throw as pictures on any page, even before the page's last result is refetched
+ * (the win can arrive first) and on pages that do not show that lottery at all.
+ */
+export function drawnThrows() {
+  const drawn = new Map<number, { issue: string; code: string }>();
+  return {
+    record(event: PushEvent): void {
+      if (event.type !== PushType.OPEN_PRIZE) return;
+      const ticketId = Number(event.data.ticketId);
+      const { issue, code } = event.data;
+      if (Number.isInteger(ticketId) && typeof code === 'string' && code !== '')
+        drawn.set(ticketId, { issue: String(issue ?? ''), code });
+    },
+    /** The code of the draw a win event came from, when it was pushed or the page holds it. */
+    codeOf(win: PushEvent, pageLast?: { issue: string; code: string }): string | undefined {
+      const issue = String(win.data.issue ?? '');
+      if (pageLast && pageLast.issue === issue && pageLast.code) return pageLast.code;
+      const pushed = drawn.get(Number(win.data.ticketId));
+      return pushed && pushed.issue === issue ? pushed.code : undefined;
+    },
+  };
+}
+
+/**
  * Opens the push connection (ARCHITECTURE "Real-time push"): the member token is the MQTT
  * password; the client subscribes to its unicast topic and the member broadcast topic. The mqtt
  * library and the message schema are loaded on demand so they are not part of the first page's JavaScript.

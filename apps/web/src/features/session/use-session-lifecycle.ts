@@ -1,6 +1,5 @@
-import { createElement, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { IssueResult, LotteryCategory, UserConfig } from '@lotus/contracts';
 import { getToken } from '../../lib/session.ts';
@@ -8,7 +7,7 @@ import { userInfoQueryOptions } from '../auth/api/get-user-info.ts';
 import { playIfEnabled, sounds } from '../settings/sounds.ts';
 import { KEEP_ALIVE_MS, keepAlive, useTokenVerify } from './api/verify-token.ts';
 import { useSystemConfig } from './api/get-system-config.ts';
-import { setPlatformDayOffset } from '../../components/centre/date-ranges.ts';
+import { setPlatformDayOffset } from '../../lib/platform-day.ts';
 import { userConfigQueryOptions } from './api/get-user-config.ts';
 
 /**
@@ -44,43 +43,45 @@ export function useSessionLifecycle(): void {
     let cancelled = false;
     // The push client (mqtt and the event schema) loads on demand, after the first page.
     void import('./push.ts')
-      .then(({ connectPush }) =>
-        connectPush({
+      .then(({ connectPush, drawnThrows }) => {
+        const throws = drawnThrows();
+        return connectPush({
           url: mqttUrl,
           token,
           memberId,
           onReconnect: () => void queryClient.invalidateQueries({ queryKey: ['user-info'] }),
           onEvent: (event, effects) => {
             const { refetch, winAmount } = effects;
+            throws.record(event);
             for (const queryKey of refetch) void queryClient.invalidateQueries({ queryKey });
             const config = queryClient.getQueryData<UserConfig>(['user-config']);
             // The win sound follows the member's setting (user config winBeep).
             if (winAmount !== null) playIfEnabled('win', config);
             // The win notice follows the member's setting (user config winModal, default on).
             if (winAmount !== null && (config?.winModal ?? true)) {
-              // The throw the win came from, as pictures, when the page holds that draw.
+              // The throw the win came from, as pictures: the page's last result or the pushed draw.
               const ticketId = Number(event.data.ticketId);
-              const last = queryClient.getQueryData<IssueResult>(['lottery', 'last', ticketId]);
+              const code = throws.codeOf(event, queryClient.getQueryData<IssueResult>(['lottery', 'last', ticketId]));
               const family = queryClient
                 .getQueriesData<LotteryCategory[]>({ queryKey: ['lottery', 'list'] })
                 .flatMap(([, data]) => data ?? [])
                 .flatMap((c) => c.list)
                 .find((l) => l.ticketId === ticketId)?.family;
-              const code = last && last.issue === String(event.data.issue ?? '') ? last.code : undefined;
               // The notice's pictures load with it, not with the first page.
-              void import('./WinMessage.tsx').then(({ WinMessage }) =>
-                notifications.show({
+              void import('./WinMessage.tsx').then(({ showWinNotice }) =>
+                showWinNotice({
                   id: `win-${event.at}`,
-                  color: 'green',
                   title: t('webApp.win.title'),
-                  message: createElement(WinMessage, { amount: winAmount, code, family }),
-                  autoClose: effects.winNoticeMs,
+                  autoCloseMs: effects.winNoticeMs,
+                  amount: winAmount,
+                  code,
+                  family,
                 }),
               );
             }
           },
-        }),
-      )
+        });
+      })
       .then((fn) => {
         if (cancelled) fn();
         else close = fn;

@@ -1,0 +1,22 @@
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@lotus/i18n';
+import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
+
+/** The language choice (Mantine Select): loaded after the first page, see LanguageSwitcher. */
+export function LanguageSelect({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      aria-label={t('common.language')}
+      data-testid={testId}
+      size="xs"
+      w={150}
+      allowDeselect={false}
+      value={currentLanguage()}
+      data={LANGUAGES.map((l) => ({ value: l, label: t(`common.lang.${l}`) }))}
+      onChange={(value) => value && void changeLanguage(value as Language)}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LotteryListItem } from '@lotus/contracts';
+import { ListState } from '../../components/centre/ui.tsx';
+import { useLotteryList } from '../lotteries/api/get-lottery-list.ts';
+import { useRecentPlayed } from '../lotteries/api/get-recent-played.ts';
+import { useIssueClocks } from '../lotteries/hooks/use-issue-clocks.ts';
+import { LotteryCard } from '../lotteries/components/LotteryCard.tsx';
+
+/**
+ * Hot lotteries (spec §2 "hot lotteries", /manager/games/hot): the lotteries the operator marks
+ * hot, with their countdown and last result, then those the member played lately.
+ */
+export function HotLotteriesPage() {
+  const { t } = useTranslation();
+  const list = useLotteryList();
+  const recent = useRecentPlayed();
+  const all = (list.data ?? []).flatMap((c) => c.list);
+  const hot = all.filter((l) => l.hotLabel === 1);
+  const hotIds = new Set(hot.map((l) => l.ticketId));
+  const played = (recent.data ?? [])
+    .map((r) => all.find((l) => l.ticketId === r.ticketId))
+    .filter((l): l is LotteryListItem => l !== undefined && !hotIds.has(l.ticketId));
+  const clocks = useIssueClocks([...hot, ...played].map((l) => l.ticketId));
+  return (
+    <Stack data-testid="hot-lotteries">
+      <Title order={3}>{t('centre.hot.title')}</Title>
+      <ListState
+        isPending={list.isPending}
+        error={list.error}
+        empty={hot.length === 0}
+        emptyKey="centre.hot.empty"
+        onRetry={() => void list.refetch()}
+      />
+      {hot.length > 0 && (
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} data-testid="hot-list">
+          {hot.map((l) => (
+            <LotteryCard key={l.ticketId} item={l} clock={clocks.get(l.ticketId)} withDraw />
+          ))}
+        </SimpleGrid>
+      )}
+      {played.length > 0 && (
+        <Stack gap="xs" data-testid="hot-played">
+          <Text fw={600}>{t('centre.hot.played')}</Text>
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }}>
+            {played.map((l) => (
+              <LotteryCard key={l.ticketId} item={l} clock={clocks.get(l.ticketId)} withDraw={false} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { lotteryPaths, SaleState, type IssueResult, type LotteryListItem } from '@lotus/contracts';
+import { DrawBalls } from '../../../components/ui/DrawBalls.tsx';
+import { VnSpecial } from '../../../components/ui/VnResult.tsx';
+import { vnPrizeRows, vnRegionOf } from '../../../components/ui/vn-prizes.ts';
+import { api } from '../../../lib/api.ts';
+import { formatRemain } from '../../../lib/time.ts';
+import type { ClockView } from '../hooks/use-issue-clocks.ts';
+
+/**
+ * The last result of a card. A Vietnamese one (27 or 18 numbers) shows only its ĐB, so its card
+ * is as tall as the others; the whole table is on the betting page.
+ */
+export function LastDraw({ ticketId, family }: { ticketId: number; family: string }) {
+  const { t } = useTranslation();
+  const last = useQuery({
+    queryKey: ['lottery', 'last', ticketId],
+    queryFn: () => api<IssueResult>('GET', lotteryPaths.lastIssue, { ticketId }),
+    staleTime: 30_000,
+  });
+  if (!last.data?.code)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('webApp.home.noDraw')}
+      </Text>
+    );
+  const region = vnRegionOf(family);
+  const special = region ? vnPrizeRows(region, last.data.code)?.[0]?.numbers[0] : undefined;
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {t('webApp.lottery.lastIssue', { issue: last.data.issue })}
+      </Text>
+      {special ? <VnSpecial number={special} /> : <DrawBalls code={last.data.code} size={22} family={family} />}
+    </Stack>
+  );
+}
+
+/** A lottery as a card: name, hot badge, current issue and countdown, and (withDraw) its last result. */
+export function LotteryCard({
+  item,
+  clock,
+  withDraw,
+}: {
+  item: LotteryListItem;
+  clock: ClockView | undefined;
+  withDraw: boolean;
+}) {
+  const { t } = useTranslation();
+  const suspended = item.suspended || clock?.issue.sale === SaleState.SUSPENDED;
+  return (
+    <Card
+      component={Link}
+      to={`/lottery/${item.ticketId}`}
+      withBorder
+      padding="sm"
+      data-testid={`home-lottery-${item.ticketId}`}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={600} size="sm" truncate>
+          {item.name}
+        </Text>
+        {item.hotLabel === 1 && (
+          <Badge size="xs" color="red" variant="light">
+            {t('webApp.lotteries.hot')}
+          </Badge>
+        )}
+      </Group>
+      <Group justify="space-between" mt={4} gap="xs">
+        <Text size="xs" c="dimmed">
+          {clock ? t('webApp.lottery.currentIssue', { issue: clock.issue.issue }) : ' '}
+        </Text>
+        {suspended ? (
+          <Badge size="xs" color="gray">
+            {t('webApp.lottery.suspendedBadge')}
+          </Badge>
+        ) : (
+          <Text size="sm" fw={700} ff="monospace" data-testid="home-countdown">
+            {clock ? formatRemain(clock.remainSec, (count) => t('firstVisit.countdown.days', { count })) : '--:--'}
+          </Text>
+        )}
+      </Group>
+      {withDraw && (
+        <Stack mt={6}>
+          <LastDraw ticketId={item.ticketId} family={item.family} />
+        </Stack>
+      )}
+    </Card>
+  );
+}
