@@ -143,6 +143,18 @@ test('operations edits the VIP table, approves a generated level-up bonus, and r
     await expect(page.getByTestId('cash-chart')).toBeVisible();
     await shot(page, 'console-reports-cash');
 
+    // Tablet width: wide tables scroll inside their frame; the page itself does not scroll sideways.
+    await page.setViewportSize({ width: 820, height: 1100 });
+    await page.getByRole('tab', { name: 'Lãi lỗ theo ngày' }).click();
+    await expect(page.getByTestId('pnl-chart')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(page, 'console-reports-pnl-820');
+    await page.goto('/console/bonuses');
+    await expect(page.getByTestId('bonus-queue')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(page, 'console-bonuses-820');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
     await page.goto('/console/promo-runs');
     await expect(page.getByTestId('promo-runs')).toBeVisible();
     await shot(page, 'console-promo-runs');
