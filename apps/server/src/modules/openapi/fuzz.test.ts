@@ -26,6 +26,12 @@ import {
 
 /** Requests per route and database; with about 100 routes this is a few hundred requests a target. */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 4);
+/**
+ * The suite's run is reproducible: a fixed seed unless FUZZ_SEED names another (`FUZZ_SEED=random`
+ * draws a fresh one; fast-check prints it with any counterexample). Exploring new inputs is a
+ * separate, longer run (`FUZZ_RUNS=25 FUZZ_SEED=random`, docs/api.md); what it finds is pinned here.
+ */
+const SEED = process.env.FUZZ_SEED === 'random' ? undefined : Number(process.env.FUZZ_SEED ?? 20261125);
 /** A longer run (FUZZ_RUNS=25 before a release) gets proportionally more time. */
 const BUDGET_MS = 60_000 * Math.max(4, RUNS_PER_ROUTE);
 /** FUZZ_DB=postgres fuzzes one database only (a long run against PostgreSQL). */
@@ -119,7 +125,7 @@ describe.each(targets)('fuzzing every route on %s', (target) => {
           if (body.code === 0 && e.response) expect(responseProblems(e.response, body.data), label).toEqual([]);
           if (body.code !== 0 && !RECORDS_REFUSALS.has(e.url)) expect(await tableChecksum(database.db), `${label}: a refusal changed rows`).toBe(before);
         }),
-        { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+        { numRuns: RUNS_PER_ROUTE, endOnFailure: true, ...(SEED === undefined ? {} : { seed: SEED }) },
       );
     }
     // Bounded to fit CI: the count is fixed, and the time is reported by the test runner.
