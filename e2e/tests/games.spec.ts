@@ -93,8 +93,12 @@ test('recent draws, hot lotteries, dragon streaks (follow and break, real bets) 
   expect(counts).toEqual([...counts].sort((a, b) => b - a));
   expect(Math.min(...counts)).toBeGreaterThanOrEqual(3);
   await shot(page, 'centre-dragon-vi-375');
-  await streaks.first().getByTestId('dragon-follow').click();
-  await expect(page.getByTestId('dragon-bet-what')).toContainText('Cược kỳ');
+  // The list is live (a draw can end a streak or reorder it under the click): try again until a dialog offers the bet.
+  await expect(async () => {
+    if (await page.getByTestId('dragon-bet').count()) await page.keyboard.press('Escape');
+    await streaks.first().getByTestId('dragon-follow').click();
+    await expect(page.getByTestId('dragon-bet-what')).toContainText('Cược kỳ', { timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
   await shot(page, 'centre-dragon-bet-vi-375');
   await page.keyboard.press('Escape');
   // Follow, then break: two real two-sided orders through order/double/create.

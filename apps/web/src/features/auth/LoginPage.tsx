@@ -17,7 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { loginChallengeData, securityPaths, type CaptchaResponse } from '@lotus/contracts';
+import { loginChallengeData, protectionPaths, securityPaths, type CaptchaResponse, type ProtectionState } from '@lotus/contracts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { api, ApiError, errorText } from '../../lib/api.ts';
 import { protectionQueryOptions } from '../protection/api/protection.ts';
@@ -107,7 +107,15 @@ export function LoginPage() {
               },
               {
                 onSuccess: async () => {
-                  const state = await qc.fetchQuery({ ...protectionQueryOptions(), staleTime: 0 }).catch(() => null);
+                  // A break's end is worth showing, not worth a wait: one try of at most 4 s, then on.
+                  const state = await qc
+                    .fetchQuery({
+                      ...protectionQueryOptions(),
+                      queryFn: () => api<ProtectionState>('GET', protectionPaths.state, {}, { timeoutMs: 4_000 }),
+                      retry: false,
+                      staleTime: 0,
+                    })
+                    .catch(() => null);
                   const b = activeBlock(state?.block);
                   if (b) setBlock(b);
                   else navigate(next, { replace: true });
