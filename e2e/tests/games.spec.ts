@@ -28,11 +28,31 @@ async function failing(page: Page, path: string): Promise<() => void> {
   };
 }
 
+/**
+ * Opens the bet dialog of the first streak that offers a bet. Streaks of fish-prawn-crab and
+ * fast-three positions have no two-sided item to bet yet (the dialog says the streak is gone):
+ * those are passed over. Left in issue #12's note.
+ */
+async function openBettable(page: Page, mode: 'follow' | 'break') {
+  const cards = page.getByTestId('dragon-list').locator('[data-testid^="dragon-"]');
+  const n = Math.min(await cards.count(), 12);
+  for (let i = 0; i < n; i++) {
+    await cards.nth(i).getByTestId(`dragon-${mode}`).click();
+    const what = page.getByTestId('dragon-bet-what');
+    const gone = page.getByTestId('dragon-gone');
+    await expect(what.or(gone)).toBeVisible({ timeout: 10_000 });
+    if (await what.isVisible()) return;
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('dragon-bet')).toHaveCount(0);
+  }
+  throw new Error('no streak offers a bet');
+}
+
 /** Places the dragon dialog's bet; a streak on a 1-minute lottery may meet its issue closing: then once more. */
 async function betOnStreak(page: Page, mode: 'follow' | 'break') {
   await expect(async () => {
-    const card = page.getByTestId('dragon-list').locator('[data-testid^="dragon-"]').first();
-    await card.getByTestId(`dragon-${mode}`).click();
+    if (await page.getByTestId('dragon-bet').count()) await page.keyboard.press('Escape');
+    await openBettable(page, mode);
     const dialog = page.getByTestId('dragon-bet');
     await expect(dialog.getByTestId('dragon-bet-what')).toContainText('Cược kỳ');
     await dialog.getByTestId('dragon-amount').fill('5');
@@ -96,7 +116,7 @@ test('recent draws, hot lotteries, dragon streaks (follow and break, real bets) 
   // The list is live (a draw can end a streak or reorder it under the click): try again until a dialog offers the bet.
   await expect(async () => {
     if (await page.getByTestId('dragon-bet').count()) await page.keyboard.press('Escape');
-    await streaks.first().getByTestId('dragon-follow').click();
+    await openBettable(page, 'follow');
     await expect(page.getByTestId('dragon-bet-what')).toContainText('Cược kỳ', { timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   await shot(page, 'centre-dragon-bet-vi-375');
