@@ -36,7 +36,8 @@ export function writeStored(key: string, value: string | null): void {
 export function deviceId(): string {
   const kept = readStored(STORAGE.device);
   if (kept && DEVICE_ID_PATTERN.test(kept)) return kept;
-  const made = crypto.randomUUID();
+  // randomUUID exists only in secure contexts; a site served over plain http on a LAN address still logs in.
+  const made = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
   writeStored(STORAGE.device, made);
   return made;
 }
