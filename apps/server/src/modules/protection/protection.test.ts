@@ -19,6 +19,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, chases, members, wallets } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { newOperator } from '../../test/operators.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../test/lottery-helpers.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
@@ -390,7 +391,57 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'protection.limit'), eq(auditLog.target, `member:${m.id}`)));
+    // The two refused loosenings left no row and changed nothing.
     expect(audit.map((a) => a.actorKind)).toEqual(['member', 'operator']);
+    expect(audit[1]).toMatchObject({
+      actorId: 'admin',
+      detail: { kind: 'wager', period: '7d', from: '500000', to: '300000', atOnce: true },
+    });
+    const after = await get<ProtectionState>(app, url(protectionConsolePaths.state), op);
+    expect(after.data.limits).toEqual([expect.objectContaining({ value: '300.000', pendingValue: null, confirmFrom: null })]);
+    // The refusal is translated.
+    expect(
+      (await post(app, url(protectionConsolePaths.tightenLimit), { kind: 'wager', period: '7d', amount: '900' }, op, 'zh'))
+        .msg,
+    ).toBe(translate('zh', 'protection.operatorTightenOnly'));
+
+    // An operator can impose a break (audited as his), never shorten one.
+    const imposed = await post<ProtectionState>(
+      app,
+      url(protectionConsolePaths.takeBreak),
+      { kind: 'timeout', duration: '7d' },
+      op,
+    );
+    expect(imposed.data.block).toMatchObject({ kind: 'timeout', until: '2026-11-28T10:00:30.000Z' });
+    expect(
+      (await post(app, url(protectionConsolePaths.takeBreak), { kind: 'timeout', duration: '24h' }, op)).msg,
+    ).toBe(en('protection.breakNotShorter'));
+    const breaks = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'protection.break'), eq(auditLog.target, `member:${m.id}`)));
+    expect(breaks).toEqual([expect.objectContaining({ actorKind: 'operator', actorId: 'admin' })]);
+
+    // A role with member.view but not member.manage sees the settings and may change nothing.
+    const service = await newOperator(app, `rgsvc${target.slice(0, 2)}`, 'service');
+    expect((await get(app, url(protectionConsolePaths.state), service)).code).toBe(0);
+    for (const [path, body] of [
+      [protectionConsolePaths.tightenLimit, { kind: 'wager', period: '7d', amount: '100' }],
+      [protectionConsolePaths.takeBreak, { kind: 'exclusion', duration: '1y' }],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: url(path),
+        headers: { lang: 'en', token: service, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(body).toString(),
+      });
+      expect(res.statusCode, path).toBe(403);
+      expect(res.json()).toMatchObject({ code: ResultCode.FORBIDDEN });
+    }
+    expect((await get<ProtectionState>(app, url(protectionConsolePaths.state), op)).data).toMatchObject({
+      limits: [expect.objectContaining({ value: '300.000' })],
+      block: { kind: 'timeout', until: '2026-11-28T10:00:30.000Z' },
+    });
     // A member token cannot use the console's call.
     expect((await get(app, url(protectionConsolePaths.state), m.token)).code).toBe(ResultCode.FORBIDDEN);
   });
