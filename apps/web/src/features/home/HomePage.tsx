@@ -15,6 +15,8 @@ const HomeLotteries = lazy(() =>
 /** The notice line is its own small chunk too (content contracts), shown once loaded. */
 /** The limit offer after registering (issue #17): its own chunk, fetched only when it is due. */
 const LimitOffer = lazy(() => import('../protection/components/LimitOffer.tsx'));
+/** The twice-yearly review reminder and the yearly no-limit prompt (issue #17), for a signed-in member. */
+const ReminderNotices = lazy(() => import('../protection/components/ReminderNotices.tsx'));
 const HomeNotices = lazy(() =>
   import('../content/components/HomeNotices.tsx').then((m) => ({ default: m.HomeNotices })),
 );
@@ -30,6 +32,7 @@ export function HomePage() {
       <Title order={2}>{t('web.home.welcome', { site })}</Title>
       <Suspense fallback={null}>
         {getToken() && limitOfferDue('registration') && <LimitOffer moment="registration" />}
+        {getToken() && <ReminderNotices />}
         <HomeNotices />
       </Suspense>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
