@@ -24,6 +24,7 @@ import { consoleApp } from './catalog/console-app.ts';
 import { consoleOffice } from './catalog/console-office.ts';
 import { protection } from './catalog/protection.ts';
 import { api } from './catalog/api.ts';
+import { consoleIssues } from './catalog/console-issues.ts';
 
 export * from './define.ts';
 
@@ -56,6 +57,7 @@ export const sections = {
   webFirstVisit,
   consoleApp,
   consoleOffice,
+  consoleIssues,
   api,
 } as const;
 
