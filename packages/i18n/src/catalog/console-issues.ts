@@ -36,8 +36,8 @@ const rows = {
   'cons.issues.check.chain': [
     'Chuỗi băm: SHA-256 lặp {{steps}} lần về điểm neo',
     '哈希链：SHA-256 迭代 {{steps}} 次到达锚点',
-    'Hash chain: SHA-256 applied {{steps}} times reaches the anchor',
-    'Rantai hash: SHA-256 {{steps}} kali mencapai jangkar',
+    'Hash chain: SHA-256 × {{steps}} reaches the anchor',
+    'Rantai hash: SHA-256 × {{steps}} mencapai jangkar',
   ],
   'cons.issues.check.result': [
     'Kết quả = bộ quay của engine từ HMAC-SHA256(hạt giống, "xổ số:kỳ")',
