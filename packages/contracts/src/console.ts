@@ -103,3 +103,4 @@ export const adjustRequest = z.object({
 export const settingsSaveRequest = z.record(z.string().max(64), z.string().max(20_000));
 export * from './lottery-settings.ts';
 export * from './console-access.ts';
+export * from './console-issues.ts';

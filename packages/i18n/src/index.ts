@@ -25,6 +25,7 @@ import { consoleOffice } from './catalog/console-office.ts';
 import { protection } from './catalog/protection.ts';
 import { consoleAgents } from './catalog/console-agents.ts';
 import { api } from './catalog/api.ts';
+import { consoleIssues } from './catalog/console-issues.ts';
 
 export * from './define.ts';
 
@@ -58,6 +59,7 @@ export const sections = {
   consoleApp,
   consoleOffice,
   consoleAgents,
+  consoleIssues,
   api,
 } as const;
 

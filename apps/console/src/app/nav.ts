@@ -16,6 +16,7 @@ export const NAV: NavItem[] = [
   { path: '/members', labelKey: 'cons.nav.members', perm: 'member.view', lazy: async () => ({ Component: (await import('../features/members/MembersPage.tsx')).MembersPage }) },
   { path: '/adjustments', labelKey: 'cons.nav.adjustments', perm: 'member.adjust', lazy: async () => ({ Component: (await import('../features/members/AdjustmentsPage.tsx')).AdjustmentsPage }) },
   { path: '/lotteries', labelKey: 'cons.nav.lotteries', perm: 'lottery.manage', lazy: async () => ({ Component: (await import('../features/lotteries/LotteriesPage.tsx')).LotteriesPage }) },
+  { path: '/issues', labelKey: 'cons.nav.issues', perm: 'report.view', lazy: async () => ({ Component: (await import('../features/lotteries/IssuesPage.tsx')).IssuesPage }) },
   { path: '/results', labelKey: 'cons.nav.results', perm: 'result.enter', lazy: async () => ({ Component: (await import('../features/lotteries/ResultsPage.tsx')).ResultsPage }) },
   { path: '/reports', labelKey: 'cons.nav.reports', perm: 'report.view', lazy: async () => ({ Component: (await import('../features/reports/ReportsPage.tsx')).ReportsPage }) },
   { path: '/bonuses', labelKey: 'cons.nav.bonuses', perm: 'promotion.manage', lazy: async () => ({ Component: (await import('../features/promotions/BonusesPage.tsx')).BonusesPage }) },

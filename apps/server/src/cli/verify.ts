@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { lotteryPaths, paths, promoPaths, type DrawVerification, type LotteryCategory, type SignDrawView, type TicketCfg } from '@lotus/contracts';
 import { parseMoney, verifyPromoDraw } from '@lotus/engine';
 import { loadConfig } from '../config.ts';
-import { rederive } from './verify-core.ts';
+import { rederive } from '../modules/draws/rederive.ts';
 
 type Fetch = (url: string, token?: string) => Promise<{ code: number; msg: string; data: unknown }>;
 

@@ -5,6 +5,7 @@ import {
   consoleAccessPaths,
   consoleAgentPaths,
   consoleContentPaths,
+  consoleIssuePaths,
   consoleMemberPaths,
   consolePaths,
   DwStatus,
@@ -110,6 +111,13 @@ describe.each(dbTargets)('console access on %s', (target) => {
     const finance = await newOperator(app, 'finance1', 'finance');
     expect((await api.get(consolePaths.deposits, {}, { token: finance })).body.code).toBe(0);
     expect((await inject('POST', lotteryPaths.consoleResult, finance)).statusCode).toBe(403);
+    // A lottery's issues and their verification: read by risk and operations (report.view), not by customer service.
+    const issuesOf202 = consoleIssuePaths.list.replace(':ticketId', '202');
+    for (const role of ['risk', 'operations']) {
+      const token = await newOperator(app, `${role}_issues`, role);
+      expect((await api.get(issuesOf202, {}, { token })).body.code, role).toBe(0);
+    }
+    expect((await inject('GET', issuesOf202, service)).statusCode).toBe(403);
   });
 
   it('signs an operator in with password and TOTP: enrolment first, codes good once, every attempt logged', async () => {

@@ -14,6 +14,12 @@ import {
   consoleAgentRow,
   consoleAccessPaths,
   consoleDwOrderView,
+  consoleIssueList,
+  consoleIssueListParams,
+  consoleIssueListQuery,
+  consoleIssuePaths,
+  consoleIssueVerification,
+  consoleIssueVerifyParams,
   consoleMemberDetail,
   consoleMemberParams,
   consoleMemberPaths,
@@ -63,6 +69,7 @@ import { createLotterySettingsService } from './lottery-settings.ts';
 import { createConsoleService } from './service.ts';
 import { createConsoleMembersService } from './members.ts';
 import { createConsoleAgentsService } from './agents.ts';
+import { createConsoleIssuesService } from './issues.ts';
 import { auditCharges } from '../orders/charge-audit.ts';
 
 /**
@@ -234,5 +241,21 @@ export function consoleRoutes(app: FastifyInstance): void {
   );
   route(app, { method: 'POST', url: lotterySettingsPaths.one, auth: 'operator', summary: "Update a lottery's settings (audited)", params: lotterySettingsParams, bodyDoc: lotterySettingsBody, access: 'operator', perm: 'lottery.manage', response: lotterySettingsView }, ({ req }) =>
     lotterySettings.update(req.operator!, ticketId(req.params), req.body),
+  );
+
+  // A lottery's issues and the fairness verifier (read: operations, risk and finance have report.view).
+  const issueAdmin = createConsoleIssuesService(app.deps);
+  route(
+    app,
+    { method: 'GET', url: consoleIssuePaths.list, auth: 'operator', summary: "A lottery's issues, newest first: status, commitment, revealed seed, result", params: consoleIssueListParams, access: 'operator', perm: 'report.view', query: consoleIssueListQuery, response: consoleIssueList },
+    ({ req, query }) => issueAdmin.list(parseInput(consoleIssueListParams, req.params).ticketId, query),
+  );
+  route(
+    app,
+    { method: 'GET', url: consoleIssuePaths.verify, auth: 'operator', summary: "Re-derive an issue's house draw from its stored record (commitment, chain, result)", params: consoleIssueVerifyParams, access: 'operator', perm: 'report.view', response: consoleIssueVerification },
+    ({ req }) => {
+      const p = parseInput(consoleIssueVerifyParams, req.params);
+      return issueAdmin.verify(p.ticketId, p.issue);
+    },
   );
 }

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { consoleIssuePaths, lotteryPaths, type ConsoleIssueList, type ConsoleIssueVerification, type LotteryCategory } from '@lotus/contracts';
+import { api, pathOf } from '../../lib/api.ts';
+
+export const ISSUES_PAGE_SIZE = 20;
+
+/** Every lottery (the public list: names in the operator's language), for choosing one. */
+export const useLotteryChoices = () =>
+  useQuery({
+    queryKey: ['console', 'lottery-choices'],
+    queryFn: () => api.get<LotteryCategory[]>(lotteryPaths.ticketTypeList),
+    select: (cats) => cats.flatMap((c) => c.list.map((l) => ({ value: String(l.ticketId), label: `${l.name} (${l.code})` }))),
+    staleTime: 5 * 60_000,
+  });
+
+export const issueListOptions = (ticketId: number, page: number) =>
+  queryOptions({
+    queryKey: ['console', 'issues', ticketId, page],
+    queryFn: () => api.get<ConsoleIssueList>(pathOf(consoleIssuePaths.list, { ticketId }), { page, size: ISSUES_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  });
+
+export const useIssueList = (ticketId: number | null, page: number) => useQuery({ ...issueListOptions(ticketId ?? 0, page), enabled: ticketId !== null });
+
+export const useIssueVerification = (ticketId: number, issue: string | null) =>
+  useQuery({
+    queryKey: ['console', 'issue-verify', ticketId, issue],
+    queryFn: () => api.get<ConsoleIssueVerification>(pathOf(consoleIssuePaths.verify, { ticketId, issue: issue ?? '' })),
+    enabled: issue !== null,
+  });
