@@ -108,6 +108,11 @@ test('the super admin sees operators, the audit log and the login log', async ({
   await page.getByPlaceholder('Tìm theo tài khoản').fill('demo0');
   await page.getByTestId('members-table').getByRole('button', { name: 'demo01' }).click();
   await expect(page.getByTestId('member-detail')).toContainText('agent01');
+  // His player protection: break, reality check, limits, and the forms to tighten them.
+  const protection = page.getByTestId('member-protection');
+  await expect(protection).toContainText('Bảo vệ người chơi');
+  await expect(protection).toContainText('Mỗi 60 phút');
+  await expect(protection.getByTestId('protection-tighten')).toBeVisible();
   await shot(page, 'console-member');
   await page.keyboard.press('Escape');
   await page.getByTestId('console-nav').getByText('Nhật ký thao tác').click();

@@ -59,6 +59,11 @@ export type TrendRow = z.infer<typeof trendRow>;
 export const longDragonItem = z.object({
   ticketId: z.number(),
   lottery: z.string(),
+  /** The market the streak runs on (one row × attribute of the lottery's two-sided board). */
+  market: z.string(),
+  /** The row's name in the member's language (Ball 1, Champion, Sum …). */
+  place: z.string(),
+  /** Row of the board (0-based). */
   position: z.number(),
   attribute: z.string(),
   side: z.string(),

@@ -15,6 +15,7 @@ export * from './content.ts';
 export * from './security.ts';
 export * from './promotions.ts';
 export * from './agents.ts';
+export * from './console-agents.ts';
 export * from './api-docs.ts';
 export * from './protection.ts';
 export * from './aliases.ts';

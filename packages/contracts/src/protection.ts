@@ -10,6 +10,11 @@ export const protectionPaths = {
   takeBreak: '/sk/promen/protection/break',
   realityCheck: '/sk/promen/protection/realityCheck',
   setRealityCheck: '/sk/promen/protection/realityCheck/save',
+  /** The review reminder and the no-limit prompt due now (domain §5.2 item 4), and their acknowledgement. */
+  reminders: '/sk/promen/protection/reminders',
+  ackReminder: '/sk/promen/protection/reminders/ack',
+  /** The member's net lifetime deposits (deposits minus withdrawals), for the records screen. */
+  netDeposits: '/sk/promen/protection/netDeposits',
 } as const;
 
 export const protectionConsolePaths = {
@@ -119,3 +124,23 @@ export const realityCheckView = z.object({
   net: z.string(),
 });
 export type RealityCheckView = z.infer<typeof realityCheckView>;
+
+/** A reminder to review one's history is due 182 days after the last acknowledgement (or joining). */
+export const REVIEW_REMINDER_DAYS = 182;
+/** A member with no limit in force is prompted to set one 365 days after the last prompt (or joining). */
+export const LIMIT_PROMPT_DAYS = 365;
+export const REMINDER_KINDS = ['review', 'limit'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** Which reminders the member should see now. */
+export const remindersView = z.object({ review: z.boolean(), limit: z.boolean() });
+export type RemindersView = z.infer<typeof remindersView>;
+
+export const ackReminderRequest = z.object({ kind: z.enum(REMINDER_KINDS, 'protection.reminderInvalid') });
+
+/**
+ * Net lifetime deposits (UKGC RTS 1C): every deposit credited minus every withdrawal asked for
+ * (a refused withdrawal's return counts back), over the member's whole ledger; money as text.
+ */
+export const netDepositsView = z.object({ deposits: z.string(), withdrawals: z.string(), net: z.string() });
+export type NetDepositsView = z.infer<typeof netDepositsView>;

@@ -23,6 +23,7 @@ import { webFirstVisit } from './catalog/web-first-visit.ts';
 import { consoleApp } from './catalog/console-app.ts';
 import { consoleOffice } from './catalog/console-office.ts';
 import { protection } from './catalog/protection.ts';
+import { consoleAgents } from './catalog/console-agents.ts';
 import { api } from './catalog/api.ts';
 
 export * from './define.ts';
@@ -56,6 +57,7 @@ export const sections = {
   webFirstVisit,
   consoleApp,
   consoleOffice,
+  consoleAgents,
   api,
 } as const;
 

@@ -100,5 +100,11 @@ export const protectionStates = pgTable('protection_states', {
   blockFrom: timestamp('block_from', { withTimezone: true }),
   blockUntil: timestamp('block_until', { withTimezone: true }),
   realityCheckMinutes: smallint('reality_check_minutes').notNull().default(60),
+  /**
+   * When the member last acknowledged the twice-yearly reminder to review his history, and the
+   * yearly prompt to set a limit (domain §5.2 item 4); null = never (counted from his joining).
+   */
+  reviewAckAt: timestamp('review_ack_at', { withTimezone: true }),
+  limitPromptAckAt: timestamp('limit_prompt_ack_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -136,7 +136,7 @@ export function createScheduler(deps: AppDeps) {
       if (dragons.length === 0) continue;
       const event: PushEvent = {
         type: PushType.LONG_DRAGON,
-        data: { ticketId, dragons: dragons.slice(0, 20).map(({ position, attribute, side, length }) => ({ position, attribute, side, length })) },
+        data: { ticketId, dragons: dragons.slice(0, 20).map(({ market, place, position, attribute, side, length }) => ({ market, place, position, attribute, side, length })) },
         at: now.getTime(),
       };
       await deps.push.publish(pushTopics.broadcast, event).catch((err: unknown) => deps.log.warn({ err }, 'dragon push failed'));

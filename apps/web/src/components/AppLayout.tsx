@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  AppShell,
-  Anchor,
-  Burger,
-  Button,
-  Group,
-  Image,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, AppShell, Anchor, Burger, Flex, Button, Group, Image, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,6 +68,8 @@ export function AppLayout() {
   const config = usePlatformConfig();
   const navigate = useNavigate();
   const loggedIn = Boolean(getToken());
+  // Below 360 px a signed-in header has no room for the logo beside the balance and the two buttons.
+  const roomForLogo = useMediaQuery('(min-width: 360px)', true) || !loggedIn;
   const siteName = config.cpName || t('web.siteNameFallback');
   useSessionLifecycle();
   const smUp = useMediaQuery(SM_UP, undefined, AT_FIRST_RENDER);
@@ -103,17 +96,39 @@ export function AppLayout() {
               size="sm"
               aria-label={t('webApp.menu.open')}
             />
-            <Anchor component={Link} to="/home" underline="never" c="inherit" style={{ minWidth: 0 }}>
+            <Anchor
+              component={Link}
+              to="/home"
+              underline="never"
+              c="inherit"
+              style={{ minWidth: 0 }}
+              aria-label={siteName}
+            >
               <Group gap={8} wrap="nowrap">
-                {config.cpLogo && <Image src={config.cpLogo} alt="" w={30} h={30} />}
-                <Text fw={700} size="lg" data-testid="site-name" truncate>
+                {config.cpLogo && roomForLogo && (
+                  <Image src={config.cpLogo} alt="" w={30} h={30} style={{ flexShrink: 0 }} />
+                )}
+                {/* A signed-in phone shows the logo alone: the name would be cut to a letter. */}
+                <Text
+                  fw={700}
+                  size="lg"
+                  data-testid="site-name"
+                  truncate
+                  visibleFrom={loggedIn && config.cpLogo ? 'xs' : undefined}
+                >
                   {siteName}
                 </Text>
               </Group>
             </Anchor>
             {/* From 1200 px; below it the side menu (always open from md) carries the same links. It
                 gives way before the site name does (flexShrink), and is clipped rather than overlap. */}
-            <Group gap={0} visibleFrom="lg" component="nav" wrap="nowrap" style={{ minWidth: 0, overflow: 'hidden', flexShrink: 20 }}>
+            <Group
+              gap={0}
+              visibleFrom="lg"
+              component="nav"
+              wrap="nowrap"
+              style={{ minWidth: 0, overflow: 'hidden', flexShrink: 20 }}
+            >
               {TOP_MENU.map((item) => (
                 <Button
                   key={item.to}
@@ -132,10 +147,17 @@ export function AppLayout() {
           <Group gap="xs" wrap="nowrap">
             {loggedIn ? (
               <>
-                <Suspense fallback={null}>
-                  <SessionClock />
-                </Suspense>
-                <Balance />
+                {/* On a phone the session's time sits above the balance, so the row keeps room for the logo. */}
+                <Flex
+                  direction={{ base: 'column', xs: 'row' }}
+                  align={{ base: 'flex-end', xs: 'center' }}
+                  gap={{ base: 0, xs: 'xs' }}
+                >
+                  <Suspense fallback={null}>
+                    <SessionClock />
+                  </Suspense>
+                  <Balance />
+                </Flex>
                 {/* Deposit and Withdraw beside the balance, as lottery sites show them. */}
                 <Group gap={4} wrap="nowrap">
                   <Button

@@ -2,6 +2,7 @@
  * Long dragon (长龙): equal outcomes counted backwards from the newest issue, per market (a draw
  * position × a two-sided attribute). Rules: domain/mark-six-vietnam-roads.md §4 (T4, S8).
  */
+import { DEFAULT_TIES, type Family, type Selection, type TieSettings } from '../model.ts';
 
 /** Default minimum streak (spec §3 `longDragonLimit`, §9). */
 export const DEFAULT_DRAGON_LIMIT = 3;
@@ -117,4 +118,63 @@ export function positionMarkets(
     }
   }
   return markets;
+}
+
+/** A dragon market that is one row of a family's two-sided board: every listed streak can be bet. */
+export interface CreditDragonMarket<D> extends DragonMarket<D> {
+  /** The credit play and its row (the two-sided item of side s is `creditItems(play)` at row, `optionOf[s]`). */
+  readonly playId: number;
+  readonly row: number;
+  /** i18n key of the row's name (第一球, 冠军, 总和 …). */
+  readonly rowNameKey: string;
+  /** The row's option index of each side. */
+  readonly optionOf: Readonly<Record<string, number>>;
+}
+
+/** The two-sided attributes a dragon watches: 大/小 and 单/双. */
+const DRAGON_ATTRIBUTES = [
+  { code: 'bigSmall', sides: ['big', 'small'] },
+  { code: 'oddEven', sides: ['odd', 'even'] },
+] as const;
+
+/**
+ * The dragon markets of a family, read off its own two-sided boards: every credit row that offers
+ * both 大 and 小 (or 单 and 双), each a bet on its own, is a market, and a draw's side is the option that row's settlement
+ * pays. A draw where neither side wins outright (a pushed 11 in 11x5, a K3 triple under 通杀) ends
+ * the streak, exactly as it would settle a bet. So a family without such a board (fish-prawn-crab)
+ * lists no dragons, and every dragon listed has the item that follows or breaks it.
+ */
+export function creditDragonMarkets<D>(family: Family<D>, ties: TieSettings = DEFAULT_TIES): CreditDragonMarket<D>[] {
+  const out: CreditDragonMarket<D>[] = [];
+  for (const play of family.plays) {
+    // A board whose bet is a set of picks (racing-car dice 两面, KL8 选号) carries its picks as content: not a one-item dragon bet.
+    if (play.market !== 'credit' || play.shape.rows.some((row) => row.minPicks > 0)) continue;
+    play.shape.rows.forEach((row, r) => {
+      const keys = row.valueKeys ?? [];
+      for (const a of DRAGON_ATTRIBUTES) {
+        const at = a.sides.map((s) => keys.findIndex((k) => new RegExp(`\\.opt\\.(?:total\\.)?${s}$`).test(k)));
+        if (at.some((i) => i < 0)) continue;
+        const optionOf: Record<string, number> = {};
+        a.sides.forEach((s, i) => (optionOf[s] = row.values[at[i]!]!));
+        const pick = (option: number): Selection => ({ rows: play.shape.rows.map((_, i) => (i === r ? [option] : [])) });
+        // Only a board where one option alone is a bet (not a parlay of several rows).
+        if (!a.sides.every((s) => play.validate(pick(optionOf[s]!)).ok)) continue;
+        out.push({
+          key: `${play.id}.${r}.${a.code}`,
+          position: r,
+          attribute: a.code,
+          sides: a.sides,
+          playId: play.id,
+          row: r,
+          rowNameKey: row.nameKey,
+          optionOf,
+          classify: (draw) => {
+            const won = a.sides.filter((s) => Object.values(play.settle(pick(optionOf[s]!), draw, ties).wins).some((n) => n > 0));
+            return won.length === 1 ? won[0]! : null;
+          },
+        });
+      }
+    });
+  }
+  return out;
 }

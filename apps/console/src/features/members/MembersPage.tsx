@@ -10,6 +10,7 @@ import { consoleMemberPaths, type ConsoleMemberDetail, type ConsoleMemberRow, ty
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
 import { useMe } from '../auth/use-me.ts';
+import { MemberProtection } from './MemberProtection.tsx';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -101,6 +102,7 @@ function MemberDetail({ account }: { account: string }) {
           </Button>
         </Group>
       )}
+      <MemberProtection account={account} />
       <Title order={5}>{t('cons.members.ledger')}</Title>
       {d.ledger.length === 0 ? (
         <Text c="dimmed" size="sm">

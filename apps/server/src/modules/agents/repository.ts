@@ -53,9 +53,10 @@ export async function findInTeam(db: DbOrTx, agent: { path: string; depth: numbe
   return row;
 }
 
+/** A new account with its wallet; `parentId` null makes a top agent (console). */
 export async function insertSubordinate(
   db: DbOrTx,
-  m: { account: string; passwordHash: string; parentId: bigint; memberType: number; prizeGroup: number },
+  m: { account: string; passwordHash: string; parentId: bigint | null; memberType: number; prizeGroup: number },
 ): Promise<bigint | null> {
   const rows = await db.insert(members).values(m).onConflictDoNothing({ target: members.account }).returning({ id: members.id });
   const id = rows[0]?.id;

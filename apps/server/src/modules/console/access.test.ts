@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import {
   consoleAccessPaths,
+  consoleAgentPaths,
   consoleContentPaths,
   consoleMemberPaths,
   consolePaths,
@@ -72,7 +73,9 @@ describe.each(dbTargets)('console access on %s', (target) => {
 
   it('finds the console routes', () => {
     const urls = consoleRoutes(app).map((r) => `${r.method} ${r.url}`);
-    expect(urls).toEqual(expect.arrayContaining([`GET ${consolePaths.deposits}`, 'POST /api/console/withdrawals/1/approve', `POST ${lotteryPaths.consoleResult}`]));
+    expect(urls).toEqual(
+      expect.arrayContaining([`GET ${consolePaths.deposits}`, 'POST /api/console/withdrawals/1/approve', `POST ${lotteryPaths.consoleResult}`, `GET ${consoleAgentPaths.list}`, 'POST /api/console/agents/1/quota']),
+    );
     expect(urls.length).toBeGreaterThan(25);
   });
 
@@ -176,6 +179,9 @@ describe.each(dbTargets)('console access on %s', (target) => {
       ['member.adjust.refuse', consolePaths.proposalRefuse.replace(':id', await proposal()), {}],
       ['member.status', consoleMemberPaths.status.replace(':account', m.account), { status: '2', reason: 'chargeback' }],
       ['member.status', consoleMemberPaths.status.replace(':account', m.account), { status: '1', reason: 'cleared' }],
+      ['agent.create', consoleAgentPaths.create, { account: 'audtop01', password: 'qwe7913zx', group: '1950' }],
+      ['agent.convert', consoleAgentPaths.convert.replace(':account', m.account), { type: '2' }],
+      ['agent.quota', consoleAgentPaths.quota.replace(':account', m.account), { group: '1960', count: '2' }],
       ['notice.create', consoleContentPaths.notices, { title: 'Maintenance', body: 'Tonight', lang: 'en' }],
       ['lottery.suspend', lotteryPaths.consoleSuspend, { ticketId: '202', suspended: 'true', reason: 'audit test' }],
       ['lottery.settings', lotterySettingsPaths.one.replace(':ticketId', '202'), { graceMinutes: '40' }],

@@ -7,6 +7,11 @@ import {
   auditView,
   chargeAuditQuery,
   chargeAuditView,
+  consoleAgentDetail,
+  consoleAgentListQuery,
+  consoleAgentParams,
+  consoleAgentPaths,
+  consoleAgentRow,
   consoleAccessPaths,
   consoleDwOrderView,
   consoleMemberDetail,
@@ -28,6 +33,8 @@ import {
   memberSearchQuery,
   memberStatusRequest,
   memberStatusResponse,
+  memberTypeRequest,
+  memberTypeResponse,
   noData,
   operatorCreateRequest,
   operatorParams,
@@ -38,11 +45,14 @@ import {
   proposalListQuery,
   proposalParams,
   proposalView,
+  quotaGrantRequest,
+  quotaGrantResponse,
   rejectRequest,
   roleSaveRequest,
   roleView,
   settingsSaveRequest,
   takeRequest,
+  topAgentCreateRequest,
   walletSettingsView,
   withdrawalApproveResponse,
   withdrawalTakeResponse,
@@ -52,6 +62,7 @@ import { createAccessService } from './access.ts';
 import { createLotterySettingsService } from './lottery-settings.ts';
 import { createConsoleService } from './service.ts';
 import { createConsoleMembersService } from './members.ts';
+import { createConsoleAgentsService } from './agents.ts';
 import { auditCharges } from '../orders/charge-audit.ts';
 
 /**
@@ -160,6 +171,33 @@ export function consoleRoutes(app: FastifyInstance): void {
     app,
     { method: 'POST', url: consoleMemberPaths.status, auth: 'operator', summary: 'Freeze or reactivate a member (audited)', access: 'operator', perm: 'member.manage', params: consoleMemberParams, body: memberStatusRequest, response: memberStatusResponse },
     ({ req, body }) => memberAdmin.setStatus(req.operator!, account(req.params), body.status, body.reason),
+  );
+
+  // Agents (issue #14): top agents, member ↔ agent, quota grants; audited.
+  const agentAdmin = createConsoleAgentsService(app.deps);
+  const agentAccount = (params: unknown) => parseInput(consoleAgentParams, params).account;
+  route(app, { method: 'GET', url: consoleAgentPaths.list, auth: 'operator', summary: 'Agents with team size and quotas', access: 'operator', perm: 'agent.manage', query: consoleAgentListQuery, response: pageOf(consoleAgentRow) }, ({ query }) =>
+    agentAdmin.list(query),
+  );
+  route(
+    app,
+    { method: 'GET', url: consoleAgentPaths.detail, auth: 'operator', summary: 'An agent: team size, direct subordinates, quotas', access: 'operator', perm: 'agent.manage', params: consoleAgentParams, response: consoleAgentDetail },
+    ({ req }) => agentAdmin.detail(agentAccount(req.params)),
+  );
+  route(
+    app,
+    { method: 'POST', url: consoleAgentPaths.create, auth: 'operator', summary: 'Create a top-agent account (audited)', access: 'operator', perm: 'agent.manage', body: topAgentCreateRequest, response: consoleAgentDetail },
+    ({ req, body }) => agentAdmin.createTopAgent(req.operator!, body),
+  );
+  route(
+    app,
+    { method: 'POST', url: consoleAgentPaths.convert, auth: 'operator', summary: 'Convert a member to an agent, or an agent without subordinates to a member (audited)', access: 'operator', perm: 'agent.manage', params: consoleMemberParams, body: memberTypeRequest, response: memberTypeResponse },
+    ({ req, body }) => agentAdmin.setType(req.operator!, account(req.params), body.type, body.reason),
+  );
+  route(
+    app,
+    { method: 'POST', url: consoleAgentPaths.quota, auth: 'operator', summary: 'Grant quota of a high prize group to a top agent (audited)', access: 'operator', perm: 'agent.manage', params: consoleAgentParams, body: quotaGrantRequest, response: quotaGrantResponse },
+    ({ req, body }) => agentAdmin.grantQuota(req.operator!, agentAccount(req.params), body),
   );
 
   // System: operators, roles, the audit log and the login log.

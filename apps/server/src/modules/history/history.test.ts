@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { historyPaths, PushType, pushTopics, type DragonBetItem, type ElementResults, type RemindCfg, type LongDragonItem, type PushEvent, type TrendRow } from '@lotus/contracts';
-import { computedZodiacOf, ZODIACS } from '@lotus/engine';
+import { computedZodiacOf, creditItems, ZODIACS, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { get, memberToken, post, testClock } from '../../test/lottery-helpers.ts';
-import { familyOf } from '../lottery/families.ts';
+import { familyOf, playOf } from '../lottery/families.ts';
 
 type Cell = { value: number; type: number };
 
@@ -95,19 +95,48 @@ describe.each(dbTargets)('history and charts on %s', (target) => {
     const token = await memberToken(app);
     const cfg = await post<RemindCfg>(app, historyPaths.remindCfg, {}, token);
     const series = cfg.data.longDragonTickets;
-    expect(series.find((s) => s.seriesId === 4)!.ticketIds).toEqual([401, 402, 801]);
+    // Racing-car dice (8) joins PK10 (4); its two-sided board is a set of picks, not one item, so it lists no dragons.
+    expect(series.find((s) => s.seriesId === 4)!.ticketIds).toEqual([401, 402]);
     expect(series.some((s) => s.seriesId === 8)).toBe(false);
     expect(series.find((s) => s.seriesId === 1)!.ticketIds).toEqual([101, 102, 103]);
+    // Lotteries with a two-sided 大小单双 board (K3 and Happy 8 on their sums); fish-prawn-crab and Vietnamese have none.
+    const listed = series.flatMap((s) => s.ticketIds);
+    for (const id of [301, 302, 501, 502, 702]) expect(listed).toContain(id);
+    for (const id of [801, 901, 1002, 1104]) expect(listed).not.toContain(id);
     const detail = await post<DragonBetItem[]>(app, historyPaths.remindDetailBet, { ticketId: 101, threshold: 2 }, token);
     expect(detail.code).toBe(0);
     const top = await post<LongDragonItem[]>(app, historyPaths.remindTop, { thresholdLst: '2', ticketIdList: '101' }, token);
-    expect(detail.data.map((d) => `${d.position}.${d.attribute}.${d.side}`)).toEqual(top.data.map((d) => `${d.position}.${d.attribute}.${d.side}`));
-    const board = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.dbl.ballBsoe')!;
-    const sides = ['big', 'small', 'odd', 'even'];
+    expect(detail.data.map((d) => `${d.market}.${d.side}`)).toEqual(top.data.map((d) => `${d.market}.${d.side}`));
+    const opposite: Record<string, string> = { big: 'small', small: 'big', odd: 'even', even: 'odd' };
     for (const d of detail.data) {
       expect(d.issue).toBe('202611211033');
-      expect(d.followItemId).toBe(board.id * 10000 + d.position * 100 + sides.indexOf(d.side));
+      // The item to follow is the same row's side; to break, that row's other side.
+      const item = (id: number | null | undefined) => {
+        const play = playOf(Math.floor((id ?? 0) / 10000))?.play;
+        return play ? creditItems(play as Play).find((i) => i.playItemId === id) : undefined;
+      };
+      expect(item(d.followItemId)).toMatchObject({ row: d.position, nameKey: `play.opt.${d.side}` });
       expect(d.breakItemIds).toHaveLength(1);
+      expect(item(d.breakItemIds[0])).toMatchObject({ row: d.position, nameKey: `play.opt.${opposite[d.side]}` });
+      expect(item(d.breakItemIds[0])!.play.id).toBe(item(d.followItemId)!.play.id);
+    }
+  });
+
+  it('lists only streaks that can be bet: every dragon of every lottery has its items on the current issue', async () => {
+    const token = await memberToken(app);
+    const all = [101, 201, 301, 401, 501, 801, 901];
+    const top = await post<LongDragonItem[]>(app, historyPaths.remindTop, { thresholdLst: '2', ticketIdList: all.join(',') }, token);
+    expect(top.data.some((d) => d.ticketId === 901 || d.ticketId === 801)).toBe(false);
+    // Twelve draws on seven 1-minute lotteries: streaks of two are certain somewhere.
+    expect(top.data.length).toBeGreaterThan(0);
+    for (const ticketId of new Set(top.data.map((d) => d.ticketId))) {
+      const detail = await post<DragonBetItem[]>(app, historyPaths.remindDetailBet, { ticketId, threshold: 2 }, token);
+      expect(detail.data.length).toBe(top.data.filter((d) => d.ticketId === ticketId).length);
+      for (const d of detail.data) {
+        expect({ ticketId, market: d.market, follow: d.followItemId }).toMatchObject({ follow: expect.any(Number) });
+        expect({ ticketId, market: d.market, breaks: d.breakItemIds.length }).toMatchObject({ breaks: 1 });
+        expect(d.place).not.toBe('');
+      }
     }
   });
 
@@ -123,32 +152,37 @@ describe.each(dbTargets)('history and charts on %s', (target) => {
     expect((await get(app, `${historyPaths.elementResults}?ticketId=101`)).msg).toBe('This lottery does not exist');
   });
 
-  it('finds long dragons (streaks of big/small, odd/even) across lotteries for members', async () => {
+  it('finds long dragons (streaks of big/small, odd/even of each ball and of the sum) across lotteries for members', async () => {
     const token = await memberToken(app);
     expect((await post(app, historyPaths.remindTop, { groupMode: 2, thresholdLst: '2', ticketIdList: '101' })).code).toBe(401);
     const res = await post<LongDragonItem[]>(app, historyPaths.remindTop, { groupMode: 2, thresholdLst: '3,2', ticketIdList: '101,102,201' }, token);
     expect(res.code).toBe(0);
+    // SSC's markets by brute force: each ball (大 from 5) and the sum (大 from 23), 大小 and 单双.
+    const sumPlay = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.dbl.sum')!;
+    const valueOf = (market: string, c: number[]) => (market.startsWith(`${sumPlay.id}.`) ? c.reduce((a, b) => a + b, 0) : c[Number(market.split('.')[1])]!);
+    const sideOf = (market: string, c: number[]) => {
+      const v = valueOf(market, c);
+      return market.endsWith('bigSmall') ? (v >= (market.startsWith(`${sumPlay.id}.`) ? 23 : 5) ? 'big' : 'small') : v % 2 ? 'odd' : 'even';
+    };
     for (const d of res.data) {
       expect(d.length).toBeGreaterThanOrEqual(2);
       if (d.ticketId !== 101) continue;
-      const side = (c: number[]) => (d.attribute === 'bigSmall' ? (c[d.position]! >= 5 ? 'big' : 'small') : c[d.position]! % 2 ? 'odd' : 'even');
       const tail = codes.slice(-d.length);
-      expect(tail.every((c) => side(c) === d.side)).toBe(true);
+      expect(tail.every((c) => sideOf(d.market, c) === d.side)).toBe(true);
       const before = codes[codes.length - d.length - 1];
-      if (before) expect(side(before)).not.toBe(d.side);
+      if (before) expect(sideOf(d.market, before)).not.toBe(d.side);
     }
     // After each draw the broadcast carries the lottery's long dragons (limit 3).
     const lastDraw = dragonEvents.slice(beforeLastDraw).filter((e) => e.data.ticketId === 101);
     const streak3 = res.data.filter((d) => d.ticketId === 101 && d.length >= 3);
     expect(lastDraw.map((e) => (e.data.dragons as { length: number }[]).length)).toEqual(streak3.length > 0 ? [streak3.length] : []);
-    // Ten position × attribute markets on SSC: with 12 issues some streak of 2 is all but certain; list it.
+    // Twelve markets on SSC (five balls and the sum, 大小 and 单双): every one whose last two draws agree is listed.
     const ssc = res.data.filter((d) => d.ticketId === 101);
-    const expected = [0, 1, 2, 3, 4].flatMap((p) =>
-      (['bigSmall', 'oddEven'] as const).filter((a) => {
-        const s = (c: number[]) => (a === 'bigSmall' ? c[p]! >= 5 : c[p]! % 2 === 1);
-        return s(codes.at(-1)!) === s(codes.at(-2)!);
-      }).map((a) => `${p}.${a}`),
-    );
-    expect(ssc.map((d) => `${d.position}.${d.attribute}`).sort()).toEqual(expected.sort());
+    const markets = familyOf('ssc')!
+      .plays.filter((p) => p.code === 'ssc.dbl.ballBsoe' || p.code === 'ssc.dbl.sum')
+      .flatMap((p) => p.shape.rows.flatMap((_, r) => ['bigSmall', 'oddEven'].map((a) => `${p.id}.${r}.${a}`)));
+    expect(markets).toHaveLength(12);
+    const expected = markets.filter((m) => sideOf(m, codes.at(-1)!) === sideOf(m, codes.at(-2)!));
+    expect(ssc.map((d) => d.market).sort()).toEqual(expected.sort());
   });
 });

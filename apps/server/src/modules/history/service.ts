@@ -10,21 +10,26 @@ import {
   computedTables,
   creditItems,
   ELEMENTS,
+  creditDragonMarkets,
   longDragons,
   lunarYearOf,
-  positionMarkets,
   statsTable,
   yearZodiac,
   ZODIACS,
   type ColdHotCell,
   type ColdHotKey,
+  type CreditDragonMarket,
+  type Draw,
+  type Family,
+  type LongDragon,
   type Play,
 } from '@lotus/engine';
-import type { Language } from '@lotus/i18n';
+import { translate, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { issues, lotteries } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import { drawsAreStrings, familyOf, parseDraw, type AnyFamily } from '../lottery/families.ts';
+import { drawsAreStrings, familyOf, parseDraw, playOf, type AnyFamily } from '../lottery/families.ts';
+import { rulesOf } from '../lottery/rules.ts';
 import { lotteryName } from '../lottery/service.ts';
 
 type NumDraw = readonly number[];
@@ -148,26 +153,38 @@ export function createHistoryService(deps: AppDeps) {
     });
   }
 
-  /** Long dragons (streaks ≥ threshold) of big/small and odd/even per position across lotteries. */
-  async function remindTop(ticketIds: number[], threshold: number, lang: Language): Promise<LongDragonItem[]> {
-    const out: LongDragonItem[] = [];
+  /**
+   * Long dragons (streaks ≥ threshold) of the lotteries' two-sided boards (engine
+   * creditDragonMarkets: each 大小 / 单双 row, judged as its bets settle), longest first, with the
+   * market each runs on. A void or unparsable issue ends every streak.
+   */
+  async function dragonsOf(ticketIds: number[], threshold: number): Promise<{ ticketId: number; code: string; dragon: LongDragon; market: CreditDragonMarket<Draw> }[]> {
+    const out: { ticketId: number; code: string; dragon: LongDragon; market: CreditDragonMarket<Draw> }[] = [];
     for (const ticketId of ticketIds) {
       const { lottery, family, draws } = await history(ticketId, 100).catch(() => ({ lottery: undefined, family: undefined, draws: [] }));
-      const h = numericHistory(family, draws);
-      if (!lottery || !family || !h) continue;
-      const sides = sidesOf(family);
-      const markets = positionMarkets(
-        Array.from({ length: Math.min(family.draw.length, MAX_POSITIONS) }, (_, i) => i),
-        [
-          { code: 'bigSmall', sides: ['big', 'small'], of: sides.big },
-          { code: 'oddEven', sides: ['odd', 'even'], of: sides.odd },
-        ],
-      );
-      for (const d of longDragons(h, markets, threshold)) {
-        out.push({ ticketId, lottery: lotteryName(lang, lottery.code), position: d.position, attribute: d.attribute, side: d.side, length: d.length });
-      }
+      if (!lottery || !family) continue;
+      const markets = creditDragonMarkets(family as Family<Draw>, rulesOf(lottery).ties);
+      if (markets.length === 0) continue;
+      const since = draws.findLastIndex((d) => d === undefined) + 1;
+      const h = draws.slice(since) as Draw[];
+      const byKey = new Map(markets.map((m) => [m.key, m]));
+      for (const dragon of longDragons(h, markets, threshold)) out.push({ ticketId, code: lottery.code, dragon, market: byKey.get(dragon.marketKey)! });
     }
-    return out.sort((a, b) => b.length - a.length).slice(0, 200);
+    return out.sort((a, b) => b.dragon.length - a.dragon.length).slice(0, 200);
+  }
+
+  /** Long dragons across lotteries, named in the member's language (the market's row: 第一球, 总和 …). */
+  async function remindTop(ticketIds: number[], threshold: number, lang: Language): Promise<LongDragonItem[]> {
+    return (await dragonsOf(ticketIds, threshold)).map(({ ticketId, code, dragon: d, market }) => ({
+      ticketId,
+      lottery: lotteryName(lang, code),
+      market: d.marketKey,
+      place: translate(lang, market.rowNameKey),
+      position: d.position,
+      attribute: d.attribute,
+      side: d.side,
+      length: d.length,
+    }));
   }
 
   /** Mark Six results with each number's element and zodiac, by the lunar year of each draw date. */
@@ -193,13 +210,13 @@ export function createHistoryService(deps: AppDeps) {
     return { animalYear: ZODIACS[yearZodiac(year)]!, list };
   }
 
-  /** Long-dragon lotteries by series; PK10 (4) and racing-car dice (8) are merged (spec §3). */
+  /** Long-dragon lotteries by series (those with a two-sided board); PK10 (4) and racing-car dice (8) are merged (spec §3). */
   async function remindCfg(): Promise<RemindCfg> {
     const all = await db.select({ id: lotteries.id, category: lotteries.category, family: lotteries.family }).from(lotteries).orderBy(lotteries.sortOrder);
     const bySeries = new Map<number, number[]>();
     for (const l of all) {
       const f = familyOf(l.family);
-      if (!f || f.draw.length > MAX_POSITIONS || drawsAreStrings(f)) continue;
+      if (!f || creditDragonMarkets(f as Family<Draw>).length === 0) continue;
       const series = l.category === 8 ? 4 : l.category;
       bySeries.set(series, [...(bySeries.get(series) ?? []), l.id]);
     }
@@ -208,21 +225,29 @@ export function createHistoryService(deps: AppDeps) {
 
   /**
    * The lottery's long dragons with the two-sided items to follow or break each on the current
-   * issue: the family's per-position 大小单双 board (`*.dbl.ballBsoe`), option by its side.
+   * issue: the items of the dragon's own market (the same row's other side to break it).
    */
   async function remindDetailBet(ticketId: number, threshold: number, lang: Language, issueNo: string | null): Promise<DragonBetItem[]> {
-    const dragons = await remindTop([ticketId], threshold, lang);
-    const [lottery] = await db.select().from(lotteries).where(eq(lotteries.id, ticketId));
-    const family = lottery ? familyOf(lottery.family) : undefined;
-    const board = family?.plays.find((p) => p.market === 'credit' && p.code.endsWith('.dbl.ballBsoe'));
-    const items = board ? creditItems(board as unknown as Play) : [];
-    const itemFor = (position: number, side: string) => items.find((i) => i.row === position && i.nameKey === `play.opt.${side}`)?.playItemId ?? null;
-    const others: Record<string, string[]> = { big: ['small'], small: ['big'], odd: ['even'], even: ['odd'] };
-    return dragons.map((d) => ({
-      ...d,
+    const found = await dragonsOf([ticketId], threshold);
+    const items = new Map<number, ReturnType<typeof creditItems>>();
+    const itemFor = (m: CreditDragonMarket<Draw>, side: string): number | null => {
+      const play = playOf(m.playId)?.play;
+      if (!play) return null;
+      if (!items.has(m.playId)) items.set(m.playId, creditItems(play as Play));
+      return items.get(m.playId)!.find((i) => i.row === m.row && i.option === m.optionOf[side])?.playItemId ?? null;
+    };
+    return found.map(({ code, dragon: d, market }) => ({
+      ticketId,
+      lottery: lotteryName(lang, code),
+      market: d.marketKey,
+      place: translate(lang, market.rowNameKey),
+      position: d.position,
+      attribute: d.attribute,
+      side: d.side,
+      length: d.length,
       issue: issueNo ?? '',
-      followItemId: itemFor(d.position, d.side),
-      breakItemIds: (others[d.side] ?? []).map((s) => itemFor(d.position, s)).filter((x): x is number => x !== null),
+      followItemId: itemFor(market, d.side),
+      breakItemIds: market.sides.filter((s) => s !== d.side).map((s) => itemFor(market, s)).filter((x): x is number => x !== null),
     }));
   }
 

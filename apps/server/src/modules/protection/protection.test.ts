@@ -9,8 +9,10 @@ import {
   protectionPaths,
   ResultCode,
   walletPaths,
+  type NetDepositsView,
   type PlacedOrders,
   type ProtectionState,
+  type RemindersView,
 } from '@lotus/contracts';
 import { translate } from '@lotus/i18n';
 import { buildBetLine, type Play } from '@lotus/engine';
@@ -19,6 +21,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, chases, members, wallets } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { newOperator } from '../../test/operators.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../test/lottery-helpers.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
@@ -390,9 +393,147 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'protection.limit'), eq(auditLog.target, `member:${m.id}`)));
+    // The two refused loosenings left no row and changed nothing.
     expect(audit.map((a) => a.actorKind)).toEqual(['member', 'operator']);
+    expect(audit[1]).toMatchObject({
+      actorId: 'admin',
+      detail: { kind: 'wager', period: '7d', from: '500000', to: '300000', atOnce: true },
+    });
+    const after = await get<ProtectionState>(app, url(protectionConsolePaths.state), op);
+    expect(after.data.limits).toEqual([expect.objectContaining({ value: '300.000', pendingValue: null, confirmFrom: null })]);
+    // The refusal is translated.
+    expect(
+      (await post(app, url(protectionConsolePaths.tightenLimit), { kind: 'wager', period: '7d', amount: '900' }, op, 'zh'))
+        .msg,
+    ).toBe(translate('zh', 'protection.operatorTightenOnly'));
+
+    // An operator can impose a break (audited as his), never shorten one.
+    const imposed = await post<ProtectionState>(
+      app,
+      url(protectionConsolePaths.takeBreak),
+      { kind: 'timeout', duration: '7d' },
+      op,
+    );
+    expect(imposed.data.block).toMatchObject({ kind: 'timeout', until: '2026-11-28T10:00:30.000Z' });
+    expect(
+      (await post(app, url(protectionConsolePaths.takeBreak), { kind: 'timeout', duration: '24h' }, op)).msg,
+    ).toBe(en('protection.breakNotShorter'));
+    const breaks = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'protection.break'), eq(auditLog.target, `member:${m.id}`)));
+    expect(breaks).toEqual([expect.objectContaining({ actorKind: 'operator', actorId: 'admin' })]);
+
+    // A role with member.view but not member.manage sees the settings and may change nothing.
+    const service = await newOperator(app, `rgsvc${target.slice(0, 2)}`, 'service');
+    expect((await get(app, url(protectionConsolePaths.state), service)).code).toBe(0);
+    for (const [path, body] of [
+      [protectionConsolePaths.tightenLimit, { kind: 'wager', period: '7d', amount: '100' }],
+      [protectionConsolePaths.takeBreak, { kind: 'exclusion', duration: '1y' }],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: url(path),
+        headers: { lang: 'en', token: service, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(body).toString(),
+      });
+      expect(res.statusCode, path).toBe(403);
+      expect(res.json()).toMatchObject({ code: ResultCode.FORBIDDEN });
+    }
+    expect((await get<ProtectionState>(app, url(protectionConsolePaths.state), op)).data).toMatchObject({
+      limits: [expect.objectContaining({ value: '300.000' })],
+      block: { kind: 'timeout', until: '2026-11-28T10:00:30.000Z' },
+    });
     // A member token cannot use the console's call.
     expect((await get(app, url(protectionConsolePaths.state), m.token)).code).toBe(ResultCode.FORBIDDEN);
+  });
+
+  it('review reminder every 182 days and no-limit prompt every 365 days, on the clock, until acknowledged', async () => {
+    const DAY = 86_400_000;
+    seq += 1;
+    const account = `rev${target.slice(0, 2)}${seq}x`;
+    const [row] = await database.db
+      .insert(members)
+      .values({ account, passwordHash: await hashPassword('pass12345'), createdAt: clock.now() })
+      .returning({ id: members.id });
+    await database.db.insert(wallets).values({ memberId: row!.id });
+    const joined = clock.now().getTime();
+    // Sessions do not outlive months of clock: sign in again at each step.
+    const at = async (ms: number) => {
+      clock.set(new Date(joined + ms).toISOString());
+      return memberToken(app, account, 'pass12345');
+    };
+    const due = async (token: string) => (await get<RemindersView>(app, protectionPaths.reminders, token)).data;
+    const ack = (token: string, kind: string) => post<RemindersView>(app, protectionPaths.ackReminder, { kind }, token);
+
+    expect(await due(await at(0))).toEqual({ review: false, limit: false });
+    expect(await due(await at(182 * DAY - 1))).toEqual({ review: false, limit: false });
+    let token = await at(182 * DAY);
+    expect(await due(token)).toEqual({ review: true, limit: false });
+    expect((await ack(token, 'review')).data).toEqual({ review: false, limit: false });
+    expect((await ack(token, 'other')).msg).toBe(en('protection.reminderInvalid'));
+    // Acknowledged at day 182: due again at day 364, not before.
+    expect(await due(await at(364 * DAY - 1))).toEqual({ review: false, limit: false });
+    // Day 365: no limit in a year — the prompt too.
+    token = await at(365 * DAY);
+    expect(await due(token)).toEqual({ review: true, limit: true });
+    // A limit in force ends the prompt; its removal (once confirmed) brings it back.
+    await post(app, protectionPaths.setLimit, { kind: 'deposit', period: '30d', amount: '1000' }, token);
+    expect((await due(token)).limit).toBe(false);
+    await post(app, protectionPaths.setLimit, { kind: 'deposit', period: '30d', remove: '1' }, token);
+    expect((await due(token)).limit).toBe(false);
+    token = await at(366 * DAY);
+    await post(app, protectionPaths.confirmLimit, { kind: 'deposit', period: '30d' }, token);
+    expect(await due(token)).toEqual({ review: true, limit: true });
+    expect((await ack(token, 'limit')).data).toEqual({ review: true, limit: false });
+    expect(await due(await at((366 + 365) * DAY - 1))).toMatchObject({ limit: false });
+    token = await at((366 + 365) * DAY);
+    expect(await due(token)).toMatchObject({ limit: true });
+    // Not during a break (he cannot play); the review reminder still shows.
+    await post(app, protectionPaths.takeBreak, { kind: 'timeout', duration: '24h' }, token);
+    expect(await due(token)).toEqual({ review: true, limit: false });
+    const acks = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'protection.reminderAck'), eq(auditLog.target, `member:${row!.id}`)));
+    expect(acks.map((a) => a.detail)).toEqual([{ kind: 'review' }, { kind: 'limit' }]);
+    clock.set('2026-11-21T10:00:30Z');
+  });
+
+  it('net lifetime deposits: deposits minus withdrawals (a refused one counts back), nothing else', async () => {
+    const m = await member();
+    const token = m.token;
+    expect((await get<NetDepositsView>(app, protectionPaths.netDeposits, token)).data).toEqual({
+      deposits: '0.000',
+      withdrawals: '0.000',
+      net: '0.000',
+    });
+    const move = (key: string, type: string, amount: bigint, out: boolean) =>
+      database.db.transaction((tx) =>
+        moveMoney(tx, {
+          idempotencyKey: `net:${m.account}:${key}`,
+          type,
+          from: out ? memberAccount(m.id) : houseAccount(type === 'deposit' ? HOUSE.deposits : HOUSE.withdrawals),
+          to: out ? houseAccount(HOUSE.withdrawals) : memberAccount(m.id),
+          amount,
+          memberId: m.id,
+        }),
+      );
+    await move('d1', 'deposit', 350_500n, false);
+    await move('d2', 'deposit', 150_251n, false);
+    await move('w1', 'withdraw', 200_125n, true);
+    await move('w2', 'withdraw', 50_000n, true);
+    await move('r2', 'withdrawReturn', 50_000n, false);
+    // A bet and the 1,000 adjustment of member() are not deposits.
+    expect((await paths.bet(token)).code).toBe(0);
+    expect((await get<NetDepositsView>(app, protectionPaths.netDeposits, token)).data).toEqual({
+      deposits: '500.751',
+      withdrawals: '200.125',
+      net: '300.626',
+    });
+    // More out than in: the figure is negative.
+    await move('w3', 'withdraw', 400_000n, true);
+    expect((await get<NetDepositsView>(app, protectionPaths.netDeposits, token)).data.net).toBe('-99.374');
   });
 
   it('session length: a bet past the minutes is refused; the reality check counts the session', async () => {

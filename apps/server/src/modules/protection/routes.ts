@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  ackReminderRequest,
   confirmLimitRequest,
+  netDepositsView,
   protectionConsolePaths,
   protectionPaths,
   protectionState,
   realityCheckView,
+  remindersView,
   setLimitRequest,
   setRealityCheckRequest,
   takeBreakRequest,
@@ -106,6 +109,44 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
       response: protectionState,
     },
     ({ req, body }) => protection.setRealityCheck(req.member!.memberId, body.minutes, self(req)),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: protectionPaths.reminders,
+      auth: 'member',
+      summary: 'The review reminder and no-limit prompt due now',
+      access: 'self',
+      response: remindersView,
+    },
+    ({ req }) => protection.reminders(req.member!.memberId),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: protectionPaths.ackReminder,
+      auth: 'member',
+      summary: 'Acknowledge a review reminder or no-limit prompt',
+      access: 'self',
+      body: ackReminderRequest,
+      response: remindersView,
+    },
+    ({ req, body }) => protection.ackReminder(req.member!.memberId, body.kind, self(req)),
+  );
+  route(
+    app,
+    {
+      method: 'GET',
+      url: protectionPaths.netDeposits,
+      auth: 'member',
+      summary: "The member's net lifetime deposits",
+      access: 'self',
+      response: netDepositsView,
+    },
+    ({ req }) => protection.netDeposits(req.member!.memberId),
   );
 
   async function memberId(params: unknown) {

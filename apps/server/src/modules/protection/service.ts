@@ -4,13 +4,18 @@ import {
   DwKind,
   DwStatus,
   LIMIT_CONFIRM_WINDOW_MS,
+  LIMIT_PROMPT_DAYS,
   LIMIT_RAISE_WAIT_MS,
   MONEY_LIMIT_PERIODS,
+  REVIEW_REMINDER_DAYS,
   PERIOD_MS,
   type LimitKind,
   type LimitView,
+  type NetDepositsView,
   type ProtectionState,
   type RealityCheckView,
+  type ReminderKind,
+  type RemindersView,
   type SetLimitRequest,
   type TakeBreakRequest,
 } from '@lotus/contracts';
@@ -22,6 +27,7 @@ import {
   chases,
   dwOrders,
   ledger,
+  members,
   protectionLimits,
   protectionStates,
   sessions,
@@ -38,6 +44,10 @@ import { sessionCache } from '../auth/session-cache.ts';
  * `checkDeposit` at one place each; routes that take money in or bet carry `protect` (lib/http.ts)
  * so a blocked member is refused before anything else is read.
  */
+
+/** Ledger types of money in by deposit and out by withdrawal (a refused withdrawal's return counts back). */
+const DEPOSIT_TYPES = ['deposit'];
+const WITHDRAWAL_TYPES = ['withdraw', 'withdrawReturn'];
 
 /** Ledger types that are stakes (net of cancellations and refunds) and prizes. */
 const STAKE_TYPES = ['bet', 'bet_cancel', 'bet_refund', 'chase_refund'];
@@ -547,7 +557,65 @@ export function createProtectionService(deps: AppDeps) {
     };
   }
 
+  /**
+   * The reminders due now (domain §5.2 item 4): review his history when the last acknowledgement
+   * (or his joining) is 182 days old; set a limit when he has none in force and the last prompt
+   * (or his joining) is 365 days old — not during a break, when he cannot play anyway.
+   */
+  async function reminders(memberId: bigint): Promise<RemindersView> {
+    const now = clock.now();
+    await lapse(memberId, now);
+    const m = await db.query.members.findFirst({
+      where: eq(members.id, memberId),
+      columns: { createdAt: true },
+    });
+    const s = await stateRow(db, memberId);
+    const joined = m?.createdAt ?? now;
+    const ageMs = (at: Date | null | undefined) => now.getTime() - (at ?? joined).getTime();
+    const hasLimit = (await limitsOf(memberId)).some((l) => l.value !== null);
+    return {
+      review: ageMs(s?.reviewAckAt) >= REVIEW_REMINDER_DAYS * DAY_MS,
+      limit:
+        !hasLimit &&
+        !(await blockOf(memberId, now)) &&
+        ageMs(s?.limitPromptAckAt) >= LIMIT_PROMPT_DAYS * DAY_MS,
+    };
+  }
+
+  /** The member answered a reminder: it is not shown again for its period (audited, as every RG step). */
+  async function ackReminder(memberId: bigint, kind: ReminderKind, actor: Actor) {
+    const now = clock.now();
+    const set = kind === 'review' ? { reviewAckAt: now, updatedAt: now } : { limitPromptAckAt: now, updatedAt: now };
+    await db
+      .insert(protectionStates)
+      .values({ memberId, ...set })
+      .onConflictDoUpdate({ target: protectionStates.memberId, set });
+    await audit(actor, memberId, 'protection.reminderAck', { kind });
+    return reminders(memberId);
+  }
+
+  /** Net lifetime deposits (UKGC RTS 1C): deposits credited minus withdrawals taken, over his whole ledger. */
+  async function netDeposits(memberId: bigint): Promise<NetDepositsView> {
+    const [row] = await db
+      .select({
+        deposits: sql<string>`coalesce(sum(${ledger.amount}) filter (where ${inArray(ledger.type, DEPOSIT_TYPES)}), 0)::text`,
+        withdrawals: sql<string>`coalesce(-sum(${ledger.amount}) filter (where ${inArray(ledger.type, WITHDRAWAL_TYPES)}), 0)::text`,
+      })
+      .from(ledger)
+      .where(and(eq(ledger.memberId, memberId), inArray(ledger.type, [...DEPOSIT_TYPES, ...WITHDRAWAL_TYPES])));
+    const deposits = BigInt(row?.deposits ?? '0');
+    const withdrawals = BigInt(row?.withdrawals ?? '0');
+    return {
+      deposits: formatMoney(deposits),
+      withdrawals: formatMoney(withdrawals),
+      net: formatMoney(deposits - withdrawals),
+    };
+  }
+
   return {
+    reminders,
+    ackReminder,
+    netDeposits,
     guard,
     blockOf,
     betRefusal,

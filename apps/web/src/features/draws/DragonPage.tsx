@@ -16,7 +16,7 @@ import { betSide, dragonBetItem, dragonLotteries, dragonThreshold, type DragonMo
 const MAX_STAKE = 9_999_999;
 
 const sideKey = (side: string) => `centre.dragon.side.${side}`;
-const dragonId = (d: LongDragonItem) => `${d.ticketId}-${d.position}-${d.attribute}-${d.side}`;
+const dragonId = (d: LongDragonItem) => `${d.ticketId}-${d.market}-${d.side}`;
 
 /**
  * Places one two-sided bet on a streak through the lottery page's bet path (order/double/create,
@@ -63,7 +63,7 @@ function DragonBetDialog({
         <Text size="sm">
           {t('centre.dragon.streak', {
             lottery: dragon.lottery,
-            position: dragon.position + 1,
+            place: dragon.place,
             side: t(sideKey(dragon.side)),
             count: dragon.length,
           })}
@@ -89,7 +89,7 @@ function DragonBetDialog({
             <Text size="sm" data-testid="dragon-bet-what">
               {t('centre.dragon.betOn', {
                 issue: item.issue,
-                position: dragon.position + 1,
+                place: dragon.place,
                 side: t(sideKey(betSide(dragon, mode))),
               })}
             </Text>
@@ -183,7 +183,7 @@ export function DragonPage() {
                 </Badge>
               </Group>
               <Text size="sm" mt={4}>
-                {t('centre.dragon.where', { position: d.position + 1, side: t(sideKey(d.side)) })}
+                {t('centre.dragon.where', { place: d.place, side: t(sideKey(d.side)) })}
               </Text>
               <Group grow mt="xs" gap="xs">
                 <Button size="xs" onClick={() => setBet({ dragon: d, mode: 'follow' })} data-testid="dragon-follow">

@@ -19,7 +19,7 @@ export function betSide(dragon: Pick<LongDragonItem, 'side'>, mode: DragonMode):
 }
 
 export const sameDragon = (a: LongDragonItem, b: LongDragonItem): boolean =>
-  a.ticketId === b.ticketId && a.position === b.position && a.attribute === b.attribute && a.side === b.side;
+  a.ticketId === b.ticketId && a.market === b.market && a.side === b.side;
 
 /**
  * The two-sided item to bet on the current issue, from the lottery's bet detail: null when the

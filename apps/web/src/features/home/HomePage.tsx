@@ -17,6 +17,8 @@ const HomeLotteries = lazy(() => loadHomeLotteries().then((m) => ({ default: m.H
 const HomeNotices = lazy(() => loadHomeNotices().then((m) => ({ default: m.HomeNotices })));
 /** The limit offer after registering (issue #17): its own chunk, fetched only when it is due. */
 const LimitOffer = lazy(() => import('../protection/components/LimitOffer.tsx'));
+/** The twice-yearly review reminder and the yearly no-limit prompt (issue #17), for a signed-in member. */
+const ReminderNotices = lazy(() => import('../protection/components/ReminderNotices.tsx'));
 
 export function HomePage() {
   const { t, i18n } = useTranslation();
@@ -29,6 +31,7 @@ export function HomePage() {
       <Title order={2}>{t('web.home.welcome', { site })}</Title>
       <Suspense fallback={null}>
         {getToken() && limitOfferDue('registration') && <LimitOffer moment="registration" />}
+        {getToken() && <ReminderNotices />}
         <HomeNotices />
       </Suspense>
       <SimpleGrid cols={{ base: 1, md: 2 }}>

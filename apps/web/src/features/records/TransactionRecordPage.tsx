@@ -12,6 +12,7 @@ import {
 } from '../../components/centre/ui.tsx';
 import { milliOf, showMoney } from '../../components/centre/money.ts';
 import { BALANCE_PAGE_SIZE, useBalanceRecords, useTradeTypes } from './api/get-balance-records.ts';
+import { NetDeposits } from './components/NetDeposits.tsx';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 const signColour = (amount: string) => ((milliOf(amount) ?? 0n) < 0n ? 'red' : 'teal');
@@ -40,6 +41,7 @@ function BalanceRecordScreen({ fundsOnly }: { fundsOnly: boolean }) {
   return (
     <Stack data-testid={fundsOnly ? 'fund-records' : 'trans-records'}>
       <Title order={2}>{t(title)}</Title>
+      <NetDeposits />
       <Group gap="xs" align="flex-end" wrap="wrap">
         <Select
           label={t('centre.trans.type')}

@@ -5,6 +5,8 @@ import {
   type LoginHistoryItem,
   type ProtectionState,
   type RealityCheckView,
+  type ReminderKind,
+  type RemindersView,
   type SessionView,
   type TotpSetupResponse,
 } from '@lotus/contracts';
@@ -96,3 +98,21 @@ export function useTotpChange(path: typeof securityPaths.totpEnable | typeof sec
     onSuccess: () => qc.invalidateQueries({ queryKey: ['totp'] }),
   });
 }
+
+/** The review reminder and the no-limit prompt due now (domain §5.2 item 4). */
+export const useReminders = () =>
+  useQuery({
+    queryKey: ['protection', 'reminders'],
+    queryFn: () => api<RemindersView>('GET', protectionPaths.reminders),
+    enabled: Boolean(getToken()),
+    staleTime: 5 * 60_000,
+  });
+
+/** The member answered a reminder: the server keeps the time, so it stays away for its period. */
+export const useAckReminder = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (kind: ReminderKind) => api<RemindersView>('POST', protectionPaths.ackReminder, { kind }),
+    onSuccess: (due) => qc.setQueryData(['protection', 'reminders'], due),
+  });
+};
