@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { constants as zlibConstants } from 'node:zlib';
-import { LANGUAGES, messages } from '@lotus/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, messages } from '@lotus/i18n';
 import { catalogueParts } from './src/lib/catalogue-parts.ts';
 
 /**
@@ -30,6 +30,31 @@ function messagesPerLanguage(): Plugin {
 }
 
 /**
+ * A modulepreload link in index.html for the default language's catalogue: the first render waits
+ * for it, and as a lazy chunk it was asked for only once the entry had run (issue #13: about 0.7 s
+ * later on a phone). A first visit has no stored language, so it is the one it needs; another
+ * stored language loads its own as before. Vite preloads only static imports, hence this hook.
+ */
+function preloadDefaultCatalogue(): Plugin {
+  let base = '/';
+  return {
+    name: 'lotus-preload-default-catalogue',
+    apply: 'build',
+    configResolved: (config) => void (base = config.base),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId === `\0virtual:lotus-messages/${DEFAULT_LANGUAGE}`,
+        );
+        if (!chunk) throw new Error(`no catalogue chunk for ${DEFAULT_LANGUAGE}`);
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
  * Served under /web by the server (history routing, basename /web).
  *
  * The engine, the contracts and the catalogues are pure (ARCHITECTURE: no I/O; module-level code only builds
@@ -41,6 +66,7 @@ export default defineConfig({
   plugins: [
     react(),
     messagesPerLanguage(),
+    preloadDefaultCatalogue(),
     // Brotli and gzip copies made once at build time, served by @fastify/static (preCompressed):
     // a phone on a slow line gets a quarter of the bytes, and the server never compresses per request.
     compression({

@@ -11,8 +11,9 @@ const BUDGET_BYTES = 200_000;
 const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const files = [...html.matchAll(/(?:src|href)="\/web\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+// index.html preloads it too (issue #13); counted once.
 const catalogue = readdirSync(join(dist, 'assets')).find((f) => /^vi-[\w-]+\.js$/.test(f));
-if (catalogue) files.push(`assets/${catalogue}`);
+if (catalogue && !files.includes(`assets/${catalogue}`)) files.push(`assets/${catalogue}`);
 const sizes = files.map((f) => ({ file: f, gzipBytes: gzipSync(readFileSync(join(dist, f)), { level: 9 }).length }));
 const total = sizes.reduce((a, s) => a + s.gzipBytes, 0);
 console.log(JSON.stringify({ initialJsGzipBytes: total, budgetBytes: BUDGET_BYTES, files: sizes }, null, 2));

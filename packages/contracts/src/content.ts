@@ -4,12 +4,7 @@ import { z } from 'zod';
  * Notices and promotions (spec §7 "Activities": notice/list, activity/list, activity/offLine/list)
  * and the operators' console calls that write them (audited).
  */
-export const contentPaths = {
-  noticeList: '/sk/promen/notice/list',
-  activityList: '/sk/promen/activity/list',
-  /** Promotions that have ended ("off line"): kept for members to look back at. */
-  activityOffLineList: '/sk/promen/activity/offLine/list',
-} as const;
+export { contentPaths } from './content-paths.ts';
 
 export const consoleContentPaths = {
   notices: '/api/console/notices',

@@ -1,25 +1,6 @@
 import { z } from 'zod';
 
-/** Lottery-side paths (spec §7, /sk/cashew) and the operators' lottery console. */
-export const lotteryPaths = {
-  ticketTypeList: '/sk/cashew/ticketmod/tickettypelist.json',
-  ticketCfg: '/sk/cashew/ticketmod/ticketcfg.json',
-  ticketPlayList: '/sk/cashew/ticketmod/ticketplaylist.json',
-  /** Play descriptions of one series (family): `${playDescription}/${seriesCode}.json`. */
-  playDescription: '/sk/cashew/play/desc/:series',
-  recentPlay: '/sk/cashew/recent/play/query',
-  currentSaleIssue: '/sk/cashew/currentSaleIssue.json',
-  currentSaleIssueList: '/sk/cashew/currentSaleIssue/list',
-  lastIssue: '/sk/cashew/lastIssue.json',
-  recentResults: '/sk/cashew/ticketSourceResultList.json',
-  verifyDraw: '/sk/cashew/draw/verify',
-  topBanner: '/sk/cashew/homepage/topBanner',
-  topBannerByDate: '/sk/cashew/homepage/topBannerByDate',
-  mixQuota: '/sk/cashew/getNormalOrderMmixQuota',
-  consoleSuspend: '/api/console/lotteries/suspend',
-  consoleResult: '/api/console/lotteries/result',
-  consoleCancel: '/api/console/lotteries/cancel',
-} as const;
+export { lotteryPaths, SaleState } from './lottery-paths.ts';
 
 export const ticketIdSchema = z.coerce.number().int().min(1).max(1_000_000);
 export const issueNoSchema = z.string().trim().min(1).max(32).regex(/^[0-9A-Za-z-]+$/);
@@ -168,8 +149,6 @@ export const currentIssue = z.object({
   commitment: z.string().nullable(),
 });
 export type CurrentIssue = z.infer<typeof currentIssue>;
-/** Sale states besides 0: 1 suspended by an operator, 2 no issue on sale (between windows). */
-export const SaleState = { ON_SALE: 0, SUSPENDED: 1, CLOSED: 2 } as const;
 
 export const issueResult = z.object({
   issue: z.string(),

@@ -1,6 +1,6 @@
 import { ActionIcon, AppShell, Anchor, Burger, Flex, Button, Group, Image, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
 import { formatMoney, parseMoney } from '@lotus/engine';
@@ -25,6 +25,12 @@ const SideMenu = lazy(() =>
 const SessionClock = lazy(() =>
   import('../features/protection/components/RealityCheck.tsx').then((m) => ({ default: m.SessionClock })),
 );
+
+/** Mantine's sm and md breakpoints: the header's language list shows from sm, the side menu from md. */
+const SM_UP = '(min-width: 48em)';
+const MD_UP = '(min-width: 62em)';
+/** Read at the first render, so a phone's first page does not build the desktop's parts and drop them. */
+const AT_FIRST_RENDER = { getInitialValueInEffect: false };
 
 /** Balance with a refresh button (spec §2 shell); amounts shown with 2 decimals, truncated (§5). */
 function Balance() {
@@ -66,6 +72,13 @@ export function AppLayout() {
   const roomForLogo = useMediaQuery('(min-width: 360px)', true) || !loggedIn;
   const siteName = config.cpName || t('web.siteNameFallback');
   useSessionLifecycle();
+  const smUp = useMediaQuery(SM_UP, undefined, AT_FIRST_RENDER);
+  const mdUp = useMediaQuery(MD_UP, undefined, AT_FIRST_RENDER);
+  // What a phone does not see until its menu opens is not built for its first page (issue #13:
+  // the side menu and two language lists cost a slow phone about a second of script): the side
+  // menu from the first time it shows, and each language list only where it can show.
+  const [menuBuilt, setMenuBuilt] = useState(false);
+  if ((opened || mdUp) && !menuBuilt) setMenuBuilt(true);
 
   return (
     <AppShell
@@ -182,22 +195,22 @@ export function AppLayout() {
                 {t('web.login.submit')}
               </Button>
             )}
-            <Group visibleFrom="sm">
-              <LanguageSwitcher />
-            </Group>
+            <Group visibleFrom="sm">{smUp && <LanguageSwitcher />}</Group>
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" data-testid="side-menu">
         {/* A plain scrolling box: Mantine's ScrollArea is not needed on the first page. */}
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          <Suspense fallback={null}>
-            <SideMenu onNavigate={close} />
-          </Suspense>
+          {menuBuilt && (
+            <Suspense fallback={null}>
+              <SideMenu onNavigate={close} />
+            </Suspense>
+          )}
         </AppShell.Section>
         <AppShell.Section hiddenFrom="sm" pt="xs">
           <Group justify="space-between">
-            <LanguageSwitcher testId="language-switcher-menu" />
+            {menuBuilt && !smUp ? <LanguageSwitcher testId="language-switcher-menu" /> : <span />}
             {loggedIn && (
               <Button
                 size="xs"

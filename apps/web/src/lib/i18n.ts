@@ -61,6 +61,8 @@ export async function loadPlayNames(): Promise<void> {
 
 export async function initI18n(): Promise<typeof i18next> {
   const lng = initialLanguage();
+  // The catalogue's chunk is asked for at once, not after i18next's own (deferred) start.
+  const catalogue = catalogues[lng]();
   await i18next.use(initReactI18next).init({
     resources: {},
     lng,
@@ -68,6 +70,8 @@ export async function initI18n(): Promise<typeof i18next> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  const { default: texts } = await catalogue;
+  i18next.addResourceBundle(lng, 'translation', texts, true);
   await ensureLoaded(lng);
   await i18next.changeLanguage(lng);
   document.documentElement.lang = i18next.language;
@@ -82,4 +86,9 @@ export async function changeLanguage(lang: Language): Promise<void> {
   document.documentElement.lang = lang;
 }
 
-export const currentLanguage = (): Language => normalizeLanguage(i18next.language);
+/**
+ * The page's language. Before initI18n has set it (the first page's calls start beside it, at
+ * boot) it is the language initI18n will choose, so their query keys and `lang` headers agree.
+ */
+export const currentLanguage = (): Language =>
+  i18next.language ? normalizeLanguage(i18next.language) : initialLanguage();

@@ -1,26 +1,8 @@
-import { Box, Group, Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VnRegion } from '@lotus/engine';
 import { DrawBalls } from './DrawBalls.tsx';
 import { vnPrizeRows } from './vn-prizes.ts';
-
-/**
- * The special prize (ĐB) of a result, labelled: the one number a card or header has room for.
- * Shown only for a result that vnPrizeRows splits, so the label never names the wrong number.
- */
-export function VnSpecial({ number, size = 'md' }: { number: string; size?: 'sm' | 'md' | 'xl' }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap={6} wrap="nowrap" data-testid="vn-special">
-      <Text span size="xs" fw={700} c="white" bg="red.7" px={6} style={{ borderRadius: 4 }}>
-        {t('webApp.vnResult.dbShort')}
-      </Text>
-      <Text span size={size} fw={800} c="red.7" ff="monospace" style={{ letterSpacing: 1 }} data-testid="vn-special-number">
-        {number}
-      </Text>
-    </Group>
-  );
-}
 
 /**
  * A Vietnamese result as the stations publish it: one row per prize (engine PRIZES of the

@@ -15,4 +15,7 @@ export const noticesQueryOptions = (page: number, size: number) =>
     placeholderData: keepPreviousData,
   });
 
+/** How many of the latest notices the home line carries. */
+export const HOME_NOTICES = 5;
+
 export const useNotices = (page: number, size: number) => useQuery(noticesQueryOptions(page, size));

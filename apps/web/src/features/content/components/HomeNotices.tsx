@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useNotices } from '../api/get-notices.ts';
+import { HOME_NOTICES, useNotices } from '../api/get-notices.ts';
 import classes from './NoticeMarquee.module.css';
 
 /** A small loudspeaker, drawn here (no icon font or emoji font is assumed). */
@@ -12,9 +12,6 @@ function Megaphone() {
     </svg>
   );
 }
-
-/** How many of the latest notices the home line carries. */
-const HOME_NOTICES = 5;
 
 /**
  * The latest notices as one scrolling line under the banners; each title opens the announcements

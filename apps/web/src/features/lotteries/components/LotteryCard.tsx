@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lotteryPaths, SaleState, type IssueResult, type LotteryListItem } from '@lotus/contracts';
 import { DrawBalls } from '../../../components/ui/DrawBalls.tsx';
-import { VnSpecial } from '../../../components/ui/VnResult.tsx';
+import { VnSpecial } from '../../../components/ui/VnSpecial.tsx';
 import { vnPrizeRows, vnRegionOf } from '../../../components/ui/vn-prizes.ts';
 import { api } from '../../../lib/api.ts';
 import { formatRemain } from '../../../lib/time.ts';

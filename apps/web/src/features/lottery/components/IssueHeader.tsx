@@ -6,7 +6,8 @@ import { useLastIssue } from '../api/lottery-api.ts';
 import { type IssueClock } from '../hooks/use-issue-clock.ts';
 import { formatRemain } from '../../../lib/time.ts';
 import { DrawBalls } from '../../../components/ui/DrawBalls.tsx';
-import { VnResultTable, VnSpecial } from '../../../components/ui/VnResult.tsx';
+import { VnResultTable } from '../../../components/ui/VnResult.tsx';
+import { VnSpecial } from '../../../components/ui/VnSpecial.tsx';
 import { vnPrizeRows, vnRegionOf } from '../../../components/ui/vn-prizes.ts';
 
 /**
