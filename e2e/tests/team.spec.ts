@@ -122,6 +122,13 @@ test('an agent grows his team through a link and sees the new member, his bet an
   await expect(page.getByTestId(`team-order-${orderId}`)).toContainText(account);
   await expect(page.getByTestId(`team-order-${orderId}`)).toContainText('Không trúng');
   await shot(page, 'team-bets');
+  // The member record's filters: among lost bets it stays; on another lottery it is not there.
+  await page.getByTestId('filter-status').click();
+  await page.getByRole('option', { name: 'Không trúng', exact: true }).click();
+  await expect(page.getByTestId(`team-order-${orderId}`)).toBeVisible();
+  await page.getByTestId('filter-lottery').click();
+  await page.getByRole('option', { name: 'SSC 3 phút', exact: true }).click();
+  await expect(page.getByTestId(`team-order-${orderId}`)).toHaveCount(0);
 
   // …and his rebate on it: 2 × (1960 − 1940)/2000 = 0.02, in his account changes and his team report.
   const own = await call<{ list: { type: string; amount: string; refId: string | null }[] }>(request, 'get', '/sk/botanic/member/front/queryBalanceRecords', agentToken, { type: 'rebate' });

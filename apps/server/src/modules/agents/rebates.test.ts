@@ -190,6 +190,12 @@ describe.each(dbTargets)('rebates at settlement on %s', (target) => {
     expect(teamOrders.data.list).toEqual([expect.objectContaining({ orderId: orderId.toString(), account: bettor!.account, amount: '60.000' })]);
     const direct = await get<{ list: unknown[] }>(app, `${agentPaths.teamOrderList}?direct=1`, topToken);
     expect(direct.data.list).toEqual([]);
+    // The member record's filters: lottery and status.
+    const status = teamOrders.data.list[0]!.status;
+    const filtered = (q: string) => get<{ list: BetOrder[] }>(app, `${agentPaths.teamOrderList}?${q}`, topToken).then((r) => r.data.list.map((o) => o.orderId));
+    expect(await filtered(`ticketId=101&status=${status}`)).toEqual([orderId.toString()]);
+    expect(await filtered('ticketId=102')).toEqual([]);
+    expect(await filtered(`status=${status === 3 ? 4 : 3}`)).toEqual([]);
     const trans = await get<{ list: { account: string; type: string; amount: string }[] }>(app, `${agentPaths.teamTransList}?type=rebate&${REAL_DAYS}`, topToken);
     expect(trans.data.list).toEqual([expect.objectContaining({ account: agent!.account, type: 'rebate', amount: '0.300' })]);
     const summary = await get<TeamSummaryView>(app, `${agentPaths.teamSummary}?${REAL_DAYS}`, topToken);

@@ -6,7 +6,6 @@ import {
   Group,
   Pagination,
   SegmentedControl,
-  Select,
   Skeleton,
   Stack,
   Table,
@@ -20,10 +19,10 @@ import { OrderStatusBadge } from '../../components/ui/OrderStatusBadge.tsx';
 import { BetContent, fpcSymbolsOf, useFpcNames } from '../../components/ui/BetContent.tsx';
 import { useBetRecord, type RecordFilters } from './api/get-orders.ts';
 import { OrderDetailModal } from './components/OrderDetailModal.tsx';
+import { LotterySelect, StatusSelect } from './components/RecordSelects.tsx';
 import {
   RANGE_PRESETS,
   RECORD_PAGE_SIZE,
-  STATUS_FILTERS,
   shortContent,
   type RangePreset,
 } from './record-filters.ts';
@@ -54,16 +53,6 @@ export function BetRecordPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const record = useBetRecord(filters);
   const lotteries = useLotteryList();
-  const lotteryOptions = [
-    { value: '', label: t('records.filter.allLotteries') },
-    ...(lotteries.data ?? []).flatMap((c) =>
-      c.list.map((l) => ({ value: String(l.ticketId), label: l.name })),
-    ),
-  ].filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i);
-  const statusOptions = [
-    { value: '', label: t('records.filter.allStatuses') },
-    ...STATUS_FILTERS.map((s) => ({ value: String(s), label: t(`webPlay.records.status.${s}`) })),
-  ];
   // Each lottery's engine family: fish-prawn-crab picks read as pictures.
   const fpcName = useFpcNames();
   const familyOf = new Map((lotteries.data ?? []).flatMap((c) => c.list.map((l) => [l.ticketId, l.family] as const)));
@@ -77,25 +66,8 @@ export function BetRecordPage() {
       <Card withBorder padding="sm">
         <Stack gap="xs">
           <Group grow preventGrowOverflow={false} wrap="wrap" gap="xs">
-            <Select
-              label={t('records.filter.lottery')}
-              data={lotteryOptions}
-              value={filters.ticketId ? String(filters.ticketId) : ''}
-              onChange={(v) => refine({ ticketId: v ? Number(v) : undefined })}
-              allowDeselect={false}
-              searchable
-              miw={160}
-              data-testid="filter-lottery"
-            />
-            <Select
-              label={t('records.filter.status')}
-              data={statusOptions}
-              value={filters.status ? String(filters.status) : ''}
-              onChange={(v) => refine({ status: v ? Number(v) : undefined })}
-              allowDeselect={false}
-              miw={160}
-              data-testid="filter-status"
-            />
+            <LotterySelect value={filters.ticketId} onChange={(ticketId) => refine({ ticketId })} />
+            <StatusSelect value={filters.status} onChange={(status) => refine({ status })} />
           </Group>
           <SegmentedControl
             aria-label={t('records.filter.range')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FUND_TRADE_TYPES } from '@lotus/contracts';
@@ -11,7 +11,8 @@ import {
   type RangeChoice,
 } from '../../components/centre/ui.tsx';
 import { milliOf, showMoney } from '../../components/centre/money.ts';
-import { BALANCE_PAGE_SIZE, useBalanceRecords, useTradeTypes } from './api/get-balance-records.ts';
+import { BALANCE_PAGE_SIZE, useBalanceRecords } from './api/get-balance-records.ts';
+import { TradeTypeSelect } from './components/RecordSelects.tsx';
 import { NetDeposits } from './components/NetDeposits.tsx';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
@@ -23,14 +24,10 @@ const signColour = (amount: string) => ((milliOf(amount) ?? 0n) < 0n ? 'red' : '
  * screen: deposits, withdrawals and transfers.
  */
 function BalanceRecordScreen({ fundsOnly }: { fundsOnly: boolean }) {
-  const { t, i18n } = useTranslation();
-  const types = useTradeTypes(i18n.language);
+  const { t } = useTranslation();
   const [type, setType] = useState('');
   const [range, setRange] = useState<RangeChoice>({ preset: 'today' });
   const [page, setPage] = useState(1);
-  const allowed = (types.data ?? []).filter(
-    (x) => !fundsOnly || (FUND_TRADE_TYPES as readonly string[]).includes(x.type),
-  );
   const records = useBalanceRecords({
     ...rangeOf(range),
     type: type || (fundsOnly ? FUND_TRADE_TYPES.join(',') : undefined),
@@ -43,20 +40,13 @@ function BalanceRecordScreen({ fundsOnly }: { fundsOnly: boolean }) {
       <Title order={2}>{t(title)}</Title>
       <NetDeposits />
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <Select
-          label={t('centre.trans.type')}
-          data={[
-            { value: '', label: t('centre.trans.allTypes') },
-            ...allowed.map((x) => ({ value: x.type, label: x.name })),
-          ]}
+        <TradeTypeSelect
           value={type}
-          allowDeselect={false}
-          w={170}
+          only={fundsOnly ? FUND_TRADE_TYPES : undefined}
           onChange={(v) => {
-            setType(v ?? '');
+            setType(v);
             setPage(1);
           }}
-          data-testid="trans-type"
         />
         <DateRangeFilter
           value={range}

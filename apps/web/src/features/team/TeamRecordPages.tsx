@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { TEAM_PAGE_SIZE, useTeamOrders, useTeamTrans, type RecordFilters } from './api/agents.ts';
 import { AccountSearch, QueryState, RangeControl, ScopeControl, money } from './components/parts.tsx';
+import { LotterySelect, StatusSelect, TradeTypeSelect } from '../records/components/RecordSelects.tsx';
 
 function useFilters() {
   const [f, setF] = useState<RecordFilters>({ direct: 0, account: '', range: 'today', page: 1 });
@@ -11,13 +12,19 @@ function useFilters() {
   return { f, setF, refine };
 }
 
-function FilterBar({ f, refine }: { f: RecordFilters; refine: (c: Partial<RecordFilters>) => void }) {
+/** The member record's filters (`children`: lottery and status, or the change's type) plus period, direct only and account. */
+function FilterBar({ f, refine, children }: { f: RecordFilters; refine: (c: Partial<RecordFilters>) => void; children: ReactNode }) {
   return (
-    <Group gap="xs" wrap="wrap">
-      <RangeControl value={f.range} onChange={(range) => refine({ range })} />
-      <ScopeControl value={f.direct} onChange={(direct) => refine({ direct })} />
-      <AccountSearch value={f.account} onChange={(account) => refine({ account })} />
-    </Group>
+    <Stack gap="xs">
+      <Group gap="xs" wrap="wrap" align="flex-end">
+        {children}
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        <RangeControl value={f.range} onChange={(range) => refine({ range })} />
+        <ScopeControl value={f.direct} onChange={(direct) => refine({ direct })} />
+        <AccountSearch value={f.account} onChange={(account) => refine({ account })} />
+      </Group>
+    </Stack>
   );
 }
 
@@ -29,7 +36,10 @@ export function TeamBetsPage() {
   return (
     <Stack data-testid="team-bets">
       <Title order={2}>{t('team.bets.title')}</Title>
-      <FilterBar f={f} refine={refine} />
+      <FilterBar f={f} refine={refine}>
+        <LotterySelect value={f.ticketId} onChange={(ticketId) => refine({ ticketId })} />
+        <StatusSelect value={f.status} onChange={(status) => refine({ status })} />
+      </FilterBar>
       <QueryState query={orders} isEmpty={(d) => d.list.length === 0}>
         {(d) => (
           <>
@@ -100,7 +110,9 @@ export function TeamTransPage() {
   return (
     <Stack data-testid="team-trans">
       <Title order={2}>{t('team.trans.title')}</Title>
-      <FilterBar f={f} refine={refine} />
+      <FilterBar f={f} refine={refine}>
+        <TradeTypeSelect value={f.type ?? ''} onChange={(type) => refine({ type })} />
+      </FilterBar>
       <QueryState query={trans} isEmpty={(d) => d.list.length === 0}>
         {(d) => (
           <>

@@ -92,6 +92,11 @@ export interface RecordFilters {
   account: string;
   range: TeamRange;
   page: number;
+  /** Team bets: lottery and status, as the member's own bet record filters them. */
+  ticketId?: number | undefined;
+  status?: number | undefined;
+  /** Team account changes: the change's type. */
+  type?: string | undefined;
 }
 export const useTeamOrders = (f: RecordFilters) =>
   useQuery({
@@ -100,6 +105,8 @@ export const useTeamOrders = (f: RecordFilters) =>
       api<{ total: number; list: (BetOrder & { account: string })[] }>('GET', agentPaths.teamOrderList, {
         direct: f.direct,
         account: f.account || undefined,
+        ticketId: f.ticketId,
+        status: f.status,
         ...rangeTimes(f.range),
         page: f.page,
         pageSize: TEAM_PAGE_SIZE,
@@ -126,6 +133,7 @@ export const useTeamTrans = (f: RecordFilters) => {
       api<Page<TeamTrans>>('GET', agentPaths.teamTransList, {
         direct: f.direct,
         account: f.account || undefined,
+        type: f.type || undefined,
         ...rangeDates(f.range, today),
         page: f.page,
         size: TEAM_PAGE_SIZE,
