@@ -121,6 +121,31 @@ test('the super admin sees operators, the audit log and the login log', async ({
   await shot(page, 'console-audit-tablet');
 });
 
+test('the super admin creates a top agent on a phone and grants him quota on a desktop, on the Agents screen', async ({ page, request }) => {
+  const admin = await operatorToken(request);
+  const account = `top${Date.now().toString(36).slice(-6)}`;
+  await page.goto('/console/login');
+  await page.evaluate((token) => localStorage.setItem('lotus.console.token', token), admin);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/console/agents');
+  await expect(page.getByTestId('agents-table')).toContainText('agent01');
+  await page.getByTestId('agents-create').click();
+  await page.getByTestId('agent-account').fill(account);
+  await page.getByTestId('agent-password').fill('qwe7913zx');
+  await page.getByTestId('agent-group').fill('1956');
+  await page.getByTestId('agent-create-submit').click();
+  await expect(page.getByTestId('agents-table')).toContainText(account);
+  await shot(page, 'console-agents-phone');
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.getByTestId(`grant-${account}`).click();
+  await page.getByTestId('grant-group').click();
+  await page.getByRole('option', { name: '1954' }).click();
+  await page.getByTestId('grant-count').fill('3');
+  await page.getByTestId('grant-submit').click();
+  await expect(page.getByTestId('agents-table').getByRole('row').filter({ hasText: account })).toContainText('1954 × 3');
+  await shot(page, 'console-agents');
+});
+
 test('two operators cancel an issue from the console and the member has his stake back', async ({ browser, request }) => {
   const stamp = Date.now().toString(36).slice(-6);
   const admin = await operatorToken(request);

@@ -14,6 +14,7 @@ export const NAV: NavItem[] = [
   { path: '/deposits', labelKey: 'cons.nav.deposits', perm: 'deposit.review', lazy: async () => ({ Component: (await import('../features/review/DepositsPage.tsx')).DepositsPage }) },
   { path: '/withdrawals', labelKey: 'cons.nav.withdrawals', perm: 'withdrawal.review', lazy: async () => ({ Component: (await import('../features/review/WithdrawalsPage.tsx')).WithdrawalsPage }) },
   { path: '/members', labelKey: 'cons.nav.members', perm: 'member.view', lazy: async () => ({ Component: (await import('../features/members/MembersPage.tsx')).MembersPage }) },
+  { path: '/agents', labelKey: 'cons.nav.agents', perm: 'agent.manage', lazy: async () => ({ Component: (await import('../features/agents/AgentsPage.tsx')).AgentsPage }) },
   { path: '/adjustments', labelKey: 'cons.nav.adjustments', perm: 'member.adjust', lazy: async () => ({ Component: (await import('../features/members/AdjustmentsPage.tsx')).AdjustmentsPage }) },
   { path: '/lotteries', labelKey: 'cons.nav.lotteries', perm: 'lottery.manage', lazy: async () => ({ Component: (await import('../features/lotteries/LotteriesPage.tsx')).LotteriesPage }) },
   { path: '/issues', labelKey: 'cons.nav.issues', perm: 'report.view', lazy: async () => ({ Component: (await import('../features/lotteries/IssuesPage.tsx')).IssuesPage }) },

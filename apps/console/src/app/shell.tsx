@@ -47,21 +47,24 @@ export function Shell() {
     <AppShell header={{ height: 52 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
-          <Group>
+          <Group wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" />
-            <Title order={4}>{t('cons.title')}</Title>
+            {/* On a phone the header keeps to one line: burger, language and sign-out. */}
+            <Title order={4} visibleFrom="xs">
+              {t('cons.title')}
+            </Title>
           </Group>
-          <Group gap="sm">
+          <Group gap="sm" wrap="nowrap">
             <Select
               size="xs"
-              w={150}
+              w={140}
               aria-label={t('cons.language')}
               data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] ?? l }))}
               value={i18n.language}
               onChange={(v) => v && setLanguage(v)}
               allowDeselect={false}
             />
-            <Text size="sm" data-testid="console-account">
+            <Text size="sm" data-testid="console-account" visibleFrom="sm">
               {me.data.account} · {me.data.role}
             </Text>
             <Button size="xs" variant="default" onClick={logout}>

@@ -11,6 +11,7 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
 import { useMe } from '../auth/use-me.ts';
 import { MemberProtection } from './MemberProtection.tsx';
+import { ConvertButton } from '../agents/ConvertButton.tsx';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -100,6 +101,12 @@ function MemberDetail({ account }: { account: string }) {
           <Button color={d.status === 1 ? 'red' : 'green'} disabled={!reason.trim()} loading={setStatus.isPending} onClick={() => setStatus.mutate(d.status === 1 ? 2 : 1)}>
             {d.status === 1 ? t('cons.members.freeze') : t('cons.members.unfreeze')}
           </Button>
+        </Group>
+      )}
+      {can('agent.manage') && (
+        <Group gap="xs">
+          <Badge variant="light">{t(`cons.agents.type${d.memberType === 2 ? 2 : 1}`)}</Badge>
+          <ConvertButton account={d.account} type={d.memberType} />
         </Group>
       )}
       <MemberProtection account={account} />
