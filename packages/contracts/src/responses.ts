@@ -151,7 +151,16 @@ export const memberSummaryResponse = profitTotals.extend({ startDate: z.string()
 
 // Console: money review
 
-export const consoleDwOrderView = dwOrderView.extend({ account: z.string() });
+/**
+ * What a reviewer should look at twice (issue #16): `large` at or above the two-person amount;
+ * `manyRequests` the member's third or later order of the kind within 24 h; `newCard` paid to a card
+ * bound less than 24 h before the request; `manualCredit` an operator's balance credit to the
+ * member within 7 days before it. (Unmet turnover cannot reach the queue: a withdrawal is refused
+ * at submission while it is unmet.)
+ */
+export const REVIEW_FLAGS = ['large', 'manyRequests', 'newCard', 'manualCredit'] as const;
+export type ReviewFlag = (typeof REVIEW_FLAGS)[number];
+export const consoleDwOrderView = dwOrderView.extend({ account: z.string(), flags: z.array(z.enum(REVIEW_FLAGS)) });
 export const withdrawalTakeResponse = dwOrderView.extend({ lockedBy: z.string() });
 /** `awaitingSecond`: a large withdrawal waits for a second operator's approval. */
 export const withdrawalApproveResponse = dwOrderView.extend({ awaitingSecond: z.boolean() });

@@ -5,13 +5,14 @@ import type { ColumnDef } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
-import { DwStatus } from '@lotus/contracts';
+import { DwStatus, type ReviewFlag } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { useReviewAction, useReviewList, type ReviewKind, type ReviewRow } from './api.ts';
 
 dayjs.extend(relativeTime);
 
 const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'red', 4: 'orange' };
+const FLAG_COLORS: Record<ReviewFlag, string> = { large: 'red', manyRequests: 'orange', newCard: 'yellow', manualCredit: 'grape' };
 
 /**
  * A review queue (deposits or withdrawals): filter by status and member, the order's age, approve
@@ -59,6 +60,20 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
         cell: (c) => <Badge color={STATUS_COLORS[c.row.original.status] ?? 'gray'}>{c.row.original.statusName}</Badge>,
       },
       { accessorKey: 'createdAt', header: t('cons.review.age'), cell: (c) => dayjs(c.row.original.createdAt).fromNow(true) },
+      {
+        id: 'flags',
+        header: t('cons.review.flags'),
+        enableSorting: false,
+        cell: (c) => (
+          <Group gap={4} data-testid={`flags-${c.row.original.orderNo}`}>
+            {c.row.original.flags.map((f) => (
+              <Badge key={f} size="sm" variant="light" color={FLAG_COLORS[f]} data-flag={f}>
+                {t(`cons.review.flag.${f}`)}
+              </Badge>
+            ))}
+          </Group>
+        ),
+      },
       {
         id: 'actions',
         header: '',

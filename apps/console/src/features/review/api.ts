@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { consolePaths, type DwOrderView, type Paged } from '@lotus/contracts';
+import { consolePaths, type DwOrderView, type Paged, type ReviewFlag } from '@lotus/contracts';
 import { api, pathOf } from '../../lib/api.ts';
 
 export type ReviewKind = 'deposit' | 'withdrawal';
-export type ReviewRow = DwOrderView & { account: string };
+export type ReviewRow = DwOrderView & { account: string; flags: ReviewFlag[] };
 
 export const reviewListOptions = (kind: ReviewKind, q: { status?: number; account?: string; page: number }) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { DwKind, DwStatus } from '@lotus/contracts';
+import { DwKind, DwStatus, type ReviewFlag } from '@lotus/contracts';
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
@@ -16,6 +16,10 @@ import { onDepositApproved } from '../promo/hooks.ts';
 import { addTurnoverRequired, transitionOrder } from '../wallet/repository.ts';
 
 import { writeAudit } from './access.ts';
+import { rowsOf } from '../agents/repository.ts';
+
+/** A member's third order of a kind within 24 h is flagged for review. */
+const MANY_REQUESTS = 3;
 
 /** A review lock older than this may be taken over (the operator who took it went away). */
 const LOCK_STALE_MS = 15 * 60_000;
@@ -52,12 +56,47 @@ export function createConsoleService(deps: AppDeps) {
         .innerJoin(members, eq(members.id, dwOrders.memberId))
         .where(and(...where)),
     ]);
+    const flags = await reviewFlags(rows.map((r) => r.order));
     return {
-      list: rows.map((r) => ({ ...wallet.orderView(r.order, lang), account: r.account })),
+      list: rows.map((r) => ({ ...wallet.orderView(r.order, lang), account: r.account, flags: flags.get(r.order.id) ?? [] })),
       total: Number(total[0]?.n ?? 0),
       page: q.page,
       size: q.size,
     };
+  }
+
+  /**
+   * The review flags of a page of orders (REVIEW_FLAGS), in one statement: each order's count of
+   * the member's orders of its kind in the 24 h up to it, its card's age at the request, and any
+   * operator credit (ledger 'adjustment' in) in the 7 days before it.
+   */
+  async function reviewFlags(orders: (typeof dwOrders.$inferSelect)[]): Promise<Map<bigint, ReviewFlag[]>> {
+    const out = new Map<bigint, ReviewFlag[]>();
+    if (orders.length === 0) return out;
+    const s = await loadSettings(db);
+    const large = parseMoney(s.withdrawTwoPersonMin);
+    const ids = `{${orders.map((o) => o.id.toString()).join(',')}}`;
+    const facts = rowsOf<{ id: string; recent: number; new_card: boolean; manual_credit: boolean }>(
+      await db.execute(sql`
+        select o.id::text as id,
+          (select count(*) from dw_orders x where x.member_id = o.member_id and x.kind = o.kind
+            and x.created_at > o.created_at - interval '24 hours' and x.created_at <= o.created_at)::int as recent,
+          coalesce((select c.created_at > o.created_at - interval '24 hours' from member_cards c where c.id = o.card_id), false) as new_card,
+          exists (select 1 from ledger l where l.member_id = o.member_id and l.type = 'adjustment' and l.amount > 0
+            and l.created_at > o.created_at - interval '7 days' and l.created_at <= o.created_at) as manual_credit
+        from dw_orders o where o.id = any(${ids}::bigint[])`),
+    );
+    const byId = new Map(facts.map((f) => [f.id, f]));
+    for (const o of orders) {
+      const f = byId.get(o.id.toString());
+      const flags: ReviewFlag[] = [];
+      if (large.ok && o.amount >= large.milli) flags.push('large');
+      if (f && Number(f.recent) >= MANY_REQUESTS) flags.push('manyRequests');
+      if (f?.new_card === true) flags.push('newCard');
+      if (f?.manual_credit === true) flags.push('manualCredit');
+      out.set(o.id, flags);
+    }
+    return out;
   }
 
   /** Finds why a transition did not happen: no such order, or not in a state that allows it. */

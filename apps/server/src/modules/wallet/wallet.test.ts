@@ -854,6 +854,40 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
       expect(body.data).toMatchObject({ total: 1, list: [{ account, amount: '100.000', status: 1 }] });
     });
 
+    it('flags what a reviewer should look at twice: a large amount, many requests, a new card, a recent manual credit', async () => {
+      await api.setSettings(op, { withdrawTwoPersonMin: '300', withdrawDailyLimit: '9' });
+      // Funded by an operator's credit, with a card bound just now.
+      const { token, account, password, cardId } = await funded('2000');
+      const withdraw = async (amount: string, t: string) => {
+        const res = await api.post(walletPaths.withdraw, { amount, cardId, fundPwd: '654321ab' }, { token: t });
+        expect(res.body.code, res.body.msg).toBe(0);
+        return res.body.data.orderNo as string;
+      };
+      const flagsOf = async () => {
+        const { body } = await api.get(consolePaths.withdrawals, { account, size: 20 }, { token: op });
+        return new Map((body.data.list as { orderNo: string; flags: string[] }[]).map((o) => [o.orderNo, o.flags]));
+      };
+      // The ledger is stamped by the database's clock: the request comes after the credit.
+      clock.at = Date.now();
+      const first = await withdraw('100', token);
+      expect((await flagsOf()).get(first)).toEqual(['newCard', 'manualCredit']);
+      // Eight days on: the card is no longer new and the credit is more than 7 days back.
+      clock.at += 8 * 86_400_000;
+      const later = await api.login(account, password);
+      const a = await withdraw('100', later);
+      clock.at += 60_000;
+      const b = await withdraw('300', later);
+      clock.at += 60_000;
+      const c = await withdraw('101', later);
+      op = await api.operator();
+      const flags = await flagsOf();
+      expect(flags.get(a)).toEqual([]);
+      expect(flags.get(b)).toEqual(['large']);
+      // The third of the kind within 24 h (the first was 8 days before).
+      expect(flags.get(c)).toEqual(['manyRequests']);
+      expect(flags.get(first)).toEqual(['newCard', 'manualCredit']);
+    });
+
     it('shows only the wallet ledger rows for members, and house rows sum to house balances', async () => {
       const rows = await database.db.execute(sql`
         select h.code from house_accounts h
