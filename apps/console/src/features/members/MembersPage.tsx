@@ -11,6 +11,7 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
 import { useMe } from '../auth/use-me.ts';
 import { MemberProtection } from './MemberProtection.tsx';
+import { MemberNotes } from './MemberNotes.tsx';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -102,6 +103,7 @@ function MemberDetail({ account }: { account: string }) {
           </Button>
         </Group>
       )}
+      <MemberNotes account={account} />
       <MemberProtection account={account} />
       <Title order={5}>{t('cons.members.ledger')}</Title>
       {d.ledger.length === 0 ? (
