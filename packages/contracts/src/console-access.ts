@@ -202,7 +202,26 @@ export const consoleMemberPaths = {
   search: '/api/console/members',
   detail: '/api/console/members/:account',
   status: '/api/console/members/:account/status',
+  notes: '/api/console/members/:account/notes',
 } as const;
+
+/** Longest internal note on a member (the member_notes.body column). */
+export const MEMBER_NOTE_MAX = 1000;
+/** Notes listed at most, newest first. */
+export const MEMBER_NOTES_LISTED = 100;
+
+export const memberNoteRequest = z.object({
+  body: z.string('console.noteRequired').trim().min(1, 'console.noteRequired').max(MEMBER_NOTE_MAX, 'console.noteTooLong'),
+});
+
+/** An internal note: customer service writes it, operators read it; the member never sees it. */
+export const memberNoteView = z.object({
+  id: z.string(),
+  body: z.string(),
+  operator: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MemberNoteView = z.infer<typeof memberNoteView>;
 
 export const memberSearchQuery = z.object({
   /** An account, or its beginning. */

@@ -26,6 +26,7 @@ import { protection } from './catalog/protection.ts';
 import { consoleAgents } from './catalog/console-agents.ts';
 import { api } from './catalog/api.ts';
 import { consoleIssues } from './catalog/console-issues.ts';
+import { consoleNotes } from './catalog/console-notes.ts';
 
 export * from './define.ts';
 
@@ -60,6 +61,7 @@ export const sections = {
   consoleOffice,
   consoleAgents,
   consoleIssues,
+  consoleNotes,
   api,
 } as const;
 

@@ -1,4 +1,5 @@
 import { bigint, bigserial, index, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { members } from './schema.ts';
 
 /**
  * The back office (issue #16). Custom operator roles (the built-in ones live in
@@ -57,4 +58,23 @@ export const consoleProposals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('console_proposals_status_idx').on(t.status, t.id)],
+);
+
+/**
+ * Internal notes on a member (issue #16 "Members … internal notes"): customer service writes
+ * them, operators read them; never shown to the member. Append-only, each write audited.
+ */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    operatorId: bigint('operator_id', { mode: 'bigint' }).notNull(),
+    /** At most MEMBER_NOTE_MAX characters (contracts). */
+    body: varchar('body', { length: 1000 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_notes_member_idx').on(t.memberId, t.id)],
 );

@@ -12,6 +12,7 @@ import { api, pathOf } from '../../lib/api.ts';
 import { useMe } from '../auth/use-me.ts';
 import { MemberProtection } from './MemberProtection.tsx';
 import { ConvertButton } from '../agents/ConvertButton.tsx';
+import { MemberNotes } from './MemberNotes.tsx';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -109,6 +110,7 @@ function MemberDetail({ account }: { account: string }) {
           <ConvertButton account={d.account} type={d.memberType} />
         </Group>
       )}
+      <MemberNotes account={account} />
       <MemberProtection account={account} />
       <Title order={5}>{t('cons.members.ledger')}</Title>
       {d.ledger.length === 0 ? (

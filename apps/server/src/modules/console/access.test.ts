@@ -187,6 +187,7 @@ describe.each(dbTargets)('console access on %s', (target) => {
       ['member.adjust.refuse', consolePaths.proposalRefuse.replace(':id', await proposal()), {}],
       ['member.status', consoleMemberPaths.status.replace(':account', m.account), { status: '2', reason: 'chargeback' }],
       ['member.status', consoleMemberPaths.status.replace(':account', m.account), { status: '1', reason: 'cleared' }],
+      ['member.note', consoleMemberPaths.notes.replace(':account', m.account), { body: 'called about a withdrawal' }],
       ['agent.create', consoleAgentPaths.create, { account: 'audtop01', password: 'qwe7913zx', group: '1950' }],
       ['agent.convert', consoleAgentPaths.convert.replace(':account', m.account), { type: '2' }],
       ['agent.quota', consoleAgentPaths.quota.replace(':account', m.account), { group: '1960', count: '2' }],

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
-import type { ConsoleMemberDetail, ConsoleMemberRow, Paged } from '@lotus/contracts';
+import { MEMBER_NOTES_LISTED, type ConsoleMemberDetail, type ConsoleMemberRow, type MemberNoteView, type Paged } from '@lotus/contracts';
 import { formatMoney } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
-import { dwOrders, ledger, members, moneyMoves, wallets } from '../../db/schema.ts';
+import { dwOrders, ledger, memberNotes, members, moneyMoves, operators, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { updateMember } from '../members/repository.ts';
@@ -97,5 +97,34 @@ export function createConsoleMembersService(deps: AppDeps) {
     });
   }
 
-  return { search, detail, setStatus };
+  async function memberIdOf(account: string): Promise<bigint> {
+    const m = await db.query.members.findFirst({ where: eq(members.account, account), columns: { id: true } });
+    if (!m) throw rejected('console.memberNotFound');
+    return m.id;
+  }
+
+  /** A member's internal notes, newest first (the latest MEMBER_NOTES_LISTED). */
+  async function notes(account: string): Promise<MemberNoteView[]> {
+    const memberId = await memberIdOf(account);
+    const rows = await db
+      .select({ n: memberNotes, operator: operators.account })
+      .from(memberNotes)
+      .leftJoin(operators, eq(operators.id, memberNotes.operatorId))
+      .where(eq(memberNotes.memberId, memberId))
+      .orderBy(desc(memberNotes.id))
+      .limit(MEMBER_NOTES_LISTED);
+    return rows.map(({ n, operator }) => ({ id: n.id.toString(), body: n.body, operator, createdAt: n.createdAt.toISOString() }));
+  }
+
+  /** Adds an internal note (append-only), audited with its text. */
+  async function addNote(op: SessionOperator, account: string, body: string): Promise<MemberNoteView> {
+    const memberId = await memberIdOf(account);
+    return db.transaction(async (tx) => {
+      const [n] = await tx.insert(memberNotes).values({ memberId, operatorId: op.operatorId, body, createdAt: deps.clock.now() }).returning();
+      await writeAudit(tx, op, 'member.note', account, { after: { id: n!.id.toString(), body } });
+      return { id: n!.id.toString(), body: n!.body, operator: op.account, createdAt: n!.createdAt.toISOString() };
+    });
+  }
+
+  return { search, detail, setStatus, notes, addNote };
 }

@@ -37,6 +37,8 @@ import {
   lotterySettingsPaths,
   lotterySettingsView,
   memberSearchQuery,
+  memberNoteRequest,
+  memberNoteView,
   memberStatusRequest,
   memberStatusResponse,
   memberTypeRequest,
@@ -178,6 +180,16 @@ export function consoleRoutes(app: FastifyInstance): void {
     app,
     { method: 'POST', url: consoleMemberPaths.status, auth: 'operator', summary: 'Freeze or reactivate a member (audited)', access: 'operator', perm: 'member.manage', params: consoleMemberParams, body: memberStatusRequest, response: memberStatusResponse },
     ({ req, body }) => memberAdmin.setStatus(req.operator!, account(req.params), body.status, body.reason),
+  );
+  route(
+    app,
+    { method: 'GET', url: consoleMemberPaths.notes, auth: 'operator', summary: "A member's internal notes, newest first (operators only)", access: 'operator', perm: 'member.view', params: consoleMemberParams, response: z.array(memberNoteView) },
+    ({ req }) => memberAdmin.notes(account(req.params)),
+  );
+  route(
+    app,
+    { method: 'POST', url: consoleMemberPaths.notes, auth: 'operator', summary: 'Add an internal note on a member (audited)', access: 'operator', perm: 'member.note', params: consoleMemberParams, body: memberNoteRequest, response: memberNoteView },
+    ({ req, body }) => memberAdmin.addNote(req.operator!, account(req.params), body.body),
   );
 
   // Agents (issue #14): top agents, member ↔ agent, quota grants; audited.
