@@ -3,6 +3,7 @@
  * with the agent's (members_path_idx, `text_pattern_ops`): one indexed prefix scan at any depth.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { MemberType } from '@lotus/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { inviteLinks, members, prizeQuotas, wallets } from '../../db/schema.ts';
 
@@ -113,3 +114,15 @@ export async function countActiveLinks(db: DbOrTx, agentId: bigint, now: Date): 
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
+
+/**
+ * Holds an agent's row (FOR SHARE) for the rest of a transaction that puts someone below him, and
+ * says whether he is still an agent. An operator's conversion to member locks the row FOR UPDATE
+ * and counts his team: so either the conversion waits and then sees the newcomer, or the newcomer
+ * waits and then sees that he is no longer an agent.
+ */
+export async function holdAgent(tx: DbOrTx, agentId: bigint): Promise<boolean> {
+  const [row] = await tx.select({ memberType: members.memberType, status: members.status }).from(members).where(eq(members.id, agentId)).for('share');
+  return row?.memberType === MemberType.AGENT && row.status === 1;
+}
+

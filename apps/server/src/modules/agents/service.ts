@@ -80,6 +80,7 @@ export function createAgentService(deps: AppDeps) {
     const needsQuota = checkGroup(s, agent.prizeGroup, input.group);
     const passwordHash = await hashPassword(input.password);
     const id = await db.transaction(async (tx) => {
+      if (!(await repo.holdAgent(tx, agent.id))) throw rejected('agent.notAgent');
       const taken = await tx.select({ id: members.id }).from(members).where(sql`lower(${members.account}) = ${input.account.toLowerCase()}`).limit(1);
       if (taken.length > 0) throw rejected('member.accountTaken');
       if (needsQuota && !(await repo.takeQuota(tx, agent.id, input.group, 1))) throw rejected('agent.quotaShort', { group: input.group });

@@ -31,16 +31,28 @@ describe.each(dbTargets)('console agents on %s', (target) => {
   let admin: string;
   const clock = testClock('2026-11-24T08:00:00Z');
   const url = (template: string, account: string) => template.replace(':account', account);
-  const row = async (account: string) => (await database.db.select().from(members).where(eq(members.account, account)))[0];
+  const row = async (account: string) =>
+    (await database.db.select().from(members).where(eq(members.account, account)))[0];
   /** Rows of the tables these calls write: a refused call leaves them all as they were. */
   const snapshot = async () => {
-    const n = async (table: typeof members | typeof auditLog | typeof prizeQuotas) => Number((await database.db.select({ n: count() }).from(table))[0]!.n);
-    const types = await database.db.select({ a: members.account, t: members.memberType }).from(members).orderBy(members.id);
-    const quotas = await database.db.select().from(prizeQuotas).orderBy(prizeQuotas.memberId, prizeQuotas.prizeGroup);
+    const n = async (table: typeof members | typeof auditLog | typeof prizeQuotas) =>
+      Number((await database.db.select({ n: count() }).from(table))[0]!.n);
+    const types = await database.db
+      .select({ a: members.account, t: members.memberType })
+      .from(members)
+      .orderBy(members.id);
+    const quotas = await database.db
+      .select()
+      .from(prizeQuotas)
+      .orderBy(prizeQuotas.memberId, prizeQuotas.prizeGroup);
     return { members: await n(members), audits: await n(auditLog), types, quotas };
   };
   const audits = (action: string, target: string) =>
-    database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.target, target))).orderBy(auditLog.id);
+    database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.target, target)))
+      .orderBy(auditLog.id);
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
@@ -54,24 +66,56 @@ describe.each(dbTargets)('console agents on %s', (target) => {
   });
 
   it('creates a top agent: an agent without parent, at a group on the platform grid, audited; he can open accounts', async () => {
-    const created = await api.post(consoleAgentPaths.create, { account: 'topagent01', password: 'qwe7913zx', group: 1956 }, { token: admin });
+    const created = await api.post(
+      consoleAgentPaths.create,
+      { account: 'topagent01', password: 'qwe7913zx', group: 1956 },
+      { token: admin },
+    );
     expect(created.body.code, created.body.msg).toBe(0);
-    expect(created.body.data).toMatchObject({ account: 'topagent01', parentAccount: null, depth: 0, group: 1956, rebate: '12.8', teamSize: 0, direct: 0, quotas: [], quotaAbove: 1950 });
+    expect(created.body.data).toMatchObject({
+      account: 'topagent01',
+      parentAccount: null,
+      depth: 0,
+      group: 1956,
+      rebate: '12.8',
+      teamSize: 0,
+      direct: 0,
+      quotas: [],
+      quotaAbove: 1950,
+    });
     const m = (await row('topagent01'))!;
-    expect(m).toMatchObject({ memberType: MemberType.AGENT, parentId: null, depth: 0, path: `/${m.id}/`, prizeGroup: 1956 });
+    expect(m).toMatchObject({
+      memberType: MemberType.AGENT,
+      parentId: null,
+      depth: 0,
+      path: `/${m.id}/`,
+      prizeGroup: 1956,
+    });
     expect(await database.db.select().from(wallets).where(eq(wallets.memberId, m.id))).toHaveLength(1);
     expect(await audits('agent.create', 'topagent01')).toEqual([
-      expect.objectContaining({ actorKind: 'operator', after: { type: MemberType.AGENT, group: 1956, parent: null } }),
+      expect.objectContaining({
+        actorKind: 'operator',
+        after: { type: MemberType.AGENT, group: 1956, parent: null },
+      }),
     ]);
     // He is an agent to the member API: he opens a subordinate at or below his group.
     const token = await api.login('topagent01', 'qwe7913zx');
-    const sub = await api.post(agentPaths.createSubordinate, { account: 'topsub01', password: 'qwe7913zx', type: 2, group: 1950 }, { token });
+    const sub = await api.post(
+      agentPaths.createSubordinate,
+      { account: 'topsub01', password: 'qwe7913zx', type: 2, group: 1950 },
+      { token },
+    );
     expect(sub.body.code, sub.body.msg).toBe(0);
   });
 
   it('refuses a top agent off the grid, outside the range, with a taken account or a weak password, writing nothing', async () => {
     const before = await snapshot();
-    const create = (values: Record<string, string | number>) => api.post(consoleAgentPaths.create, { account: 'topagent02', password: 'qwe7913zx', group: 1950, ...values }, { token: admin });
+    const create = (values: Record<string, string | number>) =>
+      api.post(
+        consoleAgentPaths.create,
+        { account: 'topagent02', password: 'qwe7913zx', group: 1950, ...values },
+        { token: admin },
+      );
     const range = { min: 1800, max: 1960, step: 2 };
     expectRefused((await create({ group: 1957 })).body, 'agent.groupOutOfRange', range);
     expectRefused((await create({ group: 1798 })).body, 'agent.groupOutOfRange', range);
@@ -80,45 +124,110 @@ describe.each(dbTargets)('console agents on %s', (target) => {
     expectRefused((await create({ password: 'abc12345' })).body, 'member.passwordWeak');
     expectRefused((await create({ account: 'x' })).body, 'member.accountInvalid');
     // Refusals are in the operator's language.
-    const zh = await api.post(consoleAgentPaths.create, { account: 'topagent02', password: 'qwe7913zx', group: 1957 }, { token: admin, lang: 'zh' });
+    const zh = await api.post(
+      consoleAgentPaths.create,
+      { account: 'topagent02', password: 'qwe7913zx', group: 1957 },
+      { token: admin, lang: 'zh' },
+    );
     expect(zh.body.msg).toBe(translate('zh', 'agent.groupOutOfRange', range));
     expect(await snapshot()).toEqual(before);
   });
 
   it('converts a member to an agent (top agent without parent) and back only while no one is below him', async () => {
     const plain = await api.newMember('conv');
-    const toAgent = await api.post(url(consoleAgentPaths.convert, plain.account), { type: 2, reason: 'signed agent contract' }, { token: admin });
+    const toAgent = await api.post(
+      url(consoleAgentPaths.convert, plain.account),
+      { type: 2, reason: 'signed agent contract' },
+      { token: admin },
+    );
     expect(toAgent.body.data).toEqual({ account: plain.account, type: MemberType.AGENT, topAgent: true });
     expect((await api.get(agentPaths.rebateScope, {}, { token: plain.token })).body.code).toBe(0);
     expect(await audits('agent.convert', plain.account)).toEqual([
-      expect.objectContaining({ before: { type: 1 }, after: { type: 2 }, detail: { topAgent: true, reason: 'signed agent contract' } }),
+      expect.objectContaining({
+        before: { type: 1 },
+        after: { type: 2 },
+        detail: { topAgent: true, reason: 'signed agent contract' },
+      }),
     ]);
     // A member below an agent becomes an agent of that chain, not a top agent.
-    expect((await api.post(url(consoleAgentPaths.convert, DEMO.member.account), { type: 2 }, { token: admin })).body.data).toEqual({
+    expect(
+      (await api.post(url(consoleAgentPaths.convert, DEMO.member.account), { type: 2 }, { token: admin }))
+        .body.data,
+    ).toEqual({
       account: DEMO.member.account,
       type: 2,
       topAgent: false,
     });
 
     // With a subordinate he cannot go back: refused, translated, nothing changed.
-    const sub = await api.post(agentPaths.createSubordinate, { account: 'convsub01', password: 'qwe7913zx', type: 1, group: 1900 }, { token: plain.token });
+    const sub = await api.post(
+      agentPaths.createSubordinate,
+      { account: 'convsub01', password: 'qwe7913zx', type: 1, group: 1900 },
+      { token: plain.token },
+    );
     expect(sub.body.code, sub.body.msg).toBe(0);
     const before = await snapshot();
-    expectRefused((await api.post(url(consoleAgentPaths.convert, plain.account), { type: 1 }, { token: admin })).body, 'agent.hasTeam', { count: 1 });
-    const vi = await api.post(url(consoleAgentPaths.convert, plain.account), { type: 1 }, { token: admin, lang: 'vi' });
+    expectRefused(
+      (await api.post(url(consoleAgentPaths.convert, plain.account), { type: 1 }, { token: admin })).body,
+      'agent.hasTeam',
+      { count: 1 },
+    );
+    const vi = await api.post(
+      url(consoleAgentPaths.convert, plain.account),
+      { type: 1 },
+      { token: admin, lang: 'vi' },
+    );
     expect(vi.body.msg).toBe(translate('vi', 'agent.hasTeam', { count: 1 }));
-    expectRefused((await api.post(url(consoleAgentPaths.convert, plain.account), { type: 2 }, { token: admin })).body, 'ops.noChange');
-    expectRefused((await api.post(url(consoleAgentPaths.convert, plain.account), { type: 3 }, { token: admin })).body, 'agent.typeInvalid');
-    expectRefused((await api.post(url(consoleAgentPaths.convert, 'ghost0001'), { type: 2 }, { token: admin })).body, 'console.memberNotFound');
+    expectRefused(
+      (await api.post(url(consoleAgentPaths.convert, plain.account), { type: 2 }, { token: admin })).body,
+      'ops.noChange',
+    );
+    expectRefused(
+      (await api.post(url(consoleAgentPaths.convert, plain.account), { type: 3 }, { token: admin })).body,
+      'agent.typeInvalid',
+    );
+    expectRefused(
+      (await api.post(url(consoleAgentPaths.convert, 'ghost0001'), { type: 2 }, { token: admin })).body,
+      'console.memberNotFound',
+    );
     expect(await snapshot()).toEqual(before);
 
     // An agent with no one below him becomes a member; agent calls then refuse him.
-    const back = await api.post(url(consoleAgentPaths.convert, DEMO.member.account), { type: 1 }, { token: admin });
+    const back = await api.post(
+      url(consoleAgentPaths.convert, DEMO.member.account),
+      { type: 1 },
+      { token: admin },
+    );
     expect(back.body.data).toEqual({ account: DEMO.member.account, type: 1, topAgent: false });
     expect((await row(DEMO.member.account))!.memberType).toBe(MemberType.MEMBER);
     const demoToken = await api.login(DEMO.member.account, DEMO.member.password);
     expectRefused((await api.get(agentPaths.rebateScope, {}, { token: demoToken })).body, 'agent.notAgent');
   });
+
+  // Two connections at once: PostgreSQL only (PGlite has one).
+  if (target === 'postgres')
+    it('never leaves a subordinate below a member: an account opened while the agent is converted waits, then is refused', async () => {
+      const boss = await api.newMember('race');
+      expect(
+        (await api.post(url(consoleAgentPaths.convert, boss.account), { type: 2 }, { token: admin })).body
+          .code,
+      ).toBe(0);
+      const bossId = (await row(boss.account))!.id;
+      let opening: Promise<{ body: { code: number; msg: string } }> | undefined;
+      // The conversion's lock (FOR UPDATE) is held while the agent opens an account; then he becomes a member.
+      await database.db.transaction(async (tx) => {
+        await tx.select().from(members).where(eq(members.id, bossId)).for('update');
+        opening = api.post(
+          agentPaths.createSubordinate,
+          { account: 'racesub01', password: 'qwe7913zx', type: 1, group: 1900 },
+          { token: boss.token },
+        );
+        await new Promise((r) => setTimeout(r, 300));
+        await tx.update(members).set({ memberType: MemberType.MEMBER }).where(eq(members.id, bossId));
+      });
+      expectRefused((await opening!).body, 'agent.notAgent');
+      expect(await row('racesub01')).toBeUndefined();
+    });
 
   it('grants quota of high groups to top agents only, audited, and the top agent hands it down', async () => {
     const grant = (account: string, values: Record<string, string | number>, lang = 'en') =>
@@ -129,17 +238,27 @@ describe.each(dbTargets)('console agents on %s', (target) => {
     expect(second.body.data).toEqual({ account: 'topagent01', group: 1954, remaining: 5 });
     expect((await audits('agent.quota', 'topagent01')).map((a) => [a.before, a.after, a.detail])).toEqual([
       [{ group: 1954, remaining: 0 }, { group: 1954, remaining: 3 }, { count: 3 }],
-      [{ group: 1954, remaining: 3 }, { group: 1954, remaining: 5 }, { count: 2, reason: 'Q4 target' }],
+      [
+        { group: 1954, remaining: 3 },
+        { group: 1954, remaining: 5 },
+        { count: 2, reason: 'Q4 target' },
+      ],
     ]);
 
     const before = await snapshot();
     expectRefused((await grant('topsub01', { group: 1952, count: 1 })).body, 'agent.quotaTopOnly');
     // Not a quota group, above his own group, off the grid.
-    for (const group of [1950, 1958, 1953]) expectRefused((await grant('topagent01', { group, count: 1 })).body, 'agent.quotaGroupInvalid', { above: 1950, group: 1956 });
+    for (const group of [1950, 1958, 1953])
+      expectRefused((await grant('topagent01', { group, count: 1 })).body, 'agent.quotaGroupInvalid', {
+        above: 1950,
+        group: 1956,
+      });
     expectRefused((await grant('topagent01', { group: 1954, count: 0 })).body, 'agent.quotaCountInvalid');
     expectRefused((await grant('convsub01', { group: 1952, count: 1 })).body, 'agent.notAgentAccount');
     expectRefused((await grant('ghost0001', { group: 1952, count: 1 })).body, 'console.memberNotFound');
-    expect((await grant('topsub01', { group: 1952, count: 1 }, 'id')).body.msg).toBe(translate('id', 'agent.quotaTopOnly'));
+    expect((await grant('topsub01', { group: 1952, count: 1 }, 'id')).body.msg).toBe(
+      translate('id', 'agent.quotaTopOnly'),
+    );
     expect(await snapshot()).toEqual(before);
 
     // The quota is his to hand down (agent/quota/give, the member side).
@@ -157,37 +276,71 @@ describe.each(dbTargets)('console agents on %s', (target) => {
     // topagent01 → topsub01 (agent) → two members below topsub01.
     const subToken = await api.login('topsub01', 'qwe7913zx');
     for (const account of ['topleaf01', 'topleaf02']) {
-      const r = await api.post(agentPaths.createSubordinate, { account, password: 'qwe7913zx', type: 1, group: 1900 }, { token: subToken });
+      const r = await api.post(
+        agentPaths.createSubordinate,
+        { account, password: 'qwe7913zx', type: 1, group: 1900 },
+        { token: subToken },
+      );
       expect(r.body.code, r.body.msg).toBe(0);
     }
-    const all = (await api.get(consoleAgentPaths.list, { size: 100 }, { token: admin })).body.data as Page<ConsoleAgentRow>;
+    const all = (await api.get(consoleAgentPaths.list, { size: 100 }, { token: admin })).body
+      .data as Page<ConsoleAgentRow>;
     const byAccount = new Map(all.list.map((a) => [a.account, a]));
-    expect(byAccount.get('topagent01')).toMatchObject({ parentAccount: null, depth: 0, teamSize: 3, quotas: [{ group: 1954, remaining: 2 }] });
-    expect(byAccount.get('topsub01')).toMatchObject({ parentAccount: 'topagent01', depth: 1, teamSize: 2, quotas: [{ group: 1954, remaining: 2 }] });
+    expect(byAccount.get('topagent01')).toMatchObject({
+      parentAccount: null,
+      depth: 0,
+      teamSize: 3,
+      quotas: [{ group: 1954, remaining: 2 }],
+    });
+    expect(byAccount.get('topsub01')).toMatchObject({
+      parentAccount: 'topagent01',
+      depth: 1,
+      teamSize: 2,
+      quotas: [{ group: 1954, remaining: 2 }],
+    });
     expect(byAccount.get(DEMO.agent.account)).toMatchObject({ teamSize: 1 });
     expect(all.list.every((a) => a.account !== 'topleaf01')).toBe(true);
     // Brute force over the tree: each team size is the count of members whose chain passes him.
     for (const a of all.list) {
       const [{ n }] = rowsOf<{ n: number }>(
-        await database.db.execute(sql`select count(*)::int as n from members where ${BigInt(a.memberId)} = any (string_to_array(trim(both '/' from path), '/')::bigint[]) and id <> ${BigInt(a.memberId)}`),
+        await database.db.execute(
+          sql`select count(*)::int as n from members where ${BigInt(a.memberId)} = any (string_to_array(trim(both '/' from path), '/')::bigint[]) and id <> ${BigInt(a.memberId)}`,
+        ),
       ) as [{ n: number }];
       expect(a.teamSize, a.account).toBe(Number(n));
     }
-    const tops = (await api.get(consoleAgentPaths.list, { top: 1, q: 'topa' }, { token: admin })).body.data as Page<ConsoleAgentRow>;
+    const tops = (await api.get(consoleAgentPaths.list, { top: 1, q: 'topa' }, { token: admin })).body
+      .data as Page<ConsoleAgentRow>;
     expect(tops.list.map((a) => a.account)).toEqual(['topagent01']);
-    const paged = (await api.get(consoleAgentPaths.list, { size: 1, page: 2 }, { token: admin })).body.data as Page<ConsoleAgentRow>;
+    const paged = (await api.get(consoleAgentPaths.list, { size: 1, page: 2 }, { token: admin })).body
+      .data as Page<ConsoleAgentRow>;
     expect(paged).toMatchObject({ total: all.total, page: 2, size: 1 });
     expect(paged.list).toEqual([all.list[1]]);
     expect((await api.get(consoleAgentPaths.list, { size: 101 }, { token: admin })).res.statusCode).toBe(400);
-    const detail = (await api.get(url(consoleAgentPaths.detail, 'topagent01'), {}, { token: admin })).body.data as ConsoleAgentDetail;
-    expect(detail).toMatchObject({ teamSize: 3, direct: 1, agents: 1, groupMin: 1800, groupMax: 1960, groupStep: 2 });
-    expectRefused((await api.get(url(consoleAgentPaths.detail, 'topleaf01'), {}, { token: admin })).body, 'agent.notAgentAccount');
+    const detail = (await api.get(url(consoleAgentPaths.detail, 'topagent01'), {}, { token: admin })).body
+      .data as ConsoleAgentDetail;
+    expect(detail).toMatchObject({
+      teamSize: 3,
+      direct: 1,
+      agents: 1,
+      groupMin: 1800,
+      groupMax: 1960,
+      groupStep: 2,
+    });
+    expectRefused(
+      (await api.get(url(consoleAgentPaths.detail, 'topleaf01'), {}, { token: admin })).body,
+      'agent.notAgentAccount',
+    );
   });
 
   it('counts a team with an index range on members.path, not a scan with a per-row pattern', async () => {
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      return rowsOf<Record<string, string>>(await tx.execute(sql`explain select m.id, ${teamSizeOf(sql`m.path`)} from members m where m.member_type = 2`))
+      return rowsOf<Record<string, string>>(
+        await tx.execute(
+          sql`explain select m.id, ${teamSizeOf(sql`m.path`)} from members m where m.member_type = 2`,
+        ),
+      )
         .map((r) => Object.values(r)[0])
         .join('\n');
     });
@@ -206,15 +359,24 @@ describe.each(dbTargets)('console agents on %s', (target) => {
       ['POST', url(consoleAgentPaths.quota, 'topagent01'), { group: '1954', count: '100' }],
     ];
     for (const [method, path, values] of calls) {
-      const res = method === 'GET' ? await api.get(path, values, { token: service }) : await api.post(path, values, { token: service });
+      const res =
+        method === 'GET'
+          ? await api.get(path, values, { token: service })
+          : await api.post(path, values, { token: service });
       expect(res.res.statusCode, path).toBe(403);
       expect(res.body.code).toBe(ResultCode.FORBIDDEN);
     }
     expect(await snapshot()).toEqual(before);
-    const saved = await api.post(consoleAccessPaths.roles, { code: 'agentdesk', name: 'Agent desk', permissions: 'agent.manage' }, { token: admin });
+    const saved = await api.post(
+      consoleAccessPaths.roles,
+      { code: 'agentdesk', name: 'Agent desk', permissions: 'agent.manage' },
+      { token: admin },
+    );
     expect(saved.body.code, saved.body.msg).toBe(0);
     const desk = await newOperator(app, 'agdesk1', 'agentdesk');
     expect((await api.get(consoleAgentPaths.list, {}, { token: desk })).body.code).toBe(0);
-    expect((await api.post(url(consoleAgentPaths.convert, 'topleaf01'), { type: '2' }, { token: desk })).body.data).toMatchObject({ type: 2 });
+    expect(
+      (await api.post(url(consoleAgentPaths.convert, 'topleaf01'), { type: '2' }, { token: desk })).body.data,
+    ).toMatchObject({ type: 2 });
   });
 });

@@ -18,7 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { hashPassword, sha256hex, verifyPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import { revokeAllSessions } from '../auth/repository.ts';
-import { findLinkByCode } from '../agents/repository.ts';
+import { findLinkByCode, holdAgent } from '../agents/repository.ts';
 import { inviteLinks } from '../../db/schema.ts';
 import { createPlatformService } from '../platform/service.ts';
 import { loadSettings } from '../settings/service.ts';
@@ -72,6 +72,8 @@ export function createMembersService(deps: AppDeps, sms: SmsSender) {
     if (await repo.accountExists(db, input.account)) throw rejected('member.accountTaken');
     const passwordHash = await hashPassword(input.password);
     const id = await db.transaction(async (tx) => {
+      // An agent's link: he must still be an agent when the newcomer is put below him (holdAgent).
+      if (linkId !== null && parentId !== null && !(await holdAgent(tx, parentId))) throw rejected('member.inviteCodeInvalid');
       const created = await repo.insertMember(tx, { account: input.account, passwordHash, parentId, prizeGroup, memberType });
       if (created !== null && linkId !== null) {
         await tx.update(inviteLinks).set({ registrations: sql`${inviteLinks.registrations} + 1` }).where(eq(inviteLinks.id, linkId));
