@@ -213,7 +213,7 @@ describe.each(dbTargets)('console agents on %s', (target) => {
           .code,
       ).toBe(0);
       const bossId = (await row(boss.account))!.id;
-      let opening: Promise<{ body: { code: number; msg: string } }> | undefined;
+      let opening: ReturnType<typeof api.post> | undefined;
       // The conversion's lock (FOR UPDATE) is held while the agent opens an account; then he becomes a member.
       await database.db.transaction(async (tx) => {
         await tx.select().from(members).where(eq(members.id, bossId)).for('update');

@@ -191,6 +191,15 @@ describe.each(dbTargets)('player protection on %s', (target) => {
     },
   );
 
+  it('deposits opened together at a deposit limit open at most the limit', async () => {
+    const m = await member();
+    // Three 100 deposits fit a 300 limit; six opened at once must not all pass the check.
+    await post(app, protectionPaths.setLimit, { kind: 'deposit', period: '24h', amount: '300' }, m.token);
+    const results = await Promise.all(Array.from({ length: 6 }, () => paths.deposit(m.token)));
+    expect(results.filter((r) => r.code === 0)).toHaveLength(3);
+    for (const r of results.filter((x) => x.code !== 0)) expect(r.data).toMatchObject({ kind: 'deposit', period: '24h' });
+  });
+
   it('lowers at once; raises after 24 h and a confirmation within 7 days, or the raise lapses', async () => {
     const m = await member();
     let token = m.token;

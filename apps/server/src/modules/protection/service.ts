@@ -139,8 +139,8 @@ export function createProtectionService(deps: AppDeps) {
   }
 
   /** Gross deposits asked for since `from`: every deposit order not rejected. */
-  async function depositSum(memberId: bigint, from: Date) {
-    const [row] = await db
+  async function depositSum(memberId: bigint, from: Date, d: DbOrTx = db) {
+    const [row] = await d
       .select({ total: sql<string>`coalesce(sum(${dwOrders.amount}), 0)::text` })
       .from(dwOrders)
       .where(
@@ -166,7 +166,7 @@ export function createProtectionService(deps: AppDeps) {
       return sessionStart ? BigInt(Math.floor((now.getTime() - sessionStart.getTime()) / 60_000)) : 0n;
     }
     const from = new Date(now.getTime() - PERIOD_MS[period as keyof typeof PERIOD_MS]);
-    if (kind === 'deposit') return depositSum(memberId, from);
+    if (kind === 'deposit') return depositSum(memberId, from, d);
     const s = await playSums(memberId, from, d);
     return kind === 'wager' ? s.stakes : s.stakes - s.prizes;
   }
@@ -255,11 +255,6 @@ export function createProtectionService(deps: AppDeps) {
     );
   }
 
-  async function checkAmount(memberId: bigint, kinds: LimitKind[], amount: Milli, now: Date) {
-    const l = await crossedLimit(memberId, kinds, amount, now);
-    if (l) throw await limitError(memberId, l, amount, now);
-  }
-
   /**
    * A bet, chase or two-sided bet of `stake` in all, checked inside the bet's transaction `tx`
    * (orders service), after it has locked the member's wallet row: two concurrent bets cannot
@@ -287,10 +282,21 @@ export function createProtectionService(deps: AppDeps) {
 
   /** A deposit of `amount` (wallet service, when the order is opened). */
   async function checkDeposit(memberId: bigint, amount: Milli) {
+    const refusal = await depositRefusal(memberId, amount, db);
+    if (refusal) throw await refusal();
+  }
+
+  /**
+   * A deposit of `amount` checked inside the transaction `tx` that opens its order, after it has
+   * locked the member's wallet row (as betRefusal): two deposits opened at once cannot both pass
+   * a gross deposit limit they cross together. Reads only through `tx`.
+   */
+  async function depositRefusal(memberId: bigint, amount: Milli, tx: DbOrTx): Promise<(() => Promise<Error>) | null> {
     const now = clock.now();
-    const b = await blockOf(memberId, now);
-    if (b) throw await blockedError(b);
-    await checkAmount(memberId, ['deposit'], amount, now);
+    const b = await blockOf(memberId, now, tx);
+    if (b) return () => blockedError(b);
+    const l = await crossedLimit(memberId, ['deposit'], amount, now, tx);
+    return l ? () => limitError(memberId, l, amount, now) : null;
   }
 
   async function sessionStart(sessionId: bigint | undefined) {
@@ -621,6 +627,7 @@ export function createProtectionService(deps: AppDeps) {
     betRefusal,
     checkBet,
     checkDeposit,
+    depositRefusal,
     view,
     setLimit,
     confirmLimit,

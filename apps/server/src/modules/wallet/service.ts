@@ -1,6 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { DwKind, DwStatus, isFlagEnabled, TRADE_TYPES, type DwOrderView, type ProfitTotals } from '@lotus/contracts';
+import {
+  DwKind,
+  DwStatus,
+  isFlagEnabled,
+  TRADE_TYPES,
+  type DwOrderView,
+  type ProfitTotals,
+} from '@lotus/contracts';
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import { translate, type Language } from '@lotus/i18n';
 import { tradeTypeName } from './trade-names.ts';
@@ -144,27 +151,39 @@ export function createWalletService(deps: AppDeps) {
     if (input.amount < range.min || input.amount > range.max) {
       throw rejected('wallet.amountOutOfRange', { min: money(range.min), max: money(range.max) });
     }
-    // Player protection (issue #17): time-out, self-exclusion, gross deposit limits.
-    await protection.checkDeposit(m.memberId, input.amount);
     const now = clock.now();
     // A deposit order moves no money, so without a client key every call is a new order.
     const requestKey = clientKey ? `c:${clientKey}` : `r:${randomUUID()}`;
-    const order =
-      (await repo.insertOrder(
-        db,
-        {
-          memberId: m.memberId,
-          kind: DwKind.DEPOSIT,
-          status: DwStatus.PROCESSING,
-          amount: input.amount,
-          actualAmount: input.amount,
-          channelId: channel.id,
-          channelType: channel.type,
-          requestKey,
-          createdAt: now,
-        },
-        () => newOrderNo(DwKind.DEPOSIT, now),
-      )) ?? (await repo.findOrderByRequest(db, m.memberId, DwKind.DEPOSIT, requestKey));
+    // Player protection (issue #17): time-out, self-exclusion and gross deposit limits, checked
+    // with the order's opening under the member's wallet lock, so that deposits opened at once
+    // cannot together cross a limit. A replay of an opened order is not a new deposit.
+    let refusal: (() => Promise<Error>) | null = null;
+    const order = await db.transaction(async (tx) => {
+      await repo.lockWallet(tx, m.memberId);
+      const replay = await repo.findOrderByRequest(tx, m.memberId, DwKind.DEPOSIT, requestKey);
+      if (replay) return replay;
+      refusal = await protection.depositRefusal(m.memberId, input.amount, tx);
+      if (refusal) return null;
+      return (
+        (await repo.insertOrder(
+          tx,
+          {
+            memberId: m.memberId,
+            kind: DwKind.DEPOSIT,
+            status: DwStatus.PROCESSING,
+            amount: input.amount,
+            actualAmount: input.amount,
+            channelId: channel.id,
+            channelType: channel.type,
+            requestKey,
+            createdAt: now,
+          },
+          () => newOrderNo(DwKind.DEPOSIT, now),
+        )) ?? (await repo.findOrderByRequest(tx, m.memberId, DwKind.DEPOSIT, requestKey))
+      );
+    });
+    const refused = refusal as (() => Promise<Error>) | null;
+    if (refused) throw await refused();
     if (!order) throw rejected('errors.submitFailed');
     const view = { ...orderView(order, lang), channel: channelPublic(channel, s) };
     if (!third) return view;
@@ -432,7 +451,10 @@ export function createWalletService(deps: AppDeps) {
       lt(ledger.createdAt, range.to),
     ];
     if (q.type) {
-      const types = q.type.split(',').filter((x) => x !== '').slice(0, TRADE_TYPES.length);
+      const types = q.type
+        .split(',')
+        .filter((x) => x !== '')
+        .slice(0, TRADE_TYPES.length);
       where.push(types.length === 1 ? eq(ledger.type, types[0]!) : inArray(ledger.type, types));
     }
     const [rows, total] = await Promise.all([
