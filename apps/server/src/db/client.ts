@@ -82,8 +82,10 @@ export async function openDatabase(database: Database): Promise<DatabaseHandle> 
     await migratePglite(db as never, { migrationsFolder });
     return { db, kind: 'pglite', close: () => client.close() };
   }
-  // A lost database fails a request within 5 s (503) instead of hanging it.
-  const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize, connectionTimeoutMillis: 5_000 });
+  // A lost database fails a request within 12 s (503) instead of hanging it. pg-pool counts the
+  // wait for a free connection in the same timeout: a burst (a thousand requests at once on a
+  // busy machine) queues for seconds, so the bound is not tighter than that.
+  const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize, connectionTimeoutMillis: 12_000 });
   // An idle connection the server ended (restart, pg_terminate_backend) is dropped by the pool,
   // which opens a new one on the next query; without a listener the error would end the process.
   pool.on('error', () => undefined);

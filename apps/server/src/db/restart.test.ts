@@ -20,6 +20,8 @@ describe('which failures mean the database is unavailable', () => {
     [{ code: '57P01', message: 'terminating connection due to administrator command' }, true],
     [{ code: 'ECONNREFUSED' }, true],
     [new Error('Connection terminated unexpectedly'), true],
+    // pg-pool: no connection free (or none opened) within its timeout.
+    [new Error('timeout exceeded when trying to connect'), true],
     [{ message: 'Failed query', cause: { code: '57P01' } }, true],
     [{ code: '23505', message: 'duplicate key value violates unique constraint' }, false],
     [new Error('boom'), false],

@@ -17,7 +17,7 @@ function clientFault(code: string | undefined): string {
 
 /** PostgreSQL's shutdown and connection-failure codes, and the socket errors of a lost connection. */
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
-const UNAVAILABLE_TEXT = /Connection terminated|connection timeout|terminating connection|Client has encountered a connection error|Cannot use a pool after calling end/i;
+const UNAVAILABLE_TEXT = /Connection terminated|connection timeout|terminating connection|Client has encountered a connection error|Cannot use a pool after calling end|timeout exceeded when trying to connect/i;
 
 /** Whether the error (or one it wraps, e.g. Drizzle's query error) says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
