@@ -62,20 +62,28 @@ export function useSessionLifecycle(): void {
               // The throw the win came from, as pictures: the page's last result or the pushed draw.
               const ticketId = Number(event.data.ticketId);
               const code = throws.codeOf(event, queryClient.getQueryData<IssueResult>(['lottery', 'last', ticketId]));
-              const family = queryClient
-                .getQueriesData<LotteryCategory[]>({ queryKey: ['lottery', 'list'] })
-                .flatMap(([, data]) => data ?? [])
-                .flatMap((c) => c.list)
-                .find((l) => l.ticketId === ticketId)?.family;
+              const familyIn = (lists: (LotteryCategory[] | undefined)[]) =>
+                lists
+                  .flatMap((data) => data ?? [])
+                  .flatMap((c) => c.list)
+                  .find((l) => l.ticketId === ticketId)?.family;
+              // The lottery's family names the pictures. The list may not be loaded on this page
+              // (a phone builds the side menu only when it opens): then it is fetched, on demand.
+              const family = async () =>
+                familyIn(queryClient.getQueriesData<LotteryCategory[]>({ queryKey: ['lottery', 'list'] }).map(([, data]) => data)) ??
+                import('../lotteries/api/get-lottery-list.ts')
+                  .then(({ lotteryListQueryOptions }) => queryClient.fetchQuery(lotteryListQueryOptions()))
+                  .then((list) => familyIn([list]))
+                  .catch(() => undefined);
               // The notice's pictures load with it, not with the first page.
-              void import('./WinMessage.tsx').then(({ showWinNotice }) =>
+              void Promise.all([family(), import('./WinMessage.tsx')]).then(([fam, { showWinNotice }]) =>
                 showWinNotice({
                   id: `win-${event.at}`,
                   title: t('webApp.win.title'),
                   autoCloseMs: effects.winNoticeMs,
                   amount: winAmount,
                   code,
-                  family,
+                  family: fam,
                 }),
               );
             }
