@@ -173,18 +173,21 @@ export function createHistoryService(deps: AppDeps) {
     return out.sort((a, b) => b.dragon.length - a.dragon.length).slice(0, 200);
   }
 
-  /** Long dragons across lotteries, named in the member's language (the market's row: 第一球, 总和 …). */
+  /** A dragon as the member reads it: the lottery and the market's row in his language (第一球, 总和 …). */
+  const dragonItem = (lang: Language, f: Awaited<ReturnType<typeof dragonsOf>>[number]): LongDragonItem => ({
+    ticketId: f.ticketId,
+    lottery: lotteryName(lang, f.code),
+    market: f.dragon.marketKey,
+    place: translate(lang, f.market.rowNameKey),
+    position: f.dragon.position,
+    attribute: f.dragon.attribute,
+    side: f.dragon.side,
+    length: f.dragon.length,
+  });
+
+  /** Long dragons across lotteries, longest first. */
   async function remindTop(ticketIds: number[], threshold: number, lang: Language): Promise<LongDragonItem[]> {
-    return (await dragonsOf(ticketIds, threshold)).map(({ ticketId, code, dragon: d, market }) => ({
-      ticketId,
-      lottery: lotteryName(lang, code),
-      market: d.marketKey,
-      place: translate(lang, market.rowNameKey),
-      position: d.position,
-      attribute: d.attribute,
-      side: d.side,
-      length: d.length,
-    }));
+    return (await dragonsOf(ticketIds, threshold)).map((f) => dragonItem(lang, f));
   }
 
   /** Mark Six results with each number's element and zodiac, by the lunar year of each draw date. */
@@ -236,18 +239,11 @@ export function createHistoryService(deps: AppDeps) {
       if (!items.has(m.playId)) items.set(m.playId, creditItems(play as Play));
       return items.get(m.playId)!.find((i) => i.row === m.row && i.option === m.optionOf[side])?.playItemId ?? null;
     };
-    return found.map(({ code, dragon: d, market }) => ({
-      ticketId,
-      lottery: lotteryName(lang, code),
-      market: d.marketKey,
-      place: translate(lang, market.rowNameKey),
-      position: d.position,
-      attribute: d.attribute,
-      side: d.side,
-      length: d.length,
+    return found.map((f) => ({
+      ...dragonItem(lang, f),
       issue: issueNo ?? '',
-      followItemId: itemFor(market, d.side),
-      breakItemIds: market.sides.filter((s) => s !== d.side).map((s) => itemFor(market, s)).filter((x): x is number => x !== null),
+      followItemId: itemFor(f.market, f.dragon.side),
+      breakItemIds: f.market.sides.filter((s) => s !== f.dragon.side).map((s) => itemFor(f.market, s)).filter((x): x is number => x !== null),
     }));
   }
 
