@@ -144,3 +144,30 @@ export const ackReminderRequest = z.object({ kind: z.enum(REMINDER_KINDS, 'prote
  */
 export const netDepositsView = z.object({ deposits: z.string(), withdrawals: z.string(), net: z.string() });
 export type NetDepositsView = z.infer<typeof netDepositsView>;
+
+/** What a limit form holds (member's limits screen and the console's member detail). */
+export interface LimitFormValues {
+  kind: LimitKind;
+  period: (typeof MONEY_LIMIT_PERIODS)[number];
+  amount: string;
+  minutes: number | string;
+}
+
+/** The request a limit form asks for: money kinds send period and amount, session sends minutes. */
+export const limitRequestOf = (v: LimitFormValues) =>
+  v.kind === 'session'
+    ? { kind: v.kind, minutes: String(v.minutes) }
+    : { kind: v.kind, period: v.period, amount: v.amount.trim() };
+
+/** A limit form's errors over setLimitRequest: each issue on its field, kind-level ones on the amount (or minutes). */
+export function limitFormErrors(v: LimitFormValues): Record<string, string> {
+  const r = setLimitRequest.safeParse(limitRequestOf(v));
+  if (r.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of r.error.issues) {
+    const field = String(issue.path[0] ?? 'amount');
+    const key = field === 'kind' ? (v.kind === 'session' ? 'minutes' : 'amount') : field;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

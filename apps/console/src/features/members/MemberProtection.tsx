@@ -28,9 +28,10 @@ import {
   SESSION_LIMIT_MAX_MINUTES,
   TIMEOUT_DURATIONS,
   protectionConsolePaths,
-  setLimitRequest,
+  limitFormErrors,
+  limitRequestOf,
+  type LimitFormValues,
   takeBreakRequest,
-  type LimitKind,
   type LimitView,
   type ProtectionState,
   type TakeBreakRequest,
@@ -40,31 +41,6 @@ import { useMe } from '../auth/use-me.ts';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
-interface LimitFields {
-  kind: LimitKind;
-  period: (typeof MONEY_LIMIT_PERIODS)[number];
-  amount: string;
-  minutes: number | string;
-}
-
-/** The request the form asks for: money kinds send period and amount, session sends minutes. */
-const bodyOf = (v: LimitFields) =>
-  v.kind === 'session'
-    ? { kind: v.kind, minutes: String(v.minutes) }
-    : { kind: v.kind, period: v.period, amount: v.amount.trim() };
-
-/** Validation over the contracts' schema; kind-level issues land on the amount (or minutes). */
-function validateLimit(v: LimitFields): Record<string, string> {
-  const r = setLimitRequest.safeParse(bodyOf(v));
-  if (r.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of r.error.issues) {
-    const field = String(issue.path[0] ?? 'amount');
-    const key = field === 'kind' ? (v.kind === 'session' ? 'minutes' : 'amount') : field;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 const stateKey = (account: string) => ['console', 'member', account, 'protection'];
 
@@ -186,14 +162,14 @@ function ProtectionFacts({ data }: { data: ProtectionState }) {
 function TightenLimit({ account }: { account: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const form = useForm<LimitFields>({
+  const form = useForm<LimitFormValues>({
     mode: 'controlled',
     initialValues: { kind: 'loss', period: '24h', amount: '', minutes: 60 },
-    validate: validateLimit,
+    validate: limitFormErrors,
   });
   const save = useMutation({
-    mutationFn: (v: LimitFields) =>
-      api.post<{ applied: boolean; state: ProtectionState }>(pathOf(protectionConsolePaths.tightenLimit, { account }), bodyOf(v)),
+    mutationFn: (v: LimitFormValues) =>
+      api.post<{ applied: boolean; state: ProtectionState }>(pathOf(protectionConsolePaths.tightenLimit, { account }), limitRequestOf(v)),
     onSuccess: (r) => {
       qc.setQueryData(stateKey(account), r.state);
       notifications.show({ color: 'green', message: t('cons.protection.applied') });

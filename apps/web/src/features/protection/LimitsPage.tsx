@@ -22,8 +22,9 @@ import {
   LIMIT_KINDS,
   MONEY_LIMIT_PERIODS,
   SESSION_LIMIT_MAX_MINUTES,
-  setLimitRequest,
-  type LimitKind,
+  limitFormErrors,
+  limitRequestOf,
+  type LimitFormValues,
   type LimitView,
 } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
@@ -32,31 +33,6 @@ import { useConfirmLimit, useProtection, useSetLimit } from './api/protection.ts
 
 const at = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
-interface LimitFields {
-  kind: LimitKind;
-  period: (typeof MONEY_LIMIT_PERIODS)[number];
-  amount: string;
-  minutes: number | string;
-}
-
-/** The request a form asks for: money kinds send period and amount, session sends minutes. */
-const bodyOf = (v: LimitFields) =>
-  v.kind === 'session'
-    ? { kind: v.kind, minutes: String(v.minutes) }
-    : { kind: v.kind, period: v.period, amount: v.amount.trim() };
-
-/** Form validation over the contracts' schema: each issue lands on its field (kind-level ones on the amount). */
-function validateLimit(v: LimitFields): Record<string, string> {
-  const r = setLimitRequest.safeParse(bodyOf(v));
-  if (r.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of r.error.issues) {
-    const field = String(issue.path[0] ?? 'amount');
-    const key = field === 'kind' ? (v.kind === 'session' ? 'minutes' : 'amount') : field;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 function limitLabel(t: (k: string) => string, l: Pick<LimitView, 'kind' | 'period'>) {
   return l.kind === 'session' ? t('rg.kind.session') : `${t(`rg.kind.${l.kind}`)} · ${t(`rg.period.${l.period}`)}`;
@@ -67,10 +43,10 @@ function SetLimitCard() {
   const err = useErrorText();
   const save = useSetLimit();
   const [waiting, setWaiting] = useState<LimitView | null>(null);
-  const form = useForm<LimitFields>({
+  const form = useForm<LimitFormValues>({
     mode: 'controlled',
     initialValues: { kind: 'loss', period: '24h', amount: '', minutes: 60 },
-    validate: validateLimit,
+    validate: limitFormErrors,
   });
   const kind = form.getValues().kind;
   return (
@@ -78,7 +54,7 @@ function SetLimitCard() {
       <form
         onSubmit={form.onSubmit((v) => {
           setWaiting(null);
-          save.mutate(bodyOf(v), {
+          save.mutate(limitRequestOf(v), {
             onSuccess: (r) => {
               if (r.applied) {
                 notifications.show({ color: 'teal', message: t('rg.limits.appliedNow') });
