@@ -59,6 +59,10 @@ test('a new member registers, is funded, bets three ways, sees the draw arrive a
   await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
   await page.getByRole('button', { name: 'Đăng ký' }).click();
   await expect(page).toHaveURL(/\/web\/login\?account=/);
+  // The URL moves before React has swapped the registration form (which has its own password
+  // box) for the login form: fill only once the login form is there.
+  await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page.getByLabel('Nhập lại mật khẩu')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page).toHaveURL(/\/web\/home$/);
