@@ -12,11 +12,8 @@ import { operatorToken } from './support/operator.ts';
  * and the betting record on screen equal the server's.
  */
 
-
 const SSC_1_MINUTE = 101;
 const PASSWORD = 'lotus2468';
-
-
 
 /** The member API with the token the web app keeps (spec §7 token and authorization headers). */
 function memberApi(request: APIRequestContext, token: string) {

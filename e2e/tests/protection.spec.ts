@@ -64,7 +64,10 @@ test('a member at a 100 daily loss limit is refused the next bet, waits 24 h to 
   expect(reg.code, reg.msg).toBe(0);
   const token = await login(request, account);
   const member = memberApi(request, token);
-  const pre = await member.post<{ orderNo: string }>('/sk/promen/wallet/depositPre', { channelId: 1, amount: '1000' });
+  const pre = await member.post<{ orderNo: string }>('/sk/promen/wallet/depositPre', {
+    channelId: 1,
+    amount: '1000',
+  });
   await member.post('/sk/promen/wallet/deposit', { orderNo: pre.orderNo, payerName: 'Nguyen Van A' });
   const approved = (await (
     await request.post(`/api/console/deposits/${pre.orderNo}/approve`, {
@@ -113,9 +116,11 @@ test('a member at a 100 daily loss limit is refused the next bet, waits 24 h to 
   await expect
     .poll(
       async () =>
-        (await member.get<{ list: { issue: string; status: number }[] }>('/sk/cashew/ticketmod/orderList', {
-          ticketId: SSC_1_MINUTE,
-        })).list.find((o) => o.issue === issue)?.status,
+        (
+          await member.get<{ list: { issue: string; status: number }[] }>('/sk/cashew/ticketmod/orderList', {
+            ticketId: SSC_1_MINUTE,
+          })
+        ).list.find((o) => o.issue === issue)?.status,
       { timeout: 120_000, intervals: [2000] },
     )
     .toBe(4);
@@ -127,7 +132,9 @@ test('a member at a 100 daily loss limit is refused the next bet, waits 24 h to 
   await page.getByTestId('double-disc').locator('[data-testid^="item-"]').first().click();
   await page.getByTestId('double-place').click();
   await page.getByTestId('double-confirm').click();
-  await expect(page.getByTestId('double-error')).toContainText('This would cross your 1-day loss limit of 100.000');
+  await expect(page.getByTestId('double-error')).toContainText(
+    'This would cross your 1-day loss limit of 100.000',
+  );
   await expect(page.getByTestId('balance')).toContainText('900.00');
 
   // 4. Raising it waits 24 hours, then needs a confirmation.
