@@ -27,6 +27,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { openapiRoutes, trackRoutes } from './modules/openapi/routes.ts';
 import { aliasRoutes } from './modules/aliases/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { seed } from './seed.ts';
 import './types.ts';
 
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   reportRoutes(app);
   agentRoutes(app);
   aliasRoutes(app);
+  chatRoutes(app);
   await openapiRoutes(app, '0.1.0');
   if (options.serveWeb !== false) {
     webServed = await webPlugin(app, config.webDist ?? defaultWebDist);

@@ -64,4 +64,9 @@ export const pushEventData = {
     summary: 'A draw result is out',
     data: z.object({ ticketId: z.number().int(), issue: z.string(), code: z.string() }),
   },
+  [PushType.CHAT]: {
+    topic: 'member',
+    summary: "A new message in the member's conversation with customer service, from either side: refetch the chat",
+    data: z.object({ conversationId: z.string(), messageId: z.string() }),
+  },
 } as const satisfies Record<PushTypeValue, { topic: string; summary: string; data: z.ZodType }>;

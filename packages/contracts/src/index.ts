@@ -21,3 +21,4 @@ export * from './protection.ts';
 export * from './aliases.ts';
 export * from './responses.ts';
 export * from './reports.ts';
+export * from './chat.ts';

@@ -7,6 +7,8 @@ export const PushType = {
   LONG_DRAGON: 3,
   BALANCE: 5,
   OPEN_PRIZE: 6,
+  /** A chat message in the member's conversation with customer service, from either side (issue #16). */
+  CHAT: 7,
 } as const;
 export type PushTypeValue = (typeof PushType)[keyof typeof PushType];
 
@@ -18,7 +20,7 @@ export const pushTopics = {
 
 /** Push carries ids and small facts; clients refetch what they show. */
 export const pushEvent = z.object({
-  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5), z.literal(6)]),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5), z.literal(6), z.literal(7)]),
   data: z.record(z.string(), z.unknown()),
   at: z.number().int(),
 });

@@ -27,6 +27,7 @@ import { consoleAgents } from './catalog/console-agents.ts';
 import { api } from './catalog/api.ts';
 import { consoleIssues } from './catalog/console-issues.ts';
 import { consoleNotes } from './catalog/console-notes.ts';
+import { chat } from './catalog/chat.ts';
 
 export * from './define.ts';
 
@@ -62,6 +63,7 @@ export const sections = {
   consoleAgents,
   consoleIssues,
   consoleNotes,
+  chat,
   api,
 } as const;
 

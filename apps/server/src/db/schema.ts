@@ -347,3 +347,4 @@ export * from "./protection-schema.ts";
 export * from "./promo-schema.ts";
 export * from "./agents-schema.ts";
 export * from "./console-schema.ts";
+export * from "./chat-schema.ts";

@@ -120,7 +120,7 @@ describe('the OpenAPI document', () => {
     expect(types.sort()).toEqual(Object.values(PushType).sort());
     expect(spec.channels.broadcast!.address).toBe('lotus/broadcast');
     expect(spec.channels.member!.address).toBe('lotus/member/{memberId}');
-    expect(Object.keys(spec.channels.member!.messages).sort()).toEqual(['type2', 'type3', 'type5']);
+    expect(Object.keys(spec.channels.member!.messages).sort()).toEqual(['type2', 'type3', 'type5', 'type7']);
   });
 
   it('serves the interactive reference from the local swagger-ui-dist package', async () => {

@@ -47,12 +47,13 @@ export const DEFAULT_SITE: Record<PlatformConfigKey, string> = {
 
 /**
  * The demo site's service channels (issue #13: no "service not set up" on a fresh start). Customer
- * service and chat open the demo help desk shipped with the web app; Zalo shows a demo contact.
- * Seeded before the defaults, so an operator's own values (or a later start) are never replaced.
+ * service and chat open the built-in live chat (issue #16), which operators answer from the
+ * console's inbox; Zalo shows a demo contact. Seeded before the defaults, so an operator's own
+ * values (or a later start) are never replaced.
  */
 export const DEMO_SITE_SERVICES: Partial<Record<PlatformConfigKey, string>> = {
-  chatlink: '/web/demo/support.html',
+  chatlink: '/web/manager/sys/chat',
   zalo: '0900 000 000',
   chatKey: 'Lotus',
-  chatValue: '/web/demo/support.html#chat',
+  chatValue: '/web/manager/sys/chat',
 };

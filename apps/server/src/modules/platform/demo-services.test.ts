@@ -33,10 +33,11 @@ describe('service channels of a fresh start', () => {
     await seed(database.db, log, true);
     await seed(database.db, log, true);
     expect(await servicesNow()).toEqual({
-      chatlink: '/web/demo/support.html',
+      // Customer service and chat: the built-in live chat (issue #16).
+      chatlink: '/web/manager/sys/chat',
       zalo: '0900 000 000',
       chatKey: 'Lotus',
-      chatValue: '/web/demo/support.html#chat',
+      chatValue: '/web/manager/sys/chat',
     });
   });
 

@@ -22,6 +22,11 @@ describe('push events (spec §4: 1 recent bet, 2 win, 5 balance, 6 open prize)',
     });
   });
 
+  it('refetches the chat on a chat event (a reply from customer service shows without a reload)', () => {
+    expect(pushEffects({ type: 7, data: { conversationId: '1', messageId: '9' }, at: 1 }).refetch).toEqual([['chat']]);
+    expect(pushEffects({ type: 5, data: {}, at: 1 }).refetch).not.toContainEqual(['chat']);
+  });
+
   it('shows the win notice for open status 3 only, closing after 3 s', () => {
     const won = pushEffects({ type: 2, data: { winAmount: '19.600', openStatus: 3 }, at: 1 });
     expect(won.winAmount).toBe('19.600');

@@ -26,6 +26,8 @@ export function pushEffects(event: PushEvent): {
   // The trend page's last drawn issue keys every chart it shows: a new draw redraws them.
   if (event.type === PushType.OPEN_PRIZE)
     refetch.push(['lottery', 'last'], ['lottery', 'results'], ['orders'], ['trend', 'last']);
+  // A chat message from customer service (or the member's own, from another device).
+  if (event.type === PushType.CHAT) refetch.push(['chat']);
   return { refetch, winAmount, winNoticeMs: WIN_NOTICE_MS };
 }
 
