@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, CopyButton, Group, Paper, Stack, Text, Title } f
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformConfig } from '../platform/api/get-platform-config.ts';
-import { chatRoom, safeLink, zaloLink } from './service-links.ts';
+import { ChatPanel } from '../chat/ChatPanel.tsx';
+import { chatRoom, safeLink, usesBuiltInChat, zaloLink } from './service-links.ts';
 
 /** External links open in a new tab without giving it this page (window.opener) or the referrer. */
 function ExternalButton({ href, children, testId }: { href: string; children: ReactNode; testId: string }) {
@@ -31,13 +32,19 @@ function ServiceFrame({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** Customer service (/manager/sys/kf): the site's live-chat page (`chatlink`), embedded and openable. */
+/**
+ * Customer service (/manager/sys/kf): the site's live-chat page (`chatlink`), embedded and
+ * openable; the built-in chat when the link is not set or names it.
+ */
 export function KfPage() {
   const { t } = useTranslation();
-  const link = safeLink(usePlatformConfig().chatlink);
+  const chatlink = usePlatformConfig().chatlink;
+  const link = safeLink(chatlink);
   return (
     <ServiceFrame title={t('webApp.menu.customerService')}>
-      {link ? (
+      {usesBuiltInChat(chatlink) ? (
+        <ChatPanel />
+      ) : link ? (
         <>
           <Paper withBorder p="md" radius="md">
             <Stack gap="sm">
@@ -100,14 +107,19 @@ export function ZaloPage() {
   );
 }
 
-/** Chat (/manager/sys/chat): the members' chat room named by `chatKey` at the address `chatValue`. */
+/**
+ * Chat (/manager/sys/chat): the built-in live chat with customer service (issue #16), unless the
+ * site names an external chat room: `chatKey` names it, `chatValue` is its address.
+ */
 export function ChatPage() {
   const { t } = useTranslation();
   const config = usePlatformConfig();
   const room = chatRoom(config.chatKey, config.chatValue);
   return (
     <ServiceFrame title={t('webApp.menu.chat')}>
-      {room ? (
+      {usesBuiltInChat(config.chatValue) ? (
+        <ChatPanel />
+      ) : room ? (
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
             <Text>{t('pages.service.chatIntro')}</Text>

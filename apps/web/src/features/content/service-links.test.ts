@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatRoom, safeLink, zaloLink } from './service-links.ts';
+import { chatRoom, safeLink, usesBuiltInChat, zaloLink } from './service-links.ts';
 
 describe('service links from the platform configuration', () => {
   it.each([
@@ -32,5 +32,17 @@ describe('service links from the platform configuration', () => {
     expect(chatRoom('Telegram', 'https://t.me/lotus')).toEqual({ name: 'Telegram', link: 'https://t.me/lotus' });
     expect(chatRoom('Telegram', 'tg://resolve?domain=lotus')).toBeNull();
     expect(chatRoom('', '')).toBeNull();
+  });
+
+  it.each([
+    ['', true],
+    [undefined, true],
+    ['  ', true],
+    ['/web/manager/sys/chat', true],
+    ['/manager/sys/chat', true],
+    ['https://t.me/lotus_vn', false],
+    ['/web/demo/support.html#chat', false],
+  ])('usesBuiltInChat(%j) = %j', (input, expected) => {
+    expect(usesBuiltInChat(input)).toBe(expected);
   });
 });

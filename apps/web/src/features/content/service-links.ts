@@ -36,3 +36,15 @@ export function chatRoom(key: string | undefined, value: string | undefined): { 
   if (!link) return null;
   return { name: (key ?? '').trim().slice(0, 40), link };
 }
+
+/** The built-in live chat's page (issue #16): a site's chat link naming it means "use ours". */
+export const BUILT_IN_CHAT = '/web/manager/sys/chat';
+
+/**
+ * Whether a chat link (chatlink, chatValue) leaves the chat to the built-in one: not set, or set to
+ * the built-in chat's own page. Any other safe link is an external service, shown as before.
+ */
+export function usesBuiltInChat(value: string | undefined): boolean {
+  const text = value?.trim() ?? '';
+  return text === '' || text === BUILT_IN_CHAT || text === BUILT_IN_CHAT.slice('/web'.length);
+}
