@@ -23,6 +23,7 @@ export const NAV: NavItem[] = [
   { path: '/bonuses', labelKey: 'cons.nav.bonuses', perm: 'promotion.manage', lazy: async () => ({ Component: (await import('../features/promotions/BonusesPage.tsx')).BonusesPage }) },
   { path: '/promo-runs', labelKey: 'cons.nav.promoRuns', perm: 'promotion.manage', lazy: async () => ({ Component: (await import('../features/promotions/RunsPage.tsx')).RunsPage }) },
   { path: '/promo-tables', labelKey: 'cons.nav.promoTables', perm: 'promotion.manage', lazy: async () => ({ Component: (await import('../features/promotions/TablesPage.tsx')).TablesPage }) },
+  { path: '/chat', labelKey: 'cons.nav.chat', perm: 'chat.answer', lazy: async () => ({ Component: (await import('../features/chat/ChatInboxPage.tsx')).ChatInboxPage }) },
   { path: '/content', labelKey: 'cons.nav.content', perm: 'content.manage', lazy: async () => ({ Component: (await import('../features/content/ContentPage.tsx')).ContentPage }) },
   { path: '/operators', labelKey: 'cons.nav.operators', perm: 'operator.manage', lazy: async () => ({ Component: (await import('../features/system/OperatorsPage.tsx')).OperatorsPage }) },
   { path: '/audit', labelKey: 'cons.nav.audit', perm: 'audit.view', lazy: async () => ({ Component: (await import('../features/system/AuditPage.tsx')).AuditPage }) },
