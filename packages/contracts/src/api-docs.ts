@@ -66,7 +66,7 @@ export const pushEventData = {
   },
   [PushType.CHAT]: {
     topic: 'member',
-    summary: "A new message in the member's conversation with customer service, from either side: refetch the chat",
-    data: z.object({ conversationId: z.string(), messageId: z.string() }),
+    summary: "A new message in the member's conversation with customer service, from either side, or the conversation closed: refetch the chat",
+    data: z.union([z.object({ conversationId: z.string(), messageId: z.string() }), z.object({ conversationId: z.string(), closed: z.literal(true) })]),
   },
 } as const satisfies Record<PushTypeValue, { topic: string; summary: string; data: z.ZodType }>;

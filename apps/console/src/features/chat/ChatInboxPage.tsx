@@ -58,14 +58,21 @@ export function ChatInboxPage() {
       <Grid gap="md" align="stretch">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="xs">
-            <SegmentedControl
-              fullWidth
-              size="xs"
-              value={tab}
-              onChange={(v) => (setTab(v as InboxTab), setPage(1))}
-              data={(['1', 'mine', '2', '3'] as const).map((v) => ({ value: v, label: t(`cons.chat.tab.${v}`) }))}
-              data-testid="chat-tabs"
-            />
+            <Group gap={4} data-testid="chat-tabs">
+              {(['1', 'mine', '2', '3'] as const).map((v) => (
+                <Button
+                  key={v}
+                  size="compact-sm"
+                  variant={tab === v ? 'filled' : 'default'}
+                  onClick={() => {
+                    setTab(v);
+                    setPage(1);
+                  }}
+                >
+                  {t(`cons.chat.tab.${v}`)}
+                </Button>
+              ))}
+            </Group>
             {list.isLoading ? (
               <Loader size="sm" />
             ) : list.error ? (

@@ -40,11 +40,12 @@ const CONTEXT_ROWS = 5;
 export function createChatService(deps: AppDeps) {
   const { db, clock } = deps;
 
-  async function announce(memberId: bigint, conversationId: bigint, messageId: bigint) {
+  /** A new message (or the conversation closed: no message id) on the member's own topic. */
+  async function announce(memberId: bigint, conversationId: bigint, messageId: bigint | null) {
     await deps.push
       .publish(pushTopics.member(memberId), {
         type: PushType.CHAT,
-        data: { conversationId: conversationId.toString(), messageId: messageId.toString() },
+        data: { conversationId: conversationId.toString(), ...(messageId === null ? { closed: true } : { messageId: messageId.toString() }) },
         at: clock.now().getTime(),
       })
       .catch((err: unknown) => deps.log.warn({ err }, 'chat push failed'));
@@ -304,13 +305,16 @@ export function createChatService(deps: AppDeps) {
 
   /** Closes a conversation (the member's next message reopens it); audited. */
   async function close(op: SessionOperator, id: number) {
-    await db.transaction(async (tx) => {
+    const c = await db.transaction(async (tx) => {
       const c = await conversationOf(tx, id, true);
       if (c.status === ChatStatus.CLOSED) throw rejected('ops.noChange');
       await tx.update(chatConversations).set({ status: ChatStatus.CLOSED, operatorId: null }).where(eq(chatConversations.id, c.id));
       await writeAudit(tx, op, 'chat.close', `chat:${c.id}`, { before: { status: c.status }, after: { status: ChatStatus.CLOSED } });
+      return c;
     });
-    return row(BigInt(id));
+    // The member's page shows that it was closed.
+    await announce(c.memberId, c.id, null);
+    return row(c.id);
   }
 
   const cannedView = (r: typeof chatCanned.$inferSelect): ChatCannedView => ({ id: r.id.toString(), lang: r.lang as ChatCannedView['lang'], title: r.title, body: r.body });
