@@ -4,7 +4,7 @@
  * issue with 100,000 bet lines. Prints figures and ratios; passes or fails nothing.
  *
  *   tsx src/cli/bench-lottery.ts [--db postgres://postgres@127.0.0.1:5432/test] [--seconds 10]
- *     [--members 64] [--lines 100000] [--profile [dir]] [--only embedded]
+ *     [--members 64] [--lines 100000] [--profile [dir]] [--only embedded|settlement]
  *
  * The HTTP figures come from a server node in its own process (cli/node.ts, as an operator runs
  * it) under load from this process (bench-load.ts): requests/s, p50/p99, the node's CPU ms and
@@ -23,7 +23,7 @@ import { request } from 'undici';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { orderPaths, paths } from '@lotus/contracts';
+import { orderPaths, paths, PushType } from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -33,10 +33,12 @@ import { hashPassword } from '../lib/crypto.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../modules/ledger/service.ts';
 import { familyOf } from '../modules/lottery/families.ts';
 import { createOrderService } from '../modules/orders/service.ts';
-import { countStatements } from '../modules/orders/statement-counter.ts';
+import { countStatements, timeStatements } from '../modules/orders/statement-counter.ts';
 import { placeBet } from '../modules/orders/place-sql.ts';
 import { runLoad, summarizeProfile, type LoadRequest, type LoadResult } from './bench-load.ts';
 import { startNode } from './node-process.ts';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -48,6 +50,8 @@ const seconds = Math.min(120, Math.max(2, Number(arg('seconds', '10'))));
 const memberCount = Math.min(1000, Math.max(1, Number(arg('members', '64'))));
 const profileArg = arg('profile', '');
 const profile = args.includes('--profile') ? resolve(profileArg && !profileArg.startsWith('--') ? profileArg : 'cpu-profiles') : undefined;
+/** `embedded`: the PGlite figures only; `settlement`: settlement and the winners' push only (no HTTP, no pgbench). */
+const only = arg('only', '');
 const settleLines = Math.min(1_000_000, Math.max(1000, Number(arg('lines', '100000'))));
 
 async function withDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
@@ -81,14 +85,136 @@ function pgbench(url: string): number {
   return m ? Number(m[1]) : NaN;
 }
 
+const ISSUE = '202611211021';
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 const line = (digit: number, lineNo: number) =>
   buildBetLine({ play: DWD, selection: { rows: [[digit], [], [], [], []] }, mode: 8, multiple: 1, lineNo });
 
+/**
+ * 1. Bet placement over HTTP: a server node in its own process (ROLES=api, the frozen clock), the
+ * load from this process; then pgbench TPC-B on the same PostgreSQL, back to back; then the same
+ * bets through the order service. Returns the members' session tokens.
+ */
+async function betPhases(url: string, app: App, accounts: string[], memberIds: bigint[], clockFile: string): Promise<string[]> {
+  const database = { db: app.deps.db };
+  // 1. Bet placement over HTTP: a server node in its own process (ROLES=api, the frozen clock),
+  // the load from this process; then pgbench TPC-B on the same PostgreSQL, back to back.
+  const node = await startNode({ DATABASE_URL: url, DATABASE_POOL_SIZE: '16', ROLES: 'api', LOG_LEVEL: 'error', SEED_DEMO: 'false' }, { clockFile });
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const tokens: string[] = [];
+  for (const account of accounts) {
+    const res = await request(`${node.base}${paths.memberLogin}`, {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ account, password: 'bench12345' }).toString(),
+    });
+    tokens.push(((await res.body.json()) as { data: { token: string } }).data.token);
+  }
+  const bet = (client: number, n: number): LoadRequest => ({
+    method: 'POST',
+    path: orderPaths.normalCreate,
+    headers: { ...form, token: tokens[client]! },
+    body: new URLSearchParams({ tid: '101', pno: ISSUE, confirm: '1', bd: JSON.stringify([line((client + n) % 10, 1)]) }).toString(),
+  });
+  // Warm-up (JIT, pools), not counted.
+  await runLoad(node.base, memberCount, 2, bet);
+  const trivial = await runLoad(node.base, memberCount, Math.max(2, seconds / 2), () => ({ method: 'GET', path: paths.serverTime }));
+  const cpu0 = node.cpuMs();
+  const st0 = await node.statements();
+  if (profile) node.profileStart();
+  const bets = await runLoad(node.base, memberCount, seconds, bet);
+  let profileFile: string | undefined;
+  if (profile) {
+    mkdirSync(profile, { recursive: true });
+    profileFile = join(profile, `bet-${Date.now()}.cpuprofile`);
+    await node.profileStop(profileFile);
+  }
+  const cpuPerBet = (node.cpuMs() - cpu0) / bets.requests;
+  const statementsPerBet = ((await node.statements()) - st0) / bets.requests;
+  const tps = pgbench(url);
+  await node.stop();
+  const fmt = (r: LoadResult) => `${r.perSecond.toFixed(0)} requests/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms`;
+  console.log(`server node: its own process (cli/node.ts, DATABASE_URL, ROLES=api, pool 16); load: undici, ${memberCount} clients, one connection each`);
+  console.log(`trivial route (GET ${paths.serverTime}): ${fmt(trivial)}`);
+  console.log(`bet placement over HTTP: ${fmt(bets)}; ${bets.ok} placed, ${bets.requests - bets.ok} refused`);
+  console.log(`server CPU per bet: ${cpuPerBet.toFixed(2)} ms; SQL statements per bet: ${statementsPerBet.toFixed(2)} (session check included)`);
+  console.log(`bet / trivial route: ${(bets.perSecond / trivial.perSecond).toFixed(3)}`);
+  console.log(`pgbench TPC-B (scale 10, ${PGBENCH_CLIENTS} clients, prepared) on the same PostgreSQL right after: ${tps.toFixed(0)} tps`);
+  console.log(`ratio bet placement / TPC-B: ${(bets.perSecond / tps).toFixed(2)}`);
+  if (profileFile) console.log(`server CPU profile of the bet phase: ${profileFile}\n${summarizeProfile(profileFile)}`);
+
+  // 1b. The same bets through the order service, without HTTP and the session check: the
+  // database side of a bet (context query and bet statement) and the engine's validation.
+  const service = createOrderService(app.deps);
+  let direct = 0;
+  const directStatements = countStatements(database.db);
+  const directUntil = performance.now() + seconds * 1000;
+  const directStarted = performance.now();
+  await Promise.all(
+    memberIds.map(async (memberId, i) => {
+      let n = 0;
+      while (performance.now() < directUntil) {
+        await service.createNormal(memberId, { tid: 101, pno: ISSUE, confirm: 1, bd: [{ z: 0, ...line((i + n++) % 10, 1) }] });
+        direct++;
+      }
+    }),
+  );
+  const directPerSecond = direct / ((performance.now() - directStarted) / 1000);
+  directStatements.restore();
+  console.log(
+    `bet placement through the order service (no HTTP): ${directPerSecond.toFixed(0)} orders/s by ${memberCount} members, ` +
+      `${(directStatements.count / direct).toFixed(2)} SQL statements per bet; ratio to TPC-B: ${(directPerSecond / tps).toFixed(2)}`,
+  );
+  return tokens;
+}
+
+/** Open orders of the push phase, every one a winner. */
+const PUSH_ORDERS = 10_000;
+
+/**
+ * Times the app's pushes from now on: the draw's announcement (the open-prize event of the
+ * benchmark's lottery, when it is handed to the broker) and every win event (when the broker has
+ * taken it). Draw → push is what a winner waits for after the draw is announced.
+ */
+function watchPushes(app: App) {
+  const push = app.deps.push;
+  const original = push.publish;
+  let drawAt: number | undefined;
+  const wins: number[] = [];
+  push.publish = async (topic, event) => {
+    if (event.type === PushType.OPEN_PRIZE && (event.data as { ticketId?: number }).ticketId === 101) drawAt ??= performance.now();
+    await original.call(push, topic, event);
+    if (event.type === PushType.WIN) wins.push(performance.now());
+  };
+  return {
+    summary() {
+      push.publish = original;
+      if (drawAt === undefined || wins.length === 0) return `draw → win push: no ${drawAt === undefined ? 'draw' : 'win'} event seen`;
+      const ms = wins.map((t) => t - drawAt!).sort((x, y) => x - y);
+      const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!.toFixed(0);
+      return `draw → win push: ${ms.length} win events, first ${ms[0]!.toFixed(0)} ms, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, last ${ms[ms.length - 1]!.toFixed(0)} ms`;
+    },
+  };
+}
+
+/** Session tokens of the members by in-process logins (when the HTTP phases are skipped). */
+async function loginInProcess(app: App, accounts: string[]): Promise<string[]> {
+  const tokens: string[] = [];
+  for (const account of accounts.slice(0, 16)) {
+    const res = await app.inject({
+      method: 'POST',
+      url: paths.memberLogin,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ account, password: 'bench12345' }).toString(),
+    });
+    tokens.push((res.json() as { data: { token: string } }).data.token);
+  }
+  return tokens;
+}
+
 async function main() {
   const frozen = { t: Date.parse('2026-11-21T10:00:05Z') };
   const clock = { now: () => new Date(frozen.t) };
-  const ISSUE = '202611211021';
   const work = mkdtempSync(join(tmpdir(), 'lotus-bench-'));
   const clockFile = join(work, 'clock');
   writeFileSync(clockFile, new Date(frozen.t).toISOString());
@@ -112,74 +238,7 @@ async function main() {
       });
     }
 
-    // 1. Bet placement over HTTP: a server node in its own process (ROLES=api, the frozen clock),
-    // the load from this process; then pgbench TPC-B on the same PostgreSQL, back to back.
-    const node = await startNode({ DATABASE_URL: url, DATABASE_POOL_SIZE: '16', ROLES: 'api', LOG_LEVEL: 'error', SEED_DEMO: 'false' }, { clockFile });
-    const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const tokens: string[] = [];
-    for (const account of accounts) {
-      const res = await request(`${node.base}${paths.memberLogin}`, {
-        method: 'POST',
-        headers: form,
-        body: new URLSearchParams({ account, password: 'bench12345' }).toString(),
-      });
-      tokens.push(((await res.body.json()) as { data: { token: string } }).data.token);
-    }
-    const bet = (client: number, n: number): LoadRequest => ({
-      method: 'POST',
-      path: orderPaths.normalCreate,
-      headers: { ...form, token: tokens[client]! },
-      body: new URLSearchParams({ tid: '101', pno: ISSUE, confirm: '1', bd: JSON.stringify([line((client + n) % 10, 1)]) }).toString(),
-    });
-    // Warm-up (JIT, pools), not counted.
-    await runLoad(node.base, memberCount, 2, bet);
-    const trivial = await runLoad(node.base, memberCount, Math.max(2, seconds / 2), () => ({ method: 'GET', path: paths.serverTime }));
-    const cpu0 = node.cpuMs();
-    const st0 = await node.statements();
-    if (profile) node.profileStart();
-    const bets = await runLoad(node.base, memberCount, seconds, bet);
-    let profileFile: string | undefined;
-    if (profile) {
-      mkdirSync(profile, { recursive: true });
-      profileFile = join(profile, `bet-${Date.now()}.cpuprofile`);
-      await node.profileStop(profileFile);
-    }
-    const cpuPerBet = (node.cpuMs() - cpu0) / bets.requests;
-    const statementsPerBet = ((await node.statements()) - st0) / bets.requests;
-    const tps = pgbench(url);
-    await node.stop();
-    const fmt = (r: LoadResult) => `${r.perSecond.toFixed(0)} requests/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms`;
-    console.log(`server node: its own process (cli/node.ts, DATABASE_URL, ROLES=api, pool 16); load: undici, ${memberCount} clients, one connection each`);
-    console.log(`trivial route (GET ${paths.serverTime}): ${fmt(trivial)}`);
-    console.log(`bet placement over HTTP: ${fmt(bets)}; ${bets.ok} placed, ${bets.requests - bets.ok} refused`);
-    console.log(`server CPU per bet: ${cpuPerBet.toFixed(2)} ms; SQL statements per bet: ${statementsPerBet.toFixed(2)} (session check included)`);
-    console.log(`bet / trivial route: ${(bets.perSecond / trivial.perSecond).toFixed(3)}`);
-    console.log(`pgbench TPC-B (scale 10, ${PGBENCH_CLIENTS} clients, prepared) on the same PostgreSQL right after: ${tps.toFixed(0)} tps`);
-    console.log(`ratio bet placement / TPC-B: ${(bets.perSecond / tps).toFixed(2)}`);
-    if (profileFile) console.log(`server CPU profile of the bet phase: ${profileFile}\n${summarizeProfile(profileFile)}`);
-
-    // 1b. The same bets through the order service, without HTTP and the session check: the
-    // database side of a bet (context query and bet statement) and the engine's validation.
-    const service = createOrderService(app.deps);
-    let direct = 0;
-    const directStatements = countStatements(database.db);
-    const directUntil = performance.now() + seconds * 1000;
-    const directStarted = performance.now();
-    await Promise.all(
-      memberIds.map(async (memberId, i) => {
-        let n = 0;
-        while (performance.now() < directUntil) {
-          await service.createNormal(memberId, { tid: 101, pno: ISSUE, confirm: 1, bd: [{ z: 0, ...line((i + n++) % 10, 1) }] });
-          direct++;
-        }
-      }),
-    );
-    const directPerSecond = direct / ((performance.now() - directStarted) / 1000);
-    directStatements.restore();
-    console.log(
-      `bet placement through the order service (no HTTP): ${directPerSecond.toFixed(0)} orders/s by ${memberCount} members, ` +
-        `${(directStatements.count / direct).toFixed(2)} SQL statements per bet; ratio to TPC-B: ${(directPerSecond / tps).toFixed(2)}`,
-    );
+    const tokens = only === 'settlement' ? await loginInProcess(app, accounts) : await betPhases(url, app, accounts, memberIds, clockFile);
 
     // 2. Settlement: fill the issue up to `settleLines` lines (100 lines per order request), then draw and settle.
     const countRes = await database.db.execute(sql`select count(*)::int as n from orders`);
@@ -201,18 +260,61 @@ async function main() {
       }
     };
     await Promise.all(tokens.slice(0, 16).map(fill));
+    const pushes = watchPushes(app);
+    const timer = timeStatements(database.db);
     frozen.t = Date.parse('2026-11-21T10:01:00Z');
     const t0 = performance.now();
     const report = await app.scheduler.tick();
     const settleSeconds = (performance.now() - t0) / 1000;
+    timer.restore();
     console.log(
       `settlement: ${report.settledOrders} bet lines of one issue closed, drawn and settled in ${settleSeconds.toFixed(1)} s = ${(report.settledOrders / settleSeconds).toFixed(0)} lines/s`,
     );
+    console.log(`  ${pushes.summary()}`);
+    const spent = timer.report();
+    const inSql = spent.reduce((n, s) => n + s.ms, 0);
+    console.log(`  wall ${(settleSeconds * 1000).toFixed(0)} ms: ${inSql.toFixed(0)} ms waiting for ${spent.reduce((n, s) => n + s.count, 0)} statements, the rest in Node; largest:`);
+    for (const s of spent.slice(0, 8)) console.log(`    ${s.ms.toFixed(0).padStart(7)} ms ${String(s.count).padStart(5)}×  ${s.statement}`);
+
+    // 3. The winners' push: 10,000 open orders on the next issue, every one a sure win (every
+    // digit on 万); from the draw's announcement to each win event leaving for its member.
+    frozen.t = Date.parse('2026-11-21T10:01:05Z');
+    await app.scheduler.tick();
+    const next = (
+      (await database.db.execute(sql`
+        select issue_no, draw_at from issues where lottery_id = 101 and status = 1 and start_at <= ${clock.now().toISOString()}
+        and end_at > ${clock.now().toISOString()} order by end_at limit 1`)) as unknown as { rows: { issue_no: string; draw_at: string | Date }[] }
+    ).rows[0]!;
+    const sure = (lineNo: number) => buildBetLine({ play: DWD, selection: { rows: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []] }, mode: 3, multiple: 1, lineNo });
+    let placed = 0;
+    await Promise.all(
+      tokens.slice(0, 16).map(async (token) => {
+        while (placed < PUSH_ORDERS) {
+          const k = Math.min(100, PUSH_ORDERS - placed);
+          placed += k;
+          const res = await app.inject({
+            method: 'POST',
+            url: orderPaths.normalCreate,
+            headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
+            payload: new URLSearchParams({ tid: '101', pno: next.issue_no, confirm: '1', bd: JSON.stringify(Array.from({ length: k }, (_, j) => sure(j + 1))) }).toString(),
+          });
+          if ((res.json() as { code: number }).code !== 0) throw new Error(`fill failed: ${res.body}`);
+        }
+      }),
+    );
+    const winPushes = watchPushes(app);
+    frozen.t = new Date(next.draw_at).getTime() + 1000;
+    const t1 = performance.now();
+    const second = await app.scheduler.tick();
+    console.log(
+      `winners' push: ${second.settledOrders} open orders, every one a winner, settled in ${((performance.now() - t1) / 1000).toFixed(2)} s (the tick: close, draw, settle)`,
+    );
+    console.log(`  ${winPushes.summary()}`);
     await app.close();
     await database.close();
   });
   rmSync(work, { recursive: true, force: true });
-  await embedded();
+  if (only !== 'settlement') await embedded();
 }
 
 /**
@@ -270,5 +372,5 @@ async function embedded() {
   await database.close();
 }
 
-if (arg('only', '') === 'embedded') await embedded();
+if (only === 'embedded') await embedded();
 else await main();
