@@ -9,6 +9,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(16),
+  SETTLE_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(10_000),
   MQTT_URL: z.string().url().optional(),
   MQTT_PUBLIC_URL: z.string().url().optional(),
   ROLES: z
@@ -74,6 +75,8 @@ export interface Config {
   /** Address clients connect to when the broker is external (e.g. wss://push.example.com/mqtt). */
   mqttPublicUrl: string | undefined;
   roles: Role[];
+  /** Orders per settlement (and refund) transaction; each batch's writes are a few set statements. */
+  settleBatchSize: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Built web app to serve under /web; unset = apps/web/dist next to this package. */
   webDist: string | undefined;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttUrl: e.MQTT_URL,
     mqttPublicUrl: e.MQTT_PUBLIC_URL,
     roles: e.ROLES,
+    settleBatchSize: e.SETTLE_BATCH_SIZE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,

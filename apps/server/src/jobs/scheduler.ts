@@ -16,7 +16,7 @@ import { createSourcePoller } from '../modules/draws/source-poller.ts';
 import { createOmitService } from '../modules/history/omit.ts';
 import { createHistoryService } from '../modules/history/service.ts';
 import { openIssuesAhead } from '../modules/lottery/issues.ts';
-import { createSettlementService, SETTLE_BATCH } from '../modules/settlement/service.ts';
+import { createSettlementService } from '../modules/settlement/service.ts';
 import { createVipService } from '../modules/promo/vip.ts';
 
 /** Advisory lock key of the scheduler leader. */
@@ -107,9 +107,10 @@ export function createScheduler(deps: AppDeps) {
       .where(and(eq(issues.status, 2), or(isNull(issues.settleAfter), lte(issues.settleAfter, now))))
       .orderBy(asc(issues.drawnAt))
       .limit(ISSUES_PER_TICK);
+    const batch = deps.config.settleBatchSize;
     for (const { id } of drawn) {
       for (let i = 0; i < BATCHES_PER_ISSUE; i++) {
-        const n = await settlement.settleBatch(id, SETTLE_BATCH);
+        const n = await settlement.settleBatch(id, batch);
         report.settledOrders += n;
         if (n === 0) break;
       }
@@ -122,9 +123,9 @@ export function createScheduler(deps: AppDeps) {
       .limit(ISSUES_PER_TICK);
     for (const { id } of cancelled) {
       for (let i = 0; i < BATCHES_PER_ISSUE; i++) {
-        const n = await settlement.refundBatch(id, SETTLE_BATCH);
+        const n = await settlement.refundBatch(id, batch);
         report.refundedOrders += n;
-        if (n < SETTLE_BATCH) break;
+        if (n < batch) break;
       }
     }
   }

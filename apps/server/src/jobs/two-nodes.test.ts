@@ -90,7 +90,16 @@ describe.skipIf(skipReason !== null)('two nodes on PostgreSQL and an external MQ
     const env = (name: string) => {
       const url = new URL(database.url!);
       url.searchParams.set('application_name', name);
-      return { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '4', MQTT_URL: process.env.TEST_MQTT_URL!, ROLES: 'api,scheduler', LOG_LEVEL: 'silent', SEED_DEMO: 'false' };
+      // Batches of 500, so the leader dies with the issue partly settled.
+      return {
+        DATABASE_URL: url.toString(),
+        DATABASE_POOL_SIZE: '4',
+        MQTT_URL: process.env.TEST_MQTT_URL!,
+        ROLES: 'api,scheduler',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        SETTLE_BATCH_SIZE: '500',
+      };
     };
     const [a, b] = await Promise.all([startNode(env('lotus-a'), { clockFile, quiet: true }), startNode(env('lotus-b'), { clockFile, quiet: true })]);
     nodes.push(a!, b!);

@@ -3,6 +3,7 @@ import type { Milli } from '@lotus/engine';
 import type { Tx } from '../../db/client.ts';
 import { houseAccounts, moneyMoves, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
+import { bigintArray, smallintArray, textArray } from '../../db/arrays.ts';
 
 /** House accounts (ARCHITECTURE.md "The money ledger"). */
 export const HOUSE = {
@@ -104,9 +105,7 @@ export async function moveMoney(tx: Tx, m: MoveInput): Promise<MoveResult> {
 export async function lockMemberWallets(tx: Tx, memberIds: Iterable<bigint>): Promise<void> {
   const ids = [...new Set(memberIds)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   if (ids.length === 0) return;
-  await tx.execute(sql`
-    select member_id from wallets where member_id in (${sql.join(ids.map((id) => sql`${id}::bigint`), sql`, `)})
-    order by member_id for update`);
+  await tx.execute(sql`select member_id from wallets where member_id = any(${bigintArray(ids)}) order by member_id for update`);
 }
 
 /** One house → member credit of `creditMany`. */
@@ -155,25 +154,15 @@ export async function creditMany(tx: Tx, moves: readonly CreditInput[]): Promise
       }),
       sql`, `,
     )}) order by code, shard for update`);
-  const input = JSON.stringify(
-    moves.map((m, n) => ({
-      k: m.idempotencyKey,
-      type: m.type,
-      amount: m.amount.toString(),
-      member_id: m.memberId.toString(),
-      house: m.from,
-      shard: houseShardOf(m.memberId),
-      ref_type: m.refType ?? null,
-      ref_id: m.refId ?? null,
-      n,
-    })),
-  );
+  // The batch as one array parameter per column (db/arrays.ts), numbered in input order.
   const result = await tx.execute(sql`
     with input as (
-      select x.k, x.type, x.amount::bigint as amount, x.member_id::bigint as member_id, x.house, x.shard::smallint as shard,
-        x.ref_type, x.ref_id, x.n
-      from jsonb_to_recordset(${input}::jsonb) as x(k text, type text, amount text, member_id text, house text, shard int,
-        ref_type text, ref_id text, n int)),
+      select x.k, x.type, x.amount, x.member_id, x.house, x.shard, x.ref_type, x.ref_id, x.n
+      from unnest(
+        ${textArray(moves.map((m) => m.idempotencyKey))}, ${textArray(moves.map((m) => m.type))}, ${bigintArray(moves.map((m) => m.amount))},
+        ${bigintArray(moves.map((m) => m.memberId))}, ${textArray(moves.map((m) => m.from))}, ${smallintArray(moves.map((m) => houseShardOf(m.memberId)))},
+        ${textArray(moves.map((m) => m.refType ?? null))}, ${textArray(moves.map((m) => m.refId ?? null))}
+      ) with ordinality as x(k, type, amount, member_id, house, shard, ref_type, ref_id, n)),
     mv as (
       insert into money_moves (idempotency_key, type, amount, ref_type, ref_id)
       select k, type, amount, ref_type, ref_id from input order by n

@@ -59,7 +59,8 @@ describe.each(dbTargets)('settlement survives a crash mid-issue on %s', (target)
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
+    // Batches of 500, so the crash falls in the issue's second batch.
+    app = await buildApp(testConfig({ settleBatchSize: 500 }), { database, serveWeb: false, clock, runScheduler: false });
     await app.scheduler.tick();
   });
   afterAll(async () => {
@@ -98,7 +99,8 @@ describe.each(dbTargets)('settlement survives a crash mid-issue on %s', (target)
 function startScheduler(url: string, nowIso: string): ChildProcess {
   return spawn('npx', ['tsx', 'src/jobs/run-scheduler.ts', '--now', nowIso, '--interval', '100'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: '4' },
+    // Batches of 500: the kill lands between the issue's first and last batch.
+    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: '4', SETTLE_BATCH_SIZE: '500' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

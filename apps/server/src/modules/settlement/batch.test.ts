@@ -1,0 +1,140 @@
+/**
+ * Settlement as set statements (issue #18): an issue settled in one large batch writes exactly
+ * the orders, money moves and ledger rows (before/after chained per account, in the same order)
+ * of the same issue settled one order per batch; and the statements a batch sends do not grow
+ * with its size, so the scheduler settles an issue of 1,500 orders with as many statements as one
+ * of 30.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { orderPaths, type PlacedOrders } from '@lotus/contracts';
+import { buildBetLine, type Play } from '@lotus/engine';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle, Db } from '../../db/client.ts';
+import { issues } from '../../db/schema.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { memberToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { expectMoneyConserved } from '../../test/money.ts';
+import { countStatements } from '../orders/statement-counter.ts';
+import { familyOf } from '../lottery/families.ts';
+
+const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
+const ISSUES = ['202611211021', '202611211022'];
+/** Lines of every kind the draw 3 1 4 1 5 settles: one digit on 万 (wins on 3), several digits, several positions. */
+const lineOf = (n: number) =>
+  buildBetLine({
+    play: DWD,
+    selection: { rows: [[n % 10], n % 3 === 0 ? [1, 2] : [], [], n % 7 === 0 ? [1] : [], []] },
+    mode: n % 2 === 0 ? 3 : 8,
+    multiple: 1 + (n % 4),
+    lineNo: 1,
+  });
+
+interface Site {
+  database: DatabaseHandle;
+  app: FastifyInstance;
+  clock: ReturnType<typeof testClock>;
+}
+
+async function openSite(target: (typeof dbTargets)[number]): Promise<Site> {
+  const clock = testClock('2026-11-21T10:00:30Z');
+  const database = await openTestDatabase(target);
+  const app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
+  await app.scheduler.tick();
+  return { database, app, clock };
+}
+
+/** `count` orders on the issue, 100 lines a request. */
+async function place(site: Site, issueNo: string, count: number) {
+  const token = await memberToken(site.app);
+  for (let done = 0; done < count; ) {
+    const k = Math.min(100, count - done);
+    const bd = JSON.stringify(Array.from({ length: k }, (_, i) => ({ ...lineOf(done + i), lineNo: i + 1 })));
+    const res = await post<PlacedOrders>(site.app, orderPaths.normalCreate, { tid: 101, pno: issueNo, bd, confirm: 1 }, token);
+    expect(res.code, res.msg).toBe(0);
+    done += k;
+  }
+}
+
+/** Closes the issue and draws 3 1 4 1 5 on it (the same draw on every site); returns its id. */
+async function drawFixed(site: Site, issueNo: string, closeAt: string): Promise<bigint> {
+  site.clock.set(closeAt);
+  await site.app.scheduler.draws.closeDue(site.clock.now());
+  const [issue] = await site.database.db.select().from(issues).where(and(eq(issues.lotteryId, 101), eq(issues.issueNo, issueNo)));
+  await site.database.db.execute(sql`update orders set status = 2 where issue_id = ${issue!.id} and status = 1`);
+  await site.database.db.execute(sql`update issues set status = 2, result = '3 1 4 1 5', drawn_at = ${closeAt} where id = ${issue!.id}`);
+  return issue!.id;
+}
+
+/** Everything settlement wrote, in write order, without ids and times (the bets' keys are random: left out). */
+async function written(db: Db) {
+  const rows = async (q: ReturnType<typeof sql>) => (await db.execute(q)) as unknown as { rows: Record<string, unknown>[] };
+  return {
+    orders: (await rows(sql`select id::text, member_id::text, status, win_milli::text, refund_milli::text, rebate_milli::text from orders order by id`)).rows,
+    moves: (await rows(sql`select idempotency_key, type, amount::text, ref_type, ref_id from money_moves where type <> 'bet' order by id`)).rows,
+    ledger: (
+      await rows(sql`
+        select m.idempotency_key, l.type, l.member_id::text, l.house_code, l.house_shard, l.amount::text, l.balance_before::text, l.balance_after::text
+        from ledger l join money_moves m on m.id = l.move_id where m.type <> 'bet' order by l.id`)
+    ).rows,
+    wallets: (await rows(sql`select member_id::text, balance::text from wallets order by member_id`)).rows,
+    house: (await rows(sql`select code, shard, balance::text from house_accounts order by code, shard`)).rows,
+  };
+}
+
+describe.each(dbTargets)('settlement in large batches on %s', (target) => {
+  const sites: Site[] = [];
+  beforeAll(async () => {
+    sites.push(await openSite(target), await openSite(target));
+  }, 120_000);
+  afterAll(async () => {
+    for (const s of sites) {
+      await s.app.close();
+      await s.database.close();
+    }
+  });
+
+  it('one batch of the whole issue writes exactly what one order per batch writes', async () => {
+    const [one, all] = sites as [Site, Site];
+    for (const site of sites) await place(site, ISSUES[0]!, 240);
+    const ids = [await drawFixed(one, ISSUES[0]!, '2026-11-21T10:01:00Z'), await drawFixed(all, ISSUES[0]!, '2026-11-21T10:01:00Z')];
+    let batches = 0;
+    while ((await one.app.scheduler.settlement.settleBatch(ids[0]!, 1)) > 0) batches++;
+    expect(batches).toBe(240);
+    expect(await all.app.scheduler.settlement.settleBatch(ids[1]!, 10_000)).toBe(240);
+    expect(await all.app.scheduler.settlement.settleBatch(ids[1]!, 10_000)).toBe(0);
+    const [a, b] = [await written(one.database.db), await written(all.database.db)];
+    // Wins, losses and the agent's rebates all happened.
+    expect(new Set(a.orders.map((o) => Number(o.status)))).toEqual(new Set([3, 4]));
+    expect(a.moves.filter((m) => String(m.idempotency_key).startsWith('rebate:')).length).toBeGreaterThan(0);
+    expect(b).toEqual(a);
+    for (const site of sites) await expectMoneyConserved(site.database.db);
+  }, 120_000);
+
+  it('settles an issue of 1,500 orders with the statements of one of 30', async () => {
+    const [small, large] = sites as [Site, Site];
+    await place(small, ISSUES[1]!, 30);
+    await place(large, ISSUES[1]!, 1500);
+    const settle = async (site: Site, issueId: bigint) => {
+      const counter = countStatements(site.database.db);
+      try {
+        // As the scheduler does, in batches of the configured size.
+        while ((await site.app.scheduler.settlement.settleBatch(issueId, site.app.deps.config.settleBatchSize)) > 0);
+        return counter.count;
+      } finally {
+        counter.restore();
+      }
+    };
+    const smallId = await drawFixed(small, ISSUES[1]!, '2026-11-21T10:02:00Z');
+    const smallStatements = await settle(small, smallId);
+    const largeId = await drawFixed(large, ISSUES[1]!, '2026-11-21T10:02:00Z');
+    const largeStatements = await settle(large, largeId);
+    expect(largeStatements).toBe(smallStatements);
+    const settled = (await large.database.db.execute(sql`select count(*)::int as n from orders where issue_id = ${largeId} and status in (3, 4)`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(Number(settled.rows[0]!.n)).toBe(1500);
+    await expectMoneyConserved(large.database.db);
+  }, 180_000);
+});
