@@ -282,7 +282,7 @@ async function main() {
     await app.scheduler.tick();
     const next = (
       (await database.db.execute(sql`
-        select issue_no, draw_at from issues where lottery_id = 101 and status = 1 and start_at <= ${clock.now().toISOString()}
+        select issue_no, draw_at from issues where lottery_id = 101 and status = 0 and start_at <= ${clock.now().toISOString()}
         and end_at > ${clock.now().toISOString()} order by end_at limit 1`)) as unknown as { rows: { issue_no: string; draw_at: string | Date }[] }
     ).rows[0]!;
     const sure = (lineNo: number) => buildBetLine({ play: DWD, selection: { rows: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []] }, mode: 3, multiple: 1, lineNo });

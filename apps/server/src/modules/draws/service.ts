@@ -25,7 +25,14 @@ export function createDrawService(deps: AppDeps) {
     for (const e of events) await push.publish(pushTopics.broadcast, e).catch((err: unknown) => log.warn({ err }, 'push failed'));
   }
 
-  /** Closes sales of every issue whose end has passed; its unsettled orders become "drawing". */
+  /**
+   * Closes sales of every issue whose end has passed. The unsettled orders of an issue that waits
+   * for an official result become "drawing"; a house issue is drawn when it closes (its draw time
+   * is its end) and settled in the same scheduler pass, so its orders go straight from unsettled
+   * to won or lost — marking 100,000 orders "drawing" first cost as much as settling them, and
+   * delayed every winner's push (issue #18). Settlement, refunds and cancellations read both
+   * statuses as open.
+   */
   async function closeDue(now: Date): Promise<number> {
     return db.transaction(async (tx) => {
       const closed = await tx
@@ -47,7 +54,13 @@ export function createDrawService(deps: AppDeps) {
         await tx
           .update(orders)
           .set({ status: 2 })
-          .where(and(inArray(orders.issueId, closed.map((c) => c.id)), eq(orders.status, 1)));
+          .where(
+            and(
+              inArray(orders.issueId, closed.map((c) => c.id)),
+              eq(orders.status, 1),
+              sql`${orders.lotteryId} in (select id from lotteries where draw_kind <> 'house')`,
+            ),
+          );
       }
       return closed.length;
     });
