@@ -28,6 +28,7 @@ import { api } from './catalog/api.ts';
 import { consoleIssues } from './catalog/console-issues.ts';
 import { consoleNotes } from './catalog/console-notes.ts';
 import { chat } from './catalog/chat.ts';
+import { consoleReports } from './catalog/console-reports.ts';
 
 export * from './define.ts';
 
@@ -64,6 +65,7 @@ export const sections = {
   consoleIssues,
   consoleNotes,
   chat,
+  consoleReports,
   api,
 } as const;
 

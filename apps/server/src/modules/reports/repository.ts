@@ -81,3 +81,246 @@ export async function cashByDay(db: DbOrTx, timeZone: string, start: Date, end: 
     withdrawal_fees: string;
   }>(res);
 }
+
+const SETTLED = sql`(${OrderStatus.WON}, ${OrderStatus.NOT_WON})`;
+
+/** One lottery's issues that closed in the range with settled orders, newest first; `total` counts them. */
+export async function ordersByIssue(
+  db: DbOrTx,
+  lotteryId: number,
+  start: Date,
+  end: Date,
+  limit: number,
+  offset: number,
+) {
+  const res = await db.execute(sql`
+    select i.issue_no, i.status::int as status, i.result, i.end_at, count(*)::int as orders,
+      coalesce(sum(o.amount_milli - o.refund_milli), 0)::text as bets, coalesce(sum(o.win_milli), 0)::text as prizes,
+      count(*) over ()::int as total
+    from issues i join orders o on o.issue_id = i.id
+    where i.lottery_id = ${lotteryId} and i.end_at >= ${start} and i.end_at < ${end} and o.status in ${SETTLED}
+    group by i.id
+    order by i.end_at desc, i.id desc
+    limit ${limit} offset ${offset}`);
+  return rowsOf<{
+    issue_no: string;
+    status: number;
+    result: string | null;
+    end_at: Date | string;
+    orders: number;
+    bets: string;
+    prizes: string;
+    total: number;
+  }>(res);
+}
+
+/** Settled orders by play (of one lottery, or all), largest stakes first; `total` counts the plays. */
+export async function ordersByPlay(
+  db: DbOrTx,
+  lotteryId: number | undefined,
+  start: Date,
+  end: Date,
+  limit: number,
+  offset: number,
+) {
+  const res = await db.execute(sql`
+    select o.play_id, count(*)::int as orders,
+      coalesce(sum(o.amount_milli - o.refund_milli), 0)::text as bets, coalesce(sum(o.win_milli), 0)::text as prizes,
+      count(*) over ()::int as total
+    from orders o join issues i on i.id = o.issue_id
+    where i.end_at >= ${start} and i.end_at < ${end} and o.status in ${SETTLED}
+      ${lotteryId === undefined ? sql`` : sql`and i.lottery_id = ${lotteryId}`}
+    group by o.play_id
+    order by sum(o.amount_milli - o.refund_milli) desc, o.play_id
+    limit ${limit} offset ${offset}`);
+  return rowsOf<{ play_id: number; orders: number; bets: string; prizes: string; total: number }>(res);
+}
+
+/**
+ * A house account's payments in the range with the member each went to: its ledger row and the
+ * member's row of the same move. `amount` is what the house paid (a reversal counts negative).
+ */
+const housePayments = (house: string, timeZone: string, start: Date, end: Date) => sql`
+  select ${dayOf(sql`h.created_at`, timeZone)} as day, h.type, -h.amount as amount, l.member_id
+  from ledger h join ledger l on l.move_id = h.move_id and l.member_id is not null
+  where h.house_code = ${house} and h.created_at >= ${start} and h.created_at < ${end}`;
+
+/** Rebates paid by day, and recipients; the row with a null day is the whole range. */
+export async function rebatesByDay(db: DbOrTx, timeZone: string, start: Date, end: Date) {
+  const res = await db.execute(sql`
+    select p.day, coalesce(sum(p.amount), 0)::text as amount,
+      count(distinct p.member_id) filter (where p.amount > 0)::int as recipients
+    from (${housePayments(HOUSE.rebates, timeZone, start, end)}) p
+    group by grouping sets ((p.day), ())`);
+  return rowsOf<{ day: string | null; amount: string; recipients: number }>(res);
+}
+
+/**
+ * The top of a member's chain (the first id of his path) when that member is an agent; null for
+ * members under no agent.
+ */
+const topAgentOf = (alias: string) =>
+  sql.raw(`
+  case when t_${alias}.member_type = 2 then t_${alias}.id end`);
+const joinTop = (alias: string) =>
+  sql.raw(`join members t_${alias} on t_${alias}.id = split_part(${alias}.path, '/', 2)::bigint`);
+
+/**
+ * Rebates by the top agent of the member paid (null: members under no agent), largest first;
+ * the page of agents, and the bucket of members under no agent and the whole range as extra rows.
+ */
+export async function rebatesByAgent(
+  db: DbOrTx,
+  timeZone: string,
+  start: Date,
+  end: Date,
+  limit: number,
+  offset: number,
+) {
+  const res = await db.execute(sql`
+    with p as (
+      select ${topAgentOf('m')} as top, p.member_id, p.amount
+      from (${housePayments(HOUSE.rebates, timeZone, start, end)}) p
+      join members m on m.id = p.member_id ${joinTop('m')}),
+    g as (
+      select top, coalesce(sum(amount), 0) as amount, count(distinct member_id) filter (where amount > 0)::int as recipients,
+        coalesce(sum(amount) filter (where member_id = top), 0) as own
+      from p group by top),
+    page as (
+      select g.top::text as agent_id, a.account, g.amount::text as amount, g.recipients, g.own::text as own,
+        count(*) over ()::int as total, 'agent' as bucket, row_number() over (order by g.amount desc, g.top)::int as n
+      from g join members a on a.id = g.top
+      order by g.amount desc, g.top
+      limit ${limit} offset ${offset})
+    select * from page
+    union all
+    select null, null, amount::text, recipients, '0', 0, 'direct', 0 from g where top is null
+    union all
+    select null, null, coalesce(sum(amount), 0)::text, count(distinct member_id) filter (where amount > 0)::int, '0', 0, 'total', 0
+    from p`);
+  return rowsOf<{
+    agent_id: string | null;
+    account: string | null;
+    amount: string;
+    recipients: number;
+    own: string;
+    total: number;
+    bucket: 'agent' | 'direct' | 'total';
+    n: number;
+  }>(res).sort((a, b) => a.n - b.n);
+}
+
+/** The bonus account's payments by day and ledger type; null type rows are the day's (or, with a null day, the range's) recipients. */
+export async function promotionsByDay(db: DbOrTx, timeZone: string, start: Date, end: Date) {
+  const res = await db.execute(sql`
+    select p.day, p.type, coalesce(sum(p.amount), 0)::text as amount,
+      count(distinct p.member_id) filter (where p.amount > 0)::int as recipients
+    from (${housePayments(HOUSE.bonuses, timeZone, start, end)}) p
+    group by grouping sets ((p.day, p.type), (p.day), ())`);
+  return rowsOf<{ day: string | null; type: string | null; amount: string; recipients: number }>(res);
+}
+
+/** Registrations by day (agents among them). */
+export async function registrationsByDay(db: DbOrTx, timeZone: string, start: Date, end: Date) {
+  const res = await db.execute(sql`
+    select ${dayOf(sql`created_at`, timeZone)} as day, count(*)::int as members,
+      count(*) filter (where member_type = 2)::int as agents
+    from members where created_at >= ${start} and created_at < ${end}
+    group by 1`);
+  return rowsOf<{ day: string; members: number; agents: number }>(res);
+}
+
+/** Members with a bet on an issue that closed that day; the null day is the whole range. */
+export async function activeByDay(db: DbOrTx, timeZone: string, start: Date, end: Date) {
+  const res = await db.execute(sql`
+    select ${dayOf(sql`i.end_at`, timeZone)} as day, count(distinct o.member_id)::int as active
+    from orders o join issues i on i.id = o.issue_id
+    where i.end_at >= ${start} and i.end_at < ${end}
+      and o.status in (${OrderStatus.UNSETTLED}, ${OrderStatus.DRAWING}, ${OrderStatus.WON}, ${OrderStatus.NOT_WON})
+    group by grouping sets ((1), ())`);
+  return rowsOf<{ day: string | null; active: number }>(res);
+}
+
+/**
+ * Depositors by the day their deposit was approved (null day: the whole range), and first
+ * deposits: a member's earliest approved deposit ever, when it falls in the range.
+ */
+export async function depositorsByDay(db: DbOrTx, timeZone: string, start: Date, end: Date) {
+  const res = await db.execute(sql`
+    with d as (
+      select id, member_id, amount, reviewed_at from dw_orders
+      where kind = ${DwKind.DEPOSIT} and status = ${DwStatus.COMPLETED} and reviewed_at >= ${start} and reviewed_at < ${end}),
+    f as (
+      select distinct on (d.member_id) d.member_id, d.amount, d.reviewed_at from d
+      where not exists (
+        select 1 from dw_orders e
+        where e.member_id = d.member_id and e.kind = ${DwKind.DEPOSIT} and e.status = ${DwStatus.COMPLETED}
+          and e.reviewed_at < ${start})
+      order by d.member_id, d.reviewed_at, d.id)
+    select ${dayOf(sql`d.reviewed_at`, timeZone)} as day, count(distinct d.member_id)::int as depositors,
+      0 as first_deposits, '0' as first_amount
+    from d group by grouping sets ((1), ())
+    union all
+    select ${dayOf(sql`f.reviewed_at`, timeZone)} as day, 0, count(*)::int, coalesce(sum(f.amount), 0)::text
+    from f group by 1`);
+  return rowsOf<{ day: string | null; depositors: number; first_deposits: number; first_amount: string }>(
+    res,
+  );
+}
+
+/**
+ * Per top agent (and, with a null id, members under no agent): settled orders by the issue's
+ * close, rebates paid, registrations in the range and today's headcount. The page of agents by stakes, with the count of agents.
+ */
+export async function teamsPage(
+  db: DbOrTx,
+  timeZone: string,
+  start: Date,
+  end: Date,
+  limit: number,
+  offset: number,
+) {
+  const res = await db.execute(sql`
+    with o as (
+      select ${topAgentOf('m')} as top, count(distinct o.member_id)::int as active,
+        sum(o.amount_milli - o.refund_milli) as bets, sum(o.win_milli) as prizes
+      from orders o join issues i on i.id = o.issue_id join members m on m.id = o.member_id ${joinTop('m')}
+      where i.end_at >= ${start} and i.end_at < ${end} and o.status in ${SETTLED}
+      group by 1),
+    r as (
+      select ${topAgentOf('m')} as top, sum(p.amount) as rebates
+      from (${housePayments(HOUSE.rebates, timeZone, start, end)}) p
+      join members m on m.id = p.member_id ${joinTop('m')}
+      group by 1),
+    a as (select id, account from members where parent_id is null and member_type = 2),
+    page as (
+      select a.id, a.account, coalesce(o.active, 0) as active, coalesce(o.bets, 0) as bets,
+        coalesce(o.prizes, 0) as prizes, coalesce(r.rebates, 0) as rebates, count(*) over ()::int as total,
+        row_number() over (order by coalesce(o.bets, 0) desc, a.id)::int as n
+      from a left join o on o.top = a.id left join r on r.top = a.id
+      order by coalesce(o.bets, 0) desc, a.id
+      limit ${limit} offset ${offset})
+    select page.id::text as agent_id, page.account, page.active, page.bets::text as bets, page.prizes::text as prizes,
+      page.rebates::text as rebates, page.total, page.n,
+      (select count(*) from members x where x.path like '/' || page.id || '/%')::int as members,
+      (select count(*) from members x where x.path like '/' || page.id || '/%' and x.created_at >= ${start} and x.created_at < ${end})::int as new_members
+    from page
+    union all
+    select null, null, coalesce((select active from o where top is null), 0),
+      coalesce((select bets from o where top is null), 0)::text, coalesce((select prizes from o where top is null), 0)::text,
+      coalesce((select rebates from r where top is null), 0)::text, 0, 0,
+      (select count(*) from members x ${joinTop('x')} where t_x.member_type = 1)::int,
+      (select count(*) from members x ${joinTop('x')} where t_x.member_type = 1 and x.created_at >= ${start} and x.created_at < ${end})::int`);
+  return rowsOf<{
+    agent_id: string | null;
+    account: string | null;
+    active: number;
+    bets: string;
+    prizes: string;
+    rebates: string;
+    total: number;
+    n: number;
+    members: number;
+    new_members: number;
+  }>(res).sort((a, b) => a.n - b.n);
+}

@@ -1,5 +1,16 @@
 import {
+  PROMOTION_KINDS,
   REPORT_DEFAULT_DAYS,
+  REPORT_PAGE_SIZE,
+  type MembersDailyReport,
+  type PnlIssuesReport,
+  type PnlPlaysReport,
+  type PromotionKind,
+  type PromotionsDailyReport,
+  type RebatesAgentsReport,
+  type RebatesDailyReport,
+  type ReportPageQuery,
+  type TeamsReport,
   type CashDailyReport,
   type PnlByLotteryReport,
   type PnlDailyReport,
@@ -7,10 +18,29 @@ import {
   type ReportRangeQuery,
 } from '@lotus/contracts';
 import { addDays, formatLocalDate, formatMoney, parseLocalDate } from '@lotus/engine';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { lotteries } from '../../db/schema.ts';
+import { rejected } from '../../lib/errors.ts';
+import { playOf } from '../lottery/families.ts';
 import { BUSINESS_DAY_START_HOUR, businessDay, businessDayEnd, instantOf } from '../promo/calendar.ts';
 import { loadSettings } from '../settings/service.ts';
-import { cashByDay, houseCostsByDay, ordersByDay, ordersByLottery, validBetsByDay } from './repository.ts';
+import {
+  activeByDay,
+  cashByDay,
+  depositorsByDay,
+  houseCostsByDay,
+  ordersByDay,
+  ordersByIssue,
+  ordersByLottery,
+  ordersByPlay,
+  promotionsByDay,
+  rebatesByAgent,
+  rebatesByDay,
+  registrationsByDay,
+  teamsPage,
+  validBetsByDay,
+} from './repository.ts';
 
 /** Every business day of the range, in order (the range is bounded by REPORT_MAX_DAYS). */
 function daysOf(range: ReportRange): string[] {
@@ -20,7 +50,33 @@ function daysOf(range: ReportRange): string[] {
   return out;
 }
 
-const big = (text: string | undefined) => BigInt(text ?? '0');
+const big = (text: string | null | undefined) => BigInt(text ?? '0');
+const money = (text: string | null | undefined) => formatMoney(big(text));
+/** Orders, stakes, prizes and GGR of an aggregate row. */
+const orderFigures = (r: { orders: number; bets: string; prizes: string }) => ({
+  orders: Number(r.orders),
+  bets: money(r.bets),
+  prizes: money(r.prizes),
+  ggr: formatMoney(big(r.bets) - big(r.prizes)),
+});
+/** The bonus account's ledger types by promotion kind (promo/vip.ts claims `vip_<kind>`, promo/sign.ts and invite.ts draws). */
+const KIND_OF_TYPE: Record<string, PromotionKind> = {
+  vip_up: 'up',
+  vip_week: 'week',
+  vip_month: 'month',
+  vip_invite: 'invite',
+  sign_prize: 'sign',
+  invite_prize: 'invite',
+};
+interface Paging {
+  page?: number | undefined;
+  size?: number | undefined;
+}
+const pageOf = (q: Paging) => {
+  const page = q.page ?? 1;
+  const size = q.size ?? REPORT_PAGE_SIZE;
+  return { page, size, limit: size, offset: (page - 1) * size };
+};
 
 /** Operators' reports (issue #16): SQL aggregates per source, joined by day here; empty days are zeros. */
 export function createReportService(db: DbOrTx, clock: { now: () => Date }) {
@@ -122,5 +178,225 @@ export function createReportService(db: DbOrTx, clock: { now: () => Date }) {
     };
   }
 
-  return { pnlDaily, pnlByLottery, cashDaily };
+  async function pnlIssues(
+    query: ReportRangeQuery & Paging & { lotteryId: number },
+  ): Promise<PnlIssuesReport> {
+    const lottery = await db.query.lotteries.findFirst({ where: eq(lotteries.id, query.lotteryId) });
+    if (!lottery) throw rejected('lottery.notFound');
+    const { range, start, end } = await bounds(query);
+    const p = pageOf(query);
+    const rows = await ordersByIssue(db, lottery.id, start, end, p.limit, p.offset);
+    return {
+      ...range,
+      lotteryId: lottery.id,
+      lotteryCode: lottery.code,
+      page: p.page,
+      size: p.size,
+      total: Number(rows[0]?.total ?? 0),
+      list: rows.map((r) => ({
+        issue: r.issue_no,
+        status: Number(r.status),
+        result: r.result,
+        closedAt: new Date(r.end_at).toISOString(),
+        ...orderFigures(r),
+      })),
+    };
+  }
+
+  async function pnlPlays(
+    query: ReportRangeQuery & Paging & { lotteryId?: number | undefined },
+  ): Promise<PnlPlaysReport> {
+    if (query.lotteryId !== undefined) {
+      const lottery = await db.query.lotteries.findFirst({ where: eq(lotteries.id, query.lotteryId) });
+      if (!lottery) throw rejected('lottery.notFound');
+    }
+    const { range, start, end } = await bounds(query);
+    const p = pageOf(query);
+    const rows = await ordersByPlay(db, query.lotteryId, start, end, p.limit, p.offset);
+    return {
+      ...range,
+      lotteryId: query.lotteryId ?? null,
+      page: p.page,
+      size: p.size,
+      total: Number(rows[0]?.total ?? 0),
+      list: rows.map((r) => {
+        const found = playOf(Number(r.play_id));
+        const group = found?.family.catalogs
+          .flatMap((c) => c.subCatalogs)
+          .find((s) => s.playIds.includes(found.play.id));
+        return {
+          playId: Number(r.play_id),
+          family: found?.family.code ?? '',
+          familyKey: found?.family.nameKey ?? '',
+          groupKey: group?.nameKey ?? '',
+          nameKey: found?.play.nameKey ?? '',
+          ...orderFigures(r),
+        };
+      }),
+    };
+  }
+
+  async function rebatesDaily(query: ReportRangeQuery): Promise<RebatesDailyReport> {
+    const { range, timeZone, start, end } = await bounds(query);
+    const rows = await rebatesByDay(db, timeZone, start, end);
+    const byDay = new Map(rows.filter((r) => r.day !== null).map((r) => [r.day!, r]));
+    const whole = rows.find((r) => r.day === null);
+    return {
+      ...range,
+      rows: daysOf(range).map((day) => ({
+        day,
+        amount: money(byDay.get(day)?.amount),
+        recipients: Number(byDay.get(day)?.recipients ?? 0),
+      })),
+      total: { amount: money(whole?.amount), recipients: Number(whole?.recipients ?? 0) },
+    };
+  }
+
+  async function rebatesAgents(query: ReportPageQuery): Promise<RebatesAgentsReport> {
+    const { range, timeZone, start, end } = await bounds(query);
+    const p = pageOf(query);
+    const rows = await rebatesByAgent(db, timeZone, start, end, p.limit, p.offset);
+    const agents = rows.filter((r) => r.bucket === 'agent');
+    const bucket = (b: 'direct' | 'total') => {
+      const r = rows.find((x) => x.bucket === b);
+      return { amount: money(r?.amount), recipients: Number(r?.recipients ?? 0) };
+    };
+    return {
+      ...range,
+      page: p.page,
+      size: p.size,
+      total: Number(agents[0]?.total ?? 0),
+      list: agents.map((r) => ({
+        agentId: r.agent_id!,
+        account: r.account ?? '',
+        amount: money(r.amount),
+        recipients: Number(r.recipients),
+        own: money(r.own),
+      })),
+      direct: bucket('direct'),
+      whole: bucket('total'),
+    };
+  }
+
+  async function promotionsDaily(query: ReportRangeQuery): Promise<PromotionsDailyReport> {
+    const { range, timeZone, start, end } = await bounds(query);
+    const rows = await promotionsByDay(db, timeZone, start, end);
+    const blank = () => ({
+      sums: Object.fromEntries(PROMOTION_KINDS.map((k) => [k, 0n])) as Record<PromotionKind, bigint>,
+      recipients: 0,
+    });
+    const days = new Map<string, ReturnType<typeof blank>>();
+    const whole = blank();
+    for (const r of rows) {
+      const f = r.day === null ? whole : (days.get(r.day) ?? blank());
+      if (r.day !== null) days.set(r.day, f);
+      if (r.type === null) f.recipients = Number(r.recipients);
+      else if (r.day !== null) {
+        const kind = KIND_OF_TYPE[r.type] ?? 'other';
+        f.sums[kind] += big(r.amount);
+        whole.sums[kind] += big(r.amount);
+      }
+    }
+    const present = (f: ReturnType<typeof blank>) => ({
+      ...(Object.fromEntries(PROMOTION_KINDS.map((k) => [k, formatMoney(f.sums[k])])) as Record<
+        PromotionKind,
+        string
+      >),
+      total: formatMoney(PROMOTION_KINDS.reduce((a, k) => a + f.sums[k], 0n)),
+      recipients: f.recipients,
+    });
+    return {
+      ...range,
+      rows: daysOf(range).map((day) => ({ day, ...present(days.get(day) ?? blank()) })),
+      total: present(whole),
+    };
+  }
+
+  async function membersDaily(query: ReportRangeQuery): Promise<MembersDailyReport> {
+    const { range, timeZone, start, end } = await bounds(query);
+    const [registered, active, deposits] = await Promise.all([
+      registrationsByDay(db, timeZone, start, end),
+      activeByDay(db, timeZone, start, end),
+      depositorsByDay(db, timeZone, start, end),
+    ]);
+    const blank = () => ({
+      newMembers: 0,
+      newAgents: 0,
+      active: 0,
+      depositors: 0,
+      firstDeposits: 0,
+      firstAmount: 0n,
+    });
+    const days = new Map<string, ReturnType<typeof blank>>();
+    const whole = blank();
+    const at = (day: string | null) => {
+      if (day === null) return whole;
+      if (!days.has(day)) days.set(day, blank());
+      return days.get(day)!;
+    };
+    for (const r of registered) {
+      for (const f of [at(r.day), whole]) {
+        f.newMembers += Number(r.members);
+        f.newAgents += Number(r.agents);
+      }
+    }
+    for (const r of active) at(r.day).active = Number(r.active);
+    for (const r of deposits) {
+      if (Number(r.first_deposits) === 0) {
+        at(r.day).depositors = Number(r.depositors);
+        continue;
+      }
+      for (const f of [at(r.day), whole]) {
+        f.firstDeposits += Number(r.first_deposits);
+        f.firstAmount += big(r.first_amount);
+      }
+    }
+    const present = ({ firstAmount, ...f }: ReturnType<typeof blank>) => ({
+      ...f,
+      firstDepositAmount: formatMoney(firstAmount),
+    });
+    return {
+      ...range,
+      rows: daysOf(range).map((day) => ({ day, ...present(days.get(day) ?? blank()) })),
+      total: present(whole),
+    };
+  }
+
+  async function teams(query: ReportPageQuery): Promise<TeamsReport> {
+    const { range, timeZone, start, end } = await bounds(query);
+    const p = pageOf(query);
+    const rows = await teamsPage(db, timeZone, start, end, p.limit, p.offset);
+    const present = (r: (typeof rows)[number]) => ({
+      members: Number(r.members),
+      newMembers: Number(r.new_members),
+      active: Number(r.active),
+      bets: money(r.bets),
+      prizes: money(r.prizes),
+      ggr: formatMoney(big(r.bets) - big(r.prizes)),
+      rebates: money(r.rebates),
+      net: formatMoney(big(r.bets) - big(r.prizes) - big(r.rebates)),
+    });
+    const agents = rows.filter((r) => r.agent_id !== null);
+    return {
+      ...range,
+      page: p.page,
+      size: p.size,
+      total: Number(agents[0]?.total ?? 0),
+      list: agents.map((r) => ({ agentId: r.agent_id!, account: r.account ?? '', ...present(r) })),
+      direct: present(rows.find((r) => r.agent_id === null)!),
+    };
+  }
+
+  return {
+    pnlDaily,
+    pnlByLottery,
+    cashDaily,
+    pnlIssues,
+    pnlPlays,
+    rebatesDaily,
+    rebatesAgents,
+    promotionsDaily,
+    membersDaily,
+    teams,
+  };
 }
