@@ -11,6 +11,8 @@ export const agentPaths = {
   rebateUpdate: '/sk/promen/agent/rebate/update',
   /** Hand quota of a high group down to a direct subordinate agent. */
   quotaGive: '/sk/promen/agent/quota/give',
+  /** Take unused quota back from a direct subordinate agent. */
+  quotaRevoke: '/sk/promen/agent/quota/revoke',
   inviteCreate: '/sk/promen/agent/invite/create',
   inviteList: '/sk/promen/agent/inviteUrl',
   /** `:id` is the link's id. */

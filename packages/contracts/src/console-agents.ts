@@ -15,6 +15,8 @@ export const consoleAgentPaths = {
   convert: '/api/console/members/:account/type',
   /** Quota of a high group granted to a top agent. */
   quota: '/api/console/agents/:account/quota',
+  /** Unused quota of a high group taken back from a top agent (never below what he has used). */
+  quotaRevoke: '/api/console/agents/:account/quota/revoke',
 } as const;
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);

@@ -194,5 +194,7 @@ export const promoClockResponse = z.object({ now: z.string() });
 export const createSubordinateResponse = z.object({ memberId: z.string(), account: z.string(), type: z.number().int(), group: z.number().int() });
 export const rebateUpdateResponse = z.object({ memberId: z.string(), group: z.number().int() });
 export const quotaGiveResponse = z.object({ memberId: z.string(), group: z.number().int(), count: z.number().int() });
+/** Quota taken back from a direct subordinate agent; `remaining` is what he still has. */
+export const quotaRevokeResponse = quotaGiveResponse.extend({ remaining: z.number().int() });
 export const teamOrderView = betOrder.extend({ account: z.string() });
 export const teamTransView = balanceRecordView.extend({ account: z.string() });

@@ -3,6 +3,9 @@ import { defineCatalog } from '../define.ts';
 /** Agents and teams: the server's messages (issue #14; spec §1, §5, §6, §8). */
 export const agents = defineCatalog({
   vi: {
+    'agent.quotaRevokeShort': 'Chỉ có thể thu hồi hạn mức chưa dùng: nhóm {{group}} còn {{remaining}}',
+    'agent.inviteAgentGone': 'Liên kết mời này không còn hiệu lực: người mời không còn là đại lý',
+    'agent.quotaRevoked': 'Đã thu hồi hạn mức',
     'agent.notAgent': 'Chức năng này chỉ dành cho đại lý',
     'agent.notInTeam': 'Thành viên này không thuộc đội của bạn',
     'agent.groupInvalid': 'Nhóm thưởng không hợp lệ',
@@ -25,6 +28,9 @@ export const agents = defineCatalog({
     'orders.betGroupInvalid': 'Nhóm thưởng đặt cược không hợp lệ',
   },
   zh: {
+    'agent.quotaRevokeShort': '只能收回未使用的配额：奖金组 {{group}} 剩余 {{remaining}}',
+    'agent.inviteAgentGone': '该推广链接已失效：邀请人已不再是代理',
+    'agent.quotaRevoked': '配额已收回',
     'agent.notAgent': '此功能仅限代理使用',
     'agent.notInTeam': '该会员不在您的团队中',
     'agent.groupInvalid': '奖金组无效',
@@ -47,6 +53,9 @@ export const agents = defineCatalog({
     'orders.betGroupInvalid': '投注奖金组无效',
   },
   en: {
+    'agent.quotaRevokeShort': 'Only unused quota can be taken back: group {{group}} has {{remaining}} left',
+    'agent.inviteAgentGone': 'This invitation link no longer works: its owner is no longer an agent',
+    'agent.quotaRevoked': 'Quota taken back',
     'agent.notAgent': 'This is for agents only',
     'agent.notInTeam': 'This member is not in your team',
     'agent.groupInvalid': 'Invalid prize group',
@@ -69,6 +78,9 @@ export const agents = defineCatalog({
     'orders.betGroupInvalid': 'Invalid bet prize group',
   },
   id: {
+    'agent.quotaRevokeShort': 'Hanya kuota yang belum dipakai yang dapat ditarik: grup {{group}} tersisa {{remaining}}',
+    'agent.inviteAgentGone': 'Tautan undangan ini tidak berlaku lagi: pemiliknya bukan agen lagi',
+    'agent.quotaRevoked': 'Kuota telah ditarik',
     'agent.notAgent': 'Fitur ini hanya untuk agen',
     'agent.notInTeam': 'Anggota ini tidak ada di tim Anda',
     'agent.groupInvalid': 'Grup hadiah tidak valid',

@@ -67,6 +67,17 @@ const rows = {
   'cons.agents.count': ['Số lượng', '数量', 'Count', 'Jumlah'],
   'cons.agents.reason': ['Lý do (ghi nhật ký)', '原因（记入审计）', 'Reason (audited)', 'Alasan (diaudit)'],
   'cons.agents.granted': ['Đã cấp: nhóm {{group}} còn {{remaining}}', '已发放：奖金组 {{group}} 剩余 {{remaining}}', 'Granted: group {{group}} has {{remaining}} left', 'Diberikan: grup {{group}} tersisa {{remaining}}'],
+  'cons.agents.revoke': ['Thu hồi hạn mức', '收回配额', 'Take back quota', 'Tarik kuota'],
+  'cons.agents.modeGrant': ['Cấp', '发放', 'Grant', 'Beri'],
+  'cons.agents.modeRevoke': ['Thu hồi', '收回', 'Take back', 'Tarik'],
+  'cons.agents.revokeNote': [
+    'Chỉ thu hồi được hạn mức chưa dùng (còn lại) của đại lý tổng; tài khoản đã mở không bị ảnh hưởng.',
+    '只能收回总代未使用（剩余）的配额；已开设的账号不受影响。',
+    'Only a top agent’s unused (remaining) quota can be taken back; accounts already opened keep their group.',
+    'Hanya kuota agen utama yang belum dipakai (sisa) yang dapat ditarik; akun yang sudah dibuka tetap.',
+  ],
+  'cons.agents.revoked': ['Đã thu hồi: nhóm {{group}} còn {{remaining}}', '已收回：奖金组 {{group}} 剩余 {{remaining}}', 'Taken back: group {{group}} has {{remaining}} left', 'Ditarik: grup {{group}} tersisa {{remaining}}'],
+  'cons.agents.nothingToRevoke': ['Không có hạn mức chưa dùng để thu hồi', '没有可收回的未使用配额', 'No unused quota to take back', 'Tidak ada kuota tersisa untuk ditarik'],
   'cons.agents.noQuotaGroup': [
     'Nhóm thưởng của đại lý này không cần hạn mức',
     '该代理的奖金组不需要配额',

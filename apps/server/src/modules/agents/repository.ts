@@ -68,12 +68,25 @@ export async function insertSubordinate(
 
 /** Takes `count` of the member's quota of a group: false (nothing taken) when it is short. */
 export async function takeQuota(db: DbOrTx, memberId: bigint, group: number, count: number): Promise<boolean> {
+  return (await takeQuotaBack(db, memberId, group, count)) !== null;
+}
+
+/** Takes `count` back from the member's unused quota of a group: what is left, or null (nothing taken) when short. */
+export async function takeQuotaBack(db: DbOrTx, memberId: bigint, group: number, count: number): Promise<number | null> {
   const rows = await db
     .update(prizeQuotas)
     .set({ remaining: sql`${prizeQuotas.remaining} - ${count}` })
     .where(and(eq(prizeQuotas.memberId, memberId), eq(prizeQuotas.prizeGroup, group), sql`${prizeQuotas.remaining} >= ${count}`))
     .returning({ remaining: prizeQuotas.remaining });
-  return rows.length > 0;
+  return rows[0]?.remaining ?? null;
+}
+
+export async function quotaLeft(db: DbOrTx, memberId: bigint, group: number): Promise<number> {
+  const [row] = await db
+    .select({ remaining: prizeQuotas.remaining })
+    .from(prizeQuotas)
+    .where(and(eq(prizeQuotas.memberId, memberId), eq(prizeQuotas.prizeGroup, group)));
+  return row?.remaining ?? 0;
 }
 
 export async function addQuota(db: DbOrTx, memberId: bigint, group: number, count: number): Promise<void> {
@@ -90,6 +103,9 @@ export function quotasOf(db: DbOrTx, memberId: bigint) {
     .where(eq(prizeQuotas.memberId, memberId))
     .orderBy(prizeQuotas.prizeGroup);
 }
+
+/** invite_links.status: 1 active, 0 deleted by the agent, 2 stopped because its agent was made a member. */
+export const INVITE_LINK_AGENT_GONE = 2;
 
 export async function findLinkByCode(db: DbOrTx, code: string) {
   const [row] = await db.select().from(inviteLinks).where(sql`lower(${inviteLinks.code}) = ${code.toLowerCase()}`);

@@ -14,6 +14,7 @@ import {
   pageOf,
   quotaGiveRequest,
   quotaGiveResponse,
+  quotaRevokeResponse,
   rebateScopeView,
   rebateUpdateRequest,
   rebateUpdateResponse,
@@ -52,6 +53,10 @@ export function agentRoutes(app: FastifyInstance): void {
 
   route(app, { method: 'POST', url: agentPaths.quotaGive, auth: 'member', summary: 'Hand quota down to a direct subordinate agent', access: { owns: 'subordinate', field: 'memberId' }, body: quotaGiveRequest, response: quotaGiveResponse }, async (ctx) =>
     succeed(ctx.reply, ctx.lang, 'member.modified', await agents.giveQuota(me(ctx.req), ctx.body)),
+  );
+
+  route(app, { method: 'POST', url: agentPaths.quotaRevoke, auth: 'member', summary: 'Take unused quota back from a direct subordinate agent', access: { owns: 'subordinate', field: 'memberId' }, body: quotaGiveRequest, response: quotaRevokeResponse }, async (ctx) =>
+    succeed(ctx.reply, ctx.lang, 'agent.quotaRevoked', await agents.revokeQuota(me(ctx.req), ctx.body)),
   );
 
   route(app, { method: 'POST', url: agentPaths.inviteCreate, auth: 'member', summary: 'Create an invitation link', access: 'self', body: inviteCreateRequest, response: inviteView }, async (ctx) =>

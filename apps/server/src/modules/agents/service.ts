@@ -148,6 +148,25 @@ export function createAgentService(deps: AppDeps) {
     return { memberId: input.memberId, group: input.group, count: input.count };
   }
 
+  /**
+   * Takes unused quota back from a direct subordinate agent: only what he has not used (his
+   * remaining count; accounts he opened keep their group), returned to the caller.
+   */
+  async function revokeQuota(memberId: bigint, input: { memberId: string; group: number; count: number }) {
+    const agent = await agentOf(memberId);
+    const target = await subordinate(agent, BigInt(input.memberId), true);
+    if (target.memberType !== MemberType.AGENT) throw rejected('agent.quotaNeedsAgent');
+    const s = await loadSettings(db);
+    if (input.group <= s.agentQuotaAbove || !isGroupOnGrid(input.group, rangeOf(s))) throw rejected('agent.groupInvalid');
+    const remaining = await db.transaction(async (tx) => {
+      const left = await repo.takeQuotaBack(tx, target.id, input.group, input.count);
+      if (left === null) throw rejected('agent.quotaRevokeShort', { group: input.group, remaining: await repo.quotaLeft(tx, target.id, input.group) });
+      await repo.addQuota(tx, agent.id, input.group, input.count);
+      return left;
+    });
+    return { memberId: input.memberId, group: input.group, count: input.count, remaining };
+  }
+
   function inviteView(l: typeof inviteLinks.$inferSelect, now: Date): InviteView {
     const expired = l.expiresAt !== null && l.expiresAt.getTime() <= now.getTime();
     return {
@@ -225,7 +244,8 @@ export function createAgentService(deps: AppDeps) {
     const now = clock.now();
     const link = await repo.findLinkByCode(db, code);
     if (link) {
-      const valid = link.status === 1 && (link.expiresAt === null || link.expiresAt > now);
+      const owner = await repo.findMember(db, link.agentId);
+      const valid = link.status === 1 && (link.expiresAt === null || link.expiresAt > now) && owner?.memberType === MemberType.AGENT && owner.status === 1;
       if (valid) await db.update(inviteLinks).set({ visits: sql`${inviteLinks.visits} + 1` }).where(eq(inviteLinks.id, link.id));
       return { code: link.code, type: link.memberType, valid };
     }
@@ -499,6 +519,7 @@ export function createAgentService(deps: AppDeps) {
     rebateScope,
     raiseGroup,
     giveQuota,
+    revokeQuota,
     createInvite,
     listInvites,
     deleteInvite,

@@ -5,6 +5,7 @@ import {
   agentPaths,
   consoleAccessPaths,
   consoleAgentPaths,
+  memberPaths,
   MemberType,
   ResultCode,
   type ConsoleAgentDetail,
@@ -13,7 +14,7 @@ import {
 import { translate } from '@lotus/i18n';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { auditLog, members, prizeQuotas, wallets } from '../../db/schema.ts';
+import { auditLog, inviteLinks, members, prizeQuotas, wallets } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { newOperator } from '../../test/operators.ts';
@@ -348,6 +349,73 @@ describe.each(dbTargets)('console agents on %s', (target) => {
     expect(plan).toMatch(/Index Cond: \(\(path ~>~ m\.path\) AND \(path ~<~/);
   });
 
+  it('takes unused quota back: the operator from a top agent (audited) and a parent agent from a direct subordinate agent, never below what is used', async () => {
+    // topagent01 has 1954 × 2 left (one used on raising topsub01, two handed to topsub01).
+    const revoke = (account: string, values: Record<string, string | number>, lang = 'en') =>
+      api.post(url(consoleAgentPaths.quotaRevoke, account), values, { token: admin, lang });
+    const before = await snapshot();
+    expectRefused((await revoke('topagent01', { group: 1954, count: 3 })).body, 'agent.quotaRevokeShort', { group: 1954, remaining: 2 });
+    expectRefused((await revoke('topagent01', { group: 1952, count: 1 })).body, 'agent.quotaRevokeShort', { group: 1952, remaining: 0 });
+    expectRefused((await revoke('topsub01', { group: 1954, count: 1 })).body, 'agent.quotaTopOnly');
+    expectRefused((await revoke('topleaf01', { group: 1954, count: 1 })).body, 'agent.notAgentAccount');
+    expectRefused((await revoke('topagent01', { group: 1954, count: 0 })).body, 'agent.quotaCountInvalid');
+    expect((await revoke('topagent01', { group: 1954, count: 3 }, 'zh')).body.msg).toBe(translate('zh', 'agent.quotaRevokeShort', { group: 1954, remaining: 2 }));
+    expect(await snapshot()).toEqual(before);
+    const taken = await revoke('topagent01', { group: 1954, count: 1, reason: 'target missed' });
+    expect(taken.body.data).toEqual({ account: 'topagent01', group: 1954, remaining: 1 });
+    expect((await audits('agent.quotaRevoke', 'topagent01')).map((a) => [a.before, a.after, a.detail])).toEqual([
+      [{ group: 1954, remaining: 2 }, { group: 1954, remaining: 1 }, { count: 1, reason: 'target missed' }],
+    ]);
+
+    // The parent agent takes back from his direct subordinate agent what that one has not used.
+    const token = await api.login('topagent01', 'qwe7913zx');
+    const subId = (await row('topsub01'))!.id.toString();
+    const back = (values: Record<string, string | number>, tk = token) => api.post(agentPaths.quotaRevoke, { memberId: subId, ...values }, { token: tk });
+    expectRefused((await back({ group: 1954, count: 3 })).body, 'agent.quotaRevokeShort', { group: 1954, remaining: 2 });
+    const ok = await back({ group: 1954, count: 2 });
+    expect(ok.body.data).toEqual({ memberId: subId, group: 1954, count: 2, remaining: 0 });
+    const quotas = async (account: string) =>
+      ((await api.get(url(consoleAgentPaths.detail, account), {}, { token: admin })).body.data as ConsoleAgentDetail).quotas;
+    expect(await quotas('topsub01')).toEqual([{ group: 1954, remaining: 0 }]);
+    expect(await quotas('topagent01')).toEqual([{ group: 1954, remaining: 3 }]);
+    expectRefused((await back({ group: 1954, count: 1 })).body, 'agent.quotaRevokeShort', { group: 1954, remaining: 0 });
+    // Not a quota group; a member (not an agent) below; someone outside his team; a caller who is not an agent.
+    expectRefused((await back({ group: 1950, count: 1 })).body, 'agent.groupInvalid');
+    const leaf = (await row('topleaf01'))!.id.toString();
+    const subToken = await api.login('topsub01', 'qwe7913zx');
+    expectRefused((await api.post(agentPaths.quotaRevoke, { memberId: leaf, group: 1954, count: 1 }, { token: subToken })).body, 'agent.quotaNeedsAgent');
+    expectRefused((await api.post(agentPaths.quotaRevoke, { memberId: leaf, group: 1954, count: 1 }, { token })).body, 'agent.notInTeam');
+    const demoAgent = await api.login(DEMO.agent.account, DEMO.agent.password);
+    expectRefused((await back({ group: 1954, count: 1 }, demoAgent)).body, 'agent.notInTeam');
+    const leafToken = await api.login('topleaf01', 'qwe7913zx');
+    expectRefused((await back({ group: 1954, count: 1 }, leafToken)).body, 'agent.notAgent');
+    expect(await quotas('topagent01')).toEqual([{ group: 1954, remaining: 3 }]);
+  });
+
+  it('stops an agent\'s invitation links in the conversion to member, and tells a newcomer why', async () => {
+    const boss = await api.newMember('lnk');
+    expect((await api.post(url(consoleAgentPaths.convert, boss.account), { type: 2 }, { token: admin })).body.code).toBe(0);
+    const link = await api.post(agentPaths.inviteCreate, { type: 1, group: 1900, validDays: 0 }, { token: boss.token });
+    expect(link.body.code, link.body.msg).toBe(0);
+    const code = (link.body.data as { code: string }).code;
+    expect((await api.get(agentPaths.inviteInfo.replace(':code', code), {})).body.data).toMatchObject({ valid: true });
+    const back = await api.post(url(consoleAgentPaths.convert, boss.account), { type: 1, reason: 'contract ended' }, { token: admin });
+    expect(back.body.code, back.body.msg).toBe(0);
+    const id = (await row(boss.account))!.id;
+    expect((await database.db.select({ status: inviteLinks.status }).from(inviteLinks).where(eq(inviteLinks.agentId, id))).map((l) => l.status)).toEqual([2]);
+    expect((await audits('agent.convert', boss.account)).at(-1)).toMatchObject({ after: { type: 1, linksDisabled: 1 } });
+    expect((await api.get(agentPaths.inviteInfo.replace(':code', code), {})).body.data).toMatchObject({ valid: false });
+    for (const lang of ['vi', 'zh', 'en', 'id'] as const) {
+      const res = await api.post(memberPaths.registerByCode.replace(':code', code), { account: `lnknew${lang}1`, password: 'qwe7913zx', confirmPassword: 'qwe7913zx' }, { lang });
+      expect(res.body.code).not.toBe(0);
+      expect(res.body.msg).toBe(translate(lang, 'agent.inviteAgentGone'));
+    }
+    expect(await row('lnknewen1')).toBeUndefined();
+    // Made an agent again, his old links stay stopped.
+    expect((await api.post(url(consoleAgentPaths.convert, boss.account), { type: 2 }, { token: admin })).body.code).toBe(0);
+    expectRefused((await api.post(memberPaths.registerByCode.replace(':code', code), { account: 'lnknewx01', password: 'qwe7913zx', confirmPassword: 'qwe7913zx' })).body, 'agent.inviteAgentGone');
+  });
+
   it('answers 403 to a role without agent.manage on every agent call, writing nothing; a role with it gets through', async () => {
     const service = await newOperator(app, 'agsvc1', 'service');
     const before = await snapshot();
@@ -357,6 +425,7 @@ describe.each(dbTargets)('console agents on %s', (target) => {
       ['POST', consoleAgentPaths.create, { account: 'sneaky001', password: 'qwe7913zx', group: '1950' }],
       ['POST', url(consoleAgentPaths.convert, 'topleaf01'), { type: '2' }],
       ['POST', url(consoleAgentPaths.quota, 'topagent01'), { group: '1954', count: '100' }],
+      ['POST', url(consoleAgentPaths.quotaRevoke, 'topagent01'), { group: '1954', count: '1' }],
     ];
     for (const [method, path, values] of calls) {
       const res =

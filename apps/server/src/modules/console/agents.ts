@@ -17,11 +17,12 @@ import {
 import { isGroupOnGrid } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { members, prizeQuotas } from '../../db/schema.ts';
+import { inviteLinks, members, prizeQuotas } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import * as repo from '../agents/repository.ts';
+import { INVITE_LINK_AGENT_GONE } from '../agents/repository.ts';
 import { loginPasswordProblem, rebatePercent } from '../members/rules.ts';
 import { loadSettings } from '../settings/service.ts';
 import { writeAudit } from './access.ts';
@@ -179,9 +180,20 @@ export function createConsoleAgentsService(deps: AppDeps) {
         if (n > 0) throw rejected('agent.hasTeam', { count: n });
       }
       await tx.update(members).set({ memberType: type }).where(eq(members.id, m.id));
+      // An agent made a member: his invitation links stop for good, in this transaction (status 2,
+      // "owner no longer an agent"; a newcomer using one is told so). His own invitation code
+      // works again only if he becomes an agent again.
+      const links =
+        type === MemberType.MEMBER
+          ? await tx
+              .update(inviteLinks)
+              .set({ status: INVITE_LINK_AGENT_GONE })
+              .where(and(eq(inviteLinks.agentId, m.id), eq(inviteLinks.status, 1)))
+              .returning({ id: inviteLinks.id })
+          : [];
       await writeAudit(tx, op, 'agent.convert', m.account, {
         before: { type: m.memberType },
-        after: { type },
+        after: { type, ...(links.length > 0 ? { linksDisabled: links.length } : {}) },
         detail: { topAgent: m.parentId === null && type === MemberType.AGENT, ...(reason ? { reason } : {}) },
       });
       return { account: m.account, type, topAgent: m.parentId === null && type === MemberType.AGENT };
@@ -216,5 +228,25 @@ export function createConsoleAgentsService(deps: AppDeps) {
     });
   }
 
-  return { list, detail, createTopAgent, setType, grantQuota };
+  /**
+   * Takes unused quota of a high group back from a top agent (the operator granted it): never more
+   * than he has left, i.e. never below what he has used (accounts opened and quota handed down).
+   */
+  async function revokeQuota(op: SessionOperator, account: string, input: QuotaGrantRequest) {
+    const a = await findAgent(account);
+    if (a.parentId !== null) throw rejected('agent.quotaTopOnly');
+    return db.transaction(async (tx) => {
+      const before = await repo.quotaLeft(tx, a.id, input.group);
+      const after = await repo.takeQuotaBack(tx, a.id, input.group, input.count);
+      if (after === null) throw rejected('agent.quotaRevokeShort', { group: input.group, remaining: before });
+      await writeAudit(tx, op, 'agent.quotaRevoke', a.account, {
+        before: { group: input.group, remaining: before },
+        after: { group: input.group, remaining: after },
+        detail: { count: input.count, ...(input.reason ? { reason: input.reason } : {}) },
+      });
+      return { account: a.account, group: input.group, remaining: after };
+    });
+  }
+
+  return { list, detail, createTopAgent, setType, grantQuota, revokeQuota };
 }

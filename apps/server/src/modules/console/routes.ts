@@ -192,7 +192,7 @@ export function consoleRoutes(app: FastifyInstance): void {
     ({ req, body }) => memberAdmin.addNote(req.operator!, account(req.params), body.body),
   );
 
-  // Agents (issue #14): top agents, member ↔ agent, quota grants; audited.
+  // Agents (issue #14): top agents, member ↔ agent, quota grants and take-backs; audited.
   const agentAdmin = createConsoleAgentsService(app.deps);
   const agentAccount = (params: unknown) => parseInput(consoleAgentParams, params).account;
   route(app, { method: 'GET', url: consoleAgentPaths.list, auth: 'operator', summary: 'Agents with team size and quotas', access: 'operator', perm: 'agent.manage', query: consoleAgentListQuery, response: pageOf(consoleAgentRow) }, ({ query }) =>
@@ -217,6 +217,11 @@ export function consoleRoutes(app: FastifyInstance): void {
     app,
     { method: 'POST', url: consoleAgentPaths.quota, auth: 'operator', summary: 'Grant quota of a high prize group to a top agent (audited)', access: 'operator', perm: 'agent.manage', params: consoleAgentParams, body: quotaGrantRequest, response: quotaGrantResponse },
     ({ req, body }) => agentAdmin.grantQuota(req.operator!, agentAccount(req.params), body),
+  );
+  route(
+    app,
+    { method: 'POST', url: consoleAgentPaths.quotaRevoke, auth: 'operator', summary: "Take unused quota of a high prize group back from a top agent, never below what he used (audited)", access: 'operator', perm: 'agent.manage', params: consoleAgentParams, body: quotaGrantRequest, response: quotaGrantResponse },
+    ({ req, body }) => agentAdmin.revokeQuota(req.operator!, agentAccount(req.params), body),
   );
 
   // System: operators, roles, the audit log and the login log.

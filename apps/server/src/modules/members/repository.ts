@@ -13,6 +13,11 @@ export function findAgentByInviteCode(db: DbOrTx, code: string) {
   });
 }
 
+/** Whoever holds an invitation code, agent or not (to say why a code of a former agent fails). */
+export function findMemberByInviteCode(db: DbOrTx, code: string) {
+  return db.query.members.findFirst({ columns: { id: true }, where: eq(members.inviteCode, code) });
+}
+
 export async function accountExists(db: DbOrTx, account: string): Promise<boolean> {
   const rows = await db
     .select({ id: members.id })

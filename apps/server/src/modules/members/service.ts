@@ -18,7 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { hashPassword, sha256hex, verifyPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import { revokeAllSessions } from '../auth/repository.ts';
-import { findLinkByCode, holdAgent } from '../agents/repository.ts';
+import { INVITE_LINK_AGENT_GONE, findLinkByCode, holdAgent } from '../agents/repository.ts';
 import { inviteLinks } from '../../db/schema.ts';
 import { createPlatformService } from '../platform/service.ts';
 import { loadSettings } from '../settings/service.ts';
@@ -54,9 +54,11 @@ export function createMembersService(deps: AppDeps, sms: SmsSender) {
       // group now; an agent's own invitation code gives a member at the agent's group.
       const link = await findLinkByCode(db, inviteCode);
       if (link) {
+        if (link.status === INVITE_LINK_AGENT_GONE) throw rejected('agent.inviteAgentGone');
         if (link.status !== 1 || (link.expiresAt !== null && link.expiresAt <= clock.now())) throw rejected('agent.inviteExpired');
         const agent = await repo.findMemberById(db, link.agentId);
-        if (!agent || agent.status !== 1 || agent.memberType !== 2) throw rejected('member.inviteCodeInvalid');
+        if (!agent || agent.status !== 1) throw rejected('member.inviteCodeInvalid');
+        if (agent.memberType !== 2) throw rejected('agent.inviteAgentGone');
         if (agent.depth + 1 > settings.agentMaxDepth) throw rejected('agent.depthExceeded', { depth: settings.agentMaxDepth });
         parentId = agent.id;
         prizeGroup = Math.min(link.prizeGroup, agent.prizeGroup);
@@ -64,7 +66,7 @@ export function createMembersService(deps: AppDeps, sms: SmsSender) {
         linkId = link.id;
       } else {
         const agent = await repo.findAgentByInviteCode(db, inviteCode);
-        if (!agent) throw rejected('member.inviteCodeInvalid');
+        if (!agent) throw rejected((await repo.findMemberByInviteCode(db, inviteCode)) ? 'agent.inviteAgentGone' : 'member.inviteCodeInvalid');
         parentId = agent.id;
         prizeGroup = agent.prizeGroup;
       }
@@ -73,7 +75,7 @@ export function createMembersService(deps: AppDeps, sms: SmsSender) {
     const passwordHash = await hashPassword(input.password);
     const id = await db.transaction(async (tx) => {
       // An agent's link: he must still be an agent when the newcomer is put below him (holdAgent).
-      if (linkId !== null && parentId !== null && !(await holdAgent(tx, parentId))) throw rejected('member.inviteCodeInvalid');
+      if (linkId !== null && parentId !== null && !(await holdAgent(tx, parentId))) throw rejected('agent.inviteAgentGone');
       const created = await repo.insertMember(tx, { account: input.account, passwordHash, parentId, prizeGroup, memberType });
       if (created !== null && linkId !== null) {
         await tx.update(inviteLinks).set({ registrations: sql`${inviteLinks.registrations} + 1` }).where(eq(inviteLinks.id, linkId));
