@@ -121,7 +121,7 @@ test('the super admin sees operators, the audit log and the login log', async ({
   await shot(page, 'console-audit-tablet');
 });
 
-test('the super admin creates a top agent on a phone and grants him quota on a desktop, on the Agents screen', async ({ page, request }) => {
+test('the super admin creates a top agent on a phone and grants him quota on a desktop then takes some back, on the Agents screen', async ({ page, request }) => {
   const admin = await operatorToken(request);
   const account = `top${Date.now().toString(36).slice(-6)}`;
   await page.goto('/console/login');
@@ -144,6 +144,15 @@ test('the super admin creates a top agent on a phone and grants him quota on a d
   await page.getByTestId('grant-submit').click();
   await expect(page.getByTestId('agents-table').getByRole('row').filter({ hasText: account })).toContainText('1954 × 3');
   await shot(page, 'console-agents');
+  // He has used none of it: two are taken back.
+  await page.getByTestId(`grant-${account}`).click();
+  await page.getByTestId('grant-mode').locator('label').nth(1).click();
+  await page.getByTestId('grant-group').click();
+  await page.getByRole('option', { name: '1954' }).click();
+  await page.getByTestId('grant-count').fill('2');
+  await shot(page, 'console-agents-revoke');
+  await page.getByTestId('grant-submit').click();
+  await expect(page.getByTestId('agents-table').getByRole('row').filter({ hasText: account })).toContainText('1954 × 1');
 });
 
 test('two operators cancel an issue from the console and the member has his stake back', async ({ browser, request }) => {

@@ -57,7 +57,6 @@ const rows = {
   'cons.agents.password': ['Mật khẩu đăng nhập', '登录密码', 'Login password', 'Kata sandi masuk'],
   'cons.agents.created': ['Đã tạo đại lý tổng {{account}}', '已创建总代 {{account}}', 'Top agent {{account}} created', 'Agen utama {{account}} dibuat'],
   'cons.agents.grant': ['Cấp hạn mức', '发放配额', 'Grant quota', 'Beri kuota'],
-  'cons.agents.grantTitle': ['Cấp hạn mức cho {{account}}', '为 {{account}} 发放配额', 'Grant quota to {{account}}', 'Beri kuota kepada {{account}}'],
   'cons.agents.grantNote': [
     'Nhóm thưởng trên {{above}} cần hạn mức; đại lý tổng chuyển hạn mức xuống cấp dưới.',
     '高于 {{above}} 的奖金组需要配额；总代再向下级分配。',
@@ -67,6 +66,7 @@ const rows = {
   'cons.agents.count': ['Số lượng', '数量', 'Count', 'Jumlah'],
   'cons.agents.reason': ['Lý do (ghi nhật ký)', '原因（记入审计）', 'Reason (audited)', 'Alasan (diaudit)'],
   'cons.agents.granted': ['Đã cấp: nhóm {{group}} còn {{remaining}}', '已发放：奖金组 {{group}} 剩余 {{remaining}}', 'Granted: group {{group}} has {{remaining}} left', 'Diberikan: grup {{group}} tersisa {{remaining}}'],
+  'cons.agents.quotaTitle': ['Hạn mức của {{account}}', '{{account}} 的配额', 'Quota of {{account}}', 'Kuota {{account}}'],
   'cons.agents.revoke': ['Thu hồi hạn mức', '收回配额', 'Take back quota', 'Tarik kuota'],
   'cons.agents.modeGrant': ['Cấp', '发放', 'Grant', 'Beri'],
   'cons.agents.modeRevoke': ['Thu hồi', '收回', 'Take back', 'Tarik'],

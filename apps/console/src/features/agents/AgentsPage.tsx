@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, NumberInput, Paper, PasswordInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, NumberInput, Paper, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -7,7 +7,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { MemberType, quotaGrantRequest, topAgentCreateRequest, type ConsoleAgentRow, type QuotaGrantRequest, type TopAgentCreateRequest } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { AGENT_PAGE, useAgentDetail, useAgentList, useCreateTopAgent, useGrantQuota } from './api.ts';
+import { AGENT_PAGE, useAgentDetail, useAgentList, useCreateTopAgent, useGrantQuota, useRevokeQuota } from './api.ts';
 import { ConvertButton } from './ConvertButton.tsx';
 
 /** Zod's message keys, translated, for a Mantine form. */
@@ -18,7 +18,7 @@ function translated<T>(schema: Parameters<typeof schemaResolver>[0], t: (k: stri
 
 /**
  * Agents for operators (issue #14): every agent with his team size (all levels) and quotas; create
- * a top agent, grant quota of high groups to a top agent, convert member ↔ agent.
+ * a top agent, grant quota of high groups to a top agent or take unused quota back, convert member ↔ agent.
  */
 export function AgentsPage() {
   const { t } = useTranslation();
@@ -169,6 +169,8 @@ function GrantQuota({ account, onClose }: { account: string | null; onClose: () 
   const phone = useMediaQuery('(max-width: 48em)');
   const detail = useAgentDetail(account);
   const grant = useGrantQuota();
+  const revoke = useRevokeQuota();
+  const [mode, setMode] = useState<'grant' | 'revoke'>('grant');
   const form = useForm<QuotaGrantRequest>({
     initialValues: { group: 0, count: 1, reason: '' },
     validate: translated<QuotaGrantRequest>(quotaGrantRequest, t),
@@ -176,14 +178,17 @@ function GrantQuota({ account, onClose }: { account: string | null; onClose: () 
   const d = detail.data;
   // Quota groups: above the threshold, on the grid, up to the agent's own group.
   const groups: number[] = [];
-  if (d) for (let g = Math.min(d.group, d.groupMax); g > d.quotaAbove; g -= d.groupStep) if ((g - d.groupMin) % d.groupStep === 0) groups.push(g);
-  const close = () => (form.reset(), onClose());
+  if (d && mode === 'grant') for (let g = Math.min(d.group, d.groupMax); g > d.quotaAbove; g -= d.groupStep) if ((g - d.groupMin) % d.groupStep === 0) groups.push(g);
+  // Taking back: only groups with unused quota left.
+  if (d && mode === 'revoke') for (const x of d.quotas) if (x.remaining > 0) groups.push(x.group);
+  const close = () => (form.reset(), setMode('grant'), onClose());
+  const write = mode === 'grant' ? grant : revoke;
   const submit = form.onSubmit((v) =>
-    grant.mutate(
+    write.mutate(
       { account: account!, ...v },
       {
         onSuccess: (r) => {
-          notifications.show({ color: 'green', message: t('cons.agents.granted', { group: r.group, remaining: r.remaining }) });
+          notifications.show({ color: 'green', message: t(mode === 'grant' ? 'cons.agents.granted' : 'cons.agents.revoked', { group: r.group, remaining: r.remaining }) });
           close();
         },
         onError: (e) => notifications.show({ color: 'red', message: e.message }),
@@ -191,7 +196,7 @@ function GrantQuota({ account, onClose }: { account: string | null; onClose: () 
     ),
   );
   return (
-    <Modal opened={account !== null} onClose={close} title={account ? t('cons.agents.grantTitle', { account }) : ''} fullScreen={phone}>
+    <Modal opened={account !== null} onClose={close} title={account ? t('cons.agents.quotaTitle', { account }) : ''} fullScreen={phone}>
       {detail.isLoading ? (
         <Loader size="sm" />
       ) : detail.error || !d ? (
@@ -223,11 +228,22 @@ function GrantQuota({ account, onClose }: { account: string | null; onClose: () 
                 {d.quotas.length === 0 ? t('cons.agents.noQuota') : d.quotas.map((x) => `${x.group} × ${x.remaining}`).join(' · ')}
               </Text>
             </Group>
+            {d.parentAccount === null && (
+              <SegmentedControl
+                value={mode}
+                onChange={(v) => (setMode(v as 'grant' | 'revoke'), form.setFieldValue('group', 0))}
+                data={[
+                  { value: 'grant', label: t('cons.agents.modeGrant') },
+                  { value: 'revoke', label: t('cons.agents.modeRevoke') },
+                ]}
+                data-testid="grant-mode"
+              />
+            )}
             <Text size="xs" c="dimmed">
-              {t('cons.agents.grantNote', { above: d.quotaAbove })}
+              {mode === 'grant' ? t('cons.agents.grantNote', { above: d.quotaAbove }) : t('cons.agents.revokeNote')}
             </Text>
             {groups.length === 0 ? (
-              <Alert color="yellow">{t('cons.agents.noQuotaGroup')}</Alert>
+              <Alert color="yellow">{t(mode === 'grant' ? 'cons.agents.noQuotaGroup' : 'cons.agents.nothingToRevoke')}</Alert>
             ) : (
               <>
                 <Select
@@ -247,8 +263,8 @@ function GrantQuota({ account, onClose }: { account: string | null; onClose: () 
               <Button variant="default" onClick={close}>
                 {t('cons.agents.cancel')}
               </Button>
-              <Button type="submit" disabled={groups.length === 0} loading={grant.isPending} data-testid="grant-submit">
-                {t('cons.agents.grant')}
+              <Button type="submit" color={mode === 'revoke' ? 'orange' : undefined} disabled={groups.length === 0} loading={write.isPending} data-testid="grant-submit">
+                {t(mode === 'grant' ? 'cons.agents.grant' : 'cons.agents.revoke')}
               </Button>
             </Group>
           </Stack>

@@ -52,3 +52,9 @@ export const useGrantQuota = () =>
   useAgentMutation(({ account, ...v }: QuotaGrantRequest & { account: string }) =>
     api.post<{ account: string; group: number; remaining: number }>(pathOf(consoleAgentPaths.quota, { account }), v),
   );
+
+/** Unused quota taken back from a top agent (never below what he has used; audited). */
+export const useRevokeQuota = () =>
+  useAgentMutation(({ account, ...v }: QuotaGrantRequest & { account: string }) =>
+    api.post<{ account: string; group: number; remaining: number }>(pathOf(consoleAgentPaths.quotaRevoke, { account }), v),
+  );
