@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDay } from './dates.ts';
+import { memberChainLink } from './console-members.ts';
 
 /**
  * Operators' access (issue #16): permissions, the built-in roles, TOTP sign-in, operators and
@@ -257,6 +258,13 @@ export const consoleMemberDetail = consoleMemberRow.extend({
   turnoverRequired: z.string(),
   /** The agents above him, nearest first. */
   agentChain: z.array(z.string()),
+  /** From the top agent down to him, with groups (issue #16 "agent chain"). */
+  chain: z.array(memberChainLink),
+  prizeGroup: z.number(),
+  vipLevel: z.number(),
+  hasFundPwd: z.boolean(),
+  /** Wallet locked by an operator: no bets, deposits, withdrawals or transfers. */
+  walletLocked: z.boolean(),
   ledger: z.array(z.object({ id: z.string(), type: z.string(), amount: z.string(), balanceAfter: z.string(), createdAt: z.string() })),
   orders: z.array(z.object({ orderNo: z.string(), type: z.number(), status: z.number(), amount: z.string(), createdAt: z.string() })),
 });

@@ -104,3 +104,4 @@ export const settingsSaveRequest = z.record(z.string().max(64), z.string().max(2
 export * from './lottery-settings.ts';
 export * from './console-access.ts';
 export * from './console-issues.ts';
+export * from './console-members.ts';

@@ -29,6 +29,7 @@ import { consoleIssues } from './catalog/console-issues.ts';
 import { consoleNotes } from './catalog/console-notes.ts';
 import { chat } from './catalog/chat.ts';
 import { consoleReports } from './catalog/console-reports.ts';
+import { consoleMembers } from './catalog/console-members.ts';
 
 export * from './define.ts';
 
@@ -66,6 +67,7 @@ export const sections = {
   consoleNotes,
   chat,
   consoleReports,
+  consoleMembers,
   api,
 } as const;
 

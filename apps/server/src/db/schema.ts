@@ -56,7 +56,7 @@ export const members = pgTable(
     /**
      * Materialised path of ids from the top agent down to this member, `/1/5/9/` (issue #14): all
      * subordinates at any depth are one prefix scan of members_path_idx. Set by a trigger on
-     * insert (drizzle/0008_member_path_trigger.sql) from the parent's path; never updated.
+     * insert (drizzle/0009_member_path_trigger.sql) from the parent's path; changed only by an operator's subtree move (console, drizzle/0017).
      */
     path: text('path').notNull().default(''),
     /** Levels below the top of the chain (0 for a member without parent). */
@@ -149,6 +149,11 @@ export const wallets = pgTable(
      */
     turnoverMilli: milli('turnover').notNull().default(sql`0`),
     turnoverRequiredMilli: milli('turnover_required').notNull().default(sql`0`),
+    /**
+     * Set while an operator has locked the wallet (issue #16): the member can neither bet nor
+     * deposit, withdraw or transfer; checked under the wallet row lock. Null when unlocked.
+     */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('wallets_balance_nonneg', sql`${t.balance} >= 0`), check('wallets_frozen_nonneg', sql`${t.frozen} >= 0`)],

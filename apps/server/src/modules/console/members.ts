@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import { MEMBER_NOTES_LISTED, type ConsoleMemberDetail, type ConsoleMemberRow, type MemberNoteView, type Paged } from '@lotus/contracts';
 import { formatMoney } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
@@ -58,14 +58,17 @@ export function createConsoleMembersService(deps: AppDeps) {
         .limit(20),
       db.select().from(dwOrders).where(eq(dwOrders.memberId, m.id)).orderBy(desc(dwOrders.id)).limit(10),
     ]);
-    const agentChain: string[] = [];
-    let parentId = m.parentId;
-    while (parentId !== null && agentChain.length < MAX_CHAIN) {
-      const p = await db.query.members.findFirst({ where: eq(members.id, parentId) });
-      if (!p) break;
-      agentChain.push(p.account);
-      parentId = p.parentId;
-    }
+    // The chain from the top agent down to him: one read of the ids on his materialised path.
+    const ids = m.path.split('/').filter(Boolean).slice(-(MAX_CHAIN + 1)).map((x) => BigInt(x));
+    const chainRows = ids.length
+      ? await db
+          .select({ account: members.account, memberType: members.memberType, group: members.prizeGroup, depth: members.depth })
+          .from(members)
+          .where(inArray(members.id, ids))
+          .orderBy(asc(members.depth))
+      : [];
+    const chain = chainRows.filter((c) => c.account !== m.account);
+    const agentChain = chain.map((c) => c.account).reverse();
     return {
       ...row(m, w?.balance ?? 0n),
       realName: m.realName,
@@ -74,6 +77,11 @@ export function createConsoleMembersService(deps: AppDeps) {
       turnover: formatMoney(w?.turnoverMilli ?? 0n),
       turnoverRequired: formatMoney(w?.turnoverRequiredMilli ?? 0n),
       agentChain,
+      chain,
+      prizeGroup: m.prizeGroup,
+      vipLevel: m.vipLevel,
+      hasFundPwd: m.fundPasswordHash !== null,
+      walletLocked: w?.lockedAt != null,
       ledger: moves.map((x) => ({
         id: x.l.id.toString(),
         type: x.type,

@@ -2,6 +2,24 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import {
   adjustRequest,
+  agentTreeQuery,
+  agentTreeView,
+  consoleAgentTreePaths,
+  consoleMemberTabPaths,
+  memberBetRow,
+  memberBonusRow,
+  memberCardRow,
+  memberDwQuery,
+  memberDwRow,
+  memberLedgerRow,
+  memberLoginRow,
+  memberTabQuery,
+  passwordResetRequest,
+  passwordResetResponse,
+  subtreeMoveRequest,
+  subtreeMoveResponse,
+  walletLockRequest,
+  walletLockResponse,
   approveRequest,
   auditListQuery,
   auditView,
@@ -71,6 +89,8 @@ import { createLotterySettingsService } from './lottery-settings.ts';
 import { createConsoleService } from './service.ts';
 import { createConsoleMembersService } from './members.ts';
 import { createConsoleAgentsService } from './agents.ts';
+import { createAgentTreeService } from './agent-tree.ts';
+import { createMemberTabsService } from './member-tabs.ts';
 import { createConsoleIssuesService } from './issues.ts';
 import { auditCharges } from '../orders/charge-audit.ts';
 
@@ -190,6 +210,47 @@ export function consoleRoutes(app: FastifyInstance): void {
     app,
     { method: 'POST', url: consoleMemberPaths.notes, auth: 'operator', summary: 'Add an internal note on a member (audited)', access: 'operator', perm: 'member.note', params: consoleMemberParams, body: memberNoteRequest, response: memberNoteView },
     ({ req, body }) => memberAdmin.addNote(req.operator!, account(req.params), body.body),
+  );
+
+  // The member detail's tabs (paged) and actions: wallet lock, password resets (issue #16).
+  const tabs = createMemberTabsService(app.deps);
+  const tab = (url: string, summary: string) => ({ method: 'GET' as const, url, auth: 'operator' as const, summary, access: 'operator' as const, perm: 'member.view' as const, params: consoleMemberParams });
+  route(app, { ...tab(consoleMemberTabPaths.ledger, "A member's ledger, newest first (paged)"), query: memberTabQuery, response: pageOf(memberLedgerRow) }, ({ req, query }) =>
+    tabs.ledgerOf(account(req.params), query),
+  );
+  route(app, { ...tab(consoleMemberTabPaths.bets, "A member's lottery orders, newest first (paged)"), query: memberTabQuery, response: pageOf(memberBetRow) }, ({ req, query }) =>
+    tabs.betsOf(account(req.params), query),
+  );
+  route(app, { ...tab(consoleMemberTabPaths.dw, "A member's deposits and withdrawals (paged)"), query: memberDwQuery, response: pageOf(memberDwRow) }, ({ req, query }) =>
+    tabs.dwOf(account(req.params), query),
+  );
+  route(app, { ...tab(consoleMemberTabPaths.cards, "A member's bank cards and crypto accounts (numbers masked)"), response: z.array(memberCardRow) }, ({ req }) => tabs.cardsOf(account(req.params)));
+  route(app, { ...tab(consoleMemberTabPaths.logins, "A member's login history with IPs and devices (paged)"), query: memberTabQuery, response: pageOf(memberLoginRow) }, ({ req, query }) =>
+    tabs.loginsOf(account(req.params), query),
+  );
+  route(app, { ...tab(consoleMemberTabPaths.bonuses, "A member's bonuses (paged)"), query: memberTabQuery, response: pageOf(memberBonusRow) }, ({ req, query }) =>
+    tabs.bonusesOf(account(req.params), query),
+  );
+  route(
+    app,
+    { method: 'POST', url: consoleMemberTabPaths.walletLock, auth: 'operator', summary: "Lock or unlock a member's wallet: no bets, deposits, withdrawals or transfers (audited)", access: 'operator', perm: 'member.manage', params: consoleMemberParams, body: walletLockRequest, response: walletLockResponse },
+    ({ req, body }) => tabs.setWalletLock(req.operator!, account(req.params), body.locked === 1, body.reason),
+  );
+  route(
+    app,
+    { method: 'POST', url: consoleMemberTabPaths.passwordReset, auth: 'operator', summary: "Reset a member's login or fund password to a temporary one shown once; his sessions end (audited)", access: 'operator', perm: 'member.manage', params: consoleMemberParams, body: passwordResetRequest, response: passwordResetResponse },
+    ({ req, body }) => tabs.resetPassword(req.operator!, account(req.params), body.kind, body.reason),
+  );
+
+  // The agent tree and subtree moves (issue #16).
+  const agentTree = createAgentTreeService(app.deps);
+  route(app, { method: 'GET', url: consoleAgentTreePaths.tree, auth: 'operator', summary: "The agent tree, one level: top agents, or a member's ancestors and direct subordinates", access: 'operator', perm: 'agent.manage', query: agentTreeQuery, response: agentTreeView }, ({ query }) =>
+    agentTree.tree(query),
+  );
+  route(
+    app,
+    { method: 'POST', url: consoleAgentTreePaths.move, auth: 'operator', summary: 'Move a member and his whole team under another agent, for future orders only (audited)', access: 'operator', perm: 'agent.manage', params: consoleMemberParams, body: subtreeMoveRequest, response: subtreeMoveResponse },
+    ({ req, body }) => agentTree.move(req.operator!, account(req.params), body.to, body.reason),
   );
 
   // Agents (issue #14): top agents, member ↔ agent, quota grants and take-backs; audited.

@@ -108,6 +108,7 @@ export function betStatement(b: BetStatement): SQL {
     w as (
       update wallets set balance = balance - ${total.toString()}::bigint, updated_at = now()
       where member_id = ${b.memberId}::bigint and balance >= ${total.toString()}::bigint
+        and locked_at is null -- an operator's wallet lock (issue #16) that landed after the context read
         and (select open_ok and not replayed from gate)
       returning balance),
     mv as (

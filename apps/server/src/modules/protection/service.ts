@@ -22,6 +22,7 @@ import {
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { WALLET_LOCKED, walletLocked, walletLockedSql } from '../wallet/lock.ts';
 import {
   auditLog,
   chases,
@@ -268,6 +269,7 @@ export function createProtectionService(deps: AppDeps) {
     tx: DbOrTx,
   ): Promise<(() => Promise<Error>) | null> {
     const now = clock.now();
+    if (await walletLocked(tx, memberId)) return async () => rejected(WALLET_LOCKED);
     const b = await blockOf(memberId, now, tx);
     if (b) return () => blockedError(b);
     const l = await crossedLimit(memberId, ['wager', 'loss'], stake, now, tx);
@@ -293,6 +295,7 @@ export function createProtectionService(deps: AppDeps) {
    */
   async function depositRefusal(memberId: bigint, amount: Milli, tx: DbOrTx): Promise<(() => Promise<Error>) | null> {
     const now = clock.now();
+    if (await walletLocked(tx, memberId)) return async () => rejected(WALLET_LOCKED);
     const b = await blockOf(memberId, now, tx);
     if (b) return () => blockedError(b);
     const l = await crossedLimit(memberId, ['deposit'], amount, now, tx);
@@ -643,11 +646,12 @@ const LIMIT_WALK = 5000;
 const CHASES_STOPPED_MAX = 200;
 
 /**
- * SQL true when the member (an expression) has a wager or loss limit or a recorded break, so
+ * SQL true when the member (an expression) has a wager or loss limit, a recorded break or a
+ * locked wallet (issue #16), so
  * the order service's context query tells in the same round trip whether `checkBet` must run.
  */
 export function protectedPlaySql(memberId: SQL, now: Date): SQL {
-  return sql`(exists(select 1 from protection_limits pl where pl.member_id = ${memberId} and pl.kind in ('wager', 'loss') and pl.value is not null)
+  return sql`(${walletLockedSql(memberId)} or exists(select 1 from protection_limits pl where pl.member_id = ${memberId} and pl.kind in ('wager', 'loss') and pl.value is not null)
     or exists(select 1 from protection_states ps where ps.member_id = ${memberId} and ps.block_kind is not null
       and (ps.block_until is null or ps.block_until > ${now.toISOString()}::timestamptz)))`;
 }

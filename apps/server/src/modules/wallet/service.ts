@@ -26,6 +26,7 @@ import { requireOtp } from '../security/totp.ts';
 import { createProtectionService } from '../protection/service.ts';
 import { dayRange, dayStart, platformDate } from './days.ts';
 import * as repo from './repository.ts';
+import { WALLET_LOCKED } from './lock.ts';
 import { addToFigures, noFigures, profitOf } from '../ledger/figures.ts';
 
 const milliOf = (text: string): Milli => {
@@ -295,6 +296,7 @@ export function createWalletService(deps: AppDeps) {
       if (!wallet) throw rejected('errors.balanceInsufficient');
       const again = await repo.findOrderByRequest(tx, m.memberId, DwKind.WITHDRAWAL, requestKey);
       if (again) return { order: again, replayed: true, balance: wallet.balance };
+      if (wallet.lockedAt) throw rejected(WALLET_LOCKED);
       if (wallet.turnoverMilli < wallet.turnoverRequiredMilli) {
         throw rejected('wallet.turnoverInsufficient', {
           done: money(wallet.turnoverMilli),
@@ -373,7 +375,11 @@ export function createWalletService(deps: AppDeps) {
       now,
     );
     const result = await db.transaction(async (tx: Tx) => {
-      await repo.lockWallets(tx, [m.memberId, receiver.id]);
+      const locked = await repo.lockWallets(tx, [m.memberId, receiver.id]);
+      // An operator's wallet lock (issue #16): the sender sends nothing, the receiver takes nothing in.
+      const lockedOf = (id: bigint) => locked.some((w) => w?.memberId === id && w.lockedAt !== null);
+      if (lockedOf(m.memberId)) throw rejected(WALLET_LOCKED);
+      if (lockedOf(receiver.id)) throw rejected('wallet.transferTargetLocked');
       const moved = await moveMoney(tx, {
         idempotencyKey: `transfer:${m.memberId}:${key}`,
         type: 'transfer',

@@ -1,0 +1,20 @@
+/**
+ * An operator's wallet lock (issue #16 "Members … lock the wallet"): while `wallets.locked_at` is
+ * set the member can neither bet nor open a deposit, withdraw or transfer (sending or receiving).
+ * Each check reads the row through the caller's transaction after it has locked the wallet, so
+ * a lock that commits first is always seen.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { wallets } from '../../db/schema.ts';
+
+/** The member's refusal while his wallet is locked (translated). */
+export const WALLET_LOCKED = 'wallet.locked';
+
+export async function walletLocked(db: DbOrTx, memberId: bigint): Promise<boolean> {
+  const [w] = await db.select({ lockedAt: wallets.lockedAt }).from(wallets).where(eq(wallets.memberId, memberId));
+  return w?.lockedAt != null;
+}
+
+/** SQL true when the member's (an expression) wallet is locked: the bet takes the checked path. */
+export const walletLockedSql = (memberId: SQL): SQL => sql`exists(select 1 from wallets wl where wl.member_id = ${memberId} and wl.locked_at is not null)`;
