@@ -90,6 +90,7 @@ const rows = {
     'Shown once only. Give it to the member through a verified channel; he should change it right after signing in. All his sessions have ended.',
     'Hanya ditampilkan sekali. Berikan kepada member melalui saluran terverifikasi; ia sebaiknya segera menggantinya setelah masuk. Semua sesinya telah berakhir.',
   ],
+  'cons.member.copy': ['Sao chép', '复制', 'Copy', 'Salin'],
   'cons.member.close': ['Đóng', '关闭', 'Close', 'Tutup'],
   'cons.member.chainTop': ['Đại lý tổng', '总代理', 'Top agent', 'Agen utama'],
   'cons.member.chainSelf': ['Hội viên này', '本会员', 'This member', 'Member ini'],

@@ -1,0 +1,194 @@
+import { useMemo, useState } from 'react';
+import { Badge, SegmentedControl, Stack, Text, Timeline } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  consoleMemberTabPaths,
+  type ConsoleMemberDetail,
+  type MemberBetRow,
+  type MemberBonusRow,
+  type MemberCardRow,
+  type MemberDwRow,
+  type MemberLedgerRow,
+  type MemberLoginRow,
+  type Paged,
+} from '@lotus/contracts';
+import { DataTable } from '../../components/DataTable.tsx';
+import { api, pathOf } from '../../lib/api.ts';
+
+const PAGE = 20;
+export const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+
+/** One paged tab of the member detail: its own call, 20 rows a page, loaded when opened. */
+function PagedTab<T>({ account, tab, columns, extra, testId }: { account: string; tab: 'ledger' | 'bets' | 'dw' | 'logins' | 'bonuses'; columns: ColumnDef<T, unknown>[]; extra?: Record<string, number>; testId: string }) {
+  const [page, setPage] = useState(1);
+  const q = useQuery({
+    queryKey: ['console', 'member', account, tab, page, extra],
+    queryFn: () => api.get<Paged<T>>(pathOf(consoleMemberTabPaths[tab], { account }), { page, size: PAGE, ...extra }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <DataTable
+      testId={testId}
+      columns={columns}
+      data={q.data?.list}
+      isLoading={q.isLoading}
+      error={q.error}
+      onRetry={() => void q.refetch()}
+      csvName={`${account}-${tab}`}
+      paging={q.data ? { page, size: PAGE, total: q.data.total, onPage: setPage } : undefined}
+    />
+  );
+}
+
+export function LedgerTab({ account }: { account: string }) {
+  const { t } = useTranslation();
+  const columns = useMemo<ColumnDef<MemberLedgerRow, unknown>[]>(
+    () => [
+      { accessorKey: 'createdAt', header: t('cons.member.time'), cell: (c) => when(c.row.original.createdAt) },
+      { accessorKey: 'type', header: t('cons.member.type') },
+      { accessorKey: 'amount', header: t('cons.member.amount'), cell: (c) => <Text size="sm" c={c.row.original.amount.startsWith('-') ? 'red' : 'green'}>{c.row.original.amount}</Text> },
+      { accessorKey: 'balanceBefore', header: t('cons.member.before') },
+      { accessorKey: 'balanceAfter', header: t('cons.member.after') },
+    ],
+    [t],
+  );
+  return <PagedTab account={account} tab="ledger" columns={columns} testId="member-ledger" />;
+}
+
+export function BetsTab({ account }: { account: string }) {
+  const { t } = useTranslation();
+  const columns = useMemo<ColumnDef<MemberBetRow, unknown>[]>(
+    () => [
+      { accessorKey: 'createdAt', header: t('cons.member.time'), cell: (c) => when(c.row.original.createdAt) },
+      { accessorKey: 'lottery', header: t('cons.member.lottery') },
+      { accessorKey: 'issue', header: t('cons.member.issue') },
+      { accessorKey: 'playId', header: t('cons.member.play') },
+      { accessorKey: 'amount', header: t('cons.member.amount') },
+      { accessorKey: 'win', header: t('cons.member.win') },
+      { accessorKey: 'prizeGroup', header: t('cons.member.group') },
+      { accessorKey: 'status', header: t('cons.member.status') },
+    ],
+    [t],
+  );
+  return <PagedTab account={account} tab="bets" columns={columns} testId="member-bets" />;
+}
+
+export function DwTab({ account }: { account: string }) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState('0');
+  const columns = useMemo<ColumnDef<MemberDwRow, unknown>[]>(
+    () => [
+      { accessorKey: 'createdAt', header: t('cons.member.time'), cell: (c) => when(c.row.original.createdAt) },
+      { accessorKey: 'orderNo', header: t('cons.member.orderNo') },
+      { accessorKey: 'kind', header: t('cons.member.type'), cell: (c) => t(c.row.original.kind === 1 ? 'cons.nav.deposits' : 'cons.nav.withdrawals') },
+      { accessorKey: 'amount', header: t('cons.member.amount') },
+      { accessorKey: 'channel', header: t('cons.member.channel'), cell: (c) => c.row.original.channel ?? '—' },
+      { accessorKey: 'status', header: t('cons.member.status'), cell: (c) => t(`wallet.status.${c.row.original.status}`) },
+    ],
+    [t],
+  );
+  return (
+    <Stack gap="xs">
+      <SegmentedControl
+        w={360}
+        size="xs"
+        value={kind}
+        onChange={setKind}
+        data={[
+          { value: '0', label: t('cons.member.all') },
+          { value: '1', label: t('cons.nav.deposits') },
+          { value: '2', label: t('cons.nav.withdrawals') },
+        ]}
+      />
+      <PagedTab account={account} tab="dw" columns={columns} extra={kind === '0' ? undefined : { kind: Number(kind) }} testId="member-dw" />
+    </Stack>
+  );
+}
+
+export function CardsTab({ account }: { account: string }) {
+  const { t } = useTranslation();
+  const q = useQuery({ queryKey: ['console', 'member', account, 'cards'], queryFn: () => api.get<MemberCardRow[]>(pathOf(consoleMemberTabPaths.cards, { account })) });
+  const columns = useMemo<ColumnDef<MemberCardRow, unknown>[]>(
+    () => [
+      { accessorKey: 'bank', header: t('cons.member.bank') },
+      { accessorKey: 'cardNo', header: t('cons.member.cardNo') },
+      { accessorKey: 'holderName', header: t('cons.member.holder') },
+      { accessorKey: 'createdAt', header: t('cons.member.time'), cell: (c) => when(c.row.original.createdAt) },
+    ],
+    [t],
+  );
+  return <DataTable testId="member-cards" columns={columns} data={q.data} isLoading={q.isLoading} error={q.error} />;
+}
+
+export function LoginsTab({ account }: { account: string }) {
+  const { t } = useTranslation();
+  const columns = useMemo<ColumnDef<MemberLoginRow, unknown>[]>(
+    () => [
+      { accessorKey: 'createdAt', header: t('cons.member.time'), cell: (c) => when(c.row.original.createdAt) },
+      { accessorKey: 'ip', header: 'IP' },
+      { accessorKey: 'device', header: t('cons.member.device') },
+      { accessorKey: 'deviceId', header: t('cons.member.deviceId'), cell: (c) => c.row.original.deviceId ?? '—' },
+      {
+        accessorKey: 'success',
+        header: t('cons.member.result'),
+        cell: (c) =>
+          c.row.original.success ? (
+            <Badge color="green" variant="light">
+              {t('cons.member.loginOk')}
+            </Badge>
+          ) : (
+            <Badge color="red" variant="light">
+              {t('cons.member.loginFailed', { reason: c.row.original.reason ?? '—' })}
+            </Badge>
+          ),
+      },
+    ],
+    [t],
+  );
+  return <PagedTab account={account} tab="logins" columns={columns} testId="member-logins" />;
+}
+
+export function BonusesTab({ account }: { account: string }) {
+  const { t } = useTranslation();
+  const columns = useMemo<ColumnDef<MemberBonusRow, unknown>[]>(
+    () => [
+      { accessorKey: 'createdAt', header: t('cons.member.time'), cell: (c) => when(c.row.original.createdAt) },
+      { accessorKey: 'kind', header: t('cons.member.type') },
+      { accessorKey: 'period', header: t('cons.member.period') },
+      { accessorKey: 'amount', header: t('cons.member.amount') },
+      { accessorKey: 'status', header: t('cons.member.status') },
+    ],
+    [t],
+  );
+  return <PagedTab account={account} tab="bonuses" columns={columns} testId="member-bonuses" />;
+}
+
+/** The agents above him, from the top agent down, with their prize groups. */
+export function ChainTab({ detail }: { detail: ConsoleMemberDetail }) {
+  const { t } = useTranslation();
+  if (detail.chain.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('cons.member.noChain')}
+      </Text>
+    );
+  return (
+    <Timeline active={detail.chain.length} bulletSize={18} lineWidth={2} data-testid="member-chain">
+      {detail.chain.map((c, i) => (
+        <Timeline.Item key={c.account} title={c.account}>
+          <Text size="xs" c="dimmed">
+            {i === 0 ? t('cons.member.chainTop') : t(`cons.agents.type${c.memberType === 2 ? 2 : 1}`)} · {t('cons.member.group')} {c.group}
+          </Text>
+        </Timeline.Item>
+      ))}
+      <Timeline.Item title={detail.account}>
+        <Text size="xs" c="dimmed">
+          {t('cons.member.chainSelf')} · {t('cons.member.group')} {detail.prizeGroup}
+        </Text>
+      </Timeline.Item>
+    </Timeline>
+  );
+}
