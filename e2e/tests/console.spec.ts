@@ -108,7 +108,15 @@ test('the super admin sees operators, the audit log and the login log', async ({
   await page.getByPlaceholder('Tìm theo tài khoản').fill('demo0');
   await page.getByTestId('members-table').getByRole('button', { name: 'demo01' }).click();
   await expect(page.getByTestId('member-detail')).toContainText('agent01');
+  await shot(page, 'console-member-profile');
+  // His login history (IPs, devices) and his agent chain, each a tab.
+  await page.getByRole('tab', { name: 'Lịch sử đăng nhập' }).click();
+  await expect(page.getByTestId('member-logins')).toBeVisible();
+  await shot(page, 'console-member-logins');
+  await page.getByRole('tab', { name: 'Chuỗi đại lý' }).click();
+  await expect(page.getByTestId('member-chain')).toContainText('agent01');
   // His player protection: break, reality check, limits, and the forms to tighten them.
+  await page.getByRole('tab', { name: 'Giới hạn & bảo vệ' }).click();
   const protection = page.getByTestId('member-protection');
   await expect(protection).toContainText('Bảo vệ người chơi');
   await expect(protection).toContainText('Mỗi 60 phút');
@@ -153,6 +161,13 @@ test('the super admin creates a top agent on a phone and grants him quota on a d
   await shot(page, 'console-agents-revoke');
   await page.getByTestId('grant-submit').click();
   await expect(page.getByTestId('agents-table').getByRole('row').filter({ hasText: account })).toContainText('1954 × 1');
+  // The tree: from the top agents down to agent01's members.
+  const tree = page.getByTestId('agent-tree');
+  await tree.getByTestId('tree-search').fill('agent01');
+  await tree.getByTestId('tree-search').press('Enter');
+  await expect(tree.getByTestId('tree-table')).toContainText('demo01');
+  await tree.scrollIntoViewIfNeeded();
+  await shot(page, 'console-agent-tree');
 });
 
 test('two operators cancel an issue from the console and the member has his stake back', async ({ browser, request }) => {

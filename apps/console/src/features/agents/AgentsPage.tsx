@@ -9,6 +9,7 @@ import { MemberType, quotaGrantRequest, topAgentCreateRequest, type ConsoleAgent
 import { DataTable } from '../../components/DataTable.tsx';
 import { AGENT_PAGE, useAgentDetail, useAgentList, useCreateTopAgent, useGrantQuota, useRevokeQuota } from './api.ts';
 import { ConvertButton } from './ConvertButton.tsx';
+import { AgentTree } from './AgentTree.tsx';
 
 /** Zod's message keys, translated, for a Mantine form. */
 function translated<T>(schema: Parameters<typeof schemaResolver>[0], t: (k: string) => string) {
@@ -104,6 +105,7 @@ export function AgentsPage() {
         csvName="agents"
         paging={list.data ? { page, size: AGENT_PAGE, total: list.data.total, onPage: setPage } : undefined}
       />
+      <AgentTree />
       <Paper withBorder p="md">
         <Stack gap="xs">
           <Title order={5}>{t('cons.agents.convertTitle')}</Title>
