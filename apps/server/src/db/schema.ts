@@ -56,7 +56,7 @@ export const members = pgTable(
     /**
      * Materialised path of ids from the top agent down to this member, `/1/5/9/` (issue #14): all
      * subordinates at any depth are one prefix scan of members_path_idx. Set by a trigger on
-     * insert (drizzle/0009_member_path_trigger.sql) from the parent's path; changed only by an operator's subtree move (console, drizzle/0017).
+     * insert (drizzle/0009_member_path_trigger.sql) from the parent's path; changed only by an operator's subtree move (console, drizzle/0018).
      */
     path: text('path').notNull().default(''),
     /** Levels below the top of the chain (0 for a member without parent). */
