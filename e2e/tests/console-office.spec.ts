@@ -142,6 +142,27 @@ test('operations edits the VIP table, approves a generated level-up bonus, and r
     await page.getByRole('tab', { name: 'Nạp / rút theo ngày' }).click();
     await expect(page.getByTestId('cash-chart')).toBeVisible();
     await shot(page, 'console-reports-cash');
+    // Promotion cost by kind: the level-up bonus is there, and its total is the P&L's promotion cost.
+    await page.getByRole('tab', { name: 'Chi khuyến mãi' }).click();
+    await expect(page.getByTestId('promotions-total')).toHaveText(after.total.promotionCost);
+    await expect(page.getByTestId('promotions-chart')).toBeVisible();
+    await shot(page, 'console-reports-promotions');
+    await page.getByRole('tab', { name: 'Thành viên' }).click();
+    await expect(page.getByTestId('members-totals')).toBeVisible();
+    await shot(page, 'console-reports-members');
+    await page.getByRole('tab', { name: 'Đội nhóm' }).click();
+    await expect(page.getByTestId('teams-direct')).toBeVisible();
+    await shot(page, 'console-reports-teams');
+    await page.getByRole('tab', { name: 'Hoàn trả' }).click();
+    await expect(page.getByTestId('rebates-totals')).toBeVisible();
+    await shot(page, 'console-reports-rebates');
+    await page.getByRole('tab', { name: 'Lãi lỗ theo kỳ' }).click();
+    await expect(page.getByTestId('report-lottery')).toBeVisible();
+    await expect(page.getByTestId('pnl-issues')).toBeVisible();
+    await shot(page, 'console-reports-issues');
+    await page.getByRole('tab', { name: 'Lãi lỗ theo cách chơi' }).click();
+    await expect(page.getByTestId('pnl-plays')).toBeVisible();
+    await shot(page, 'console-reports-plays');
 
     // Tablet width: wide tables scroll inside their frame; the page itself does not scroll sideways.
     await page.setViewportSize({ width: 820, height: 1100 });

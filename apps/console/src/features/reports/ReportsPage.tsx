@@ -1,6 +1,4 @@
-import '@mantine/charts/styles.css';
 import { useEffect, useMemo, useState } from 'react';
-import { BarChart } from '@mantine/charts';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import dayjs from 'dayjs';
@@ -13,29 +11,10 @@ import {
   type PnlLotteryRow,
   type ReportRangeQuery,
 } from '@lotus/contracts';
-import { parseMoney } from '@lotus/engine';
 import { DataTable } from '../../components/DataTable.tsx';
 import { useCashDaily, usePnlByLottery, usePnlDaily } from './api.ts';
-
-/** Chart heights only: money stays text everywhere else. */
-const chartValue = (text: string) => {
-  const m = parseMoney(text.replace(/^-/, ''));
-  const v = m.ok ? Number(m.milli) / 1000 : 0;
-  return text.startsWith('-') ? -v : v;
-};
-const byNumber = (key: string) => (a: { original: unknown }, b: { original: unknown }) =>
-  chartValue(String((a.original as Record<string, unknown>)[key])) -
-  chartValue(String((b.original as Record<string, unknown>)[key]));
-const moneyColumn = <T,>(key: keyof T & string, header: string): ColumnDef<T, unknown> => ({
-  accessorKey: key,
-  header,
-  sortingFn: byNumber(key),
-  cell: (c) => (
-    <Text ta="right" size="sm" c={String(c.getValue()).startsWith('-') ? 'red' : undefined}>
-      {String(c.getValue())}
-    </Text>
-  ),
-});
+import { MembersDaily, PnlByIssue, PnlByPlay, PromotionsDaily, Rebates, Teams } from './MoreReports.tsx';
+import { chartValue, moneyColumn, ReportChart } from './shared.tsx';
 
 function rangeError(from: string, to: string): string | null {
   if (!isCalendarDay(from) || !isCalendarDay(to)) return 'report.dateInvalid';
@@ -84,25 +63,21 @@ function PnlDaily({ range }: { range: ReportRangeQuery }) {
         </SimpleGrid>
       )}
       {report.data && anything && (
-        <Card withBorder padding="xs" data-testid="pnl-chart">
-          <BarChart
-            h={260}
-            data={report.data.rows.map((r) => ({
-              day: r.day.slice(5),
-              bets: chartValue(r.bets),
-              prizes: chartValue(r.prizes),
-              profit: chartValue(r.profit),
-            }))}
-            dataKey="day"
-            series={[
-              { name: 'bets', label: t('cons.report.bets'), color: 'blue.6' },
-              { name: 'prizes', label: t('cons.report.prizes'), color: 'teal.6' },
-              { name: 'profit', label: t('cons.report.profit'), color: 'pink.6' },
-            ]}
-            withLegend
-            tickLine="y"
-          />
-        </Card>
+        <ReportChart
+          testId="pnl-chart"
+          data={report.data.rows.map((r) => ({
+            day: r.day.slice(5),
+            bets: chartValue(r.bets),
+            prizes: chartValue(r.prizes),
+            profit: chartValue(r.profit),
+          }))}
+          dataKey="day"
+          series={[
+            { name: 'bets', label: t('cons.report.bets'), color: 'blue.6' },
+            { name: 'prizes', label: t('cons.report.prizes'), color: 'teal.6' },
+            { name: 'profit', label: t('cons.report.profit'), color: 'pink.6' },
+          ]}
+        />
       )}
       <DataTable
         testId="pnl-daily"
@@ -134,23 +109,19 @@ function PnlByLottery({ range }: { range: ReportRangeQuery }) {
   return (
     <Stack>
       {report.data && report.data.rows.length > 0 && (
-        <Card withBorder padding="xs" data-testid="lottery-chart">
-          <BarChart
-            h={260}
-            data={report.data.rows.map((r) => ({
-              lottery: r.lotteryCode,
-              bets: chartValue(r.bets),
-              ggr: chartValue(r.ggr),
-            }))}
-            dataKey="lottery"
-            series={[
-              { name: 'bets', label: t('cons.report.bets'), color: 'blue.6' },
-              { name: 'ggr', label: t('cons.report.ggr'), color: 'pink.6' },
-            ]}
-            withLegend
-            tickLine="y"
-          />
-        </Card>
+        <ReportChart
+          testId="lottery-chart"
+          data={report.data.rows.map((r) => ({
+            lottery: r.lotteryCode,
+            bets: chartValue(r.bets),
+            ggr: chartValue(r.ggr),
+          }))}
+          dataKey="lottery"
+          series={[
+            { name: 'bets', label: t('cons.report.bets'), color: 'blue.6' },
+            { name: 'ggr', label: t('cons.report.ggr'), color: 'pink.6' },
+          ]}
+        />
       )}
       <DataTable
         testId="pnl-lottery"
@@ -184,23 +155,19 @@ function CashDaily({ range }: { range: ReportRangeQuery }) {
   return (
     <Stack>
       {any && (
-        <Card withBorder padding="xs" data-testid="cash-chart">
-          <BarChart
-            h={260}
-            data={report.data!.rows.map((r) => ({
-              day: r.day.slice(5),
-              deposits: chartValue(r.depositAmount),
-              withdrawals: chartValue(r.withdrawalAmount),
-            }))}
-            dataKey="day"
-            series={[
-              { name: 'deposits', label: t('cons.report.depositAmount'), color: 'teal.6' },
-              { name: 'withdrawals', label: t('cons.report.withdrawalAmount'), color: 'orange.6' },
-            ]}
-            withLegend
-            tickLine="y"
-          />
-        </Card>
+        <ReportChart
+          testId="cash-chart"
+          data={report.data!.rows.map((r) => ({
+            day: r.day.slice(5),
+            deposits: chartValue(r.depositAmount),
+            withdrawals: chartValue(r.withdrawalAmount),
+          }))}
+          dataKey="day"
+          series={[
+            { name: 'deposits', label: t('cons.report.depositAmount'), color: 'teal.6' },
+            { name: 'withdrawals', label: t('cons.report.withdrawalAmount'), color: 'orange.6' },
+          ]}
+        />
       )}
       <DataTable
         testId="cash-daily"
@@ -216,8 +183,9 @@ function CashDaily({ range }: { range: ReportRangeQuery }) {
 }
 
 /**
- * Platform reports (issue #16): profit and loss by business day and by lottery, deposits and
- * withdrawals by day, over a range of at most 92 days; each with a chart and CSV export.
+ * Platform reports (issue #16): profit and loss by business day, lottery, issue and play;
+ * deposits and withdrawals; rebates; promotion cost; members and teams — over a range of at most
+ * 92 days, each with a chart and CSV export (paged lists export the page shown).
  */
 export function ReportsPage() {
   const { t } = useTranslation();
@@ -271,7 +239,13 @@ export function ReportsPage() {
         <Tabs.List>
           <Tabs.Tab value="daily">{t('cons.report.tab.daily')}</Tabs.Tab>
           <Tabs.Tab value="lottery">{t('cons.report.tab.lottery')}</Tabs.Tab>
+          <Tabs.Tab value="issues">{t('cons.report.tab.issues')}</Tabs.Tab>
+          <Tabs.Tab value="plays">{t('cons.report.tab.plays')}</Tabs.Tab>
           <Tabs.Tab value="cash">{t('cons.report.tab.cash')}</Tabs.Tab>
+          <Tabs.Tab value="rebates">{t('cons.report.tab.rebates')}</Tabs.Tab>
+          <Tabs.Tab value="promotions">{t('cons.report.tab.promotions')}</Tabs.Tab>
+          <Tabs.Tab value="members">{t('cons.report.tab.members')}</Tabs.Tab>
+          <Tabs.Tab value="teams">{t('cons.report.tab.teams')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="daily" pt="md">
           <PnlDaily range={range} />
@@ -279,8 +253,26 @@ export function ReportsPage() {
         <Tabs.Panel value="lottery" pt="md">
           <PnlByLottery range={range} />
         </Tabs.Panel>
+        <Tabs.Panel value="issues" pt="md">
+          <PnlByIssue range={range} />
+        </Tabs.Panel>
+        <Tabs.Panel value="plays" pt="md">
+          <PnlByPlay range={range} />
+        </Tabs.Panel>
         <Tabs.Panel value="cash" pt="md">
           <CashDaily range={range} />
+        </Tabs.Panel>
+        <Tabs.Panel value="rebates" pt="md">
+          <Rebates range={range} />
+        </Tabs.Panel>
+        <Tabs.Panel value="promotions" pt="md">
+          <PromotionsDaily range={range} />
+        </Tabs.Panel>
+        <Tabs.Panel value="members" pt="md">
+          <MembersDaily range={range} />
+        </Tabs.Panel>
+        <Tabs.Panel value="teams" pt="md">
+          <Teams range={range} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
