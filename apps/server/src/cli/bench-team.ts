@@ -3,7 +3,10 @@
  * figures; passes or fails nothing.
  *
  *   tsx src/cli/bench-team.ts [--db postgres://postgres@127.0.0.1:5432/test] [--members 100000]
- *     [--rows 10] [--runs 15]
+ *     [--rows 10] [--runs 15] [--scan]
+ *
+ * --scan: no team rollup (team/summary then sums the team's ledger rows, as before issue #14's
+ * rollup); without it the rollup is built first and 1,000 rows are left for the live tail.
  *
  * Creates and drops its own database. The team hangs below the demo agent over 6 levels; every
  * member gets `--rows` ledger rows spread over the last 30 days (bets, prizes, rebates, deposits),
@@ -19,6 +22,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DEMO } from '../seed.ts';
 import { rowsOf } from '../modules/agents/repository.ts';
+import { rollupCatchUp } from '../modules/agents/rollup.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -79,6 +83,20 @@ async function main() {
       from mv join team on team.n = 1 + (mv.n % ${made})`);
     await db.execute(sql`analyze`);
     console.log(`${total} ledger rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    if (!args.includes('--scan')) {
+      // The team rollup (agents/rollup.ts) as the scheduler would run it, then a live tail of
+      // 1,000 rows written after its last pass (what team/summary adds from the ledger).
+      t = performance.now();
+      const taken = await rollupCatchUp(db, 1000);
+      await db.execute(sql`analyze`);
+      console.log(`rollup of ${taken} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      await db.execute(sql`
+        with mv as (insert into money_moves (idempotency_key, type, amount) select 'bench:tail:' || g, 'bench', 1 from generate_series(1, 1000) g returning id),
+        team as (select id, row_number() over (order by id) as n from members where path like '/%' and depth > 0 limit 1000),
+        m as (select id, row_number() over (order by id) as n from mv)
+        insert into ledger (move_id, member_id, type, amount, balance_before, balance_after)
+        select m.id, team.id, 'bet', -1000, 0, -1000 from m join team using (n)`);
+    }
 
     const login = await app.inject({
       method: 'POST',

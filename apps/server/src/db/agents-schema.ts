@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { members } from './schema.ts';
 
 /**
@@ -48,4 +48,54 @@ export const prizeQuotas = pgTable(
     remaining: integer('remaining').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.prizeGroup] }), check('prize_quotas_nonneg', sql`${t.remaining} >= 0`)],
+);
+
+/**
+ * Team rollup (issue #14, docs/decisions.md "Team figures from a rollup"): per ancestor, per
+ * platform day and ledger type, what his team's members were credited and debited. Scope 0 is the
+ * whole team (every ancestor of the member), scope 1 the direct subordinates (the parent only).
+ * Written by agents/rollup.ts from final ledger rows; team/summary adds the ledger rows after its
+ * watermark.
+ */
+export const teamDays = pgTable(
+  'team_days',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'bigint' }).notNull(),
+    scope: smallint('scope').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    type: varchar('type', { length: 32 }).notNull(),
+    credit: bigint('credit', { mode: 'bigint' }).notNull(),
+    debit: bigint('debit', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.scope, t.day, t.type] })],
+);
+
+/**
+ * A member's activity days ('bet', 'deposit'), each with the member's previous activity day of the
+ * same kind: a member active in [s, e] is counted once, on his first day d in it, the one whose
+ * previous day is before s (or none). So exact distinct counts over any period are sums.
+ */
+export const memberActiveDays = pgTable(
+  'member_active_days',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    prevDay: date('prev_day', { mode: 'string' }),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.kind, t.day] })],
+);
+
+/** Per ancestor and scope: how many of his team's activity days fall on `day` with that previous day ('0001-01-01' = none). */
+export const teamActiveDays = pgTable(
+  'team_active_days',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'bigint' }).notNull(),
+    scope: smallint('scope').notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    prevDay: date('prev_day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.scope, t.kind, t.day, t.prevDay] })],
 );

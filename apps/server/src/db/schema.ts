@@ -211,8 +211,14 @@ export const ledger = pgTable(
     balanceBefore: milli('balance_before').notNull(),
     balanceAfter: milli('balance_after').notNull(),
     createdAt: createdAt(),
+    /**
+     * The inserting transaction's id (pg_current_xact_id): the team rollup (agents/rollup.ts) takes
+     * rows whose transaction is below the oldest one still running, so none can commit later.
+     */
+    xact: bigint('xact', { mode: 'bigint' }).notNull().default(sql`(pg_current_xact_id()::text)::bigint`),
   },
   (t) => [
+    index('ledger_member_xact_idx').on(t.xact).where(sql`${t.memberId} is not null`),
     index('ledger_member_idx').on(t.memberId, t.createdAt),
     index('ledger_move_idx').on(t.moveId),
     check('ledger_one_account', sql`(${t.memberId} is null) <> (${t.houseCode} is null)`),

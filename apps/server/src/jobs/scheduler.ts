@@ -18,6 +18,7 @@ import { createHistoryService } from '../modules/history/service.ts';
 import { openIssuesAhead } from '../modules/lottery/issues.ts';
 import { createSettlementService } from '../modules/settlement/service.ts';
 import { createVipService } from '../modules/promo/vip.ts';
+import { rollupPass } from '../modules/agents/rollup.ts';
 
 /** Advisory lock key of the scheduler leader. */
 export const SCHEDULER_LOCK_ID = 7_415_100;
@@ -207,6 +208,8 @@ export function createScheduler(deps: AppDeps) {
     await settleDue(report, now);
     // Promotions: Monday's bonus generation (once per period) and expiry of unclaimed bonuses.
     await promo.tick().catch((err: unknown) => deps.log.error({ err }, 'promotions tick failed'));
+    // Team figures: fold the ledger's final rows into the per-ancestor daily sums (one bounded pass).
+    await rollupPass(deps.db).catch((err: unknown) => deps.log.error({ err }, 'team rollup failed'));
     return report;
   }
 

@@ -30,6 +30,7 @@ import { loadSettings } from '../settings/service.ts';
 import type { Settings } from '../settings/defaults.ts';
 import { dayRange, platformDate } from '../wallet/days.ts';
 import * as repo from './repository.ts';
+import { movesSoFar, readState as readRollupState } from './rollup.ts';
 import { addToFigures, noFigures, profitOf } from '../ledger/figures.ts';
 
 /** A session seen within this many minutes counts as online. */
@@ -38,6 +39,14 @@ const ONLINE_MINUTES = 10;
 const MAX_ORDER_RANGE_MS = 31 * 86_400_000;
 /** Unambiguous characters of generated invitation codes (no 0/O, 1/I/l). */
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+interface SummaryRow {
+  day: string;
+  type: string;
+  members: number;
+  credit: string;
+  debit: string;
+}
 
 const rangeOf = (s: Settings): GroupRange => ({ min: s.agentGroupMin, max: s.agentGroupMax, step: s.agentGroupStep });
 
@@ -412,10 +421,16 @@ export function createAgentService(deps: AppDeps) {
 
   /**
    * team/summary (spec §3 team statistics; definitions in domain §1.2 item 8) over whole platform
-   * days. Two statements: the team's members (counts and balance), and its ledger rows of the
-   * period summed by day and type. The team is the caller's subordinates (all, or direct only).
+   * days. The team is the caller's subordinates (all, or direct only). Its money and its active
+   * and depositing members come from the rollup (rollup.ts: per-ancestor daily sums, plus the
+   * ledger rows after its watermark, in one snapshot); `how: 'scan'` (and a rollup not built for
+   * today's day offset) sums the team's ledger rows instead — the same figures, slowly.
    */
-  async function summary(memberId: bigint, q: { startDate?: string | undefined; endDate?: string | undefined; direct: number }): Promise<TeamSummaryView> {
+  async function summary(
+    memberId: bigint,
+    q: { startDate?: string | undefined; endDate?: string | undefined; direct: number },
+    how: 'auto' | 'scan' = 'auto',
+  ): Promise<TeamSummaryView> {
     const agent = await agentOf(memberId);
     const s = await loadSettings(db);
     const range = dayRange(q, clock.now(), s.dayOffsetMinutes);
@@ -424,13 +439,59 @@ export function createAgentService(deps: AppDeps) {
     const from = range.from.toISOString();
     const to = range.to.toISOString();
     const dayOf = (col: SQL) => sql`to_char((${col} at time zone 'UTC') + (${offset} * interval '1 minute'), 'YYYY-MM-DD')`;
-    const [people, money, mine] = await Promise.all([
-      db.execute(sql`
+    const peopleSql = sql`
         select count(*) filter (where m.created_at < ${to})::int as headcount,
           count(*) filter (where m.created_at < ${to} and m.member_type = 2)::int as agents,
           coalesce(sum(w.balance), 0)::text as balance
-        from members m join wallets w on w.member_id = m.id where ${team}`),
-      db.execute(sql`
+        from members m join wallets w on w.member_id = m.id where ${team}`;
+    const registrationsSql = sql`
+        select ${dayOf(sql`m.created_at`)} as day, 'registration' as type, count(*)::int as members, '0' as credit, '0' as debit
+        from members m where ${team} and m.created_at >= ${from} and m.created_at < ${to}
+        group by 1`;
+    // The caller's own rebates on the team's orders (not on his own bets), less those a cancelled issue took back.
+    const mineSql = sql`
+        select coalesce(sum(l.amount), 0)::text as amount
+        from ledger l join money_moves mv on mv.id = l.move_id
+        join orders o on mv.ref_type = 'order' and o.id = mv.ref_id::bigint
+        where l.member_id = ${agent.id} and l.type in ('rebate', 'rebate_reversal') and o.member_id <> ${agent.id}
+          and l.created_at >= ${from} and l.created_at < ${to}`;
+
+    const byRollup = async () =>
+      db.transaction(
+        async (tx) => {
+          const state = await readRollupState(tx);
+          if (!state || state.offset !== s.dayOffsetMinutes || state.moves !== (await movesSoFar(tx))) return null;
+          const scope = q.direct === 1 ? 1 : 0;
+          const days = sql`day >= ${range.startDate}::date and day <= ${range.endDate}::date`;
+          // Ledger rows the rollup has not taken yet (its watermark on, in this snapshot).
+          const tail = sql`ledger l join members m on m.id = l.member_id
+            where l.member_id is not null and l.xact >= ${state.xact} and l.created_at >= ${from} and l.created_at < ${to} and ${team}`;
+          const money = await tx.execute(sql`
+            select day, type, 0 as members, sum(credit)::text as credit, sum(debit)::text as debit from (
+              select to_char(day, 'YYYY-MM-DD') as day, type, credit, debit from team_days
+              where ancestor_id = ${agent.id} and scope = ${scope} and ${days}
+              union all
+              select ${dayOf(sql`l.created_at`)}, l.type, case when l.amount > 0 then l.amount else 0 end, case when l.amount < 0 then -l.amount else 0 end
+              from ${tail}) x
+            group by day, type
+            union all
+            select '' as day, case kind when 'bet' then 'active' else 'depositors' end, sum(n)::int, '0', '0' from (
+              select kind, n from team_active_days
+              where ancestor_id = ${agent.id} and scope = ${scope} and kind in ('bet', 'deposit') and ${days} and prev_day < ${range.startDate}::date
+              union all
+              select l.type, count(distinct l.member_id)::int from ${tail} and l.type in ('bet', 'deposit')
+                and not exists (select 1 from member_active_days d where d.member_id = l.member_id and d.kind = l.type
+                  and d.day >= ${range.startDate}::date and d.day <= ${range.endDate}::date)
+              group by l.type) y
+            group by kind`);
+          return [await tx.execute(peopleSql), repo.rowsOf<SummaryRow>(money).concat(repo.rowsOf<SummaryRow>(await tx.execute(registrationsSql))), await tx.execute(mineSql)] as const;
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    const byScan = async () => {
+      const [people, money, mine] = await Promise.all([
+        db.execute(peopleSql),
+        db.execute(sql`
         with t as (select m.id from members m where ${team}),
         l as (
           select l.member_id, l.type, l.amount, ${dayOf(sql`l.created_at`)} as day
@@ -441,23 +502,17 @@ export function createAgentService(deps: AppDeps) {
           coalesce(sum(case when amount < 0 then -amount else 0 end), 0)::text as debit
         from l group by day, type
         union all
-        select ${dayOf(sql`m.created_at`)} as day, 'registration' as type, count(*)::int, '0', '0'
-        from members m where ${team} and m.created_at >= ${from} and m.created_at < ${to}
-        group by 1
+        ${registrationsSql}
         union all
         select '' as day, 'active' as type, count(distinct l.member_id)::int, '0', '0' from l where l.type = 'bet'
         union all
         select '' as day, 'depositors' as type, count(distinct l.member_id)::int, '0', '0' from l where l.type = 'deposit'`),
-      // The caller's own rebates on the team's orders (not on his own bets), less those a cancelled issue took back.
-      db.execute(sql`
-        select coalesce(sum(l.amount), 0)::text as amount
-        from ledger l join money_moves mv on mv.id = l.move_id
-        join orders o on mv.ref_type = 'order' and o.id = mv.ref_id::bigint
-        where l.member_id = ${agent.id} and l.type in ('rebate', 'rebate_reversal') and o.member_id <> ${agent.id}
-          and l.created_at >= ${from} and l.created_at < ${to}`),
-    ]);
+        db.execute(mineSql),
+      ]);
+      return [people, repo.rowsOf<SummaryRow>(money), mine] as const;
+    };
+    const [people, rows, mine] = (how === 'auto' ? await byRollup() : null) ?? (await byScan());
     const p = repo.rowsOf<{ headcount: number; agents: number; balance: string }>(people)[0]!;
-    const rows = repo.rowsOf<{ day: string; type: string; members: number; credit: string; debit: string }>(money);
     const mineRow = repo.rowsOf<{ amount: string }>(mine)[0];
     const blank = () => ({ figures: noFigures(), newRegistrations: 0 });
     const total = blank();
