@@ -63,8 +63,9 @@ test('a member writes, customer service answers from the inbox, the member sees 
   await reply.pressSequentially(' (CS)');
   await page.getByTestId('chat-reply-send').click();
   await expect(page.getByTestId('chat-operator-msg')).toContainText('vui lòng chờ. (CS)');
-  // Answering took the conversation.
+  // Answering took the conversation: the list follows it to "Mine".
   await expect(page.getByTestId('chat-status')).toHaveText('Đã nhận');
+  await expect(page.getByTestId(`chat-conv-${memberAccount}`)).toContainText(`Nhân viên: ${service}`);
   await shot(page, 'console-chat-inbox');
 
   // The member's page shows the reply on the push: no reload, no click.

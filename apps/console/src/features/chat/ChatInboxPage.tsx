@@ -94,7 +94,10 @@ export function ChatInboxPage() {
           </Stack>
         </Grid.Col>
         {open ? (
-          <Conversation key={open} id={open} />
+          <Conversation key={open} id={open} onTaken={() => {
+              setTab('mine');
+              setPage(1);
+            }} />
         ) : (
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Paper withBorder p="xl">
@@ -143,7 +146,8 @@ function ConversationItem({ c, active, onOpen }: { c: ChatConversationRow; activ
   );
 }
 
-function Conversation({ id }: { id: string }) {
+/** `onTaken`: the operator took it (by Take or by answering): the list follows it to "Mine". */
+function Conversation({ id, onTaken }: { id: string; onTaken: () => void }) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const ctx = useConversation(id);
@@ -170,14 +174,20 @@ function Conversation({ id }: { id: string }) {
   }, [id, unread, newest]);
 
   const reply = useMutation({
-    mutationFn: () => api.post(pathOf(consoleChatPaths.reply, { id }), { body: draft.trim() }),
-    onSuccess: () => setDraft(''),
+    mutationFn: () => api.post<{ taken: boolean }>(pathOf(consoleChatPaths.reply, { id }), { body: draft.trim() }),
+    onSuccess: (sent) => {
+      setDraft('');
+      if (sent.taken) onTaken();
+    },
     onError: fail,
     onSettled: refresh,
   });
   const assign = useMutation({
     mutationFn: (operator?: string) => api.post(pathOf(consoleChatPaths.assign, { id }), operator ? { operator } : {}),
-    onSuccess: () => notifications.show({ color: 'green', message: t('cons.chat.done') }),
+    onSuccess: (_row, operator) => {
+      notifications.show({ color: 'green', message: t('cons.chat.done') });
+      if (!operator) onTaken();
+    },
     onError: fail,
     onSettled: refresh,
   });
