@@ -21,6 +21,7 @@ import { membersRoutes } from './modules/members/routes.ts';
 import { cardsRoutes } from './modules/cards/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
+import { riskRoutes } from './modules/risk/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   cardsRoutes(app);
   walletRoutes(app);
   consoleRoutes(app);
+  riskRoutes(app);
   contentRoutes(app);
   promoRoutes(app);
   reportRoutes(app);

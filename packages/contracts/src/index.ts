@@ -16,6 +16,7 @@ export * from './security.ts';
 export * from './promotions.ts';
 export * from './agents.ts';
 export * from './console-agents.ts';
+export * from './console-risk.ts';
 export * from './api-docs.ts';
 export * from './protection.ts';
 export * from './aliases.ts';

@@ -183,6 +183,8 @@ export const betOrder = z.object({
   openStatus: z.number(),
   openCode: z.string().nullable(),
   chaseId: z.string().nullable(),
+  /** A win held for risk review before payout (issue #16): not credited yet. */
+  underReview: z.boolean(),
 });
 export type BetOrder = z.infer<typeof betOrder>;
 

@@ -30,6 +30,7 @@ import { consoleNotes } from './catalog/console-notes.ts';
 import { chat } from './catalog/chat.ts';
 import { consoleReports } from './catalog/console-reports.ts';
 import { consoleMembers } from './catalog/console-members.ts';
+import { consoleRisk } from './catalog/console-risk.ts';
 
 export * from './define.ts';
 
@@ -68,6 +69,7 @@ export const sections = {
   chat,
   consoleReports,
   consoleMembers,
+  consoleRisk,
   api,
 } as const;
 

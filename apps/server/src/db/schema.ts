@@ -359,3 +359,4 @@ export * from "./promo-schema.ts";
 export * from "./agents-schema.ts";
 export * from "./console-schema.ts";
 export * from "./chat-schema.ts";
+export * from "./risk-schema.ts";

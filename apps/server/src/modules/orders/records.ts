@@ -1,5 +1,5 @@
 /** Bet records (spec §3 bet-order fields): the member's order list and one order's detail. */
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus, type BetOrder } from '@lotus/contracts';
 import { creditItems, formatMoney, isPickCredit, type Play } from '@lotus/engine';
 import { translate, type Language } from '@lotus/i18n';
@@ -12,7 +12,7 @@ import { lotteryName } from '../lottery/service.ts';
 /** Records reach back at most 31 days (the longest date range of spec §9 is 30 days). */
 const MAX_RANGE_MS = 31 * 86_400_000;
 
-type Row = typeof orders.$inferSelect & { lotteryCode: string; openCode: string | null };
+type Row = typeof orders.$inferSelect & { lotteryCode: string; openCode: string | null; underReview?: boolean | null };
 
 /**
  * What the member reads as the bet's content. Two-sided lines are stored as `playItemId` or, for
@@ -48,7 +48,10 @@ function content(row: Row, lang: Language): string {
 export function present(row: Row, lang: Language): BetOrder {
   const play = playOf(row.playId)?.play;
   const settled = row.status === OrderStatus.WON || row.status === OrderStatus.NOT_WON;
-  const returned = row.winMilli + row.refundMilli + row.rebateMilli;
+  // A win held for risk review (issue #16) is not paid yet: the member reads it "under review",
+  // and his profit leaves it out until an operator releases it.
+  const underReview = row.status === OrderStatus.WON && row.underReview === true;
+  const returned = (underReview ? 0n : row.winMilli) + row.refundMilli + row.rebateMilli;
   // Decimal odds (return per unit staked, stake included, truncated): a two-sided option's own;
   // for a standard line, one winning bet's best prize over one bet's stake (2 × mode × multiple),
   // so both markets read alike (1.980, 9.750). It was the line's possible win before.
@@ -74,6 +77,7 @@ export function present(row: Row, lang: Language): BetOrder {
     openStatus: row.status,
     openCode: row.openCode,
     chaseId: row.chaseId?.toString() ?? null,
+    underReview,
   };
 }
 
@@ -85,6 +89,7 @@ export function createRecordService(deps: AppDeps) {
         order: orders,
         lotteryCode: lotteries.code,
         openCode: issues.result,
+        underReview: sql<boolean>`exists (select 1 from risk_holds h where h.order_id = ${orders.id} and h.status = 'pending')`,
       })
       .from(orders)
       .innerJoin(issues, eq(issues.id, orders.issueId))
@@ -113,20 +118,20 @@ export function createRecordService(deps: AppDeps) {
       total: Number(total?.n ?? 0),
       page: q.page,
       pageSize: q.pageSize,
-      list: rows.map((r) => present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode }, lang)),
+      list: rows.map((r) => present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode, underReview: r.underReview }, lang)),
     };
   }
 
   async function detail(memberId: bigint, orderId: bigint, lang: Language) {
     const [r] = await select().where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
     if (!r) throw rejected('orders.notFound');
-    return present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode }, lang);
+    return present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode, underReview: r.underReview }, lang);
   }
 
   /** The member's latest orders (ordersTop). */
   async function top(memberId: bigint, lang: Language, size = 10) {
     const rows = await select().where(eq(orders.memberId, memberId)).orderBy(desc(orders.id)).limit(size);
-    return rows.map((r) => present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode }, lang));
+    return rows.map((r) => present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode, underReview: r.underReview }, lang));
   }
 
   /** The play of one order: its rule and example, the selection, and its prize levels. */

@@ -110,6 +110,14 @@ export const SETTING_DEFAULTS = {
   agentGroupStep: '2',
   agentQuotaAbove: '1950',
   agentMaxLinks: '20',
+  /**
+   * Risk holds (issue #16, domain §4.2): a win is held for review before payout when it reaches
+   * this amount, or this multiple of its stake, or ends a streak of this many profitable wins.
+   * 0 turns a rule off.
+   */
+  riskHoldWin: '200000',
+  riskHoldRatio: '500',
+  riskHoldStreak: '8',
 } as const;
 
 /**
@@ -194,6 +202,12 @@ export const settingsSchema = z.object({
   agentQuotaAbove: z.coerce.number().int().min(1700).max(1960),
   /** Active invitation links per agent. */
   agentMaxLinks: z.coerce.number().int().min(1).max(200),
+  /** Hold a win of at least this amount (currency units; 0: never). */
+  riskHoldWin: amountText,
+  /** Hold a win of at least this many times its stake (0: never). */
+  riskHoldRatio: z.coerce.number().int().min(0).max(1_000_000),
+  /** Hold a win that makes this many profitable wins in a row (0: never). */
+  riskHoldStreak: z.coerce.number().int().min(0).max(1000),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

@@ -29,6 +29,7 @@ import { HOUSE, creditMany, type CreditInput } from '../ledger/service.ts';
 import { bigintArray, smallintArray } from '../../db/arrays.ts';
 import { familyOf, parseDraw, playOf } from '../lottery/families.ts';
 import { orderRebates } from './rebates.ts';
+import { decideHolds, insertHolds } from '../risk/holds.ts';
 
 /**
  * Orders per settlement transaction by default (the scheduler's is the config's
@@ -198,6 +199,8 @@ export function createSettlementService(deps: AppDeps) {
       // one creditMany under the per-order keys, so a resumed batch pays nothing twice.
       const credits: CreditInput[] = [];
       const winners = new Set<bigint>();
+      // Risk holds (issue #16): a held win is settled but not paid; its payout waits in risk_holds.
+      const held = await decideHolds(tx, results);
       for (const r of results) {
         const ref = { refType: 'order', refId: r.o.id.toString(), memberId: r.o.memberId };
         if (r.status === OrderStatus.CANCELLED_SYSTEM) {
@@ -205,7 +208,7 @@ export function createSettlementService(deps: AppDeps) {
           winners.add(r.o.memberId);
           continue;
         }
-        if (r.win > 0n) {
+        if (r.win > 0n && !held.has(r.o.id)) {
           credits.push({ ...ref, idempotencyKey: `win:${r.o.id}`, type: 'payout', from: HOUSE.payouts, amount: r.win });
           winners.add(r.o.memberId);
           events.push({
@@ -253,6 +256,7 @@ export function createSettlementService(deps: AppDeps) {
       // shards: one lock order for all. (The betting turnover is the issue's valid bet, added once
       // when the issue is settled: onIssueSettled.)
       await creditMany(tx, credits);
+      await insertHolds(tx, lottery.id, results, held);
       if (setAside.length > 0) {
         await tx.insert(auditLog).values(
           setAside.map(({ o, error }) => ({

@@ -1,0 +1,105 @@
+/**
+ * Risk holds at settlement (issue #16 "Risk", domain §4.2): a winning order is held for review
+ * before payout when its win reaches `riskHoldWin`, or `riskHoldRatio` times its stake, or when
+ * it makes `riskHoldStreak` profitable wins in a row for its member ([BK] GameRiskConfig: order
+ * max win, win/stake ratio, consecutive wins). Settlement asks `decideHolds` which of a batch's
+ * wins to hold, leaves their payout out of its credits and records them with `insertHolds`, in
+ * the batch's transaction: a batch that rolls back holds nothing, and the order's own status
+ * guard keeps a resumed batch from holding twice.
+ *
+ * A "profitable win" is a won order whose win exceeds its stake: covering every number returns
+ * less than the stake and is no sign of anything.
+ */
+import { sql } from 'drizzle-orm';
+import { OrderStatus } from '@lotus/contracts';
+import { parseMoney } from '@lotus/engine';
+import type { Tx } from '../../db/client.ts';
+import { riskHolds } from '../../db/schema.ts';
+import { loadSettings } from '../settings/service.ts';
+
+export interface HoldCandidate {
+  o: { id: bigint; memberId: bigint; amountMilli: bigint; issueNo: string };
+  win: bigint;
+  status: number;
+}
+
+export interface HoldDecision {
+  reasons: string[];
+  streak: number;
+}
+
+export interface RiskRules {
+  winMilli: bigint;
+  ratio: number;
+  streak: number;
+}
+
+export async function riskRules(tx: Tx): Promise<RiskRules> {
+  const s = await loadSettings(tx);
+  const win = parseMoney(s.riskHoldWin);
+  return { winMilli: win.ok ? win.milli : 0n, ratio: s.riskHoldRatio, streak: s.riskHoldStreak };
+}
+
+const profitable = (r: HoldCandidate) => r.status === OrderStatus.WON && r.win > r.o.amountMilli;
+
+/**
+ * Which of a batch's orders (in id order) to hold, with why. One statement reads, for the
+ * members with a profitable win in the batch, their last settled orders before it.
+ */
+export async function decideHolds(tx: Tx, results: readonly HoldCandidate[]): Promise<Map<bigint, HoldDecision>> {
+  const held = new Map<bigint, HoldDecision>();
+  if (!results.some((r) => r.win > 0n)) return held;
+  const rules = await riskRules(tx);
+  const streakOf = new Map<bigint, number>();
+  if (rules.streak > 1) {
+    const members = [...new Set(results.filter(profitable).map((r) => r.o.memberId))];
+    if (members.length > 0) {
+      const res = await tx.execute(sql`
+        select m.id::text as member_id, x.won from (values ${sql.join(members.map((m) => sql`(${m}::bigint)`), sql`, `)}) as m(id)
+        cross join lateral (
+          select o.id, (o.status = ${OrderStatus.WON} and o.win_milli > o.amount_milli) as won from orders o
+          where o.member_id = m.id and o.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON})
+          order by o.id desc limit ${rules.streak - 1}) x
+        order by m.id, x.id desc`);
+      const broken = new Set<string>();
+      for (const row of (res as unknown as { rows: { member_id: string; won: boolean }[] }).rows) {
+        if (broken.has(row.member_id)) continue;
+        if (!row.won) {
+          broken.add(row.member_id);
+          continue;
+        }
+        const id = BigInt(row.member_id);
+        streakOf.set(id, (streakOf.get(id) ?? 0) + 1);
+      }
+    }
+  }
+  for (const r of results) {
+    if (r.status !== OrderStatus.WON && r.status !== OrderStatus.NOT_WON) continue;
+    const streak = profitable(r) ? (streakOf.get(r.o.memberId) ?? 0) + 1 : 0;
+    streakOf.set(r.o.memberId, streak);
+    if (r.win <= 0n) continue;
+    const reasons: string[] = [];
+    if (rules.winMilli > 0n && r.win >= rules.winMilli) reasons.push('win');
+    if (rules.ratio > 0 && r.win >= r.o.amountMilli * BigInt(rules.ratio)) reasons.push('ratio');
+    if (rules.streak > 0 && streak >= rules.streak) reasons.push('streak');
+    if (reasons.length > 0) held.set(r.o.id, { reasons, streak });
+  }
+  return held;
+}
+
+/** Records the batch's held wins (their payouts were left out of the batch's credits). */
+export async function insertHolds(tx: Tx, lotteryId: number, results: readonly HoldCandidate[], held: Map<bigint, HoldDecision>) {
+  const rows = results
+    .filter((r) => held.has(r.o.id))
+    .map((r) => ({
+      orderId: r.o.id,
+      memberId: r.o.memberId,
+      lotteryId,
+      issueNo: r.o.issueNo,
+      amountMilli: r.o.amountMilli,
+      winMilli: r.win,
+      reasons: held.get(r.o.id)!.reasons,
+      streak: Math.min(held.get(r.o.id)!.streak, 32_767),
+    }));
+  if (rows.length > 0) await tx.insert(riskHolds).values(rows).onConflictDoNothing();
+}
