@@ -12,19 +12,21 @@ const STATUS_COLOR: Record<number, string> = {
 };
 
 /** A bet order's status (spec §4) by name and colour, on the betting page and in the bet record. */
-export function OrderStatusBadge({ status, ...props }: { status: number } & BadgeProps) {
+export function OrderStatusBadge({ status, underReview, ...props }: { status: number; underReview?: boolean | undefined } & BadgeProps) {
   const { t } = useTranslation();
   return (
     <Badge
       size="sm"
       variant="light"
-      color={STATUS_COLOR[status] ?? 'gray'}
+      color={underReview ? 'orange' : (STATUS_COLOR[status] ?? 'gray')}
       data-testid="bet-status"
+      data-review={underReview ? 'true' : undefined}
       // Never squeezed by a narrow column or card: the whole status is read, not "CHỜ MỞ THƯ…".
       styles={{ root: { flex: 'none', width: 'max-content', maxWidth: 'none' }, label: { overflow: 'visible' } }}
       {...props}
     >
-      {t(`webPlay.records.status.${status}`)}
+      {/* A win held for risk review is not paid yet (issue #16). */}
+      {underReview ? t('webPlay.records.status.review') : t(`webPlay.records.status.${status}`)}
     </Badge>
   );
 }

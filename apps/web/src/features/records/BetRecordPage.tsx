@@ -145,7 +145,7 @@ export function BetRecordPage() {
                       <Table.Td ta="right">{o.amount}</Table.Td>
                       <Table.Td ta="right">{o.winAmount}</Table.Td>
                       <Table.Td>
-                        <OrderStatusBadge status={o.status} />
+                        <OrderStatusBadge status={o.status} underReview={o.underReview} />
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -166,7 +166,7 @@ export function BetRecordPage() {
                       <Text fw={600} size="sm" truncate>
                         {o.lottery}
                       </Text>
-                      <OrderStatusBadge status={o.status} />
+                      <OrderStatusBadge status={o.status} underReview={o.underReview} />
                     </Group>
                     <Text size="xs" c="dimmed">
                       {o.issue} · {timeText(o.betTime, i18n.language)}

@@ -80,7 +80,7 @@ export function MyBets({ ticketId, family }: { ticketId: number; family?: string
                     </Badge>
                   )}
                 </Text>
-                <OrderStatusBadge status={o.status} />
+                <OrderStatusBadge status={o.status} underReview={o.underReview} />
               </Group>
               <Text size="sm" style={{ wordBreak: 'break-word' }}>
                 {o.play} <BetContent family={family} content={o.content} />
@@ -123,7 +123,7 @@ export function MyBets({ ticketId, family }: { ticketId: number; family?: string
                   </Table.Td>
                   <Table.Td data-testid="bet-amount">{o.amount}</Table.Td>
                   <Table.Td>
-                    <OrderStatusBadge status={o.status} />
+                    <OrderStatusBadge status={o.status} underReview={o.underReview} />
                   </Table.Td>
                   <Table.Td data-testid="bet-win">{o.winAmount}</Table.Td>
                 </Table.Tr>

@@ -42,12 +42,22 @@ export function OrderDetailModal({ orderId, onClose }: { orderId: string; onClos
         [t('records.detail.possibleWin'), order.possibleWin, 'possibleWin'],
         [t('records.detail.odds'), order.odds, 'odds'],
         [t('records.col.time'), new Date(order.betTime).toLocaleString(i18n.language), 'time'],
-        [t('records.col.status'), <OrderStatusBadge status={order.status} />, 'status'],
-        [t('records.col.win'), order.winAmount, 'win'],
+        [t('records.col.status'), <OrderStatusBadge status={order.status} underReview={order.underReview} />, 'status'],
+        [
+          t('records.col.win'),
+          order.underReview ? (
+            <Text size="sm" span data-testid="win-review">
+              {order.winAmount} — {t('webPlay.records.reviewHelp')}
+            </Text>
+          ) : (
+            order.winAmount
+          ),
+          'win',
+        ],
         [t('records.detail.profit'), order.profit, 'profit'],
         [
           t('records.detail.openStatus'),
-          <OrderStatusBadge status={order.openStatus} data-testid="open-status" />,
+          <OrderStatusBadge status={order.openStatus} underReview={order.underReview} data-testid="open-status" />,
           'openStatus',
         ],
         [t('records.detail.openCode'), order.openCode ?? t('records.detail.notDrawn'), 'openCode'],
