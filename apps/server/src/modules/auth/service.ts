@@ -10,6 +10,7 @@ import { hashPassword, newToken, sha256hex, verifyPassword } from '../../lib/cry
 import * as repo from './repository.ts';
 import { sessionCache } from './session-cache.ts';
 import { recordLoginAttempt, type LoginOutcome } from '../security/service.ts';
+import { assertNotBlacklisted } from '../risk/blacklist.ts';
 import { checkOtp } from '../security/totp.ts';
 
 export interface SessionMember {
@@ -64,6 +65,8 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
 
   async function login(input: LoginRequest, ip: string): Promise<LoginResponse> {
     await limiter?.check('member', input.account, ip, { id: input.captchaId, code: input.captchaCode });
+    // Blacklisted IPs and devices do not sign in (issue #16 "Risk").
+    await assertNotBlacklisted(db, { ip, deviceId: input.deviceId });
     const member = await repo.findMemberByAccount(db, input.account);
     dummyHash ??= hashPassword('not-a-real-password-0');
     const ok = await verifyPassword(member?.passwordHash ?? (await dummyHash), input.password);

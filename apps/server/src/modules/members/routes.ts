@@ -19,6 +19,7 @@ import {
 import { parseInput, route } from '../../lib/http.ts';
 import { succeed } from './present.ts';
 import { createMembersService } from './service.ts';
+import { assertNotBlacklisted } from '../risk/blacklist.ts';
 import { logSmsSender } from './sms.ts';
 
 /** Registration, member data, security settings and the user config (issue #5). */
@@ -30,6 +31,7 @@ export function membersRoutes(app: FastifyInstance): void {
     app,
     { method: 'POST', url: memberPaths.registerDirect, auth: 'none', summary: 'Register', access: 'public', body: registerRequest, response: registerResponse },
     async (ctx) => {
+      await assertNotBlacklisted(app.deps.db, { ip: ctx.req.ip });
       const data = await members.register(ctx.body, ctx.req.hostname, null);
       return succeed(ctx.reply, ctx.lang, 'member.registered', data);
     },
@@ -40,6 +42,7 @@ export function membersRoutes(app: FastifyInstance): void {
     { method: 'POST', url: memberPaths.registerByCode, auth: 'none', summary: 'Register with an invitation code', access: 'public', params: inviteCodeParams, body: registerRequest, response: registerResponse },
     async (ctx) => {
       const { code } = parseInput(inviteCodeParams, ctx.req.params);
+      await assertNotBlacklisted(app.deps.db, { ip: ctx.req.ip });
       const data = await members.register(ctx.body, ctx.req.hostname, code);
       return succeed(ctx.reply, ctx.lang, 'member.registered', data);
     },

@@ -24,6 +24,7 @@ import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service
 import { lotteryName } from '../lottery/service.ts';
 import { playOf } from '../lottery/families.ts';
 import { saveSettings, settingsAsText } from '../settings/service.ts';
+import { normaliseBlacklistValue } from './blacklist.ts';
 
 const DAY_MS = 86_400_000;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -253,15 +254,4 @@ export function createRiskService(deps: AppDeps) {
   }
 
   return { listHolds, decide, settings, updateSettings, clusters, blacklist, addBlacklist, removeBlacklist };
-}
-
-/** Card numbers are kept as digits only; IPs and device ids as given (trimmed, IPs lower-case). */
-export function normaliseBlacklistValue(kind: BlacklistKind, value: string): string | null {
-  const v = value.trim();
-  if (kind === 'card') {
-    const digits = v.replace(/[\s-]/g, '');
-    return /^[0-9A-Za-z]{4,64}$/.test(digits) ? digits : null;
-  }
-  if (kind === 'ip') return /^[0-9a-fA-F:.]{2,45}$/.test(v) ? v.toLowerCase() : null;
-  return /^[\x21-\x7e]{1,64}$/.test(v) ? v : null;
 }

@@ -27,6 +27,7 @@ import { createProtectionService } from '../protection/service.ts';
 import { dayRange, dayStart, platformDate } from './days.ts';
 import * as repo from './repository.ts';
 import { WALLET_LOCKED } from './lock.ts';
+import { assertNotBlacklisted } from '../risk/blacklist.ts';
 import { addToFigures, noFigures, profitOf } from '../ledger/figures.ts';
 
 const milliOf = (text: string): Milli => {
@@ -284,6 +285,8 @@ export function createWalletService(deps: AppDeps) {
     const card = await findOwnCard(db, m.memberId, BigInt(input.cardId));
     if (!card) throw rejected('wallet.cardNotFound');
     if (card.usableAt > now) throw rejected('wallet.cardNotReady', { time: card.usableAt.toISOString() });
+    // A blacklisted card or wallet address receives no withdrawal (issue #16 "Risk").
+    await assertNotBlacklisted(db, { card: card.cardNo });
     const min = milliOf(s.withdrawMin);
     const max = milliOf(s.withdrawMax);
     if (input.amount < min || input.amount > max) {
