@@ -66,12 +66,25 @@ export const riskRejectRequest = z.object({ reason: note.min(1, 'console.reasonR
 export const riskDecision = z.object({ orderId: z.string(), status: z.string(), balance: z.string() });
 
 /** The hold rules; 0 turns one off. */
-export const riskSettingsView = z.object({ riskHoldWin: z.string(), riskHoldRatio: z.string(), riskHoldStreak: z.string() });
+export const riskSettingsView = z.object({
+  riskHoldWin: z.string(),
+  riskHoldRatio: z.string(),
+  riskHoldStreak: z.string(),
+});
 export type RiskSettingsView = z.infer<typeof riskSettingsView>;
 export const riskSettingsRequest = z.object({
-  riskHoldWin: z.string().regex(/^\d{1,13}(\.\d{1,3})?$/, 'console.settingInvalid').optional(),
-  riskHoldRatio: z.string().regex(/^\d{1,7}$/, 'console.settingInvalid').optional(),
-  riskHoldStreak: z.string().regex(/^\d{1,4}$/, 'console.settingInvalid').optional(),
+  riskHoldWin: z
+    .string()
+    .regex(/^\d{1,13}(\.\d{1,3})?$/, 'console.settingInvalid')
+    .optional(),
+  riskHoldRatio: z
+    .string()
+    .regex(/^\d{1,7}$/, 'console.settingInvalid')
+    .optional(),
+  riskHoldStreak: z
+    .string()
+    .regex(/^\d{1,4}$/, 'console.settingInvalid')
+    .optional(),
 });
 
 /** IPs and device ids that several accounts signed in from (login history, last 90 days). */
@@ -101,7 +114,11 @@ export const blacklistQuery = z.object({
 });
 export const blacklistAddRequest = z.object({
   kind: z.enum(BLACKLIST_KINDS, 'risk.blacklistInvalid'),
-  value: z.string('risk.blacklistInvalid').trim().min(1, 'risk.blacklistInvalid').max(64, 'risk.blacklistInvalid'),
+  value: z
+    .string('risk.blacklistInvalid')
+    .trim()
+    .min(1, 'risk.blacklistInvalid')
+    .max(64, 'risk.blacklistInvalid'),
   note: z.string().trim().max(200, 'console.reasonTooLong').optional(),
 });
 export const blacklistParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'risk.blacklistNotFound') });

@@ -16,6 +16,7 @@ export const NAV: NavItem[] = [
   { path: '/members', labelKey: 'cons.nav.members', perm: 'member.view', lazy: async () => ({ Component: (await import('../features/members/MembersPage.tsx')).MembersPage }) },
   { path: '/agents', labelKey: 'cons.nav.agents', perm: 'agent.manage', lazy: async () => ({ Component: (await import('../features/agents/AgentsPage.tsx')).AgentsPage }) },
   { path: '/adjustments', labelKey: 'cons.nav.adjustments', perm: 'member.adjust', lazy: async () => ({ Component: (await import('../features/members/AdjustmentsPage.tsx')).AdjustmentsPage }) },
+  { path: '/risk', labelKey: 'cons.nav.risk', perm: 'risk.review', lazy: async () => ({ Component: (await import('../features/risk/RiskPage.tsx')).RiskPage }) },
   { path: '/lotteries', labelKey: 'cons.nav.lotteries', perm: 'lottery.manage', lazy: async () => ({ Component: (await import('../features/lotteries/LotteriesPage.tsx')).LotteriesPage }) },
   { path: '/issues', labelKey: 'cons.nav.issues', perm: 'report.view', lazy: async () => ({ Component: (await import('../features/lotteries/IssuesPage.tsx')).IssuesPage }) },
   { path: '/results', labelKey: 'cons.nav.results', perm: 'result.enter', lazy: async () => ({ Component: (await import('../features/lotteries/ResultsPage.tsx')).ResultsPage }) },

@@ -20,7 +20,10 @@ describe.each(dbTargets)('risk clusters and blacklists on %s', (target) => {
   let app: FastifyInstance;
   let api: ReturnType<typeof client>;
   let risk: string;
-  const audits = async (action: string) => Number((await database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n);
+  const audits = async (action: string) =>
+    Number(
+      (await database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n,
+    );
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
@@ -48,40 +51,100 @@ describe.each(dbTargets)('risk clusters and blacklists on %s', (target) => {
     expect(shared).toMatchObject({ kind: 'ip', accountCount: 3, blacklisted: false });
     expect(shared.accounts).toEqual([a.account, b.account, c.account].sort());
     expect(ips.body.data.list.some((r: { value: string }) => r.value === '198.51.100.8')).toBe(false);
-    const devices = await api.get(consoleRiskPaths.clusters, { kind: 'device', min: 2, size: 10 }, { token: risk });
-    expect(devices.body.data.list).toEqual([expect.objectContaining({ value: 'dev-shared-1', accountCount: 2 })]);
+    const devices = await api.get(
+      consoleRiskPaths.clusters,
+      { kind: 'device', min: 2, size: 10 },
+      { token: risk },
+    );
+    expect(devices.body.data.list).toEqual([
+      expect.objectContaining({ value: 'dev-shared-1', accountCount: 2 }),
+    ]);
     expect(devices.body.data.total).toBe(1);
   });
 
   it('a blacklisted IP or device cannot sign in or register; removing it lets them; audited', async () => {
     const m = await api.newMember('blk');
-    const add = await api.post(consoleRiskPaths.blacklist, { kind: 'ip', value: ' 203.0.113.9 ', note: 'cluster of bonus hunters' }, { token: risk, ip: '192.0.2.1' });
+    const add = await api.post(
+      consoleRiskPaths.blacklist,
+      { kind: 'ip', value: ' 203.0.113.9 ', note: 'cluster of bonus hunters' },
+      { token: risk, ip: '192.0.2.1' },
+    );
     expect(add.body.code, add.body.msg).toBe(0);
     expect(add.body.data).toMatchObject({ kind: 'ip', value: '203.0.113.9', createdBy: 'risk_b' });
-    expectRefused((await api.post(consoleRiskPaths.blacklist, { kind: 'ip', value: '203.0.113.9' }, { token: risk })).body, 'risk.blacklistExists');
-    expectRefused((await api.post(consoleRiskPaths.blacklist, { kind: 'ip', value: 'not an ip' }, { token: risk })).body, 'risk.blacklistInvalid');
-    const login = await api.post(paths.memberLogin, { account: m.account, password: m.password }, { ip: '203.0.113.9' });
+    expectRefused(
+      (await api.post(consoleRiskPaths.blacklist, { kind: 'ip', value: '203.0.113.9' }, { token: risk }))
+        .body,
+      'risk.blacklistExists',
+    );
+    expectRefused(
+      (await api.post(consoleRiskPaths.blacklist, { kind: 'ip', value: 'not an ip' }, { token: risk })).body,
+      'risk.blacklistInvalid',
+    );
+    const login = await api.post(
+      paths.memberLogin,
+      { account: m.account, password: m.password },
+      { ip: '203.0.113.9' },
+    );
     expectRefused(login.body, 'risk.blocked.ip');
-    const vi = await app.inject({ method: 'POST', url: paths.memberLogin, headers: { ...FORM, lang: 'vi' }, payload: form({ account: m.account, password: m.password }), remoteAddress: '203.0.113.9' });
+    const vi = await app.inject({
+      method: 'POST',
+      url: paths.memberLogin,
+      headers: { ...FORM, lang: 'vi' },
+      payload: form({ account: m.account, password: m.password }),
+      remoteAddress: '203.0.113.9',
+    });
     expect(vi.json().msg).toBe('Địa chỉ IP của bạn bị hạn chế. Vui lòng liên hệ chăm sóc khách hàng.');
-    const reg = await api.post(memberPaths.registerDirect, { account: 'blocked01', password: 'abc45678x', confirmPassword: 'abc45678x' }, { ip: '203.0.113.9' });
+    const reg = await api.post(
+      memberPaths.registerDirect,
+      { account: 'blocked01', password: 'abc45678x', confirmPassword: 'abc45678x' },
+      { ip: '203.0.113.9' },
+    );
     expectRefused(reg.body, 'risk.blocked.ip');
     // Another IP signs in.
     await api.login(m.account, m.password, { ip: '203.0.113.10' });
 
-    const dev = await api.post(consoleRiskPaths.blacklist, { kind: 'device', value: 'dev-banned-9' }, { token: risk });
+    const dev = await api.post(
+      consoleRiskPaths.blacklist,
+      { kind: 'device', value: 'dev-banned-9' },
+      { token: risk },
+    );
     expect(dev.body.code, dev.body.msg).toBe(0);
-    expectRefused((await api.post(paths.memberLogin, { account: m.account, password: m.password, deviceId: 'dev-banned-9' }, { ip: '203.0.113.10' })).body, 'risk.blocked.device');
+    expectRefused(
+      (
+        await api.post(
+          paths.memberLogin,
+          { account: m.account, password: m.password, deviceId: 'dev-banned-9' },
+          { ip: '203.0.113.10' },
+        )
+      ).body,
+      'risk.blocked.device',
+    );
 
     const list = await api.get(consoleRiskPaths.blacklist, { kind: 'ip' }, { token: risk });
-    expect(list.body.data).toMatchObject({ total: 1, list: [expect.objectContaining({ value: '203.0.113.9', note: 'cluster of bonus hunters' })] });
-    const removed = await api.post(consoleRiskPaths.blacklistRemove.replace(':id', add.body.data.id), {}, { token: risk });
+    expect(list.body.data).toMatchObject({
+      total: 1,
+      list: [expect.objectContaining({ value: '203.0.113.9', note: 'cluster of bonus hunters' })],
+    });
+    const removed = await api.post(
+      consoleRiskPaths.blacklistRemove.replace(':id', add.body.data.id),
+      {},
+      { token: risk },
+    );
     expect(removed.body.code, removed.body.msg).toBe(0);
-    expectRefused((await api.post(consoleRiskPaths.blacklistRemove.replace(':id', add.body.data.id), {}, { token: risk })).body, 'risk.blacklistNotFound');
+    expectRefused(
+      (await api.post(consoleRiskPaths.blacklistRemove.replace(':id', add.body.data.id), {}, { token: risk }))
+        .body,
+      'risk.blacklistNotFound',
+    );
     await api.login(m.account, m.password, { ip: '203.0.113.9' });
     expect(await audits('risk.blacklist.add')).toBe(2);
     expect(await audits('risk.blacklist.remove')).toBe(1);
-    const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'risk.blacklist.add')).orderBy(auditLog.id).limit(1);
+    const [row] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'risk.blacklist.add'))
+      .orderBy(auditLog.id)
+      .limit(1);
     expect(row).toMatchObject({ target: 'ip:203.0.113.9', ip: '192.0.2.1' });
   });
 
@@ -90,12 +153,24 @@ describe.each(dbTargets)('risk clusters and blacklists on %s', (target) => {
     const m = await api.newMember('blkcard');
     const cardId = await api.readyToWithdraw(m.token);
     await api.credit(op, m.account, '5000');
-    const add = await api.post(consoleRiskPaths.blacklist, { kind: 'card', value: '9704 0000 1111 2222' }, { token: risk });
+    const add = await api.post(
+      consoleRiskPaths.blacklist,
+      { kind: 'card', value: '9704 0000 1111 2222' },
+      { token: risk },
+    );
     expect(add.body.data.value).toBe('9704000011112222');
-    const refused = await api.post(walletPaths.withdraw, { amount: '1000', cardId, fundPwd: '654321ab' }, { token: m.token });
+    const refused = await api.post(
+      walletPaths.withdraw,
+      { amount: '1000', cardId, fundPwd: '654321ab' },
+      { token: m.token },
+    );
     expectRefused(refused.body, 'risk.blocked.card');
     await api.post(consoleRiskPaths.blacklistRemove.replace(':id', add.body.data.id), {}, { token: risk });
-    const ok = await api.post(walletPaths.withdraw, { amount: '1000', cardId, fundPwd: '654321ab' }, { token: m.token });
+    const ok = await api.post(
+      walletPaths.withdraw,
+      { amount: '1000', cardId, fundPwd: '654321ab' },
+      { token: m.token },
+    );
     expect(ok.body.code, ok.body.msg).toBe(0);
   });
 
@@ -110,7 +185,12 @@ describe.each(dbTargets)('risk clusters and blacklists on %s', (target) => {
         ['POST', consoleRiskPaths.blacklistRemove.replace(':id', '1')],
         ['GET', consoleRiskPaths.clusters],
       ] as const) {
-        const res = await app.inject({ method, url, headers: { ...FORM, token }, payload: method === 'POST' ? form({ kind: 'ip', value: '203.0.113.50' }) : undefined });
+        const res = await app.inject({
+          method,
+          url,
+          headers: { ...FORM, token },
+          payload: method === 'POST' ? form({ kind: 'ip', value: '203.0.113.50' }) : undefined,
+        });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
       }
     }

@@ -9,7 +9,14 @@ import { riskBlacklist } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { BlacklistKind } from '@lotus/contracts';
 
-export async function assertNotBlacklisted(db: DbOrTx, values: { ip?: string | null | undefined; deviceId?: string | null | undefined; card?: string | null | undefined }) {
+export async function assertNotBlacklisted(
+  db: DbOrTx,
+  values: {
+    ip?: string | null | undefined;
+    deviceId?: string | null | undefined;
+    card?: string | null | undefined;
+  },
+) {
   const wanted: { kind: 'ip' | 'device' | 'card'; value: string }[] = [];
   for (const kind of ['ip', 'device', 'card'] as const) {
     const raw = kind === 'ip' ? values.ip : kind === 'device' ? values.deviceId : values.card;

@@ -7,7 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { consoleRiskPaths, lotteryPaths, OrderStatus, orderPaths, PushType, ResultCode, type PushEvent } from '@lotus/contracts';
+import {
+  consoleRiskPaths,
+  lotteryPaths,
+  OrderStatus,
+  orderPaths,
+  PushType,
+  ResultCode,
+  type PushEvent,
+} from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -23,7 +31,13 @@ import { decideHolds } from './holds.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 // Every digit on the first position: a sure win of one level per order.
-const SURE = buildBetLine({ play: DWD, selection: { rows: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []] }, mode: 1, multiple: 1, lineNo: 1 });
+const SURE = buildBetLine({
+  play: DWD,
+  selection: { rows: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []] },
+  mode: 1,
+  multiple: 1,
+  lineNo: 1,
+});
 
 describe.each(dbTargets)('risk holds on %s', (target) => {
   let database: DatabaseHandle;
@@ -45,7 +59,8 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
     });
     await app.scheduler.tick();
     token = await memberToken(app);
-    memberId = (await database.db.select().from(members).where(eq(members.account, DEMO.member.account)))[0]!.id;
+    memberId = (await database.db.select().from(members).where(eq(members.account, DEMO.member.account)))[0]!
+      .id;
     risk = await newOperator(app, 'risk_h', 'risk');
     finance = await newOperator(app, 'finance_h', 'finance');
   });
@@ -54,15 +69,29 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
     await database?.close();
   });
 
-  const balance = async () => (await database.db.select().from(wallets).where(eq(wallets.memberId, memberId)))[0]!.balance;
-  const audits = async (action: string) => Number((await database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n);
+  const balance = async () =>
+    (await database.db.select().from(wallets).where(eq(wallets.memberId, memberId)))[0]!.balance;
+  const audits = async (action: string) =>
+    Number(
+      (await database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n,
+    );
   const call = (method: 'GET' | 'POST', url: string, tok: string, body: Record<string, string> = {}) =>
-    app.inject({ method, url, headers: { ...FORM, lang: 'en', token: tok }, payload: method === 'POST' ? form(body) : undefined });
+    app.inject({
+      method,
+      url,
+      headers: { ...FORM, lang: 'en', token: tok },
+      payload: method === 'POST' ? form(body) : undefined,
+    });
   const place = async (n: number) => {
     const current = await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=101`, token);
     const ids: bigint[] = [];
     for (let i = 0; i < n; i++) {
-      const res = await post<{ orderIds: string[] }>(app, orderPaths.normalCreate, { tid: 101, pno: current.data.issue, bd: JSON.stringify([SURE]), confirm: 1 }, token);
+      const res = await post<{ orderIds: string[] }>(
+        app,
+        orderPaths.normalCreate,
+        { tid: 101, pno: current.data.issue, bd: JSON.stringify([SURE]), confirm: 1 },
+        token,
+      );
       expect(res.code, res.msg).toBe(0);
       ids.push(...res.data.orderIds.map(BigInt));
     }
@@ -89,21 +118,41 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
     expect(rows.map((o) => o.status)).toEqual([OrderStatus.WON, OrderStatus.WON]);
     expect(rows[0]!.winMilli).toBeGreaterThan(0n);
     // Not credited: the balance moved only by rebates (none for the demo member's own group here).
-    const payouts = await database.db.select().from(moneyMoves).where(inArray(moneyMoves.idempotencyKey, ids.map((id) => `win:${id}`)));
+    const payouts = await database.db
+      .select()
+      .from(moneyMoves)
+      .where(
+        inArray(
+          moneyMoves.idempotencyKey,
+          ids.map((id) => `win:${id}`),
+        ),
+      );
     expect(payouts).toHaveLength(0);
     expect(await balance()).toBe(before + rows.reduce((s, o) => s + o.rebateMilli, 0n));
     const holds = await database.db.select().from(riskHolds).where(inArray(riskHolds.orderId, ids));
-    expect(holds.map((h) => [h.status, h.reasons, h.winMilli])).toEqual(rows.map((o) => ['pending', ['win'], o.winMilli]));
+    expect(holds.map((h) => [h.status, h.reasons, h.winMilli])).toEqual(
+      rows.map((o) => ['pending', ['win'], o.winMilli]),
+    );
 
     // The member reads it under review.
-    const detail = await post<{ underReview: boolean; status: number; profit: string }>(app, orderPaths.orderDetail, { orderId: ids[0]!.toString() }, token);
+    const detail = await post<{ underReview: boolean; status: number; profit: string }>(
+      app,
+      orderPaths.orderDetail,
+      { orderId: ids[0]!.toString() },
+      token,
+    );
     expect(detail.code, detail.msg).toBe(0);
     expect(detail.data).toMatchObject({ underReview: true, status: OrderStatus.WON });
 
     const listed = await call('GET', `${consoleRiskPaths.holds}?account=${DEMO.member.account}`, risk);
     expect(listed.json().code, listed.json().msg).toBe(0);
     expect(listed.json().data.total).toBe(2);
-    expect(listed.json().data.list[0]).toMatchObject({ orderId: ids[1]!.toString(), account: DEMO.member.account, reasons: ['win'], status: 'pending' });
+    expect(listed.json().data.list[0]).toMatchObject({
+      orderId: ids[1]!.toString(),
+      account: DEMO.member.account,
+      reasons: ['win'],
+      status: 'pending',
+    });
     expect(listed.json().data.list[0].member.balance).toMatch(/^\d/);
     // Settling again pays nothing.
     expect(await app.scheduler.settlement.settleBatch(issueId)).toBe(0);
@@ -127,29 +176,59 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
         expect(res.json().code).toBe(ResultCode.FORBIDDEN);
       }
     }
-    expect((await database.db.select().from(riskHolds).where(eq(riskHolds.orderId, hold!.orderId)))[0]!.status).toBe('pending');
+    expect(
+      (await database.db.select().from(riskHolds).where(eq(riskHolds.orderId, hold!.orderId)))[0]!.status,
+    ).toBe('pending');
     expect(await audits('risk.hold.release')).toBe(0);
   });
 
   it('release pays exactly once, even with five operators releasing at once; balance push to the member', async () => {
-    const [hold] = await database.db.select().from(riskHolds).where(eq(riskHolds.status, 'pending')).orderBy(riskHolds.orderId).limit(1);
+    const [hold] = await database.db
+      .select()
+      .from(riskHolds)
+      .where(eq(riskHolds.status, 'pending'))
+      .orderBy(riskHolds.orderId)
+      .limit(1);
     const url = consoleRiskPaths.release.replace(':orderId', hold!.orderId.toString());
     const others = await Promise.all([1, 2, 3, 4].map((i) => newOperator(app, `risk_h${i}`, 'risk')));
     const before = await balance();
     events.length = 0;
-    const answers = await Promise.all([risk, ...others].map((tok) => call('POST', url, tok, { reason: 'checked' })));
+    const answers = await Promise.all(
+      [risk, ...others].map((tok) => call('POST', url, tok, { reason: 'checked' })),
+    );
     const codes = answers.map((a) => a.json().code);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(codes.filter((c) => c === 0)).toHaveLength(1);
-    expect(answers.filter((a) => a.json().code !== 0).map((a) => a.json().msg)).toEqual(Array(4).fill('This held win was already decided'));
+    expect(answers.filter((a) => a.json().code !== 0).map((a) => a.json().msg)).toEqual(
+      Array(4).fill('This held win was already decided'),
+    );
     expect(await balance()).toBe(before + hold!.winMilli);
-    const payouts = await database.db.select().from(moneyMoves).where(eq(moneyMoves.idempotencyKey, `win:${hold!.orderId}`));
+    const payouts = await database.db
+      .select()
+      .from(moneyMoves)
+      .where(eq(moneyMoves.idempotencyKey, `win:${hold!.orderId}`));
     expect(payouts).toHaveLength(1);
-    const rows = await database.db.select().from(ledger).where(and(eq(ledger.moveId, payouts[0]!.id), eq(ledger.memberId, memberId)));
-    expect(rows).toEqual([expect.objectContaining({ type: 'payout', balanceBefore: before, balanceAfter: before + hold!.winMilli })]);
+    const rows = await database.db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.moveId, payouts[0]!.id), eq(ledger.memberId, memberId)));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        type: 'payout',
+        balanceBefore: before,
+        balanceAfter: before + hold!.winMilli,
+      }),
+    ]);
     expect(await audits('risk.hold.release')).toBe(1);
-    expect(events.some((e) => e.event.type === PushType.BALANCE && e.topic.endsWith(`/${memberId}`))).toBe(true);
-    const detail = await post<{ underReview: boolean }>(app, orderPaths.orderDetail, { orderId: hold!.orderId.toString() }, token);
+    expect(events.some((e) => e.event.type === PushType.BALANCE && e.topic.endsWith(`/${memberId}`))).toBe(
+      true,
+    );
+    const detail = await post<{ underReview: boolean }>(
+      app,
+      orderPaths.orderDetail,
+      { orderId: hold!.orderId.toString() },
+      token,
+    );
     expect(detail.data.underReview).toBe(false);
     // A second release later is refused and pays nothing.
     const again = await call('POST', url, risk);
@@ -162,7 +241,9 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
     const [hold] = await database.db.select().from(riskHolds).where(eq(riskHolds.status, 'pending')).limit(1);
     const url = consoleRiskPaths.reject.replace(':orderId', hold!.orderId.toString());
     expect((await call('POST', url, risk, {})).json().msg).toBe('Please enter a reason');
-    expect((await call('POST', url, risk, { reason: 'x'.repeat(201) })).json().msg).toBe('A reason is at most 200 characters');
+    expect((await call('POST', url, risk, { reason: 'x'.repeat(201) })).json().msg).toBe(
+      'A reason is at most 200 characters',
+    );
     const before = await balance();
     const res = await call('POST', url, risk, { reason: 'bonus abuse' });
     expect(res.json().code, res.json().msg).toBe(0);
@@ -171,37 +252,56 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
     const [order] = await database.db.select().from(orders).where(eq(orders.id, hold!.orderId));
     expect(order).toMatchObject({ status: OrderStatus.NOT_WON, winMilli: 0n });
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'risk.hold.reject'));
-    expect(audit).toMatchObject({ target: `order:${hold!.orderId}`, detail: expect.objectContaining({ reason: 'bonus abuse' }) });
+    expect(audit).toMatchObject({
+      target: `order:${hold!.orderId}`,
+      detail: expect.objectContaining({ reason: 'bonus abuse' }),
+    });
     expect(await audits('risk.hold.reject')).toBe(1);
-    expect((await call('POST', consoleRiskPaths.release.replace(':orderId', hold!.orderId.toString()), risk)).json().msg).toBe('This held win was already decided');
-    expect((await call('POST', consoleRiskPaths.release.replace(':orderId', '999999'), risk)).json().msg).toBe('No held win with that order number');
+    expect(
+      (
+        await call('POST', consoleRiskPaths.release.replace(':orderId', hold!.orderId.toString()), risk)
+      ).json().msg,
+    ).toBe('This held win was already decided');
+    expect(
+      (await call('POST', consoleRiskPaths.release.replace(':orderId', '999999'), risk)).json().msg,
+    ).toBe('No held win with that order number');
     const rejected = await call('GET', `${consoleRiskPaths.holds}?status=rejected`, risk);
-    expect(rejected.json().data.list[0]).toMatchObject({ status: 'rejected', note: 'bonus abuse', decidedBy: 'risk_h' });
+    expect(rejected.json().data.list[0]).toMatchObject({
+      status: 'rejected',
+      note: 'bonus abuse',
+      decidedBy: 'risk_h',
+    });
     await expectMoneyConserved(database.db);
   });
 
   it('holds on the win/stake ratio and on a streak of profitable wins', async () => {
-    await database.db.transaction(async (tx) => {
-      await saveSettings(tx, { riskHoldWin: '0', riskHoldRatio: '500', riskHoldStreak: '3' });
-      // Two earlier profitable wins of this member (his last settled orders).
-      const last = await tx.select().from(orders).where(eq(orders.memberId, memberId)).orderBy(orders.id);
-      for (const o of last.slice(-2)) await tx.update(orders).set({ status: OrderStatus.WON, winMilli: o.amountMilli * 2n }).where(eq(orders.id, o.id));
-      const o = (id: bigint, amountMilli: bigint) => ({ id, memberId, amountMilli, issueNo: 'x' });
-      const held = await decideHolds(tx, [
-        { o: o(9_000_001n, 1_000n), win: 2_000n, status: OrderStatus.WON }, // third profitable win in a row
-        { o: o(9_000_002n, 1_000n), win: 0n, status: OrderStatus.NOT_WON }, // breaks the streak
-        { o: o(9_000_003n, 1_000n), win: 3_000n, status: OrderStatus.WON }, // streak 1
-        { o: o(9_000_004n, 1_000n), win: 500_000n, status: OrderStatus.WON }, // 500 × the stake
-        { o: o(9_000_005n, 1_000n), win: 499_999n, status: OrderStatus.WON }, // just under, streak 3
-      ]);
-      expect(Object.fromEntries([...held].map(([id, d]) => [id.toString(), d.reasons]))).toEqual({
-        '9000001': ['streak'],
-        '9000004': ['ratio'],
-        '9000005': ['streak'],
+    await database.db
+      .transaction(async (tx) => {
+        await saveSettings(tx, { riskHoldWin: '0', riskHoldRatio: '500', riskHoldStreak: '3' });
+        // Two earlier profitable wins of this member (his last settled orders).
+        const last = await tx.select().from(orders).where(eq(orders.memberId, memberId)).orderBy(orders.id);
+        for (const o of last.slice(-2))
+          await tx
+            .update(orders)
+            .set({ status: OrderStatus.WON, winMilli: o.amountMilli * 2n })
+            .where(eq(orders.id, o.id));
+        const o = (id: bigint, amountMilli: bigint) => ({ id, memberId, amountMilli, issueNo: 'x' });
+        const held = await decideHolds(tx, [
+          { o: o(9_000_001n, 1_000n), win: 2_000n, status: OrderStatus.WON }, // third profitable win in a row
+          { o: o(9_000_002n, 1_000n), win: 0n, status: OrderStatus.NOT_WON }, // breaks the streak
+          { o: o(9_000_003n, 1_000n), win: 3_000n, status: OrderStatus.WON }, // streak 1
+          { o: o(9_000_004n, 1_000n), win: 500_000n, status: OrderStatus.WON }, // 500 × the stake
+          { o: o(9_000_005n, 1_000n), win: 499_999n, status: OrderStatus.WON }, // just under, streak 3
+        ]);
+        expect(Object.fromEntries([...held].map(([id, d]) => [id.toString(), d.reasons]))).toEqual({
+          '9000001': ['streak'],
+          '9000004': ['ratio'],
+          '9000005': ['streak'],
+        });
+        tx.rollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof Error && /rollback/i.test(e.message))) throw e;
       });
-      tx.rollback();
-    }).catch((e: unknown) => {
-      if (!(e instanceof Error && /rollback/i.test(e.message))) throw e;
-    });
   });
 });

@@ -46,7 +46,10 @@ const profitable = (r: HoldCandidate) => r.status === OrderStatus.WON && r.win >
  * Which of a batch's orders (in id order) to hold, with why. One statement reads, for the
  * members with a profitable win in the batch, their last settled orders before it.
  */
-export async function decideHolds(tx: Tx, results: readonly HoldCandidate[]): Promise<Map<bigint, HoldDecision>> {
+export async function decideHolds(
+  tx: Tx,
+  results: readonly HoldCandidate[],
+): Promise<Map<bigint, HoldDecision>> {
   const held = new Map<bigint, HoldDecision>();
   if (!results.some((r) => r.win > 0n)) return held;
   const rules = await riskRules(tx);
@@ -55,7 +58,10 @@ export async function decideHolds(tx: Tx, results: readonly HoldCandidate[]): Pr
     const members = [...new Set(results.filter(profitable).map((r) => r.o.memberId))];
     if (members.length > 0) {
       const res = await tx.execute(sql`
-        select m.id::text as member_id, x.won from (values ${sql.join(members.map((m) => sql`(${m}::bigint)`), sql`, `)}) as m(id)
+        select m.id::text as member_id, x.won from (values ${sql.join(
+          members.map((m) => sql`(${m}::bigint)`),
+          sql`, `,
+        )}) as m(id)
         cross join lateral (
           select o.id, (o.status = ${OrderStatus.WON} and o.win_milli > o.amount_milli) as won from orders o
           where o.member_id = m.id and o.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON})
@@ -88,7 +94,12 @@ export async function decideHolds(tx: Tx, results: readonly HoldCandidate[]): Pr
 }
 
 /** Records the batch's held wins (their payouts were left out of the batch's credits). */
-export async function insertHolds(tx: Tx, lotteryId: number, results: readonly HoldCandidate[], held: Map<bigint, HoldDecision>) {
+export async function insertHolds(
+  tx: Tx,
+  lotteryId: number,
+  results: readonly HoldCandidate[],
+  held: Map<bigint, HoldDecision>,
+) {
   const rows = results
     .filter((r) => held.has(r.o.id))
     .map((r) => ({

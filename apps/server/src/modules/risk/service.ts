@@ -11,7 +11,16 @@
  *   stays with the house, as for any losing bet; rebates already paid on the stake stay paid).
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { DwKind, DwStatus, OrderStatus, type BlacklistKind, type BlacklistView, type Paged, type RiskClusterView, type RiskHoldView } from '@lotus/contracts';
+import {
+  DwKind,
+  DwStatus,
+  OrderStatus,
+  type BlacklistKind,
+  type BlacklistView,
+  type Paged,
+  type RiskClusterView,
+  type RiskHoldView,
+} from '@lotus/contracts';
 import { formatMoney } from '@lotus/engine';
 import { translate, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
@@ -33,7 +42,13 @@ export function createRiskService(deps: AppDeps) {
   const { db, clock } = deps;
 
   async function listHolds(
-    q: { status: 'pending' | 'released' | 'rejected'; account?: string | undefined; ticketId?: number | undefined; page: number; size: number },
+    q: {
+      status: 'pending' | 'released' | 'rejected';
+      account?: string | undefined;
+      ticketId?: number | undefined;
+      page: number;
+      size: number;
+    },
     lang: Language,
   ): Promise<Paged<RiskHoldView>> {
     const where: SQL[] = [eq(riskHolds.status, q.status)];
@@ -55,7 +70,9 @@ export function createRiskService(deps: AppDeps) {
           withdrawals: sql<string>`coalesce((select sum(amount) from dw_orders d where d.member_id = ${riskHolds.memberId} and d.kind = ${DwKind.WITHDRAWAL} and d.status = ${DwStatus.COMPLETED} and d.created_at >= ${since}), 0)::text`,
           bets: sql<string>`coalesce((select sum(amount_milli) from orders o where o.member_id = ${riskHolds.memberId} and o.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON}) and o.created_at >= ${since}), 0)::text`,
           wins: sql<string>`coalesce((select sum(win_milli) from orders o where o.member_id = ${riskHolds.memberId} and o.status = ${OrderStatus.WON} and o.created_at >= ${since}), 0)::text`,
-          lastIp: sql<string | null>`(select ip from login_history l where l.member_id = ${riskHolds.memberId} and l.success order by l.id desc limit 1)`,
+          lastIp: sql<
+            string | null
+          >`(select ip from login_history l where l.member_id = ${riskHolds.memberId} and l.success order by l.id desc limit 1)`,
         })
         .from(riskHolds)
         .innerJoin(members, eq(members.id, riskHolds.memberId))
@@ -114,7 +131,12 @@ export function createRiskService(deps: AppDeps) {
     const result = await db.transaction(async (tx) => {
       const [h] = await tx
         .update(riskHolds)
-        .set({ status: release ? 'released' : 'rejected', decidedBy: op.operatorId, decidedAt: now, note: note ?? null })
+        .set({
+          status: release ? 'released' : 'rejected',
+          decidedBy: op.operatorId,
+          decidedAt: now,
+          note: note ?? null,
+        })
         .where(and(eq(riskHolds.orderId, orderId), eq(riskHolds.status, 'pending')))
         .returning();
       if (!h) {
@@ -145,7 +167,12 @@ export function createRiskService(deps: AppDeps) {
       await writeAudit(tx, op, release ? 'risk.hold.release' : 'risk.hold.reject', `order:${h.orderId}`, {
         before: { status: 'pending', balance: formatMoney(before?.balance ?? 0n) },
         after: { status: h.status, balance: formatMoney(after?.balance ?? 0n) },
-        detail: { account: member?.account ?? null, win: formatMoney(h.winMilli), reasons: h.reasons, reason: note ?? null },
+        detail: {
+          account: member?.account ?? null,
+          win: formatMoney(h.winMilli),
+          reasons: h.reasons,
+          reason: note ?? null,
+        },
       });
       return { orderId: h.orderId.toString(), status: h.status, balance: formatMoney(after?.balance ?? 0n) };
     });
@@ -158,13 +185,25 @@ export function createRiskService(deps: AppDeps) {
     return { riskHoldWin: s.riskHoldWin, riskHoldRatio: s.riskHoldRatio, riskHoldStreak: s.riskHoldStreak };
   }
 
-  async function updateSettings(op: SessionOperator, values: { riskHoldWin?: string | undefined; riskHoldRatio?: string | undefined; riskHoldStreak?: string | undefined }) {
-    const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  async function updateSettings(
+    op: SessionOperator,
+    values: {
+      riskHoldWin?: string | undefined;
+      riskHoldRatio?: string | undefined;
+      riskHoldStreak?: string | undefined;
+    },
+  ) {
+    const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<
+      string,
+      string
+    >;
     if (Object.keys(changes).length === 0) throw rejected('ops.noChange');
     await db.transaction(async (tx) => {
       const current = await settingsAsText(tx);
       await saveSettings(tx, changes);
-      const before = Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof typeof current]]));
+      const before = Object.fromEntries(
+        Object.keys(changes).map((k) => [k, current[k as keyof typeof current]]),
+      );
       await writeAudit(tx, op, 'risk.settings', 'settings', { before, after: changes });
     });
     return settings();
@@ -174,7 +213,12 @@ export function createRiskService(deps: AppDeps) {
    * IPs (or device ids) that at least `min` accounts signed in from successfully, most accounts
    * first, with up to 20 of the accounts each. Login history keeps 90 days.
    */
-  async function clusters(q: { kind: 'ip' | 'device'; min: number; page: number; size: number }): Promise<Paged<RiskClusterView>> {
+  async function clusters(q: {
+    kind: 'ip' | 'device';
+    min: number;
+    page: number;
+    size: number;
+  }): Promise<Paged<RiskClusterView>> {
     const col = q.kind === 'ip' ? sql.raw('ip') : sql.raw('device_id');
     const grouped = sql`
       select ${col} as value, count(distinct member_id) as n, max(created_at) as last_seen
@@ -193,7 +237,13 @@ export function createRiskService(deps: AppDeps) {
       db.execute(sql`select count(*)::int as n from (${grouped}) g`),
     ]);
     return {
-      list: rowsOf<{ value: string; n: number; last_seen: string | Date; accounts: string[] | null; blacklisted: boolean }>(page).map((r) => ({
+      list: rowsOf<{
+        value: string;
+        n: number;
+        last_seen: string | Date;
+        accounts: string[] | null;
+        blacklisted: boolean;
+      }>(page).map((r) => ({
         kind: q.kind,
         value: r.value,
         accounts: r.accounts ?? [],
@@ -207,29 +257,50 @@ export function createRiskService(deps: AppDeps) {
     };
   }
 
-  async function blacklist(q: { kind?: BlacklistKind | undefined; value?: string | undefined; page: number; size: number }): Promise<Paged<BlacklistView>> {
+  async function blacklist(q: {
+    kind?: BlacklistKind | undefined;
+    value?: string | undefined;
+    page: number;
+    size: number;
+  }): Promise<Paged<BlacklistView>> {
     const where: SQL[] = [];
     if (q.kind) where.push(eq(riskBlacklist.kind, q.kind));
     if (q.value) where.push(eq(riskBlacklist.value, q.value.trim()));
     const [rows, [total]] = await Promise.all([
       db
-        .select({ b: riskBlacklist, by: sql<string | null>`(select account from operators where id = ${riskBlacklist.createdBy})` })
+        .select({
+          b: riskBlacklist,
+          by: sql<string | null>`(select account from operators where id = ${riskBlacklist.createdBy})`,
+        })
         .from(riskBlacklist)
         .where(and(...where))
         .orderBy(desc(riskBlacklist.id))
         .limit(q.size)
         .offset((q.page - 1) * q.size),
-      db.select({ n: count() }).from(riskBlacklist).where(and(...where)),
+      db
+        .select({ n: count() })
+        .from(riskBlacklist)
+        .where(and(...where)),
     ]);
     return {
-      list: rows.map((r) => ({ id: r.b.id.toString(), kind: r.b.kind, value: r.b.value, note: r.b.note, createdBy: r.by, createdAt: r.b.createdAt.toISOString() })),
+      list: rows.map((r) => ({
+        id: r.b.id.toString(),
+        kind: r.b.kind,
+        value: r.b.value,
+        note: r.b.note,
+        createdBy: r.by,
+        createdAt: r.b.createdAt.toISOString(),
+      })),
       total: Number(total?.n ?? 0),
       page: q.page,
       size: q.size,
     };
   }
 
-  async function addBlacklist(op: SessionOperator, input: { kind: BlacklistKind; value: string; note?: string | undefined }) {
+  async function addBlacklist(
+    op: SessionOperator,
+    input: { kind: BlacklistKind; value: string; note?: string | undefined },
+  ) {
     const value = normaliseBlacklistValue(input.kind, input.value);
     if (!value) throw rejected('risk.blacklistInvalid');
     return db.transaction(async (tx) => {
@@ -239,8 +310,17 @@ export function createRiskService(deps: AppDeps) {
         .onConflictDoNothing()
         .returning();
       if (!row) throw rejected('risk.blacklistExists');
-      await writeAudit(tx, op, 'risk.blacklist.add', `${input.kind}:${value}`, { after: { kind: input.kind, value, note: row.note } });
-      return { id: row.id.toString(), kind: row.kind, value: row.value, note: row.note, createdBy: op.account, createdAt: row.createdAt.toISOString() };
+      await writeAudit(tx, op, 'risk.blacklist.add', `${input.kind}:${value}`, {
+        after: { kind: input.kind, value, note: row.note },
+      });
+      return {
+        id: row.id.toString(),
+        kind: row.kind,
+        value: row.value,
+        note: row.note,
+        createdBy: op.account,
+        createdAt: row.createdAt.toISOString(),
+      };
     });
   }
 
@@ -248,7 +328,9 @@ export function createRiskService(deps: AppDeps) {
     return db.transaction(async (tx) => {
       const [row] = await tx.delete(riskBlacklist).where(eq(riskBlacklist.id, id)).returning();
       if (!row) throw rejected('risk.blacklistNotFound');
-      await writeAudit(tx, op, 'risk.blacklist.remove', `${row.kind}:${row.value}`, { before: { kind: row.kind, value: row.value, note: row.note } });
+      await writeAudit(tx, op, 'risk.blacklist.remove', `${row.kind}:${row.value}`, {
+        before: { kind: row.kind, value: row.value, note: row.note },
+      });
       return null;
     });
   }
