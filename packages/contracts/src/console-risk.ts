@@ -131,3 +131,25 @@ export const blacklistView = z.object({
   createdAt: z.string(),
 });
 export type BlacklistView = z.infer<typeof blacklistView>;
+
+/**
+ * Two-person rule for prize groups (issue #16 "Roles and rules"): an operator proposes a member's
+ * or agent's new prize group (raising or lowering it); another operator confirms it through the
+ * proposals (`consolePaths.proposalConfirm`). A proposal made stale (the group changed meanwhile)
+ * is refused on confirmation.
+ */
+export const consoleGroupPaths = {
+  propose: '/api/console/members/:account/group',
+} as const;
+export const memberGroupRequest = z.object({
+  group: z.coerce
+    .number('agent.groupInvalid')
+    .int('agent.groupInvalid')
+    .min(1, 'agent.groupInvalid')
+    .max(9999, 'agent.groupInvalid'),
+  reason: z
+    .string('console.reasonRequired')
+    .trim()
+    .min(1, 'console.reasonRequired')
+    .max(200, 'console.reasonTooLong'),
+});

@@ -61,6 +61,18 @@ const rows = {
     'This payout account is restricted. Please contact customer service.',
     'Rekening penerima ini dibatasi. Silakan hubungi layanan pelanggan.',
   ],
+  'console.proposalStale': [
+    'Đề xuất đã cũ: dữ liệu đã thay đổi sau khi đề xuất. Vui lòng đề xuất lại.',
+    '提案已过期：提出后数据已变更，请重新提交。',
+    'This proposal is stale: things changed since it was made. Propose again.',
+    'Usulan ini sudah usang: data berubah sejak diusulkan. Usulkan lagi.',
+  ],
+  'console.groupBelowSubordinate': [
+    'Không thể hạ dưới nhóm thưởng của cấp dưới trực tiếp ({{group}})',
+    '不能低于直属下级的奖金组（{{group}}）',
+    "Cannot go below a direct subordinate's prize group ({{group}})",
+    'Tidak bisa di bawah grup hadiah bawahan langsung ({{group}})',
+  ],
   // The member's bet records.
   'webPlay.records.status.review': ['Đang xét duyệt', '审核中', 'Under review', 'Sedang ditinjau'],
   'webPlay.records.reviewHelp': [

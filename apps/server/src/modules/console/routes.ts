@@ -31,6 +31,8 @@ import {
   consoleAgentPaths,
   consoleAgentRow,
   consoleAccessPaths,
+  consoleGroupPaths,
+  memberGroupRequest,
   consoleDwOrderView,
   consoleIssueList,
   consoleIssueListParams,
@@ -92,6 +94,7 @@ import { createConsoleAgentsService } from './agents.ts';
 import { createAgentTreeService } from './agent-tree.ts';
 import { createMemberTabsService } from './member-tabs.ts';
 import { createConsoleIssuesService } from './issues.ts';
+import { createMemberGroupService } from './member-group.ts';
 import { auditCharges } from '../orders/charge-audit.ts';
 
 /**
@@ -254,6 +257,18 @@ export function consoleRoutes(app: FastifyInstance): void {
   );
 
   // Agents (issue #14): top agents, member ↔ agent, quota grants and take-backs; audited.
+  // Prize groups under the two-person rule: proposed here, confirmed through the proposals.
+  const groups = createMemberGroupService(app.deps);
+  route(
+    app,
+    { method: 'POST', url: consoleGroupPaths.propose, auth: 'operator', summary: "Propose a member's or agent's prize group (a second operator confirms)", access: 'operator', perm: 'agent.manage', params: consoleMemberParams, body: memberGroupRequest, response: proposalView },
+    async ({ req, body }) => {
+      const p = await groups.propose(req.operator!, account(req.params), body.group, body.reason);
+      return { id: p.id.toString(), kind: p.kind, target: p.target, amount: null, reason: body.reason, status: p.status, proposedBy: p.proposedBy.toString(), createdAt: p.createdAt.toISOString(), replayed: false };
+    },
+  );
+
+  // Agents (issue #14): top agents, member ↔ agent, quota grants; audited.
   const agentAdmin = createConsoleAgentsService(app.deps);
   const agentAccount = (params: unknown) => parseInput(consoleAgentParams, params).account;
   route(app, { method: 'GET', url: consoleAgentPaths.list, auth: 'operator', summary: 'Agents with team size and quotas', access: 'operator', perm: 'agent.manage', query: consoleAgentListQuery, response: pageOf(consoleAgentRow) }, ({ query }) =>

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { DwKind, DwStatus, type ReviewFlag } from '@lotus/contracts';
+import { DwKind, DwStatus, roleAllows, type ReviewFlag } from '@lotus/contracts';
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { consoleProposals, dwOrders, members, withdrawalReviews } from '../../db/schema.ts';
-import { rejected } from '../../lib/errors.ts';
+import { forbidden, rejected } from '../../lib/errors.ts';
+import { applyGroupProposal } from './member-group.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { publishBalanceChanged } from '../ledger/balance-push.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
@@ -416,6 +417,12 @@ export function createConsoleService(deps: AppDeps) {
         .where(and(eq(consoleProposals.id, p.id), eq(consoleProposals.status, 'pending')))
         .returning();
       if (!decided) throw rejected('console.proposalDecided');
+      if (confirm && p.kind === 'member.group') {
+        // A prize-group change (two-person rule): the confirmer needs the same permission.
+        if (!roleAllows(op.permissions, 'agent.manage')) throw forbidden();
+        await applyGroupProposal(tx, op, p);
+        return { ...proposalView(decided, false), balance: null };
+      }
       if (!confirm) {
         await writeAudit(tx, op, `${p.kind}.refuse`, p.target, { before: { status: 'pending' }, after: { status: 'refused' }, detail: { proposalId: p.id.toString() } });
         return { ...proposalView(decided, false), balance: null };
