@@ -11,24 +11,50 @@ import { operatorSignIn, operatorToken } from './support/operator.ts';
 const PASSWORD = 'lotus2468';
 const DWD = SSC.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 
-async function post<T>(request: APIRequestContext, url: string, form: Record<string, string>, token?: string) {
-  const body = (await (await request.post(url, { form, headers: token ? { token } : {} })).json()) as { code: number; msg: string; data: T };
+async function post<T>(
+  request: APIRequestContext,
+  url: string,
+  form: Record<string, string>,
+  token?: string,
+) {
+  const body = (await (await request.post(url, { form, headers: token ? { token } : {} })).json()) as {
+    code: number;
+    msg: string;
+    data: T;
+  };
   expect(body.code, `${url}: ${body.msg}`).toBe(0);
   return body.data;
 }
 
-async function get<T>(request: APIRequestContext, url: string, params: Record<string, string>, token?: string) {
-  const body = (await (await request.get(url, { params, headers: token ? { token } : {} })).json()) as { code: number; msg: string; data: T };
+async function get<T>(
+  request: APIRequestContext,
+  url: string,
+  params: Record<string, string>,
+  token?: string,
+) {
+  const body = (await (await request.get(url, { params, headers: token ? { token } : {} })).json()) as {
+    code: number;
+    msg: string;
+    data: T;
+  };
   expect(body.code, `${url}: ${body.msg}`).toBe(0);
   return body.data;
 }
 
-test('a big win is held under review, a risk operator releases it, the member is paid once', async ({ browser, request }) => {
+test('a big win is held under review, a risk operator releases it, the member is paid once', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36).slice(-6);
   const admin = await operatorToken(request);
   const riskAccount = `risk_${stamp}`;
-  await post(request, '/api/console/operators', { account: riskAccount, password: 'secret123', role: 'risk' }, admin);
+  await post(
+    request,
+    '/api/console/operators',
+    { account: riskAccount, password: 'secret123', role: 'risk' },
+    admin,
+  );
   const risk = (await operatorSignIn(request, riskAccount, 'secret123')).token;
   // Hold every win of at least 100 for this journey (the default, 200,000, is out of reach of a test stake).
   const before = await get<{ riskHoldWin: string }>(request, '/api/console/risk/settings', {}, risk);
@@ -36,23 +62,67 @@ test('a big win is held under review, a risk operator releases it, the member is
   try {
     // The member deposits 1,000 and covers every digit of the first position ten times: a sure win.
     const memberAccount = `r${stamp}`;
-    await post(request, '/sk/promen/member/register/direct', { account: memberAccount, password: PASSWORD, confirmPassword: PASSWORD });
-    const { token: memberToken } = await post<{ token: string }>(request, '/sk/promen/member/login', { account: memberAccount, password: PASSWORD, device: '1' });
-    const pre = await post<{ orderNo: string }>(request, '/sk/promen/wallet/depositPre', { channelId: '1', amount: '1000' }, memberToken);
-    await post(request, '/sk/promen/wallet/deposit', { orderNo: pre.orderNo, payerName: 'Tran Van R' }, memberToken);
+    await post(request, '/sk/promen/member/register/direct', {
+      account: memberAccount,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    const { token: memberToken } = await post<{ token: string }>(request, '/sk/promen/member/login', {
+      account: memberAccount,
+      password: PASSWORD,
+      device: '1',
+    });
+    const pre = await post<{ orderNo: string }>(
+      request,
+      '/sk/promen/wallet/depositPre',
+      { channelId: '1', amount: '1000' },
+      memberToken,
+    );
+    await post(
+      request,
+      '/sk/promen/wallet/deposit',
+      { orderNo: pre.orderNo, payerName: 'Tran Van R' },
+      memberToken,
+    );
     await post(request, `/api/console/deposits/${pre.orderNo}/approve`, {}, admin);
-    const balance = async () => (await get<{ balance: string }>(request, '/sk/botanic/member/front/userInfo', {}, memberToken)).balance;
-    await expect.poll(async () => (await get<{ remain: number }>(request, '/sk/cashew/currentSaleIssue.json', { ticketId: '101' })).remain, { timeout: 40_000 }).toBeGreaterThan(15);
-    const { issue } = await get<{ issue: string }>(request, '/sk/cashew/currentSaleIssue.json', { ticketId: '101' });
-    const line = buildBetLine({ play: DWD, selection: { rows: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []] }, mode: 1, multiple: 10, lineNo: 1 });
-    const placed = await post<{ orderIds: string[] }>(request, '/sk/cashew/order/normal/create', { tid: '101', pno: issue, bd: JSON.stringify([line]), confirm: '1' }, memberToken);
+    const balance = async () =>
+      (await get<{ balance: string }>(request, '/sk/botanic/member/front/userInfo', {}, memberToken)).balance;
+    await expect
+      .poll(
+        async () =>
+          (await get<{ remain: number }>(request, '/sk/cashew/currentSaleIssue.json', { ticketId: '101' }))
+            .remain,
+        { timeout: 40_000 },
+      )
+      .toBeGreaterThan(15);
+    const { issue } = await get<{ issue: string }>(request, '/sk/cashew/currentSaleIssue.json', {
+      ticketId: '101',
+    });
+    const line = buildBetLine({
+      play: DWD,
+      selection: { rows: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []] },
+      mode: 1,
+      multiple: 10,
+      lineNo: 1,
+    });
+    const placed = await post<{ orderIds: string[] }>(
+      request,
+      '/sk/cashew/order/normal/create',
+      { tid: '101', pno: issue, bd: JSON.stringify([line]), confirm: '1' },
+      memberToken,
+    );
     const orderId = placed.orderIds[0]!;
     const afterBet = await balance();
     expect(afterBet).toBe('800.000');
 
     // The real draw at the end of the minute; settlement holds the win.
     type Detail = { status: number; winAmount: string; underReview: boolean };
-    const detail = async () => (await (await request.post('/sk/cashew/orderDetail', { form: { orderId }, headers: { token: memberToken } })).json()).data as Detail;
+    const detail = async () =>
+      (
+        await (
+          await request.post('/sk/cashew/orderDetail', { form: { orderId }, headers: { token: memberToken } })
+        ).json()
+      ).data as Detail;
     await expect.poll(async () => (await detail()).status, { timeout: 150_000, intervals: [2_000] }).toBe(3);
     const held = await detail();
     expect(held.underReview).toBe(true);
@@ -68,6 +138,10 @@ test('a big win is held under review, a risk operator releases it, the member is
     const badge = member.locator('[data-review="true"]').first();
     await expect(badge).toContainText('Đang xét duyệt');
     await shot(member, 'risk-member-under-review');
+    await member.getByTestId(`record-row-${orderId}`).click();
+    await expect(member.getByTestId('win-review')).toContainText('đang được xét duyệt');
+    await shot(member, 'risk-member-order-detail');
+    await member.keyboard.press('Escape');
 
     // The risk operator's Risk screen: the held win with the member's context; release it.
     const consoleContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -68,13 +68,25 @@ function Holds() {
     () => [
       { accessorKey: 'orderId', header: t('cons.risk.col.order') },
       { accessorKey: 'account', header: t('cons.risk.col.member') },
-      { id: 'lottery', accessorFn: (r) => `${r.lottery} ${r.issue}`, header: t('cons.risk.col.lottery') },
+      {
+        id: 'lottery',
+        accessorFn: (r) => `${r.lottery} ${r.issue}`,
+        header: t('cons.risk.col.lottery'),
+        cell: (c) => (
+          <Stack gap={0}>
+            <Text size="sm">{c.row.original.lottery}</Text>
+            <Text size="xs" c="dimmed">
+              {c.row.original.issue}
+            </Text>
+          </Stack>
+        ),
+      },
       {
         id: 'bet',
         accessorFn: (r) => `${r.play} ${r.content}`,
         header: t('cons.risk.col.bet'),
         cell: (c) => (
-          <Text size="sm" maw={220} truncate title={c.row.original.content}>
+          <Text size="sm" maw={170} truncate title={`${c.row.original.play} · ${c.row.original.content}`}>
             {c.row.original.play} · {c.row.original.content}
           </Text>
         ),
@@ -101,7 +113,14 @@ function Holds() {
         cell: (c) => (
           <Group gap={4}>
             {c.row.original.reasons.map((r) => (
-              <Badge key={r} size="sm" variant="light" color={REASON_COLORS[r] ?? 'gray'} data-reason={r}>
+              <Badge
+                key={r}
+                size="sm"
+                variant="light"
+                color={REASON_COLORS[r] ?? 'gray'}
+                data-reason={r}
+                styles={{ root: { flex: 'none', maxWidth: 'none' }, label: { overflow: 'visible' } }}
+              >
                 {t(`cons.risk.reason.${r}`)}
               </Badge>
             ))}
