@@ -256,7 +256,6 @@ export function consoleRoutes(app: FastifyInstance): void {
     ({ req, body }) => agentTree.move(req.operator!, account(req.params), body.to, body.reason),
   );
 
-  // Agents (issue #14): top agents, member ↔ agent, quota grants and take-backs; audited.
   // Prize groups under the two-person rule: proposed here, confirmed through the proposals.
   const groups = createMemberGroupService(app.deps);
   route(
@@ -268,7 +267,7 @@ export function consoleRoutes(app: FastifyInstance): void {
     },
   );
 
-  // Agents (issue #14): top agents, member ↔ agent, quota grants; audited.
+  // Agents (issue #14): top agents, member ↔ agent, quota grants and take-backs; audited.
   const agentAdmin = createConsoleAgentsService(app.deps);
   const agentAccount = (params: unknown) => parseInput(consoleAgentParams, params).account;
   route(app, { method: 'GET', url: consoleAgentPaths.list, auth: 'operator', summary: 'Agents with team size and quotas', access: 'operator', perm: 'agent.manage', query: consoleAgentListQuery, response: pageOf(consoleAgentRow) }, ({ query }) =>
