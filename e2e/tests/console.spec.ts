@@ -105,6 +105,9 @@ test('the super admin sees operators, the audit log and the login log', async ({
   await shot(page, 'console-audit');
   // Members: search, open one with his balance and agents.
   await page.getByTestId('console-nav').getByText('Thành viên').click();
+  // The screen's code loads on demand: wait for its table before typing (the search box of a
+  // screen still loading was not editable and the fill waited out the test).
+  await expect(page.getByTestId('members-table')).toBeVisible();
   await page.getByPlaceholder('Tìm theo tài khoản').fill('demo0');
   await page.getByTestId('members-table').getByRole('button', { name: 'demo01' }).click();
   await expect(page.getByTestId('member-detail')).toContainText('agent01');
