@@ -39,6 +39,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Group commit of concurrent bets (modules/orders/bet-batch.ts): auto = on PostgreSQL, off on PGlite. */
+  BET_BATCH: z.enum(['auto', 'on', 'off']).default('auto'),
   PROMO_CLOCK_CONTROL: z
     .enum(['true', 'false'])
     .default('false')
@@ -84,6 +86,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Seed the demo site, member, agent and operator into an empty database. */
   seedDemo: boolean;
+  /** Group commit of concurrent bets: 'auto' batches on PostgreSQL only (docs/performance.md). */
+  betBatch: 'auto' | 'on' | 'off';
   /** Staging and browser tests only: operators may shift the promotions' calendar (sign-in days, Mondays). */
   promoClockControl: boolean;
   /**
@@ -117,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     promoClockControl: e.PROMO_CLOCK_CONTROL,
+    betBatch: e.BET_BATCH,
     validateResponses: false,
   };
 }

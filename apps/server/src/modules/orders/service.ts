@@ -22,6 +22,7 @@ import { orders } from '../../db/schema.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { placeBet, type BetOutcome, type BetStatement } from './place-sql.ts';
+import { betBatcherFor } from './bet-batch.ts';
 import { createProtectionService, protectedPlaySql } from '../protection/service.ts';
 import { familyOf, type AnyFamily } from '../lottery/families.ts';
 import { possibleWinMilli, rulesOf } from '../lottery/rules.ts';
@@ -73,6 +74,8 @@ interface PlannedOrder {
 export function createOrderService(deps: AppDeps) {
   const protection = createProtectionService(deps);
   const { db, clock, push, log } = deps;
+  /** Group commit of concurrent bets (bet-batch.ts), or null: one statement per bet. */
+  const batcher = betBatcherFor(deps);
 
   async function loadContext(memberId: bigint, ticketId: number, issueNos: string[], batchKey: string, hash: string, now: Date): Promise<Context> {
     const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
@@ -216,7 +219,7 @@ export function createOrderService(deps: AppDeps) {
       if (done.refusal) throw await done.refusal();
       outcome = done.outcome!;
     } else {
-      outcome = await placeBet(db, statement);
+      outcome = batcher ? await batcher.place(statement) : await placeBet(db, statement);
     }
     switch (outcome.kind) {
       case 'issueClosed':

@@ -1,0 +1,311 @@
+/**
+ * Group commit of concurrent bets (issue #18). Bets that arrive while others are in flight are
+ * sent to the database together, as ONE set statement and so one commit, instead of one
+ * statement and one commit (and one WAL flush) each. Every bet keeps its own outcome, exactly
+ * the one place-sql.ts's statement would give it:
+ *
+ *   b, v  the batch's bets and their order rows (at most one bet per member: a member's second
+ *         concurrent bet waits for the next batch, so his balance check is the one of a bet alone);
+ *   open  share-locks the batch's issues still on sale (closing an issue waits for the bets in
+ *         flight; a bet that waited sees it closed); a bet is refused if one of its issues is not
+ *         open at its own `now`;
+ *   g     per bet: its issues open, its idempotency key not used yet;
+ *   lk    locks the batch's wallets in member id order (every path that locks several wallets does
+ *         it in that order, then the house shards in key order: no two batches deadlock);
+ *   ok    the bets whose gate passes and whose member's balance covers the stake;
+ *   mv    one money move per such bet under its key, `on conflict do nothing`: a key a concurrent
+ *         request recorded first refuses only its own bet (as a replay); nothing else depends on it;
+ *   p, w  the bets whose move was recorded; each member's wallet debited once (one bet each);
+ *   h     each house `stakes` shard credited ONCE with the sum of its bets, the shards in key
+ *         order (the old attempt's per-bet shard updates queued whole batches behind each other);
+ *   l     both ledger rows of every move, in move order: the member's before/after from his
+ *         wallet, the shard's by a running sum over its bets in move order (the next row's before
+ *         is this row's after);
+ *   o     the order rows, in bet then line order, mapped back to their bet by member.
+ *
+ * If the statement fails anyway (a unique violation, a deadlock, anything), the batch is placed
+ * again bet by bet with place-sql.ts's statement, so each bet gets the outcome it would have had
+ * alone. Chases and members under player protection keep the one-by-one path (service.ts).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { HOUSE, houseShardOf } from '../ledger/service.ts';
+import { placeBet, type BetOutcome, type BetStatement } from './place-sql.ts';
+
+/** One set statement for bets of distinct members (no chases). Exported for tests. */
+export function batchStatement(bets: readonly BetStatement[]): SQL {
+  if (bets.length === 0) throw new Error('batchStatement: no bets');
+  const members = new Set<bigint>();
+  const keys = new Set<string>();
+  const issueIds = new Set<bigint>();
+  const b: Record<string, unknown>[] = [];
+  const v: Record<string, unknown>[] = [];
+  for (const [n, bet] of bets.entries()) {
+    if (bet.chase) throw new Error('batchStatement: chases are placed one by one');
+    if (bet.rows.length === 0) throw new Error('batchStatement: no rows');
+    if (members.has(bet.memberId)) throw new Error(`batchStatement: member ${bet.memberId} twice in one batch`);
+    members.add(bet.memberId);
+    // Two bets under one key would both join the one recorded move.
+    if (keys.has(bet.idempotencyKey)) throw new Error(`batchStatement: key ${bet.idempotencyKey} twice in one batch`);
+    keys.add(bet.idempotencyKey);
+    const total = bet.rows.reduce((a, r) => a + r.amount, 0n);
+    if (total <= 0n) throw new Error(`batchStatement: amount must be positive, got ${total}`);
+    const ids = [...new Set(bet.rows.map((r) => r.issueId))];
+    for (const id of ids) issueIds.add(id);
+    b.push({
+      n,
+      member_id: bet.memberId.toString(),
+      k: bet.idempotencyKey,
+      total: total.toString(),
+      shard: houseShardOf(bet.memberId),
+      at: bet.now.toISOString(),
+      issues: ids.map(String),
+      lottery_id: bet.lotteryId,
+      prize_group: bet.prizeGroup,
+      rebate_chain: bet.rebateChain,
+      ref_type: bet.refType,
+      batch_key: bet.batchKey,
+      content_hash: bet.contentHash,
+    });
+    for (const [rn, r] of bet.rows.entries()) {
+      v.push({
+        bn: n,
+        n: rn,
+        issue_id: r.issueId.toString(),
+        issue_no: r.issueNo,
+        kind: r.kind,
+        play_id: r.playId,
+        content: r.content,
+        selection: r.selection,
+        money_mode: r.moneyMode,
+        multiple: r.multiple,
+        bet_count: r.betCount,
+        unit_amount: r.unitAmount === null ? null : r.unitAmount.toString(),
+        amount: r.amount.toString(),
+        possible_win: r.possibleWin.toString(),
+      });
+    }
+  }
+  const issueArray = `{${[...issueIds].join(',')}}`;
+  const memberArray = `{${[...members].join(',')}}`;
+  return sql`
+    with b as (
+      select x.n, x.member_id, x.k, x.total, x.shard, x.at, x.lottery_id, x.prize_group, x.rebate_chain, x.ref_type,
+        x.batch_key, x.content_hash, array(select jsonb_array_elements_text(x.issues)::bigint) as issues
+      from jsonb_to_recordset(${JSON.stringify(b)}::jsonb) as x(n int, member_id bigint, k text, total bigint, shard smallint,
+        at timestamptz, issues jsonb, lottery_id int, prize_group int, rebate_chain jsonb, ref_type text, batch_key text,
+        content_hash text)),
+    v as (
+      select * from jsonb_to_recordset(${JSON.stringify(v)}::jsonb) as x(
+        bn int, n int, issue_id bigint, issue_no text, kind smallint, play_id int, content text, selection jsonb,
+        money_mode smallint, multiple int, bet_count int, unit_amount bigint, amount bigint, possible_win bigint)),
+    open as (
+      -- By primary key: "status + 0" keeps the planner off issues_status_idx, which matches every open issue.
+      select i.id, i.end_at from issues i
+      where i.id = any(${issueArray}::bigint[]) and i.status + 0 = 0
+      order by i.id
+      for share of i),
+    g as (
+      select b.n,
+        not exists (select 1 from unnest(b.issues) as u(id)
+          where not exists (select 1 from open where open.id = u.id and open.end_at > b.at)) as open_ok,
+        exists (select 1 from money_moves m where m.idempotency_key = b.k) as replayed
+      from b),
+    lk as (
+      select member_id, balance from wallets where member_id = any(${memberArray}::bigint[])
+      order by member_id for update),
+    ok as (
+      select b.* from b join g on g.n = b.n join lk on lk.member_id = b.member_id
+      where g.open_ok and not g.replayed and lk.balance >= b.total),
+    mv as (
+      insert into money_moves (idempotency_key, type, amount, ref_type, ref_id)
+      select k, 'bet', total, ref_type, batch_key from ok order by n
+      on conflict (idempotency_key) do nothing
+      returning id, idempotency_key),
+    p as (select ok.*, mv.id as move_id from ok join mv on mv.idempotency_key = ok.k),
+    w as (
+      update wallets set balance = wallets.balance - p.total, updated_at = now()
+      from p where wallets.member_id = p.member_id
+      returning wallets.member_id, wallets.balance),
+    h as (
+      insert into house_accounts as a (code, shard, balance)
+      select ${HOUSE.stakes}::varchar, p.shard, sum(p.total)::bigint from p group by p.shard order by p.shard
+      on conflict (code, shard) do update set balance = a.balance + excluded.balance, updated_at = now()
+      returning a.shard, a.balance),
+    r as (
+      select p.move_id, 0 as side, p.member_id, null::varchar as house_code, null::smallint as house_shard,
+        -p.total as amount, w.balance + p.total as before
+      from p join w on w.member_id = p.member_id
+      union all
+      select p.move_id, 1, null, ${HOUSE.stakes}::varchar, p.shard, p.total,
+        h.balance - sum(p.total) over (partition by p.shard order by p.move_id desc)
+      from p join h on h.shard = p.shard),
+    l as (
+      insert into ledger (move_id, type, member_id, house_code, house_shard, amount, balance_before, balance_after)
+      select move_id, 'bet', member_id, house_code, house_shard, amount, before, before + amount from r order by move_id, side
+      returning 1),
+    o as (
+      insert into orders (member_id, lottery_id, issue_id, issue_no, kind, play_id, content, selection, money_mode,
+        multiple, bet_count, unit_amount_milli, amount_milli, prize_group, rebate_chain, possible_win_milli, chase_id, batch_key,
+        content_hash, created_at)
+      select p.member_id, p.lottery_id, v.issue_id, v.issue_no, v.kind, v.play_id, v.content, v.selection,
+        v.money_mode, v.multiple, v.bet_count, v.unit_amount, v.amount, p.prize_group, p.rebate_chain, v.possible_win, null,
+        p.batch_key, p.content_hash, p.at
+      from v join p on p.n = v.bn order by v.bn, v.n
+      returning id, member_id)
+    select b.n, g.open_ok, g.replayed, exists (select 1 from ok where ok.n = b.n) as ok,
+      (select w.balance::text from w where w.member_id = b.member_id) as balance,
+      (select coalesce(json_agg(o.id::text order by o.id), '[]'::json) from o where o.member_id = b.member_id) as order_ids
+    from b join g on g.n = b.n order by b.n`;
+}
+
+/** Runs one batch statement and reads each bet's outcome, in the order of `bets`. */
+export async function placeBatch(db: DbOrTx, bets: readonly BetStatement[]): Promise<BetOutcome[]> {
+  const result = await db.execute(batchStatement(bets));
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (rows.length !== bets.length) throw new Error(`placeBatch: ${rows.length} outcomes for ${bets.length} bets`);
+  return rows.map((row): BetOutcome => {
+    if (!row.open_ok) return { kind: 'issueClosed' };
+    if (row.replayed) return { kind: 'replayed' };
+    if (!row.ok) return { kind: 'insufficient' };
+    // Passed the gate but its key was recorded by a concurrent request first (on conflict do nothing).
+    if (row.balance === null || row.balance === undefined) return { kind: 'replayed' };
+    const ids = (typeof row.order_ids === 'string' ? JSON.parse(row.order_ids) : row.order_ids) as string[];
+    return { kind: 'placed', orderIds: ids.map((x) => BigInt(x)), balance: BigInt(row.balance as string), chaseId: null };
+  });
+}
+
+export interface BatcherOptions {
+  /** How long the first bet of an empty queue waits for others (ms). */
+  windowMs: number;
+  /** Most bets in one statement. */
+  maxBatch: number;
+  /** Batch statements in flight at once (each on its own connection). */
+  maxInFlight: number;
+}
+
+export const DEFAULT_BATCHER: BatcherOptions = { windowMs: 1, maxBatch: 64, maxInFlight: 2 };
+
+interface Pending {
+  bet: BetStatement;
+  resolve: (o: BetOutcome) => void;
+  reject: (e: unknown) => void;
+}
+
+export interface BetBatcher {
+  place(bet: BetStatement): Promise<BetOutcome>;
+  /** Batches sent and bets in them, and batches that fell back to one by one (for the benchmark). */
+  stats(): { batches: number; bets: number; fallbacks: number };
+}
+
+/**
+ * Collects bets into batches: the first bet of an empty queue waits `windowMs` for company, a
+ * full batch (`maxBatch`) goes at once, and while `maxInFlight` batches are in flight the queue
+ * waits for one of them to finish. A member's bet is held back while another bet of his is in
+ * the batch being formed or in flight, so per member the bets reach the database one at a time.
+ */
+export function createBetBatcher(db: DbOrTx, options: BatcherOptions = DEFAULT_BATCHER): BetBatcher {
+  const queue: Pending[] = [];
+  const busy = new Set<bigint>();
+  let inFlight = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let windowOver = false;
+  const counts = { batches: 0, bets: 0, fallbacks: 0 };
+
+  function take(): Pending[] {
+    const batch: Pending[] = [];
+    for (let i = 0; i < queue.length && batch.length < options.maxBatch; ) {
+      const item = queue[i]!;
+      if (busy.has(item.bet.memberId)) {
+        i++;
+        continue;
+      }
+      busy.add(item.bet.memberId);
+      batch.push(item);
+      queue.splice(i, 1);
+    }
+    return batch;
+  }
+
+  async function run(batch: Pending[]): Promise<void> {
+    counts.batches++;
+    counts.bets += batch.length;
+    try {
+      let outcomes: BetOutcome[] | null = null;
+      try {
+        outcomes = await placeBatch(db, batch.map((p) => p.bet));
+      } catch {
+        counts.fallbacks++;
+      }
+      if (outcomes) {
+        for (const [i, p] of batch.entries()) p.resolve(outcomes[i]!);
+      } else {
+        // The statement failed as a whole: each bet alone, with its own outcome or error.
+        for (const p of batch) {
+          try {
+            p.resolve(await placeBet(db, p.bet));
+          } catch (err) {
+            p.reject(err);
+          }
+        }
+      }
+    } finally {
+      for (const p of batch) busy.delete(p.bet.memberId);
+      inFlight--;
+      // What queued while this batch was in flight has waited long enough.
+      if (queue.length > 0) {
+        windowOver = true;
+        flush();
+      }
+    }
+  }
+
+  function flush(): void {
+    while (inFlight < options.maxInFlight && queue.length > 0 && (windowOver || queue.length >= options.maxBatch)) {
+      const batch = take();
+      if (batch.length === 0) break; // every queued bet's member is in flight: the next finish flushes
+      inFlight++;
+      void run(batch);
+    }
+    if (queue.length === 0) windowOver = false;
+    else if (!windowOver && !timer) arm();
+  }
+
+  function arm(): void {
+    timer = setTimeout(() => {
+      timer = null;
+      windowOver = true;
+      flush();
+    }, options.windowMs);
+  }
+
+  return {
+    place(bet) {
+      if (bet.chase) return placeBet(db, bet);
+      return new Promise<BetOutcome>((resolve, reject) => {
+        queue.push({ bet, resolve, reject });
+        flush();
+      });
+    },
+    stats: () => ({ ...counts }),
+  };
+}
+
+const batchers = new WeakMap<Db, BetBatcher>();
+
+/**
+ * The app's batcher (one per database handle, shared by every order service on it), or null when
+ * bets go one by one: config `betBatch` 'on', 'off', or 'auto' (on for PostgreSQL, where each
+ * commit waits for a WAL flush; off for PGlite, one connection in process: docs/performance.md).
+ */
+export function betBatcherFor(deps: Pick<AppDeps, 'config' | 'db'>): BetBatcher | null {
+  const mode = deps.config.betBatch;
+  if (mode === 'off' || (mode === 'auto' && deps.config.database.kind !== 'postgres')) return null;
+  let batcher = batchers.get(deps.db);
+  if (!batcher) {
+    batcher = createBetBatcher(deps.db);
+    batchers.set(deps.db, batcher);
+  }
+  return batcher;
+}
