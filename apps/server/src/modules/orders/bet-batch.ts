@@ -113,7 +113,8 @@ export function batchStatement(bets: readonly BetStatement[]): SQL {
         exists (select 1 from money_moves m where m.idempotency_key = b.k) as replayed
       from b),
     lk as (
-      select member_id, balance from wallets where member_id = any(${memberArray}::bigint[])
+      -- The issues first (the InitPlan on open runs before the scan), then the wallets in id order.
+      select member_id, balance from wallets where member_id = any(${memberArray}::bigint[]) and (select count(*) from open) >= 0
       order by member_id for update),
     ok as (
       select b.* from b join g on g.n = b.n join lk on lk.member_id = b.member_id
