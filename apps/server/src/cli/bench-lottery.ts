@@ -4,7 +4,7 @@
  * issue with 100,000 bet lines. Prints figures and ratios; passes or fails nothing.
  *
  *   tsx src/cli/bench-lottery.ts [--db postgres://postgres@127.0.0.1:5432/test] [--seconds 10]
- *     [--members 64] [--lines 100000] [--profile [dir]] [--only embedded|settlement]
+ *     [--members 64] [--lines 100000] [--profile [dir]] [--only embedded|settlement|http]
  *
  * The HTTP figures come from a server node in its own process (cli/node.ts, as an operator runs
  * it) under load from this process (bench-load.ts): requests/s, p50/p99, the node's CPU ms and
@@ -16,7 +16,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { request } from 'undici';
@@ -35,6 +35,7 @@ import { familyOf } from '../modules/lottery/families.ts';
 import { createOrderService } from '../modules/orders/service.ts';
 import { countStatements, timeStatements } from '../modules/orders/statement-counter.ts';
 import { placeBet } from '../modules/orders/place-sql.ts';
+import { betBatcherFor } from '../modules/orders/bet-batch.ts';
 import { runLoad, summarizeProfile, type LoadRequest, type LoadResult } from './bench-load.ts';
 import { startNode } from './node-process.ts';
 
@@ -50,7 +51,7 @@ const seconds = Math.min(120, Math.max(2, Number(arg('seconds', '10'))));
 const memberCount = Math.min(1000, Math.max(1, Number(arg('members', '64'))));
 const profileArg = arg('profile', '');
 const profile = args.includes('--profile') ? resolve(profileArg && !profileArg.startsWith('--') ? profileArg : 'cpu-profiles') : undefined;
-/** `embedded`: the PGlite figures only; `settlement`: settlement and the winners' push only (no HTTP, no pgbench). */
+/** `embedded`: the PGlite figures only; `settlement`: settlement and the winners' push only (no HTTP, no pgbench); `http`: the bet phases only. */
 const only = arg('only', '');
 const settleLines = Math.min(1_000_000, Math.max(1000, Number(arg('lines', '100000'))));
 
@@ -69,6 +70,31 @@ async function withDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
     await a.connect();
     await a.query(`drop database if exists ${name} with (force)`);
     await a.end();
+  }
+}
+
+/**
+ * CPU time so far (user + system, ms) of each PostgreSQL backend connected to the database of
+ * `url` (the server on this machine: /proc/<pid>/stat), by pid.
+ */
+async function databaseCpuMs(url: string): Promise<Map<number, number>> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const r = await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const out = new Map<number, number>();
+    for (const { pid } of r.rows) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        out.set(pid, (Number(rest[11]) + Number(rest[12])) * 10);
+      } catch {
+        // ended meanwhile
+      }
+    }
+    return out;
+  } finally {
+    await c.end();
   }
 }
 
@@ -121,6 +147,8 @@ async function betPhases(url: string, app: App, accounts: string[], memberIds: b
   const trivial = await runLoad(node.base, memberCount, Math.max(2, seconds / 2), () => ({ method: 'GET', path: paths.serverTime }));
   const cpu0 = node.cpuMs();
   const st0 = await node.statements();
+  const b0 = await node.batches();
+  const db0 = await databaseCpuMs(url);
   if (profile) node.profileStart();
   const bets = await runLoad(node.base, memberCount, seconds, bet);
   let profileFile: string | undefined;
@@ -129,15 +157,26 @@ async function betPhases(url: string, app: App, accounts: string[], memberIds: b
     profileFile = join(profile, `bet-${Date.now()}.cpuprofile`);
     await node.profileStop(profileFile);
   }
+  const db1 = await databaseCpuMs(url);
+  const b1 = await node.batches();
+  let dbCpu = 0;
+  for (const [pid, ms] of db1) dbCpu += ms - (db0.get(pid) ?? 0);
   const cpuPerBet = (node.cpuMs() - cpu0) / bets.requests;
   const statementsPerBet = ((await node.statements()) - st0) / bets.requests;
   const tps = pgbench(url);
   await node.stop();
   const fmt = (r: LoadResult) => `${r.perSecond.toFixed(0)} requests/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms`;
-  console.log(`server node: its own process (cli/node.ts, DATABASE_URL, ROLES=api, pool 16); load: undici, ${memberCount} clients, one connection each`);
+  console.log(
+    `server node: its own process (cli/node.ts, DATABASE_URL, ROLES=api, pool 16, BET_BATCH=${process.env.BET_BATCH ?? 'auto'}); load: undici, ${memberCount} clients, one connection each`,
+  );
   console.log(`trivial route (GET ${paths.serverTime}): ${fmt(trivial)}`);
   console.log(`bet placement over HTTP: ${fmt(bets)}; ${bets.ok} placed, ${bets.requests - bets.ok} refused`);
   console.log(`server CPU per bet: ${cpuPerBet.toFixed(2)} ms; SQL statements per bet: ${statementsPerBet.toFixed(2)} (session check included)`);
+  console.log(`database CPU per bet (the node's PostgreSQL backends): ${(dbCpu / bets.requests).toFixed(2)} ms`);
+  if (b0 && b1) {
+    const n = b1.batches - b0.batches;
+    console.log(`group commit: ${b1.bets - b0.bets} bets in ${n} batch statements (${((b1.bets - b0.bets) / Math.max(1, n)).toFixed(1)} a batch), ${b1.fallbacks - b0.fallbacks} fell back to one by one`);
+  }
   console.log(`bet / trivial route: ${(bets.perSecond / trivial.perSecond).toFixed(3)}`);
   console.log(`pgbench TPC-B (scale 10, ${PGBENCH_CLIENTS} clients, prepared) on the same PostgreSQL right after: ${tps.toFixed(0)} tps`);
   console.log(`ratio bet placement / TPC-B: ${(bets.perSecond / tps).toFixed(2)}`);
@@ -161,6 +200,8 @@ async function betPhases(url: string, app: App, accounts: string[], memberIds: b
   );
   const directPerSecond = direct / ((performance.now() - directStarted) / 1000);
   directStatements.restore();
+  const batched = betBatcherFor(app.deps)?.stats();
+  if (batched) console.log(`group commit (no HTTP): ${batched.bets} bets in ${batched.batches} batches (${(batched.bets / Math.max(1, batched.batches)).toFixed(1)} a batch), ${batched.fallbacks} fell back to one by one`);
   console.log(
     `bet placement through the order service (no HTTP): ${directPerSecond.toFixed(0)} orders/s by ${memberCount} members, ` +
       `${(directStatements.count / direct).toFixed(2)} SQL statements per bet; ratio to TPC-B: ${(directPerSecond / tps).toFixed(2)}`,
@@ -220,7 +261,10 @@ async function main() {
   writeFileSync(clockFile, new Date(frozen.t).toISOString());
   await withDatabase(async (url) => {
     const database = await openDatabase({ kind: 'postgres', url, poolSize: 16 });
-    const config = { ...loadConfig({ LOG_LEVEL: 'error', SEED_DEMO: 'true', ROLES: 'api' }), database: { kind: 'postgres' as const, url, poolSize: 16 } };
+    const config = {
+      ...loadConfig({ LOG_LEVEL: 'error', SEED_DEMO: 'true', ROLES: 'api', BET_BATCH: process.env.BET_BATCH ?? 'auto' }),
+      database: { kind: 'postgres' as const, url, poolSize: 16 },
+    };
     const app = await buildApp(config, { database, clock, serveWeb: false, runScheduler: false });
     await app.scheduler.tick();
     // Members with money (from the house adjustments account, through the ledger).
@@ -239,6 +283,11 @@ async function main() {
     }
 
     const tokens = only === 'settlement' ? await loginInProcess(app, accounts) : await betPhases(url, app, accounts, memberIds, clockFile);
+    if (only === 'http') {
+      await app.close();
+      await database.close();
+      return;
+    }
 
     // 2. Settlement: fill the issue up to `settleLines` lines (100 lines per order request), then draw and settle.
     const countRes = await database.db.execute(sql`select count(*)::int as n from orders`);
@@ -330,7 +379,7 @@ async function main() {
     await database.close();
   });
   rmSync(work, { recursive: true, force: true });
-  if (only !== 'settlement') await embedded();
+  if (only !== 'settlement' && only !== 'http') await embedded();
 }
 
 /**

@@ -18,6 +18,8 @@ export interface Node {
   cpuMs(): number;
   /** SQL statements the node has sent so far. */
   statements(): Promise<number>;
+  /** The node's group commit so far (modules/orders/bet-batch.ts), null when it places bets one by one. */
+  batches(): Promise<{ batches: number; bets: number; fallbacks: number } | null>;
   /** Starts the node's CPU profiler (cli/node.ts `--stats`). */
   profileStart(): void;
   /** Stops it and writes the profile to `file`; resolves once written. */
@@ -65,6 +67,12 @@ export async function startNode(env: Record<string, string>, options: { clockFil
     statements() {
       return new Promise<number>((resolve) => {
         waiting.push((json) => resolve((JSON.parse(json) as { statements: number }).statements));
+        child.stdin!.write('stats\n');
+      });
+    },
+    batches() {
+      return new Promise<{ batches: number; bets: number; fallbacks: number } | null>((resolve) => {
+        waiting.push((json) => resolve((JSON.parse(json) as { batches: { batches: number; bets: number; fallbacks: number } | null }).batches));
         child.stdin!.write('stats\n');
       });
     },

@@ -21,6 +21,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { systemClock, type Clock } from '../deps.ts';
 import { countStatements } from '../modules/orders/statement-counter.ts';
+import { betBatcherFor } from '../modules/orders/bet-batch.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -55,7 +56,7 @@ if (counter) {
   let inspector: Session | null = null;
   createInterface({ input: process.stdin }).on('line', (raw) => {
     const line = raw.trim();
-    if (line === 'stats') process.stdout.write(`stats ${JSON.stringify({ statements: counter.count })}\n`);
+    if (line === 'stats') process.stdout.write(`stats ${JSON.stringify({ statements: counter.count, batches: betBatcherFor(app.deps)?.stats() ?? null })}\n`);
     else if (line === 'profile start') {
       inspector = new Session();
       inspector.connect();
