@@ -12,7 +12,8 @@
  *   g     per bet: its issues open, its idempotency key not used yet;
  *   lk    locks the batch's wallets in member id order (every path that locks several wallets does
  *         it in that order, then the house shards in key order: no two batches deadlock);
- *   ok    the bets whose gate passes and whose member's balance covers the stake;
+ *   ok    the bets whose gate passes, whose member's wallet is not locked by an operator and whose
+ *         balance covers the stake (a locked wallet answers as the single statement does);
  *   mv    one money move per such bet under its key, `on conflict do nothing`: a key a concurrent
  *         request recorded first refuses only its own bet (as a replay); nothing else depends on it;
  *   p, w  the bets whose move was recorded; each member's wallet debited once (one bet each);
@@ -114,11 +115,12 @@ export function batchStatement(bets: readonly BetStatement[]): SQL {
       from b),
     lk as (
       -- The issues first (the InitPlan on open runs before the scan), then the wallets in id order.
-      select member_id, balance from wallets where member_id = any(${memberArray}::bigint[]) and (select count(*) from open) >= 0
+      select member_id, balance, locked_at from wallets where member_id = any(${memberArray}::bigint[]) and (select count(*) from open) >= 0
       order by member_id for update),
     ok as (
       select b.* from b join g on g.n = b.n join lk on lk.member_id = b.member_id
-      where g.open_ok and not g.replayed and lk.balance >= b.total),
+      -- locked_at: an operator's wallet lock (issue #16) that landed after the context read, as in place-sql.ts.
+      where g.open_ok and not g.replayed and lk.balance >= b.total and lk.locked_at is null),
     mv as (
       insert into money_moves (idempotency_key, type, amount, ref_type, ref_id)
       select k, 'bet', total, ref_type, batch_key from ok order by n
