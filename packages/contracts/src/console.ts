@@ -105,3 +105,4 @@ export * from './lottery-settings.ts';
 export * from './console-access.ts';
 export * from './console-issues.ts';
 export * from './console-members.ts';
+export * from './console-dash.ts';

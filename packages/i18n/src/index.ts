@@ -31,6 +31,7 @@ import { chat } from './catalog/chat.ts';
 import { consoleReports } from './catalog/console-reports.ts';
 import { consoleMembers } from './catalog/console-members.ts';
 import { consoleRisk } from './catalog/console-risk.ts';
+import { consoleDash } from './catalog/console-dash.ts';
 
 export * from './define.ts';
 
@@ -70,6 +71,7 @@ export const sections = {
   consoleReports,
   consoleMembers,
   consoleRisk,
+  consoleDash,
   api,
 } as const;
 

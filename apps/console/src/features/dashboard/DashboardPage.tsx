@@ -1,38 +1,165 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { consolePaths, DwStatus, type Paged } from '@lotus/contracts';
+import { consoleDashPaths, consolePaths, type ConsoleDashboard, type DashLotteryState, type Paged } from '@lotus/contracts';
 import { api } from '../../lib/api.ts';
 import { useMe } from '../auth/use-me.ts';
 
-/** What waits for operators, refreshed every 15 s: pending deposits, withdrawals and two-person proposals. */
+/** How often the dashboard refetches (its "live"; a tab in the background does not). */
+const REFRESH_S = 10;
+const STATE_COLOR: Record<DashLotteryState, string> = { onSale: 'green', drawing: 'blue', late: 'red', suspended: 'orange', idle: 'gray' };
+/** Late lotteries first, then drawing, then the rest in the lottery list's order. */
+const STATE_ORDER: Record<DashLotteryState, number> = { late: 0, drawing: 1, suspended: 2, onSale: 3, idle: 4 };
+
+/**
+ * The operators' dashboard (issue #16): review queues with the age of their oldest order, today's
+ * bets, wins, GGR and new members, online members, each lottery's issue health and recent alerts,
+ * refetched every few seconds.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { can } = useMe();
-  const count = (key: string, path: string, query: Record<string, string | number>, enabled: boolean) =>
-    useQuery({ queryKey: ['console', 'dash', key], queryFn: () => api.get<Paged<unknown>>(path, { ...query, size: 1 }), enabled, refetchInterval: 15_000 });
-  const tiles = [
-    { key: 'deposits', to: '/deposits', q: count('deposits', consolePaths.deposits, { status: DwStatus.SUBMITTED }, can('deposit.review')), show: can('deposit.review') },
-    { key: 'withdrawals', to: '/withdrawals', q: count('withdrawals', consolePaths.withdrawals, { status: DwStatus.PROCESSING }, can('withdrawal.review')), show: can('withdrawal.review') },
-    { key: 'proposals', to: '/adjustments', q: count('proposals', consolePaths.proposals, { status: 'pending' }, can('member.adjust')), show: can('member.adjust') },
-  ];
+  const dash = useQuery({
+    queryKey: ['console', 'dash', 'summary'],
+    queryFn: () => api.get<ConsoleDashboard>(consoleDashPaths.summary),
+    refetchInterval: REFRESH_S * 1000,
+    enabled: can('dashboard.view'),
+  });
+  const proposals = useQuery({
+    queryKey: ['console', 'dash', 'proposals'],
+    queryFn: () => api.get<Paged<unknown>>(consolePaths.proposals, { status: 'pending', size: 1 }),
+    enabled: can('member.adjust'),
+    refetchInterval: REFRESH_S * 1000,
+  });
+  const d = dash.data;
+  const age = (iso: string | null) => {
+    if (!iso || !d) return t('cons.dash.none');
+    const min = Math.max(0, Math.floor((Date.parse(d.now) - Date.parse(iso)) / 60_000));
+    return min < 60 ? t('cons.dash.ageMin', { n: min }) : t('cons.dash.ageHour', { h: Math.floor(min / 60), m: min % 60 });
+  };
+  const tile = (key: string, label: string, value: React.ReactNode, sub?: React.ReactNode, to?: string, color?: string) => {
+    const body = (
+      <>
+        <Text c="dimmed" size="sm">
+          {label}
+        </Text>
+        {dash.isLoading ? (
+          <Skeleton h={32} mt={4} />
+        ) : (
+          <Text fz={26} fw={700} c={color}>
+            {value}
+          </Text>
+        )}
+        {sub && (
+          <Text size="xs" c="dimmed">
+            {sub}
+          </Text>
+        )}
+      </>
+    );
+    return to ? (
+      <Card key={key} withBorder component={Link} to={to} data-testid={`dash-${key}`}>
+        {body}
+      </Card>
+    ) : (
+      <Card key={key} withBorder data-testid={`dash-${key}`}>
+        {body}
+      </Card>
+    );
+  };
+  const queues = [
+    can('deposit.review') && tile('deposits', t('cons.dash.deposits'), d?.deposits.count ?? '—', d && t('cons.dash.waiting', { amount: d.deposits.amount, age: age(d.deposits.oldestAt) }), '/deposits'),
+    can('withdrawal.review') &&
+      tile('withdrawals', t('cons.dash.withdrawals'), d?.withdrawals.count ?? '—', d && t('cons.dash.waiting', { amount: d.withdrawals.amount, age: age(d.withdrawals.oldestAt) }), '/withdrawals'),
+    can('member.adjust') && tile('proposals', t('cons.dash.proposals'), proposals.error ? '—' : (proposals.data?.total ?? 0), undefined, '/adjustments'),
+    tile('online', t('cons.dash.online', { n: d?.onlineMinutes ?? 10 }), d?.online ?? '—'),
+  ].filter(Boolean);
+  const lotteries = [...(d?.lotteries ?? [])].sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
   return (
     <Stack>
-      <Title order={3}>{t('cons.nav.dashboard')}</Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {tiles
-          .filter((x) => x.show)
-          .map((x) => (
-            <Card key={x.key} withBorder component={Link} to={x.to} data-testid={`dash-${x.key}`}>
-              <Text c="dimmed" size="sm">
-                {t(`cons.dash.${x.key}`)}
-              </Text>
-              {x.q.isLoading ? <Skeleton h={32} mt={4} /> : <Text fz={28} fw={700}>{x.q.error ? '—' : (x.q.data?.total ?? 0)}</Text>}
-            </Card>
-          ))}
+      <Group justify="space-between" align="baseline">
+        <Title order={3}>{t('cons.nav.dashboard')}</Title>
+        {d && (
+          <Text size="xs" c="dimmed" data-testid="dash-updated">
+            {t('cons.dash.live', { s: REFRESH_S, time: dayjs(d.now).format('HH:mm:ss') })}
+          </Text>
+        )}
+      </Group>
+      {dash.error && (
+        <Alert color="red" title={t('cons.dash.error')}>
+          {dash.error.message}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>{queues}</SimpleGrid>
+      <Title order={5}>{t('cons.dash.today', { day: d?.day ?? '' })}</Title>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
+        {tile('placed', t('cons.dash.placed'), d?.today.placed ?? '—')}
+        {tile('bets', t('cons.dash.bets'), d?.today.bets ?? '—')}
+        {tile('wins', t('cons.dash.wins'), d?.today.wins ?? '—')}
+        {tile('ggr', t('cons.dash.ggr'), d?.today.ggr ?? '—', undefined, undefined, d && d.today.ggr.startsWith('-') ? 'red' : undefined)}
+        {tile('new', t('cons.dash.newMembers'), d?.today.newMembers ?? '—')}
       </SimpleGrid>
-      {tiles.every((x) => !x.show) && <Text c="dimmed">{t('cons.dash.nothing')}</Text>}
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <Card withBorder>
+          <Title order={5}>{t('cons.dash.lotteries')}</Title>
+          <Text size="xs" c="dimmed" mb="xs">
+            {t('cons.dash.lateHelp', { n: d?.lateMinutes ?? 5 })}
+          </Text>
+          <Table.ScrollContainer minWidth={360} mah={420}>
+            <Table striped highlightOnHover data-testid="dash-lotteries">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('cons.dash.lottery')}</Table.Th>
+                  <Table.Th>{t('cons.dash.state')}</Table.Th>
+                  <Table.Th>{t('cons.dash.issue')}</Table.Th>
+                  <Table.Th>{t('cons.dash.at')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {lotteries.map((l) => (
+                  <Table.Tr key={l.ticketId} data-state={l.state}>
+                    <Table.Td>{l.code}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={STATE_COLOR[l.state]}>
+                        {t(`cons.dash.state.${l.state}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{l.issue ?? '—'}</Table.Td>
+                    <Table.Td>{l.at ? dayjs(l.at).format('MM-DD HH:mm') : '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+        <Card withBorder>
+          <Title order={5} mb="xs">
+            {t('cons.dash.alerts')}
+          </Title>
+          {d && d.alerts.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('cons.dash.noAlerts')}
+            </Text>
+          )}
+          <Stack gap={6} data-testid="dash-alerts">
+            {d?.alerts.map((a) => (
+              <Group key={a.id} gap="xs" wrap="nowrap">
+                <Text size="xs" c="dimmed" miw={110}>
+                  {dayjs(a.at).format('MM-DD HH:mm:ss')}
+                </Text>
+                <Badge size="sm" variant="light" color="orange">
+                  {a.action}
+                </Badge>
+                <Text size="xs" truncate>
+                  {a.target ?? ''} · {a.actor}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -33,6 +33,8 @@ import {
   consoleAccessPaths,
   consoleGroupPaths,
   memberGroupRequest,
+  consoleDashboardView,
+  consoleDashPaths,
   consoleDwOrderView,
   consoleIssueList,
   consoleIssueListParams,
@@ -96,6 +98,7 @@ import { createMemberTabsService } from './member-tabs.ts';
 import { createConsoleIssuesService } from './issues.ts';
 import { createMemberGroupService } from './member-group.ts';
 import { auditCharges } from '../orders/charge-audit.ts';
+import { createDashboardService } from './dashboard.ts';
 
 /**
  * The console calls (issues #5, #16): operator sessions only, each with the permission it needs
@@ -105,6 +108,21 @@ export function consoleRoutes(app: FastifyInstance): void {
   const review = createConsoleService(app.deps);
   const access = createAccessService(app.deps);
   const orderNo = (params: unknown) => parseInput(consoleOrderParams, params).orderNo;
+  const dashboard = createDashboardService(app.deps);
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: consoleDashPaths.summary,
+      auth: 'operator',
+      summary: "The dashboard: review queues with their oldest order, today's bets, wins, GGR and new members, online members, each lottery's issue health, recent alerts",
+      access: 'operator',
+      perm: 'dashboard.view',
+      response: consoleDashboardView,
+    },
+    () => dashboard.summary(),
+  );
 
   route(
     app,
