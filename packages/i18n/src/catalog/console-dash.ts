@@ -61,6 +61,20 @@ const rows = {
     'Diselesaikan ulang {{orders}} order: {{previous}} → {{code}}. Ditarik {{takenBack}}, dibayar {{paid}}.',
   ],
 
+  'lottery.resettleNotSettled': [
+    'Chỉ kỳ đã thanh toán xong mới được thanh toán lại',
+    '只有已结算完成的奖期才能重新结算',
+    'Only a settled issue can be re-settled',
+    'Hanya periode yang sudah diselesaikan yang dapat diselesaikan ulang',
+  ],
+  'lottery.resultSame': ['Kỳ này đã có đúng kết quả này', '该期已是此开奖结果', 'This issue already has this result', 'Periode ini sudah memiliki hasil ini'],
+  'lottery.resettleShortfall': [
+    '{{n}} thành viên không đủ số dư để hoàn lại phần kết quả đã sửa lấy đi: {{accounts}}. Hãy xử lý trước rồi thanh toán lại',
+    '{{n}} 名会员余额不足以退回更正结果需收回的金额：{{accounts}}。请先处理，再重新结算',
+    '{{n}} member(s) cannot give back what the corrected result takes from them: {{accounts}}. Settle that first, then re-settle again',
+    '{{n}} anggota tidak dapat mengembalikan yang diambil oleh hasil koreksi: {{accounts}}. Selesaikan dulu, lalu selesaikan ulang',
+  ],
+
   'cons.nav.parameters': ['Tham số hệ thống', '系统参数', 'Parameters', 'Parameter'],
   'cons.params.help': [
     'Mỗi thay đổi được kiểm tra và ghi vào nhật ký kiểm toán (trước và sau).',

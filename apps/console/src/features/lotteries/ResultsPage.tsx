@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { consoleCancelBody, lotteryPaths, type ConsoleCancelResult } from '@lotus/contracts';
 import { api } from '../../lib/api.ts';
+import { ResettleIssue } from './ResettleIssue.tsx';
 
 /**
  * Official results entered by hand, two-person rule: the first entry is a proposal, the same
@@ -50,6 +51,7 @@ export function ResultsPage() {
         </Text>
       )}
       <CancelIssue />
+      <ResettleIssue />
     </Stack>
   );
 }

@@ -35,6 +35,8 @@ import {
   memberGroupRequest,
   consoleDashboardView,
   consoleDashPaths,
+  consoleResettleBody,
+  consoleResettleResult,
   consoleDwOrderView,
   consoleIssueList,
   consoleIssueListParams,
@@ -99,6 +101,7 @@ import { createConsoleIssuesService } from './issues.ts';
 import { createMemberGroupService } from './member-group.ts';
 import { auditCharges } from '../orders/charge-audit.ts';
 import { createDashboardService } from './dashboard.ts';
+import { createResettleService } from '../settlement/resettle.ts';
 
 /**
  * The console calls (issues #5, #16): operator sessions only, each with the permission it needs
@@ -122,6 +125,21 @@ export function consoleRoutes(app: FastifyInstance): void {
       response: consoleDashboardView,
     },
     () => dashboard.summary(),
+  );
+  const resettle = createResettleService(app.deps);
+  route(
+    app,
+    {
+      method: 'POST',
+      url: consoleDashPaths.resettle,
+      auth: 'operator',
+      summary: 'Re-settle a settled official issue with a corrected result (two operators): payouts and rebates reversed through the ledger, settled again',
+      access: 'operator',
+      perm: 'result.enter',
+      body: consoleResettleBody,
+      response: consoleResettleResult,
+    },
+    ({ req, body }) => resettle.resettle(req.operator!.operatorId, body.ticketId, body.issue, body.code, body.reason),
   );
 
   route(

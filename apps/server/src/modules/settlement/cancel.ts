@@ -135,7 +135,8 @@ async function reverseOrders(tx: Tx, settled: { id: bigint; memberId: bigint; am
       select m.idempotency_key as key, m.type, m.amount::text as amount, l.member_id::text as member_id, m.ref_id as order_id
       from money_moves m join ledger l on l.move_id = m.id and l.member_id is not null
       where m.ref_type = 'order' and m.ref_id in (${ids}) and m.type in ('payout', 'bet_refund', 'rebate')
-        and (m.idempotency_key like 'win:%' or m.idempotency_key like 'push:%' or m.idempotency_key like 'rebate:%')
+        and m.idempotency_key ~ '^(rs[0-9]+:)?(win|push|rebate):'
+        and not exists (select 1 from money_moves r where r.idempotency_key = 'reverse:' || m.idempotency_key)
       order by m.id`),
   );
   const net = new Map<bigint, Milli>();
