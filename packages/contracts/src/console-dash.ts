@@ -11,7 +11,11 @@ export const consoleDashPaths = {
 } as const;
 
 /** Waiting deposits (submitted) or withdrawals (under review): how many, their value, the oldest's submission time. */
-const queueFigures = z.object({ count: z.number().int(), amount: z.string(), oldestAt: z.string().nullable() });
+const queueFigures = z.object({
+  count: z.number().int(),
+  amount: z.string(),
+  oldestAt: z.string().nullable(),
+});
 
 /**
  * A lottery's issue health: `onSale` (an issue sells), `drawing` (closed, waiting for its draw or
@@ -28,7 +32,14 @@ export const consoleDashboardView = z.object({
   deposits: queueFigures,
   withdrawals: queueFigures,
   /** Today's settled orders as the profit-and-loss report counts them (bets less push refunds, prizes, GGR = bets − prizes). */
-  today: z.object({ orders: z.number().int(), bets: z.string(), wins: z.string(), ggr: z.string(), placed: z.string(), newMembers: z.number().int() }),
+  today: z.object({
+    orders: z.number().int(),
+    bets: z.string(),
+    wins: z.string(),
+    ggr: z.string(),
+    placed: z.string(),
+    newMembers: z.number().int(),
+  }),
   /** Members with a live session seen in the last `onlineMinutes` minutes. */
   online: z.number().int(),
   onlineMinutes: z.number().int(),
@@ -45,7 +56,15 @@ export const consoleDashboardView = z.object({
     }),
   ),
   /** Recent events operators should look at: system and result-source entries of the audit log, newest first. */
-  alerts: z.array(z.object({ id: z.string(), at: z.string(), actor: z.string(), action: z.string(), target: z.string().nullable() })),
+  alerts: z.array(
+    z.object({
+      id: z.string(),
+      at: z.string(),
+      actor: z.string(),
+      action: z.string(),
+      target: z.string().nullable(),
+    }),
+  ),
 });
 export type ConsoleDashboard = z.infer<typeof consoleDashboardView>;
 

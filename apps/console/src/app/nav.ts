@@ -27,6 +27,8 @@ export const NAV: NavItem[] = [
   { path: '/chat', labelKey: 'cons.nav.chat', perm: 'chat.answer', lazy: async () => ({ Component: (await import('../features/chat/ChatInboxPage.tsx')).ChatInboxPage }) },
   { path: '/content', labelKey: 'cons.nav.content', perm: 'content.manage', lazy: async () => ({ Component: (await import('../features/content/ContentPage.tsx')).ContentPage }) },
   { path: '/operators', labelKey: 'cons.nav.operators', perm: 'operator.manage', lazy: async () => ({ Component: (await import('../features/system/OperatorsPage.tsx')).OperatorsPage }) },
+  { path: '/parameters', labelKey: 'cons.nav.parameters', perm: 'settings.manage', lazy: async () => ({ Component: (await import('../features/system/ParametersPage.tsx')).ParametersPage }) },
+  { path: '/channels', labelKey: 'cons.nav.channels', perm: 'settings.manage', lazy: async () => ({ Component: (await import('../features/system/ChannelsPage.tsx')).ChannelsPage }) },
   { path: '/audit', labelKey: 'cons.nav.audit', perm: 'audit.view', lazy: async () => ({ Component: (await import('../features/system/AuditPage.tsx')).AuditPage }) },
   { path: '/logins', labelKey: 'cons.nav.logins', perm: 'audit.view', lazy: async () => ({ Component: (await import('../features/system/LoginLogPage.tsx')).LoginLogPage }) },
 ];

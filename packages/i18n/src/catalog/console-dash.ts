@@ -6,18 +6,38 @@ import { defineCatalog } from '../define.ts';
  * in the order vi (default), zh, en, id.
  */
 const rows = {
-  'cons.dash.live': ['Cập nhật mỗi {{s}} giây · {{time}}', '每 {{s}} 秒刷新 · {{time}}', 'Updated every {{s}} s · {{time}}', 'Diperbarui tiap {{s}} dtk · {{time}}'],
-  'cons.dash.waiting': ['{{amount}} · cũ nhất {{age}}', '{{amount}} · 最早 {{age}}', '{{amount}} · oldest {{age}}', '{{amount}} · terlama {{age}}'],
+  'cons.dash.live': [
+    'Cập nhật mỗi {{s}} giây · {{time}}',
+    '每 {{s}} 秒刷新 · {{time}}',
+    'Updated every {{s}} s · {{time}}',
+    'Diperbarui tiap {{s}} dtk · {{time}}',
+  ],
+  'cons.dash.waiting': [
+    '{{amount}} · cũ nhất {{age}}',
+    '{{amount}} · 最早 {{age}}',
+    '{{amount}} · oldest {{age}}',
+    '{{amount}} · terlama {{age}}',
+  ],
   'cons.dash.none': ['Không có', '无', 'None', 'Tidak ada'],
   'cons.dash.ageMin': ['{{n}} phút', '{{n}} 分钟', '{{n}} min', '{{n}} mnt'],
-  'cons.dash.ageHour': ['{{h}} giờ {{m}} phút', '{{h}} 小时 {{m}} 分钟', '{{h}} h {{m}} min', '{{h}} j {{m}} mnt'],
+  'cons.dash.ageHour': [
+    '{{h}} giờ {{m}} phút',
+    '{{h}} 小时 {{m}} 分钟',
+    '{{h}} h {{m}} min',
+    '{{h}} j {{m}} mnt',
+  ],
   'cons.dash.today': ['Hôm nay ({{day}})', '今日（{{day}}）', 'Today ({{day}})', 'Hari ini ({{day}})'],
   'cons.dash.placed': ['Tiền cược đã đặt', '今日投注额', 'Stakes placed', 'Taruhan dipasang'],
   'cons.dash.bets': ['Cược đã thanh toán', '已结算投注', 'Settled bets', 'Taruhan diselesaikan'],
   'cons.dash.wins': ['Tiền thắng', '中奖金额', 'Wins', 'Kemenangan'],
   'cons.dash.ggr': ['Doanh thu gộp (GGR)', '毛利（GGR）', 'GGR', 'GGR'],
   'cons.dash.newMembers': ['Thành viên mới', '新会员', 'New members', 'Anggota baru'],
-  'cons.dash.online': ['Đang trực tuyến ({{n}} phút)', '在线会员（{{n}} 分钟内）', 'Online (last {{n}} min)', 'Online ({{n}} mnt terakhir)'],
+  'cons.dash.online': [
+    'Đang trực tuyến ({{n}} phút)',
+    '在线会员（{{n}} 分钟内）',
+    'Online (last {{n}} min)',
+    'Online ({{n}} mnt terakhir)',
+  ],
   'cons.dash.lotteries': ['Tình trạng kỳ xổ', '奖期状态', 'Issue health', 'Kondisi periode'],
   'cons.dash.lottery': ['Xổ số', '彩种', 'Lottery', 'Lotre'],
   'cons.dash.state': ['Trạng thái', '状态', 'State', 'Status'],
@@ -35,10 +55,25 @@ const rows = {
     'Terlambat: belum diselesaikan {{n}} mnt setelah waktu undian.',
   ],
   'cons.dash.alerts': ['Cảnh báo gần đây', '最近警报', 'Recent alerts', 'Peringatan terbaru'],
-  'cons.dash.noAlerts': ['Không có cảnh báo trong 24 giờ qua.', '过去 24 小时没有警报。', 'No alerts in the last 24 hours.', 'Tidak ada peringatan dalam 24 jam terakhir.'],
-  'cons.dash.error': ['Không tải được bảng điều khiển', '仪表盘加载失败', 'The dashboard could not be loaded', 'Dasbor gagal dimuat'],
+  'cons.dash.noAlerts': [
+    'Không có cảnh báo trong 24 giờ qua.',
+    '过去 24 小时没有警报。',
+    'No alerts in the last 24 hours.',
+    'Tidak ada peringatan dalam 24 jam terakhir.',
+  ],
+  'cons.dash.error': [
+    'Không tải được bảng điều khiển',
+    '仪表盘加载失败',
+    'The dashboard could not be loaded',
+    'Dasbor gagal dimuat',
+  ],
 
-  'cons.resettle.title': ['Thanh toán lại với kết quả đã sửa', '以更正结果重新结算', 'Re-settle with a corrected result', 'Selesaikan ulang dengan hasil koreksi'],
+  'cons.resettle.title': [
+    'Thanh toán lại với kết quả đã sửa',
+    '以更正结果重新结算',
+    'Re-settle with a corrected result',
+    'Selesaikan ulang dengan hasil koreksi',
+  ],
   'cons.resettle.help': [
     'Chỉ cho kỳ xổ chính thức đã thanh toán. Người thứ nhất đề xuất kết quả đúng, một người khác nhập cùng kết quả để thực hiện: tiền thắng, hoàn cược và hoa hồng cũ được thu hồi qua sổ cái và kỳ được thanh toán lại. Nếu một thành viên không đủ số dư để trả lại, việc thanh toán lại bị từ chối và nêu tên thành viên.',
     '仅适用于已结算的官方彩种奖期。第一位操作员提议正确结果，另一位输入相同结果后执行：原派奖、退款和返点通过账本冲回，并按新结果重新结算。若有会员余额不足以退回，将拒绝并列出会员。',
@@ -67,7 +102,12 @@ const rows = {
     'Only a settled issue can be re-settled',
     'Hanya periode yang sudah diselesaikan yang dapat diselesaikan ulang',
   ],
-  'lottery.resultSame': ['Kỳ này đã có đúng kết quả này', '该期已是此开奖结果', 'This issue already has this result', 'Periode ini sudah memiliki hasil ini'],
+  'lottery.resultSame': [
+    'Kỳ này đã có đúng kết quả này',
+    '该期已是此开奖结果',
+    'This issue already has this result',
+    'Periode ini sudah memiliki hasil ini',
+  ],
   'lottery.resettleShortfall': [
     '{{n}} thành viên không đủ số dư để hoàn lại phần kết quả đã sửa lấy đi: {{accounts}}. Hãy xử lý trước rồi thanh toán lại',
     '{{n}} 名会员余额不足以退回更正结果需收回的金额：{{accounts}}。请先处理，再重新结算',
@@ -104,7 +144,12 @@ const rows = {
   'cons.channels.type.bank': ['Chuyển khoản', '银行转账', 'Bank transfer', 'Transfer bank'],
   'cons.channels.type.crypto': ['Tiền số', '数字货币', 'Crypto', 'Kripto'],
   'cons.channels.type.third': ['Cổng thanh toán', '第三方支付', 'Gateway', 'Gerbang pembayaran'],
-  'cons.channels.minOverMax': ['Tối thiểu lớn hơn tối đa', '最低金额大于最高金额', 'The minimum is above the maximum', 'Minimum melebihi maksimum'],
+  'cons.channels.minOverMax': [
+    'Tối thiểu lớn hơn tối đa',
+    '最低金额大于最高金额',
+    'The minimum is above the maximum',
+    'Minimum melebihi maksimum',
+  ],
 } as const satisfies Record<string, readonly [vi: string, zh: string, en: string, id: string]>;
 
 type Key = keyof typeof rows;

@@ -3,15 +3,33 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { consoleDashPaths, consolePaths, type ConsoleDashboard, type DashLotteryState, type Paged } from '@lotus/contracts';
+import {
+  consoleDashPaths,
+  consolePaths,
+  type ConsoleDashboard,
+  type DashLotteryState,
+  type Paged,
+} from '@lotus/contracts';
 import { api } from '../../lib/api.ts';
 import { useMe } from '../auth/use-me.ts';
 
 /** How often the dashboard refetches (its "live"; a tab in the background does not). */
 const REFRESH_S = 10;
-const STATE_COLOR: Record<DashLotteryState, string> = { onSale: 'green', drawing: 'blue', late: 'red', suspended: 'orange', idle: 'gray' };
+const STATE_COLOR: Record<DashLotteryState, string> = {
+  onSale: 'green',
+  drawing: 'blue',
+  late: 'red',
+  suspended: 'orange',
+  idle: 'gray',
+};
 /** Late lotteries first, then drawing, then the rest in the lottery list's order. */
-const STATE_ORDER: Record<DashLotteryState, number> = { late: 0, drawing: 1, suspended: 2, onSale: 3, idle: 4 };
+const STATE_ORDER: Record<DashLotteryState, number> = {
+  late: 0,
+  drawing: 1,
+  suspended: 2,
+  onSale: 3,
+  idle: 4,
+};
 
 /**
  * The operators' dashboard (issue #16): review queues with the age of their oldest order, today's
@@ -37,9 +55,18 @@ export function DashboardPage() {
   const age = (iso: string | null) => {
     if (!iso || !d) return t('cons.dash.none');
     const min = Math.max(0, Math.floor((Date.parse(d.now) - Date.parse(iso)) / 60_000));
-    return min < 60 ? t('cons.dash.ageMin', { n: min }) : t('cons.dash.ageHour', { h: Math.floor(min / 60), m: min % 60 });
+    return min < 60
+      ? t('cons.dash.ageMin', { n: min })
+      : t('cons.dash.ageHour', { h: Math.floor(min / 60), m: min % 60 });
   };
-  const tile = (key: string, label: string, value: React.ReactNode, sub?: React.ReactNode, to?: string, color?: string) => {
+  const tile = (
+    key: string,
+    label: string,
+    value: React.ReactNode,
+    sub?: React.ReactNode,
+    to?: string,
+    color?: string,
+  ) => {
     const body = (
       <>
         <Text c="dimmed" size="sm">
@@ -70,10 +97,30 @@ export function DashboardPage() {
     );
   };
   const queues = [
-    can('deposit.review') && tile('deposits', t('cons.dash.deposits'), d?.deposits.count ?? '—', d && t('cons.dash.waiting', { amount: d.deposits.amount, age: age(d.deposits.oldestAt) }), '/deposits'),
+    can('deposit.review') &&
+      tile(
+        'deposits',
+        t('cons.dash.deposits'),
+        d?.deposits.count ?? '—',
+        d && t('cons.dash.waiting', { amount: d.deposits.amount, age: age(d.deposits.oldestAt) }),
+        '/deposits',
+      ),
     can('withdrawal.review') &&
-      tile('withdrawals', t('cons.dash.withdrawals'), d?.withdrawals.count ?? '—', d && t('cons.dash.waiting', { amount: d.withdrawals.amount, age: age(d.withdrawals.oldestAt) }), '/withdrawals'),
-    can('member.adjust') && tile('proposals', t('cons.dash.proposals'), proposals.error ? '—' : (proposals.data?.total ?? 0), undefined, '/adjustments'),
+      tile(
+        'withdrawals',
+        t('cons.dash.withdrawals'),
+        d?.withdrawals.count ?? '—',
+        d && t('cons.dash.waiting', { amount: d.withdrawals.amount, age: age(d.withdrawals.oldestAt) }),
+        '/withdrawals',
+      ),
+    can('member.adjust') &&
+      tile(
+        'proposals',
+        t('cons.dash.proposals'),
+        proposals.error ? '—' : (proposals.data?.total ?? 0),
+        undefined,
+        '/adjustments',
+      ),
     tile('online', t('cons.dash.online', { n: d?.onlineMinutes ?? 10 }), d?.online ?? '—'),
   ].filter(Boolean);
   const lotteries = [...(d?.lotteries ?? [])].sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
@@ -98,7 +145,14 @@ export function DashboardPage() {
         {tile('placed', t('cons.dash.placed'), d?.today.placed ?? '—')}
         {tile('bets', t('cons.dash.bets'), d?.today.bets ?? '—')}
         {tile('wins', t('cons.dash.wins'), d?.today.wins ?? '—')}
-        {tile('ggr', t('cons.dash.ggr'), d?.today.ggr ?? '—', undefined, undefined, d && d.today.ggr.startsWith('-') ? 'red' : undefined)}
+        {tile(
+          'ggr',
+          t('cons.dash.ggr'),
+          d?.today.ggr ?? '—',
+          undefined,
+          undefined,
+          d && d.today.ggr.startsWith('-') ? 'red' : undefined,
+        )}
         {tile('new', t('cons.dash.newMembers'), d?.today.newMembers ?? '—')}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>

@@ -23,7 +23,12 @@ export function ResettleIssue() {
   });
   const resettle = useMutation({
     mutationFn: (v: typeof form.values) =>
-      api.post<ConsoleResettleResult>(consoleDashPaths.resettle, { ticketId: v.ticketId, issue: v.issue.trim(), code: v.code.trim(), reason: v.reason.trim() }),
+      api.post<ConsoleResettleResult>(consoleDashPaths.resettle, {
+        ticketId: v.ticketId,
+        issue: v.issue.trim(),
+        code: v.code.trim(),
+        reason: v.reason.trim(),
+      }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['console', 'issues'] }),
     onError: (e) => notifications.show({ color: 'red', message: e.message }),
   });
@@ -40,14 +45,33 @@ export function ResettleIssue() {
             <TextInput label={t('cons.results.ticket')} maxLength={7} {...form.getInputProps('ticketId')} />
             <TextInput label={t('cons.results.issue')} maxLength={32} {...form.getInputProps('issue')} />
           </Group>
-          <TextInput label={t('cons.resettle.code')} description={t('cons.results.codeHelp')} maxLength={400} {...form.getInputProps('code')} />
-          <Textarea label={t('cons.resettle.reason')} maxLength={200} autosize minRows={2} {...form.getInputProps('reason')} />
+          <TextInput
+            label={t('cons.resettle.code')}
+            description={t('cons.results.codeHelp')}
+            maxLength={400}
+            {...form.getInputProps('code')}
+          />
+          <Textarea
+            label={t('cons.resettle.reason')}
+            maxLength={200}
+            autosize
+            minRows={2}
+            {...form.getInputProps('reason')}
+          />
           <Button type="submit" color="orange" variant="light" w="fit-content" loading={resettle.isPending}>
             {t('cons.resettle.submit')}
           </Button>
           {r && (
             <Alert color={r.confirmed ? 'green' : 'blue'} data-testid="resettle-answer">
-              {r.confirmed ? t('cons.resettle.done', { orders: r.orders, previous: r.previous, code: r.code, takenBack: r.takenBack, paid: r.paid }) : t('cons.resettle.proposed')}
+              {r.confirmed
+                ? t('cons.resettle.done', {
+                    orders: r.orders,
+                    previous: r.previous,
+                    code: r.code,
+                    takenBack: r.takenBack,
+                    paid: r.paid,
+                  })
+                : t('cons.resettle.proposed')}
             </Alert>
           )}
         </Stack>

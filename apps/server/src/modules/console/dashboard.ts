@@ -37,7 +37,11 @@ export function createDashboardService(deps: AppDeps) {
       .from(dwOrders)
       .where(and(eq(dwOrders.kind, kind), eq(dwOrders.status, status)));
     const oldest = row?.oldest ? new Date(row.oldest) : null;
-    return { count: Number(row?.n ?? 0), amount: formatMoney(BigInt(row?.amount ?? '0')), oldestAt: oldest?.toISOString() ?? null };
+    return {
+      count: Number(row?.n ?? 0),
+      amount: formatMoney(BigInt(row?.amount ?? '0')),
+      oldestAt: oldest?.toISOString() ?? null,
+    };
   }
 
   async function summary(): Promise<ConsoleDashboard> {
@@ -47,34 +51,47 @@ export function createDashboardService(deps: AppDeps) {
     const dayStart = instantOf(parseLocalDate(day)!, BUSINESS_DAY_START_HOUR, timeZone);
     const dayEnd = businessDayEnd(day, timeZone);
     const onlineSince = new Date(now.getTime() - ONLINE_MINUTES * 60_000);
-    const [deposits, withdrawals, pnl, placed, joined, online, lotteryRows, pending, alerts] = await Promise.all([
-      queue(DwKind.DEPOSIT, DwStatus.SUBMITTED),
-      queue(DwKind.WITHDRAWAL, DwStatus.PROCESSING),
-      reports.pnlDaily({ from: day, to: day }),
-      db
-        .select({ v: sql<string>`coalesce(sum(${orders.amountMilli}), 0)::text` })
-        .from(orders)
-        .where(
-          and(
-            gte(orders.createdAt, dayStart),
-            lt(orders.createdAt, dayEnd),
-            inArray(orders.status, [OrderStatus.UNSETTLED, OrderStatus.DRAWING, OrderStatus.WON, OrderStatus.NOT_WON]),
+    const [deposits, withdrawals, pnl, placed, joined, online, lotteryRows, pending, alerts] =
+      await Promise.all([
+        queue(DwKind.DEPOSIT, DwStatus.SUBMITTED),
+        queue(DwKind.WITHDRAWAL, DwStatus.PROCESSING),
+        reports.pnlDaily({ from: day, to: day }),
+        db
+          .select({ v: sql<string>`coalesce(sum(${orders.amountMilli}), 0)::text` })
+          .from(orders)
+          .where(
+            and(
+              gte(orders.createdAt, dayStart),
+              lt(orders.createdAt, dayEnd),
+              inArray(orders.status, [
+                OrderStatus.UNSETTLED,
+                OrderStatus.DRAWING,
+                OrderStatus.WON,
+                OrderStatus.NOT_WON,
+              ]),
+            ),
           ),
-        ),
-      db
-        .select({ n: count() })
-        .from(members)
-        .where(and(gte(members.createdAt, dayStart), lt(members.createdAt, dayEnd))),
-      db
-        .select({ n: sql<number>`count(distinct ${sessions.memberId})::int` })
-        .from(sessions)
-        .where(sql`${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now.toISOString()} and ${sessions.lastSeenAt} > ${onlineSince.toISOString()}`),
-      db
-        .select({ id: lotteries.id, code: lotteries.code, suspended: lotteries.isSuspended, sortOrder: lotteries.sortOrder })
-        .from(lotteries)
-        .orderBy(lotteries.sortOrder, lotteries.id),
-      // Per lottery: the issue on sale now, and the oldest issue past its sales not yet settled.
-      db.execute(sql`
+        db
+          .select({ n: count() })
+          .from(members)
+          .where(and(gte(members.createdAt, dayStart), lt(members.createdAt, dayEnd))),
+        db
+          .select({ n: sql<number>`count(distinct ${sessions.memberId})::int` })
+          .from(sessions)
+          .where(
+            sql`${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now.toISOString()} and ${sessions.lastSeenAt} > ${onlineSince.toISOString()}`,
+          ),
+        db
+          .select({
+            id: lotteries.id,
+            code: lotteries.code,
+            suspended: lotteries.isSuspended,
+            sortOrder: lotteries.sortOrder,
+          })
+          .from(lotteries)
+          .orderBy(lotteries.sortOrder, lotteries.id),
+        // Per lottery: the issue on sale now, and the oldest issue past its sales not yet settled.
+        db.execute(sql`
         select l.id as lottery_id,
           (select row_to_json(s) from (select i.issue_no, i.end_at from issues i
              where i.lottery_id = l.id and i.status = 0 and i.start_at <= ${now.toISOString()} and i.end_at > ${now.toISOString()}
@@ -83,16 +100,26 @@ export function createDashboardService(deps: AppDeps) {
              where i.lottery_id = l.id and i.status in (0, 1, 2) and i.end_at <= ${now.toISOString()}
              order by i.end_at limit 1) p) as waiting
         from lotteries l`),
-      db
-        .select()
-        .from(auditLog)
-        .where(and(ne(auditLog.actorKind, 'operator'), gte(auditLog.createdAt, new Date(now.getTime() - 86_400_000))))
-        .orderBy(desc(auditLog.id))
-        .limit(ALERTS),
-    ]);
+        db
+          .select()
+          .from(auditLog)
+          .where(
+            and(
+              ne(auditLog.actorKind, 'operator'),
+              gte(auditLog.createdAt, new Date(now.getTime() - 86_400_000)),
+            ),
+          )
+          .orderBy(desc(auditLog.id))
+          .limit(ALERTS),
+      ]);
     type Ref = { issue_no: string; end_at?: string; draw_at?: string } | null;
     const parse = (v: unknown): Ref => (typeof v === 'string' ? (JSON.parse(v) as Ref) : (v as Ref));
-    const health = new Map(rowsOf<{ lottery_id: number; selling: unknown; waiting: unknown }>(pending).map((r) => [Number(r.lottery_id), { selling: parse(r.selling), waiting: parse(r.waiting) }]));
+    const health = new Map(
+      rowsOf<{ lottery_id: number; selling: unknown; waiting: unknown }>(pending).map((r) => [
+        Number(r.lottery_id),
+        { selling: parse(r.selling), waiting: parse(r.waiting) },
+      ]),
+    );
     const lateBefore = now.getTime() - LATE_MINUTES * 60_000;
     return {
       now: now.toISOString(),
@@ -114,13 +141,41 @@ export function createDashboardService(deps: AppDeps) {
         const h = health.get(l.id);
         const waiting = h?.waiting;
         const drawAt = waiting?.draw_at ? new Date(waiting.draw_at) : null;
-        if (waiting && drawAt && drawAt.getTime() < lateBefore) return { ticketId: l.id, code: l.code, state: 'late' as const, issue: waiting.issue_no, at: drawAt.toISOString() };
-        if (l.suspended) return { ticketId: l.id, code: l.code, state: 'suspended' as const, issue: null, at: null };
-        if (waiting && drawAt) return { ticketId: l.id, code: l.code, state: 'drawing' as const, issue: waiting.issue_no, at: drawAt.toISOString() };
-        if (h?.selling?.end_at) return { ticketId: l.id, code: l.code, state: 'onSale' as const, issue: h.selling.issue_no, at: new Date(h.selling.end_at).toISOString() };
+        if (waiting && drawAt && drawAt.getTime() < lateBefore)
+          return {
+            ticketId: l.id,
+            code: l.code,
+            state: 'late' as const,
+            issue: waiting.issue_no,
+            at: drawAt.toISOString(),
+          };
+        if (l.suspended)
+          return { ticketId: l.id, code: l.code, state: 'suspended' as const, issue: null, at: null };
+        if (waiting && drawAt)
+          return {
+            ticketId: l.id,
+            code: l.code,
+            state: 'drawing' as const,
+            issue: waiting.issue_no,
+            at: drawAt.toISOString(),
+          };
+        if (h?.selling?.end_at)
+          return {
+            ticketId: l.id,
+            code: l.code,
+            state: 'onSale' as const,
+            issue: h.selling.issue_no,
+            at: new Date(h.selling.end_at).toISOString(),
+          };
         return { ticketId: l.id, code: l.code, state: 'idle' as const, issue: null, at: null };
       }),
-      alerts: alerts.map((a) => ({ id: a.id.toString(), at: a.createdAt.toISOString(), actor: `${a.actorKind}:${a.actorId}`, action: a.action, target: a.target })),
+      alerts: alerts.map((a) => ({
+        id: a.id.toString(),
+        at: a.createdAt.toISOString(),
+        actor: `${a.actorKind}:${a.actorId}`,
+        action: a.action,
+        target: a.target,
+      })),
     };
   }
 

@@ -8,7 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { consoleDashPaths, lotteryPaths, orderPaths, OrderStatus, type ConsoleCancelResult, type ConsoleResettleResult, type PlacedOrders } from '@lotus/contracts';
+import {
+  consoleDashPaths,
+  lotteryPaths,
+  orderPaths,
+  OrderStatus,
+  type ConsoleCancelResult,
+  type ConsoleResettleResult,
+  type PlacedOrders,
+} from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -44,7 +52,13 @@ describe.each(dbTargets)('re-settling an issue with a corrected result on %s', (
     for (const [i, group] of [1960, 1950].entries()) {
       const [row]: { id: bigint }[] = await database.db
         .insert(members)
-        .values({ account: `r${target.slice(0, 2)}${String(++seq).padStart(6, '0')}`, passwordHash: hash, parentId, memberType: i === 0 ? 2 : 1, prizeGroup: group })
+        .values({
+          account: `r${target.slice(0, 2)}${String(++seq).padStart(6, '0')}`,
+          passwordHash: hash,
+          parentId,
+          memberType: i === 0 ? 2 : 1,
+          prizeGroup: group,
+        })
         .returning({ id: members.id });
       await database.db.insert(wallets).values({ memberId: row!.id });
       ids.push(row!.id);
@@ -52,21 +66,48 @@ describe.each(dbTargets)('re-settling an issue with a corrected result on %s', (
     }
     const [agentId, memberId] = ids as [bigint, bigint];
     await database.db.transaction((tx) =>
-      moveMoney(tx, { idempotencyKey: `fund:${memberId}`, type: 'adjustment', from: houseAccount(HOUSE.adjustments), to: memberAccount(memberId), amount: fund * U, memberId }),
+      moveMoney(tx, {
+        idempotencyKey: `fund:${memberId}`,
+        type: 'adjustment',
+        from: houseAccount(HOUSE.adjustments),
+        to: memberAccount(memberId),
+        amount: fund * U,
+        memberId,
+      }),
     );
-    const [m] = await database.db.select({ account: members.account }).from(members).where(eq(members.id, memberId));
+    const [m] = await database.db
+      .select({ account: members.account })
+      .from(members)
+      .where(eq(members.id, memberId));
     return { agentId, memberId, account: m!.account, token: await memberToken(app, m!.account, PASSWORD) };
   }
-  const balance = async (id: bigint) => (await database.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.balance;
+  const balance = async (id: bigint) =>
+    (await database.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.balance;
   /** 10 bets of 2 on one digit of the first position. */
   async function bet(token: string, digit: number, key: string) {
-    const line = buildBetLine({ play: DWD, selection: { rows: [[digit], [], [], [], []] }, mode: 1, multiple: 10, lineNo: 1 });
-    const res = await post<PlacedOrders>(app, orderPaths.normalCreate, { tid: TICKET, pno: ISSUE, bd: JSON.stringify([line]), pg: 1950, confirm: 1, key }, token);
+    const line = buildBetLine({
+      play: DWD,
+      selection: { rows: [[digit], [], [], [], []] },
+      mode: 1,
+      multiple: 10,
+      lineNo: 1,
+    });
+    const res = await post<PlacedOrders>(
+      app,
+      orderPaths.normalCreate,
+      { tid: TICKET, pno: ISSUE, bd: JSON.stringify([line]), pg: 1950, confirm: 1, key },
+      token,
+    );
     expect(res.code, res.msg).toBe(0);
     return BigInt(res.data.orderIds[0]!);
   }
   const resettle = (token: string, code: string, reason = 'the source published a wrong first digit') =>
-    post<ConsoleResettleResult>(app, consoleDashPaths.resettle, { ticketId: TICKET, issue: ISSUE, code, reason }, token);
+    post<ConsoleResettleResult>(
+      app,
+      consoleDashPaths.resettle,
+      { ticketId: TICKET, issue: ISSUE, code, reason },
+      token,
+    );
   const order = async (id: bigint) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
   let a: Awaited<ReturnType<typeof pair>>;
@@ -79,18 +120,48 @@ describe.each(dbTargets)('re-settling an issue with a corrected result on %s', (
     database = await openTestDatabase(target);
     app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
     await app.scheduler.tick();
-    ops = [await operatorToken(app), await newOperator(app, `rs_ops1_${target.slice(0, 2)}`, 'operations'), await newOperator(app, `rs_ops2_${target.slice(0, 2)}`, 'operations')];
+    ops = [
+      await operatorToken(app),
+      await newOperator(app, `rs_ops1_${target.slice(0, 2)}`, 'operations'),
+      await newOperator(app, `rs_ops2_${target.slice(0, 2)}`, 'operations'),
+    ];
     a = await pair(1_000n);
     b = await pair(1_000n);
-    Object.assign(start, { a: await balance(a.memberId), b: await balance(b.memberId), agentA: await balance(a.agentId), agentB: await balance(b.agentId) });
+    Object.assign(start, {
+      a: await balance(a.memberId),
+      b: await balance(b.memberId),
+      agentA: await balance(a.agentId),
+      agentB: await balance(b.agentId),
+    });
     // a bets on a 1 first, b on a 7; the official result is entered (two operators) as 1 2 3 4 5 and the issue settles.
     oa = await bet(a.token, 1, `rs-a-${target}`);
     ob = await bet(b.token, 7, `rs-b-${target}`);
     // No scheduler pass: the clock's jump would leave hours of house issues to draw before this one.
     clock.set('2026-11-21T13:25:05Z');
-    expect((await post(app, lotteryPaths.consoleResult, { ticketId: TICKET, issue: ISSUE, code: '1 2 3 4 5' }, ops[0])).data).toMatchObject({ confirmed: false });
-    expect((await post(app, lotteryPaths.consoleResult, { ticketId: TICKET, issue: ISSUE, code: '1 2 3 4 5' }, ops[1])).data).toMatchObject({ confirmed: true });
-    const [drawn] = await database.db.select().from(issues).where(and(eq(issues.lotteryId, TICKET), eq(issues.issueNo, ISSUE)));
+    expect(
+      (
+        await post(
+          app,
+          lotteryPaths.consoleResult,
+          { ticketId: TICKET, issue: ISSUE, code: '1 2 3 4 5' },
+          ops[0],
+        )
+      ).data,
+    ).toMatchObject({ confirmed: false });
+    expect(
+      (
+        await post(
+          app,
+          lotteryPaths.consoleResult,
+          { ticketId: TICKET, issue: ISSUE, code: '1 2 3 4 5' },
+          ops[1],
+        )
+      ).data,
+    ).toMatchObject({ confirmed: true });
+    const [drawn] = await database.db
+      .select()
+      .from(issues)
+      .where(and(eq(issues.lotteryId, TICKET), eq(issues.issueNo, ISSUE)));
     const settlement = createSettlementService(app.deps);
     while ((await settlement.settleBatch(drawn!.id)) > 0);
     await settlement.settleBatch(drawn!.id);
@@ -114,27 +185,55 @@ describe.each(dbTargets)('re-settling an issue with a corrected result on %s', (
     const win = (await order(oa)).winMilli;
     const spend = (await balance(a.memberId)) - win / 2n;
     await database.db.transaction((tx) =>
-      moveMoney(tx, { idempotencyKey: `rs-spend:${a.memberId}`, type: 'adjustment', from: memberAccount(a.memberId), to: houseAccount(HOUSE.adjustments), amount: spend, memberId: a.memberId }),
+      moveMoney(tx, {
+        idempotencyKey: `rs-spend:${a.memberId}`,
+        type: 'adjustment',
+        from: memberAccount(a.memberId),
+        to: houseAccount(HOUSE.adjustments),
+        amount: spend,
+        memberId: a.memberId,
+      }),
     );
     const before = { a: await balance(a.memberId), b: await balance(b.memberId) };
-    expect((await resettle(ops[0], '7 2 3 4 5')).data).toMatchObject({ confirmed: false, previous: '1 2 3 4 5', code: '7 2 3 4 5' });
+    expect((await resettle(ops[0], '7 2 3 4 5')).data).toMatchObject({
+      confirmed: false,
+      previous: '1 2 3 4 5',
+      code: '7 2 3 4 5',
+    });
     const refused = await resettle(ops[1], '7 2 3 4 5');
     expect(refused.code).not.toBe(0);
-    expect(refused.msg).toBe(`1 member(s) cannot give back what the corrected result takes from them: ${a.account} (${(Number(win - win / 2n) / 1000).toFixed(3)}). Settle that first, then re-settle again`);
+    expect(refused.msg).toBe(
+      `1 member(s) cannot give back what the corrected result takes from them: ${a.account} (${(Number(win - win / 2n) / 1000).toFixed(3)}). Settle that first, then re-settle again`,
+    );
     // Nothing moved: balances, orders and the result as they were.
     expect({ a: await balance(a.memberId), b: await balance(b.memberId) }).toEqual(before);
     expect(await order(oa)).toMatchObject({ status: OrderStatus.WON, winMilli: win });
-    const [issue] = await database.db.select().from(issues).where(and(eq(issues.lotteryId, TICKET), eq(issues.issueNo, ISSUE)));
+    const [issue] = await database.db
+      .select()
+      .from(issues)
+      .where(and(eq(issues.lotteryId, TICKET), eq(issues.issueNo, ISSUE)));
     expect(issue!.result).toBe('1 2 3 4 5');
     await expectMoneyConserved(database.db);
     // The member's money comes back (here: the operator's credit), for the next test.
     await database.db.transaction((tx) =>
-      moveMoney(tx, { idempotencyKey: `rs-back:${a.memberId}`, type: 'adjustment', from: houseAccount(HOUSE.adjustments), to: memberAccount(a.memberId), amount: spend, memberId: a.memberId }),
+      moveMoney(tx, {
+        idempotencyKey: `rs-back:${a.memberId}`,
+        type: 'adjustment',
+        from: houseAccount(HOUSE.adjustments),
+        to: memberAccount(a.memberId),
+        amount: spend,
+        memberId: a.memberId,
+      }),
     );
   });
 
   it('takes two operators; concurrent and repeated confirmations re-settle once: prizes and rebates reversed and paid again', async () => {
-    const first = { a: await balance(a.memberId), b: await balance(b.memberId), agentA: await balance(a.agentId), agentB: await balance(b.agentId) };
+    const first = {
+      a: await balance(a.memberId),
+      b: await balance(b.memberId),
+      agentA: await balance(a.agentId),
+      agentB: await balance(b.agentId),
+    };
     const win = (await order(oa)).winMilli;
     // One proposal (the same operator again only proposes), then two other operators confirm at once.
     expect((await resettle(ops[0], '7,2,3,4,5')).data).toMatchObject({ confirmed: false });
@@ -144,7 +243,12 @@ describe.each(dbTargets)('re-settling an issue with a corrected result on %s', (
     const done = both.filter((r) => r.code === 0);
     expect(done, JSON.stringify(both)).toHaveLength(1);
     expect(both.find((r) => r.code !== 0)!.msg).toBe('This issue already has this result');
-    expect(done[0]!.data).toMatchObject({ confirmed: true, previous: '1 2 3 4 5', code: '7 2 3 4 5', orders: 2 });
+    expect(done[0]!.data).toMatchObject({
+      confirmed: true,
+      previous: '1 2 3 4 5',
+      code: '7 2 3 4 5',
+      orders: 2,
+    });
     // A retry of the confirmation changes nothing.
     expect((await resettle(ops[1], '7 2 3 4 5')).msg).toBe('This issue already has this result');
 
@@ -156,18 +260,36 @@ describe.each(dbTargets)('re-settling an issue with a corrected result on %s', (
     expect(await balance(a.agentId)).toBe(first.agentA);
     expect(await balance(b.agentId)).toBe(first.agentB);
     // Through the ledger: reversal rows of the first settlement, new credits of generation 1; no ledger row edited.
-    const reversed = await database.db.select({ key: moneyMoves.idempotencyKey }).from(moneyMoves).where(like(moneyMoves.idempotencyKey, 'reverse:%')).orderBy(moneyMoves.idempotencyKey);
+    const reversed = await database.db
+      .select({ key: moneyMoves.idempotencyKey })
+      .from(moneyMoves)
+      .where(like(moneyMoves.idempotencyKey, 'reverse:%'))
+      .orderBy(moneyMoves.idempotencyKey);
     expect(reversed.map((r) => r.key)).toEqual(
-      expect.arrayContaining([`reverse:win:${oa}`, `reverse:rebate:${oa}:${a.agentId}`, `reverse:rebate:${ob}:${b.agentId}`]),
+      expect.arrayContaining([
+        `reverse:win:${oa}`,
+        `reverse:rebate:${oa}:${a.agentId}`,
+        `reverse:rebate:${ob}:${b.agentId}`,
+      ]),
     );
-    const fresh = await database.db.select({ key: moneyMoves.idempotencyKey }).from(moneyMoves).where(like(moneyMoves.idempotencyKey, 'rs1:%'));
-    expect(fresh.map((r) => r.key).sort()).toEqual([`rs1:rebate:${oa}:${a.agentId}`, `rs1:rebate:${ob}:${b.agentId}`, `rs1:win:${ob}`].sort());
+    const fresh = await database.db
+      .select({ key: moneyMoves.idempotencyKey })
+      .from(moneyMoves)
+      .where(like(moneyMoves.idempotencyKey, 'rs1:%'));
+    expect(fresh.map((r) => r.key).sort()).toEqual(
+      [`rs1:rebate:${oa}:${a.agentId}`, `rs1:rebate:${ob}:${b.agentId}`, `rs1:win:${ob}`].sort(),
+    );
     const types = await database.db
       .select({ type: ledger.type, n: sql<number>`count(*)::int` })
       .from(ledger)
       .where(inArray(ledger.memberId, [a.memberId, a.agentId, b.memberId, b.agentId]))
       .groupBy(ledger.type);
-    expect(Object.fromEntries(types.map((t) => [t.type, Number(t.n)]))).toMatchObject({ payout: 2, payout_reversal: 1, rebate: 4, rebate_reversal: 2 });
+    expect(Object.fromEntries(types.map((t) => [t.type, Number(t.n)]))).toMatchObject({
+      payout: 2,
+      payout_reversal: 1,
+      rebate: 4,
+      rebate_reversal: 2,
+    });
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.resettle'));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ before: { result: '1 2 3 4 5' }, after: { result: '7 2 3 4 5' } });
@@ -177,7 +299,11 @@ describe.each(dbTargets)('re-settling an issue with a corrected result on %s', (
 
   it('re-settles again (back to the first result) from what the last re-settlement paid', async () => {
     await resettle(ops[1], '1 2 3 4 5', 'the first result was right after all');
-    expect((await resettle(ops[0], '1 2 3 4 5')).data).toMatchObject({ confirmed: true, previous: '7 2 3 4 5', orders: 2 });
+    expect((await resettle(ops[0], '1 2 3 4 5')).data).toMatchObject({
+      confirmed: true,
+      previous: '7 2 3 4 5',
+      orders: 2,
+    });
     const win = (await order(oa)).winMilli;
     expect(await order(oa)).toMatchObject({ status: OrderStatus.WON });
     expect(await order(ob)).toMatchObject({ status: OrderStatus.NOT_WON, winMilli: 0n });
@@ -188,7 +314,13 @@ describe.each(dbTargets)('re-settling an issue with a corrected result on %s', (
   });
 
   it('a re-settled issue can still be cancelled: what the last re-settlement paid is taken back, stakes refunded', async () => {
-    const cancel = (token: string) => post<ConsoleCancelResult>(app, lotteryPaths.consoleCancel, { ticketId: TICKET, issue: ISSUE, reason: 'void' }, token);
+    const cancel = (token: string) =>
+      post<ConsoleCancelResult>(
+        app,
+        lotteryPaths.consoleCancel,
+        { ticketId: TICKET, issue: ISSUE, reason: 'void' },
+        token,
+      );
     await cancel(ops[0]);
     const done = await cancel(ops[1]);
     expect(done.data, done.msg).toMatchObject({ confirmed: true, reversedOrders: 2 });
@@ -200,14 +332,34 @@ describe.each(dbTargets)('re-settling an issue with a corrected result on %s', (
   });
 
   it('refuses house lotteries, unsettled issues, members and roles without result.enter', async () => {
-    const house = await post(app, consoleDashPaths.resettle, { ticketId: 101, issue: '202611211021', code: '1 2 3 4 5', reason: 'x' }, ops[0]);
+    const house = await post(
+      app,
+      consoleDashPaths.resettle,
+      { ticketId: 101, issue: '202611211021', code: '1 2 3 4 5', reason: 'x' },
+      ops[0],
+    );
     expect(house.msg).toBe('This lottery is drawn by the system');
-    const selling = await post(app, consoleDashPaths.resettle, { ticketId: TICKET, issue: '20261122', code: '1 2 3 4 5', reason: 'x' }, ops[0]);
+    const selling = await post(
+      app,
+      consoleDashPaths.resettle,
+      { ticketId: TICKET, issue: '20261122', code: '1 2 3 4 5', reason: 'x' },
+      ops[0],
+    );
     expect(selling.code).not.toBe(0);
     const finance = await newOperator(app, `rs_fin_${target.slice(0, 2)}`, 'finance');
-    const asFinance = await app.inject({ method: 'POST', url: consoleDashPaths.resettle, headers: { token: finance }, payload: { ticketId: TICKET, issue: ISSUE, code: '7 2 3 4 5', reason: 'x' } });
+    const asFinance = await app.inject({
+      method: 'POST',
+      url: consoleDashPaths.resettle,
+      headers: { token: finance },
+      payload: { ticketId: TICKET, issue: ISSUE, code: '7 2 3 4 5', reason: 'x' },
+    });
     expect(asFinance.statusCode).toBe(403);
-    const asMember = await app.inject({ method: 'POST', url: consoleDashPaths.resettle, headers: { token: a.token }, payload: { ticketId: TICKET, issue: ISSUE, code: '7 2 3 4 5', reason: 'x' } });
+    const asMember = await app.inject({
+      method: 'POST',
+      url: consoleDashPaths.resettle,
+      headers: { token: a.token },
+      payload: { ticketId: TICKET, issue: ISSUE, code: '7 2 3 4 5', reason: 'x' },
+    });
     expect(asMember.statusCode).toBe(403);
   });
 });

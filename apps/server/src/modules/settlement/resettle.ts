@@ -26,7 +26,16 @@ import { formatMoney, type Milli } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import { auditLog, issues, lotteries, members, orders, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import { HOUSE, creditMany, houseAccount, lockMemberWallets, memberAccount, moveMoney, type CreditInput, type HouseCode } from '../ledger/service.ts';
+import {
+  HOUSE,
+  creditMany,
+  houseAccount,
+  lockMemberWallets,
+  memberAccount,
+  moveMoney,
+  type CreditInput,
+  type HouseCode,
+} from '../ledger/service.ts';
 import { publishBalanceChanged } from '../ledger/balance-push.ts';
 import { familyOf, formatDraw, parseDraw } from '../lottery/families.ts';
 import { rulesOf } from '../lottery/rules.ts';
@@ -43,12 +52,22 @@ const SHORT_NAMED = 5;
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 /** The house account a credit of this ledger type came from. */
-const HOUSE_OF: Record<string, HouseCode> = { payout: HOUSE.payouts, bet_refund: HOUSE.stakes, rebate: HOUSE.rebates };
+const HOUSE_OF: Record<string, HouseCode> = {
+  payout: HOUSE.payouts,
+  bet_refund: HOUSE.stakes,
+  rebate: HOUSE.rebates,
+};
 
 export function createResettleService(deps: AppDeps) {
   const { db, clock } = deps;
 
-  async function resettle(operatorId: bigint, ticketId: number, issueNo: string, codeText: string, reason: string): Promise<ConsoleResettleResult> {
+  async function resettle(
+    operatorId: bigint,
+    ticketId: number,
+    issueNo: string,
+    codeText: string,
+    reason: string,
+  ): Promise<ConsoleResettleResult> {
     const now = clock.now();
     const touched = new Set<bigint>();
     const result = await db.transaction(async (tx) => {
@@ -73,14 +92,40 @@ export function createResettleService(deps: AppDeps) {
       const steps = await tx
         .select()
         .from(auditLog)
-        .where(and(inArray(auditLog.action, ['lottery.resettle.propose', 'lottery.resettle']), eq(auditLog.target, target)))
+        .where(
+          and(
+            inArray(auditLog.action, ['lottery.resettle.propose', 'lottery.resettle']),
+            eq(auditLog.target, target),
+          ),
+        )
         .orderBy(desc(auditLog.id))
         .limit(1);
       const last = steps[0];
       const proposed = (last?.detail as { code?: string } | null)?.code;
-      const base = { ticketId, issue: issueNo, previous: issue.result, code, orders: 0, takenBack: formatMoney(0n), paid: formatMoney(0n) };
-      if (!last || last.action !== 'lottery.resettle.propose' || last.actorId === String(operatorId) || proposed !== code) {
-        await tx.insert(auditLog).values({ actorKind: 'operator', actorId: String(operatorId), action: 'lottery.resettle.propose', target, detail: { code, reason, result: issue.result } });
+      const base = {
+        ticketId,
+        issue: issueNo,
+        previous: issue.result,
+        code,
+        orders: 0,
+        takenBack: formatMoney(0n),
+        paid: formatMoney(0n),
+      };
+      if (
+        !last ||
+        last.action !== 'lottery.resettle.propose' ||
+        last.actorId === String(operatorId) ||
+        proposed !== code
+      ) {
+        await tx
+          .insert(auditLog)
+          .values({
+            actorKind: 'operator',
+            actorId: String(operatorId),
+            action: 'lottery.resettle.propose',
+            target,
+            detail: { code, reason, result: issue.result },
+          });
         return { ...base, confirmed: false };
       }
       const [{ n: done } = { n: 0 }] = await tx
@@ -92,7 +137,9 @@ export function createResettleService(deps: AppDeps) {
       const settled = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.issueId, issue.id), inArray(orders.status, [OrderStatus.WON, OrderStatus.NOT_WON])))
+        .where(
+          and(eq(orders.issueId, issue.id), inArray(orders.status, [OrderStatus.WON, OrderStatus.NOT_WON])),
+        )
         .orderBy(orders.id)
         .limit(MAX_RESETTLED_ORDERS + 1);
       if (settled.length > MAX_RESETTLED_ORDERS) throw rejected('lottery.cancelTooLarge');
@@ -109,7 +156,10 @@ export function createResettleService(deps: AppDeps) {
               await tx.execute(sql`
                 select m.idempotency_key as key, m.type, m.amount::text as amount, l.member_id::text as member_id, m.ref_id as order_id
                 from money_moves m join ledger l on l.move_id = m.id and l.member_id is not null
-                where m.ref_type = 'order' and m.ref_id in (${sql.join(ids.map((id) => sql`${id.toString()}`), sql`, `)})
+                where m.ref_type = 'order' and m.ref_id in (${sql.join(
+                  ids.map((id) => sql`${id.toString()}`),
+                  sql`, `,
+                )})
                   and m.type in ('payout', 'bet_refund', 'rebate')
                   and m.idempotency_key ~ '^(rs[0-9]+:)?(win|push|rebate):'
                   and not exists (select 1 from money_moves r where r.idempotency_key = 'reverse:' || m.idempotency_key)
@@ -129,10 +179,25 @@ export function createResettleService(deps: AppDeps) {
         wonOnIssue.set(o.memberId, before + win);
         const status = win > 0n ? OrderStatus.WON : OrderStatus.NOT_WON;
         const ref = { refType: 'order', refId: o.id.toString(), memberId: o.memberId };
-        if (win > 0n) credits.push({ ...ref, idempotencyKey: `rs${generation}:win:${o.id}`, type: 'payout', from: HOUSE.payouts, amount: win });
-        if (money.refundMilli > 0n) credits.push({ ...ref, idempotencyKey: `rs${generation}:push:${o.id}`, type: 'bet_refund', from: HOUSE.stakes, amount: money.refundMilli });
+        if (win > 0n)
+          credits.push({
+            ...ref,
+            idempotencyKey: `rs${generation}:win:${o.id}`,
+            type: 'payout',
+            from: HOUSE.payouts,
+            amount: win,
+          });
+        if (money.refundMilli > 0n)
+          credits.push({
+            ...ref,
+            idempotencyKey: `rs${generation}:push:${o.id}`,
+            type: 'bet_refund',
+            from: HOUSE.stakes,
+            amount: money.refundMilli,
+          });
         const rebates = orderRebates(o, { status, refundMilli: money.refundMilli });
-        for (const c of rebates.credits) credits.push({ ...c, idempotencyKey: `rs${generation}:${c.idempotencyKey}` });
+        for (const c of rebates.credits)
+          credits.push({ ...c, idempotencyKey: `rs${generation}:${c.idempotencyKey}` });
         return { id: o.id, status, win, refund: money.refundMilli, rebate: rebates.ownMilli };
       });
 
@@ -178,7 +243,15 @@ export function createResettleService(deps: AppDeps) {
         if (!moved.replayed) takenBack += BigInt(h.amount);
       }
       if (outcomes.length > 0) {
-        const outcome = JSON.stringify(outcomes.map((r) => ({ id: r.id.toString(), status: r.status, win: r.win.toString(), refund: r.refund.toString(), rebate: r.rebate.toString() })));
+        const outcome = JSON.stringify(
+          outcomes.map((r) => ({
+            id: r.id.toString(),
+            status: r.status,
+            win: r.win.toString(),
+            refund: r.refund.toString(),
+            rebate: r.rebate.toString(),
+          })),
+        );
         await tx.execute(sql`
           update orders set status = v.status, win_milli = v.win::bigint, refund_milli = v.refund::bigint, rebate_milli = v.rebate::bigint,
             settled_at = ${now.toISOString()}
@@ -196,10 +269,23 @@ export function createResettleService(deps: AppDeps) {
         target,
         before: { result: issue.result },
         after: { result: code },
-        detail: { reason, proposedBy: last.actorId, generation, orders: settled.length, takenBack: formatMoney(takenBack), paid: formatMoney(paid) },
+        detail: {
+          reason,
+          proposedBy: last.actorId,
+          generation,
+          orders: settled.length,
+          takenBack: formatMoney(takenBack),
+          paid: formatMoney(paid),
+        },
       });
       for (const m of memberIds) touched.add(m);
-      return { ...base, confirmed: true, orders: settled.length, takenBack: formatMoney(takenBack), paid: formatMoney(paid) };
+      return {
+        ...base,
+        confirmed: true,
+        orders: settled.length,
+        takenBack: formatMoney(takenBack),
+        paid: formatMoney(paid),
+      };
     });
     if (touched.size > 0) await publishBalanceChanged(deps, [...touched]);
     return result;

@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, Paper, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { consolePaths } from '@lotus/contracts';
+import { api } from '../../lib/api.ts';
+import { settingsKey } from './ParametersPage.tsx';
+
+interface Channel {
+  id: number;
+  type: 'bank' | 'crypto' | 'third';
+  name: string;
+  min: string;
+  max: string;
+  enabled: boolean;
+  [more: string]: unknown;
+}
+const AMOUNT = /^\d{1,13}(\.\d{1,3})?$/;
+
+const parse = (text: string | undefined): Channel[] => {
+  try {
+    const list = JSON.parse(text ?? '[]') as unknown;
+    return Array.isArray(list) ? (list as Channel[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Payment channels (the deposit channels setting): enable or disable each, change its limits per
+ * order; saved as the setting, which the server validates and audits.
+ */
+export function ChannelsPage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const settings = useQuery({
+    queryKey: settingsKey,
+    queryFn: () => api.get<Record<string, string>>(consolePaths.settings),
+  });
+  const [list, setList] = useState<Channel[]>([]);
+  useEffect(() => setList(parse(settings.data?.depositChannels)), [settings.data?.depositChannels]);
+  const save = useMutation({
+    mutationFn: () =>
+      api.post<Record<string, string>>(consolePaths.settings, { depositChannels: JSON.stringify(list) }),
+    onSuccess: (data) => {
+      qc.setQueryData(settingsKey, data);
+      notifications.show({ color: 'green', message: t('cons.channels.saved') });
+    },
+    onError: (e) => notifications.show({ color: 'red', message: e.message }),
+  });
+  const set = (i: number, patch: Partial<Channel>) =>
+    setList(list.map((c, j) => (j === i ? { ...c, ...patch } : c)));
+  const invalid = (c: Channel) => !AMOUNT.test(c.min) || !AMOUNT.test(c.max) || Number(c.min) > Number(c.max);
+  const changed = JSON.stringify(list) !== JSON.stringify(parse(settings.data?.depositChannels));
+  return (
+    <Stack maw={1000}>
+      <Title order={3}>{t('cons.nav.channels')}</Title>
+      <Text size="sm" c="dimmed">
+        {t('cons.channels.help')}
+      </Text>
+      {settings.error && <Alert color="red">{settings.error.message}</Alert>}
+      <Paper withBorder>
+        <Table.ScrollContainer minWidth={620}>
+          <Table data-testid="channels-table" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('cons.channels.name')}</Table.Th>
+                <Table.Th>{t('cons.channels.type')}</Table.Th>
+                <Table.Th>{t('cons.channels.min')}</Table.Th>
+                <Table.Th>{t('cons.channels.max')}</Table.Th>
+                <Table.Th>{t('cons.channels.enabled')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((c, i) => (
+                <Table.Tr key={c.id} data-testid={`channel-${c.id}`}>
+                  <Table.Td>{c.name}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{t(`cons.channels.type.${c.type}`)}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      size="xs"
+                      w={130}
+                      maxLength={17}
+                      aria-label={`${t('cons.channels.min')} ${c.name}`}
+                      value={c.min}
+                      error={invalid(c) && t('cons.channels.minOverMax')}
+                      onChange={(e) => set(i, { min: e.currentTarget.value.trim() })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      size="xs"
+                      w={130}
+                      maxLength={17}
+                      aria-label={`${t('cons.channels.max')} ${c.name}`}
+                      value={c.max}
+                      onChange={(e) => set(i, { max: e.currentTarget.value.trim() })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Switch
+                      aria-label={`${t('cons.channels.enabled')} ${c.name}`}
+                      checked={c.enabled}
+                      onChange={(e) => set(i, { enabled: e.currentTarget.checked })}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <Button
+        w="fit-content"
+        disabled={!changed || list.some(invalid)}
+        loading={save.isPending}
+        onClick={() => save.mutate()}
+        data-testid="channels-save"
+      >
+        {t('cons.channels.save')}
+      </Button>
+    </Stack>
+  );
+}
