@@ -25,6 +25,12 @@ const rows = {
     'This held win was already decided',
     'Kemenangan ini sudah diputuskan',
   ],
+  'risk.holdsPending': [
+    'Kỳ này còn đơn thắng đang chờ xét duyệt: hãy duyệt hoặc từ chối chúng trước',
+    '本期仍有待审核的中奖注单：请先放行或拒绝',
+    'This issue still has wins held for review: release or reject them first',
+    'Periode ini masih memiliki kemenangan yang ditahan untuk ditinjau: setujui atau tolak dulu',
+  ],
   'risk.blacklistInvalid': [
     'Giá trị danh sách đen không hợp lệ',
     '黑名单值无效',

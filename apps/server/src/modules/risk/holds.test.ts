@@ -160,6 +160,21 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
     await expectMoneyConserved(database.db);
   });
 
+  it('an issue with a pending hold cannot be cancelled (its held win would be paid on release afterwards)', async () => {
+    const [hold] = await database.db.select().from(riskHolds).where(eq(riskHolds.status, 'pending')).limit(1);
+    const ops = await newOperator(app, 'ops_h', 'operations');
+    const before = await balance();
+    const res = await post(
+      app,
+      lotteryPaths.consoleCancel,
+      { ticketId: 101, issue: hold!.issueNo, reason: 'wrong draw' },
+      ops,
+    );
+    expect(res.msg).toBe('This issue still has wins held for review: release or reject them first');
+    expect(await balance()).toBe(before);
+    expect(await audits('lottery.cancel.propose')).toBe(0);
+  });
+
   it('refuses a member token and roles without risk.review, writing nothing', async () => {
     const [hold] = await database.db.select().from(riskHolds).where(eq(riskHolds.status, 'pending')).limit(1);
     const url = consoleRiskPaths.release.replace(':orderId', hold!.orderId.toString());

@@ -10,12 +10,13 @@
  * A "profitable win" is a won order whose win exceeds its stake: covering every number returns
  * less than the stake and is no sign of anything.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { OrderStatus } from '@lotus/contracts';
 import { parseMoney } from '@lotus/engine';
 import type { Tx } from '../../db/client.ts';
 import { riskHolds } from '../../db/schema.ts';
 import { loadSettings } from '../settings/service.ts';
+import { rejected } from '../../lib/errors.ts';
 
 export interface HoldCandidate {
   o: { id: bigint; memberId: bigint; amountMilli: bigint; issueNo: string };
@@ -113,4 +114,19 @@ export async function insertHolds(
       streak: Math.min(held.get(r.o.id)!.streak, 32_767),
     }));
   if (rows.length > 0) await tx.insert(riskHolds).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Cancelling or re-settling an issue reverses what its orders were paid; a win still held would
+ * escape that and be paid on release afterwards (under its old key, beside a re-settlement's own
+ * payout). Both are refused while the issue has a pending hold: the caller holds the issue's row,
+ * and settlement, the only writer of holds, takes the same row first.
+ */
+export async function refuseWhileHeld(tx: Tx, lotteryId: number, issueNo: string): Promise<void> {
+  const [pending] = await tx
+    .select({ orderId: riskHolds.orderId })
+    .from(riskHolds)
+    .where(and(eq(riskHolds.lotteryId, lotteryId), eq(riskHolds.issueNo, issueNo), eq(riskHolds.status, 'pending')))
+    .limit(1);
+  if (pending) throw rejected('risk.holdsPending');
 }

@@ -31,6 +31,7 @@ import { HOUSE, creditMany, lockMemberWallets, memberAccount, houseAccount, move
 import { publishBalanceChanged } from '../ledger/balance-push.ts';
 import { loadSettings } from '../settings/service.ts';
 import { takeBackIssueValidBets } from '../promo/valid-bet.ts';
+import { refuseWhileHeld } from '../risk/holds.ts';
 
 /** Settled orders one cancellation reverses at most (one transaction); larger issues are refused. */
 export const MAX_REVERSED_ORDERS = 20_000;
@@ -59,6 +60,7 @@ export function createIssueCancelService(deps: AppDeps) {
       if (!row) throw rejected('lottery.issueNotFound');
       const { issue } = row;
       if (issue.status === 4) throw rejected('lottery.issueCancelled');
+      await refuseWhileHeld(tx, ticketId, issueNo);
       const target = `issue:${row.code}:${issueNo}`;
       // The two-person rule, as for official results: a proposal by another operator, newer than
       // any earlier cancellation step of this issue, is confirmed by this request.

@@ -44,6 +44,7 @@ import { takeBackIssueValidBets } from '../promo/valid-bet.ts';
 import { loadSettings } from '../settings/service.ts';
 import { orderRebates } from './rebates.ts';
 import { settleOrder } from './service.ts';
+import { refuseWhileHeld } from '../risk/holds.ts';
 
 /** Settled orders one re-settlement handles at most (one transaction); larger issues are refused. */
 export const MAX_RESETTLED_ORDERS = 20_000;
@@ -82,6 +83,7 @@ export function createResettleService(deps: AppDeps) {
       if (lottery.drawKind !== 'official') throw rejected('lottery.notOfficial');
       if (issue.status === 4) throw rejected('lottery.issueCancelled');
       if (issue.status !== 3 || !issue.result) throw rejected('lottery.resettleNotSettled');
+      await refuseWhileHeld(tx, ticketId, issueNo);
       const family = familyOf(lottery.family, issue.drawAt);
       const draw = family ? parseDraw(family, codeText) : undefined;
       if (!family || !draw) throw rejected('lottery.resultInvalid');
