@@ -193,7 +193,8 @@ describe.each(dbTargets)('creditMany on %s', (target) => {
     };
     const one = await counted(1, 'n1');
     expect(await counted(200, 'n200')).toBe(one);
-    expect(one).toBeLessThanOrEqual(target === 'postgres' ? 5 : 3);
+    // Wallet locks, shard locks, jit off, the CTE (and BEGIN/COMMIT on PostgreSQL).
+    expect(one).toBeLessThanOrEqual(target === 'postgres' ? 6 : 4);
     expectChained(await ledgerOf(sql`true`));
   });
 
