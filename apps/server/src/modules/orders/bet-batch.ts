@@ -32,7 +32,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { HOUSE, houseShardOf } from '../ledger/service.ts';
-import { placeBet, type BetOutcome, type BetStatement } from './place-sql.ts';
+import { betRowJson, placeBet, type BetOutcome, type BetStatement } from './place-sql.ts';
 
 /** One set statement for bets of distinct members (no chases). Exported for tests. */
 export function batchStatement(bets: readonly BetStatement[]): SQL {
@@ -70,22 +70,7 @@ export function batchStatement(bets: readonly BetStatement[]): SQL {
       content_hash: bet.contentHash,
     });
     for (const [rn, r] of bet.rows.entries()) {
-      v.push({
-        bn: n,
-        n: rn,
-        issue_id: r.issueId.toString(),
-        issue_no: r.issueNo,
-        kind: r.kind,
-        play_id: r.playId,
-        content: r.content,
-        selection: r.selection,
-        money_mode: r.moneyMode,
-        multiple: r.multiple,
-        bet_count: r.betCount,
-        unit_amount: r.unitAmount === null ? null : r.unitAmount.toString(),
-        amount: r.amount.toString(),
-        possible_win: r.possibleWin.toString(),
-      });
+      v.push({ bn: n, n: rn, ...betRowJson(r) });
     }
   }
   const issueArray = `{${[...issueIds].join(',')}}`;

@@ -58,6 +58,24 @@ export type BetOutcome =
   | { kind: 'insufficient' }
   | { kind: 'placed'; orderIds: bigint[]; balance: Milli; chaseId: bigint | null };
 
+/** A planned line as the statements read it (jsonb_to_recordset; amounts as decimal text). */
+export function betRowJson(r: BetRow) {
+  return {
+    issue_id: r.issueId.toString(),
+    issue_no: r.issueNo,
+    kind: r.kind,
+    play_id: r.playId,
+    content: r.content,
+    selection: r.selection,
+    money_mode: r.moneyMode,
+    multiple: r.multiple,
+    bet_count: r.betCount,
+    unit_amount: r.unitAmount === null ? null : r.unitAmount.toString(),
+    amount: r.amount.toString(),
+    possible_win: r.possibleWin.toString(),
+  };
+}
+
 /** The one statement; exported for tests and the benchmark. */
 export function betStatement(b: BetStatement): SQL {
   if (b.rows.length === 0) throw new Error('betStatement: no rows');
@@ -67,23 +85,7 @@ export function betStatement(b: BetStatement): SQL {
   const issueCount = issueIds.length;
   const shard = houseShardOf(b.memberId);
   const now = b.now.toISOString();
-  const rows = JSON.stringify(
-    b.rows.map((r, n) => ({
-      n,
-      issue_id: r.issueId.toString(),
-      issue_no: r.issueNo,
-      kind: r.kind,
-      play_id: r.playId,
-      content: r.content,
-      selection: r.selection,
-      money_mode: r.moneyMode,
-      multiple: r.multiple,
-      bet_count: r.betCount,
-      unit_amount: r.unitAmount === null ? null : r.unitAmount.toString(),
-      amount: r.amount.toString(),
-      possible_win: r.possibleWin.toString(),
-    })),
-  );
+  const rows = JSON.stringify(b.rows.map((r, n) => ({ n, ...betRowJson(r) })));
   const chaseCte = b.chase
     ? sql`, c as (
         insert into chases (member_id, lottery_id, stop_on_win, issue_count, total_milli)

@@ -43,6 +43,38 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 /** The house account a credit of this ledger type came from. */
 const HOUSE_OF: Record<string, HouseCode> = { payout: HOUSE.payouts, bet_refund: HOUSE.stakes, rebate: HOUSE.rebates };
 
+/** A credit an order's member still holds (payout, push refund, rebate), read from the ledger. */
+export interface HeldCredit {
+  key: string;
+  type: string;
+  amount: string;
+  member_id: string;
+  order_id: string;
+}
+
+/**
+ * Takes each credit back to the house account it came from, under `reverse:<its key>` (a retry
+ * moves nothing twice); returns what was taken back. Cancellation and re-settlement both use it.
+ */
+export async function takeBack(tx: Tx, credits: readonly HeldCredit[]): Promise<Milli> {
+  let takenBack = 0n;
+  for (const c of credits) {
+    const memberId = BigInt(c.member_id);
+    const moved = await moveMoney(tx, {
+      idempotencyKey: `reverse:${c.key}`,
+      type: `${c.type}_reversal`,
+      from: memberAccount(memberId),
+      to: houseAccount(HOUSE_OF[c.type]!),
+      amount: BigInt(c.amount),
+      memberId,
+      refType: 'order',
+      refId: c.order_id,
+    });
+    if (!moved.replayed) takenBack += BigInt(c.amount);
+  }
+  return takenBack;
+}
+
 
 export function createIssueCancelService(deps: AppDeps) {
   const { db, clock } = deps;
@@ -132,7 +164,7 @@ async function reverseOrders(tx: Tx, settled: { id: bigint; memberId: bigint; am
   if (settled.length === 0) return { members: new Set<bigint>(), takenBack: 0n, refunded: 0n };
   const ids = sql.join(settled.map((o) => sql`${o.id.toString()}`), sql`, `);
   // What each order's settlement credited, and to whom: the member side of each move's ledger rows.
-  const paid = rowsOf<{ key: string; type: string; amount: string; member_id: string; order_id: string }>(
+  const paid = rowsOf<HeldCredit>(
     await tx.execute(sql`
       select m.idempotency_key as key, m.type, m.amount::text as amount, l.member_id::text as member_id, m.ref_id as order_id
       from money_moves m join ledger l on l.move_id = m.id and l.member_id is not null
@@ -175,21 +207,7 @@ async function reverseOrders(tx: Tx, settled: { id: bigint; memberId: bigint; am
       refId: o.id.toString(),
     })),
   );
-  let takenBack = 0n;
-  for (const p of paid) {
-    const memberId = BigInt(p.member_id);
-    const moved = await moveMoney(tx, {
-      idempotencyKey: `reverse:${p.key}`,
-      type: `${p.type}_reversal`,
-      from: memberAccount(memberId),
-      to: houseAccount(HOUSE_OF[p.type]!),
-      amount: BigInt(p.amount),
-      memberId,
-      refType: 'order',
-      refId: p.order_id,
-    });
-    if (!moved.replayed) takenBack += BigInt(p.amount);
-  }
+  const takenBack = await takeBack(tx, paid);
   await tx
     .update(orders)
     .set({ status: OrderStatus.CANCELLED_SYSTEM, winMilli: 0n, rebateMilli: 0n, refundMilli: sql`${orders.amountMilli}`, settledAt: now })

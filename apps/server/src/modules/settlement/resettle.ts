@@ -26,16 +26,7 @@ import { formatMoney, type Milli } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import { auditLog, issues, lotteries, members, orders, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import {
-  HOUSE,
-  creditMany,
-  houseAccount,
-  lockMemberWallets,
-  memberAccount,
-  moveMoney,
-  type CreditInput,
-  type HouseCode,
-} from '../ledger/service.ts';
+import { HOUSE, creditMany, lockMemberWallets, type CreditInput } from '../ledger/service.ts';
 import { publishBalanceChanged } from '../ledger/balance-push.ts';
 import { familyOf, formatDraw, parseDraw } from '../lottery/families.ts';
 import { rulesOf } from '../lottery/rules.ts';
@@ -45,6 +36,7 @@ import { loadSettings } from '../settings/service.ts';
 import { orderRebates } from './rebates.ts';
 import { settleOrder } from './service.ts';
 import { refuseWhileHeld } from '../risk/holds.ts';
+import { takeBack, type HeldCredit } from './cancel.ts';
 
 /** Settled orders one re-settlement handles at most (one transaction); larger issues are refused. */
 export const MAX_RESETTLED_ORDERS = 20_000;
@@ -52,12 +44,6 @@ export const MAX_RESETTLED_ORDERS = 20_000;
 const SHORT_NAMED = 5;
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-/** The house account a credit of this ledger type came from. */
-const HOUSE_OF: Record<string, HouseCode> = {
-  payout: HOUSE.payouts,
-  bet_refund: HOUSE.stakes,
-  rebate: HOUSE.rebates,
-};
 
 export function createResettleService(deps: AppDeps) {
   const { db, clock } = deps;
@@ -154,7 +140,7 @@ export function createResettleService(deps: AppDeps) {
       const held =
         ids.length === 0
           ? []
-          : rowsOf<{ key: string; type: string; amount: string; member_id: string; order_id: string }>(
+          : rowsOf<HeldCredit>(
               await tx.execute(sql`
                 select m.idempotency_key as key, m.type, m.amount::text as amount, l.member_id::text as member_id, m.ref_id as order_id
                 from money_moves m join ledger l on l.move_id = m.id and l.member_id is not null
@@ -229,21 +215,7 @@ export function createResettleService(deps: AppDeps) {
       }
       // New credits first, so each take-back is paid from a balance that already holds them.
       await creditMany(tx, credits);
-      let takenBack = 0n;
-      for (const h of held) {
-        const memberId = BigInt(h.member_id);
-        const moved = await moveMoney(tx, {
-          idempotencyKey: `reverse:${h.key}`,
-          type: `${h.type}_reversal`,
-          from: memberAccount(memberId),
-          to: houseAccount(HOUSE_OF[h.type]!),
-          amount: BigInt(h.amount),
-          memberId,
-          refType: 'order',
-          refId: h.order_id,
-        });
-        if (!moved.replayed) takenBack += BigInt(h.amount);
-      }
+      const takenBack = await takeBack(tx, held);
       if (outcomes.length > 0) {
         const outcome = JSON.stringify(
           outcomes.map((r) => ({
