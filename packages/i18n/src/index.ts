@@ -32,6 +32,7 @@ import { consoleReports } from './catalog/console-reports.ts';
 import { consoleMembers } from './catalog/console-members.ts';
 import { consoleRisk } from './catalog/console-risk.ts';
 import { consoleDash } from './catalog/console-dash.ts';
+import { consoleHost } from './catalog/console-host.ts';
 
 export * from './define.ts';
 
@@ -72,6 +73,7 @@ export const sections = {
   consoleMembers,
   consoleRisk,
   consoleDash,
+  consoleHost,
   api,
 } as const;
 

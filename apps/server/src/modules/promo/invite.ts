@@ -12,6 +12,7 @@ import { promoClock } from './clock.ts';
 import { businessDay } from './calendar.ts';
 import { creditDraw, daySeed, drawViews, recordedTable } from './sign.ts';
 import { loadTables, prizesOut } from './tables.ts';
+import { refuseLockedWallet } from '../wallet/lock.ts';
 
 const DAY_MS = 86_400_000;
 const milli = (text: string) => (parseMoney(text) as { milli: bigint }).milli;
@@ -127,6 +128,7 @@ export function createInviteService(deps: AppDeps) {
     if (!(await enabled(host))) throw rejected('promo.inviteDisabled');
     const result = await db.transaction(async (tx) => {
       if ((await promotionsBarred(tx, memberId, now)) !== null) throw rejected('promo.barred');
+      await refuseLockedWallet(tx, memberId);
       const tz = (await loadSettings(tx)).platformTimeZone;
       await creditQualified(tx, memberId, now, tz);
       const c = await counts(tx, memberId);

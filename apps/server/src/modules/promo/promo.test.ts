@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   BonusStatus,
   consolePaths,
+  consoleMemberTabPaths,
   memberPaths,
   consolePromoPaths,
   orderPaths,
@@ -438,6 +439,37 @@ describe.each(dbTargets)('promotions on %s', (target) => {
       expect(after.turnoverRequiredMilli - before.turnoverRequiredMilli).toBe(amount);
     }
     expect((await api.post(promoPaths.inviteDraw, {}, { token: agent })).body.msg).toBe('You have no draw chances left');
+    await expectMoneyConserved(db());
+  });
+
+  it('a locked wallet receives no bonus and draws nothing (VIP claim, sign-in and invite draws), and nothing moves; unlocked, the claim pays', async () => {
+    // Deposits are stamped by the database's clock: this test runs at the real time.
+    clock.set(new Date().toISOString());
+    op = await api.operator();
+    const m = await api.newMember('lck');
+    const id = await idOf(m.account);
+    m.token = await api.login(m.account, m.password);
+    await setValid(id, '2026-11-20', 10_000n);
+    await deposit(m.token, '1000');
+    const [b] = await bonuses(id, 'up');
+    ok((await api.post(byId(consolePromoPaths.bonusApprove, b!.id.toString()), {}, { token: op })).body);
+    const day = businessDay(clock.now(), TZ);
+    await setValid(id, day, 1_500n);
+    ok((await api.post(promoPaths.doSign, {}, { token: m.token })).body);
+    const lock = (locked: number) =>
+      api.post(consoleMemberTabPaths.walletLock.replace(':account', m.account), { locked, reason: 'fraud check' }, { token: op });
+    ok((await lock(1)).body);
+    const before = await wallet(id);
+    const claim = () => api.post(promoPaths.memberVipDraw.replace(':kind', 'up'), { id: b!.id.toString() }, { token: m.token });
+    const locked = 'Your wallet is locked; please contact customer service';
+    expect((await claim()).body.msg).toBe(locked);
+    expect((await api.post(promoPaths.signDraw, {}, { token: m.token })).body.msg).toBe(locked);
+    expect((await api.post(promoPaths.inviteDraw, {}, { token: m.token })).body.msg).toBe(locked);
+    expect(await wallet(id)).toEqual(before);
+    expect((await bonuses(id, 'up'))[0]!.status).toBe(BonusStatus.CLAIMABLE);
+    ok((await lock(0)).body);
+    ok((await claim()).body);
+    expect((await wallet(id)).balance - before.balance).toBe(b!.amountMilli);
     await expectMoneyConserved(db());
   });
 

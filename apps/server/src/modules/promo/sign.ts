@@ -24,6 +24,7 @@ import { promotionsBarred } from './barred.ts';
 import { promoClock } from './clock.ts';
 import { businessDay, businessDayEnd, previousDay } from './calendar.ts';
 import { loadTables, prizesOut } from './tables.ts';
+import { refuseLockedWallet } from '../wallet/lock.ts';
 
 type DrawRow = typeof promoDraws.$inferSelect;
 
@@ -190,6 +191,7 @@ export function createSignService(deps: AppDeps) {
     const now = clock.now();
     const result = await db.transaction(async (tx) => {
       if ((await promotionsBarred(tx, memberId, now)) !== null) throw rejected('promo.barred');
+      await refuseLockedWallet(tx, memberId);
       const { view, tables, tierRow, day } = await state(tx, memberId, now);
       if (!view.signedToday) throw rejected('promo.signFirst');
       if (!tierRow || view.left <= 0) throw rejected('promo.noChances');

@@ -12,6 +12,7 @@ import { promotionsBarred } from './barred.ts';
 import { promoClock } from './clock.ts';
 import { instantOf, localDate, localParts } from './calendar.ts';
 import { loadTables, type PromoTables } from './tables.ts';
+import { refuseLockedWallet } from '../wallet/lock.ts';
 
 const DAY_MS = 86_400_000;
 /** Members per generation transaction. */
@@ -149,6 +150,7 @@ export function createVipService(deps: AppDeps) {
     const now = clock.now();
     const result = await db.transaction(async (tx) => {
       if ((await promotionsBarred(tx, memberId, now)) !== null) throw rejected('promo.barred');
+      await refuseLockedWallet(tx, memberId);
       const [b] = await tx
         .update(promoBonuses)
         .set({ status: BonusStatus.CLAIMED, claimedAt: now })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
+import { parseMoney } from '@lotus/engine';
 import { rejected } from '../../lib/errors.ts';
 import {
   SETTING_DEFAULTS,
@@ -42,6 +43,15 @@ export async function saveSettings(db: DbOrTx, values: Record<string, string>): 
     if (!isKey(key)) throw rejected('console.settingUnknown', { key: key.slice(0, 64) });
     if (!settingsSchema.shape[key].safeParse(value).success)
       throw rejected('console.settingInvalid', { key });
+    if (key === 'depositChannels') {
+      // A channel's minimum above its maximum would take no deposit at all (the screen says so too).
+      const milli = (text: string) => {
+        const r = parseMoney(text);
+        return r.ok ? r.milli : 0n;
+      };
+      const bad = settingsSchema.shape.depositChannels.parse(value).find((c) => milli(c.min) > milli(c.max));
+      if (bad) throw rejected('console.channelRangeInvalid', { name: bad.name });
+    }
   }
   for (const [key, value] of entries) {
     await db

@@ -7,6 +7,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { wallets } from '../../db/schema.ts';
+import { rejected } from '../../lib/errors.ts';
 
 /** The member's refusal while his wallet is locked (translated). */
 export const WALLET_LOCKED = 'wallet.locked';
@@ -18,3 +19,13 @@ export async function walletLocked(db: DbOrTx, memberId: bigint): Promise<boolea
 
 /** SQL true when the member's (an expression) wallet is locked: the bet takes the checked path. */
 export const walletLockedSql = (memberId: SQL): SQL => sql`exists(select 1 from wallets wl where wl.member_id = ${memberId} and wl.locked_at is not null)`;
+
+/**
+ * Inside a transaction that credits the member (a bonus received, a promotion draw's prize): locks
+ * his wallet row first — wallets before house shards, the ledger's order — and refuses while an
+ * operator has locked the wallet. A lock committed first is seen; one that comes later waits.
+ */
+export async function refuseLockedWallet(tx: DbOrTx, memberId: bigint): Promise<void> {
+  const [w] = await tx.select({ lockedAt: wallets.lockedAt }).from(wallets).where(eq(wallets.memberId, memberId)).for('update');
+  if (w?.lockedAt != null) throw rejected(WALLET_LOCKED);
+}

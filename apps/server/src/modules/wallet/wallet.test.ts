@@ -847,6 +847,22 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
       expect(saved.body.data.withdrawDailyLimit).toBe('9');
     });
 
+    it('refuses a payment channel whose minimum is above its maximum, in the operator language, and changes nothing', async () => {
+      const before = await api.get(consolePaths.settings, {}, { token: op });
+      const channels = JSON.parse(before.body.data.depositChannels as string) as { name: string; min: string; max: string }[];
+      const bad = JSON.stringify(channels.map((c, i) => (i === 0 ? { ...c, min: '600000.5', max: '600000' } : c)));
+      const refused = await api.post(consolePaths.settings, { depositChannels: bad, withdrawDailyLimit: '9' }, { token: op });
+      expectRefused(refused.body, 'console.channelRangeInvalid', { name: channels[0]!.name });
+      const vi = await api.post(consolePaths.settings, { depositChannels: bad }, { token: op, lang: 'vi' });
+      expect(vi.body.msg).toBe(`Kênh ${channels[0]!.name}: số tiền tối thiểu lớn hơn tối đa`);
+      const after = await api.get(consolePaths.settings, {}, { token: op });
+      expect(after.body.data).toEqual(before.body.data);
+      // Equal bounds are a fixed amount, accepted.
+      const fixed = JSON.stringify(channels.map((c, i) => (i === 0 ? { ...c, min: '200', max: '200.000' } : c)));
+      const saved = await api.post(consolePaths.settings, { depositChannels: fixed }, { token: op });
+      expect(saved.body.code, saved.body.msg).toBe(0);
+    });
+
     it('lists withdrawals for review with the member account', async () => {
       const { token, account, cardId } = await funded('1000');
       await api.post(walletPaths.withdraw, { amount: '100', cardId, fundPwd: '654321ab' }, { token });
