@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
+import { platformConfigMap } from '@lotus/contracts';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
@@ -40,7 +41,7 @@ async function start() {
   applySiteIdentity(configured.items);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Providers queryClient={queryClient}>
+      <Providers queryClient={queryClient} colour={platformConfigMap(configured.items).theme}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

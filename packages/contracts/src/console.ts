@@ -106,3 +106,4 @@ export * from './console-access.ts';
 export * from './console-issues.ts';
 export * from './console-members.ts';
 export * from './console-dash.ts';
+export * from './console-host.ts';

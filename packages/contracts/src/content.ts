@@ -52,7 +52,7 @@ const body = z.string().trim().max(CONTENT_LIMITS.body, 'content.bodyTooLong');
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
 const sortOrder = z.coerce.number().int().min(-1000).max(1000);
 /** Image links: a site path (/web/…) or an https address. */
-const imageUrl = z
+export const contentImageUrl = z
   .string()
   .trim()
   .max(CONTENT_LIMITS.url, 'content.imageInvalid')
@@ -111,7 +111,7 @@ export type NoticeUpdateRequest = z.infer<typeof noticeUpdateRequest>;
 const activityFields = {
   ...noticeFields,
   summary: z.string().trim().max(CONTENT_LIMITS.summary, 'content.summaryTooLong'),
-  imageUrl,
+  imageUrl: contentImageUrl,
   startAt: instant,
   /** Empty text: open-ended. */
   endAt: z.union([instant, z.literal('')]),
@@ -125,7 +125,7 @@ export const activityCreateRequest = z
     lang: activityFields.lang.default('vi'),
     summary: activityFields.summary.default(''),
     body: body.default(''),
-    imageUrl: imageUrl.default(''),
+    imageUrl: contentImageUrl.default(''),
     endAt: activityFields.endAt.optional(),
     sortOrder: sortOrder.default(0),
     published: flag.default(true),

@@ -25,6 +25,8 @@ export const PLATFORM_CONFIG_KEYS = [
   'cpLoginImg',
   'swipe',
   'random',
+  /** The site's main colour, #rrggbb (empty: the member site's own); set per host in the console. */
+  'theme',
 ] as const;
 export type PlatformConfigKey = (typeof PLATFORM_CONFIG_KEYS)[number];
 

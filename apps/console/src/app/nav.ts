@@ -26,6 +26,7 @@ export const NAV: NavItem[] = [
   { path: '/promo-tables', labelKey: 'cons.nav.promoTables', perm: 'promotion.manage', lazy: async () => ({ Component: (await import('../features/promotions/TablesPage.tsx')).TablesPage }) },
   { path: '/chat', labelKey: 'cons.nav.chat', perm: 'chat.answer', lazy: async () => ({ Component: (await import('../features/chat/ChatInboxPage.tsx')).ChatInboxPage }) },
   { path: '/content', labelKey: 'cons.nav.content', perm: 'content.manage', lazy: async () => ({ Component: (await import('../features/content/ContentPage.tsx')).ContentPage }) },
+  { path: '/sites', labelKey: 'cons.nav.sites', perm: 'content.manage', lazy: async () => ({ Component: (await import('../features/content/SitesPage.tsx')).SitesPage }) },
   { path: '/operators', labelKey: 'cons.nav.operators', perm: 'operator.manage', lazy: async () => ({ Component: (await import('../features/system/OperatorsPage.tsx')).OperatorsPage }) },
   { path: '/parameters', labelKey: 'cons.nav.parameters', perm: 'settings.manage', lazy: async () => ({ Component: (await import('../features/system/ParametersPage.tsx')).ParametersPage }) },
   { path: '/channels', labelKey: 'cons.nav.channels', perm: 'settings.manage', lazy: async () => ({ Component: (await import('../features/system/ChannelsPage.tsx')).ChannelsPage }) },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, type MantineColorsTuple } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
 export const theme = createTheme({
@@ -8,6 +8,25 @@ export const theme = createTheme({
   defaultRadius: 'md',
 });
 
+/** Mixes a #rrggbb colour towards white (w > 0) or black (w < 0) by |w|. */
+function mix(hex: string, w: number): string {
+  const target = w > 0 ? 255 : 0;
+  const a = Math.abs(w);
+  const channel = (i: number) => Math.round(parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) * (1 - a) + target * a);
+  return `#${[0, 1, 2].map((i) => channel(i).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The theme of a host whose operators chose a main colour (platform config `theme`, #rrggbb, set in
+ * the console): Mantine's ten shades from light to dark, the colour itself at shade 6 (the one
+ * buttons use); without one, the default pink.
+ */
+export function themeFor(colour: string | undefined) {
+  if (!colour || !/^#[0-9a-fA-F]{6}$/.test(colour)) return theme;
+  const site = [0.92, 0.8, 0.64, 0.48, 0.32, 0.16, 0, -0.12, -0.24, -0.36].map((w) => mix(colour, w)) as unknown as MantineColorsTuple;
+  return createTheme({ ...theme, primaryColor: 'site', colors: { site } });
+}
+
 /**
  * The notifications' container (and its transitions) mounts just after the first page: a message
  * shown before it arrives waits in Mantine's store and appears when it mounts. Callers import only
@@ -15,9 +34,9 @@ export const theme = createTheme({
  */
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Providers({ queryClient, colour, children }: { queryClient: QueryClient; colour?: string; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={themeFor(colour)}>
       <Suspense fallback={null}>
         <Notifications position="top-center" />
       </Suspense>

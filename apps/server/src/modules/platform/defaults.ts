@@ -43,6 +43,7 @@ export const DEFAULT_SITE: Record<PlatformConfigKey, string> = {
   cpLoginImg: '',
   swipe: '0',
   random: '1',
+  theme: '',
 };
 
 /**

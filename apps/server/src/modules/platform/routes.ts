@@ -1,6 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { paths, platformConfigQuery, platformConfigResponse, serverTimeResponse, systemConfigResponse } from '@lotus/contracts';
-import { route } from '../../lib/http.ts';
+import {
+  consoleHostPaths,
+  hostConfigBody,
+  hostConfigView,
+  hostListQuery,
+  hostParams,
+  hostRow,
+  pageOf,
+  paths,
+  platformConfigQuery,
+  platformConfigResponse,
+  serverTimeResponse,
+  systemConfigResponse,
+} from '@lotus/contracts';
+import { parseInput, route } from '../../lib/http.ts';
+import { createHostConfigService } from './hosts.ts';
 import { createPlatformService } from './service.ts';
 
 export function platformRoutes(app: FastifyInstance): void {
@@ -20,4 +34,19 @@ export function platformRoutes(app: FastifyInstance): void {
     reply.header('date', now.toUTCString());
     return { now: now.getTime() };
   });
+
+  // The console's per-host site configuration (issue #16): operations (content.manage); audited.
+  const hosts = createHostConfigService(app.deps);
+  const host = (params: unknown) => parseInput(hostParams, params).host;
+  route(app, { method: 'GET', url: consoleHostPaths.list, auth: 'operator', summary: 'Sites by host: the default site (*) and every host with its own configuration', access: 'operator', perm: 'content.manage', query: hostListQuery, response: pageOf(hostRow) }, ({ query }) =>
+    hosts.list(query),
+  );
+  route(app, { method: 'GET', url: consoleHostPaths.one, auth: 'operator', summary: "A host's own site configuration and the default site's", access: 'operator', perm: 'content.manage', params: hostParams, response: hostConfigView }, ({ req }) =>
+    hosts.get(host(req.params)),
+  );
+  route(
+    app,
+    { method: 'POST', url: consoleHostPaths.one, auth: 'operator', summary: "Create or change a host's site configuration: name, logo, favicon, colour, banners, chat and download links (audited)", access: 'operator', perm: 'content.manage', params: hostParams, body: hostConfigBody, response: hostConfigView },
+    ({ req, body }) => hosts.save(req.operator!, host(req.params), body),
+  );
 }

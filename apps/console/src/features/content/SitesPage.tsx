@@ -1,0 +1,283 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  ColorInput,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import {
+  CONTENT_LANGS,
+  HOST_LIMITS,
+  consoleHostPaths,
+  hostConfigForm,
+  hostNameSchema,
+  type HostBanner,
+  type HostConfigForm,
+  type HostConfigView,
+  type HostRow,
+} from '@lotus/contracts';
+import { DataTable } from '../../components/DataTable.tsx';
+import { api, pathOf } from '../../lib/api.ts';
+
+const PAGE = 50;
+const hostsKey = ['console', 'hosts'] as const;
+const EMPTY_BANNER: HostBanner = { image: '', link: '', title: { vi: '', zh: '', en: '', id: '' } };
+
+/**
+ * Sites by host (issue #16, spec §1 per-host configuration): the default site (*) and each host's
+ * own name, logo, favicon, colour, banners, chat and download links, which the member site served
+ * for that host reads. An empty field of a host shows the default site's value (in grey).
+ */
+export function SitesPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [newHost, setNewHost] = useState('');
+  const list = useQuery({
+    queryKey: [...hostsKey, page],
+    queryFn: () => api.get<{ list: HostRow[]; total: number }>(consoleHostPaths.list, { page, size: PAGE }),
+    placeholderData: keepPreviousData,
+  });
+  const columns = useMemo<ColumnDef<HostRow, unknown>[]>(
+    () => [
+      {
+        accessorKey: 'host',
+        header: t('cons.sites.host'),
+        cell: (c) => (c.row.original.host === '*' ? <Badge variant="light">{t('cons.sites.default')}</Badge> : c.row.original.host),
+      },
+      { accessorKey: 'cpName', header: t('cons.sites.name') },
+      { accessorKey: 'own', header: t('cons.sites.own') },
+      {
+        id: 'edit',
+        header: '',
+        cell: (c) => (
+          <Button size="compact-xs" variant="light" onClick={() => setSelected(c.row.original.host)} data-testid={`site-edit-${c.row.original.host}`}>
+            {t('cons.sites.edit')}
+          </Button>
+        ),
+      },
+    ],
+    [t],
+  );
+  const hostError = newHost && !hostNameSchema.safeParse(newHost).success ? t('console.host.hostInvalid') : null;
+  return (
+    <Stack data-testid="sites-page">
+      <Title order={3}>{t('cons.nav.sites')}</Title>
+      <Text size="sm" c="dimmed">
+        {t('cons.sites.help')}
+      </Text>
+      <DataTable
+        testId="sites-table"
+        columns={columns}
+        data={list.data?.list}
+        isLoading={list.isLoading}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        paging={list.data ? { page, size: PAGE, total: list.data.total, onPage: setPage } : undefined}
+      />
+      <Group align="flex-start">
+        <TextInput
+          w={280}
+          label={t('cons.sites.newHost')}
+          placeholder="brand.example"
+          maxLength={253}
+          value={newHost}
+          error={hostError}
+          onChange={(e) => setNewHost(e.currentTarget.value.trim().toLowerCase())}
+          data-testid="site-new-host"
+        />
+        <Button mt={25} disabled={!newHost || !!hostError} onClick={() => setSelected(newHost)} data-testid="site-new-open">
+          {t('cons.sites.open')}
+        </Button>
+      </Group>
+      {selected && <SiteForm key={selected} host={selected} />}
+    </Stack>
+  );
+}
+
+function SiteForm({ host }: { host: string }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const site = useQuery({
+    queryKey: [...hostsKey, 'one', host],
+    queryFn: () => api.get<HostConfigView>(pathOf(consoleHostPaths.one, { host })),
+  });
+  const form = useForm<HostConfigForm>({
+    initialValues: {
+      cpName: '',
+      cpLogo: '',
+      cpFav: '',
+      theme: '',
+      chatlink: '',
+      zalo: '',
+      chatKey: '',
+      chatValue: '',
+      downloadIos: '',
+      downloadAndroid: '',
+      banners: [],
+    },
+    validate: (v) => {
+      const errors = schemaResolver(hostConfigForm, { sync: true })(v);
+      return Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, t(String(key))]));
+    },
+  });
+  const loaded = site.data;
+  useEffect(() => {
+    if (!loaded) return;
+    form.setInitialValues(loaded.values);
+    form.setValues(loaded.values);
+    // The form follows the loaded values only (form is a new object on every render).
+  }, [loaded]);
+  const save = useMutation({
+    mutationFn: (v: HostConfigForm) => {
+      const { banners, ...fields } = v;
+      return api.post<HostConfigView>(pathOf(consoleHostPaths.one, { host }), {
+        ...fields,
+        ...(banners.length > 0 || host === '*' ? { banners: JSON.stringify(banners) } : {}),
+      });
+    },
+    onSuccess: (data) => {
+      qc.setQueryData([...hostsKey, 'one', host], data);
+      void qc.invalidateQueries({ queryKey: hostsKey });
+      notifications.show({ color: 'green', message: t('cons.sites.saved', { host: host === '*' ? t('cons.sites.default') : host }) });
+    },
+    onError: (e) => notifications.show({ color: 'red', message: e.message }),
+  });
+  if (site.isLoading) return <Loader size="sm" />;
+  if (site.error)
+    return (
+      <Alert color="red" title={t('cons.sites.loadFailed')}>
+        <Group>
+          <Text size="sm">{site.error.message}</Text>
+          <Button size="compact-xs" variant="light" onClick={() => void site.refetch()}>
+            {t('cons.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  const defaults = loaded?.defaults ?? null;
+  /** For another host: the default site's value shows where the field is empty. */
+  const field = (name: Exclude<keyof HostConfigForm, 'banners'>, label: string, max: number, extra: { description?: string } = {}) => (
+    <TextInput
+      label={label}
+      maxLength={max}
+      placeholder={defaults ? defaults[name] || t('cons.sites.none') : ''}
+      data-testid={`site-${name}`}
+      {...extra}
+      {...form.getInputProps(name)}
+    />
+  );
+  return (
+    <Paper withBorder p="md" data-testid="site-form">
+      <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
+        <Stack>
+          <Group justify="space-between">
+            <Title order={4}>{host === '*' ? t('cons.sites.default') : host}</Title>
+            {defaults && (
+              <Text size="xs" c="dimmed">
+                {t('cons.sites.inherits')}
+              </Text>
+            )}
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {field('cpName', t('cons.sites.name'), HOST_LIMITS.name)}
+            <ColorInput
+              label={t('cons.sites.theme')}
+              format="hex"
+              placeholder={defaults ? defaults.theme || t('cons.sites.none') : '#e64980'}
+              maxLength={7}
+              data-testid="site-theme"
+              {...form.getInputProps('theme')}
+            />
+            {field('cpLogo', t('cons.sites.logo'), HOST_LIMITS.url)}
+            {field('cpFav', t('cons.sites.favicon'), HOST_LIMITS.url)}
+          </SimpleGrid>
+          <Title order={5}>{t('cons.sites.chat')}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {field('chatlink', t('cons.sites.chatlink'), HOST_LIMITS.url)}
+            {field('zalo', t('cons.sites.zalo'), HOST_LIMITS.text)}
+            {field('chatKey', t('cons.sites.chatKey'), HOST_LIMITS.text)}
+            {field('chatValue', t('cons.sites.chatValue'), HOST_LIMITS.url)}
+          </SimpleGrid>
+          <Title order={5}>{t('cons.sites.downloads')}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {field('downloadIos', t('cons.sites.ios'), HOST_LIMITS.url)}
+            {field('downloadAndroid', t('cons.sites.android'), HOST_LIMITS.url)}
+          </SimpleGrid>
+          <Group justify="space-between">
+            <Title order={5}>{t('cons.sites.banners')}</Title>
+            <Button
+              size="compact-sm"
+              variant="light"
+              disabled={form.values.banners.length >= HOST_LIMITS.banners}
+              onClick={() => form.insertListItem('banners', structuredClone(EMPTY_BANNER))}
+              data-testid="site-banner-add"
+            >
+              {t('cons.sites.bannerAdd')}
+            </Button>
+          </Group>
+          {form.values.banners.length === 0 && (
+            <Text size="sm" c="dimmed" data-testid="site-banners-empty">
+              {defaults ? t('cons.sites.bannersInherited', { n: defaults.banners.length }) : t('cons.sites.bannersNone')}
+            </Text>
+          )}
+          {form.values.banners.map((_, i) => (
+            <Paper key={i} withBorder p="sm" bg="var(--mantine-color-gray-0)" data-testid={`site-banner-${i}`}>
+              <Stack gap="xs">
+                <Group justify="space-between">
+                  <Text size="sm" fw={600}>
+                    {t('cons.sites.banner', { n: i + 1 })}
+                  </Text>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('cons.sites.bannerRemove', { n: i + 1 })}
+                    onClick={() => form.removeListItem('banners', i)}
+                  >
+                    ×
+                  </ActionIcon>
+                </Group>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput label={t('cons.sites.bannerImage')} maxLength={HOST_LIMITS.url} {...form.getInputProps(`banners.${i}.image`)} />
+                  <TextInput label={t('cons.sites.bannerLink')} maxLength={HOST_LIMITS.url} {...form.getInputProps(`banners.${i}.link`)} />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+                  {CONTENT_LANGS.map((l) => (
+                    <TextInput
+                      key={l}
+                      label={t('cons.sites.bannerTitle', { lang: l })}
+                      maxLength={HOST_LIMITS.title}
+                      {...form.getInputProps(`banners.${i}.title.${l}`)}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            </Paper>
+          ))}
+          <Group>
+            <Button type="submit" loading={save.isPending} disabled={!form.isDirty()} data-testid="site-save">
+              {t('cons.sites.save')}
+            </Button>
+            <Button variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
+              {t('cons.sites.undo')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

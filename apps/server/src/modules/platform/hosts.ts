@@ -1,0 +1,154 @@
+/**
+ * The console's per-host site configuration (issue #16 Promotions: "banners and platform
+ * configuration per host"): the keys of `platform_config` the member site reads through the
+ * public `common/config` call, edited as one form per host. Another host stores only the keys it
+ * sets (an empty field removes its row, so the default site's value shows); the default site (`*`)
+ * stores every key, empty ones as empty text (the start-up seed inserts missing keys only, so an
+ * operator's emptied value stays empty). Banners keep the format the member site reads (a title
+ * per content language). Each save is one transaction with one audit row (changed keys' before
+ * and after).
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CONTENT_LANGS,
+  hostBannerList,
+  type HostBanner,
+  type HostConfigForm,
+  type HostConfigView,
+  type HostRow,
+  type PlatformConfigKey,
+} from '@lotus/contracts';
+import type { AppDeps } from '../../deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { platformConfig } from '../../db/schema.ts';
+import { rejected } from '../../lib/errors.ts';
+import type { SessionOperator } from '../auth/service.ts';
+import { writeAudit } from '../console/access.ts';
+import { DEFAULT_HOST } from './defaults.ts';
+
+/** The text keys the form edits as they are stored. */
+const TEXT_KEYS = ['cpName', 'cpLogo', 'cpFav', 'theme', 'chatlink', 'zalo', 'chatKey', 'chatValue'] as const satisfies readonly PlatformConfigKey[];
+/** Every stored key the form edits (download and banner are JSON). */
+export const HOST_FORM_KEYS: readonly PlatformConfigKey[] = [...TEXT_KEYS, 'download', 'banner'];
+
+const EMPTY_FORM: HostConfigForm = {
+  cpName: '',
+  cpLogo: '',
+  cpFav: '',
+  theme: '',
+  chatlink: '',
+  zalo: '',
+  chatKey: '',
+  chatValue: '',
+  downloadIos: '',
+  downloadAndroid: '',
+  banners: [],
+};
+
+function parseJson(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stored banners as the form edits them; a title given as one text serves every language. */
+function bannersOf(text: string | undefined): HostBanner[] {
+  const raw = parseJson(text);
+  if (!Array.isArray(raw)) return [];
+  const normalized = raw.map((b: unknown) => {
+    const x = (b ?? {}) as { image?: unknown; link?: unknown; title?: unknown };
+    const title = typeof x.title === 'string' ? Object.fromEntries(CONTENT_LANGS.map((l) => [l, x.title])) : x.title ?? {};
+    return { image: x.image, link: x.link ?? '', title };
+  });
+  const parsed = hostBannerList.safeParse(normalized);
+  return parsed.success ? parsed.data : [];
+}
+
+/** Stored key → text rows as the form's values. */
+function formOf(stored: Partial<Record<PlatformConfigKey, string>>): HostConfigForm {
+  const download = (parseJson(stored.download) ?? {}) as { ios?: unknown; android?: unknown };
+  const out: HostConfigForm = { ...EMPTY_FORM, banners: bannersOf(stored.banner) };
+  for (const k of TEXT_KEYS) out[k] = stored[k] ?? '';
+  out.downloadIos = typeof download.ios === 'string' ? download.ios : '';
+  out.downloadAndroid = typeof download.android === 'string' ? download.android : '';
+  return out;
+}
+
+/** The form's values as stored key → text; null where the field is empty. */
+function storedOf(form: HostConfigForm): Record<PlatformConfigKey, string | null> {
+  const out = {} as Record<PlatformConfigKey, string | null>;
+  for (const k of TEXT_KEYS) out[k] = form[k] || null;
+  out.download = form.downloadIos || form.downloadAndroid ? JSON.stringify({ ios: form.downloadIos, android: form.downloadAndroid }) : null;
+  out.banner = form.banners.length > 0 ? JSON.stringify(form.banners) : null;
+  return out;
+}
+
+async function ownRows(db: DbOrTx, host: string, lock = false) {
+  const q = db
+    .select()
+    .from(platformConfig)
+    .where(and(eq(platformConfig.host, host), inArray(platformConfig.key, [...HOST_FORM_KEYS])));
+  const rows = lock ? await q.for('update') : await q;
+  return Object.fromEntries(rows.map((r) => [r.key, r.value])) as Partial<Record<PlatformConfigKey, string>>;
+}
+
+export function createHostConfigService(deps: AppDeps) {
+  const { db } = deps;
+
+  async function list(q: { page: number; size: number }): Promise<{ list: HostRow[]; total: number; page: number; size: number }> {
+    const where = inArray(platformConfig.key, [...HOST_FORM_KEYS]);
+    const rows = await db
+      .select({
+        host: platformConfig.host,
+        own: sql<number>`count(*)::int`,
+        cpName: sql<string>`coalesce(max(${platformConfig.value}) filter (where ${platformConfig.key} = 'cpName'), '')`,
+      })
+      .from(platformConfig)
+      .where(where)
+      .groupBy(platformConfig.host)
+      // The default site first, then hosts by name.
+      .orderBy(sql`${platformConfig.host} <> ${DEFAULT_HOST}`, asc(platformConfig.host))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size);
+    const [total] = await db.select({ n: sql<number>`count(distinct ${platformConfig.host})::int` }).from(platformConfig).where(where);
+    return { list: rows.map((r) => ({ host: r.host, cpName: r.cpName, own: Number(r.own) })), total: Number(total?.n ?? 0), page: q.page, size: q.size };
+  }
+
+  async function get(host: string): Promise<HostConfigView> {
+    const values = formOf(await ownRows(db, host));
+    const defaults = host === DEFAULT_HOST ? null : formOf(await ownRows(db, DEFAULT_HOST));
+    return { host, values, defaults };
+  }
+
+  async function save(op: SessionOperator, host: string, form: HostConfigForm): Promise<HostConfigView> {
+    const isDefault = host === DEFAULT_HOST;
+    const next = storedOf(form);
+    await db.transaction(async (tx) => {
+      const current = await ownRows(tx, host, true);
+      const before: Record<string, string | null> = {};
+      const after: Record<string, string | null> = {};
+      for (const key of HOST_FORM_KEYS) {
+        // The default site keeps every key (emptied ones as empty text); another host drops its own.
+        const value = next[key] ?? (isDefault ? (key === 'banner' ? '[]' : key === 'download' ? JSON.stringify({ ios: '', android: '' }) : '') : null);
+        const old = current[key] ?? null;
+        if (value === old) continue;
+        before[key] = old;
+        after[key] = value;
+        if (value === null) await tx.delete(platformConfig).where(and(eq(platformConfig.host, host), eq(platformConfig.key, key)));
+        else
+          await tx
+            .insert(platformConfig)
+            .values({ host, key, value })
+            .onConflictDoUpdate({ target: [platformConfig.host, platformConfig.key], set: { value } });
+      }
+      if (Object.keys(after).length === 0) throw rejected('ops.noChange');
+      await writeAudit(tx, op, 'host.config', `host:${host}`, { before, after });
+    });
+    return get(host);
+  }
+
+  return { list, get, save };
+}
