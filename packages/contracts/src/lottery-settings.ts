@@ -9,6 +9,10 @@ import { parseMoney } from '@lotus/engine';
 export const lotterySettingsPaths = {
   list: '/api/console/lotteries/settings',
   one: '/api/console/lotteries/:ticketId/settings',
+  /** Propose a lottery's prize-group offset (two-person rule: another operator confirms). */
+  groupOffset: '/api/console/lotteries/:ticketId/group-offset',
+  groupOffsetConfirm: '/api/console/lotteries/group-offset/:id/confirm',
+  groupOffsetRefuse: '/api/console/lotteries/group-offset/:id/refuse',
 } as const;
 
 export const lotterySettingsParams = z.object({
@@ -70,6 +74,12 @@ export const lotterySettingsBody = z
     reason: z.string().trim().max(255, 'console.reasonRequired'),
   })
   .partial();
+/** A proposed prize-group offset, with the operator's reason (two-person rule, issue #16). */
+export const groupOffsetProposeRequest = z.object({
+  groupOffset: z.coerce.number(invalid('groupOffset')).int(invalid('groupOffset')).min(0, invalid('groupOffset')).max(MAX_GROUP_OFFSET, invalid('groupOffset')),
+  reason: z.string('console.reasonRequired').trim().min(1, 'console.reasonRequired').max(255, 'console.reasonRequired'),
+});
+
 export type TLotterySettingsBody = z.infer<typeof lotterySettingsBody>;
 
 /** A configured result source (stored in the `resultSources` setting, one per lottery). */

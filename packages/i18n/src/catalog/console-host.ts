@@ -105,6 +105,12 @@ const rows = {
   'cons.sites.save': ['Lưu cấu hình', '保存配置', 'Save the configuration', 'Simpan konfigurasi'],
   'cons.sites.undo': ['Hoàn tác', '撤销修改', 'Undo changes', 'Batalkan perubahan'],
   'cons.sites.saved': ['Đã lưu cấu hình của {{host}}', '{{host}} 的配置已保存', 'Configuration of {{host}} saved', 'Konfigurasi {{host}} disimpan'],
+  'console.groupOffsetTwoPerson': [
+    'Độ lệch nhóm thưởng do hai nhân viên thay đổi: hãy đề xuất, một nhân viên khác xác nhận',
+    '奖金组偏移须由两名操作员修改：请先提出，由另一名操作员确认',
+    'The prize-group offset is changed by two operators: propose it, and another operator confirms',
+    'Selisih grup hadiah diubah oleh dua operator: usulkan, lalu operator lain mengonfirmasi',
+  ],
 } as const satisfies Record<string, readonly [vi: string, zh: string, en: string, id: string]>;
 
 type Key = keyof typeof rows;

@@ -5,15 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
+import { translate } from '@lotus/i18n';
 import { lotteryPaths, lotterySettingsPaths, orderPaths, OrderStatus, type GroupNode, type LotterySettingsView, type TicketCfg } from '@lotus/contracts';
 import { buildBetLine, defaultRules, formatMoney, standardLineMoney, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, lotteries, members, orders } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { dbTargets, FORM, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { newOperator } from '../../test/operators.ts';
 import { settleOrder } from '../settlement/service.ts';
 import { familyOf, parseDraw } from '../lottery/families.ts';
 
@@ -23,6 +25,8 @@ const LEVEL = DWD.levels[0]!;
 const ISSUE = '202611211021';
 const MEMBER_GROUP = 1800;
 const one = (ticketId: number) => lotterySettingsPaths.one.replace(':ticketId', String(ticketId));
+const proposeOffset = (ticketId: number) => lotterySettingsPaths.groupOffset.replace(':ticketId', String(ticketId));
+const confirm = (id: string) => lotterySettingsPaths.groupOffsetConfirm.replace(':id', id);
 
 /** The engine's win of one hit of the DWD level, 2-yuan mode, ×1, at a group. */
 const oneHitMilli = (group: number) => standardLineMoney({ wins: { [LEVEL.key]: 1 }, pushes: 0 }, [LEVEL], { group, mode: 1, multiple: 1 }).winMilli;
@@ -31,9 +35,13 @@ describe.each(dbTargets)('prize-group offset per lottery on %s', (target) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let op: string;
+  let op2: string;
+  let op3: string;
+  let finance: string;
   let member: string;
   const clock = testClock('2026-11-21T10:00:30Z');
   const audits = () => database.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.settings'));
+  const offsetAudits = () => database.db.select().from(auditLog).where(like(auditLog.action, 'lottery.groupOffset%')).orderBy(auditLog.id);
   const lotteryRow = async (ticketId: number) => (await database.db.select().from(lotteries).where(eq(lotteries.id, ticketId)))[0]!;
 
   /** The member's play-list prize of the DWD level on the 1-minute SSC. */
@@ -50,6 +58,9 @@ describe.each(dbTargets)('prize-group offset per lottery on %s', (target) => {
     await app.scheduler.tick();
     await database.db.update(members).set({ prizeGroup: MEMBER_GROUP }).where(eq(members.account, DEMO.member.account));
     op = await operatorToken(app);
+    op2 = await newOperator(app, 'ops-offset-2', 'operations');
+    op3 = await newOperator(app, 'ops-offset-3', 'operations');
+    finance = await newOperator(app, 'fin-offset', 'finance');
     member = await memberToken(app);
   });
   afterAll(async () => {
@@ -79,14 +90,36 @@ describe.each(dbTargets)('prize-group offset per lottery on %s', (target) => {
     expect(await listedPrize()).toBe('18.000');
   });
 
-  it('set to 30 by an operator, audited, the play list, the possible win and settlement price at G − 30', async () => {
-    const res = await post<LotterySettingsView>(app, one(101), { groupOffset: '30', reason: 'house edge on SSC' }, op);
-    expect(res.code, res.msg).toBe(0);
-    expect(res.data.groupOffset).toBe(30);
+  it('the settings call alone cannot change it (two-person rule), and changes nothing else either', async () => {
+    const rowBefore = await lotteryRow(101);
+    const res = await post(app, one(101), { groupOffset: '30', graceMinutes: '20' }, op);
+    expect(res.msg).toBe('The prize-group offset is changed by two operators: propose it, and another operator confirms');
+    expect(await lotteryRow(101)).toEqual(rowBefore);
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it('proposed by one operator and confirmed by another (concurrent confirmations apply once), audited; the play list, the possible win and settlement price at G − 30', async () => {
+    const proposed = await post<{ id: string }>(app, proposeOffset(101), { groupOffset: '30', reason: 'house edge on SSC' }, op);
+    expect(proposed.code, proposed.msg).toBe(0);
+    expect((await lotteryRow(101)).groupOffset).toBe(0);
+    // Not by the proposer, nor by a role that may not change lotteries, nor by a member.
+    expect((await post(app, confirm(proposed.data.id), {}, op)).msg).toBe(translate('en', 'console.secondPersonRequired'));
+    expect((await post(app, confirm(proposed.data.id), {}, finance)).code).not.toBe(0);
+    expect((await app.inject({ method: 'POST', url: confirm(proposed.data.id), headers: { token: member } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: proposeOffset(101), headers: { token: member, ...FORM }, payload: 'groupOffset=5&reason=x' })).statusCode).toBe(403);
+    expect((await lotteryRow(101)).groupOffset).toBe(0);
+
+    const decisions = await Promise.all([confirm(proposed.data.id), confirm(proposed.data.id), confirm(proposed.data.id)].map((url, i) => post(app, url, {}, i === 1 ? op3 : op2)));
+    expect(decisions.filter((d) => d.code === 0)).toHaveLength(1);
+    expect(decisions.filter((d) => d.code !== 0).map((d) => d.msg)).toEqual([translate('en', 'console.proposalDecided'), translate('en', 'console.proposalDecided')]);
     expect((await get<LotterySettingsView>(app, one(101), op)).data.groupOffset).toBe(30);
     expect((await lotteryRow(101)).groupOffset).toBe(30);
-    const trail = (await audits()).filter((a) => a.target === 'lottery:101');
-    expect(trail.map((a) => a.detail)).toEqual([{ before: { groupOffset: 0 }, after: { groupOffset: 30 }, reason: 'house edge on SSC' }]);
+    const trail = await offsetAudits();
+    expect(trail.map((a) => [a.action, a.before, a.after])).toEqual([
+      ['lottery.groupOffset.propose', { groupOffset: 0 }, { proposalId: proposed.data.id, status: 'pending', groupOffset: 30 }],
+      ['lottery.groupOffset', { groupOffset: 0 }, { groupOffset: 30 }],
+    ]);
+    expect(trail[1]!.detail).toMatchObject({ proposalId: proposed.data.id, reason: 'house edge on SSC' });
 
     // The ticket config tells the web client (its profit-rate chase plan prices with it).
     expect((await get<TicketCfg>(app, `${lotteryPaths.ticketCfg}?ticketId=101`)).data.groupOffset).toBe(30);
@@ -113,5 +146,16 @@ describe.each(dbTargets)('prize-group offset per lottery on %s', (target) => {
     expect(settled!.winMilli).toBe(17_700n);
     const draw = parseDraw(ssc, (await get<{ code: string }>(app, `${lotteryPaths.lastIssue}?ticketId=101`)).data.code)!;
     expect(settled!.winMilli).toBe(settleOrder(settled!, draw, { ...defaultRules('ssc'), groupOffset: 30 }).winMilli);
+  });
+  it('a stale proposal is refused: the offset changed after it was made', async () => {
+    const a = await post<{ id: string }>(app, proposeOffset(101), { groupOffset: '40', reason: 'a' }, op);
+    const b = await post<{ id: string }>(app, proposeOffset(101), { groupOffset: '50', reason: 'b' }, op2);
+    expect(b.code, b.msg).toBe(0);
+    expect((await post(app, confirm(b.data.id), {}, op)).code).toBe(0);
+    expect((await lotteryRow(101)).groupOffset).toBe(50);
+    const stale = await post(app, confirm(a.data.id), {}, op2, 'vi');
+    expect(stale.msg).toBe(translate('vi', 'console.proposalStale'));
+    expect((await lotteryRow(101)).groupOffset).toBe(50);
+    expect((await offsetAudits()).filter((x) => x.action === 'lottery.groupOffset').map((x) => x.after)).toEqual([{ groupOffset: 30 }, { groupOffset: 50 }]);
   });
 });

@@ -125,7 +125,8 @@ export function createLotterySettingsService(deps: AppDeps) {
       if (!l) throw rejected('lottery.notFound');
       const set: Partial<Record<keyof LotteryRow, unknown>> = {};
       if (body.graceMinutes !== undefined) set.graceMinutes = body.graceMinutes;
-      if (body.groupOffset !== undefined) set.groupOffset = body.groupOffset;
+      // Two operators change the prize-group offset (console/group-offset.ts), never this call alone.
+      if (body.groupOffset !== undefined && body.groupOffset !== l.groupOffset) throw rejected('console.groupOffsetTwoPerson');
       const money: [keyof typeof body, keyof LotteryRow][] = [
         ['minStake', 'minStakeMilli'],
         ['maxStake', 'maxStakeMilli'],

@@ -57,6 +57,7 @@ import {
   loginLogQuery,
   loginLogView,
   lotterySettingsBody,
+  groupOffsetProposeRequest,
   lotterySettingsParams,
   lotterySettingsPaths,
   lotterySettingsView,
@@ -99,6 +100,7 @@ import { createAgentTreeService } from './agent-tree.ts';
 import { createMemberTabsService } from './member-tabs.ts';
 import { createConsoleIssuesService } from './issues.ts';
 import { createMemberGroupService } from './member-group.ts';
+import { createGroupOffsetService, GROUP_OFFSET_KIND } from './group-offset.ts';
 import { auditCharges } from '../orders/charge-audit.ts';
 import { createDashboardService } from './dashboard.ts';
 import { createResettleService } from '../settlement/resettle.ts';
@@ -369,6 +371,23 @@ export function consoleRoutes(app: FastifyInstance): void {
   );
   route(app, { method: 'POST', url: lotterySettingsPaths.one, auth: 'operator', summary: "Update a lottery's settings (audited)", params: lotterySettingsParams, bodyDoc: lotterySettingsBody, access: 'operator', perm: 'lottery.manage', response: lotterySettingsView }, ({ req }) =>
     lotterySettings.update(req.operator!, ticketId(req.params), req.body),
+  );
+
+  // The prize-group offset under the two-person rule: proposed and decided by operators who may change lotteries.
+  const groupOffsets = createGroupOffsetService(app.deps);
+  route(
+    app,
+    { method: 'POST', url: lotterySettingsPaths.groupOffset, auth: 'operator', summary: "Propose a lottery's prize-group offset (a second operator confirms; audited)", params: lotterySettingsParams, access: 'operator', perm: 'lottery.manage', body: groupOffsetProposeRequest, response: proposalView },
+    async ({ req, body }) => {
+      const p = await groupOffsets.propose(req.operator!, ticketId(req.params), body.groupOffset, body.reason);
+      return { id: p.id.toString(), kind: p.kind, target: p.target, amount: null, reason: body.reason, status: p.status, proposedBy: p.proposedBy.toString(), createdAt: p.createdAt.toISOString(), replayed: false };
+    },
+  );
+  route(app, { method: 'POST', url: lotterySettingsPaths.groupOffsetConfirm, auth: 'operator', summary: "Confirm another operator's prize-group offset proposal (stale ones refused)", params: proposalParams, access: 'operator', perm: 'lottery.manage', response: proposalDecision }, ({ req }) =>
+    review.decideProposal(req.operator!, parseInput(proposalParams, req.params).id, true, GROUP_OFFSET_KIND),
+  );
+  route(app, { method: 'POST', url: lotterySettingsPaths.groupOffsetRefuse, auth: 'operator', summary: 'Refuse a prize-group offset proposal', params: proposalParams, access: 'operator', perm: 'lottery.manage', response: proposalDecision }, ({ req }) =>
+    review.decideProposal(req.operator!, parseInput(proposalParams, req.params).id, false, GROUP_OFFSET_KIND),
   );
 
   // A lottery's issues and the fairness verifier (read: operations, risk and finance have report.view).

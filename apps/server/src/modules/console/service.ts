@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import { consoleProposals, dwOrders, members, withdrawalReviews } from '../../db/schema.ts';
 import { forbidden, rejected } from '../../lib/errors.ts';
 import { applyGroupProposal } from './member-group.ts';
+import { applyGroupOffsetProposal, GROUP_OFFSET_KIND } from './group-offset.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { publishBalanceChanged } from '../ledger/balance-push.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
@@ -404,11 +405,14 @@ export function createConsoleService(deps: AppDeps) {
    * Confirms (by another operator than the proposer) or refuses a pending proposal. The status
    * change is conditional, so of two confirmations at once one acts and the other is refused.
    */
-  async function decideProposal(op: SessionOperator, id: number, confirm: boolean) {
+  /** `kind`: only a proposal of this kind (calls of another screen, e.g. the lotteries', decide only theirs). */
+  async function decideProposal(op: SessionOperator, id: number, confirm: boolean, kind?: string) {
     let adjusted: bigint | null = null;
     const result = await db.transaction(async (tx) => {
       const p = await tx.query.consoleProposals.findFirst({ where: eq(consoleProposals.id, BigInt(id)) });
-      if (!p) throw rejected('console.proposalNotFound');
+      if (!p || (kind !== undefined && p.kind !== kind)) throw rejected('console.proposalNotFound');
+      // A lottery's prize-group offset is decided by operators who may change lotteries.
+      if (p.kind === GROUP_OFFSET_KIND && !roleAllows(op.permissions, 'lottery.manage')) throw forbidden();
       if (p.status !== 'pending') throw rejected('console.proposalDecided');
       if (confirm && p.proposedBy === op.operatorId) throw rejected('console.secondPersonRequired');
       const [decided] = await tx
@@ -417,6 +421,10 @@ export function createConsoleService(deps: AppDeps) {
         .where(and(eq(consoleProposals.id, p.id), eq(consoleProposals.status, 'pending')))
         .returning();
       if (!decided) throw rejected('console.proposalDecided');
+      if (confirm && p.kind === GROUP_OFFSET_KIND) {
+        await applyGroupOffsetProposal(tx, op, p);
+        return { ...proposalView(decided, false), balance: null };
+      }
       if (confirm && p.kind === 'member.group') {
         // A prize-group change (two-person rule): the confirmer needs the same permission.
         if (!roleAllows(op.permissions, 'agent.manage')) throw forbidden();
