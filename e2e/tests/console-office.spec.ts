@@ -187,3 +187,38 @@ test('operations edits the VIP table, approves a generated level-up bonus, and r
     await context.close();
   }
 });
+
+test('operations names the site of a host in the console, and the member site served for that host shows the name', async ({ browser, request }) => {
+  // The member site at `localhost` (the other specs use 127.0.0.1, which keeps the default site).
+  const memberSite = `http://localhost:${process.env.E2E_PORT}/web/`;
+  const stamp = Date.now().toString(36).slice(-6);
+  const admin = caller(request, await operatorToken(request));
+  const opsAccount = `site_${stamp}`;
+  await admin.post('/api/console/operators', { account: opsAccount, password: 'secret123', role: 'operations' });
+  const ops = await operatorSignIn(request, opsAccount, 'secret123');
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript((token) => localStorage.setItem('lotus.console.token', token), ops.token);
+  const page = await context.newPage();
+  const member = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
+  try {
+    await page.goto('/console/sites');
+    await expect(page.getByTestId('sites-table')).toContainText('Lotus');
+    await page.getByTestId('site-new-host').fill('localhost');
+    await page.getByTestId('site-new-open').click();
+    // A host of its own shows the default site's values where it has none.
+    await expect(page.getByTestId('site-cpName')).toHaveAttribute('placeholder', 'Lotus');
+    await page.getByTestId('site-cpName').fill(`Xổ số ${stamp}`);
+    await page.getByTestId('site-save').click();
+    await expect(page.getByText('Đã lưu cấu hình của localhost')).toBeVisible();
+    await expect(page.getByTestId('sites-table')).toContainText(`Xổ số ${stamp}`);
+    await shot(page, 'console-sites');
+
+    await member.goto(memberSite);
+    await expect(member).toHaveTitle(`Xổ số ${stamp}`);
+    await expect(member.getByText(`Xổ số ${stamp}`).first()).toBeVisible();
+    await shot(member, 'web-site-of-host');
+  } finally {
+    await context.close();
+    await member.context().close();
+  }
+});

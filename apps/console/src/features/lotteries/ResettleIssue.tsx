@@ -12,13 +12,17 @@ import { api } from '../../lib/api.ts';
  * settles the issue again (refused, naming them, if a member cannot give back his part).
  */
 export function ResettleIssue() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const form = useForm({
     initialValues: { ticketId: '', issue: '', code: '', reason: '' },
     validate: (v) => {
       const errors = schemaResolver(consoleResettleBody, { sync: true })(v);
-      return Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, t(String(key), { detail: k })]));
+      // A message that is not one of ours (zod's own, in English) names the field instead.
+      const labels: Record<string, string> = { ticketId: t('cons.results.ticket'), issue: t('cons.results.issue'), code: t('cons.resettle.code'), reason: t('cons.resettle.reason') };
+      return Object.fromEntries(
+        Object.entries(errors).map(([k, key]) => [k, i18n.exists(String(key)) ? t(String(key)) : t('errors.validation', { detail: labels[k] ?? k })]),
+      );
     },
   });
   const resettle = useMutation({

@@ -62,13 +62,17 @@ export function ResultsPage() {
  * settlement paid (prizes, rebates) unless someone cannot give it back.
  */
 function CancelIssue() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [asking, setAsking] = useState(false);
   const form = useForm({
     initialValues: { ticketId: '', issue: '', reason: '' },
     validate: (v) => {
       const errors = schemaResolver(consoleCancelBody, { sync: true })(v);
-      return Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, t(String(key), { detail: k })]));
+      // A message that is not one of ours (zod's own, in English) names the field instead.
+      const labels: Record<string, string> = { ticketId: t('cons.results.ticket'), issue: t('cons.results.issue'), reason: t('cons.cancel.reason') };
+      return Object.fromEntries(
+        Object.entries(errors).map(([k, key]) => [k, i18n.exists(String(key)) ? t(String(key)) : t('errors.validation', { detail: labels[k] ?? k })]),
+      );
     },
   });
   const cancel = useMutation({
