@@ -127,6 +127,20 @@ describe.each(dbTargets)('team rollup on %s', (target) => {
     await expectEqual(ids, checks);
   }, 120_000);
 
+  it('a pass with nothing new to fold writes nothing (the scheduler runs one every second)', async () => {
+    const ids = await team([0], [1]);
+    await rows(ids, [{ who: 1, type: 0, amount: 300, day: 1, minute: 7 }]);
+    while ((await rollupPass(app.deps.db)) > 0);
+    const stamp = async () => rowsOf<{ at: string }>(await database.db.execute(sql`select updated_at::text as at from system_state where key = 'team_rollup'`))[0]!.at;
+    const before = await stamp();
+    expect(await rollupPass(app.deps.db)).toBe(0);
+    expect(await stamp()).toBe(before);
+    await rows(ids, [{ who: 1, type: 5, amount: 400, day: 2, minute: 9 }]);
+    expect(await rollupPass(app.deps.db)).toBe(1);
+    expect(await stamp()).not.toBe(before);
+    await expectEqual(ids, [{ agent: 0, start: 0, len: 5, direct: false }]);
+  }, 60_000);
+
   // A second connection: PostgreSQL only.
   if (target === 'postgres')
     it('does not take the rows of a transaction still open, nor miss them once it commits', async () => {
