@@ -203,6 +203,7 @@ async function lastResult(page: Page, ticketId: number, code: string) {
 test('fish-prawn-crab shows its pictures on the board, in the result, in my bets and the record; dice show faces', async ({ page }) => {
   await lastResult(page, 901, '1 5 6');
   await lastResult(page, 301, '2 4 6');
+  await lastResult(page, 801, '1 3 5');
   await loginWithToken(page);
   await page.setViewportSize(PHONE);
   await page.goto('/web/lottery/901');
@@ -237,6 +238,13 @@ test('fish-prawn-crab shows its pictures on the board, in the result, in my bets
   await expect(dice.getByTestId('die-2')).toBeVisible();
   await expect(dice.getByTestId('die-4')).toBeVisible();
   await expect(dice.getByTestId('die-6')).toBeVisible();
+  // The issue line and the countdown end on one right edge at 390 px.
+  const right = async (id: string) => page.getByTestId(id).evaluate((e) => e.getBoundingClientRect().right);
+  expect(Math.abs((await right('current-issue')) - (await right('countdown')))).toBeLessThanOrEqual(2);
+  // Racing-car dice: faces too.
+  await page.goto('/web/lottery/801');
+  const racing = page.getByTestId('issue-header').getByTestId('draw-balls');
+  for (const n of [1, 3, 5]) await expect(racing.getByTestId(`die-${n}`)).toBeVisible();
 });
 
 test('home, a lottery, fish-prawn-crab and the confirmation in each language at 390 px', async ({ page }) => {
@@ -244,16 +252,21 @@ test('home, a lottery, fish-prawn-crab and the confirmation in each language at 
   await loginWithToken(page);
   await page.setViewportSize(PHONE);
   const expected = {
-    vi: { notice: 'Chào mừng thành viên mới đến với Lotus', confirm: 'Xác nhận đặt cược' },
-    zh: { notice: '欢迎新会员来到 Lotus', confirm: '确认投注' },
-    en: { notice: 'Welcome to Lotus, new members', confirm: 'Confirm the bet' },
-    id: { notice: 'Selamat datang di Lotus, anggota baru', confirm: 'Konfirmasi taruhan' },
+    vi: { notice: 'Chào mừng thành viên mới đến với Lotus', banner: 'Xổ số mọi lúc', total: 'Tổng 1 cược', confirm: 'Xác nhận đặt cược' },
+    zh: { notice: '欢迎新会员来到 Lotus', banner: '全天开奖', total: '共 1 注', confirm: '确认投注' },
+    en: { notice: 'Welcome to Lotus, new members', banner: 'Lotteries all day', total: 'Bets: 1, total', confirm: 'Confirm the bet' },
+    id: { notice: 'Selamat datang di Lotus, anggota baru', banner: 'Lotre sepanjang hari', total: 'Total 1 taruhan', confirm: 'Konfirmasi taruhan' },
   } as const;
+  // The banners' words are the caption's, per language: the pictures under it carry none.
+  for (const n of [1, 2]) {
+    const svg = await (await page.request.get(`/web/banners/lotus-${n}.svg`)).text();
+    expect([...svg.matchAll(/<text[^>]*>([^<]*)</g)].map((m) => m[1]).join('')).not.toMatch(/\p{L}/u);
+  }
   for (const [lang, texts] of Object.entries(expected)) {
     await page.evaluate((l) => localStorage.setItem('lotus.lang', l), lang);
     await page.goto('/web/home');
     await expect(page.getByTestId('home-notices')).toContainText(texts.notice);
-    await expect(page.getByTestId('banner-title').first()).toBeVisible();
+    await expect(page.getByTestId('banner-title').first()).toContainText(texts.banner);
     await shot(page, `first-visit-home-${lang}-390`);
     await page.goto('/web/lottery/901');
     await expect(page.getByTestId('lottery-name')).toBeVisible();
@@ -266,6 +279,7 @@ test('home, a lottery, fish-prawn-crab and the confirmation in each language at 
     const n = await page.getByTestId('number-panel').locator('[data-testid^="row-"]').count();
     for (let r = 0; r < n; r++) await page.getByTestId(`ball-${r}-1`).click();
     await page.getByTestId('add-to-basket').click();
+    await expect(page.getByTestId('basket')).toContainText(texts.total);
     await shot(page, `first-visit-lottery-${lang}-390`);
     await page.getByTestId('place-bet').click();
     await expect(page.getByRole('dialog', { name: texts.confirm })).toBeVisible();

@@ -81,7 +81,7 @@ const rows = {
   'webApp.basket.total': [
     'Tổng {{bets}} cược, {{amount}}',
     '共 {{bets}} 注，{{amount}}',
-    '{{bets}} bets, {{amount}} in total',
+    'Bets: {{bets}}, total {{amount}}',
     'Total {{bets}} taruhan, {{amount}}',
   ],
   'webApp.bet.addToBasket': ['Thêm vào giỏ', '添加到投注篮', 'Add to basket', 'Tambah ke keranjang'],
@@ -129,7 +129,7 @@ const rows = {
   'webApp.bet.summary': [
     '{{bets}} cược, {{amount}}',
     '{{bets}} 注，{{amount}}',
-    '{{bets}} bets, {{amount}}',
+    'Bets: {{bets}}, {{amount}}',
     '{{bets}} taruhan, {{amount}}',
   ],
   'webApp.bet.timeout': [
