@@ -270,6 +270,8 @@ test('home, a lottery, fish-prawn-crab and the confirmation in each language at 
     await shot(page, `first-visit-home-${lang}-390`);
     await page.goto('/web/lottery/901');
     await expect(page.getByTestId('lottery-name')).toBeVisible();
+    // A row that takes one symbol says so, not "1 - 1".
+    await expect(page.locator('main')).not.toContainText(/\b1 - 1\b/);
     await shot(page, `first-visit-fpc-${lang}-390`);
     await page.goto('/web/lottery/101');
     await expect(page.getByTestId('current-issue')).toContainText(/\d/);
@@ -280,6 +282,8 @@ test('home, a lottery, fish-prawn-crab and the confirmation in each language at 
     for (let r = 0; r < n; r++) await page.getByTestId(`ball-${r}-1`).click();
     await page.getByTestId('add-to-basket').click();
     await expect(page.getByTestId('basket')).toContainText(texts.total);
+    // The unit is the site's money (or its amount), not Chinese units spelt out in English.
+    await expect(page.getByTestId('basket')).not.toContainText(/yuan|jiao/);
     await shot(page, `first-visit-lottery-${lang}-390`);
     await page.getByTestId('place-bet').click();
     await expect(page.getByRole('dialog', { name: texts.confirm })).toBeVisible();

@@ -140,7 +140,9 @@ export const PickBoard = memo(function PickBoard({
         )}
       </Group>
       <Text size="xs" c="dimmed" mb={4}>
-        {t('webApp.double.pickHint', { min: row.minPicks, max: row.maxPicks })}
+        {row.minPicks === row.maxPicks
+          ? t('webApp.double.pickExactly', { count: row.minPicks })
+          : t('webApp.double.pickHint', { min: row.minPicks, max: row.maxPicks })}
       </Text>
       {pages > 1 && (
         <div data-testid="pick-pages" style={{ display: 'grid', gap: 4, marginBottom: 6 }}>
