@@ -2,7 +2,7 @@
  * Rebates at settlement by the exact rule of issue #14, through the real placement and settlement
  * paths: random agent chains, random bets at random bet groups, random draws.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -11,6 +11,8 @@ import {
   lotteryPaths,
   orderPaths,
   OrderStatus,
+  PushType,
+  pushTopics,
   type BetOrder,
   type PlacedOrders,
   type TeamSummaryView,
@@ -176,7 +178,14 @@ describe.each(dbTargets)('rebates at settlement on %s', (target) => {
     expect(res.code, res.msg).toBe(0);
     // The top agent raises his agent from 1940 to 1950 before the draw.
     expect((await post(app, agentPaths.rebateUpdate, { memberId: agent!.id.toString(), group: 1950 }, topToken)).code).toBe(0);
+    const balancePushes: string[] = [];
+    const spy = vi.spyOn(app.deps.push, 'publish').mockImplementation(async (topic, event) => {
+      if (event.type === PushType.BALANCE) balancePushes.push(topic);
+    });
     await settleNow();
+    spy.mockRestore();
+    // Each upline's header balance follows his rebate by itself (push event 5, issue #13).
+    expect(balancePushes).toEqual(expect.arrayContaining([pushTopics.member(agent!.id), pushTopics.member(top!.id)]));
     const orderId = BigInt(res.data.orderIds[0]!);
     const paid = new Map((await rebatesOf([orderId])).map((r) => [r.memberId!, r.amount]));
     // Stake 60: agent (1940 − 1930) = 0.300, top (1960 − 1940) = 0.600, as when the bet was placed.
