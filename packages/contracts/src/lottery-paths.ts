@@ -23,6 +23,7 @@ export const lotteryPaths = {
   consoleSuspend: '/api/console/lotteries/suspend',
   consoleResult: '/api/console/lotteries/result',
   consoleCancel: '/api/console/lotteries/cancel',
+  consoleCloseSales: '/api/console/lotteries/close-sales',
 } as const;
 
 /** Sale states besides 0: 1 suspended by an operator, 2 no issue on sale (between windows). */

@@ -50,6 +50,25 @@ export const consoleCancelResult = z.object({
 });
 export type ConsoleCancelResult = z.infer<typeof consoleCancelResult>;
 
+/**
+ * Close an official issue's sales now (one operator: it only stops bets), e.g. when the official
+ * draw is held before its scheduled time; its open orders wait for the result, as at a normal close.
+ */
+export const consoleCloseSalesBody = z.object({
+  ticketId: ticketIdSchema,
+  issue: issueNoSchema,
+  reason: z.string().trim().min(1, 'lottery.cancelReasonRequired').max(200, 'lottery.cancelReasonRequired'),
+});
+export const consoleCloseSalesResult = z.object({
+  ticketId: z.number(),
+  issue: z.string(),
+  /** When sales closed (ISO), instead of the scheduled end. */
+  closedAt: z.string(),
+  /** Open orders now waiting for the result. */
+  orders: z.number(),
+});
+export type ConsoleCloseSalesResult = z.infer<typeof consoleCloseSalesResult>;
+
 export const lotteryListItem = z.object({
   ticketId: z.number(),
   code: z.string(),

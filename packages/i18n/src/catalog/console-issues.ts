@@ -66,6 +66,34 @@ const rows = {
     'This issue was cancelled: no seed was revealed.',
     'Periode ini dibatalkan: tidak ada benih yang diungkap.',
   ],
+  'cons.issues.closeSales': ['Đóng bán', '提前封盘', 'Close sales', 'Tutup penjualan'],
+  'cons.issues.closeSalesTitle': ['Đóng bán kỳ {{issue}} ngay?', '立即封盘第 {{issue}} 期？', 'Close sales of issue {{issue}} now?', 'Tutup penjualan periode {{issue}} sekarang?'],
+  'cons.issues.closeSalesBody': [
+    'Cược vào kỳ này dừng ngay; các đơn đã đặt chờ kết quả chính thức. Dùng khi kỳ quay chính thức diễn ra sớm hơn lịch. Giờ quay và thời gian chờ không đổi.',
+    '本期立即停止投注，已下注单等待官方开奖结果。用于官方开奖早于计划时间的情况。开奖时间与等待期不变。',
+    "Bets on this issue stop at once; the orders placed wait for the official result. Use it when the official draw is held before its scheduled time. The draw time and grace period stay as they are.",
+    'Taruhan pada periode ini langsung berhenti; pesanan yang sudah ada menunggu hasil resmi. Gunakan bila undian resmi diadakan lebih awal dari jadwal. Waktu undian dan masa tenggang tidak berubah.',
+  ],
+  'cons.issues.closeSalesDone': [
+    'Đã đóng bán kỳ {{issue}}: {{orders}} đơn chờ kết quả',
+    '第 {{issue}} 期已封盘：{{orders}} 笔注单等待开奖',
+    'Sales of issue {{issue}} closed: {{orders}} orders wait for the result',
+    'Penjualan periode {{issue}} ditutup: {{orders}} pesanan menunggu hasil',
+  ],
+  'cons.issues.enterResult': ['Nhập kết quả', '录入结果', 'Enter result', 'Masukkan hasil'],
+  'cons.issues.enterResultTitle': ['Kết quả kỳ {{issue}} · {{lottery}}', '{{lottery}} · 第 {{issue}} 期开奖结果', 'Result of issue {{issue}} · {{lottery}}', 'Hasil periode {{issue}} · {{lottery}}'],
+  'cons.results.proposed': [
+    'Đã ghi đề xuất kết quả {{code}}. Cần một nhân viên khác nhập cùng kết quả để xác nhận.',
+    '已记录结果提案 {{code}}，需另一位操作员录入相同结果确认。',
+    'Result {{code}} proposed. Another operator must enter the same result to confirm it.',
+    'Hasil {{code}} diusulkan. Operator lain harus memasukkan hasil yang sama untuk mengonfirmasi.',
+  ],
+  'cons.results.confirmed': [
+    'Đã xác nhận kết quả {{code}}: kỳ đã quay, các đơn đang được thanh toán.',
+    '结果 {{code}} 已确认：本期已开奖，注单正在结算。',
+    'Result {{code}} confirmed: the issue is drawn and its orders are being settled.',
+    'Hasil {{code}} dikonfirmasi: periode sudah diundi dan pesanannya sedang diselesaikan.',
+  ],
 } as const satisfies Record<string, readonly [vi: string, zh: string, en: string, id: string]>;
 
 type Key = keyof typeof rows;

@@ -5,21 +5,32 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleIssueRow, FairnessCheck } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
+import { useMe } from '../auth/use-me.ts';
 import { ISSUES_PAGE_SIZE, useIssueList, useIssueVerification, useLotteryChoices } from './api.ts';
+import { CloseSalesModal, EnterResult } from './IssueActions.tsx';
 
 const STATUS_COLOR = ['blue', 'gray', 'teal', 'green', 'red'];
 /** Hashes are 64 hex digits: the table shows their beginning, the verifier shows them whole. */
 const short = (hex: string | null) => (hex ? `${hex.slice(0, 12)}…` : '—');
 
-/** A lottery's issues, newest first, with commitment, revealed seed and result; "Verify" re-derives a house draw. */
+/**
+ * A lottery's issues, newest first, with commitment, revealed seed and result; "Verify" re-derives a
+ * house draw. On an official lottery an operator who enters results closes an issue's sales early
+ * and enters its result (two operators) from its row.
+ */
 export function IssuesPage() {
   const { t } = useTranslation();
   const choices = useLotteryChoices();
   const [picked, setPicked] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [verifying, setVerifying] = useState<string | null>(null);
+  const [closing, setClosing] = useState<string | null>(null);
+  const [entering, setEntering] = useState<string | null>(null);
+  const me = useMe();
   const ticketId = picked ?? choices.data?.[0]?.value ?? null;
   const list = useIssueList(ticketId === null ? null : Number(ticketId), page);
+  const official = list.data?.drawKind === 'official' && String(list.data.ticketId) === ticketId;
+  const mayEnter = official && me.can('result.enter');
   const columns = useMemo<ColumnDef<ConsoleIssueRow, unknown>[]>(
     () => [
       { accessorKey: 'issue', header: t('cons.issues.issue') },
@@ -39,14 +50,29 @@ export function IssuesPage() {
       {
         id: 'actions',
         header: '',
-        cell: (c) => (
-          <Button size="compact-xs" variant="light" onClick={() => setVerifying(c.row.original.issue)} data-testid={`verify-${c.row.original.issue}`}>
-            {t('cons.issues.verify')}
-          </Button>
-        ),
+        cell: (c) => {
+          const { issue, status } = c.row.original;
+          return (
+            <Group gap={6} wrap="nowrap">
+              {mayEnter && status === 0 && (
+                <Button size="compact-xs" variant="light" color="orange" onClick={() => setClosing(issue)} data-testid={`close-sales-${issue}`}>
+                  {t('cons.issues.closeSales')}
+                </Button>
+              )}
+              {mayEnter && status === 1 && (
+                <Button size="compact-xs" onClick={() => setEntering(issue)} data-testid={`enter-result-${issue}`}>
+                  {t('cons.issues.enterResult')}
+                </Button>
+              )}
+              <Button size="compact-xs" variant="light" onClick={() => setVerifying(issue)} data-testid={`verify-${issue}`}>
+                {t('cons.issues.verify')}
+              </Button>
+            </Group>
+          );
+        },
       },
     ],
-    [t],
+    [t, mayEnter],
   );
   const lotteryName = choices.data?.find((c) => c.value === ticketId)?.label ?? '';
   return (
@@ -82,6 +108,10 @@ export function IssuesPage() {
         csvName={`issues-${ticketId ?? ''}`}
         paging={list.data ? { page, size: ISSUES_PAGE_SIZE, total: list.data.total, onPage: setPage } : undefined}
       />
+      {ticketId !== null && <CloseSalesModal ticketId={Number(ticketId)} issue={closing} onClose={() => setClosing(null)} />}
+      <Modal opened={entering !== null} onClose={() => setEntering(null)} title={t('cons.issues.enterResultTitle', { issue: entering ?? '', lottery: lotteryName })}>
+        {entering !== null && ticketId !== null && <EnterResult ticketId={Number(ticketId)} issue={entering} />}
+      </Modal>
       <Modal opened={verifying !== null} onClose={() => setVerifying(null)} size="xl" title={t('cons.issues.verifyTitle', { issue: verifying ?? '', lottery: lotteryName })}>
         {verifying !== null && ticketId !== null && <Verification ticketId={Number(ticketId)} issue={verifying} />}
       </Modal>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { consoleCancelBody, lotteryPaths, type ConsoleCancelResult } from '@lotus/contracts';
 import { api } from '../../lib/api.ts';
 import { ResettleIssue } from './ResettleIssue.tsx';
+import { ResultAnswerAlert, useEnterResult } from './IssueActions.tsx';
 
 /**
  * Official results entered by hand, two-person rule: the first entry is a proposal, the same
@@ -22,11 +23,7 @@ export function ResultsPage() {
       code: (v) => (v.trim() ? null : t('cons.results.codeRequired')),
     },
   });
-  const enter = useMutation({
-    mutationFn: (v: typeof form.values) => api.post<{ status?: string } | null>(lotteryPaths.consoleResult, { ticketId: v.ticketId, issue: v.issue, code: v.code.trim() }),
-    onSuccess: (res) => notifications.show({ color: 'green', message: `${t('cons.results.saved')} ${res && typeof res === 'object' && 'status' in res ? String(res.status) : ''}` }),
-    onError: (e) => notifications.show({ color: 'red', message: e.message }),
-  });
+  const enter = useEnterResult();
   return (
     <Stack maw={640}>
       <Title order={3}>{t('cons.nav.results')}</Title>
@@ -45,11 +42,8 @@ export function ResultsPage() {
           </Stack>
         </form>
       </Paper>
-      {enter.data !== undefined && (
-        <Text size="sm" c="dimmed" data-testid="result-answer">
-          {JSON.stringify(enter.data)}
-        </Text>
-      )}
+      {enter.error && <Alert color="red">{enter.error.message}</Alert>}
+      {enter.data && <ResultAnswerAlert answer={enter.data} />}
       <CancelIssue />
       <ResettleIssue />
     </Stack>

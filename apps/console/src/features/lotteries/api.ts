@@ -18,7 +18,8 @@ export const issueListOptions = (ticketId: number, page: number) =>
     queryKey: ['console', 'issues', ticketId, page],
     queryFn: () => api.get<ConsoleIssueList>(pathOf(consoleIssuePaths.list, { ticketId }), { page, size: ISSUES_PAGE_SIZE }),
     placeholderData: keepPreviousData,
-    refetchInterval: 30_000,
+    // A drawn issue is settling: follow it closely until it reads settled.
+    refetchInterval: (q) => (q.state.data?.list.some((i) => i.status === 2) ? 3_000 : 30_000),
   });
 
 export const useIssueList = (ticketId: number | null, page: number) => useQuery({ ...issueListOptions(ticketId ?? 0, page), enabled: ticketId !== null });

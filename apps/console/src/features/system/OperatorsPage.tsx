@@ -75,7 +75,7 @@ export function OperatorsPage() {
   return (
     <Stack>
       <Title order={3}>{t('cons.nav.operators')}</Title>
-      <Paper withBorder p="md">
+      <Paper withBorder p="md" data-testid="operator-create">
         <form onSubmit={form.onSubmit((v) => create.mutate(v))}>
           <Group align="flex-end">
             <TextInput label={t('cons.login.account')} maxLength={32} {...form.getInputProps('account')} />

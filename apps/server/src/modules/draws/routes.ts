@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { consoleCancelBody, consoleCancelResult, consoleResultBody, consoleResultResponse, drawVerification, lotteryPaths, verifyQuery } from '@lotus/contracts';
+import { consoleCancelBody, consoleCancelResult, consoleCloseSalesBody, consoleCloseSalesResult, consoleResultBody, consoleResultResponse, drawVerification, lotteryPaths, verifyQuery } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
 import type { DrawService } from './service.ts';
 import type { IssueCancelService } from '../settlement/cancel.ts';
@@ -10,6 +10,20 @@ export function drawRoutes(app: FastifyInstance, draws: DrawService, cancel: Iss
   );
   route(app, { method: 'POST', url: lotteryPaths.consoleResult, auth: 'operator', perm: 'result.enter', summary: 'Enter a manual draw result', access: 'operator', body: consoleResultBody, response: consoleResultResponse }, ({ req, body }) =>
     draws.enterResult(req.operator!.operatorId, body.ticketId, body.issue, body.code),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: lotteryPaths.consoleCloseSales,
+      auth: 'operator',
+      perm: 'result.enter',
+      summary: "Close an official issue's sales now (e.g. the official draw is held early); its orders wait for the result",
+      access: 'operator',
+      body: consoleCloseSalesBody,
+      response: consoleCloseSalesResult,
+    },
+    ({ req, body }) => draws.closeSales(req.operator!, body.ticketId, body.issue, body.reason),
   );
   route(
     app,

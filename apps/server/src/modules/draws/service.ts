@@ -11,6 +11,8 @@ import { auditLog, issues, lotteries, orders, seedChains } from '../../db/schema
 import { rejected } from '../../lib/errors.ts';
 import { familyOf, formatDraw, parseDraw } from '../lottery/families.ts';
 import { commitmentOf, deriveDraw, seedOnChain } from './fairness.ts';
+import type { SessionOperator } from '../auth/service.ts';
+import { writeAudit } from '../console/access.ts';
 
 /** Issues handled per step per tick (bounded work). */
 export const STEP_LIMIT = 200;
@@ -178,6 +180,43 @@ export function createDrawService(deps: AppDeps) {
   }
 
   /**
+   * Closes an official issue's sales now instead of at its scheduled end (one operator: it only
+   * stops bets), e.g. when the official draw is held early. Its open orders wait for the result as
+   * at a normal close; the draw time, and so the grace period before a late-draw cancellation,
+   * stay as scheduled. Audited with the scheduled and the actual end.
+   */
+  async function closeSales(op: SessionOperator, ticketId: number, issueNo: string, reason: string) {
+    const now = clock.now();
+    const [lottery] = await db.select().from(lotteries).where(eq(lotteries.id, ticketId));
+    if (!lottery) throw rejected('lottery.notFound');
+    if (lottery.drawKind !== 'official') throw rejected('lottery.notOfficial');
+    const outcome = await db.transaction(async (tx) => {
+      const [issue] = await tx
+        .select({ id: issues.id, status: issues.status, startAt: issues.startAt, endAt: issues.endAt })
+        .from(issues)
+        .where(and(eq(issues.lotteryId, ticketId), eq(issues.issueNo, issueNo)))
+        .for('update');
+      if (!issue) return 'missing' as const;
+      if (issue.status !== 0 || issue.startAt > now || issue.endAt <= now) return 'notOnSale' as const;
+      await tx.update(issues).set({ status: 1, endAt: now }).where(eq(issues.id, issue.id));
+      const waiting = await tx
+        .update(orders)
+        .set({ status: 2 })
+        .where(and(eq(orders.issueId, issue.id), eq(orders.status, 1)))
+        .returning({ id: orders.id });
+      await writeAudit(tx, op, 'lottery.closeSales', `issue:${lottery.code}:${issueNo}`, {
+        before: { status: 0, endAt: issue.endAt.toISOString() },
+        after: { status: 1, endAt: now.toISOString() },
+        detail: { reason, orders: waiting.length },
+      });
+      return waiting.length;
+    });
+    if (outcome === 'missing') throw rejected('lottery.issueNotFound');
+    if (outcome === 'notOnSale') throw rejected('lottery.notOnSale');
+    return { ticketId, issue: issueNo, closedAt: now.toISOString(), orders: outcome };
+  }
+
+  /**
    * A result from a configured result source (result-source.ts), already validated against the
    * family. Applied directly (docs/decisions.md "Result sources"): the issue is drawn as an
    * operator's confirmed result draws it, audited with the source as the actor, and held
@@ -251,7 +290,7 @@ export function createDrawService(deps: AppDeps) {
     };
   }
 
-  return { closeDue, drawDue, cancelLate, enterResult, applySourceResult, verify };
+  return { closeDue, drawDue, cancelLate, enterResult, closeSales, applySourceResult, verify };
 }
 
 export type DrawService = ReturnType<typeof createDrawService>;

@@ -6,13 +6,16 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { verifyIssue } from '../../cli/verify.ts';
-import { lotteryPaths, type CurrentIssue, type DrawVerification, type GroupNode, type LotteryCategory, type TicketCfg } from '@lotus/contracts';
+import { lotteryPaths, orderPaths, type CurrentIssue, type DrawVerification, type GroupNode, type LotteryCategory, type TicketCfg } from '@lotus/contracts';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../test/lottery-helpers.ts';
 import { LOTTERY_SEEDS } from './catalogue.ts';
-import { auditLog, operators } from '../../db/schema.ts';
+import { auditLog, issues, operators, orders } from '../../db/schema.ts';
+import { createSettlementService } from '../settlement/service.ts';
+import { buildBetLine, D3, type Play } from '@lotus/engine';
+import { newOperator } from '../../test/operators.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { eq } from 'drizzle-orm';
 import { availableFamilies } from './families.ts';
@@ -224,5 +227,40 @@ describe.each(dbTargets)('lottery catalogue, issues and draws on %s', (target) =
     expect(late.msg).toBe('This issue was cancelled and its bets refunded');
     const recent = await get<{ issue: string }[]>(app, `${lotteryPaths.recentResults}?ticketId=602`);
     expect(recent.data).toEqual([]);
+  });
+  it("closes an official issue's sales early (one operator, audited); its orders wait for the two-person result and settle", async () => {
+    const op = await operatorToken(app);
+    const ops = await newOperator(app, 'ops_close', 'operations');
+    const finance = await newOperator(app, 'fin_close', 'finance');
+    // 3D draws daily at 21:15 HKT: the issue on sale now ends hours from now.
+    await app.scheduler.tick();
+    const cur = (await get<CurrentIssue>(app, `${lotteryPaths.currentSaleIssue}?ticketId=601`)).data;
+    const direct = D3.plays.find((p) => p.code === '3d.3x.direct.fushi')! as unknown as Play;
+    const line = buildBetLine({ play: direct, selection: { rows: [[1], [2], [3]] }, mode: 1, multiple: 1, lineNo: 1 });
+    const placed = await post<{ orderIds: string[] }>(app, orderPaths.normalCreate, { tid: 601, pno: cur.issue, bd: JSON.stringify([line]), confirm: 1 }, await memberToken(app));
+    expect(placed.code, placed.msg).toBe(0);
+    const orderId = BigInt(placed.data.orderIds[0]!);
+    const close = (token: string, ticketId = 601) => post(app, lotteryPaths.consoleCloseSales, { ticketId, issue: cur.issue, reason: 'official draw held early' }, token);
+    // Before the close a result is refused; a house lottery's sales cannot be closed by hand; finance may not.
+    expect((await post(app, lotteryPaths.consoleResult, { ticketId: 601, issue: cur.issue, code: '1 2 3' }, op)).code).not.toBe(0);
+    expect((await post(app, lotteryPaths.consoleCloseSales, { ticketId: 101, issue: cur.issue, reason: 'x' }, op)).msg).toBe('This lottery is drawn by the system');
+    expect((await close(finance)).code).not.toBe(0);
+    const closed = await close(ops);
+    expect(closed).toMatchObject({ code: 0, data: { ticketId: 601, issue: cur.issue, closedAt: clock.now().toISOString(), orders: 1 } });
+    expect((await close(op)).msg).toBe('This issue is not on sale now');
+    expect((await get<CurrentIssue>(app, `${lotteryPaths.currentSaleIssue}?ticketId=601`)).data.issue).not.toBe(cur.issue);
+    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.closeSales'));
+    expect(audit).toMatchObject({ target: `issue:3d.daily:${cur.issue}`, before: { status: 0 }, after: { status: 1, endAt: clock.now().toISOString() }, detail: { reason: 'official draw held early', orders: 1 } });
+    expect((await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status).toBe(2);
+    // Two operators enter the result; the scheduler settles the order at the official prize.
+    expect((await post(app, lotteryPaths.consoleResult, { ticketId: 601, issue: cur.issue, code: '1 2 3' }, ops)).data).toMatchObject({ confirmed: false });
+    expect((await post(app, lotteryPaths.consoleResult, { ticketId: 601, issue: cur.issue, code: '1 2 3' }, op)).data).toMatchObject({ confirmed: true });
+    // Settled as the scheduler settles a drawn issue (a scheduler pass here would first draw hours of house issues).
+    const settlement = createSettlementService(app.deps);
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    while ((await settlement.settleBatch(order!.issueId)) > 0);
+    await settlement.settleBatch(order!.issueId);
+    expect((await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ status: 3, winMilli: 1_040_000n });
+    expect((await database.db.select().from(issues).where(eq(issues.id, order!.issueId)))[0]).toMatchObject({ status: 3, result: '1 2 3' });
   });
 });
