@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { shot } from './support/shots.ts';
 import { buildBetLine, SSC, type Play } from '@lotus/engine';
-import { operatorSignIn, operatorToken, totpNow } from './support/operator.ts';
+import { DEMO_OPERATOR, operatorSignIn, operatorToken, totpNow } from './support/operator.ts';
 
 /**
  * The console as operators use it (issue #16), beside the member app in another browser
- * context: a super admin creates a finance operator; he signs in with a TOTP code computed
- * here, sees only his role's screens, approves the deposit a member made, and the member's
- * balance changes live (push type 5).
+ * context: the super admin signs in with a TOTP code computed here and creates a finance operator
+ * on System › Operators; the new operator signs in, enrols his second factor, sees only his
+ * role's screens (another by its address is refused, and so is its call, 403), approves the
+ * deposit a member made, and the member's balance changes live (push type 5).
  */
 const PASSWORD = 'lotus2468';
 const DWD = SSC.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
@@ -29,11 +30,29 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code, { delay: 30 });
 }
 
-test('finance signs in with TOTP, sees only his screens, and approves a deposit the member sees at once', async ({ browser, request }) => {
+/**
+ * The code step of a sign-in, as an operator with an authenticator does it. A code is good once:
+ * when this 30 s step's code was used already (another spec signed in a moment ago), the next
+ * step's is taken, and failing that the one after, once its time comes.
+ */
+async function enterCode(page: Page, secret: string) {
+  const signedIn = page.getByTestId('console-account');
+  for (const ahead of [0, 1, 2]) {
+    if (ahead === 2) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    await typeCode(page, totpNow(secret, Date.now() + (ahead === 0 ? 0 : 30_000)));
+    await page.getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(signedIn.or(page.getByTestId('login-error'))).toBeVisible();
+    if (await signedIn.isVisible()) return;
+  }
+  throw new Error('no TOTP code was accepted');
+}
+
+test('the super admin creates a finance operator in the form; he signs in with TOTP, sees only his screens, and approves a deposit the member sees at once', async ({ browser, request }) => {
+  test.setTimeout(90_000);
   const stamp = Date.now().toString(36).slice(-6);
-  const admin = await operatorToken(request);
+  // The demo super admin has enrolled his second factor (the secret his authenticator holds).
+  const { token: admin, secret: adminSecret } = await operatorSignIn(request, DEMO_OPERATOR.account, DEMO_OPERATOR.password);
   const finance = `fin_${stamp}`;
-  await post(request, '/api/console/operators', { account: finance, password: 'secret123', role: 'finance' }, admin);
 
   // The member, in his own browser context, registered and on the home page with a 0 balance.
   const memberAccount = `m${stamp}`;
@@ -46,10 +65,36 @@ test('finance signs in with TOTP, sees only his screens, and approves a deposit 
   const pre = await post<{ orderNo: string }>(request, '/sk/promen/wallet/depositPre', { channelId: '1', amount: '250' }, memberToken);
   await post(request, '/sk/promen/wallet/deposit', { orderNo: pre.orderNo, payerName: 'Nguyen Van B' }, memberToken);
 
-  // The finance operator's first sign-in: password, then the second factor's enrolment.
+  // The super admin signs in (password, then his authenticator's code) and creates the operator.
   const consoleContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const page = await consoleContext.newPage();
   await page.goto('/console/');
+  await expect(page).toHaveURL(/\/console\/login$/);
+  await page.getByLabel('Tài khoản').fill(DEMO_OPERATOR.account);
+  await page.getByLabel('Mật khẩu').fill(DEMO_OPERATOR.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByTestId('totp-code')).toBeVisible();
+  await expect(page.getByTestId('totp-secret')).toHaveCount(0);
+  await enterCode(page, adminSecret);
+  await expect(page.getByTestId('console-account')).toContainText('admin');
+  const nav = page.getByTestId('console-nav');
+  await nav.getByText('Nhân viên & vai trò').click();
+  await expect(page.getByTestId('operators-table')).toContainText('admin');
+  const create = page.getByTestId('operator-create');
+  await create.getByLabel('Tài khoản').fill(finance);
+  await create.getByLabel('Mật khẩu').fill('secret123');
+  await create.getByLabel('Vai trò').click();
+  await page.getByRole('option', { name: 'Tài chính' }).click();
+  await shot(page, 'console-operator-create');
+  await create.getByRole('button', { name: 'Tạo nhân viên' }).click();
+  const created = page.getByTestId('operators-table').getByRole('row').filter({ hasText: finance });
+  await expect(created).toBeVisible();
+  await expect(created.getByLabel(`Vai trò ${finance}`)).toHaveValue('Tài chính');
+  await expect(create.getByLabel('Tài khoản')).toHaveValue('');
+  await shot(page, 'console-operator-created');
+  await page.getByRole('button', { name: 'Đăng xuất' }).click();
+
+  // The finance operator's first sign-in: password, then the second factor's enrolment.
   await expect(page).toHaveURL(/\/console\/login$/);
   await page.getByLabel('Tài khoản').fill(finance);
   await page.getByLabel('Mật khẩu').fill('secret123');
@@ -64,15 +109,21 @@ test('finance signs in with TOTP, sees only his screens, and approves a deposit 
   await page.getByRole('button', { name: 'Xác nhận' }).click();
   await expect(page.getByTestId('console-account')).toContainText(finance);
 
-  // Finance sees money screens, not the system's; a system page by its address is refused.
-  const nav = page.getByTestId('console-nav');
+  // Finance sees money screens, not the system's; a system page by its address is refused, and
+  // so is the call behind it.
   await expect(nav.getByText('Duyệt nạp tiền')).toBeVisible();
   await expect(nav.getByText('Nhân viên & vai trò')).toHaveCount(0);
   await expect(nav.getByText('Nhập kết quả')).toHaveCount(0);
+  await expect(nav.getByText('Nhật ký thao tác')).toHaveCount(0);
   await expect(page.getByTestId('dash-deposits')).toContainText(/[1-9]/);
   await shot(page, 'console-dashboard-finance');
   await page.goto('/console/operators');
   await expect(page.getByTestId('console-forbidden')).toBeVisible();
+  await expect(page.getByTestId('operators-table')).toHaveCount(0);
+  await shot(page, 'console-forbidden-finance');
+  const financeToken = await page.evaluate(() => localStorage.getItem('lotus.console.token'));
+  const refused = await request.get('/api/console/operators', { headers: { token: financeToken ?? '' } });
+  expect(refused.status()).toBe(403);
 
   // The deposit review queue: approve the member's order.
   await nav.getByText('Duyệt nạp tiền').click();

@@ -1,0 +1,125 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { buildBetLine, D3, type Play } from '@lotus/engine';
+import { shot } from './support/shots.ts';
+import { operatorSignIn, operatorToken } from './support/operator.ts';
+
+/**
+ * An official result entered by two operators (issue #16 "operations enters an official result
+ * with two operators and the orders settle"): a member bets on Welfare 3D (drawn by the official
+ * lottery once a day, results entered by operators); on the console's Issues screen an operations
+ * operator closes the issue's sales (the official draw is held now, not at 21:15 HKT) and proposes
+ * the result; a second operator, in another browser, enters the same numbers and confirms it. The
+ * member's bet record reads won at the official prize, and the console shows the issue settled.
+ */
+const PASSWORD = 'lotus2468';
+const TICKET = 601;
+const DIRECT3 = D3.plays.find((p) => p.code === '3d.3x.direct.fushi')! as unknown as Play;
+
+async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, values: Record<string, string>, token?: string) {
+  const headers: Record<string, string> = token ? { token } : {};
+  const res = method === 'GET' ? await request.get(url, { params: values, headers }) : await request.post(url, { form: values, headers });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${url}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+/** A console page of the operator, signed in (his sign-in with TOTP is console.spec.ts's journey). */
+async function consoleAs(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript((t) => localStorage.setItem('lotus.console.token', t), token);
+  return context.newPage();
+}
+
+/** The Issues screen from the menu, on Welfare 3D. */
+async function openIssues(page: Page) {
+  await page.goto('/console/');
+  await page.getByTestId('console-nav').getByText('Kỳ xổ & kiểm chứng').click();
+  await expect(page.getByTestId('issues-table')).toBeVisible();
+  // The screen has loaded its first lottery's issues (the 1-minute SSC) before the operator picks another.
+  await expect(page.getByTestId('issues-lottery')).toHaveValue('SSC 1 phút (ssc.1m)');
+  await expect(page.getByTestId('issues-table').getByRole('button', { name: 'Kiểm chứng' }).first()).toBeVisible();
+  await page.getByTestId('issues-lottery').click();
+  await page.getByTestId('issues-lottery').fill('3d.daily');
+  await page.getByRole('option', { name: '3D Phúc lợi (3d.daily)' }).click();
+  await expect(page.getByTestId('issues-lottery')).toHaveValue('3D Phúc lợi (3d.daily)');
+}
+
+test('two operations operators enter an official result on the Issues screen and the member’s bet settles as won', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36).slice(-6);
+  const admin = await operatorToken(request);
+  const [first, second] = [`opa_${stamp}`, `opb_${stamp}`];
+  for (const account of [first, second]) await call(request, 'POST', '/api/console/operators', { account, password: 'secret123', role: 'operations' }, admin);
+  const firstToken = (await operatorSignIn(request, first, 'secret123')).token;
+  const secondToken = (await operatorSignIn(request, second, 'secret123')).token;
+
+  // The member: 100 deposited, then 4 on the direct 1-2-3 and 1-2-4 of today's Welfare 3D issue
+  // (two lines: one win pays 260 times the stake, under the risk hold's 500, so it is paid at once).
+  const memberAccount = `w${stamp}`;
+  await call(request, 'POST', '/sk/promen/member/register/direct', { account: memberAccount, password: PASSWORD, confirmPassword: PASSWORD });
+  const { token: memberToken } = await call<{ token: string }>(request, 'POST', '/sk/promen/member/login', { account: memberAccount, password: PASSWORD, device: '1' });
+  const pre = await call<{ orderNo: string }>(request, 'POST', '/sk/promen/wallet/depositPre', { channelId: '1', amount: '100' }, memberToken);
+  await call(request, 'POST', '/sk/promen/wallet/deposit', { orderNo: pre.orderNo, payerName: 'Le Van D' }, memberToken);
+  await call(request, 'POST', `/api/console/deposits/${pre.orderNo}/approve`, {}, admin);
+  const { issue } = await call<{ issue: string }>(request, 'GET', '/sk/cashew/currentSaleIssue.json', { ticketId: String(TICKET) });
+  const line = buildBetLine({ play: DIRECT3, selection: { rows: [[1], [2], [3, 4]] }, mode: 1, multiple: 1, lineNo: 1 });
+  const placed = await call<{ orderIds: string[] }>(request, 'POST', '/sk/cashew/order/normal/create', { tid: String(TICKET), pno: issue, bd: JSON.stringify([line]), confirm: '1' }, memberToken);
+  const orderId = placed.orderIds[0]!;
+  const balance = async () => Number((await call<{ balance: string }>(request, 'GET', '/sk/botanic/member/front/userInfo', {}, memberToken)).balance);
+  expect(await balance()).toBe(96);
+
+  // The first operator: the issue is on sale; he closes its sales, then proposes 1 2 3.
+  const one = await consoleAs(browser, firstToken);
+  await openIssues(one);
+  const row = (page: Page) => page.getByTestId('issues-table').getByRole('row').filter({ has: page.getByRole('cell', { name: issue, exact: true }) });
+  await expect(row(one)).toContainText('Đang bán');
+  await one.getByTestId(`close-sales-${issue}`).click();
+  await one.getByTestId('close-sales-reason').fill('Kỳ quay chính thức diễn ra sớm');
+  await shot(one, 'console-result-close-sales');
+  await one.getByTestId('close-sales-confirm').click();
+  await expect(row(one)).toContainText('Đã đóng');
+  await one.getByTestId(`enter-result-${issue}`).click();
+  await one.getByTestId('result-code').fill('1 2 3');
+  await one.getByTestId('result-submit').click();
+  await expect(one.getByTestId('result-answer')).toHaveAttribute('data-confirmed', 'false');
+  await expect(one.getByTestId('result-answer')).toContainText('Cần một nhân viên khác');
+  await shot(one, 'console-result-proposed');
+
+  // Not drawn yet: the order still waits.
+  type Detail = { status: number; winAmount: string };
+  const detail = async () => (await call<Detail>(request, 'POST', '/sk/cashew/orderDetail', { orderId }, memberToken));
+  expect((await detail()).status).toBe(2);
+
+  // The second operator, in his own browser, enters the same numbers: confirmed.
+  const two = await consoleAs(browser, secondToken);
+  await openIssues(two);
+  await two.getByTestId(`enter-result-${issue}`).click();
+  await two.getByTestId('result-code').fill('1,2,3');
+  await two.getByTestId('result-submit').click();
+  await expect(two.getByTestId('result-answer')).toHaveAttribute('data-confirmed', 'true');
+  await shot(two, 'console-result-confirmed');
+  await two.keyboard.press('Escape');
+
+  // The scheduler settles it: won at the official 3D direct prize (1,040 for a 2 stake), paid.
+  await expect.poll(async () => (await detail()).status, { timeout: 20_000 }).toBe(3);
+  expect(Number((await detail()).winAmount)).toBe(1040);
+  await expect.poll(balance, { timeout: 10_000 }).toBe(96 + 1040);
+  await expect(row(two)).toContainText('Đã thanh toán', { timeout: 15_000 });
+  await expect(row(two)).toContainText('1 2 3');
+  await shot(two, 'console-result-settled');
+
+  // The member's app: the balance, and the bet record reads won, 1,040.
+  const memberContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const member = await memberContext.newPage();
+  await member.goto(`/web/home?token=${memberToken}`);
+  await expect(member.getByTestId('balance')).toContainText('1136.00');
+  await member.goto('/web/manager/me/bets');
+  const record = member.getByTestId(`record-row-${orderId}`);
+  await expect(record).toHaveAttribute('data-status', '3');
+  await expect(record).toContainText('1040.000');
+  await expect(record.getByTestId('bet-status')).toHaveText('Đã trúng');
+  await shot(member, 'console-result-member-won');
+  await memberContext.close();
+  await one.context().close();
+  await two.context().close();
+});
