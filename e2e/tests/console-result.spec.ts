@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { buildBetLine, D3, type Play } from '@lotus/engine';
+import { buildBetLine, D3, P3, P5, type Family, type Play } from '@lotus/engine';
 import { shot } from './support/shots.ts';
 import { operatorSignIn, operatorToken } from './support/operator.ts';
 
@@ -10,10 +10,18 @@ import { operatorSignIn, operatorToken } from './support/operator.ts';
  * operator closes the issue's sales (the official draw is held now, not at 21:15 HKT) and proposes
  * the result; a second operator, in another browser, enters the same numbers and confirms it. The
  * member's bet record reads won at the official prize, and the console shows the issue settled.
+ *
+ * Closing sales leaves the lottery with nothing on sale until its next scheduled draw, so a second
+ * run on the same server (a retry) takes the next of the daily official lotteries with the same
+ * direct prize: Pick 3, then Pick 5 (its first three digits).
  */
 const PASSWORD = 'lotus2468';
-const TICKET = 601;
-const DIRECT3 = D3.plays.find((p) => p.code === '3d.3x.direct.fushi')! as unknown as Play;
+const direct = (family: Family, code: string) => family.plays.find((p) => p.code === code)! as unknown as Play;
+const OFFICIAL = [
+  { ticketId: 601, label: '3D Phúc lợi (3d.daily)', play: direct(D3, '3d.3x.direct.fushi'), result: '1 2 3' },
+  { ticketId: 602, label: 'Xếp hạng 3 (p3.daily)', play: direct(P3, 'p3.3x.direct.fushi'), result: '1 2 3' },
+  { ticketId: 603, label: 'Xếp hạng 5 (p5.daily)', play: direct(P5, 'p5.q3.direct.fushi'), result: '1 2 3 0 0' },
+];
 
 async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, values: Record<string, string>, token?: string) {
   const headers: Record<string, string> = token ? { token } : {};
@@ -30,8 +38,8 @@ async function consoleAs(browser: Browser, token: string): Promise<Page> {
   return context.newPage();
 }
 
-/** The Issues screen from the menu, on Welfare 3D. */
-async function openIssues(page: Page) {
+/** The Issues screen from the menu, on the lottery `label`. */
+async function openIssues(page: Page, label: string) {
   await page.goto('/console/');
   await page.getByTestId('console-nav').getByText('Kỳ xổ & kiểm chứng').click();
   await expect(page.getByTestId('issues-table')).toBeVisible();
@@ -39,9 +47,9 @@ async function openIssues(page: Page) {
   await expect(page.getByTestId('issues-lottery')).toHaveValue('SSC 1 phút (ssc.1m)');
   await expect(page.getByTestId('issues-table').getByRole('button', { name: 'Kiểm chứng' }).first()).toBeVisible();
   await page.getByTestId('issues-lottery').click();
-  await page.getByTestId('issues-lottery').fill('3d.daily');
-  await page.getByRole('option', { name: '3D Phúc lợi (3d.daily)' }).click();
-  await expect(page.getByTestId('issues-lottery')).toHaveValue('3D Phúc lợi (3d.daily)');
+  await page.getByTestId('issues-lottery').fill(/\((.+)\)/.exec(label)![1]!);
+  await page.getByRole('option', { name: label }).click();
+  await expect(page.getByTestId('issues-lottery')).toHaveValue(label);
 }
 
 test('two operations operators enter an official result on the Issues screen and the member’s bet settles as won', async ({ browser, request }) => {
@@ -53,24 +61,33 @@ test('two operations operators enter an official result on the Issues screen and
   const firstToken = (await operatorSignIn(request, first, 'secret123')).token;
   const secondToken = (await operatorSignIn(request, second, 'secret123')).token;
 
-  // The member: 100 deposited, then 4 on the direct 1-2-3 and 1-2-4 of today's Welfare 3D issue
-  // (two lines: one win pays 260 times the stake, under the risk hold's 500, so it is paid at once).
+  // The member: 100 deposited, then 4 on the direct 1-2-3 and 1-2-4 of today's issue of Welfare 3D
+  // (or the next official lottery on sale). Two lines: the win pays 260 times the stake, under the
+  // risk hold's 500, so it is paid at once.
   const memberAccount = `w${stamp}`;
   await call(request, 'POST', '/sk/promen/member/register/direct', { account: memberAccount, password: PASSWORD, confirmPassword: PASSWORD });
   const { token: memberToken } = await call<{ token: string }>(request, 'POST', '/sk/promen/member/login', { account: memberAccount, password: PASSWORD, device: '1' });
   const pre = await call<{ orderNo: string }>(request, 'POST', '/sk/promen/wallet/depositPre', { channelId: '1', amount: '100' }, memberToken);
   await call(request, 'POST', '/sk/promen/wallet/deposit', { orderNo: pre.orderNo, payerName: 'Le Van D' }, memberToken);
   await call(request, 'POST', `/api/console/deposits/${pre.orderNo}/approve`, {}, admin);
-  const { issue } = await call<{ issue: string }>(request, 'GET', '/sk/cashew/currentSaleIssue.json', { ticketId: String(TICKET) });
-  const line = buildBetLine({ play: DIRECT3, selection: { rows: [[1], [2], [3, 4]] }, mode: 1, multiple: 1, lineNo: 1 });
-  const placed = await call<{ orderIds: string[] }>(request, 'POST', '/sk/cashew/order/normal/create', { tid: String(TICKET), pno: issue, bd: JSON.stringify([line]), confirm: '1' }, memberToken);
+  let lottery: (typeof OFFICIAL)[number] | undefined;
+  let issue = '';
+  for (const candidate of OFFICIAL) {
+    const current = await call<{ issue: string; sale: number }>(request, 'GET', '/sk/cashew/currentSaleIssue.json', { ticketId: String(candidate.ticketId) });
+    if (current.sale !== 0) continue;
+    [lottery, issue] = [candidate, current.issue];
+    break;
+  }
+  if (!lottery) throw new Error('no official lottery has an issue on sale');
+  const line = buildBetLine({ play: lottery.play, selection: { rows: [[1], [2], [3, 4]] }, mode: 1, multiple: 1, lineNo: 1 });
+  const placed = await call<{ orderIds: string[] }>(request, 'POST', '/sk/cashew/order/normal/create', { tid: String(lottery.ticketId), pno: issue, bd: JSON.stringify([line]), confirm: '1' }, memberToken);
   const orderId = placed.orderIds[0]!;
   const balance = async () => Number((await call<{ balance: string }>(request, 'GET', '/sk/botanic/member/front/userInfo', {}, memberToken)).balance);
   expect(await balance()).toBe(96);
 
-  // The first operator: the issue is on sale; he closes its sales, then proposes 1 2 3.
+  // The first operator: the issue is on sale; he closes its sales, then proposes the result.
   const one = await consoleAs(browser, firstToken);
-  await openIssues(one);
+  await openIssues(one, lottery.label);
   const row = (page: Page) => page.getByTestId('issues-table').getByRole('row').filter({ has: page.getByRole('cell', { name: issue, exact: true }) });
   await expect(row(one)).toContainText('Đang bán');
   await one.getByTestId(`close-sales-${issue}`).click();
@@ -79,7 +96,7 @@ test('two operations operators enter an official result on the Issues screen and
   await one.getByTestId('close-sales-confirm').click();
   await expect(row(one)).toContainText('Đã đóng');
   await one.getByTestId(`enter-result-${issue}`).click();
-  await one.getByTestId('result-code').fill('1 2 3');
+  await one.getByTestId('result-code').fill(lottery.result);
   await one.getByTestId('result-submit').click();
   await expect(one.getByTestId('result-answer')).toHaveAttribute('data-confirmed', 'false');
   await expect(one.getByTestId('result-answer')).toContainText('Cần một nhân viên khác');
@@ -92,9 +109,9 @@ test('two operations operators enter an official result on the Issues screen and
 
   // The second operator, in his own browser, enters the same numbers: confirmed.
   const two = await consoleAs(browser, secondToken);
-  await openIssues(two);
+  await openIssues(two, lottery.label);
   await two.getByTestId(`enter-result-${issue}`).click();
-  await two.getByTestId('result-code').fill('1,2,3');
+  await two.getByTestId('result-code').fill(lottery.result.replaceAll(' ', ','));
   await two.getByTestId('result-submit').click();
   await expect(two.getByTestId('result-answer')).toHaveAttribute('data-confirmed', 'true');
   await shot(two, 'console-result-confirmed');
@@ -105,7 +122,7 @@ test('two operations operators enter an official result on the Issues screen and
   expect(Number((await detail()).winAmount)).toBe(1040);
   await expect.poll(balance, { timeout: 10_000 }).toBe(96 + 1040);
   await expect(row(two)).toContainText('Đã thanh toán', { timeout: 15_000 });
-  await expect(row(two)).toContainText('1 2 3');
+  await expect(row(two)).toContainText(lottery.result);
   await shot(two, 'console-result-settled');
 
   // The member's app: the balance, and the bet record reads won, 1,040.
