@@ -18,4 +18,6 @@ export const intArray = (values: readonly (number | null)[]): SQL =>
   sql`${literal(values.map((v) => (v === null ? 'NULL' : String(Math.trunc(v)))))}::int[]`;
 export const smallintArray = (values: readonly (number | null)[]): SQL =>
   sql`${literal(values.map((v) => (v === null ? 'NULL' : String(Math.trunc(v)))))}::smallint[]`;
-export const textArray = (values: readonly (string | null)[]): SQL => sql`${literal(values.map(quoted))}::text[]`;
+/** The array literal of text values alone (a named statement's parameter, db/named.ts). */
+export const textArrayLiteral = (values: readonly (string | null)[]): string => literal(values.map(quoted));
+export const textArray = (values: readonly (string | null)[]): SQL => sql`${textArrayLiteral(values)}::text[]`;

@@ -32,6 +32,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { HOUSE, houseShardOf } from '../ledger/service.ts';
+import { executeNamed } from '../../db/named.ts';
 import { betRowJson, placeBet, type BetOutcome, type BetStatement } from './place-sql.ts';
 
 /** One set statement for bets of distinct members (no chases). Exported for tests. */
@@ -150,8 +151,7 @@ export function batchStatement(bets: readonly BetStatement[]): SQL {
 
 /** Runs one batch statement and reads each bet's outcome, in the order of `bets`. */
 export async function placeBatch(db: DbOrTx, bets: readonly BetStatement[]): Promise<BetOutcome[]> {
-  const result = await db.execute(batchStatement(bets));
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = await executeNamed(db, batchStatement(bets));
   if (rows.length !== bets.length) throw new Error(`placeBatch: ${rows.length} outcomes for ${bets.length} bets`);
   return rows.map((row): BetOutcome => {
     if (!row.open_ok) return { kind: 'issueClosed' };

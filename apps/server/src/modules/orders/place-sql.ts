@@ -21,6 +21,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Milli } from '@lotus/engine';
 import type { DbOrTx } from '../../db/client.ts';
 import { HOUSE, houseShardOf } from '../ledger/service.ts';
+import { executeNamed } from '../../db/named.ts';
 
 export interface BetRow {
   issueId: bigint;
@@ -156,15 +157,15 @@ export function pgErrorCode(err: unknown): string | undefined {
 
 /** Runs the statement (one round trip) and reads its outcome. */
 export async function placeBet(db: DbOrTx, b: BetStatement): Promise<BetOutcome> {
-  let result;
+  let rows: Record<string, unknown>[];
   try {
-    result = await db.execute(betStatement(b));
+    rows = await executeNamed(db, betStatement(b));
   } catch (err) {
     // A concurrent request with the same key recorded its move first: this one moved nothing.
     if (pgErrorCode(err) === UNIQUE_VIOLATION) return { kind: 'replayed' };
     throw err;
   }
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  const row = rows[0]!;
   if (!row.open_ok) return { kind: 'issueClosed' };
   if (row.replayed) return { kind: 'replayed' };
   if (row.balance === null || row.balance === undefined) return { kind: 'insufficient' };

@@ -28,6 +28,8 @@ import { familyOf, type AnyFamily } from '../lottery/families.ts';
 import { possibleWinMilli, rulesOf } from '../lottery/rules.ts';
 import { parseDoubleLine, parseNormalLine, type ParsedLine } from './wire.ts';
 import { memberDoubleRange } from './member-range.ts';
+import { namedStatement } from '../../db/named.ts';
+import { textArrayLiteral } from '../../db/arrays.ts';
 
 /** Spec §4/§9: the same content within 10 s asks the member to confirm. */
 export const DUPLICATE_WINDOW_MS = 10_000;
@@ -77,10 +79,15 @@ export function createOrderService(deps: AppDeps) {
   /** Group commit of concurrent bets (bet-batch.ts), or null: one statement per bet. */
   const batcher = betBatcherFor(deps);
 
-  async function loadContext(memberId: bigint, ticketId: number, issueNos: string[], batchKey: string, hash: string, now: Date): Promise<Context> {
-    const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
-    const nos = sql.join(issueNos.map((n) => sql`${n}`), sql`, `);
-    const result = await db.execute(sql`
+  /**
+   * The context query of every bet, a named prepared statement (db/named.ts): its text is the same
+   * for every bet (the issue numbers go as one text[] parameter), so PostgreSQL neither parses nor
+   * re-plans it per call, and its SQL is built once here instead of per bet.
+   */
+  const p = (name: string) => sql.placeholder(name);
+  const contextStatement = namedStatement(
+    db,
+    sql`
       select l.id, l.code, l.family, l.is_suspended,
         l.min_stake_milli::text as min_stake, l.max_stake_milli::text as max_stake,
         l.max_issue_stake_milli::text as max_issue_stake, l.double_min_milli::text as double_min,
@@ -95,15 +102,27 @@ export function createOrderService(deps: AppDeps) {
             'end', (extract(epoch from i.end_at) * 1000)::bigint::text,
             'staked', (select coalesce(sum(o.amount_milli), 0)::text from orders o
                         where o.member_id = m.id and o.issue_id = i.id and o.status <= 4))), '[]'::json)
-          from issues i where i.lottery_id = l.id and i.issue_no in (${nos})) as issues,
+          from issues i where i.lottery_id = l.id and i.issue_no = any(${p('nos')}::text[])) as issues,
         (select coalesce(json_agg(o.id::text), '[]'::json) from orders o
-          where o.member_id = m.id and o.batch_key = ${batchKey}) as replay_ids,
-        exists(select 1 from orders o where o.member_id = m.id and o.content_hash = ${hash}
-          and o.created_at > ${since.toISOString()}) as duplicate,
-        ${protectedPlaySql(sql`m.id`, now)} as protected_play
+          where o.member_id = m.id and o.batch_key = ${p('batchKey')}::text) as replay_ids,
+        exists(select 1 from orders o where o.member_id = m.id and o.content_hash = ${p('hash')}::text
+          and o.created_at > ${p('since')}::timestamptz) as duplicate,
+        ${protectedPlaySql(sql`m.id`, sql`${p('now')}`)} as protected_play
       from lotteries l, members m
-      where l.id = ${ticketId} and m.id = ${memberId}`);
-    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+      where l.id = ${p('ticketId')}::int and m.id = ${p('memberId')}::bigint`,
+  );
+
+  async function loadContext(memberId: bigint, ticketId: number, issueNos: string[], batchKey: string, hash: string, now: Date): Promise<Context> {
+    const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
+    const [row] = await contextStatement({
+      nos: textArrayLiteral(issueNos),
+      batchKey,
+      hash,
+      since: since.toISOString(),
+      now: now.toISOString(),
+      ticketId,
+      memberId: memberId.toString(),
+    });
     if (!row) throw rejected('lottery.notFound');
     const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
     const rawIssues = json<{ id: string; no: string; status: number; start: string; end: string; staked: string }[]>(row.issues);

@@ -650,10 +650,11 @@ const CHASES_STOPPED_MAX = 200;
  * locked wallet (issue #16), so
  * the order service's context query tells in the same round trip whether `checkBet` must run.
  */
-export function protectedPlaySql(memberId: SQL, now: Date): SQL {
+export function protectedPlaySql(memberId: SQL, now: Date | SQL): SQL {
+  const at = now instanceof Date ? sql`${now.toISOString()}::timestamptz` : sql`${now}::timestamptz`;
   return sql`(${walletLockedSql(memberId)} or exists(select 1 from protection_limits pl where pl.member_id = ${memberId} and pl.kind in ('wager', 'loss') and pl.value is not null)
     or exists(select 1 from protection_states ps where ps.member_id = ${memberId} and ps.block_kind is not null
-      and (ps.block_until is null or ps.block_until > ${now.toISOString()}::timestamptz)))`;
+      and (ps.block_until is null or ps.block_until > ${at})))`;
 }
 
 export type ProtectionService = ReturnType<typeof createProtectionService>;

@@ -1,0 +1,81 @@
+/**
+ * The hot statements of a bet go as named prepared statements (issue #18, db/named.ts): the
+ * context query and the bet statement are sent under a name, with one text whatever the bet (one
+ * issue or a chase of two, another member, another key), so PostgreSQL parses and plans them once
+ * per connection instead of on every bet.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildBetLine, type Play } from '@lotus/engine';
+import { buildApp } from '../app.ts';
+import type { DatabaseHandle } from './client.ts';
+import { members } from './schema.ts';
+import { DEMO } from '../seed.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../test/harness.ts';
+import { testClock } from '../test/lottery-helpers.ts';
+import { familyOf } from '../modules/lottery/families.ts';
+import { createOrderService } from '../modules/orders/service.ts';
+
+const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
+const line = (digit: number) => ({ z: 0, ...buildBetLine({ play: DWD, selection: { rows: [[digit], [], [], [], []] }, mode: 1, multiple: 1, lineNo: 1 }) });
+
+describe.each(dbTargets)('named bet statements on %s', (target) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const clock = testClock('2026-11-21T10:00:30Z');
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    // One bet at a time (no group commit): the single bet statement is the one sent.
+    app = await buildApp(testConfig({ betBatch: 'off' }), { database, serveWeb: false, clock, runScheduler: false });
+    await app.scheduler.tick();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('sends the context query and the bet statement under a name, one text per name', async () => {
+    const session = (database.db as unknown as { session: object }).session;
+    const proto = Object.getPrototypeOf(session) as { prepareQuery: (...args: unknown[]) => unknown };
+    const original = proto.prepareQuery;
+    const sent: { text: string; name: unknown }[] = [];
+    proto.prepareQuery = function (this: unknown, ...args: unknown[]) {
+      sent.push({ text: (args[0] as { sql: string }).sql, name: args[2] });
+      return original.apply(this, args);
+    };
+    const service = createOrderService(app.deps);
+    const [demo] = await database.db.select().from(members).where(eq(members.account, DEMO.member.account));
+    try {
+      await service.createNormal(demo!.id, { tid: 101, pno: '202611211021', confirm: 1, key: 'named-0001', bd: [line(1)] });
+      await service.createNormal(demo!.id, { tid: 101, pno: '202611211021', confirm: 1, key: 'named-0002', bd: [line(2), line(3)] });
+      await service.chase(
+        demo!.id,
+        { tid: 101, key: 'named-0003', confirm: 1, cm: 0, cd: [{ planNo: '202611211021', multiple: 1 }, { planNo: '202611211022', multiple: 2 }] },
+        'normal',
+        [line(4)],
+      );
+    } finally {
+      proto.prepareQuery = original;
+    }
+    const contexts = sent.filter((s) => s.text.includes('as protected_play'));
+    const bets = sent.filter((s) => s.text.includes('insert into money_moves'));
+    expect(contexts).toHaveLength(3);
+    expect(bets).toHaveLength(3);
+    for (const s of [...contexts, ...bets]) expect(typeof s.name).toBe('string');
+    // One text and one name for every context query, one-issue bets and the chase alike.
+    expect(new Set(contexts.map((s) => s.text)).size).toBe(1);
+    expect(new Set(contexts.map((s) => s.name)).size).toBe(1);
+    // The two normal bets share theirs; the chase's statement (its chase row) has its own.
+    expect(bets[0]!.name).toBe(bets[1]!.name);
+    expect(bets[0]!.text).toBe(bets[1]!.text);
+    expect(bets[2]!.name).not.toBe(bets[0]!.name);
+    const names = new Map<unknown, string>();
+    for (const s of sent) {
+      if (s.name === undefined) continue;
+      expect(names.get(s.name) ?? s.text).toBe(s.text);
+      names.set(s.name, s.text);
+    }
+  });
+});

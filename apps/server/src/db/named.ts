@@ -1,0 +1,64 @@
+/**
+ * Hot statements sent as named prepared statements (issue #18). node-postgres parses a named
+ * statement once per connection and then only binds and executes it; PostgreSQL keeps the parsed
+ * statement and, after five custom plans, a generic plan when that costs no more — instead of
+ * parsing, analysing and planning the same text on every call, as for drizzle's unnamed
+ * statements. PGlite ignores the name: it gets the same text with the values each time.
+ *
+ * Each call still goes through the session's `prepareQuery`, so the statement counters
+ * (modules/orders/statement-counter.ts) see it like any other statement.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from './client.ts';
+
+interface Built {
+  sql: string;
+  params: unknown[];
+}
+interface Session {
+  prepareQuery(query: Built, fields: undefined, name: string | undefined, arrayMode: boolean): { execute(values?: Record<string, unknown>): Promise<unknown> };
+}
+interface Handle {
+  dialect: { sqlToQuery(q: SQL): Built };
+  session: Session;
+}
+
+/** Statement names by text: a connection refuses a name sent again with another text. */
+const names = new Map<string, string>();
+/** Past this many distinct texts, statements go unnamed (a text that varies by its values). */
+const MAX_NAMES = 64;
+
+function nameOf(text: string): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMES) {
+    name = `lotus_${names.size + 1}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs a statement whose text does not depend on its values, as a named prepared statement. A
+ * handle that is not drizzle's own (a test's wrapper with only `execute`) runs it unnamed.
+ */
+export async function executeNamed<R = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<R[]> {
+  const { dialect, session } = db as unknown as Partial<Handle>;
+  if (!dialect || !session) return ((await db.execute(query)) as unknown as { rows: R[] }).rows;
+  const built = dialect.sqlToQuery(query);
+  const result = (await session.prepareQuery(built, undefined, nameOf(built.sql), false).execute()) as { rows: R[] };
+  return result.rows;
+}
+
+/**
+ * A statement built once, with `sql.placeholder(...)` for its values: each call binds the values
+ * and sends it named, without building its SQL again.
+ */
+export function namedStatement<R = Record<string, unknown>>(db: DbOrTx, query: SQL) {
+  const { dialect, session } = db as unknown as Handle;
+  const built = dialect.sqlToQuery(query);
+  const name = nameOf(built.sql);
+  return async (values: Record<string, unknown>): Promise<R[]> => {
+    const result = (await session.prepareQuery(built, undefined, name, false).execute(values)) as { rows: R[] };
+    return result.rows;
+  };
+}
