@@ -153,6 +153,49 @@ test('an agent grows his team through a link and sees the new member, his bet an
   await shot(page, 'team-report-phone');
 });
 
+test('an agent hands prize-group quota down to a subordinate agent and takes unused quota back', async ({ page, request }) => {
+  const suffix = Date.now().toString(36).slice(-6);
+  // An operator grants agent01 (a top agent) 5 of group 1958; a subordinate agent at 1958 takes one.
+  const granted = await (
+    await request.post('/api/console/agents/agent01/quota', { headers: { token: await operatorToken(request) }, form: { group: 1958, count: 5, reason: 'e2e quota' } })
+  ).json();
+  expect(granted.code, JSON.stringify(granted)).toBe(0);
+  const before = (granted as { data: { remaining: number } }).data.remaining;
+  const agentToken = await loginAs(page, AGENT.account, AGENT.password);
+  const sub = `qa${suffix}`;
+  await call(request, 'post', '/sk/promen/member/agent/create', agentToken, { account: sub, password: PASSWORD, type: 2, group: 1958 });
+
+  await page.goto('/web/manager/team/quota');
+  await expect(page.getByTestId('quota-mine-1958')).toContainText(String(before - 1));
+  const card = page.getByTestId(`quota-sub-${sub}`);
+  await expect(card).toContainText('Chưa có hạn mức');
+  await expect(page.getByTestId(`quota-revoke-${sub}`)).toBeDisabled();
+
+  // Give 3: his card shows 3, agent01's own count drops by 3.
+  await page.getByTestId(`quota-give-${sub}`).click();
+  await page.getByTestId('quota-count').fill('3');
+  await page.getByTestId('quota-save').click();
+  await expect(page.getByText('Đã chuyển hạn mức')).toBeVisible();
+  await expect(page.getByTestId(`quota-held-${sub}-1958`)).toContainText('còn 3');
+  await expect(page.getByTestId('quota-mine-1958')).toContainText(String(before - 4));
+
+  // 2 of his 3 come back.
+  await page.getByTestId(`quota-revoke-${sub}`).click();
+  await page.getByTestId('quota-count').fill('2');
+  await page.getByTestId('quota-save').click();
+  await expect(page.getByText('Đã thu hồi hạn mức')).toBeVisible();
+  await expect(page.getByTestId(`quota-held-${sub}-1958`)).toContainText('còn 1');
+  await expect(page.getByTestId('quota-mine-1958')).toContainText(String(before - 2));
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await shot(page, 'team-quota-1366');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(card).toBeVisible();
+  await shot(page, 'team-quota-375');
+  await page.getByTestId(`quota-give-${sub}`).click();
+  await expect(page.getByTestId('quota-form')).toBeVisible();
+  await shot(page, 'team-quota-give-375');
+});
+
 /** The number a team figure card shows (its last number, e.g. "Hoàn trả của tôi từ đội0.22" → 0.22). */
 async function figure(page: Page, testId: string): Promise<number> {
   const text = (await page.getByTestId(testId).textContent()) ?? '';

@@ -13,6 +13,8 @@ export const agentPaths = {
   quotaGive: '/sk/promen/agent/quota/give',
   /** Take unused quota back from a direct subordinate agent. */
   quotaRevoke: '/sk/promen/agent/quota/revoke',
+  /** The caller's direct subordinate agents with the quota each holds (paged). */
+  quotaList: '/sk/promen/agent/quota/list',
   inviteCreate: '/sk/promen/agent/invite/create',
   inviteList: '/sk/promen/agent/inviteUrl',
   /** `:id` is the link's id. */
@@ -50,7 +52,13 @@ export const createSubordinateRequest = z
 export type CreateSubordinateRequest = z.infer<typeof createSubordinateRequest>;
 
 export const rebateUpdateRequest = z.object({ memberId: idText, group: groupSchema });
-export const quotaGiveRequest = z.object({ memberId: idText, group: groupSchema, count: int(1, 10_000) });
+/** Quota handed down or taken back (agent/quota/give, agent/quota/revoke); also the screen's form. */
+export const quotaGiveRequest = z.object({
+  memberId: idText,
+  group: z.coerce.number('agent.groupInvalid').int('agent.groupInvalid').min(1700, 'agent.groupInvalid').max(1960, 'agent.groupInvalid'),
+  count: z.coerce.number('agent.quotaCountInvalid').int('agent.quotaCountInvalid').min(1, 'agent.quotaCountInvalid').max(10_000, 'agent.quotaCountInvalid'),
+});
+export type QuotaGiveRequest = z.infer<typeof quotaGiveRequest>;
 
 export const inviteCreateRequest = z.object({
   type: int(1, 2),
@@ -98,6 +106,19 @@ const direct = int(0, 1).default(0);
 const account = z.string().trim().max(16).optional();
 
 export const teamMemberListQuery = z.object({ direct, account, ...paging });
+
+/** agent/quota/list: direct subordinate agents, account search, paged. */
+export const quotaListQuery = z.object({ account, ...paging });
+export const quotaView = z.object({ group: z.number().int(), remaining: z.number().int() });
+export const subordinateQuotaView = z.object({
+  memberId: z.string(),
+  account: z.string(),
+  /** His own prize group: quota above it cannot be handed to him. */
+  group: z.number().int(),
+  /** What he holds, per high group (groups with none left are listed while he has held some). */
+  quotas: z.array(quotaView),
+});
+export type SubordinateQuotaView = z.infer<typeof subordinateQuotaView>;
 
 export const teamMemberView = z.object({
   memberId: z.string(),

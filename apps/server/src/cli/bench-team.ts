@@ -3,10 +3,14 @@
  * figures; passes or fails nothing.
  *
  *   tsx src/cli/bench-team.ts [--db postgres://postgres@127.0.0.1:5432/test] [--members 100000]
- *     [--rows 10] [--runs 15] [--scan]
+ *     [--rows 10] [--runs 15] [--scan] [--keep] [--reuse lotus_bench_xxxx]
  *
  * --scan: no team rollup (team/summary then sums the team's ledger rows, as before issue #14's
  * rollup); without it the rollup is built first and 1,000 rows are left for the live tail.
+ *
+ * --keep: the database is left (its name printed) for EXPLAIN and re-runs; --reuse NAME times the
+ * requests again on such a database (nothing built, nothing dropped): before/after runs of two
+ * builds interleaved on the same data.
  *
  * Creates and drops its own database. The team hangs below the demo agent over 6 levels; every
  * member gets `--rows` ledger rows spread over the last 30 days (bets, prizes, rebates, deposits),
@@ -37,65 +41,79 @@ const runs = Math.min(100, Math.max(3, Number(arg('runs', '15'))));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
-  const name = `lotus_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const reuse = args.includes('--reuse') ? arg('reuse', '') : '';
+  if (args.includes('--reuse') && !/^lotus_bench_[0-9a-f]{8}$/.test(reuse))
+    throw new Error('--reuse takes a lotus_bench_xxxxxxxx database');
+  const name = reuse || `lotus_bench_${randomBytes(4).toString('hex')}`;
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
     const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 8 });
-    const config = { ...loadConfig({ LOG_LEVEL: 'error', SEED_DEMO: 'true', ROLES: 'api' }), database: { kind: 'postgres' as const, url: url.toString(), poolSize: 8 } };
+    const config = {
+      ...loadConfig({ LOG_LEVEL: 'error', SEED_DEMO: 'true', ROLES: 'api' }),
+      database: { kind: 'postgres' as const, url: url.toString(), poolSize: 8 },
+    };
     const app = await buildApp(config, { database, serveWeb: false, runScheduler: false });
     const db = database.db;
-    let t = performance.now();
-    // Six levels, each about 1/6 of the team (bounded below by 1 per level), parents round-robin.
-    const [agent] = rowsOf<{ id: string }>(await db.execute(sql`select id::text as id from members where account = ${DEMO.agent.account}`));
-    let parents = [agent!.id];
-    let made = 0;
-    const levelSize = Math.ceil(memberCount / 6);
-    for (let level = 0; made < memberCount; level++) {
-      const size = Math.min(levelSize, memberCount - made);
-      const ids = rowsOf<{ id: string }>(await db.execute(sql`
-        insert into members (account, password_hash, parent_id, member_type, prize_group)
-        select 'b' || ${level}::text || 'x' || g::text, 'x', (${`{${parents.join(',')}}`}::bigint[])[1 + (g % ${parents.length})], 2, 1950 - ${level}
-        from generate_series(1, ${size}) g
-        returning id::text as id`));
-      parents = ids.map((r) => r.id);
-      made += size;
-    }
-    await db.execute(sql`insert into wallets (member_id, balance) select id, (id % 1000) * 1000 from members where path like (select path || '_%' from members where account = ${DEMO.agent.account})
-      on conflict (member_id) do nothing`);
-    console.log(`team of ${made} members in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    t = performance.now();
-    const total = made * rowsPerMember;
-    await db.execute(sql`
-      insert into money_moves (idempotency_key, type, amount)
-      select 'bench:' || g, 'bench', 1 from generate_series(1, ${total}) g`);
-    await db.execute(sql`
-      with team as (select id, row_number() over (order by id) as n from members where path like '/%' and depth > 0),
-      mv as (select id, row_number() over (order by id) as n from money_moves where type = 'bench')
-      insert into ledger (move_id, member_id, type, amount, balance_before, balance_after, created_at)
-      select mv.id, team.id, (array['bet','payout','rebate','deposit','bet','withdraw'])[1 + mv.n % 6],
-        case when mv.n % 6 in (0, 4, 5) then -1000 else 1000 end, 0, case when mv.n % 6 in (0, 4, 5) then -1000 else 1000 end,
-        now() - ((mv.n % 30) || ' days')::interval - ((mv.n % 1440) || ' minutes')::interval
-      from mv join team on team.n = 1 + (mv.n % ${made})`);
-    await db.execute(sql`analyze`);
-    console.log(`${total} ledger rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    if (!args.includes('--scan')) {
-      // The team rollup (agents/rollup.ts) as the scheduler would run it, then a live tail of
-      // 1,000 rows written after its last pass (what team/summary adds from the ledger).
+    if (!reuse) {
+      let t = performance.now();
+      // Six levels, each about 1/6 of the team (bounded below by 1 per level), parents round-robin.
+      const [agent] = rowsOf<{ id: string }>(
+        await db.execute(sql`select id::text as id from members where account = ${DEMO.agent.account}`),
+      );
+      let parents = [agent!.id];
+      let made = 0;
+      const levelSize = Math.ceil(memberCount / 6);
+      for (let level = 0; made < memberCount; level++) {
+        const size = Math.min(levelSize, memberCount - made);
+        const ids = rowsOf<{ id: string }>(
+          await db.execute(sql`
+          insert into members (account, password_hash, parent_id, member_type, prize_group)
+          select 'b' || ${level}::text || 'x' || g::text, 'x', (${`{${parents.join(',')}}`}::bigint[])[1 + (g % ${parents.length})], 2, 1950 - ${level}
+          from generate_series(1, ${size}) g
+          returning id::text as id`),
+        );
+        parents = ids.map((r) => r.id);
+        made += size;
+      }
+      await db.execute(sql`insert into wallets (member_id, balance) select id, (id % 1000) * 1000 from members where path like (select path || '_%' from members where account = ${DEMO.agent.account})
+        on conflict (member_id) do nothing`);
+      console.log(`team of ${made} members in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       t = performance.now();
-      const taken = await rollupCatchUp(db, 1000);
-      await db.execute(sql`analyze`);
-      console.log(`rollup of ${taken} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      const total = made * rowsPerMember;
       await db.execute(sql`
-        with mv as (insert into money_moves (idempotency_key, type, amount) select 'bench:tail:' || g, 'bench', 1 from generate_series(1, 1000) g returning id),
-        team as (select id, row_number() over (order by id) as n from members where path like '/%' and depth > 0 limit 1000),
-        m as (select id, row_number() over (order by id) as n from mv)
-        insert into ledger (move_id, member_id, type, amount, balance_before, balance_after)
-        select m.id, team.id, 'bet', -1000, 0, -1000 from m join team using (n)`);
+        insert into money_moves (idempotency_key, type, amount)
+        select 'bench:' || g, 'bench', 1 from generate_series(1, ${total}) g`);
+      await db.execute(sql`
+        with team as (select id, row_number() over (order by id) as n from members where path like '/%' and depth > 0),
+        mv as (select id, row_number() over (order by id) as n from money_moves where type = 'bench')
+        insert into ledger (move_id, member_id, type, amount, balance_before, balance_after, created_at)
+        select mv.id, team.id, (array['bet','payout','rebate','deposit','bet','withdraw'])[1 + mv.n % 6],
+          case when mv.n % 6 in (0, 4, 5) then -1000 else 1000 end, 0, case when mv.n % 6 in (0, 4, 5) then -1000 else 1000 end,
+          now() - ((mv.n % 30) || ' days')::interval - ((mv.n % 1440) || ' minutes')::interval
+        from mv join team on team.n = 1 + (mv.n % ${made})`);
+      await db.execute(sql`analyze`);
+      console.log(`${total} ledger rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      if (!args.includes('--scan')) {
+        // The team rollup (agents/rollup.ts) as the scheduler would run it, then a live tail of
+        // 1,000 rows written after its last pass (what team/summary adds from the ledger).
+        t = performance.now();
+        const taken = await rollupCatchUp(db, 1000);
+        await db.execute(sql`analyze`);
+        console.log(`rollup of ${taken} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+        await db.execute(sql`
+          with mv as (insert into money_moves (idempotency_key, type, amount) select 'bench:tail:' || g, 'bench', 1 from generate_series(1, 1000) g returning id),
+          team as (select id, row_number() over (order by id) as n from members where path like '/%' and depth > 0 limit 1000),
+          m as (select id, row_number() over (order by id) as n from mv)
+          insert into ledger (move_id, member_id, type, amount, balance_before, balance_after)
+          select m.id, team.id, 'bet', -1000, 0, -1000 from m join team using (n)`);
+      }
     }
 
     const login = await app.inject({
@@ -110,8 +128,13 @@ async function main() {
     for (const [label, url] of [
       ['team/summary, today', `${agentPaths.teamSummary}?startDate=${today}&endDate=${today}`],
       ['team/summary, 30 days', `${agentPaths.teamSummary}?startDate=${monthAgo}&endDate=${today}`],
-      ['team/summary, direct only, 30 days', `${agentPaths.teamSummary}?startDate=${monthAgo}&endDate=${today}&direct=1`],
+      [
+        'team/summary, direct only, 30 days',
+        `${agentPaths.teamSummary}?startDate=${monthAgo}&endDate=${today}&direct=1`,
+      ],
       ['team/memberList, first page', `${agentPaths.teamMemberList}?size=20`],
+      ['team/memberList, page 50', `${agentPaths.teamMemberList}?size=20&page=50`],
+      ['team/memberList, direct, first page', `${agentPaths.teamMemberList}?size=20&direct=1`],
     ] as const) {
       const times: number[] = [];
       let body = '';
@@ -127,12 +150,17 @@ async function main() {
           `(code ${parsed.code}, ${parsed.data.headcount ?? parsed.data.total} members)`,
       );
     }
+    const [load] = (await import('node:os')).loadavg();
+    console.log(`load average (1 min) at the end: ${load!.toFixed(2)}`);
     await app.close();
   } finally {
-    const a = new pg.Client({ connectionString: adminUrl });
-    await a.connect();
-    await a.query(`drop database if exists ${name} with (force)`);
-    await a.end();
+    if (args.includes('--keep') || reuse) console.log(`kept database ${name}`);
+    else {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    }
   }
 }
 

@@ -71,6 +71,22 @@ export const teamDays = pgTable(
 );
 
 /**
+ * Per ancestor and scope (as team_days): how many of his team's members registered on a platform
+ * day. Written by agents/rollup.ts from members below its watermark (members.xact); team/summary
+ * adds the members at or after it.
+ */
+export const teamJoinDays = pgTable(
+  'team_join_days',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'bigint' }).notNull(),
+    scope: smallint('scope').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.scope, t.day] })],
+);
+
+/**
  * A member's activity days ('bet', 'deposit'), each with the member's previous activity day of the
  * same kind: a member active in [s, e] is counted once, on his first day d in it, the one whose
  * previous day is before s (or none). So exact distinct counts over any period are sums.

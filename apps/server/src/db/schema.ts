@@ -76,9 +76,15 @@ export const members = pgTable(
     lastDeviceId: varchar('last_device_id', { length: 64 }),
     loginPasswordChangedAt: timestamp('login_password_changed_at', { withTimezone: true }),
     fundPasswordChangedAt: timestamp('fund_password_changed_at', { withTimezone: true }),
+    /**
+     * The inserting transaction's id (pg_current_xact_id), as on ledger rows: the team rollup
+     * (agents/rollup.ts) counts registrations per ancestor and day from members below its watermark.
+     */
+    xact: bigint('xact', { mode: 'bigint' }).notNull().default(sql`(pg_current_xact_id()::text)::bigint`),
   },
   (t) => [
     index('members_parent_idx').on(t.parentId),
+    index('members_xact_idx').on(t.xact),
     index('members_path_idx').on(t.path.op('text_pattern_ops')),
     check('members_type_chk', sql`${t.memberType} in (1, 2)`),
   ],

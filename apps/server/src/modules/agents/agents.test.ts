@@ -15,6 +15,7 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { members, platformConfig, prizeQuotas, settings } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
+import { readState, rollupPass } from './rollup.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { get, memberToken, post, testClock } from '../../test/lottery-helpers.ts';
 
@@ -52,6 +53,7 @@ describe.each(dbTargets)('agents and teams on %s', (target) => {
       get(app, agentPaths.teamOrderList, member),
       get(app, agentPaths.teamTransList, member),
       get(app, agentPaths.teamSummary, member),
+      get(app, agentPaths.quotaList, member),
       post(app, agentPaths.createSubordinate, { account: 'child0001', password: PW, type: 1, group: 1900 }, member),
       post(app, agentPaths.inviteCreate, { type: 1, group: 1900, validDays: 1 }, member),
       post(app, agentPaths.rebateUpdate, { memberId: '1', group: 1900 }, member),
@@ -196,5 +198,53 @@ describe.each(dbTargets)('agents and teams on %s', (target) => {
     await database.db.delete(platformConfig).where(eq(platformConfig.host, 'localhost'));
     const res = await get(app, agentPaths.teamOrderList, agent);
     expect(res, res.msg).toMatchObject({ code: 0 });
+  });
+
+  it('lists direct subordinate agents with their quotas; quota handed down and taken back shows in the list', async () => {
+    const top = await idOf(DEMO.agent.account);
+    await database.db.insert(prizeQuotas).values({ memberId: top.id, prizeGroup: 1956, remaining: 6 }).onConflictDoNothing();
+    expect((await post(app, agentPaths.createSubordinate, { account: 'quotaagent1', password: PW, type: 2, group: 1956 }, agent)).code).toBe(0);
+    const sub = await idOf('quotaagent1');
+    type Row = { memberId: string; account: string; group: number; quotas: { group: number; remaining: number }[] };
+    const list = async (query = '') => (await get<Page<Row>>(app, `${agentPaths.quotaList}${query}`, agent)).data;
+    const before = await list();
+    // Agents only (not demo01, a member), direct only (not grandkid01).
+    expect(before.list.map((r) => r.account).sort()).toEqual(['linked0001', 'quotaagent1', 'subagent01']);
+    expect(before.list.find((r) => r.account === 'quotaagent1')).toEqual({ memberId: sub.id.toString(), account: 'quotaagent1', group: 1956, quotas: [] });
+    expect((await post(app, agentPaths.quotaGive, { memberId: sub.id.toString(), group: 1956, count: 3 }, agent)).code).toBe(0);
+    expect((await list('?account=QUOTAAGENT1')).list).toEqual([expect.objectContaining({ quotas: [{ group: 1956, remaining: 3 }] })]);
+    expect((await post(app, agentPaths.quotaRevoke, { memberId: sub.id.toString(), group: 1956, count: 2 }, agent)).code).toBe(0);
+    expect((await list('?account=quotaagent1')).list[0]!.quotas).toEqual([{ group: 1956, remaining: 1 }]);
+    const scope = await get<RebateScopeView>(app, agentPaths.rebateScope, agent);
+    expect(scope.data.quotas.find((q) => q.group === 1956)).toEqual({ group: 1956, remaining: 4 });
+    // Paged and bounded; a bad count is a translated refusal, not a 5xx.
+    expect((await list('?size=1&page=2')).list).toHaveLength(1);
+    expect((await list('?size=1')).total).toBe(3);
+    const bad = await post(app, agentPaths.quotaGive, { memberId: sub.id.toString(), group: 1956, count: 0 }, agent);
+    expect(bad).toMatchObject({ code: ResultCode.VALIDATION, msg: 'The quota count must be 1 to 10000' });
+  });
+
+  it('team/memberList counts from the rollup equal the counts over the subtree, before and after a pass and with members after its watermark', async () => {
+    const lists = async () =>
+      Promise.all(
+        ['?direct=0&size=100', '?direct=1&size=100', '?direct=0&size=2&page=2', '?direct=1&size=1'].map(async (q) => {
+          const res = await get<Page<TeamMemberView>>(app, `${agentPaths.teamMemberList}${q}`, agent);
+          return { total: res.data.total, sizes: res.data.list.map((m) => [m.account, m.teamSize]) };
+        }),
+      );
+    const counted = await lists();
+    expect(counted[0]!.total).toBeGreaterThan(4);
+    await rollupPass(database.db);
+    expect((await readState(database.db))?.xact).toBeGreaterThan(0n);
+    expect(await lists()).toEqual(counted);
+    // A new member after the pass: the rollup's sums plus the members past its watermark.
+    const sub = (await idOf('quotaagent1')).id;
+    const subToken = await memberToken(app, 'quotaagent1', PW);
+    expect((await post(app, agentPaths.createSubordinate, { account: 'tailmember1', password: PW, type: 1, group: 1900 }, subToken)).code).toBe(0);
+    const after = await lists();
+    expect(after[0]!.total).toBe(counted[0]!.total + 1);
+    expect(after[1]!.total).toBe(counted[1]!.total);
+    expect(after[0]!.sizes.find(([a]) => a === 'quotaagent1')).toEqual(['quotaagent1', 1]);
+    expect(sub).toBeGreaterThan(0n);
   });
 });

@@ -2,7 +2,7 @@
  * SQL of agents and teams (issue #14). A team is every member whose materialised path starts
  * with the agent's (members_path_idx, `text_pattern_ops`): one indexed prefix scan at any depth.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MemberType } from '@lotus/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { inviteLinks, members, prizeQuotas, wallets } from '../../db/schema.ts';
@@ -102,6 +102,16 @@ export function quotasOf(db: DbOrTx, memberId: bigint) {
     .from(prizeQuotas)
     .where(eq(prizeQuotas.memberId, memberId))
     .orderBy(prizeQuotas.prizeGroup);
+}
+
+/** The quotas of several members, by member and group. */
+export async function quotasOfMany(db: DbOrTx, memberIds: bigint[]) {
+  if (memberIds.length === 0) return [];
+  return db
+    .select({ memberId: prizeQuotas.memberId, group: prizeQuotas.prizeGroup, remaining: prizeQuotas.remaining })
+    .from(prizeQuotas)
+    .where(inArray(prizeQuotas.memberId, memberIds))
+    .orderBy(prizeQuotas.memberId, prizeQuotas.prizeGroup);
 }
 
 /** invite_links.status: 1 active, 0 deleted by the agent, 2 stopped because its agent was made a member. */

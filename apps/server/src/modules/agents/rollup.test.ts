@@ -1,6 +1,6 @@
 /**
- * The team rollup against the ledger scan (issue #14): on random teams and random ledger rows —
- * written in several rounds, some dated before rows already rolled up (a transaction that commits
+ * The team rollup against the ledger scan (issue #14): on random teams (members registered on
+ * random days, more joining between passes) and random ledger rows — written in several rounds, some dated before rows already rolled up (a transaction that commits
  * late), rolled up in small passes or not yet at all — team/summary from the rollup equals the
  * straightforward sum of the team's ledger rows, figure for figure, for random agents, periods and
  * "direct only". Also: a change of the day offset, and (PostgreSQL) a transaction still open.
@@ -41,19 +41,27 @@ describe.each(dbTargets)('team rollup on %s', (target) => {
     await database?.close();
   });
 
-  /** A random tree below a new top agent: every member's parent is an earlier one (or the top). */
-  async function team(parents: number[], types: number[]) {
+  /**
+   * A random tree below a new top agent: every member's parent is an earlier one (or the top),
+   * registered on day `joined[i]` (at a random minute); `ids` grows an existing tree.
+   */
+  async function team(parents: number[], types: number[], joined: number[] = [], ids: bigint[] = []) {
     const tag = (n++).toString(36);
-    const [top] = await database.db.insert(members).values({ account: `rt${tag}top`, passwordHash: 'x', memberType: 2, prizeGroup: 1950 }).returning({ id: members.id });
-    const ids = [top!.id];
+    if (ids.length === 0) {
+      const [top] = await database.db.insert(members).values({ account: `rt${tag}top`, passwordHash: 'x', memberType: 2, prizeGroup: 1950 }).returning({ id: members.id });
+      ids.push(top!.id);
+    }
+    const added: bigint[] = [];
     for (const [i, p] of parents.entries()) {
+      const at = new Date(BASE + (joined[i % Math.max(1, joined.length)] ?? 0) * 86_400_000 + ((i * 389 + p * 97) % 1440) * 60_000);
       const [m] = await database.db
         .insert(members)
-        .values({ account: `rt${tag}m${i}`, passwordHash: 'x', parentId: ids[p % ids.length]!, memberType: types[i]! % 3 === 0 ? 1 : 2, prizeGroup: 1900 })
+        .values({ account: `rt${tag}m${i}`, passwordHash: 'x', parentId: ids[p % ids.length]!, memberType: types[i % types.length]! % 3 === 0 ? 1 : 2, prizeGroup: 1900, createdAt: at })
         .returning({ id: members.id });
       ids.push(m!.id);
+      added.push(m!.id);
     }
-    await database.db.insert(wallets).values(ids.map((memberId, i) => ({ memberId, balance: BigInt(i * 1000) })));
+    await database.db.insert(wallets).values(added.map((memberId, i) => ({ memberId, balance: BigInt(i * 1000) })));
     return ids;
   }
 
@@ -95,11 +103,19 @@ describe.each(dbTargets)('team rollup on %s', (target) => {
       fc.asyncProperty(
         fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 6 }),
         fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 6, maxLength: 6 }),
-        fc.array(fc.record({ rows: fc.array(rowSpec, { minLength: 20, maxLength: 80 }), passes: fc.integer({ min: 0, max: 3 }), batch: fc.integer({ min: 1, max: 30 }) }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.record({
+          rows: fc.array(rowSpec, { minLength: 20, maxLength: 80 }),
+          // Members registered in this round, some dated before days already rolled up.
+          joiners: fc.array(fc.record({ parent: fc.nat(), day: fc.integer({ min: -2, max: 5 }) }), { maxLength: 4 }),
+          passes: fc.integer({ min: 0, max: 3 }),
+          batch: fc.integer({ min: 1, max: 30 }),
+        }), { minLength: 1, maxLength: 4 }),
         fc.array(check, { minLength: 3, maxLength: 6 }),
-        async (parents, types, rounds, checks) => {
-          const ids = await team(parents, types);
+        fc.array(fc.integer({ min: -2, max: 5 }), { minLength: 1, maxLength: 6 }),
+        async (parents, types, rounds, checks, joined) => {
+          const ids = await team(parents, types, joined);
           for (const r of rounds) {
+            if (r.joiners.length > 0) await team(r.joiners.map((j) => j.parent), types, r.joiners.map((j) => j.day), ids);
             await rows(ids, r.rows);
             for (let i = 0; i < r.passes; i++) await rollupPass(app.deps.db, r.batch);
             await expectEqual(ids, checks);

@@ -4,6 +4,8 @@
  *
  * - `team_days`: per ancestor (scope 0: every ancestor of the member; scope 1: his parent only, for
  *   "direct subordinates"), platform day and ledger type, the credits and debits of the team.
+ * - `team_join_days`: per ancestor (both scopes) and platform day, the team's registrations, from
+ *   members whose inserting transaction (members.xact) is below the watermark, like ledger rows.
  * - `member_active_days` / `team_active_days`: each member's bet and deposit days with his previous
  *   day of the same kind; a member is active in [s, e] exactly once, on his first day in it (the one
  *   whose previous day is before s), so exact distinct counts are sums over days.
@@ -97,6 +99,7 @@ export async function rollupPass(db: Db, batch = ROLLUP_BATCH): Promise<number> 
     if (state.offset !== offset || state.moves !== moves) {
       // Other day boundaries: start again.
       await tx.execute(sql`delete from team_days`);
+      await tx.execute(sql`delete from team_join_days`);
       await tx.execute(sql`delete from team_active_days`);
       await tx.execute(sql`delete from member_active_days`);
       state = { xact: 0n, offset, moves };
@@ -139,6 +142,19 @@ export async function rollupPass(db: Db, batch = ROLLUP_BATCH): Promise<number> 
           returning 1)
         select (select count(*) from b)::int as n`),
     )[0]!.n;
+
+    // Registrations: members inserted by the same final transactions (members.xact), per ancestor and day.
+    await tx.execute(sql`
+      insert into team_join_days (ancestor_id, scope, day, n)
+      select a.anc, a.scope, ${dayExpr(sql`b.created_at`, offset)}, count(*)::int
+      from members b
+      cross join lateral (
+        select x::bigint as anc, 0::smallint as scope from unnest(string_to_array(trim(both '/' from b.path), '/')) x where x::bigint <> b.id
+        union all
+        select b.parent_id, 1::smallint where b.parent_id is not null) a
+      where b.xact >= ${from} and b.xact < ${end}
+      group by 1, 2, 3
+      on conflict (ancestor_id, scope, day) do update set n = team_join_days.n + excluded.n`);
 
     // Activity days new to this pass, and per member and kind the first of them.
     await tx.execute(sql`
@@ -188,4 +204,75 @@ export async function rollupCatchUp(db: Db, maxPasses = 20): Promise<number> {
     if (n === 0) break;
   }
   return total;
+}
+
+/**
+ * A subtree move (console agent-tree.ts) in its own transaction, before its audit row: re-keys
+ * the rollup so that it stays in force. Everything the subtree of `root` put in the sums — what its
+ * root holds as an ancestor (his descendants) plus his own rows — is taken from his old ancestors
+ * and given to his new ones; at scope 1 his own rows go from his old parent to his new one. Rows
+ * inside the subtree keep their ancestors. The state row is locked, so no pass runs meanwhile, and
+ * the rows past the watermark are folded later with the new paths. When the rollup was already
+ * stale (another setting, an earlier move) nothing is done and it is rebuilt as before. Returns
+ * whether it re-keyed.
+ */
+export async function rekeyMove(
+  tx: DbOrTx,
+  root: { id: bigint; path: string; parentId: bigint | null },
+  to: { id: bigint; path: string },
+): Promise<boolean> {
+  const [locked] = rowsOf<{ value: string }>(await tx.execute(sql`select value from system_state where key = ${STATE_KEY} for update`));
+  if (!locked) return false;
+  const state = (await readState(tx))!;
+  if (state.moves !== (await movesSoFar(tx))) return false;
+  const ids = (path: string) => `{${path.split('/').filter((x) => x !== '' && x !== root.id.toString()).join(',')}}`;
+  const R = root.id;
+  const W = state.xact;
+  // Who gains (+1) or loses (-1) the subtree's sums ('all': what R holds plus his own rows) or only R's own ('own').
+  const who = sql`(
+    select x::bigint as anc, 0::smallint as scope, -1 as sign from unnest(${ids(root.path)}::bigint[]) x
+    union all select x::bigint, 0::smallint, 1 from unnest(${ids(to.path)}::bigint[]) x
+    union all select ${root.parentId}::bigint, 1::smallint, -1 where ${root.parentId}::bigint is not null
+    union all select ${to.id}::bigint, 1::smallint, 1)`;
+  await tx.execute(sql`
+    insert into team_days (ancestor_id, scope, day, type, credit, debit)
+    select a.anc, a.scope, c.day, c.type, sum(a.sign * c.credit), sum(a.sign * c.debit)
+    from (
+      select 'all' as part, day, type, credit, debit from team_days where ancestor_id = ${R} and scope = 0
+      union all
+      select 'own', ${dayExpr(sql`l.created_at`, state.offset)}, l.type,
+        coalesce(sum(case when l.amount > 0 then l.amount else 0 end), 0), coalesce(sum(case when l.amount < 0 then -l.amount else 0 end), 0)
+      from ledger l where l.member_id = ${R} and l.xact < ${W} group by 2, 3) c
+    join ${who} a on a.scope = 0 or c.part = 'own'
+    group by 1, 2, 3, 4
+    on conflict (ancestor_id, scope, day, type) do update
+      set credit = team_days.credit + excluded.credit, debit = team_days.debit + excluded.debit`);
+  await tx.execute(sql`
+    insert into team_join_days (ancestor_id, scope, day, n)
+    select a.anc, a.scope, c.day, sum(a.sign * c.n)::int
+    from (
+      select 'all' as part, day, n from team_join_days where ancestor_id = ${R} and scope = 0
+      union all
+      select 'own', ${dayExpr(sql`m.created_at`, state.offset)}, 1 from members m where m.id = ${R} and m.xact < ${W}) c
+    join ${who} a on a.scope = 0 or c.part = 'own'
+    group by 1, 2, 3
+    on conflict (ancestor_id, scope, day) do update set n = team_join_days.n + excluded.n`);
+  await tx.execute(sql`
+    insert into team_active_days (ancestor_id, scope, kind, day, prev_day, n)
+    select a.anc, a.scope, c.kind, c.day, c.prev_day, sum(a.sign * c.n)::int
+    from (
+      select 'all' as part, kind, day, prev_day, n from team_active_days where ancestor_id = ${R} and scope = 0
+      union all
+      select 'own', kind, day, coalesce(prev_day, ${NO_DAY}::date), 1 from member_active_days where member_id = ${R}) c
+    join ${who} a on a.scope = 0 or c.part = 'own'
+    group by 1, 2, 3, 4, 5
+    on conflict (ancestor_id, scope, kind, day, prev_day) do update set n = team_active_days.n + excluded.n`);
+  // What the old ancestors no longer have (a day of only the subtree's rows is no day of theirs).
+  const losers = sql`(select anc from ${who} w where w.sign = -1)`;
+  await tx.execute(sql`delete from team_days where ancestor_id in ${losers} and credit = 0 and debit = 0`);
+  await tx.execute(sql`delete from team_join_days where ancestor_id in ${losers} and n = 0`);
+  await tx.execute(sql`delete from team_active_days where ancestor_id in ${losers} and n = 0`);
+  // The move's audit row follows in this transaction: the state counts it already.
+  await writeState(tx, { ...state, moves: state.moves + 1 });
+  return true;
 }

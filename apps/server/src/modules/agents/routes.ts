@@ -14,10 +14,12 @@ import {
   pageOf,
   quotaGiveRequest,
   quotaGiveResponse,
+  quotaListQuery,
   quotaRevokeResponse,
   rebateScopeView,
   rebateUpdateRequest,
   rebateUpdateResponse,
+  subordinateQuotaView,
   teamMemberListQuery,
   teamMemberView,
   teamOrderListQuery,
@@ -57,6 +59,10 @@ export function agentRoutes(app: FastifyInstance): void {
 
   route(app, { method: 'POST', url: agentPaths.quotaRevoke, auth: 'member', summary: 'Take unused quota back from a direct subordinate agent', access: { owns: 'subordinate', field: 'memberId' }, body: quotaGiveRequest, response: quotaRevokeResponse }, async (ctx) =>
     succeed(ctx.reply, ctx.lang, 'agent.quotaRevoked', await agents.revokeQuota(me(ctx.req), ctx.body)),
+  );
+
+  route(app, { method: 'GET', url: agentPaths.quotaList, auth: 'member', summary: 'Direct subordinate agents and the quota each holds', access: 'self', query: quotaListQuery, response: pageOf(subordinateQuotaView) }, ({ req, query }) =>
+    agents.quotaList(me(req), query),
   );
 
   route(app, { method: 'POST', url: agentPaths.inviteCreate, auth: 'member', summary: 'Create an invitation link', access: 'self', body: inviteCreateRequest, response: inviteView }, async (ctx) =>

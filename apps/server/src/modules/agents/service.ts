@@ -176,6 +176,41 @@ export function createAgentService(deps: AppDeps) {
     return { memberId: input.memberId, group: input.group, count: input.count, remaining };
   }
 
+  /** The caller's direct subordinate agents and the quota each holds (the quota screen). */
+  async function quotaList(memberId: bigint, q: { account?: string | undefined; page: number; size: number }) {
+    const agent = await agentOf(memberId);
+    const where = and(
+      eq(members.parentId, agent.id),
+      eq(members.memberType, MemberType.AGENT),
+      q.account ? sql`lower(${members.account}) = ${q.account.toLowerCase()}` : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ id: members.id, account: members.account, group: members.prizeGroup })
+        .from(members)
+        .where(where)
+        .orderBy(desc(members.id))
+        .limit(q.size)
+        .offset((q.page - 1) * q.size),
+      db.select({ n: count() }).from(members).where(where),
+    ]);
+    const held = await repo.quotasOfMany(
+      db,
+      rows.map((r) => r.id),
+    );
+    return {
+      list: rows.map((r) => ({
+        memberId: r.id.toString(),
+        account: r.account,
+        group: r.group,
+        quotas: held.filter((h) => h.memberId === r.id).map((h) => ({ group: h.group, remaining: h.remaining })),
+      })),
+      total: Number(total?.n ?? 0),
+      page: q.page,
+      size: q.size,
+    };
+  }
+
   function inviteView(l: typeof inviteLinks.$inferSelect, now: Date): InviteView {
     const expired = l.expiresAt !== null && l.expiresAt.getTime() <= now.getTime();
     return {
@@ -265,6 +300,12 @@ export function createAgentService(deps: AppDeps) {
     return { code, type: MemberType.MEMBER, valid: agent !== undefined };
   }
 
+  /**
+   * team/memberList, paged. The page's total and each row's team size come from the rollup's
+   * registrations (team_join_days: every member ever registered below an ancestor, plus those
+   * after its watermark) in one snapshot, not a count over the subtree; an account search, or a
+   * rollup that a subtree move has made stale, counts the members instead.
+   */
   async function memberList(memberId: bigint, q: { direct: number; account?: string | undefined; page: number; size: number }): Promise<{
     list: TeamMemberView[];
     total: number;
@@ -273,35 +314,49 @@ export function createAgentService(deps: AppDeps) {
   }> {
     const agent = await agentOf(memberId);
     const now = clock.now();
-    const where = repo.inTeam(agent, q.direct === 1, q.account);
+    // Direct subordinates are the caller's children: members_parent_idx, not the whole prefix.
+    const where = q.direct === 1 ? and(eq(members.parentId, agent.id), q.account ? sql`lower(${members.account}) = ${q.account.toLowerCase()}` : undefined)! : repo.inTeam(agent, false, q.account);
     const onlineSince = new Date(now.getTime() - ONLINE_MINUTES * 60_000).toISOString();
     const parent = sql<string | null>`(select p.account from members p where p.id = ${members.parentId})`;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          id: members.id,
-          account: members.account,
-          nickname: members.nickname,
-          type: members.memberType,
-          depth: members.depth,
-          parentAccount: parent,
-          group: members.prizeGroup,
-          path: members.path,
-          balance: wallets.balance,
-          lastLoginAt: members.lastLoginAt,
-          createdAt: members.createdAt,
-          online: sql<boolean>`exists (select 1 from ${sessions} s where s.member_id = ${members.id} and s.revoked_at is null
-            and s.expires_at > ${now.toISOString()} and s.last_seen_at > ${onlineSince})`,
-          teamSize: sql<string>`(select count(*) from members t where t.path like ${members.path} || '_%')::text`,
-        })
-        .from(members)
-        .innerJoin(wallets, eq(wallets.memberId, members.id))
-        .where(where)
-        .orderBy(desc(members.id))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
-      db.select({ n: count() }).from(members).where(where),
-    ]);
+    const { rows, total } = await db.transaction(
+      async (tx) => {
+        const state = await readRollupState(tx);
+        const rolled = state !== null && state.moves === (await movesSoFar(tx));
+        const joined = (ancestor: SQL, path: SQL, scope: 0 | 1) =>
+          sql`(select coalesce(sum(j.n), 0) from team_join_days j where j.ancestor_id = ${ancestor} and j.scope = ${scope})
+            + (select count(*) from members t where t.xact >= ${state?.xact ?? 0n} and t.path like ${path} || '_%' ${scope === 1 ? sql`and t.parent_id = ${ancestor}` : sql``})`;
+        const teamSize = rolled ? joined(sql`${members.id}`, sql`${members.path}`, 0) : sql`(select count(*) from members t where t.path like ${members.path} || '_%')`;
+        const page = await tx
+          .select({
+            id: members.id,
+            account: members.account,
+            nickname: members.nickname,
+            type: members.memberType,
+            depth: members.depth,
+            parentAccount: parent,
+            group: members.prizeGroup,
+            path: members.path,
+            balance: wallets.balance,
+            lastLoginAt: members.lastLoginAt,
+            createdAt: members.createdAt,
+            online: sql<boolean>`exists (select 1 from ${sessions} s where s.member_id = ${members.id} and s.revoked_at is null
+              and s.expires_at > ${now.toISOString()} and s.last_seen_at > ${onlineSince})`,
+            teamSize: sql<string>`(${teamSize})::text`,
+          })
+          .from(members)
+          .innerJoin(wallets, eq(wallets.memberId, members.id))
+          .where(where)
+          .orderBy(desc(members.id))
+          .limit(q.size)
+          .offset((q.page - 1) * q.size);
+        const [n] =
+          rolled && !q.account
+            ? repo.rowsOf<{ n: string }>(await tx.execute(sql`select (${joined(sql`${agent.id}::bigint`, sql`${agent.path}::text`, q.direct === 1 ? 1 : 0)})::text as n`))
+            : await tx.select({ n: sql<string>`count(*)::text` }).from(members).where(where);
+        return { rows: page, total: Number(n?.n ?? 0) };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
     return {
       list: rows.map((r) => ({
         memberId: r.id.toString(),
@@ -318,7 +373,7 @@ export function createAgentService(deps: AppDeps) {
         registerTime: r.createdAt.toISOString(),
         teamSize: Number(r.teamSize),
       })),
-      total: Number(total?.n ?? 0),
+      total,
       page: q.page,
       size: q.size,
     };
@@ -456,7 +511,7 @@ export function createAgentService(deps: AppDeps) {
         where l.member_id = ${agent.id} and l.type in ('rebate', 'rebate_reversal') and o.member_id <> ${agent.id}
           and l.created_at >= ${from} and l.created_at < ${to}`;
 
-    const byRollup = async () =>
+    const rolledUp = async () =>
       db.transaction(
         async (tx) => {
           const state = await readRollupState(tx);
@@ -484,10 +539,25 @@ export function createAgentService(deps: AppDeps) {
                   and d.day >= ${range.startDate}::date and d.day <= ${range.endDate}::date)
               group by l.type) y
             group by kind`);
-          return [await tx.execute(peopleSql), repo.rowsOf<SummaryRow>(money).concat(repo.rowsOf<SummaryRow>(await tx.execute(registrationsSql))), await tx.execute(mineSql)] as const;
+          // Registrations: the rollup's days plus the members inserted at or after its watermark.
+          const joined = await tx.execute(sql`
+            select day, 'registration' as type, sum(n)::int as members, '0' as credit, '0' as debit from (
+              select to_char(day, 'YYYY-MM-DD') as day, n from team_join_days
+              where ancestor_id = ${agent.id} and scope = ${scope} and ${days}
+              union all
+              select ${dayOf(sql`m.created_at`)}, 1 from members m
+              where m.xact >= ${state.xact} and m.created_at >= ${from} and m.created_at < ${to} and ${team}) x
+            group by day`);
+          return repo.rowsOf<SummaryRow>(money).concat(repo.rowsOf<SummaryRow>(joined));
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
+    const byRollup = async () => {
+      // Head count and balance (now) and the caller's own rebates need no rollup snapshot: they
+      // run beside the rollup's transaction, on their own connections.
+      const [rows, people, mine] = await Promise.all([rolledUp(), db.execute(peopleSql), db.execute(mineSql)]);
+      return rows ? ([people, rows, mine] as const) : null;
+    };
     const byScan = async () => {
       const [people, money, mine] = await Promise.all([
         db.execute(peopleSql),
@@ -575,6 +645,7 @@ export function createAgentService(deps: AppDeps) {
     raiseGroup,
     giveQuota,
     revokeQuota,
+    quotaList,
     createInvite,
     listInvites,
     deleteInvite,

@@ -18,6 +18,8 @@ import { get, memberToken, post, testClock } from '../../test/lottery-helpers.ts
 import { expectMoneyConserved } from '../../test/money.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
+import { createAgentService } from '../agents/service.ts';
+import { movesSoFar, readState, rollupCatchUp } from '../agents/rollup.ts';
 import { client, expectRefused } from '../wallet/testing.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
@@ -189,5 +191,30 @@ describe.each(dbTargets)('agent tree and subtree moves on %s', (target) => {
   it('still refuses any other change of parent or path (the database trigger)', async () => {
     const b = await byAccount('agb00001');
     await expect(database.db.update(members).set({ parentId: null }).where(eq(members.id, b.id))).rejects.toThrow();
+  });
+
+  it('keeps the team rollup in force across a move: team/summary equals the ledger scan for the old and new chains', async () => {
+    const agents = createAgentService(app.deps);
+    await rollupCatchUp(database.db);
+    const check = async () => {
+      for (const account of ['topa0001', 'topx0001', 'agb00001', 'agc00001'])
+        for (const direct of [0, 1]) {
+          const id = (await byAccount(account)).id;
+          const q = { startDate: '2026-11-01', endDate: '2026-11-30', direct };
+          expect(await agents.summary(id, q), `${account} ${direct}`).toEqual(await agents.summary(id, q, 'scan'));
+        }
+    };
+    await check();
+    const before = await agents.summary((await byAccount('topx0001')).id, { startDate: '2026-11-01', endDate: '2026-11-30', direct: 0 });
+    expect(Number(before.bet)).toBeGreaterThan(0);
+    // agc (with memd and newe below him) goes back under topa: topx and agb lose them, topa gains them.
+    const moved = await api.post(moveUrl('agc00001'), { to: 'topa0001', reason: 'back to topa' }, { token: admin });
+    expect(moved.body.code, moved.body.msg).toBe(0);
+    const state = await readState(database.db);
+    expect(state!.moves).toBe(await movesSoFar(database.db)); // the rollup is still in force: no scan
+    await check();
+    await betAs('memd0001', 'after-the-second-move');
+    await rollupCatchUp(database.db);
+    await check();
   });
 });

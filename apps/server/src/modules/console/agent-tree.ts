@@ -15,6 +15,7 @@ import type { SessionOperator } from '../auth/service.ts';
 import { loadSettings } from '../settings/service.ts';
 import { writeAudit } from './access.ts';
 import { teamSizeOf } from './agents.ts';
+import { rekeyMove } from '../agents/rollup.ts';
 
 /** Serialises moves: two moves crossing each other (A under B, B under A) could otherwise make a loop. */
 const MOVE_LOCK = 0x4c4f5455; // 'LOTU'
@@ -110,6 +111,8 @@ export function createAgentTreeService(deps: AppDeps) {
       if (deepest + delta > s.agentMaxDepth) throw rejected('agent.depthExceeded', { depth: s.agentMaxDepth });
       const newPath = `${target.path}${root.id}/`;
       const [oldParent] = root.parentId === null ? [] : await tx.select({ account: members.account }).from(members).where(eq(members.id, root.parentId));
+      // The team rollup follows the move (agents/rollup.ts): team/summary stays on it, exact.
+      await rekeyMove(tx, { id: root.id, path: root.path, parentId: root.parentId }, { id: target.id, path: target.path });
       await tx.execute(sql`select set_config('lotus.member_move', 'on', true)`);
       await tx.execute(sql`update members set
           path = ${newPath} || substr(path, ${root.path.length + 1}),

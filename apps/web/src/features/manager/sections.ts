@@ -29,6 +29,7 @@ import {
   IconSettings,
   IconShieldLock,
   IconSpeakerphone,
+  IconTicket,
   IconTimeline,
   IconUser,
   IconUserPlus,
@@ -259,6 +260,15 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     group: 'team',
     guard: { who: 'agent' },
     component: lazy(() => import('../team/RebatePage.tsx').then((m) => ({ default: m.RebatePage }))),
+  },
+  {
+    center: 'team',
+    sub: 'quota',
+    labelKey: 'team.quota.title',
+    icon: IconTicket,
+    group: 'team',
+    guard: { who: 'agent' },
+    component: lazy(() => import('../team/QuotaPage.tsx').then((m) => ({ default: m.QuotaPage }))),
   },
   {
     center: 'team',

@@ -6,6 +6,8 @@ import {
   type BetOrder,
   type CreateSubordinateRequest,
   type InviteView,
+  type QuotaGiveRequest,
+  type SubordinateQuotaView,
   type RebateScopeView,
   type TeamMemberView,
   type TeamSummaryView,
@@ -141,6 +143,17 @@ export const useTeamTrans = (f: RecordFilters) => {
     placeholderData: keepPreviousData,
   });
 };
+
+/** Direct subordinate agents with the quota each holds (the quota screen). */
+export const useQuotaList = (f: { account: string; page: number }) =>
+  useQuery({
+    queryKey: ['team', 'quotas', f],
+    queryFn: () =>
+      api<Page<SubordinateQuotaView>>('GET', agentPaths.quotaList, { account: f.account || undefined, page: f.page, size: TEAM_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+export const giveQuota = (v: QuotaGiveRequest) => api<{ count: number; remaining?: number }>('POST', agentPaths.quotaGive, { ...v });
+export const revokeQuota = (v: QuotaGiveRequest) => api<{ count: number; remaining?: number }>('POST', agentPaths.quotaRevoke, { ...v });
 
 export const useInvites = () =>
   useQuery({
