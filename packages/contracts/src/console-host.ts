@@ -78,6 +78,21 @@ export const hostConfigForm = z.object({ ...hostConfigFields, banners: hostBanne
 export type HostConfigForm = z.infer<typeof hostConfigForm>;
 export type HostConfigField = keyof HostConfigForm;
 
+/** The form with every field empty: a new host's start, and what an unset key reads as. */
+export const EMPTY_HOST_FORM: HostConfigForm = {
+  cpName: '',
+  cpLogo: '',
+  cpFav: '',
+  theme: '',
+  chatlink: '',
+  zalo: '',
+  chatKey: '',
+  chatValue: '',
+  downloadIos: '',
+  downloadAndroid: '',
+  banners: [],
+};
+
 /** The save call's body (form-encoded): absent fields are empty; banners travel as JSON text. */
 export const hostConfigBody = z.object({
   ...Object.fromEntries(Object.entries(hostConfigFields).map(([k, s]) => [k, s.default('')])) as { [K in keyof typeof hostConfigFields]: z.ZodDefault<(typeof hostConfigFields)[K]> },

@@ -21,6 +21,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import {
   CONTENT_LANGS,
+  EMPTY_HOST_FORM,
   HOST_LIMITS,
   consoleHostPaths,
   hostConfigForm,
@@ -117,19 +118,7 @@ function SiteForm({ host }: { host: string }) {
     queryFn: () => api.get<HostConfigView>(pathOf(consoleHostPaths.one, { host })),
   });
   const form = useForm<HostConfigForm>({
-    initialValues: {
-      cpName: '',
-      cpLogo: '',
-      cpFav: '',
-      theme: '',
-      chatlink: '',
-      zalo: '',
-      chatKey: '',
-      chatValue: '',
-      downloadIos: '',
-      downloadAndroid: '',
-      banners: [],
-    },
+    initialValues: EMPTY_HOST_FORM,
     validate: (v) => {
       const errors = schemaResolver(hostConfigForm, { sync: true })(v);
       return Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, t(String(key))]));

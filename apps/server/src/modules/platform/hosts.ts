@@ -11,6 +11,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   CONTENT_LANGS,
+  EMPTY_HOST_FORM,
   hostBannerList,
   type HostBanner,
   type HostConfigForm,
@@ -30,20 +31,6 @@ import { DEFAULT_HOST } from './defaults.ts';
 const TEXT_KEYS = ['cpName', 'cpLogo', 'cpFav', 'theme', 'chatlink', 'zalo', 'chatKey', 'chatValue'] as const satisfies readonly PlatformConfigKey[];
 /** Every stored key the form edits (download and banner are JSON). */
 export const HOST_FORM_KEYS: readonly PlatformConfigKey[] = [...TEXT_KEYS, 'download', 'banner'];
-
-const EMPTY_FORM: HostConfigForm = {
-  cpName: '',
-  cpLogo: '',
-  cpFav: '',
-  theme: '',
-  chatlink: '',
-  zalo: '',
-  chatKey: '',
-  chatValue: '',
-  downloadIos: '',
-  downloadAndroid: '',
-  banners: [],
-};
 
 function parseJson(text: string | undefined): unknown {
   if (!text) return undefined;
@@ -70,7 +57,7 @@ function bannersOf(text: string | undefined): HostBanner[] {
 /** Stored key → text rows as the form's values. */
 function formOf(stored: Partial<Record<PlatformConfigKey, string>>): HostConfigForm {
   const download = (parseJson(stored.download) ?? {}) as { ios?: unknown; android?: unknown };
-  const out: HostConfigForm = { ...EMPTY_FORM, banners: bannersOf(stored.banner) };
+  const out: HostConfigForm = { ...EMPTY_HOST_FORM, banners: bannersOf(stored.banner) };
   for (const k of TEXT_KEYS) out[k] = stored[k] ?? '';
   out.downloadIos = typeof download.ios === 'string' ? download.ios : '';
   out.downloadAndroid = typeof download.android === 'string' ? download.android : '';
