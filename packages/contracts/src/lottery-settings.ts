@@ -13,6 +13,8 @@ export const lotterySettingsPaths = {
   groupOffset: '/api/console/lotteries/:ticketId/group-offset',
   groupOffsetConfirm: '/api/console/lotteries/group-offset/:id/confirm',
   groupOffsetRefuse: '/api/console/lotteries/group-offset/:id/refuse',
+  /** GET: the prize-group offset proposals (kind `lottery.groupOffset` only), with from → to; paged. */
+  groupOffsetProposals: '/api/console/lotteries/group-offset',
 } as const;
 
 export const lotterySettingsParams = z.object({
@@ -79,6 +81,28 @@ export const groupOffsetProposeRequest = z.object({
   groupOffset: z.coerce.number(invalid('groupOffset')).int(invalid('groupOffset')).min(0, invalid('groupOffset')).max(MAX_GROUP_OFFSET, invalid('groupOffset')),
   reason: z.string('console.reasonRequired').trim().min(1, 'console.reasonRequired').max(255, 'console.reasonRequired'),
 });
+
+/** The prize-group offset proposals list: by status (default pending), paged and bounded. */
+export const groupOffsetProposalQuery = z.object({
+  status: z.enum(['pending', 'confirmed', 'refused']).default('pending'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** One prize-group offset proposal: the lottery, the offset the proposer saw (from) and the one he proposes (to). */
+export const groupOffsetProposalView = z.object({
+  id: z.string(),
+  ticketId: z.number(),
+  code: z.string().nullable(),
+  from: z.number(),
+  to: z.number(),
+  reason: z.string().nullable(),
+  status: z.string(),
+  proposer: z.string().nullable(),
+  decider: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type GroupOffsetProposalView = z.infer<typeof groupOffsetProposalView>;
 
 export type TLotterySettingsBody = z.infer<typeof lotterySettingsBody>;
 

@@ -5,7 +5,8 @@
  * confirms; the proposer cannot confirm, and a proposal whose `from` is no longer the lottery's
  * offset (changed meanwhile) is refused as stale. The settings call no longer changes it alone.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { GroupOffsetProposalView } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { consoleProposals, lotteries } from '../../db/schema.ts';
@@ -36,7 +37,46 @@ export function createGroupOffsetService(deps: AppDeps) {
     });
   }
 
-  return { propose };
+  /** The offset proposals by status, newest first, with the lottery's code and the operators' accounts (paged). */
+  async function list(q: { status: string; page: number; size: number }) {
+    const where = and(eq(consoleProposals.kind, GROUP_OFFSET_KIND), eq(consoleProposals.status, q.status));
+    const rows = await db
+      .select({
+        p: consoleProposals,
+        proposer: sql<string | null>`(select account from operators where id = ${consoleProposals.proposedBy})`,
+        decider: sql<string | null>`(select account from operators where id = ${consoleProposals.decidedBy})`,
+      })
+      .from(consoleProposals)
+      .where(where)
+      .orderBy(desc(consoleProposals.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size);
+    const [total] = await db.select({ n: count() }).from(consoleProposals).where(where);
+    const ids = [...new Set(rows.map((r) => Number(r.p.target.replace(/^lottery:/, ''))))];
+    const codes = new Map<number, string>();
+    for (const id of ids) {
+      const [l] = await db.select({ code: lotteries.code }).from(lotteries).where(eq(lotteries.id, id));
+      if (l) codes.set(id, l.code);
+    }
+    const list: GroupOffsetProposalView[] = rows.map(({ p, proposer, decider }) => {
+      const ticketId = Number(p.target.replace(/^lottery:/, ''));
+      return {
+        id: p.id.toString(),
+        ticketId,
+        code: codes.get(ticketId) ?? null,
+        from: Number(p.payload.from),
+        to: Number(p.payload.to),
+        reason: p.payload.reason ?? null,
+        status: p.status,
+        proposer,
+        decider,
+        createdAt: p.createdAt.toISOString(),
+      };
+    });
+    return { list, total: Number(total?.n ?? 0), page: q.page, size: q.size };
+  }
+
+  return { propose, list };
 }
 
 /**

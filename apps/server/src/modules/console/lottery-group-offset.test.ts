@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, like } from 'drizzle-orm';
 import { translate } from '@lotus/i18n';
-import { lotteryPaths, lotterySettingsPaths, orderPaths, OrderStatus, type GroupNode, type LotterySettingsView, type TicketCfg } from '@lotus/contracts';
+import { consolePaths, lotteryPaths, lotterySettingsPaths, orderPaths, OrderStatus, type GroupNode, type GroupOffsetProposalView, type LotterySettingsView, type Paged, type TicketCfg } from '@lotus/contracts';
 import { buildBetLine, defaultRules, formatMoney, standardLineMoney, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -157,5 +157,48 @@ describe.each(dbTargets)('prize-group offset per lottery on %s', (target) => {
     expect(stale.msg).toBe(translate('vi', 'console.proposalStale'));
     expect((await lotteryRow(101)).groupOffset).toBe(50);
     expect((await offsetAudits()).filter((x) => x.action === 'lottery.groupOffset').map((x) => x.after)).toEqual([{ groupOffset: 30 }, { groupOffset: 50 }]);
+  });
+});
+
+describe.each(dbTargets)('prize-group offset proposals list on %s', (target) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let admin: string;
+  let ops: string;
+  let finance: string;
+  const list = (token: string, query = '') => get<Paged<GroupOffsetProposalView>>(app, `${lotterySettingsPaths.groupOffsetProposals}${query}`, token);
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    app = await buildApp(testConfig(), { database, serveWeb: false, clock: testClock('2026-11-21T10:00:30Z'), runScheduler: false });
+    admin = await operatorToken(app);
+    ops = await newOperator(app, 'ops-offset-list', 'operations');
+    finance = await newOperator(app, 'fin-offset-list', 'finance');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('lists only offset proposals, with the lottery, from → to, proposer and reason, by status; an operations operator reads it, finance may not', async () => {
+    // A balance adjustment is a proposal of another kind: not in this list.
+    const adjust = await post(app, consolePaths.adjust.replace(':account', DEMO.member.account), { amount: '5', reason: 'not an offset', requestId: crypto.randomUUID() }, admin);
+    expect(adjust.code, adjust.msg).toBe(0);
+    const proposed = await post<{ id: string }>(app, proposeOffset(101), { groupOffset: '20', reason: 'house edge' }, admin);
+    expect(proposed.code, proposed.msg).toBe(0);
+
+    const pending = await list(ops);
+    expect(pending.code, pending.msg).toBe(0);
+    expect(pending.data.total).toBe(1);
+    expect(pending.data.list).toEqual([
+      expect.objectContaining({ id: proposed.data.id, ticketId: 101, code: expect.any(String), from: 0, to: 20, reason: 'house edge', status: 'pending', proposer: 'admin', decider: null }),
+    ]);
+    expect((await list(ops, '?status=confirmed')).data.list).toEqual([]);
+
+    expect((await post(app, confirm(proposed.data.id), {}, ops)).code).toBe(0);
+    expect((await list(ops)).data.total).toBe(0);
+    expect((await list(ops, '?status=confirmed')).data.list).toEqual([expect.objectContaining({ id: proposed.data.id, from: 0, to: 20, decider: 'ops-offset-list' })]);
+    expect((await list(finance)).code).not.toBe(0);
+    expect((await list(ops, '?status=nope')).code).not.toBe(0);
   });
 });

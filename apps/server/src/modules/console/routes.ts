@@ -58,6 +58,8 @@ import {
   loginLogView,
   lotterySettingsBody,
   groupOffsetProposeRequest,
+  groupOffsetProposalQuery,
+  groupOffsetProposalView,
   lotterySettingsParams,
   lotterySettingsPaths,
   lotterySettingsView,
@@ -382,6 +384,11 @@ export function consoleRoutes(app: FastifyInstance): void {
       const p = await groupOffsets.propose(req.operator!, ticketId(req.params), body.groupOffset, body.reason);
       return { id: p.id.toString(), kind: p.kind, target: p.target, amount: null, reason: body.reason, status: p.status, proposedBy: p.proposedBy.toString(), createdAt: p.createdAt.toISOString(), replayed: false };
     },
+  );
+  route(
+    app,
+    { method: 'GET', url: lotterySettingsPaths.groupOffsetProposals, auth: 'operator', summary: 'Prize-group offset proposals (from → to, proposer, reason), by status', access: 'operator', perm: 'lottery.manage', query: groupOffsetProposalQuery, response: pageOf(groupOffsetProposalView) },
+    ({ query }) => groupOffsets.list(query),
   );
   route(app, { method: 'POST', url: lotterySettingsPaths.groupOffsetConfirm, auth: 'operator', summary: "Confirm another operator's prize-group offset proposal (stale ones refused)", params: proposalParams, access: 'operator', perm: 'lottery.manage', response: proposalDecision }, ({ req }) =>
     review.decideProposal(req.operator!, parseInput(proposalParams, req.params).id, true, GROUP_OFFSET_KIND),
