@@ -33,6 +33,7 @@ import { consoleMembers } from './catalog/console-members.ts';
 import { consoleRisk } from './catalog/console-risk.ts';
 import { consoleDash } from './catalog/console-dash.ts';
 import { consoleHost } from './catalog/console-host.ts';
+import { consoleLotset } from './catalog/console-lotset.ts';
 
 export * from './define.ts';
 
@@ -74,6 +75,7 @@ export const sections = {
   consoleRisk,
   consoleDash,
   consoleHost,
+  consoleLotset,
   api,
 } as const;
 

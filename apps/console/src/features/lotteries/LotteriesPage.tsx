@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Badge, Stack, Switch, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Badge, Button, Stack, Switch, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -7,11 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { lotteryPaths, lotterySettingsPaths, type LotterySettingsView } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api } from '../../lib/api.ts';
+import { GroupOffsetPanel } from './GroupOffsetPanel.tsx';
+import { LotterySettingsDrawer } from './LotterySettingsDrawer.tsx';
 
-/** Every lottery with its state and limits; sales switched on or off (audited). */
+/**
+ * Every lottery with its state and limits; sales switched on or off (audited); a lottery's settings
+ * changed in a drawer; its prize-group offset proposed and confirmed by two operators.
+ */
 export function LotteriesPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const [editing, setEditing] = useState<number | null>(null);
   const list = useQuery({ queryKey: ['console', 'lotteries'], queryFn: () => api.get<LotterySettingsView[]>(lotterySettingsPaths.list) });
   const suspend = useMutation({
     mutationFn: ({ ticketId, suspended }: { ticketId: number; suspended: boolean }) => api.post(lotteryPaths.consoleSuspend, { ticketId, suspended: String(suspended) }),
@@ -28,8 +34,9 @@ export function LotteriesPage() {
       { accessorKey: 'maxStake', header: t('cons.lottery.maxStake') },
       { accessorKey: 'maxOrderWin', header: t('cons.lottery.maxOrderWin') },
       { accessorKey: 'graceMinutes', header: t('cons.lottery.grace') },
+      { accessorKey: 'groupOffset', header: t('cons.lotset.groupOffset') },
       {
-        id: 'actions',
+        id: 'onSale',
         header: t('cons.lottery.onSale'),
         cell: (c) => (
           <Switch
@@ -39,13 +46,24 @@ export function LotteriesPage() {
           />
         ),
       },
+      {
+        id: 'actions',
+        header: '',
+        cell: (c) => (
+          <Button size="compact-xs" variant="light" onClick={() => setEditing(c.row.original.ticketId)} data-testid={`lottery-settings-${c.row.original.code}`}>
+            {t('cons.lotset.open')}
+          </Button>
+        ),
+      },
     ],
     [t, suspend],
   );
   return (
     <Stack>
       <Title order={3}>{t('cons.nav.lotteries')}</Title>
-      <DataTable columns={columns} data={list.data} isLoading={list.isLoading} error={list.error} csvName="lotteries" />
+      <DataTable testId="lotteries-table" columns={columns} data={list.data} isLoading={list.isLoading} error={list.error} onRetry={() => void list.refetch()} csvName="lotteries" />
+      <GroupOffsetPanel lotteries={list.data} />
+      <LotterySettingsDrawer row={list.data?.find((l) => l.ticketId === editing) ?? null} onClose={() => setEditing(null)} />
     </Stack>
   );
 }
