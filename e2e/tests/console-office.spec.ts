@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { operatorSignIn, operatorToken } from './support/operator.ts';
-import { shot } from './support/shots.ts';
+import { SHOTS, shot } from './support/shots.ts';
 
 /**
  * The back office's promotions and reports (issue #16) as an operations operator uses them: he
@@ -220,5 +220,97 @@ test('operations names the site of a host in the console, and the member site se
   } finally {
     await context.close();
     await member.context().close();
+  }
+});
+
+type LotteryRow = { ticketId: number; code: string; family: string; maxStake: string; groupOffset: number };
+
+test('operations changes a lottery’s max stake in its settings, and two operators change its prize-group offset', async ({ browser, request }) => {
+  const stamp = Date.now().toString(36).slice(-6);
+  const admin = caller(request, await operatorToken(request));
+  const [one, two] = [`lot1_${stamp}`, `lot2_${stamp}`];
+  for (const account of [one, two]) await admin.post('/api/console/operators', { account, password: 'secret123', role: 'operations' });
+  const ops1 = await operatorSignIn(request, one, 'secret123');
+  const ops2 = await operatorSignIn(request, two, 'secret123');
+  const lotteries = await admin.get<LotteryRow[]>('/api/console/lotteries/settings');
+  const lottery = lotteries.find((l) => l.family === 'pk10') ?? lotteries.at(-1)!;
+  const settingsUrl = `/api/console/lotteries/${lottery.ticketId}/settings`;
+  const newMax = String(Math.round(Number(lottery.maxStake)) + 1234);
+  const newOffset = lottery.groupOffset + 7;
+
+  const open = async (token: string) => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.addInitScript((t) => localStorage.setItem('lotus.console.token', t), token);
+    const page = await context.newPage();
+    await page.goto('/console/lotteries');
+    return page;
+  };
+  const page = await open(ops1.token);
+  const row = page.getByTestId('lotteries-table').getByRole('row').filter({ has: page.getByRole('cell', { name: lottery.code, exact: true }) });
+  let second: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    // The settings drawer: prefilled from the row; a reason is required; only the change is sent.
+    await row.getByTestId(`lottery-settings-${lottery.code}`).click();
+    await expect(page.getByTestId('lotset-maxStake')).toHaveValue(lottery.maxStake);
+    await page.getByTestId('lotset-maxStake').fill(newMax);
+    await page.getByTestId('lotset-save').click();
+    await expect(page.getByTestId('lotset-form')).toContainText('Vui lòng nhập lý do');
+    await page.getByTestId('lotset-reason').fill('e2e: higher stakes');
+    // The drawer as the operator sees it (the window, not the page behind it).
+    await page.getByTestId('lotset-form').evaluate((f) => f.closest('.mantine-Drawer-content')?.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}lotset-drawer.png` });
+    await page.getByTestId('lotset-save').click();
+    await expect(page.getByTestId('lotset-form')).toHaveCount(0);
+    await expect.poll(async () => Number((await admin.get<LotteryRow>(settingsUrl)).maxStake)).toBe(Number(newMax));
+    await expect(row).toContainText((await admin.get<LotteryRow>(settingsUrl)).maxStake);
+
+    // The offset: operator 1 proposes; he may not confirm his own (the server's message shows).
+    await page.getByTestId('tab-offset').click();
+    await page.getByTestId('offset-lottery').click();
+    await page.getByRole('option', { name: `${lottery.code} (${lottery.groupOffset})`, exact: true }).click();
+    await page.getByTestId('offset-value').fill(String(newOffset));
+    await page.getByTestId('offset-reason').fill('e2e: house edge');
+    await page.getByTestId('offset-propose').click();
+    const proposals = page.getByTestId('offset-proposals');
+    await expect(proposals).toContainText(`${lottery.groupOffset} → ${newOffset}`);
+    const pending = await caller(request, ops1.token).get<{ list: { id: string; ticketId: number }[] }>('/api/console/lotteries/group-offset');
+    const id = pending.list.find((p) => p.ticketId === lottery.ticketId)!.id;
+    await page.getByTestId(`offset-confirm-${id}`).click();
+    await expect(page.getByText('Cần một nhân viên khác xác nhận')).toBeVisible();
+
+    // Operator 2 confirms it in his console; the list shows the new offset.
+    second = await open(ops2.token);
+    await expect(second.getByTestId('offset-pending-count')).toBeVisible();
+    await second.getByTestId('tab-offset').click();
+    const pendingRow = second.getByTestId('offset-proposals').getByRole('row').filter({ hasText: 'e2e: house edge' });
+    await expect(pendingRow).toContainText(one);
+    await expect(pendingRow).toContainText(`${lottery.groupOffset} → ${newOffset}`);
+    await shot(second, 'lotset-proposals');
+    await second.getByTestId(`offset-confirm-${id}`).click();
+    await expect(second.getByTestId(`offset-confirm-${id}`)).toHaveCount(0);
+    await second.getByRole('tab', { name: 'Danh sách xổ số' }).click();
+    const row2 = second.getByTestId('lotteries-table').getByRole('row').filter({ has: second.getByRole('cell', { name: lottery.code, exact: true }) });
+    await expect(row2.getByRole('cell', { name: String(newOffset), exact: true })).toBeVisible();
+    expect((await admin.get<LotteryRow>(settingsUrl)).groupOffset).toBe(newOffset);
+
+    // Tablet width: the page does not scroll sideways.
+    await second.setViewportSize({ width: 820, height: 1100 });
+    expect(await second.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(second, 'lotset-820');
+    await row2.getByTestId(`lottery-settings-${lottery.code}`).click();
+    await expect(second.getByTestId('lotset-maxStake')).toHaveValue((await admin.get<LotteryRow>(settingsUrl)).maxStake);
+    await second.waitForTimeout(300);
+    await second.screenshot({ path: `${SHOTS}lotset-drawer-820.png` });
+  } finally {
+    // Later specs price this lottery: put its stake and offset back.
+    await admin.post(settingsUrl, { maxStake: lottery.maxStake, reason: 'e2e: restore' });
+    const now = await admin.get<LotteryRow>(settingsUrl);
+    if (now.groupOffset !== lottery.groupOffset) {
+      const back = await admin.post<{ id: string }>(`/api/console/lotteries/${lottery.ticketId}/group-offset`, { groupOffset: lottery.groupOffset, reason: 'e2e: restore' });
+      await caller(request, ops2.token).post(`/api/console/lotteries/group-offset/${back.id}/confirm`);
+    }
+    await page.context().close();
+    await second?.context().close();
   }
 });

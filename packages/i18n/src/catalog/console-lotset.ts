@@ -6,6 +6,7 @@ import { defineCatalog } from '../define.ts';
  * (default), zh, en, id.
  */
 const rows = {
+  'cons.lotset.tabList': ['Danh sách xổ số', '彩种列表', 'Lotteries', 'Daftar lotre'],
   'cons.lotset.open': ['Cài đặt', '设置', 'Settings', 'Pengaturan'],
   'cons.lotset.title': ['Cài đặt xổ số {{code}}', '彩种设置 {{code}}', 'Settings of {{code}}', 'Pengaturan {{code}}'],
   'cons.lotset.help': [

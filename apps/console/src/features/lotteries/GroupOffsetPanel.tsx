@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,14 @@ import { api, pathOf } from '../../lib/api.ts';
 
 const PAGE = 20;
 const proposalsKey = ['console', 'lotteries', 'group-offset'] as const;
+type Status = 'pending' | 'confirmed' | 'refused';
+
+/** One page of the offset proposals (the Lotteries tab's pending count shares the first page). */
+export const offsetProposalsQuery = (status: Status, page: number) => ({
+  queryKey: [...proposalsKey, status, page],
+  queryFn: () => api.get<Paged<GroupOffsetProposalView>>(lotterySettingsPaths.groupOffsetProposals, { status, page, size: PAGE }),
+  placeholderData: keepPreviousData,
+});
 
 /**
  * The prize-group offset under the two-person rule (issue #16 "prize-group changes"): one operator
@@ -20,13 +28,9 @@ const proposalsKey = ['console', 'lotteries', 'group-offset'] as const;
 export function GroupOffsetPanel({ lotteries }: { lotteries: LotterySettingsView[] | undefined }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const [status, setStatus] = useState<'pending' | 'confirmed' | 'refused'>('pending');
+  const [status, setStatus] = useState<Status>('pending');
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: [...proposalsKey, status, page],
-    queryFn: () => api.get<Paged<GroupOffsetProposalView>>(lotterySettingsPaths.groupOffsetProposals, { status, page, size: PAGE }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(offsetProposalsQuery(status, page));
   const form = useForm({
     initialValues: { ticketId: '', groupOffset: '', reason: '' },
     validate: (v) => {
@@ -102,7 +106,6 @@ export function GroupOffsetPanel({ lotteries }: { lotteries: LotterySettingsView
   );
   return (
     <Stack data-testid="offset-panel">
-      <Title order={4}>{t('cons.offset.title')}</Title>
       <Text size="sm" c="dimmed">
         {t('cons.offset.help')}
       </Text>
@@ -121,7 +124,7 @@ export function GroupOffsetPanel({ lotteries }: { lotteries: LotterySettingsView
             <NumberInput
               w={140}
               label={t('cons.offset.newOffset')}
-              description={current ? t('cons.offset.now', { n: current.groupOffset }) : ' '}
+              placeholder={current ? t('cons.offset.now', { n: current.groupOffset }) : undefined}
               min={0}
               max={MAX_GROUP_OFFSET}
               allowDecimal={false}
@@ -130,8 +133,8 @@ export function GroupOffsetPanel({ lotteries }: { lotteries: LotterySettingsView
               {...form.getInputProps('groupOffset')}
               onChange={(v) => form.setFieldValue('groupOffset', String(v))}
             />
-            <TextInput w={280} label={t('cons.review.reason')} description=" " maxLength={255} data-testid="offset-reason" {...form.getInputProps('reason')} />
-            <Button mt={46} type="submit" loading={propose.isPending} data-testid="offset-propose">
+            <TextInput w={280} label={t('cons.review.reason')} maxLength={255} data-testid="offset-reason" {...form.getInputProps('reason')} />
+            <Button mt={25} type="submit" loading={propose.isPending} data-testid="offset-propose">
               {t('cons.adjust.propose')}
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Stack, Switch, Title } from '@mantine/core';
+import { Badge, Button, Stack, Switch, Tabs, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { lotteryPaths, lotterySettingsPaths, type LotterySettingsView } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api } from '../../lib/api.ts';
-import { GroupOffsetPanel } from './GroupOffsetPanel.tsx';
+import { GroupOffsetPanel, offsetProposalsQuery } from './GroupOffsetPanel.tsx';
 import { LotterySettingsDrawer } from './LotterySettingsDrawer.tsx';
 
 /**
@@ -19,6 +19,7 @@ export function LotteriesPage() {
   const qc = useQueryClient();
   const [editing, setEditing] = useState<number | null>(null);
   const list = useQuery({ queryKey: ['console', 'lotteries'], queryFn: () => api.get<LotterySettingsView[]>(lotterySettingsPaths.list) });
+  const pending = useQuery(offsetProposalsQuery('pending', 1));
   const suspend = useMutation({
     mutationFn: ({ ticketId, suspended }: { ticketId: number; suspended: boolean }) => api.post(lotteryPaths.consoleSuspend, { ticketId, suspended: String(suspended) }),
     onError: (e) => notifications.show({ color: 'red', message: e.message }),
@@ -28,13 +29,6 @@ export function LotteriesPage() {
     () => [
       { accessorKey: 'ticketId', header: 'ID' },
       { accessorKey: 'code', header: t('cons.lottery.code') },
-      { accessorKey: 'family', header: t('cons.lottery.family') },
-      { accessorKey: 'drawKind', header: t('cons.lottery.drawKind'), cell: (c) => <Badge variant="light">{c.row.original.drawKind}</Badge> },
-      { accessorKey: 'minStake', header: t('cons.lottery.minStake') },
-      { accessorKey: 'maxStake', header: t('cons.lottery.maxStake') },
-      { accessorKey: 'maxOrderWin', header: t('cons.lottery.maxOrderWin') },
-      { accessorKey: 'graceMinutes', header: t('cons.lottery.grace') },
-      { accessorKey: 'groupOffset', header: t('cons.lotset.groupOffset') },
       {
         id: 'onSale',
         header: t('cons.lottery.onSale'),
@@ -55,14 +49,43 @@ export function LotteriesPage() {
           </Button>
         ),
       },
+      { accessorKey: 'family', header: t('cons.lottery.family') },
+      { accessorKey: 'drawKind', header: t('cons.lottery.drawKind'), cell: (c) => <Badge variant="light">{c.row.original.drawKind}</Badge> },
+      { accessorKey: 'groupOffset', header: t('cons.lotset.groupOffset') },
+      { accessorKey: 'minStake', header: t('cons.lottery.minStake') },
+      { accessorKey: 'maxStake', header: t('cons.lottery.maxStake') },
+      { accessorKey: 'maxOrderWin', header: t('cons.lottery.maxOrderWin') },
+      { accessorKey: 'graceMinutes', header: t('cons.lottery.grace') },
     ],
     [t, suspend],
   );
   return (
     <Stack>
       <Title order={3}>{t('cons.nav.lotteries')}</Title>
-      <DataTable testId="lotteries-table" columns={columns} data={list.data} isLoading={list.isLoading} error={list.error} onRetry={() => void list.refetch()} csvName="lotteries" />
-      <GroupOffsetPanel lotteries={list.data} />
+      <Tabs defaultValue="list" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="list">{t('cons.lotset.tabList')}</Tabs.Tab>
+          <Tabs.Tab
+            value="offset"
+            data-testid="tab-offset"
+            rightSection={
+              pending.data && pending.data.total > 0 ? (
+                <Badge size="sm" circle color="yellow" data-testid="offset-pending-count">
+                  {pending.data.total}
+                </Badge>
+              ) : null
+            }
+          >
+            {t('cons.offset.title')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="list">
+          <DataTable testId="lotteries-table" columns={columns} data={list.data} isLoading={list.isLoading} error={list.error} onRetry={() => void list.refetch()} csvName="lotteries" />
+        </Tabs.Panel>
+        <Tabs.Panel value="offset">
+          <GroupOffsetPanel lotteries={list.data} />
+        </Tabs.Panel>
+      </Tabs>
       <LotterySettingsDrawer row={list.data?.find((l) => l.ticketId === editing) ?? null} onClose={() => setEditing(null)} />
     </Stack>
   );
