@@ -10,7 +10,7 @@ import { CONTENT_LANGS, CONTENT_LIMITS, contentImageUrl } from './content.ts';
  */
 export const consoleHostPaths = {
   list: '/api/console/hosts',
-  one: '/api/console/hosts/:host',
+  one: '/api/console/hosts/:host/config',
 } as const;
 
 /** The default site's host key: every host without its own value of a key shows this one's. */

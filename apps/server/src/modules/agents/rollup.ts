@@ -70,11 +70,18 @@ async function writeState(tx: DbOrTx, s: RollupState) {
 export const dayExpr = (col: ReturnType<typeof sql>, offset: number) =>
   sql`((${col} at time zone 'UTC') + (${sql.raw(String(Math.trunc(offset)))} * interval '1 minute'))::date`;
 
-/** Nothing to fold: the sums were made with this offset and moves, and no member's ledger row is at or after the watermark. */
+/**
+ * Nothing to fold: the sums were made with this offset and moves, and no member's ledger row and
+ * no registration (members.xact) is at or after the watermark.
+ */
 async function caughtUp(db: DbOrTx, offset: number): Promise<boolean> {
   const state = await readState(db);
   if (!state || state.offset !== offset || state.moves !== (await movesSoFar(db))) return false;
-  const newer = rowsOf(await db.execute(sql`select 1 from ledger where member_id is not null and xact >= ${state.xact} limit 1`));
+  const newer = rowsOf(
+    await db.execute(sql`
+      select 1 where exists (select 1 from ledger where member_id is not null and xact >= ${state.xact})
+        or exists (select 1 from members where xact >= ${state.xact})`),
+  );
   return newer.length === 0;
 }
 
@@ -86,7 +93,7 @@ async function caughtUp(db: DbOrTx, offset: number): Promise<boolean> {
 export async function rollupPass(db: Db, batch = ROLLUP_BATCH): Promise<number> {
   const settings = await loadSettings(db);
   const offset = settings.dayOffsetMinutes;
-  // Caught up (the scheduler calls this every second): three index reads, no transaction. On the
+  // Caught up (the scheduler calls this every second): four index reads, no transaction. On the
   // embedded PGlite a pass holds the one connection and the event loop — about 100 ms a second of
   // a fresh demo server, which every first visit's request waited behind (docs/performance.md).
   if (await caughtUp(db, offset)) return 0;
