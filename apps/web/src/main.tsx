@@ -1,43 +1,35 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// First: it starts the config and home's chunks and data while the rest of the entry evaluates.
+import { firstPageChunks, platformConfig, queryClient } from './boot.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { QueryClient } from '@tanstack/react-query';
 import { platformConfigMap } from '@lotus/contracts';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
-import { adoptTokenFromUrl } from './lib/session.ts';
-import {
-  applySiteIdentity,
-  platformConfigQueryOptions,
-} from './features/platform/api/get-platform-config.ts';
-import { isHomePath, startHomePage } from './features/home/first-page.ts';
+import { applySiteIdentity } from './features/platform/api/get-platform-config.ts';
 
 const ERROR_PAGE = '/web/error.html';
+/** How long the first render waits for home's chunks once the texts and config are in (issue #13). */
+const CHUNK_WAIT_MS = 1_500;
 
 async function start() {
-  adoptTokenFromUrl(window.location, window.history);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-  });
   // What the first render waits for, and what home shows first, start together (issue #13): one
   // after the other they cost a phone a round trip each before anything shows.
   const texts = initI18n();
-  const config = queryClient.fetchQuery(platformConfigQueryOptions(window.location.hostname)).then(
-    (items) => ({ items }),
-    (err: unknown) => ({ err }),
-  );
-  if (isHomePath(window.location.pathname)) startHomePage(queryClient);
   await texts;
   // Platform configuration before the first render: without it the site has no identity (spec §8 → error page).
-  const configured = await config;
+  const configured = await platformConfig;
   if ('err' in configured) {
     console.error('platform config failed', configured.err);
     window.location.replace(ERROR_PAGE);
     return;
   }
+  // Home's cards and notice line render with the first render when their chunks are in (they were
+  // asked for with the config): a lazy part that suspends comes back only in a throttled retry.
+  await Promise.race([firstPageChunks, new Promise((r) => setTimeout(r, CHUNK_WAIT_MS))]);
   applySiteIdentity(configured.items);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -7,14 +7,11 @@ import { parseJsonConfig, usePlatformConfig, type Banner } from '../platform/api
 import { localizedText } from '../platform/localized.ts';
 import { getToken } from '../../lib/session.ts';
 import { limitOfferDue } from '../protection/limit-offer.ts';
-import { loadHomeLotteries, loadHomeNotices } from './first-page.ts';
+// The lottery sections and the notice line load as their own chunks (the lottery contracts and the
+// engine's countdown; the content contracts), started at boot on this page; when they are in by the
+// first render they render with it (first-page.ts).
+import { HomeLotteries, HomeNotices } from './first-page.ts';
 
-/**
- * The lottery sections and the notice line load as their own chunks (the lottery contracts and the
- * engine's countdown; the content contracts), started at boot on this page (first-page.ts).
- */
-const HomeLotteries = lazy(() => loadHomeLotteries().then((m) => ({ default: m.HomeLotteries })));
-const HomeNotices = lazy(() => loadHomeNotices().then((m) => ({ default: m.HomeNotices })));
 /** The limit offer after registering (issue #17): its own chunk, fetched only when it is due. */
 const LimitOffer = lazy(() => import('../protection/components/LimitOffer.tsx'));
 /** The twice-yearly review reminder and the yearly no-limit prompt (issue #17), for a signed-in member. */

@@ -30,8 +30,12 @@ describe('the first page of a visit', () => {
     });
     const client = new QueryClient();
     startHomePage(client);
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls.map((c) => c.url.split('?')[0]).sort()).toEqual(['/sk/cashew/ticketmod/tickettypelist.json', '/sk/promen/notice/list']);
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls.map((c) => c.url.split('?')[0]).sort()).toEqual([
+      '/sk/cashew/system/config/query',
+      '/sk/cashew/ticketmod/tickettypelist.json',
+      '/sk/promen/notice/list',
+    ]);
     expect(calls.every((c) => c.lang === 'zh')).toBe(true);
     await vi.waitFor(() => expect(client.getQueryData(['lottery', 'list', 'zh'])).toEqual([]));
     // The chunks it started (the same modules the page's lazy parts load).
