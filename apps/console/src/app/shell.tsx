@@ -1,4 +1,4 @@
-import { Alert, AppShell, Burger, Center, Group, Loader, NavLink, Select, Text, Button, Title } from '@mantine/core';
+import { Alert, AppShell, Burger, Center, Group, Loader, NavLink, ScrollArea, Select, Text, Button, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -74,9 +74,12 @@ export function Shell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" data-testid="console-nav">
-        {NAV.filter((n) => me.can(n.perm)).map((n) => (
-          <NavLink key={n.path} component={Link} to={n.path} label={t(n.labelKey)} active={current?.path === n.path} onClick={() => opened && toggle()} />
-        ))}
+        {/* The menu is taller than a laptop's screen for a super admin: it scrolls on its own. */}
+        <AppShell.Section grow component={ScrollArea}>
+          {NAV.filter((n) => me.can(n.perm)).map((n) => (
+            <NavLink key={n.path} component={Link} to={n.path} label={t(n.labelKey)} active={current?.path === n.path} onClick={() => opened && toggle()} />
+          ))}
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         {current && !me.can(current.perm) ? (
