@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { MAX_GROUP_OFFSET, groupOffsetProposeRequest, lotterySettingsPaths, type GroupOffsetProposalView, type LotterySettingsView, type Paged } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
+import { ProposalDecision, ProposalStatusBadge, ProposalStatusFilter, type ProposalStatus } from '../../components/Proposals.tsx';
 
 const PAGE = 20;
 const proposalsKey = ['console', 'lotteries', 'group-offset'] as const;
-type Status = 'pending' | 'confirmed' | 'refused';
 
 /** One page of the offset proposals (the Lotteries tab's pending count shares the first page). */
-export const offsetProposalsQuery = (status: Status, page: number) => ({
+export const offsetProposalsQuery = (status: ProposalStatus, page: number) => ({
   queryKey: [...proposalsKey, status, page],
   queryFn: () => api.get<Paged<GroupOffsetProposalView>>(lotterySettingsPaths.groupOffsetProposals, { status, page, size: PAGE }),
   placeholderData: keepPreviousData,
@@ -28,7 +28,7 @@ export const offsetProposalsQuery = (status: Status, page: number) => ({
 export function GroupOffsetPanel({ lotteries }: { lotteries: LotterySettingsView[] | undefined }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const [status, setStatus] = useState<Status>('pending');
+  const [status, setStatus] = useState<ProposalStatus>('pending');
   const [page, setPage] = useState(1);
   const list = useQuery(offsetProposalsQuery(status, page));
   const form = useForm({
@@ -77,29 +77,19 @@ export function GroupOffsetPanel({ lotteries }: { lotteries: LotterySettingsView
       { accessorKey: 'proposer', header: t('cons.adjust.proposer') },
       { accessorKey: 'reason', header: t('cons.review.reason') },
       { accessorKey: 'createdAt', header: t('cons.offset.at'), cell: (c) => new Date(c.row.original.createdAt).toLocaleString() },
-      {
-        id: 'status',
-        header: t('cons.review.status'),
-        cell: (c) => (
-          <Badge variant="light" color={c.row.original.status === 'pending' ? 'yellow' : c.row.original.status === 'confirmed' ? 'green' : 'gray'}>
-            {t(`cons.adjust.status.${c.row.original.status}`)}
-          </Badge>
-        ),
-      },
+      { id: 'status', header: t('cons.review.status'), cell: (c) => <ProposalStatusBadge status={c.row.original.status} /> },
       {
         id: 'actions',
         header: '',
-        cell: (c) =>
-          c.row.original.status === 'pending' && (
-            <Group gap={6} wrap="nowrap">
-              <Button size="compact-xs" color="green" loading={decide.isPending && decide.variables.id === c.row.original.id} onClick={() => decide.mutate({ id: c.row.original.id, how: 'confirm' })} data-testid={`offset-confirm-${c.row.original.id}`}>
-                {t('cons.adjust.confirm')}
-              </Button>
-              <Button size="compact-xs" color="red" variant="light" disabled={decide.isPending} onClick={() => decide.mutate({ id: c.row.original.id, how: 'refuse' })} data-testid={`offset-refuse-${c.row.original.id}`}>
-                {t('cons.adjust.refuse')}
-              </Button>
-            </Group>
-          ),
+        cell: (c) => (
+          <ProposalDecision
+            id={c.row.original.id}
+            status={c.row.original.status}
+            pendingId={decide.isPending ? decide.variables.id : null}
+            onDecide={(how) => decide.mutate({ id: c.row.original.id, how })}
+            testId="offset"
+          />
+        ),
       },
     ],
     [t, decide],
@@ -140,13 +130,7 @@ export function GroupOffsetPanel({ lotteries }: { lotteries: LotterySettingsView
           </Group>
         </form>
       </Paper>
-      <SegmentedControl
-        size="xs"
-        w="fit-content"
-        value={status}
-        onChange={(v) => (setStatus(v as typeof status), setPage(1))}
-        data={(['pending', 'confirmed', 'refused'] as const).map((s) => ({ value: s, label: t(`cons.adjust.status.${s}`) }))}
-      />
+      <ProposalStatusFilter value={status} onChange={(v) => (setStatus(v), setPage(1))} />
       <DataTable
         testId="offset-proposals"
         columns={columns}

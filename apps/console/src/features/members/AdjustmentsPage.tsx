@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { consolePaths, type Paged } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
+import { ProposalDecision, ProposalStatusBadge, ProposalStatusFilter, type ProposalStatus } from '../../components/Proposals.tsx';
 
 interface Proposal {
   id: string;
@@ -26,7 +27,7 @@ interface Proposal {
 export function AdjustmentsPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const [status, setStatus] = useState('pending');
+  const [status, setStatus] = useState<ProposalStatus>('pending');
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: ['console', 'proposals', status, page],
@@ -63,21 +64,18 @@ export function AdjustmentsPage() {
       { accessorKey: 'amount', header: t('cons.review.amount') },
       { accessorKey: 'reason', header: t('cons.review.reason') },
       { accessorKey: 'proposer', header: t('cons.adjust.proposer') },
-      { accessorKey: 'status', header: t('cons.review.status'), cell: (c) => <Badge>{t(`cons.adjust.status.${c.row.original.status}`)}</Badge> },
+      { accessorKey: 'status', header: t('cons.review.status'), cell: (c) => <ProposalStatusBadge status={c.row.original.status} /> },
       {
         id: 'actions',
         header: '',
-        cell: (c) =>
-          c.row.original.status === 'pending' && (
-            <Group gap={6} wrap="nowrap">
-              <Button size="compact-xs" color="green" onClick={() => decide.mutate({ id: c.row.original.id, how: 'confirm' })}>
-                {t('cons.adjust.confirm')}
-              </Button>
-              <Button size="compact-xs" color="red" variant="light" onClick={() => decide.mutate({ id: c.row.original.id, how: 'refuse' })}>
-                {t('cons.adjust.refuse')}
-              </Button>
-            </Group>
-          ),
+        cell: (c) => (
+          <ProposalDecision
+            id={c.row.original.id}
+            status={c.row.original.status}
+            pendingId={decide.isPending ? decide.variables.id : null}
+            onDecide={(how) => decide.mutate({ id: c.row.original.id, how })}
+          />
+        ),
       },
     ],
     [t, decide],
@@ -97,13 +95,7 @@ export function AdjustmentsPage() {
           </Group>
         </form>
       </Paper>
-      <SegmentedControl
-        size="xs"
-        w="fit-content"
-        value={status}
-        onChange={(v) => (setStatus(v), setPage(1))}
-        data={['pending', 'confirmed', 'refused'].map((s) => ({ value: s, label: t(`cons.adjust.status.${s}`) }))}
-      />
+      <ProposalStatusFilter value={status} onChange={(v) => (setStatus(v), setPage(1))} />
       <DataTable columns={columns} data={list.data?.list} isLoading={list.isLoading} error={list.error} csvName="adjustments" paging={list.data ? { page, size: 20, total: list.data.total, onPage: setPage } : undefined} />
     </Stack>
   );
