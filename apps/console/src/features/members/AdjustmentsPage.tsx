@@ -74,6 +74,7 @@ export function AdjustmentsPage() {
             status={c.row.original.status}
             pendingId={decide.isPending ? decide.variables.id : null}
             onDecide={(how) => decide.mutate({ id: c.row.original.id, how })}
+            testId="adjust"
           />
         ),
       },
@@ -86,17 +87,17 @@ export function AdjustmentsPage() {
       <Paper withBorder p="md">
         <form onSubmit={form.onSubmit((v) => propose.mutate(v))}>
           <Group align="flex-end">
-            <TextInput label={t('cons.review.account')} maxLength={16} {...form.getInputProps('account')} />
-            <TextInput label={t('cons.adjust.amount')} maxLength={18} {...form.getInputProps('amount')} />
-            <TextInput label={t('cons.review.reason')} maxLength={255} w={280} {...form.getInputProps('reason')} />
-            <Button type="submit" loading={propose.isPending}>
+            <TextInput label={t('cons.review.account')} maxLength={16} data-testid="adjust-account" {...form.getInputProps('account')} />
+            <TextInput label={t('cons.adjust.amount')} maxLength={18} data-testid="adjust-amount" {...form.getInputProps('amount')} />
+            <TextInput label={t('cons.review.reason')} maxLength={255} w={280} data-testid="adjust-reason" {...form.getInputProps('reason')} />
+            <Button type="submit" loading={propose.isPending} data-testid="adjust-propose">
               {t('cons.adjust.propose')}
             </Button>
           </Group>
         </form>
       </Paper>
       <ProposalStatusFilter value={status} onChange={(v) => (setStatus(v), setPage(1))} />
-      <DataTable columns={columns} data={list.data?.list} isLoading={list.isLoading} error={list.error} csvName="adjustments" paging={list.data ? { page, size: 20, total: list.data.total, onPage: setPage } : undefined} />
+      <DataTable testId="adjust-proposals" columns={columns} data={list.data?.list} isLoading={list.isLoading} error={list.error} csvName="adjustments" paging={list.data ? { page, size: 20, total: list.data.total, onPage: setPage } : undefined} />
     </Stack>
   );
 }
