@@ -130,6 +130,22 @@ describe.each(dbTargets)('per-lottery settings in the console on %s', (target) =
     expect(rowAfter).toEqual(rowBefore);
   });
 
+  it('clears the odds and the result source with a blank, as the console sends an emptied field', async () => {
+    // The console's client leaves empty values out of a form body, so an emptied field goes as ' '.
+    const set = await post<LotterySettingsView>(app, one(601), { resultSource: 'https://feed.example/3d/{issue}', resultSourcePollSeconds: '20', reason: 'feed' }, op);
+    expect(set.code).toBe(0);
+    expect(set.data.resultSource).toMatchObject({ url: 'https://feed.example/3d/{issue}', pollSeconds: 20 });
+    const cleared = await post<LotterySettingsView>(app, one(601), { resultSource: ' ', reason: 'feed retired' }, op);
+    expect(cleared.code).toBe(0);
+    expect(cleared.data.resultSource).toBeNull();
+    expect((await get<LotterySettingsView>(app, one(601), op)).data.resultSource).toBeNull();
+
+    expect((await post<LotterySettingsView>(app, one(301), { odds: '{"k3.dbl.sum":{"big":1960}}' }, op)).data.odds).toEqual({ 'k3.dbl.sum': { big: 1960 } });
+    const noOdds = await post<LotterySettingsView>(app, one(301), { odds: ' ' }, op);
+    expect(noOdds.code).toBe(0);
+    expect(noOdds.data.odds).toBeNull();
+  });
+
   it('sets the grace period after which a missing official result cancels the issue', async () => {
     // Pick 3 and 3D draw at 21:25 and 21:15 Hong Kong time; Pick 3 gets 45 minutes, 3D keeps 30.
     const res = await post<LotterySettingsView>(app, one(602), { graceMinutes: '45' }, op);
