@@ -30,6 +30,7 @@ import {
 } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
+import { when } from '../../lib/time.ts';
 
 type Kind = 'notice' | 'activity';
 type Row = ConsoleNoticeView &
@@ -261,20 +262,20 @@ function ContentList({ kind }: { kind: Kind }) {
             {
               accessorKey: 'startTime',
               header: t('cons.content.startAt'),
-              cell: (c) => dayjs(c.row.original.startTime).format('YYYY-MM-DD HH:mm'),
+              cell: (c) => when(c.row.original.startTime),
             } as ColumnDef<Row, unknown>,
             {
               accessorKey: 'endTime',
               header: t('cons.content.endAt'),
               cell: (c) =>
-                c.row.original.endTime ? dayjs(c.row.original.endTime).format('YYYY-MM-DD HH:mm') : '—',
+                when(c.row.original.endTime),
             } as ColumnDef<Row, unknown>,
           ]
         : [
             {
               accessorKey: 'time',
               header: t('cons.content.time'),
-              cell: (c) => dayjs(c.row.original.time).format('YYYY-MM-DD HH:mm'),
+              cell: (c) => when(c.row.original.time),
             } as ColumnDef<Row, unknown>,
           ]),
       {

@@ -9,6 +9,7 @@ import { MAX_GROUP_OFFSET, groupOffsetProposeRequest, lotterySettingsPaths, type
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
 import { ProposalDecision, ProposalStatusBadge, ProposalStatusFilter, type ProposalStatus } from '../../components/Proposals.tsx';
+import { when } from '../../lib/time.ts';
 
 const PAGE = 20;
 const proposalsKey = ['console', 'lotteries', 'group-offset'] as const;
@@ -76,7 +77,7 @@ export function GroupOffsetPanel({ lotteries }: { lotteries: LotterySettingsView
       },
       { accessorKey: 'proposer', header: t('cons.adjust.proposer') },
       { accessorKey: 'reason', header: t('cons.review.reason') },
-      { accessorKey: 'createdAt', header: t('cons.offset.at'), cell: (c) => new Date(c.row.original.createdAt).toLocaleString() },
+      { accessorKey: 'createdAt', header: t('cons.offset.at'), cell: (c) => when(c.row.original.createdAt) },
       { id: 'status', header: t('cons.review.status'), cell: (c) => <ProposalStatusBadge status={c.row.original.status} /> },
       {
         id: 'actions',

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Code, Group, Loader, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleIssueRow, FairnessCheck } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { useMe } from '../auth/use-me.ts';
 import { ISSUES_PAGE_SIZE, useIssueList, useIssueVerification, useLotteryChoices } from './api.ts';
 import { CloseSalesModal, EnterResult } from './IssueActions.tsx';
+import { when } from '../../lib/time.ts';
 
 const STATUS_COLOR = ['blue', 'gray', 'teal', 'green', 'red'];
 /** Hashes are 64 hex digits: the table shows their beginning, the verifier shows them whole. */
@@ -43,7 +43,7 @@ export function IssuesPage() {
           </Badge>
         ),
       },
-      { accessorKey: 'drawAt', header: t('cons.issues.drawAt'), cell: (c) => dayjs(c.row.original.drawAt).format('YYYY-MM-DD HH:mm') },
+      { accessorKey: 'drawAt', header: t('cons.issues.drawAt'), cell: (c) => when(c.row.original.drawAt) },
       { accessorKey: 'result', header: t('cons.issues.result'), cell: (c) => c.row.original.result ?? '—' },
       { accessorKey: 'commitment', header: t('cons.issues.commitment'), cell: (c) => <Code title={c.row.original.commitment ?? undefined}>{short(c.row.original.commitment)}</Code> },
       { accessorKey: 'seed', header: t('cons.issues.seed'), cell: (c) => <Code title={c.row.original.seed ?? undefined}>{short(c.row.original.seed)}</Code> },

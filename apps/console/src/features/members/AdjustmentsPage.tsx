@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { consolePaths, type Paged } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
+import { when } from '../../lib/time.ts';
 import { ProposalDecision, ProposalStatusBadge, ProposalStatusFilter, type ProposalStatus } from '../../components/Proposals.tsx';
 
 interface Proposal {
@@ -64,6 +65,7 @@ export function AdjustmentsPage() {
       { accessorKey: 'amount', header: t('cons.review.amount') },
       { accessorKey: 'reason', header: t('cons.review.reason') },
       { accessorKey: 'proposer', header: t('cons.adjust.proposer') },
+      { accessorKey: 'createdAt', header: t('cons.offset.at'), cell: (c) => when(c.row.original.createdAt) },
       { accessorKey: 'status', header: t('cons.review.status'), cell: (c) => <ProposalStatusBadge status={c.row.original.status} /> },
       {
         id: 'actions',

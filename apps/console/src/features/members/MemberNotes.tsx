@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { consoleMemberPaths, MEMBER_NOTE_MAX, type MemberNoteView } from '@lotus/contracts';
 import { api, pathOf } from '../../lib/api.ts';
 import { useMe } from '../auth/use-me.ts';
+import { when } from '../../lib/time.ts';
 
 /** A member's internal notes (operators only): the list, newest first, and — with member.note — a form to add one. */
 export function MemberNotes({ account }: { account: string }) {
@@ -62,7 +62,7 @@ export function MemberNotes({ account }: { account: string }) {
           notes.data.map((n) => (
             <Paper key={n.id} bg="gray.0" p="xs">
               <Text size="xs" c="dimmed">
-                {dayjs(n.createdAt).format('YYYY-MM-DD HH:mm')} · {n.operator ?? '—'}
+                {when(n.createdAt)} · {n.operator ?? '—'}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                 {n.body}

@@ -19,7 +19,6 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   EXCLUSION_DURATIONS,
@@ -38,8 +37,8 @@ import {
 } from '@lotus/contracts';
 import { api, pathOf } from '../../lib/api.ts';
 import { useMe } from '../auth/use-me.ts';
+import { when } from '../../lib/time.ts';
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
 
 const stateKey = (account: string) => ['console', 'member', account, 'protection'];

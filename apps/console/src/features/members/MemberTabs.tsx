@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Badge, SegmentedControl, Stack, Text, Timeline } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   consoleMemberTabPaths,
@@ -17,9 +16,9 @@ import {
 } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
+import { when } from '../../lib/time.ts';
 
 const PAGE = 20;
-export const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
 /** One paged tab of the member detail: its own call, 20 rows a page, loaded when opened. */
 function PagedTab<T>({ account, tab, columns, extra, testId }: { account: string; tab: 'ledger' | 'bets' | 'dw' | 'logins' | 'bonuses'; columns: ColumnDef<T, unknown>[]; extra?: Record<string, number>; testId: string }) {

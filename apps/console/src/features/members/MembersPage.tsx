@@ -12,7 +12,8 @@ import { MemberProtection } from './MemberProtection.tsx';
 import { ConvertButton } from '../agents/ConvertButton.tsx';
 import { MemberNotes } from './MemberNotes.tsx';
 import { MemberActions } from './MemberActions.tsx';
-import { BetsTab, BonusesTab, CardsTab, ChainTab, DwTab, LedgerTab, LoginsTab, when } from './MemberTabs.tsx';
+import { BetsTab, BonusesTab, CardsTab, ChainTab, DwTab, LedgerTab, LoginsTab } from './MemberTabs.tsx';
+import { when } from '../../lib/time.ts';
 
 
 /**

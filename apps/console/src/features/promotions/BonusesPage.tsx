@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { BONUS_KINDS, BonusStatus, PROMO_LIMITS, type ConsoleBonusView } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { BONUS_PAGE, useBonusList, useBonusReview } from './api.ts';
+import { when } from '../../lib/time.ts';
 
 const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'teal', 3: 'green', 4: 'red', 5: 'gray' };
 
@@ -120,7 +120,7 @@ export function BonusesPage() {
       {
         accessorKey: 'createdAt',
         header: t('cons.promo.createdAt'),
-        cell: (c) => dayjs(c.row.original.createdAt).format('YYYY-MM-DD HH:mm'),
+        cell: (c) => when(c.row.original.createdAt),
       },
       {
         id: 'actions',

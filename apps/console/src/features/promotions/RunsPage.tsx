@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { isCalendarDay, type PromoRunView } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { useRunGeneration, useRuns } from './api.ts';
+import { when } from '../../lib/time.ts';
 
 /**
  * Weekly and monthly bonus generations (domain §2.2): each run with how many bonuses it made and
@@ -45,13 +45,13 @@ export function RunsPage() {
       {
         accessorKey: 'startedAt',
         header: t('cons.promo.startedAt'),
-        cell: (c) => dayjs(c.row.original.startedAt).format('YYYY-MM-DD HH:mm'),
+        cell: (c) => when(c.row.original.startedAt),
       },
       {
         accessorKey: 'finishedAt',
         header: t('cons.promo.finishedAt'),
         cell: (c) =>
-          c.row.original.finishedAt ? dayjs(c.row.original.finishedAt).format('YYYY-MM-DD HH:mm') : '—',
+          when(c.row.original.finishedAt),
       },
     ],
     [t],

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Card, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   PROMOTION_KINDS,
@@ -27,6 +26,7 @@ import {
   useTeams,
 } from './api.ts';
 import { chartValue, moneyColumn, ReportChart } from './shared.tsx';
+import { when } from '../../lib/time.ts';
 
 const STATUS_COLOR = ['blue', 'gray', 'teal', 'green', 'red'];
 
@@ -110,7 +110,7 @@ export function PnlByIssue({ range }: { range: ReportRangeQuery }) {
       {
         accessorKey: 'closedAt',
         header: t('cons.report.closedAt'),
-        cell: (c) => dayjs(c.row.original.closedAt).format('YYYY-MM-DD HH:mm'),
+        cell: (c) => when(c.row.original.closedAt),
       },
       { accessorKey: 'result', header: t('cons.report.result'), cell: (c) => c.row.original.result ?? '—' },
       { accessorKey: 'orders', header: t('cons.report.orders') },

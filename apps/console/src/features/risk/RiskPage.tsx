@@ -16,7 +16,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { BlacklistView, RiskClusterView, RiskHoldView, RiskSettingsView } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -28,10 +27,10 @@ import {
   useRiskWrite,
   type HoldStatus,
 } from './api.ts';
+import { when } from '../../lib/time.ts';
 
 const REASON_COLORS: Record<string, string> = { win: 'red', ratio: 'orange', streak: 'grape' };
 const STATUS_COLORS: Record<string, string> = { pending: 'orange', released: 'green', rejected: 'red' };
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 
 /** Wins held for review before payout, with the member's context; release or reject (with a reason). */
 function Holds() {

@@ -4,11 +4,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { consoleAccessPaths, type OperatorView, type RoleView } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
+import { when } from '../../lib/time.ts';
 
 /** Operators and roles: create an operator with a role, change role or status, reset his second factor. */
 export function OperatorsPage() {
@@ -54,7 +54,7 @@ export function OperatorsPage() {
       },
       { accessorKey: 'status', header: t('cons.review.status'), cell: (c) => <Badge color={c.row.original.status === 1 ? 'green' : 'gray'}>{t(`cons.operators.status${c.row.original.status}`)}</Badge> },
       { accessorKey: 'totpEnabled', header: t('cons.operators.totp'), cell: (c) => (c.row.original.totpEnabled ? '✓' : '—') },
-      { accessorKey: 'lastLoginAt', header: t('cons.operators.lastLogin'), cell: (c) => (c.row.original.lastLoginAt ? dayjs(c.row.original.lastLoginAt).format('YYYY-MM-DD HH:mm') : '—') },
+      { accessorKey: 'lastLoginAt', header: t('cons.operators.lastLogin'), cell: (c) => when(c.row.original.lastLoginAt) },
       {
         id: 'actions',
         header: '',
