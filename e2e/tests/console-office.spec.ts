@@ -217,6 +217,17 @@ test('operations names the site of a host in the console, and the member site se
     await expect(member).toHaveTitle(`Xổ số ${stamp}`);
     await expect(member.getByText(`Xổ số ${stamp}`).first()).toBeVisible();
     await shot(member, 'web-site-of-host');
+
+    // Its own settings removed (asked first), the host shows the default site again.
+    await page.getByTestId('site-remove').click();
+    await expect(page.getByText('localhost sẽ dùng mọi giá trị của trang mặc định. Tiếp tục?')).toBeVisible();
+    await page.getByTestId('site-remove-confirm').click();
+    await expect(page.getByText('localhost đã dùng lại cấu hình mặc định')).toBeVisible();
+    await expect(page.getByTestId('sites-table')).not.toContainText(`Xổ số ${stamp}`);
+    await expect(page.getByTestId('site-cpName')).toHaveValue('');
+    await expect(page.getByTestId('site-remove')).toHaveCount(0);
+    await member.reload();
+    await expect(member).toHaveTitle('Lotus');
   } finally {
     await context.close();
     await member.context().close();

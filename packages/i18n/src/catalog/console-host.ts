@@ -105,6 +105,14 @@ const rows = {
   'cons.sites.save': ['Lưu cấu hình', '保存配置', 'Save the configuration', 'Simpan konfigurasi'],
   'cons.sites.undo': ['Hoàn tác', '撤销修改', 'Undo changes', 'Batalkan perubahan'],
   'cons.sites.saved': ['Đã lưu cấu hình của {{host}}', '{{host}} 的配置已保存', 'Configuration of {{host}} saved', 'Konfigurasi {{host}} disimpan'],
+  'cons.sites.remove': ['Bỏ cấu hình riêng', '删除自有配置', 'Remove its own settings', 'Hapus pengaturan sendiri'],
+  'cons.sites.removeConfirm': [
+    '{{host}} sẽ dùng mọi giá trị của trang mặc định. Tiếp tục?',
+    '{{host}} 将使用默认站点的全部设置。继续吗？',
+    '{{host}} will show every value of the default site. Go on?',
+    '{{host}} akan memakai semua nilai situs bawaan. Lanjutkan?',
+  ],
+  'cons.sites.removed': ['{{host}} đã dùng lại cấu hình mặc định', '{{host}} 已恢复使用默认配置', '{{host}} uses the default site again', '{{host}} kembali memakai situs bawaan'],
   'console.groupOffsetTwoPerson': [
     'Độ lệch nhóm thưởng do hai nhân viên thay đổi: hãy đề xuất, một nhân viên khác xác nhận',
     '奖金组偏移须由两名操作员修改：请先提出，由另一名操作员确认',

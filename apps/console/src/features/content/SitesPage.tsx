@@ -8,6 +8,7 @@ import {
   Group,
   Loader,
   Paper,
+  Popover,
   SimpleGrid,
   Stack,
   Text,
@@ -146,6 +147,17 @@ function SiteForm({ host }: { host: string }) {
     },
     onError: (e) => notifications.show({ color: 'red', message: e.message }),
   });
+  // Another host's own values all dropped: it shows the default site's again (the list drops it).
+  const remove = useMutation({
+    mutationFn: () => api.post<HostConfigView>(pathOf(consoleHostPaths.one, { host }), {}),
+    onSuccess: (data) => {
+      qc.setQueryData([...hostsKey, 'one', host], data);
+      void qc.invalidateQueries({ queryKey: hostsKey });
+      notifications.show({ color: 'green', message: t('cons.sites.removed', { host }) });
+    },
+    onError: (e) => notifications.show({ color: 'red', message: e.message }),
+  });
+  const ownKeys = loaded ? JSON.stringify(loaded.values) !== JSON.stringify(EMPTY_HOST_FORM) : false;
   if (site.isLoading) return <Loader size="sm" />;
   if (site.error)
     return (
@@ -264,6 +276,23 @@ function SiteForm({ host }: { host: string }) {
             <Button variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
               {t('cons.sites.undo')}
             </Button>
+            {host !== '*' && ownKeys && (
+              <Popover width={300} position="top" withArrow shadow="md">
+                <Popover.Target>
+                  <Button color="red" variant="subtle" ml="auto" data-testid="site-remove">
+                    {t('cons.sites.remove')}
+                  </Button>
+                </Popover.Target>
+                <Popover.Dropdown>
+                  <Stack gap="xs">
+                    <Text size="sm">{t('cons.sites.removeConfirm', { host })}</Text>
+                    <Button color="red" size="xs" loading={remove.isPending} onClick={() => remove.mutate()} data-testid="site-remove-confirm">
+                      {t('cons.sites.remove')}
+                    </Button>
+                  </Stack>
+                </Popover.Dropdown>
+              </Popover>
+            )}
           </Group>
         </Stack>
       </form>
