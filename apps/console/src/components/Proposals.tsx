@@ -1,5 +1,8 @@
 import { Badge, Button, Group, SegmentedControl } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { when } from '../lib/time.ts';
 
 /** The states of a two-person-rule proposal (balance adjustments, prize-group offsets). */
 export const PROPOSAL_STATUSES = ['pending', 'confirmed', 'refused'] as const;
@@ -59,4 +62,32 @@ export function ProposalDecision({
       </Button>
     </Group>
   );
+}
+
+/** The decide mutation of a proposals list (react-query's useMutation result, as far as it is read here). */
+export interface ProposalDecide {
+  isPending: boolean;
+  variables: { id: string } | undefined;
+  mutate: (v: { id: string; how: 'confirm' | 'refuse' }) => void;
+}
+
+/** A proposals table's last columns: when it was proposed, its status, and confirm/refuse while pending. */
+export function proposalColumns<T extends { id: string; status: string; createdAt: string }>(t: TFunction, decide: ProposalDecide, testId: string): ColumnDef<T, unknown>[] {
+  return [
+    { id: 'createdAt', accessorFn: (r) => r.createdAt, header: t('cons.offset.at'), cell: (c) => when(c.row.original.createdAt) },
+    { id: 'status', accessorFn: (r) => r.status, header: t('cons.review.status'), cell: (c) => <ProposalStatusBadge status={c.row.original.status} /> },
+    {
+      id: 'actions',
+      header: '',
+      cell: (c) => (
+        <ProposalDecision
+          id={c.row.original.id}
+          status={c.row.original.status}
+          pendingId={decide.isPending ? (decide.variables?.id ?? null) : null}
+          onDecide={(how) => decide.mutate({ id: c.row.original.id, how })}
+          testId={testId}
+        />
+      ),
+    },
+  ];
 }

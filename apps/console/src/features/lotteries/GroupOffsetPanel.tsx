@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_GROUP_OFFSET, groupOffsetProposeRequest, lotterySettingsPaths, type GroupOffsetProposalView, type LotterySettingsView, type Paged } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
-import { ProposalDecision, ProposalStatusBadge, ProposalStatusFilter, type ProposalStatus } from '../../components/Proposals.tsx';
-import { when } from '../../lib/time.ts';
+import { ProposalStatusFilter, proposalColumns, type ProposalStatus } from '../../components/Proposals.tsx';
 
 const PAGE = 20;
 const proposalsKey = ['console', 'lotteries', 'group-offset'] as const;
@@ -77,21 +76,7 @@ export function GroupOffsetPanel({ lotteries }: { lotteries: LotterySettingsView
       },
       { accessorKey: 'proposer', header: t('cons.adjust.proposer') },
       { accessorKey: 'reason', header: t('cons.review.reason') },
-      { accessorKey: 'createdAt', header: t('cons.offset.at'), cell: (c) => when(c.row.original.createdAt) },
-      { id: 'status', header: t('cons.review.status'), cell: (c) => <ProposalStatusBadge status={c.row.original.status} /> },
-      {
-        id: 'actions',
-        header: '',
-        cell: (c) => (
-          <ProposalDecision
-            id={c.row.original.id}
-            status={c.row.original.status}
-            pendingId={decide.isPending ? decide.variables.id : null}
-            onDecide={(how) => decide.mutate({ id: c.row.original.id, how })}
-            testId="offset"
-          />
-        ),
-      },
+      ...proposalColumns<GroupOffsetProposalView>(t, decide, 'offset'),
     ],
     [t, decide],
   );

@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { consolePaths, type Paged } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
-import { when } from '../../lib/time.ts';
-import { ProposalDecision, ProposalStatusBadge, ProposalStatusFilter, type ProposalStatus } from '../../components/Proposals.tsx';
+import { ProposalStatusFilter, proposalColumns, type ProposalStatus } from '../../components/Proposals.tsx';
 
 interface Proposal {
   id: string;
@@ -65,21 +64,7 @@ export function AdjustmentsPage() {
       { accessorKey: 'amount', header: t('cons.review.amount') },
       { accessorKey: 'reason', header: t('cons.review.reason') },
       { accessorKey: 'proposer', header: t('cons.adjust.proposer') },
-      { accessorKey: 'createdAt', header: t('cons.offset.at'), cell: (c) => when(c.row.original.createdAt) },
-      { accessorKey: 'status', header: t('cons.review.status'), cell: (c) => <ProposalStatusBadge status={c.row.original.status} /> },
-      {
-        id: 'actions',
-        header: '',
-        cell: (c) => (
-          <ProposalDecision
-            id={c.row.original.id}
-            status={c.row.original.status}
-            pendingId={decide.isPending ? decide.variables.id : null}
-            onDecide={(how) => decide.mutate({ id: c.row.original.id, how })}
-            testId="adjust"
-          />
-        ),
-      },
+      ...proposalColumns<Proposal>(t, decide, 'adjust'),
     ],
     [t, decide],
   );
