@@ -10,6 +10,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(16),
   SETTLE_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(10_000),
+  // Slices of an issue settled at once (settlement/service.ts SettleSlice): a divisor of the 16 house shards.
+  SETTLE_PARALLEL: z.coerce
+    .number()
+    .int()
+    .refine((n) => [1, 2, 4, 8, 16].includes(n), 'one of 1, 2, 4, 8, 16')
+    .default(2),
   MQTT_URL: z.string().url().optional(),
   MQTT_PUBLIC_URL: z.string().url().optional(),
   ROLES: z
@@ -79,6 +85,8 @@ export interface Config {
   roles: Role[];
   /** Orders per settlement (and refund) transaction; each batch's writes are a few set statements. */
   settleBatchSize: number;
+  /** Slices of an issue settled at once on PostgreSQL, each on its own connection (1 = one after another). */
+  settleParallel: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Built web app to serve under /web; unset = apps/web/dist next to this package. */
   webDist: string | undefined;
@@ -115,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttPublicUrl: e.MQTT_PUBLIC_URL,
     roles: e.ROLES,
     settleBatchSize: e.SETTLE_BATCH_SIZE,
+    settleParallel: e.SETTLE_PARALLEL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,

@@ -202,10 +202,13 @@ export const orders = pgTable(
     settledAt: ts('settled_at'),
   },
   (t) => [
-    index('orders_issue_status_idx').on(t.issueId, t.status, t.id),
-    // Settlement and refund batches walk an issue's open orders in id order from a cursor
-    // (issues.settled_through); with status in the key instead, every batch sorted all of them.
-    index('orders_open_issue_idx').on(t.issueId, t.id).where(sql`${t.status} in (1, 2)`),
+    // Status is in no index (key or predicate) and the table has free room on each page
+    // (fillfactor 50, set in migration 0022: drizzle does not model it), so settling an order —
+    // its status, win, refund, rebate and settled_at — is a HOT update: a new row version on the
+    // same page and no new index entry, where it was one in each of seven indexes
+    // (docs/performance.md "Settlement"). Readers of an issue's orders by status walk this index
+    // and filter; settlement and refund batches walk it in id order from a cursor.
+    index('orders_issue_idx').on(t.issueId, t.id),
     index('orders_member_idx').on(t.memberId, t.id),
     index('orders_member_hash_idx').on(t.memberId, t.contentHash, t.createdAt),
     index('orders_batch_idx').on(t.memberId, t.batchKey),

@@ -5,10 +5,10 @@
  * the single process always holds it). Every step is its own status-guarded transaction, so a
  * crash or a second scheduler never draws or pays twice. Time comes from deps.clock.
  */
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { AppDeps } from '../deps.ts';
-import { issues, lotteries, orders } from '../db/schema.ts';
+import { issues, lotteries } from '../db/schema.ts';
 import { PushType, pushTopics, type PushEvent } from '@lotus/contracts';
 import { DEFAULT_DRAGON_LIMIT } from '@lotus/engine';
 import { createDrawService } from '../modules/draws/service.ts';
@@ -44,6 +44,8 @@ interface Leadership {
   acquire(): Promise<boolean>;
   release(): Promise<void>;
 }
+
+const isPool = (deps: AppDeps) => (deps.db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
 
 /** Leadership by a session advisory lock on a dedicated connection; PGlite: always the leader. */
 function leadership(deps: AppDeps): Leadership {
@@ -109,24 +111,23 @@ export function createScheduler(deps: AppDeps) {
       .orderBy(asc(issues.drawnAt))
       .limit(ISSUES_PER_TICK);
     const batch = deps.config.settleBatchSize;
-    for (const { id } of drawn) {
-      for (let i = 0; i < BATCHES_PER_ISSUE; i++) {
-        const n = await settlement.settleBatch(id, batch);
-        report.settledOrders += n;
-        if (n === 0) break;
-      }
-    }
+    // Slices at once need a connection each: PGlite has one (they would only take turns).
+    const parallel = isPool(deps) ? deps.config.settleParallel : 1;
+    for (const { id } of drawn) report.settledOrders += await settlement.settleIssue(id, batch, parallel, BATCHES_PER_ISSUE);
+    // Cancelled issues whose refund pass is not done (settled_at unset): orders' status is in no
+    // index (HOT settlement updates), so finding open orders means reading an issue's orders, once
+    // per cancelled issue rather than every tick for every issue ever cancelled.
     const cancelled = await deps.db
-      .selectDistinct({ id: orders.issueId })
-      .from(orders)
-      .innerJoin(issues, eq(issues.id, orders.issueId))
-      .where(and(eq(issues.status, 4), inArray(orders.status, [1, 2])))
+      .select({ id: issues.id })
+      .from(issues)
+      .where(and(eq(issues.status, 4), isNull(issues.settledAt)))
+      .orderBy(asc(issues.id))
       .limit(ISSUES_PER_TICK);
     for (const { id } of cancelled) {
       for (let i = 0; i < BATCHES_PER_ISSUE; i++) {
         const n = await settlement.refundBatch(id, batch);
         report.refundedOrders += n;
-        if (n < batch) break;
+        if (n === 0) break;
       }
     }
   }

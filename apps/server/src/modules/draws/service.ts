@@ -4,7 +4,7 @@
  * is one transaction guarded by the issue's status, so repeating it (a crash, a second
  * scheduler) changes nothing twice.
  */
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { PushType, pushTopics, type DrawVerification, type PushEvent } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { auditLog, issues, lotteries, orders, seedChains } from '../../db/schema.ts';
@@ -51,18 +51,20 @@ export function createDrawService(deps: AppDeps) {
               .limit(STEP_LIMIT),
           ),
         )
-        .returning({ id: issues.id });
-      if (closed.length > 0) {
+        .returning({ id: issues.id, lotteryId: issues.lotteryId });
+      // Only issues waiting for an official result: a house issue's orders would be read for nothing
+      // (orders_issue_idx has no status: every order of the issue).
+      const official = new Set(
+        closed.length === 0
+          ? []
+          : (await tx.select({ id: lotteries.id }).from(lotteries).where(and(inArray(lotteries.id, [...new Set(closed.map((c) => c.lotteryId))]), ne(lotteries.drawKind, 'house')))).map((l) => l.id),
+      );
+      const waiting = closed.filter((c) => official.has(c.lotteryId));
+      if (waiting.length > 0) {
         await tx
           .update(orders)
           .set({ status: 2 })
-          .where(
-            and(
-              inArray(orders.issueId, closed.map((c) => c.id)),
-              eq(orders.status, 1),
-              sql`${orders.lotteryId} in (select id from lotteries where draw_kind <> 'house')`,
-            ),
-          );
+          .where(and(inArray(orders.issueId, waiting.map((c) => c.id)), eq(orders.status, 1)));
       }
       return closed.length;
     });

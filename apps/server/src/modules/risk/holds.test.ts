@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import {
   consoleRiskPaths,
   lotteryPaths,
@@ -313,6 +313,15 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
           '9000004': ['ratio'],
           '9000005': ['streak'],
         });
+        // The streak before an order is made of the orders placed before it: the two profitable
+        // wins above (itself and one placed after it, settled first) are not part of it.
+        const [second] = last.slice(-2);
+        await tx
+          .update(orders)
+          .set({ status: OrderStatus.NOT_WON, winMilli: 0n })
+          .where(and(eq(orders.memberId, memberId), lt(orders.id, second!.id), inArray(orders.status, [OrderStatus.WON, OrderStatus.NOT_WON])));
+        const early = await decideHolds(tx, [{ o: o(second!.id, 1_000n), win: 2_000n, status: OrderStatus.WON }]);
+        expect(early.size).toBe(0);
         tx.rollback();
       })
       .catch((e: unknown) => {

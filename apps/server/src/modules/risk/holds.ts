@@ -17,6 +17,7 @@ import type { Tx } from '../../db/client.ts';
 import { riskHolds } from '../../db/schema.ts';
 import { loadSettings } from '../settings/service.ts';
 import { rejected } from '../../lib/errors.ts';
+import { bigintArray } from '../../db/arrays.ts';
 
 export interface HoldCandidate {
   o: { id: bigint; memberId: bigint; amountMilli: bigint; issueNo: string };
@@ -56,16 +57,19 @@ export async function decideHolds(
   const rules = await riskRules(tx);
   const streakOf = new Map<bigint, number>();
   if (rules.streak > 1) {
+    // Each member's streak before his first order of the batch: his settled orders placed before
+    // it. (Read from the top of his orders instead, the walk went through every open order of
+    // the issue being settled — status is in no index — 0.7 s a 100,000-order issue.)
+    const firstOf = new Map<bigint, bigint>();
+    for (const r of results) if (!firstOf.has(r.o.memberId) || r.o.id < firstOf.get(r.o.memberId)!) firstOf.set(r.o.memberId, r.o.id);
     const members = [...new Set(results.filter(profitable).map((r) => r.o.memberId))];
     if (members.length > 0) {
       const res = await tx.execute(sql`
-        select m.id::text as member_id, x.won from (values ${sql.join(
-          members.map((m) => sql`(${m}::bigint)`),
-          sql`, `,
-        )}) as m(id)
+        select m.id::text as member_id, x.won
+        from unnest(${bigintArray(members)}, ${bigintArray(members.map((m) => firstOf.get(m)!))}) as m(id, first)
         cross join lateral (
           select o.id, (o.status = ${OrderStatus.WON} and o.win_milli > o.amount_milli) as won from orders o
-          where o.member_id = m.id and o.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON})
+          where o.member_id = m.id and o.id < m.first and o.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON})
           order by o.id desc limit ${rules.streak - 1}) x
         order by m.id, x.id desc`);
       const broken = new Set<string>();

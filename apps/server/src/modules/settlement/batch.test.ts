@@ -3,7 +3,8 @@
  * the orders, money moves and ledger rows (before/after chained per account, in the same order)
  * of the same issue settled one order per batch; and the statements a batch sends do not grow
  * with its size, so the scheduler settles an issue of 1,500 orders with as many statements as one
- * of 30.
+ * of 30; and an issue settled in slices by member at once (settleIssue, as the scheduler does on
+ * PostgreSQL) writes the same orders, moves, ledger rows and balances as whole-issue batches.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,9 @@ import { orderPaths, type PlacedOrders } from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle, Db } from '../../db/client.ts';
-import { issues } from '../../db/schema.ts';
+import { issues, lotteries, members, wallets } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { memberToken, post, testClock } from '../../test/lottery-helpers.ts';
 import { expectMoneyConserved } from '../../test/money.ts';
@@ -46,8 +49,8 @@ async function openSite(target: (typeof dbTargets)[number]): Promise<Site> {
 }
 
 /** `count` orders on the issue, 100 lines a request. */
-async function place(site: Site, issueNo: string, count: number) {
-  const token = await memberToken(site.app);
+async function place(site: Site, issueNo: string, count: number, token?: string) {
+  token ??= await memberToken(site.app);
   for (let done = 0; done < count; ) {
     const k = Math.min(100, count - done);
     const bd = JSON.stringify(Array.from({ length: k }, (_, i) => ({ ...lineOf(done + i), lineNo: i + 1 })));
@@ -136,5 +139,55 @@ describe.each(dbTargets)('settlement in large batches on %s', (target) => {
     };
     expect(Number(settled.rows[0]!.n)).toBe(1500);
     await expectMoneyConserved(large.database.db);
+  }, 180_000);
+
+  it('an issue settled in slices by member at once writes what whole-issue batches write', async () => {
+    const pair = [await openSite(target), await openSite(target)] as [Site, Site];
+    sites.push(...pair);
+    const issueNo = ISSUES[0]!;
+    for (const site of pair) {
+      // Five members over the four slices (the demo member's rebates go to his agent, in
+      // whichever slice), each capped on the issue so the cap binds across batches.
+      await site.database.db.update(lotteries).set({ maxIssueWinMilli: 4_000n }).where(eq(lotteries.id, 101));
+      const tokens = [await memberToken(site.app)];
+      const hash = await hashPassword('slice12345');
+      for (let i = 0; i < 4; i++) {
+        const account = `slice${i}`;
+        await site.database.db.transaction(async (tx) => {
+          const [m] = await tx.insert(members).values({ account, passwordHash: hash }).returning({ id: members.id });
+          await tx.insert(wallets).values({ memberId: m!.id });
+          await moveMoney(tx, { idempotencyKey: `fund:${account}`, type: 'adjustment', from: houseAccount(HOUSE.adjustments), to: memberAccount(m!.id), amount: 100_000_000n, memberId: m!.id });
+        });
+        tokens.push(await memberToken(site.app, account, 'slice12345'));
+      }
+      for (const token of tokens) await place(site, issueNo, 60, token);
+    }
+    const [whole, sliced] = pair;
+    const ids = [await drawFixed(whole, issueNo, '2026-11-21T10:01:00Z'), await drawFixed(sliced, issueNo, '2026-11-21T10:01:00Z')];
+    expect(await whole.app.scheduler.settlement.settleIssue(ids[0]!, 7, 1)).toBe(300);
+    expect(await sliced.app.scheduler.settlement.settleIssue(ids[1]!, 7, 4)).toBe(300);
+    const issueOf = async (site: Site, id: bigint) => (await site.database.db.select().from(issues).where(eq(issues.id, id)))[0]!;
+    expect((await issueOf(sliced, ids[1]!)).status).toBe(3);
+    // The per-issue cap bound some member, after more than one batch of his.
+    const capped = (await sliced.database.db.execute(sql`
+      select count(*)::int as n from (select member_id from orders where issue_id = ${ids[1]!} group by member_id having sum(win_milli) = 4000) x`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(Number(capped.rows[0]!.n)).toBeGreaterThan(0);
+    // Two slices write their ledger rows in whichever order their transactions run: the same
+    // rows, sorted, with each account's chain checked by expectMoneyConserved.
+    const sorted = async (db: Db) => {
+      const w = await written(db);
+      const key = (r: Record<string, unknown>) => JSON.stringify([r.idempotency_key, r.member_id ?? '', r.house_code ?? '']);
+      return {
+        ...w,
+        moves: [...w.moves].sort((x, y) => key(x).localeCompare(key(y))),
+        ledger: w.ledger.map(({ balance_before: _b, balance_after: _a, ...r }) => r).sort((x, y) => key(x).localeCompare(key(y))),
+      };
+    };
+    const [a, b] = [await sorted(whole.database.db), await sorted(sliced.database.db)];
+    expect(new Set(a.orders.map((o) => Number(o.status)))).toEqual(new Set([3, 4]));
+    expect(b).toEqual(a);
+    for (const site of pair) await expectMoneyConserved(site.database.db);
   }, 180_000);
 });

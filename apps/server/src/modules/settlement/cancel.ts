@@ -121,7 +121,8 @@ export function createIssueCancelService(deps: AppDeps) {
       if (settled.length > MAX_REVERSED_ORDERS) throw rejected('lottery.cancelTooLarge');
       const reversal = await reverseOrders(tx, settled, now);
       for (const m of reversal.members) touched.add(m);
-      await tx.update(issues).set({ status: 4, cancelReason: `operator: ${reason}`.slice(0, 64) }).where(eq(issues.id, issue.id));
+      // settled_at of a cancelled issue says its refund pass is done (scheduler.ts settleDue).
+      await tx.update(issues).set({ status: 4, cancelReason: `operator: ${reason}`.slice(0, 64), settledAt: null }).where(eq(issues.id, issue.id));
       await tx.insert(auditLog).values({
         actorKind: 'operator',
         actorId: String(operatorId),
