@@ -98,6 +98,23 @@ async function databaseCpuMs(url: string): Promise<Map<number, number>> {
   }
 }
 
+/**
+ * CPU time (ms) spent from now until the returned function is called: by the database's backends
+ * (those connected now; the pool keeps them) and by this process. Less moved by other load on the
+ * machine than wall time.
+ */
+async function cpuMeter(url: string): Promise<() => Promise<{ databaseMs: number; nodeMs: number }>> {
+  const db0 = await databaseCpuMs(url);
+  const node0 = process.cpuUsage();
+  return async () => {
+    const node = process.cpuUsage(node0);
+    const db1 = await databaseCpuMs(url);
+    let databaseMs = 0;
+    for (const [pid, ms] of db1) databaseMs += ms - (db0.get(pid) ?? 0);
+    return { databaseMs, nodeMs: (node.user + node.system) / 1000 };
+  };
+}
+
 /** pgbench clients: the server node's pool size, so both sides use as many connections. */
 const PGBENCH_CLIENTS = 16;
 
@@ -262,7 +279,7 @@ async function main() {
   await withDatabase(async (url) => {
     const database = await openDatabase({ kind: 'postgres', url, poolSize: 16 });
     const config = {
-      ...loadConfig({ LOG_LEVEL: 'error', SEED_DEMO: 'true', ROLES: 'api', BET_BATCH: process.env.BET_BATCH ?? 'auto' }),
+      ...loadConfig({ LOG_LEVEL: 'error', SEED_DEMO: 'true', ROLES: 'api', BET_BATCH: process.env.BET_BATCH ?? 'auto', SETTLE_PARALLEL: process.env.SETTLE_PARALLEL }),
       database: { kind: 'postgres' as const, url, poolSize: 16 },
     };
     const app = await buildApp(config, { database, clock, serveWeb: false, runScheduler: false });
@@ -312,14 +329,17 @@ async function main() {
     const pushes = watchPushes(app);
     const timer = timeStatements(database.db);
     frozen.t = Date.parse('2026-11-21T10:01:00Z');
+    const cpu = await cpuMeter(url);
     const t0 = performance.now();
     const report = await app.scheduler.tick();
     const settleSeconds = (performance.now() - t0) / 1000;
+    const cpuSpent = await cpu();
     timer.restore();
     console.log(
       `settlement: ${report.settledOrders} bet lines of one issue closed, drawn and settled in ${settleSeconds.toFixed(1)} s = ${(report.settledOrders / settleSeconds).toFixed(0)} lines/s`,
     );
     console.log(`  ${pushes.summary()}`);
+    console.log(`  CPU: PostgreSQL backends ${cpuSpent.databaseMs.toFixed(0)} ms, this process ${cpuSpent.nodeMs.toFixed(0)} ms`);
     const spent = timer.report();
     const inSql = spent.reduce((n, s) => n + s.ms, 0);
     console.log(`  wall ${(settleSeconds * 1000).toFixed(0)} ms: ${inSql.toFixed(0)} ms waiting for ${spent.reduce((n, s) => n + s.count, 0)} statements, the rest in Node; largest:`);
@@ -365,13 +385,16 @@ async function main() {
     const winPushes = watchPushes(app);
     const timer2 = timeStatements(database.db);
     frozen.t = new Date(next.draw_at).getTime() + 1000;
+    const cpu2 = await cpuMeter(url);
     const t1 = performance.now();
     const second = await app.scheduler.tick();
+    const cpuSpent2 = await cpu2();
     timer2.restore();
     console.log(
       `winners' push: ${second.settledOrders} open orders, every one a winner, settled in ${((performance.now() - t1) / 1000).toFixed(2)} s (the tick: close, draw, settle)`,
     );
     console.log(`  ${winPushes.summary()}`);
+    console.log(`  CPU: PostgreSQL backends ${cpuSpent2.databaseMs.toFixed(0)} ms, this process ${cpuSpent2.nodeMs.toFixed(0)} ms`);
     const spent2 = timer2.report();
     console.log(`  ${spent2.reduce((n, s) => n + s.ms, 0).toFixed(0)} ms waiting for ${spent2.reduce((n, s) => n + s.count, 0)} statements; largest:`);
     for (const s of spent2.slice(0, 6)) console.log(`    ${s.ms.toFixed(0).padStart(7)} ms ${String(s.count).padStart(5)}×  ${s.statement}`);
