@@ -45,8 +45,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  /** Group commit of concurrent bets (modules/orders/bet-batch.ts): auto = on PostgreSQL, off on PGlite. */
+  /** Group commit of concurrent bets (modules/orders/bet-batch.ts): auto = on (a 1 ms window on PostgreSQL, none on PGlite). */
   BET_BATCH: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** Concurrent bets' context queries as one statement (modules/orders/context.ts): auto = on. */
+  CONTEXT_BATCH: z.enum(['auto', 'on', 'off']).default('auto'),
   PROMO_CLOCK_CONTROL: z
     .enum(['true', 'false'])
     .default('false')
@@ -94,8 +96,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Seed the demo site, member, agent and operator into an empty database. */
   seedDemo: boolean;
-  /** Group commit of concurrent bets: 'auto' batches on PostgreSQL only (docs/performance.md). */
+  /** Group commit of concurrent bets: 'auto' = on; 'off' sends one statement per bet (docs/performance.md). */
   betBatch: 'auto' | 'on' | 'off';
+  /** Concurrent bets' context queries as one statement: 'auto' = on; 'off' one query per bet. */
+  contextBatch: 'auto' | 'on' | 'off';
   /** Staging and browser tests only: operators may shift the promotions' calendar (sign-in days, Mondays). */
   promoClockControl: boolean;
   /**
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     promoClockControl: e.PROMO_CLOCK_CONTROL,
     betBatch: e.BET_BATCH,
+    contextBatch: e.CONTEXT_BATCH,
     validateResponses: false,
   };
 }

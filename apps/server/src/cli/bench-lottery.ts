@@ -36,6 +36,8 @@ import { createOrderService } from '../modules/orders/service.ts';
 import { countStatements, timeStatements } from '../modules/orders/statement-counter.ts';
 import { placeBet } from '../modules/orders/place-sql.ts';
 import { betBatcherFor } from '../modules/orders/bet-batch.ts';
+import { contextLoaderFor } from '../modules/orders/context.ts';
+import type { BatchStats } from '../lib/batcher.ts';
 import { runLoad, summarizeProfile, type LoadRequest, type LoadResult } from './bench-load.ts';
 import { startNode } from './node-process.ts';
 
@@ -165,6 +167,7 @@ async function betPhases(url: string, app: App, accounts: string[], memberIds: b
   const cpu0 = node.cpuMs();
   const st0 = await node.statements();
   const b0 = await node.batches();
+  const c0 = await node.contexts();
   const db0 = await databaseCpuMs(url);
   if (profile) node.profileStart();
   const bets = await runLoad(node.base, memberCount, seconds, bet);
@@ -176,6 +179,7 @@ async function betPhases(url: string, app: App, accounts: string[], memberIds: b
   }
   const db1 = await databaseCpuMs(url);
   const b1 = await node.batches();
+  const c1 = await node.contexts();
   let dbCpu = 0;
   for (const [pid, ms] of db1) dbCpu += ms - (db0.get(pid) ?? 0);
   const cpuPerBet = (node.cpuMs() - cpu0) / bets.requests;
@@ -184,7 +188,7 @@ async function betPhases(url: string, app: App, accounts: string[], memberIds: b
   await node.stop();
   const fmt = (r: LoadResult) => `${r.perSecond.toFixed(0)} requests/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms`;
   console.log(
-    `server node: its own process (cli/node.ts, DATABASE_URL, ROLES=api, pool 16, BET_BATCH=${process.env.BET_BATCH ?? 'auto'}); load: undici, ${memberCount} clients, one connection each`,
+    `server node: its own process (cli/node.ts, DATABASE_URL, ROLES=api, pool 16, BET_BATCH=${process.env.BET_BATCH ?? 'auto'}, CONTEXT_BATCH=${process.env.CONTEXT_BATCH ?? 'auto'}); load: undici, ${memberCount} clients, one connection each`,
   );
   console.log(`trivial route (GET ${paths.serverTime}): ${fmt(trivial)}`);
   console.log(`bet placement over HTTP: ${fmt(bets)}; ${bets.ok} placed, ${bets.requests - bets.ok} refused`);
@@ -194,6 +198,7 @@ async function betPhases(url: string, app: App, accounts: string[], memberIds: b
     const n = b1.batches - b0.batches;
     console.log(`group commit: ${b1.bets - b0.bets} bets in ${n} batch statements (${((b1.bets - b0.bets) / Math.max(1, n)).toFixed(1)} a batch), ${b1.fallbacks - b0.fallbacks} fell back to one by one`);
   }
+  if (c0 && c1) console.log(`context queries: ${batchLine(c0, c1)}`);
   console.log(`bet / trivial route: ${(bets.perSecond / trivial.perSecond).toFixed(3)}`);
   console.log(`pgbench TPC-B (scale 10, ${PGBENCH_CLIENTS} clients, prepared) on the same PostgreSQL right after: ${tps.toFixed(0)} tps`);
   console.log(`ratio bet placement / TPC-B: ${(bets.perSecond / tps).toFixed(2)}`);
@@ -224,6 +229,13 @@ async function betPhases(url: string, app: App, accounts: string[], memberIds: b
       `${(directStatements.count / direct).toFixed(2)} SQL statements per bet; ratio to TPC-B: ${(directPerSecond / tps).toFixed(2)}`,
   );
   return tokens;
+}
+
+/** What a batcher (lib/batcher.ts) did between two of its counts. */
+function batchLine(a: BatchStats, b: BatchStats): string {
+  const n = b.batches - a.batches;
+  const items = b.items - a.items;
+  return `${items} in ${n} statements (${(items / Math.max(1, n)).toFixed(1)} a statement), ${b.fallbacks - a.fallbacks} batches fell back to one by one`;
 }
 
 /** Open orders of the push phase, every one a winner. */
@@ -279,7 +291,7 @@ async function main() {
   await withDatabase(async (url) => {
     const database = await openDatabase({ kind: 'postgres', url, poolSize: 16 });
     const config = {
-      ...loadConfig({ LOG_LEVEL: 'error', SEED_DEMO: 'true', ROLES: 'api', BET_BATCH: process.env.BET_BATCH ?? 'auto', SETTLE_PARALLEL: process.env.SETTLE_PARALLEL }),
+      ...loadConfig({ LOG_LEVEL: 'error', SEED_DEMO: 'true', ROLES: 'api', BET_BATCH: process.env.BET_BATCH ?? 'auto', CONTEXT_BATCH: process.env.CONTEXT_BATCH ?? 'auto', SETTLE_PARALLEL: process.env.SETTLE_PARALLEL }),
       database: { kind: 'postgres' as const, url, poolSize: 16 },
     };
     const app = await buildApp(config, { database, clock, serveWeb: false, runScheduler: false });
@@ -405,19 +417,27 @@ async function main() {
   if (only !== 'settlement' && only !== 'http') await embedded();
 }
 
+/** Members betting at once in the embedded figures. */
+const EMBEDDED_CROWDS = [16, 64];
+
 /**
  * 3. The embedded default: PGlite in memory, one connection. Bets through the order service for
- * `seconds`, against its reference, the bet statement alone in a loop (place-sql.ts, no context
- * query, no engine, no session).
+ * `seconds`: one at a time (a lone bettor), and by 16 and 64 members at once (each sending his
+ * next bet when the last is answered: their context queries and bet statements share statements,
+ * lib/batcher.ts); against the reference, the bet statement alone in a loop (place-sql.ts, no
+ * context query, no engine, no session).
  */
 async function embedded() {
   const clock = { now: () => new Date(Date.parse('2026-11-21T10:00:05Z')) };
   const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-  const config = { ...loadConfig({ LOG_LEVEL: 'error', SEED_DEMO: 'true', ROLES: 'api' }), database: { kind: 'pglite' as const, dataDir: 'memory://' } };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'error', SEED_DEMO: 'true', ROLES: 'api', BET_BATCH: process.env.BET_BATCH ?? 'auto', CONTEXT_BATCH: process.env.CONTEXT_BATCH ?? 'auto' }),
+    database: { kind: 'pglite' as const, dataDir: 'memory://' },
+  };
   const app = await buildApp(config, { database, clock, serveWeb: false, runScheduler: false });
   await app.scheduler.tick();
   const ids: bigint[] = [];
-  for (let i = 0; i < 16; i++) {
+  for (let i = 0; i < Math.max(...EMBEDDED_CROWDS); i++) {
     await database.db.transaction(async (tx) => {
       const [m] = await tx.insert(members).values({ account: `embed${String(i).padStart(3, '0')}`, passwordHash: 'x' }).returning({ id: members.id });
       await tx.insert(wallets).values({ memberId: m!.id });
@@ -428,18 +448,34 @@ async function embedded() {
   const [issue] = (await database.db.execute(sql`select id from issues where lottery_id = 101 and issue_no = ${'202611211021'}`) as unknown as { rows: { id: bigint }[] }).rows;
   const service = createOrderService(app.deps);
   const body = (n: number) => ({ tid: 101, pno: '202611211021', confirm: 1, bd: [{ z: 0, ...line(n % 10, 1) }] });
-  const loop = async (fn: (n: number) => Promise<unknown>) => {
-    for (let n = 0; n < 200; n++) await fn(n); // warm-up
-    let n = 0;
+  /** Bets/s of `crowd` members each placing his next bet as soon as the last is answered. */
+  const run = async (crowd: number, warm: number, fn: (member: number, n: number) => Promise<unknown>) => {
+    const each = async (member: number, until: number) => {
+      let n = 0;
+      while (performance.now() < until) await fn(member, n++);
+      return n;
+    };
+    await Promise.all(Array.from({ length: crowd }, (_, m) => each(m, performance.now() + warm)));
     const started = performance.now();
-    const until = started + seconds * 1000;
-    while (performance.now() < until) await fn(n++);
-    return n / ((performance.now() - started) / 1000);
+    const counts = await Promise.all(Array.from({ length: crowd }, (_, m) => each(m, started + seconds * 1000)));
+    return counts.reduce((a, n) => a + n, 0) / ((performance.now() - started) / 1000);
   };
-  const viaService = await loop((n) => service.createNormal(ids[n % ids.length]!, body(n)));
-  const reference = await loop((n) =>
+  const viaService = (m: number, n: number) => service.createNormal(ids[m]!, body(n + m));
+  const alone = await run(1, 500, (m, n) => viaService(n % 16, n));
+  const crowds: string[] = [];
+  for (const crowd of EMBEDDED_CROWDS) {
+    const bets0 = betBatcherFor(app.deps)?.stats();
+    const ctx0 = contextLoaderFor(app.deps).stats();
+    const perSecond = await run(crowd, 500, viaService);
+    const bets1 = betBatcherFor(app.deps)?.stats();
+    const ctx1 = contextLoaderFor(app.deps).stats();
+    const bets = bets0 && bets1 ? `${((bets1.bets - bets0.bets) / Math.max(1, bets1.batches - bets0.batches)).toFixed(1)} bets a statement` : 'bets one by one';
+    const ctx = ctx0 && ctx1 ? `${((ctx1.items - ctx0.items) / Math.max(1, ctx1.batches - ctx0.batches)).toFixed(1)} contexts a statement` : 'contexts one by one';
+    crowds.push(`${crowd} members at once ${perSecond.toFixed(0)} bets/s (${bets}, ${ctx})`);
+  }
+  const reference = await run(1, 500, (_m, n) =>
     placeBet(database.db, {
-      memberId: ids[n % ids.length]!,
+      memberId: ids[n % 16]!,
       lotteryId: 101,
       prizeGroup: 1950,
       rebateChain: [],
@@ -453,8 +489,8 @@ async function embedded() {
     }),
   );
   console.log(
-    `embedded PGlite (one connection): ${viaService.toFixed(0)} bets/s through the order service; ` +
-      `the bet statement alone in a loop: ${reference.toFixed(0)}/s (ratio ${(viaService / reference).toFixed(2)})`,
+    `embedded PGlite (one connection, BET_BATCH=${config.betBatch}, CONTEXT_BATCH=${config.contextBatch}): through the order service one bet at a time ${alone.toFixed(0)} bets/s ` +
+      `(ratio to the statement loop ${(alone / reference).toFixed(2)}); ${crowds.join('; ')}; the bet statement alone in a loop: ${reference.toFixed(0)}/s`,
   );
   await app.close();
   await database.close();

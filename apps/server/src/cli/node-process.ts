@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface, type Interface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { BatchStats } from '../lib/batcher.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,6 +21,8 @@ export interface Node {
   statements(): Promise<number>;
   /** The node's group commit so far (modules/orders/bet-batch.ts), null when it places bets one by one. */
   batches(): Promise<{ batches: number; bets: number; fallbacks: number } | null>;
+  /** The node's batched context queries so far (modules/orders/context.ts), null when they go one by one. */
+  contexts(): Promise<BatchStats | null>;
   /** Starts the node's CPU profiler (cli/node.ts `--stats`). */
   profileStart(): void;
   /** Stops it and writes the profile to `file`; resolves once written. */
@@ -55,6 +58,12 @@ export async function startNode(env: Record<string, string>, options: { clockFil
   });
   await listening;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  /** The node's counters (cli/node.ts `stats`). */
+  const stats = () =>
+    new Promise<{ statements: number; batches: { batches: number; bets: number; fallbacks: number } | null; contexts: BatchStats | null }>((resolve) => {
+      waiting.push((json) => resolve(JSON.parse(json) as never));
+      child.stdin!.write('stats\n');
+    });
   return {
     pid: child.pid!,
     base: `http://127.0.0.1:${port}`,
@@ -64,18 +73,9 @@ export async function startNode(env: Record<string, string>, options: { clockFil
       const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       return (Number(rest[11]) + Number(rest[12])) * 10;
     },
-    statements() {
-      return new Promise<number>((resolve) => {
-        waiting.push((json) => resolve((JSON.parse(json) as { statements: number }).statements));
-        child.stdin!.write('stats\n');
-      });
-    },
-    batches() {
-      return new Promise<{ batches: number; bets: number; fallbacks: number } | null>((resolve) => {
-        waiting.push((json) => resolve((JSON.parse(json) as { batches: { batches: number; bets: number; fallbacks: number } | null }).batches));
-        child.stdin!.write('stats\n');
-      });
-    },
+    statements: () => stats().then((s) => s.statements),
+    batches: () => stats().then((s) => s.batches),
+    contexts: () => stats().then((s) => s.contexts),
     profileStart() {
       child.stdin!.write('profile start\n');
     },

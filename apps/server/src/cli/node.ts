@@ -22,6 +22,7 @@ import { loadConfig } from '../config.ts';
 import { systemClock, type Clock } from '../deps.ts';
 import { countStatements } from '../modules/orders/statement-counter.ts';
 import { betBatcherFor } from '../modules/orders/bet-batch.ts';
+import { contextLoaderFor } from '../modules/orders/context.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -56,7 +57,7 @@ if (counter) {
   let inspector: Session | null = null;
   createInterface({ input: process.stdin }).on('line', (raw) => {
     const line = raw.trim();
-    if (line === 'stats') process.stdout.write(`stats ${JSON.stringify({ statements: counter.count, batches: betBatcherFor(app.deps)?.stats() ?? null })}\n`);
+    if (line === 'stats') process.stdout.write(`stats ${JSON.stringify({ statements: counter.count, batches: betBatcherFor(app.deps)?.stats() ?? null, contexts: contextLoaderFor(app.deps).stats() })}\n`);
     else if (line === 'profile start') {
       inspector = new Session();
       inspector.connect();

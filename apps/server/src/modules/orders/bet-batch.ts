@@ -33,6 +33,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { HOUSE, houseShardOf } from '../ledger/service.ts';
 import { executeNamed } from '../../db/named.ts';
+import { createBatcher, type BatcherOptions } from '../../lib/batcher.ts';
 import { betRowJson, placeBet, type BetOutcome, type BetStatement } from './place-sql.ts';
 
 /** One set statement for bets of distinct members (no chases). Exported for tests. */
@@ -164,119 +165,38 @@ export async function placeBatch(db: DbOrTx, bets: readonly BetStatement[]): Pro
   });
 }
 
-export interface BatcherOptions {
-  /** How long the first bet of an empty queue waits for others (ms). */
-  windowMs: number;
-  /** Most bets in one statement. */
-  maxBatch: number;
-  /** Batch statements in flight at once (each on its own connection). */
-  maxInFlight: number;
-}
-
+/**
+ * The group commit's limits on PostgreSQL (lib/batcher.ts): the first bet waits 1 ms for company
+ * (each commit waits for a WAL flush), two batches in flight, each on its own pool connection.
+ */
 export const DEFAULT_BATCHER: BatcherOptions = { windowMs: 1, maxBatch: 64, maxInFlight: 2 };
-
-interface Pending {
-  bet: BetStatement;
-  resolve: (o: BetOutcome) => void;
-  reject: (e: unknown) => void;
-}
+/** On PGlite (one connection in process, no flush to share): no window, one batch in flight. */
+export const EMBEDDED_BATCHER: BatcherOptions = { windowMs: 0, maxBatch: 64, maxInFlight: 1 };
 
 export interface BetBatcher {
   place(bet: BetStatement): Promise<BetOutcome>;
-  /** Batches sent and bets in them, and batches that fell back to one by one (for the benchmark). */
+  /** Batches sent (a batch of one included) and bets in them, and batches that fell back to one by one (for the benchmark). */
   stats(): { batches: number; bets: number; fallbacks: number };
 }
 
 /**
- * Collects bets into batches: the first bet of an empty queue waits `windowMs` for company, a
- * full batch (`maxBatch`) goes at once, and while `maxInFlight` batches are in flight the queue
- * waits for one of them to finish. A member's bet is held back while another bet of his is in
- * the batch being formed or in flight, so per member the bets reach the database one at a time.
+ * Collects bets into batches (lib/batcher.ts): a bet that finds a slot free goes after
+ * `windowMs` (at once with 0), what arrives while `maxInFlight` batches are in flight goes
+ * together when one finishes, at most `maxBatch` a statement. A member's bet is held back while
+ * another bet of his is in the batch being formed or in flight, so per member the bets reach the
+ * database one at a time. A batch of one is the single bet statement (place-sql.ts).
  */
 export function createBetBatcher(db: DbOrTx, options: BatcherOptions = DEFAULT_BATCHER): BetBatcher {
-  const queue: Pending[] = [];
-  const busy = new Set<bigint>();
-  let inFlight = 0;
-  let timer: NodeJS.Timeout | null = null;
-  let windowOver = false;
-  const counts = { batches: 0, bets: 0, fallbacks: 0 };
-
-  function take(): Pending[] {
-    const batch: Pending[] = [];
-    for (let i = 0; i < queue.length && batch.length < options.maxBatch; ) {
-      const item = queue[i]!;
-      if (busy.has(item.bet.memberId)) {
-        i++;
-        continue;
-      }
-      busy.add(item.bet.memberId);
-      batch.push(item);
-      queue.splice(i, 1);
-    }
-    return batch;
-  }
-
-  async function run(batch: Pending[]): Promise<void> {
-    counts.batches++;
-    counts.bets += batch.length;
-    try {
-      let outcomes: BetOutcome[] | null = null;
-      try {
-        outcomes = await placeBatch(db, batch.map((p) => p.bet));
-      } catch {
-        counts.fallbacks++;
-      }
-      if (outcomes) {
-        for (const [i, p] of batch.entries()) p.resolve(outcomes[i]!);
-      } else {
-        // The statement failed as a whole: each bet alone, with its own outcome or error.
-        for (const p of batch) {
-          try {
-            p.resolve(await placeBet(db, p.bet));
-          } catch (err) {
-            p.reject(err);
-          }
-        }
-      }
-    } finally {
-      for (const p of batch) busy.delete(p.bet.memberId);
-      inFlight--;
-      // What queued while this batch was in flight has waited long enough.
-      if (queue.length > 0) {
-        windowOver = true;
-        flush();
-      }
-    }
-  }
-
-  function flush(): void {
-    while (inFlight < options.maxInFlight && queue.length > 0 && (windowOver || queue.length >= options.maxBatch)) {
-      const batch = take();
-      if (batch.length === 0) break; // every queued bet's member is in flight: the next finish flushes
-      inFlight++;
-      void run(batch);
-    }
-    if (queue.length === 0) windowOver = false;
-    else if (!windowOver && !timer) arm();
-  }
-
-  function arm(): void {
-    timer = setTimeout(() => {
-      timer = null;
-      windowOver = true;
-      flush();
-    }, options.windowMs);
-  }
-
+  const batcher = createBatcher<BetStatement, BetOutcome>(
+    { many: (bets) => placeBatch(db, bets), one: (bet) => placeBet(db, bet), keyOf: (bet) => bet.memberId },
+    options,
+  );
   return {
-    place(bet) {
-      if (bet.chase) return placeBet(db, bet);
-      return new Promise<BetOutcome>((resolve, reject) => {
-        queue.push({ bet, resolve, reject });
-        flush();
-      });
+    place: (bet) => (bet.chase ? placeBet(db, bet) : batcher.run(bet)),
+    stats() {
+      const s = batcher.stats();
+      return { batches: s.batches, bets: s.items, fallbacks: s.fallbacks };
     },
-    stats: () => ({ ...counts }),
   };
 }
 
@@ -284,15 +204,15 @@ const batchers = new WeakMap<Db, BetBatcher>();
 
 /**
  * The app's batcher (one per database handle, shared by every order service on it), or null when
- * bets go one by one: config `betBatch` 'on', 'off', or 'auto' (on for PostgreSQL, where each
- * commit waits for a WAL flush; off for PGlite, one connection in process: docs/performance.md).
+ * bets go one by one: config `betBatch` 'off'; 'on' and 'auto' batch on both databases. A lone
+ * bet on PGlite goes at once through the single statement, so it pays nothing for the batcher
+ * (docs/performance.md, "Natural batching").
  */
 export function betBatcherFor(deps: Pick<AppDeps, 'config' | 'db'>): BetBatcher | null {
-  const mode = deps.config.betBatch;
-  if (mode === 'off' || (mode === 'auto' && deps.config.database.kind !== 'postgres')) return null;
+  if (deps.config.betBatch === 'off') return null;
   let batcher = batchers.get(deps.db);
   if (!batcher) {
-    batcher = createBetBatcher(deps.db);
+    batcher = createBetBatcher(deps.db, deps.config.database.kind === 'postgres' ? DEFAULT_BATCHER : EMBEDDED_BATCHER);
     batchers.set(deps.db, batcher);
   }
   return batcher;

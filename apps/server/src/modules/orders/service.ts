@@ -16,49 +16,24 @@ import {
   type NormalLine,
   type PlacedOrders,
 } from '@lotus/contracts';
-import { checkBetGroup, formatMoney, stakeMilli, type LotteryRules, type Milli, type MoneyMode } from '@lotus/engine';
+import { checkBetGroup, formatMoney, stakeMilli, type Milli, type MoneyMode } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { placeBet, type BetOutcome, type BetStatement } from './place-sql.ts';
 import { betBatcherFor } from './bet-batch.ts';
-import { createProtectionService, protectedPlaySql } from '../protection/service.ts';
+import { createProtectionService } from '../protection/service.ts';
 import { familyOf, type AnyFamily } from '../lottery/families.ts';
-import { possibleWinMilli, rulesOf } from '../lottery/rules.ts';
+import { possibleWinMilli } from '../lottery/rules.ts';
 import { parseDoubleLine, parseNormalLine, type ParsedLine } from './wire.ts';
-import { memberDoubleRange } from './member-range.ts';
-import { namedStatement } from '../../db/named.ts';
-import { textArrayLiteral } from '../../db/arrays.ts';
+import { contextLoaderFor, contextOf, type Context } from './context.ts';
 
-/** Spec §4/§9: the same content within 10 s asks the member to confirm. */
-export const DUPLICATE_WINDOW_MS = 10_000;
+export { DUPLICATE_WINDOW_MS } from './context.ts';
 
 export interface PlanItem {
   planNo: string;
   multiple: number;
-}
-
-interface Context {
-  lottery: {
-    id: number;
-    code: string;
-    family: string;
-    isSuspended: boolean;
-    minStake: Milli;
-    maxStake: Milli;
-    maxIssueStake: Milli;
-    doubleMin: Milli;
-    doubleMax: Milli;
-  };
-  rules: LotteryRules;
-  /** prizeGroup: the bet's group (the member's own unless he chose a lower one); rebateChain: the snapshot for the orders; doubleRange: his own two-sided range when his limit is on. */
-  member: { prizeGroup: number; status: number; rebateChain: [string, number][]; doubleRange: { minMilli: Milli; maxMilli: Milli } | null };
-  issues: { id: bigint; issueNo: string; status: number; startAt: number; endAt: number; staked: Milli }[];
-  replayIds: bigint[];
-  duplicate: boolean;
-  /** The member has a wager or loss limit, or a break: the protection check runs (modules/protection). */
-  protectedPlay: boolean;
 }
 
 interface PlannedOrder {
@@ -79,90 +54,13 @@ export function createOrderService(deps: AppDeps) {
   /** Group commit of concurrent bets (bet-batch.ts), or null: one statement per bet. */
   const batcher = betBatcherFor(deps);
 
-  /**
-   * The context query of every bet, a named prepared statement (db/named.ts): its text is the same
-   * for every bet (the issue numbers go as one text[] parameter), so PostgreSQL neither parses nor
-   * re-plans it per call, and its SQL is built once here instead of per bet.
-   */
-  const p = (name: string) => sql.placeholder(name);
-  const contextStatement = namedStatement(
-    db,
-    sql`
-      select l.id, l.code, l.family, l.is_suspended,
-        l.min_stake_milli::text as min_stake, l.max_stake_milli::text as max_stake,
-        l.max_issue_stake_milli::text as max_issue_stake, l.double_min_milli::text as double_min,
-        l.double_max_milli::text as double_max, l.odds, l.ties, l.draw_kind, l.group_offset,
-        m.prize_group, m.status as member_status,
-        (select uc.config from user_configs uc where uc.member_id = m.id) as user_config,
-        (select coalesce(json_agg(json_build_array(a.id::text, a.prize_group) order by a.depth desc), '[]'::json)
-          from members a where a.id = any(string_to_array(trim(both '/' from m.path), '/')::bigint[])) as rebate_chain,
-        (select coalesce(json_agg(json_build_object(
-            'id', i.id::text, 'no', i.issue_no, 'status', i.status,
-            'start', (extract(epoch from i.start_at) * 1000)::bigint::text,
-            'end', (extract(epoch from i.end_at) * 1000)::bigint::text,
-            'staked', (select coalesce(sum(o.amount_milli), 0)::text from orders o
-                        where o.member_id = m.id and o.issue_id = i.id and o.status <= 4))), '[]'::json)
-          from issues i where i.lottery_id = l.id and i.issue_no = any(${p('nos')}::text[])) as issues,
-        (select coalesce(json_agg(o.id::text), '[]'::json) from orders o
-          where o.member_id = m.id and o.batch_key = ${p('batchKey')}::text) as replay_ids,
-        exists(select 1 from orders o where o.member_id = m.id and o.content_hash = ${p('hash')}::text
-          and o.created_at > ${p('since')}::timestamptz) as duplicate,
-        ${protectedPlaySql(sql`m.id`, sql`${p('now')}`)} as protected_play
-      from lotteries l, members m
-      where l.id = ${p('ticketId')}::int and m.id = ${p('memberId')}::bigint`,
-  );
+  /** The context query of every bet (context.ts): concurrent bets' queries go as one statement. */
+  const contexts = contextLoaderFor(deps);
 
   async function loadContext(memberId: bigint, ticketId: number, issueNos: string[], batchKey: string, hash: string, now: Date): Promise<Context> {
-    const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
-    const [row] = await contextStatement({
-      nos: textArrayLiteral(issueNos),
-      batchKey,
-      hash,
-      since: since.toISOString(),
-      now: now.toISOString(),
-      ticketId,
-      memberId: memberId.toString(),
-    });
+    const row = await contexts.load({ memberId, ticketId, issueNos, batchKey, hash, now });
     if (!row) throw rejected('lottery.notFound');
-    const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-    const rawIssues = json<{ id: string; no: string; status: number; start: string; end: string; staked: string }[]>(row.issues);
-    return {
-      lottery: {
-        id: Number(row.id),
-        code: String(row.code),
-        family: String(row.family),
-        isSuspended: Boolean(row.is_suspended),
-        minStake: BigInt(row.min_stake as string),
-        maxStake: BigInt(row.max_stake as string),
-        maxIssueStake: BigInt(row.max_issue_stake as string),
-        doubleMin: BigInt(row.double_min as string),
-        doubleMax: BigInt(row.double_max as string),
-      },
-      rules: rulesOf({
-        family: String(row.family),
-        drawKind: String(row.draw_kind),
-        ties: json(row.ties),
-        odds: json(row.odds),
-        groupOffset: Number(row.group_offset),
-      }),
-      member: {
-        prizeGroup: Number(row.prize_group),
-        status: Number(row.member_status),
-        rebateChain: json<[string, number][]>(row.rebate_chain),
-        doubleRange: memberDoubleRange(json(row.user_config)),
-      },
-      issues: rawIssues.map((i) => ({
-        id: BigInt(i.id),
-        issueNo: i.no,
-        status: Number(i.status),
-        startAt: Number(i.start),
-        endAt: Number(i.end),
-        staked: BigInt(i.staked),
-      })),
-      replayIds: json<string[]>(row.replay_ids).map((x) => BigInt(x)),
-      duplicate: Boolean(row.duplicate),
-      protectedPlay: Boolean(row.protected_play),
-    };
+    return contextOf(row);
   }
 
   function contentHash(ticketId: number, kind: string, lines: unknown): string {

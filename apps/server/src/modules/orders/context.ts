@@ -1,0 +1,236 @@
+/**
+ * The context of a bet (service.ts): the lottery and its rules, the member, the bet's issues with
+ * what he already staked on each, the replay and duplicate checks and whether player protection
+ * applies — one query, a named prepared statement (db/named.ts).
+ *
+ * Concurrent bets' context queries go as ONE statement (issue #18; lib/batcher.ts): every bet over
+ * HTTP used to write its own query to PostgreSQL's socket, and that write was most of the node's
+ * busy time. The batch statement reads the requests from arrays (`unnest … with ordinality`: a
+ * request's issue numbers go as one text field holding a text[] literal) and answers one row per
+ * request that has a lottery and a member, tagged with its ordinal; both statements share one
+ * select list, so a batched context is the one the request would have read alone. A request with
+ * no row is answered null (the service's 'lottery.notFound'). A request that finds a slot free goes
+ * at once, alone, through the single statement.
+ */
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { LotteryRules, Milli } from '@lotus/engine';
+import type { AppDeps } from '../../deps.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { namedStatement } from '../../db/named.ts';
+import { textArrayLiteral } from '../../db/arrays.ts';
+import { createBatcher, type Batcher, type BatcherOptions } from '../../lib/batcher.ts';
+import { protectedPlaySql } from '../protection/service.ts';
+import { rulesOf } from '../lottery/rules.ts';
+import { memberDoubleRange } from './member-range.ts';
+
+/** Spec §4/§9: the same content within 10 s asks the member to confirm. */
+export const DUPLICATE_WINDOW_MS = 10_000;
+
+export interface ContextRequest {
+  memberId: bigint;
+  ticketId: number;
+  issueNos: string[];
+  batchKey: string;
+  hash: string;
+  now: Date;
+}
+
+export interface Context {
+  lottery: {
+    id: number;
+    code: string;
+    family: string;
+    isSuspended: boolean;
+    minStake: Milli;
+    maxStake: Milli;
+    maxIssueStake: Milli;
+    doubleMin: Milli;
+    doubleMax: Milli;
+  };
+  rules: LotteryRules;
+  /** prizeGroup: the bet's group (the member's own unless he chose a lower one); rebateChain: the snapshot for the orders; doubleRange: his own two-sided range when his limit is on. */
+  member: { prizeGroup: number; status: number; rebateChain: [string, number][]; doubleRange: { minMilli: Milli; maxMilli: Milli } | null };
+  issues: { id: bigint; issueNo: string; status: number; startAt: number; endAt: number; staked: Milli }[];
+  replayIds: bigint[];
+  duplicate: boolean;
+  /** The member has a wager or loss limit, or a break: the protection check runs (modules/protection). */
+  protectedPlay: boolean;
+}
+
+type Row = Record<string, unknown>;
+
+/** A request's values as the statements read them: the single one binds them, the batch one takes them from `r`. */
+type Input = SQL | Placeholder;
+interface Inputs {
+  memberId: Input;
+  ticketId: Input;
+  nos: Input;
+  batchKey: Input;
+  hash: Input;
+  since: Input;
+  now: Input;
+}
+
+/** The select list of both statements, over `lotteries l` and `members m`. */
+function contextColumns(r: Inputs): SQL {
+  return sql`l.id, l.code, l.family, l.is_suspended,
+    l.min_stake_milli::text as min_stake, l.max_stake_milli::text as max_stake,
+    l.max_issue_stake_milli::text as max_issue_stake, l.double_min_milli::text as double_min,
+    l.double_max_milli::text as double_max, l.odds, l.ties, l.draw_kind, l.group_offset,
+    m.prize_group, m.status as member_status,
+    (select uc.config from user_configs uc where uc.member_id = m.id) as user_config,
+    (select coalesce(json_agg(json_build_array(a.id::text, a.prize_group) order by a.depth desc), '[]'::json)
+      from members a where a.id = any(string_to_array(trim(both '/' from m.path), '/')::bigint[])) as rebate_chain,
+    (select coalesce(json_agg(json_build_object(
+        'id', i.id::text, 'no', i.issue_no, 'status', i.status,
+        'start', (extract(epoch from i.start_at) * 1000)::bigint::text,
+        'end', (extract(epoch from i.end_at) * 1000)::bigint::text,
+        'staked', (select coalesce(sum(o.amount_milli), 0)::text from orders o
+                    where o.member_id = m.id and o.issue_id = i.id and o.status <= 4))), '[]'::json)
+      from issues i where i.lottery_id = l.id and i.issue_no = any(${r.nos}::text[])) as issues,
+    (select coalesce(json_agg(o.id::text), '[]'::json) from orders o
+      where o.member_id = m.id and o.batch_key = ${r.batchKey}::text) as replay_ids,
+    exists(select 1 from orders o where o.member_id = m.id and o.content_hash = ${r.hash}::text
+      and o.created_at > ${r.since}::timestamptz) as duplicate,
+    ${protectedPlaySql(sql`m.id`, sql`${r.now}`)} as protected_play`;
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/** One request's context query. Exported for tests. */
+export function singleContextQuery(): SQL {
+  const r: Inputs = { memberId: p('memberId'), ticketId: p('ticketId'), nos: p('nos'), batchKey: p('batchKey'), hash: p('hash'), since: p('since'), now: p('now') };
+  return sql`select ${contextColumns(r)}
+    from lotteries l, members m
+    where l.id = ${r.ticketId}::int and m.id = ${r.memberId}::bigint`;
+}
+
+/** Many requests' context queries in one: a row per request found, tagged `n` (1-based, the request's place). Exported for tests. */
+export function batchContextQuery(): SQL {
+  const col = (c: string): SQL => sql.raw(`r.${c}`);
+  const r: Inputs = { memberId: col('member_id'), ticketId: col('ticket_id'), nos: col('nos'), batchKey: col('batch_key'), hash: col('hash'), since: col('since'), now: col('now') };
+  return sql`select r.n, ${contextColumns(r)}
+    from unnest(${p('memberIds')}::bigint[], ${p('ticketIds')}::int[], ${p('nos')}::text[], ${p('batchKeys')}::text[],
+      ${p('hashes')}::text[], ${p('since')}::timestamptz[], ${p('now')}::timestamptz[])
+      with ordinality as r(member_id, ticket_id, nos, batch_key, hash, since, now, n)
+    join lotteries l on l.id = r.ticket_id
+    join members m on m.id = r.member_id
+    order by r.n`;
+}
+
+const sinceOf = (req: ContextRequest) => new Date(req.now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
+
+/** Sends the single statement: the request's row, or null. */
+export function singleContextStatement(db: DbOrTx): (req: ContextRequest) => Promise<Row | null> {
+  const run = namedStatement(db, singleContextQuery());
+  return async (req) => {
+    const [row] = await run({
+      nos: textArrayLiteral(req.issueNos),
+      batchKey: req.batchKey,
+      hash: req.hash,
+      since: sinceOf(req),
+      now: req.now.toISOString(),
+      ticketId: req.ticketId,
+      memberId: req.memberId.toString(),
+    });
+    return row ?? null;
+  };
+}
+
+/** Sends the batch statement: each request's row, or null, in the requests' order. */
+export function batchContextStatement(db: DbOrTx): (reqs: readonly ContextRequest[]) => Promise<(Row | null)[]> {
+  const run = namedStatement(db, batchContextQuery());
+  return async (reqs) => {
+    const rows = await run({
+      memberIds: `{${reqs.map((q) => q.memberId.toString()).join(',')}}`,
+      ticketIds: `{${reqs.map((q) => String(Math.trunc(q.ticketId))).join(',')}}`,
+      nos: textArrayLiteral(reqs.map((q) => textArrayLiteral(q.issueNos))),
+      batchKeys: textArrayLiteral(reqs.map((q) => q.batchKey)),
+      hashes: textArrayLiteral(reqs.map((q) => q.hash)),
+      since: textArrayLiteral(reqs.map(sinceOf)),
+      now: textArrayLiteral(reqs.map((q) => q.now.toISOString())),
+    });
+    const out: (Row | null)[] = reqs.map(() => null);
+    for (const row of rows) {
+      const at = Number(row.n) - 1;
+      if (!(at >= 0 && at < reqs.length) || out[at] !== null) throw new Error(`batchContextStatement: row for request ${String(row.n)} of ${reqs.length}`);
+      const { n: _n, ...rest } = row;
+      out[at] = rest;
+    }
+    return out;
+  };
+}
+
+const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/** A row of either statement as the service's context. */
+export function contextOf(row: Row): Context {
+  const rawIssues = json<{ id: string; no: string; status: number; start: string; end: string; staked: string }[]>(row.issues);
+  return {
+    lottery: {
+      id: Number(row.id),
+      code: String(row.code),
+      family: String(row.family),
+      isSuspended: Boolean(row.is_suspended),
+      minStake: BigInt(row.min_stake as string),
+      maxStake: BigInt(row.max_stake as string),
+      maxIssueStake: BigInt(row.max_issue_stake as string),
+      doubleMin: BigInt(row.double_min as string),
+      doubleMax: BigInt(row.double_max as string),
+    },
+    rules: rulesOf({
+      family: String(row.family),
+      drawKind: String(row.draw_kind),
+      ties: json(row.ties),
+      odds: json(row.odds),
+      groupOffset: Number(row.group_offset),
+    }),
+    member: {
+      prizeGroup: Number(row.prize_group),
+      status: Number(row.member_status),
+      rebateChain: json<[string, number][]>(row.rebate_chain),
+      doubleRange: memberDoubleRange(json(row.user_config)),
+    },
+    issues: rawIssues.map((i) => ({
+      id: BigInt(i.id),
+      issueNo: i.no,
+      status: Number(i.status),
+      startAt: Number(i.start),
+      endAt: Number(i.end),
+      staked: BigInt(i.staked),
+    })),
+    replayIds: json<string[]>(row.replay_ids).map((x) => BigInt(x)),
+    duplicate: Boolean(row.duplicate),
+    protectedPlay: Boolean(row.protected_play),
+  };
+}
+
+/** Context queries in flight together on PostgreSQL (each on its own pool connection) and on PGlite (one connection). */
+export const CONTEXT_BATCHER: BatcherOptions = { windowMs: 0, maxBatch: 64, maxInFlight: 2 };
+export const EMBEDDED_CONTEXT_BATCHER: BatcherOptions = { windowMs: 0, maxBatch: 64, maxInFlight: 1 };
+
+export interface ContextLoader {
+  /** The request's context row, or null (no such lottery or member). */
+  load(req: ContextRequest): Promise<Row | null>;
+  stats(): ReturnType<Batcher<ContextRequest, Row | null>['stats']> | null;
+}
+
+export function createContextLoader(db: DbOrTx, options: BatcherOptions | null): ContextLoader {
+  const one = singleContextStatement(db);
+  if (!options) return { load: one, stats: () => null };
+  const batcher = createBatcher<ContextRequest, Row | null>({ many: batchContextStatement(db), one }, options);
+  return { load: (req) => batcher.run(req), stats: () => batcher.stats() };
+}
+
+const loaders = new WeakMap<Db, ContextLoader>();
+
+/** The app's context loader, one per database handle (shared by every order service on it); config `contextBatch` 'off' sends one query per bet. */
+export function contextLoaderFor(deps: Pick<AppDeps, 'config' | 'db'>): ContextLoader {
+  let loader = loaders.get(deps.db);
+  if (!loader) {
+    const options = deps.config.contextBatch === 'off' ? null : deps.config.database.kind === 'postgres' ? CONTEXT_BATCHER : EMBEDDED_CONTEXT_BATCHER;
+    loader = createContextLoader(deps.db, options);
+    loaders.set(deps.db, loader);
+  }
+  return loader;
+}
