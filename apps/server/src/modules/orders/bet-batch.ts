@@ -167,9 +167,11 @@ export async function placeBatch(db: DbOrTx, bets: readonly BetStatement[]): Pro
 
 /**
  * The group commit's limits on PostgreSQL (lib/batcher.ts): the first bet waits 1 ms for company
- * (each commit waits for a WAL flush), two batches in flight, each on its own pool connection.
+ * (each commit waits for a WAL flush; no window measured worse), one batch in flight (with the
+ * context queries batched too, one in flight gave 22 bets a batch against 12 with two, and more
+ * bets/s: docs/performance.md, 2026-11-26).
  */
-export const DEFAULT_BATCHER: BatcherOptions = { windowMs: 1, maxBatch: 64, maxInFlight: 2 };
+export const DEFAULT_BATCHER: BatcherOptions = { windowMs: 1, maxBatch: 64, maxInFlight: 1 };
 /** On PGlite (one connection in process, no flush to share): no window, one batch in flight. */
 export const EMBEDDED_BATCHER: BatcherOptions = { windowMs: 0, maxBatch: 64, maxInFlight: 1 };
 

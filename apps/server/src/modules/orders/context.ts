@@ -205,9 +205,12 @@ export function contextOf(row: Row): Context {
   };
 }
 
-/** Context queries in flight together on PostgreSQL (each on its own pool connection) and on PGlite (one connection). */
-export const CONTEXT_BATCHER: BatcherOptions = { windowMs: 0, maxBatch: 64, maxInFlight: 2 };
-export const EMBEDDED_CONTEXT_BATCHER: BatcherOptions = { windowMs: 0, maxBatch: 64, maxInFlight: 1 };
+/**
+ * No window, one statement in flight, on both databases: over HTTP on PostgreSQL one in flight
+ * gave 15 contexts a statement and 0.12 statements per bet, against 7 and 0.25 with two, at a
+ * lower CPU per bet on both sides (docs/performance.md, 2026-11-26).
+ */
+export const CONTEXT_BATCHER: BatcherOptions = { windowMs: 0, maxBatch: 64, maxInFlight: 1 };
 
 export interface ContextLoader {
   /** The request's context row, or null (no such lottery or member). */
@@ -228,8 +231,7 @@ const loaders = new WeakMap<Db, ContextLoader>();
 export function contextLoaderFor(deps: Pick<AppDeps, 'config' | 'db'>): ContextLoader {
   let loader = loaders.get(deps.db);
   if (!loader) {
-    const options = deps.config.contextBatch === 'off' ? null : deps.config.database.kind === 'postgres' ? CONTEXT_BATCHER : EMBEDDED_CONTEXT_BATCHER;
-    loader = createContextLoader(deps.db, options);
+    loader = createContextLoader(deps.db, deps.config.contextBatch === 'off' ? null : CONTEXT_BATCHER);
     loaders.set(deps.db, loader);
   }
   return loader;
