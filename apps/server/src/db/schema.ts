@@ -206,10 +206,10 @@ export const ledger = pgTable(
   'ledger',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    moveId: bigint('move_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => moneyMoves.id),
-    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    // No foreign keys on the ledger (docs/decisions.md "The ledger without foreign keys"): every
+    // row is written by the statement that writes its move; test/money.ts checks both references.
+    moveId: bigint('move_id', { mode: 'bigint' }).notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }),
     houseCode: varchar('house_code', { length: 32 }),
     houseShard: smallint('house_shard'),
     type: varchar('type', { length: 32 }).notNull(),

@@ -7,9 +7,12 @@ import { totalBalance } from '../modules/ledger/service.ts';
  * The money invariants of the ledger (ARCHITECTURE.md "The money ledger"), read from the
  * database: every wallet and house shard equals the sum of its ledger rows; each account's rows
  * chain (a row's before is the previous row's after, in id order); no member balance is below
- * zero; and all balances together sum to zero.
+ * zero; all balances together sum to zero; every ledger row belongs to a recorded move and, for a
+ * member's row, to an existing member (what foreign keys would check: the ledger has none, see
+ * docs/decisions.md); and every move's rows sum to zero (double entry).
  */
-export async function expectMoneyConserved(db: Db): Promise<void> {
+/** The counts of each kind of drift (all zero when the money is conserved). */
+export async function moneyDrift(db: Db): Promise<Record<string, number>> {
   const drift = await db.execute(sql`
     select
       (select count(*) from wallets w
@@ -21,8 +24,15 @@ export async function expectMoneyConserved(db: Db): Promise<void> {
           partition by member_id, house_code, house_shard order by id) as previous
         from ledger) r
         where r.previous is not null and r.previous <> r.balance_before)::int as unchained,
-      (select count(*) from wallets where balance < 0)::int as negative`);
+      (select count(*) from wallets where balance < 0)::int as negative,
+      (select count(*) from ledger l where not exists (select 1 from money_moves m where m.id = l.move_id)
+        or (l.member_id is not null and not exists (select 1 from members x where x.id = l.member_id)))::int as orphans,
+      (select count(*) from (select move_id from ledger group by move_id having sum(amount) <> 0) u)::int as unbalanced`);
   const row = (drift as unknown as { rows: Record<string, number>[] }).rows[0]!;
-  expect(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]))).toEqual({ members: 0, house: 0, unchained: 0, negative: 0 });
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
+}
+
+export async function expectMoneyConserved(db: Db): Promise<void> {
+  expect(await moneyDrift(db)).toEqual({ members: 0, house: 0, unchained: 0, negative: 0, orphans: 0, unbalanced: 0 });
   await db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
 }

@@ -6,7 +6,7 @@ import { members, wallets } from '../../db/schema.ts';
 import { dbTargets, openTestDatabase } from '../../test/harness.ts';
 import { countStatements } from '../orders/statement-counter.ts';
 import { creditMany, HOUSE, houseAccount, houseShardOf, memberAccount, moveMoney, totalBalance } from './service.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
+import { expectMoneyConserved, moneyDrift } from '../../test/money.ts';
 
 describe.each(dbTargets)('moveMoney on %s', (target) => {
   let database: DatabaseHandle;
@@ -230,5 +230,27 @@ describe.each(dbTargets)('creditMany on %s', (target) => {
       insert into ledger (move_id, type, member_id, amount, balance_before, balance_after)
       select id, 'adjustment', ${a}::bigint, 0, 1, 1 from money_moves order by id limit 1`);
     await expect(expectMoneyConserved(database.db)).rejects.toThrow();
+  });
+
+  it('the money check of the tests catches a ledger row of no recorded move or of no member, and a move whose rows do not sum to zero', async () => {
+    // The ledger has no foreign keys (docs/decisions.md): this check stands in for them. The
+    // ledger refuses deletes, so each wrong row adds to what the previous test left.
+    const before = await moneyDrift(database.db);
+    const bal = ((await database.db.execute(sql`select balance_after::text as b from ledger where member_id = ${a} order by id desc limit 1`)) as unknown as { rows: { b: string }[] }).rows[0]!.b;
+    // Amount 0, before = after = the last row's after: no sum or chain changes; only the move it names does not exist.
+    await database.db.execute(sql`
+      insert into ledger (move_id, type, member_id, amount, balance_before, balance_after)
+      values ((select max(id) + 1000 from money_moves), 'adjustment', ${a}::bigint, 0, ${bal}::bigint, ${bal}::bigint)`);
+    expect(await moneyDrift(database.db)).toEqual({ ...before, orphans: before.orphans! + 1 });
+    // A member's row of no member.
+    await database.db.execute(sql`
+      insert into ledger (move_id, type, member_id, amount, balance_before, balance_after)
+      values ((select min(id) from money_moves), 'adjustment', ${9_000_000_000_000n}::bigint, 0, 0, 0)`);
+    expect(await moneyDrift(database.db)).toEqual({ ...before, orphans: before.orphans! + 2 });
+    // A house row is no orphan; this one leaves its move 5 over.
+    await database.db.execute(sql`
+      insert into ledger (move_id, type, member_id, house_code, amount, balance_before, balance_after)
+      values ((select min(id) from money_moves), 'adjustment', null, 'ghost', 5, 0, 5)`);
+    expect(await moneyDrift(database.db)).toEqual({ ...before, orphans: before.orphans! + 2, unbalanced: before.unbalanced! + 1 });
   });
 });
