@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/**
+ * Orders per settlement transaction (SETTLE_BATCH_SIZE). Every write of a batch is one set
+ * statement whatever its size; per batch there is a fixed cost (the issue, the win caps, the
+ * commit), so on a 100,000-line issue with two slices 25,000 settled 53–57k lines/s where 10,000
+ * settled 40–50k and 5,000 40k (docs/performance.md, 2026-11-26).
+ */
+export const DEFAULT_SETTLE_BATCH = 25_000;
+
 const ROLE_NAMES = ['api', 'scheduler', 'push'] as const;
 export type Role = (typeof ROLE_NAMES)[number];
 
@@ -9,7 +17,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(16),
-  SETTLE_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(10_000),
+  SETTLE_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_SETTLE_BATCH),
   // Slices of an issue settled at once (settlement/service.ts SettleSlice): a divisor of the 16 house shards.
   SETTLE_PARALLEL: z.coerce
     .number()

@@ -29,14 +29,11 @@ import { HOUSE, HOUSE_SHARDS, creditMany, type CreditInput } from '../ledger/ser
 import { bigintArray, smallintArray } from '../../db/arrays.ts';
 import { familyOf, parseDraw, playOf } from '../lottery/families.ts';
 import { orderRebates } from './rebates.ts';
+import { DEFAULT_SETTLE_BATCH } from '../../config.ts';
 import { decideHolds, insertHolds } from '../risk/holds.ts';
 
-/**
- * Orders per settlement transaction by default (the scheduler's is the config's
- * `settleBatchSize`, SETTLE_BATCH_SIZE). Every write of a batch is one set statement whatever its
- * size, so a large batch costs a few round trips for thousands of orders.
- */
-export const SETTLE_BATCH = 10_000;
+/** Orders per settlement transaction by default (the scheduler's is the config's `settleBatchSize`). */
+export const SETTLE_BATCH = DEFAULT_SETTLE_BATCH;
 /** Pushes in flight at once after a batch (the broker takes them one by one otherwise). */
 const PUBLISH_CONCURRENCY = 100;
 
