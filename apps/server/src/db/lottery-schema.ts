@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -217,6 +218,26 @@ export const orders = pgTable(
     check('orders_status_chk', sql`${t.status} between 1 and 7`),
     check('orders_amount_pos', sql`${t.amountMilli} > 0`),
   ],
+);
+
+/**
+ * What each member has staked on each issue, in orders that count (status 1–4): the per-issue
+ * limit (`lotteries.max_issue_stake_milli`) is checked against it. It was a sum over the member's
+ * orders on the issue in every bet's context query, which grew with each bet he placed (issue #18,
+ * docs/performance.md). Kept by the database itself, not by the paths that write orders: a
+ * statement trigger adds each insert's rows and a row trigger fires only when an order moves
+ * between counting and not counting (a cancel, a refund, a resettle), so no path that places,
+ * cancels or refunds can leave it behind (migration 0024, docs/decisions.md). Tests compare it
+ * with the orders' sum after every money test (test/money.ts).
+ */
+export const issueStakes = pgTable(
+  'issue_stakes',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    issueId: bigint('issue_id', { mode: 'bigint' }).notNull(),
+    stakedMilli: milli('staked_milli').notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.issueId] }), check('issue_stakes_nonneg', sql`${t.stakedMilli} >= 0`)],
 );
 
 /**

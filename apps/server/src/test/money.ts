@@ -9,7 +9,8 @@ import { totalBalance } from '../modules/ledger/service.ts';
  * chain (a row's before is the previous row's after, in id order); no member balance is below
  * zero; all balances together sum to zero; every ledger row belongs to a recorded move and, for a
  * member's row, to an existing member (what foreign keys would check: the ledger has none, see
- * docs/decisions.md); and every move's rows sum to zero (double entry).
+ * docs/decisions.md); every move's rows sum to zero (double entry); and each member's staked
+ * total per issue (`issue_stakes`, kept by triggers) equals the sum of his counting orders.
  */
 /** The counts of each kind of drift (all zero when the money is conserved). */
 export async function moneyDrift(db: Db): Promise<Record<string, number>> {
@@ -27,12 +28,16 @@ export async function moneyDrift(db: Db): Promise<Record<string, number>> {
       (select count(*) from wallets where balance < 0)::int as negative,
       (select count(*) from ledger l where not exists (select 1 from money_moves m where m.id = l.move_id)
         or (l.member_id is not null and not exists (select 1 from members x where x.id = l.member_id)))::int as orphans,
-      (select count(*) from (select move_id from ledger group by move_id having sum(amount) <> 0) u)::int as unbalanced`);
+      (select count(*) from (select move_id from ledger group by move_id having sum(amount) <> 0) u)::int as unbalanced,
+      (select count(*) from (
+        select member_id, issue_id, sum(amount_milli) as staked from orders where status <= 4 group by 1, 2) o
+        full join (select * from issue_stakes where staked_milli <> 0) s using (member_id, issue_id)
+        where o.staked is distinct from s.staked_milli)::int as stakes`);
   const row = (drift as unknown as { rows: Record<string, number>[] }).rows[0]!;
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
 }
 
 export async function expectMoneyConserved(db: Db): Promise<void> {
-  expect(await moneyDrift(db)).toEqual({ members: 0, house: 0, unchained: 0, negative: 0, orphans: 0, unbalanced: 0 });
+  expect(await moneyDrift(db)).toEqual({ members: 0, house: 0, unchained: 0, negative: 0, orphans: 0, unbalanced: 0, stakes: 0 });
   await db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
 }

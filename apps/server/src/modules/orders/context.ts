@@ -85,8 +85,8 @@ function contextColumns(r: Inputs): SQL {
         'id', i.id::text, 'no', i.issue_no, 'status', i.status,
         'start', (extract(epoch from i.start_at) * 1000)::bigint::text,
         'end', (extract(epoch from i.end_at) * 1000)::bigint::text,
-        'staked', (select coalesce(sum(o.amount_milli), 0)::text from orders o
-                    where o.member_id = m.id and o.issue_id = i.id and o.status <= 4))), '[]'::json)
+        'staked', coalesce((select s.staked_milli from issue_stakes s
+                    where s.member_id = m.id and s.issue_id = i.id), 0)::text)), '[]'::json)
       from issues i where i.lottery_id = l.id and i.issue_no = any(${r.nos}::text[])) as issues,
     (select coalesce(json_agg(o.id::text), '[]'::json) from orders o
       where o.member_id = m.id and o.batch_key = ${r.batchKey}::text) as replay_ids,

@@ -57,6 +57,8 @@ export type BetOutcome =
   | { kind: 'issueClosed' }
   | { kind: 'replayed' }
   | { kind: 'insufficient' }
+  /** The member's total on one of the issues would pass the lottery's limit (checked by the database, migration 0024). */
+  | { kind: 'issueLimit' }
   | { kind: 'placed'; orderIds: bigint[]; balance: Milli; chaseId: bigint | null };
 
 /** A planned line as the statements read it (jsonb_to_recordset; amounts as decimal text). */
@@ -146,6 +148,8 @@ export function betStatement(b: BetStatement): SQL {
 }
 
 const UNIQUE_VIOLATION = '23505';
+/** Raised by the `issue_stakes` insert trigger when a bet would take a member past an issue's limit (migration 0024). */
+export const ISSUE_LIMIT = 'LS001';
 
 /** The PostgreSQL error code of an error, looking through drizzle's wrapping (`cause`). */
 export function pgErrorCode(err: unknown): string | undefined {
@@ -163,6 +167,9 @@ export async function placeBet(db: DbOrTx, b: BetStatement): Promise<BetOutcome>
   } catch (err) {
     // A concurrent request with the same key recorded its move first: this one moved nothing.
     if (pgErrorCode(err) === UNIQUE_VIOLATION) return { kind: 'replayed' };
+    // Concurrent bets of one member that each passed the context's check: the one that would
+    // pass the limit is refused, by the total as it stands under the row lock.
+    if (pgErrorCode(err) === ISSUE_LIMIT) return { kind: 'issueLimit' };
     throw err;
   }
   const row = rows[0]!;

@@ -143,6 +143,8 @@ export function createOrderService(deps: AppDeps) {
         throw rejected('lottery.issueClosed');
       case 'insufficient':
         throw rejected('errors.balanceInsufficient');
+      case 'issueLimit':
+        throw rejected('orders.issueLimit');
       case 'replayed':
         return { ...(await replay(memberId, batchKey)), chaseId: null };
       case 'placed':
