@@ -17,6 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { request } from 'undici';
@@ -345,11 +346,26 @@ async function main() {
     const timer = timeStatements(database.db);
     frozen.t = Date.parse('2026-11-21T10:01:00Z');
     const cpu = await cpuMeter(url);
+    // `--profile`: this process's CPU profile of the settlement tick (it runs in this process).
+    const inspector = profile ? new Session() : undefined;
+    if (inspector) {
+      inspector.connect();
+      await inspector.post('Profiler.enable');
+      await inspector.post('Profiler.start');
+    }
     const t0 = performance.now();
     const report = await app.scheduler.tick();
     const settleSeconds = (performance.now() - t0) / 1000;
     const cpuSpent = await cpu();
     timer.restore();
+    if (inspector && profile) {
+      const { profile: taken } = await inspector.post('Profiler.stop');
+      inspector.disconnect();
+      mkdirSync(profile, { recursive: true });
+      const file = join(profile, `settle-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(taken));
+      console.log(`CPU profile of the settlement tick (this process): ${file}\n${summarizeProfile(file)}`);
+    }
     console.log(
       `settlement: ${report.settledOrders} bet lines of one issue closed, drawn and settled in ${settleSeconds.toFixed(1)} s = ${(report.settledOrders / settleSeconds).toFixed(0)} lines/s`,
     );

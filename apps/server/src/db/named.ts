@@ -16,7 +16,13 @@ interface Built {
   params: unknown[];
 }
 interface Session {
-  prepareQuery(query: Built, fields: undefined, name: string | undefined, arrayMode: boolean): { execute(values?: Record<string, unknown>): Promise<unknown> };
+  prepareQuery(
+    query: Built,
+    fields: undefined,
+    name: string | undefined,
+    arrayMode: boolean,
+    customResultMapper?: (rows: unknown[][]) => unknown,
+  ): { execute(values?: Record<string, unknown>): Promise<unknown> };
 }
 interface Handle {
   dialect: { sqlToQuery(q: SQL): Built };
@@ -47,6 +53,19 @@ export async function executeNamed<R = Record<string, unknown>>(db: DbOrTx, quer
   const built = dialect.sqlToQuery(query);
   const result = (await session.prepareQuery(built, undefined, nameOf(built.sql), false).execute()) as { rows: R[] };
   return result.rows;
+}
+
+/**
+ * As executeNamed, each row as an array of its columns in the select list's order: no object per
+ * row with a key per column (settlement reads 100,000 rows an issue: allocation was a quarter of
+ * its node time).
+ */
+export async function executeNamedArrays(db: DbOrTx, query: SQL): Promise<unknown[][]> {
+  const { dialect, session } = db as unknown as Partial<Handle>;
+  if (!dialect || !session) return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => Object.values(r));
+  const built = dialect.sqlToQuery(query);
+  // drizzle asks the driver for array rows only when it maps them: the mapper hands them back as they came.
+  return (await session.prepareQuery(built, undefined, nameOf(built.sql), true, (rows) => rows).execute()) as unknown[][];
 }
 
 /**
