@@ -217,6 +217,20 @@ test('operations names the site of a host in the console, and the member site se
     await expect(member).toHaveTitle(`Xổ số ${stamp}`);
     await expect(member.getByText(`Xổ số ${stamp}`).first()).toBeVisible();
     await shot(member, 'web-site-of-host');
+    await expect(member.getByTestId('banner-title').first()).toBeVisible();
+
+    // The host shows no home banners, though the default site has some: marked empty here.
+    await page.getByRole('combobox', { name: 'Để trống trên trang này (không dùng giá trị của trang mặc định)' }).click();
+    await page.getByRole('option', { name: 'Banner trang chủ' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('site-banner-add')).toBeDisabled();
+    const saved = page.waitForResponse((r) => r.url().includes('/api/console/hosts/localhost/config') && r.request().method() === 'POST');
+    await page.getByTestId('site-save').click();
+    expect((await (await saved).json()).data.values.blank).toEqual(['banner']);
+    await shot(page, 'console-site-blank');
+    await member.reload();
+    await expect(member.getByText(`Xổ số ${stamp}`).first()).toBeVisible();
+    await expect(member.getByTestId('banner-title')).toHaveCount(0);
 
     // Its own settings removed (asked first), the host shows the default site again.
     await page.getByTestId('site-remove').click();
@@ -228,6 +242,7 @@ test('operations names the site of a host in the console, and the member site se
     await expect(page.getByTestId('site-remove')).toHaveCount(0);
     await member.reload();
     await expect(member).toHaveTitle('Lotus');
+    await expect(member.getByTestId('banner-title').first()).toBeVisible();
   } finally {
     await context.close();
     await member.context().close();

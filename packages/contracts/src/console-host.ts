@@ -74,7 +74,16 @@ export const hostConfigFields = {
   downloadIos: download,
   downloadAndroid: download,
 };
-export const hostConfigForm = z.object({ ...hostConfigFields, banners: hostBannerList });
+/**
+ * The keys a host can leave empty on its own site instead of showing the default site's value:
+ * the stored keys of the form (the two download fields are one key, `download`; the banners are
+ * `banner`). Ignored for the default site, whose empty fields are empty already.
+ */
+export const HOST_BLANK_KEYS = ['cpName', 'cpLogo', 'cpFav', 'theme', 'chatlink', 'zalo', 'chatKey', 'chatValue', 'download', 'banner'] as const;
+export type HostBlankKey = (typeof HOST_BLANK_KEYS)[number];
+const hostBlankList = z.array(z.enum(HOST_BLANK_KEYS, { message: 'console.host.blankInvalid' })).max(HOST_BLANK_KEYS.length, 'console.host.blankInvalid');
+
+export const hostConfigForm = z.object({ ...hostConfigFields, banners: hostBannerList, blank: hostBlankList });
 export type HostConfigForm = z.infer<typeof hostConfigForm>;
 export type HostConfigField = keyof HostConfigForm;
 
@@ -91,6 +100,7 @@ export const EMPTY_HOST_FORM: HostConfigForm = {
   downloadIos: '',
   downloadAndroid: '',
   banners: [],
+  blank: [],
 };
 
 /** The save call's body (form-encoded): absent fields are empty; banners travel as JSON text. */
@@ -115,6 +125,13 @@ export const hostConfigBody = z.object({
       }
       return parsed.data;
     }),
+  /** The keys left empty on this host's site, comma-separated (HOST_BLANK_KEYS). */
+  blank: z
+    .string()
+    .max(200, 'console.host.blankInvalid')
+    .default('')
+    .transform((text) => [...new Set(text.split(',').map((k) => k.trim()).filter(Boolean))])
+    .pipe(hostBlankList),
 });
 
 export const hostParams = z.object({ host: hostNameSchema });

@@ -55,6 +55,24 @@ const rows = {
     'The banners are not a valid list',
     'Daftar banner tidak valid',
   ],
+  'console.host.blankInvalid': [
+    'Danh sách mục để trống không hợp lệ',
+    '留空项列表无效',
+    'The list of keys left empty is not valid',
+    'Daftar kunci yang dikosongkan tidak valid',
+  ],
+  'cons.sites.blank': [
+    'Để trống trên trang này (không dùng giá trị của trang mặc định)',
+    '在此站点留空（不使用默认站点的值）',
+    "Empty on this site (not the default site's value)",
+    'Kosong di situs ini (bukan nilai situs bawaan)',
+  ],
+  'cons.sites.blankHelp': [
+    'Chọn mục mà tên miền này không hiển thị, dù trang mặc định có giá trị.',
+    '选择此域名不显示的项，即使默认站点有值。',
+    'Pick what this host shows nothing for, even where the default site has a value.',
+    'Pilih yang tidak ditampilkan host ini, meski situs bawaan punya nilai.',
+  ],
   'cons.nav.sites': ['Cấu hình trang', '站点配置', 'Sites', 'Konfigurasi situs'],
   'cons.sites.help': [
     'Tên, logo, màu, banner, liên kết chat và tải ứng dụng của trang thành viên theo tên miền. Ô để trống của một tên miền dùng giá trị của trang mặc định (chữ xám).',

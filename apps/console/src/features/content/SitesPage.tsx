@@ -7,6 +7,7 @@ import {
   ColorInput,
   Group,
   Loader,
+  MultiSelect,
   Paper,
   Popover,
   SimpleGrid,
@@ -23,11 +24,13 @@ import { useTranslation } from 'react-i18next';
 import {
   CONTENT_LANGS,
   EMPTY_HOST_FORM,
+  HOST_BLANK_KEYS,
   HOST_LIMITS,
   consoleHostPaths,
   hostConfigForm,
   hostNameSchema,
   type HostBanner,
+  type HostBlankKey,
   type HostConfigForm,
   type HostConfigView,
   type HostRow,
@@ -37,12 +40,15 @@ import { api, pathOf } from '../../lib/api.ts';
 
 const PAGE = 50;
 const hostsKey = ['console', 'hosts'] as const;
+/** The form's text fields (everything but the banners and the keys left empty). */
+type TextField = Exclude<keyof HostConfigForm, 'banners' | 'blank'>;
 const EMPTY_BANNER: HostBanner = { image: '', link: '', title: { vi: '', zh: '', en: '', id: '' } };
 
 /**
  * Sites by host (issue #16, spec §1 per-host configuration): the default site (*) and each host's
  * own name, logo, favicon, colour, banners, chat and download links, which the member site served
- * for that host reads. An empty field of a host shows the default site's value (in grey).
+ * for that host reads. An empty field of a host shows the default site's value (in grey), unless the
+ * host marks it empty on its own site.
  */
 export function SitesPage() {
   const { t } = useTranslation();
@@ -134,10 +140,11 @@ function SiteForm({ host }: { host: string }) {
   }, [loaded]);
   const save = useMutation({
     mutationFn: (v: HostConfigForm) => {
-      const { banners, ...fields } = v;
+      const { banners, blank, ...fields } = v;
       return api.post<HostConfigView>(pathOf(consoleHostPaths.one, { host }), {
         ...fields,
         ...(banners.length > 0 || host === '*' ? { banners: JSON.stringify(banners) } : {}),
+        ...(blank.length > 0 ? { blank: blank.join(',') } : {}),
       });
     },
     onSuccess: (data) => {
@@ -171,17 +178,49 @@ function SiteForm({ host }: { host: string }) {
       </Alert>
     );
   const defaults = loaded?.defaults ?? null;
+  const blank = new Set(form.values.blank);
+  /** The stored key a field is kept under (the two download fields share one). */
+  const keyOf = (name: TextField): HostBlankKey => (name === 'downloadIos' || name === 'downloadAndroid' ? 'download' : name);
+  /** Marked empty on this site: the field shows (none) and takes no value. */
+  const isBlank = (name: TextField) => blank.has(keyOf(name));
   /** For another host: the default site's value shows where the field is empty. */
-  const field = (name: Exclude<keyof HostConfigForm, 'banners'>, label: string, max: number, extra: { description?: string } = {}) => (
+  const placeholderOf = (name: TextField, fallback = '') =>
+    isBlank(name) ? t('cons.sites.none') : defaults ? defaults[name] || t('cons.sites.none') : fallback;
+  const field = (name: TextField, label: string, max: number) => (
     <TextInput
       label={label}
       maxLength={max}
-      placeholder={defaults ? defaults[name] || t('cons.sites.none') : ''}
+      placeholder={placeholderOf(name)}
+      disabled={isBlank(name)}
       data-testid={`site-${name}`}
-      {...extra}
       {...form.getInputProps(name)}
     />
   );
+  const blankLabels: Record<HostBlankKey, string> = {
+    cpName: t('cons.sites.name'),
+    cpLogo: t('cons.sites.logo'),
+    cpFav: t('cons.sites.favicon'),
+    theme: t('cons.sites.theme'),
+    chatlink: t('cons.sites.chatlink'),
+    zalo: t('cons.sites.zalo'),
+    chatKey: t('cons.sites.chatKey'),
+    chatValue: t('cons.sites.chatValue'),
+    download: t('cons.sites.downloads'),
+    banner: t('cons.sites.banners'),
+  };
+  /** Marking a key empties its fields: a value would win over the mark. */
+  const setBlank = (keys: string[]) => {
+    const next = HOST_BLANK_KEYS.filter((k) => keys.includes(k));
+    for (const k of next) {
+      if (blank.has(k)) continue;
+      if (k === 'download') {
+        form.setFieldValue('downloadIos', '');
+        form.setFieldValue('downloadAndroid', '');
+      } else if (k === 'banner') form.setFieldValue('banners', []);
+      else form.setFieldValue(k, '');
+    }
+    form.setFieldValue('blank', next);
+  };
   return (
     <Paper withBorder p="md" data-testid="site-form">
       <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
@@ -194,12 +233,27 @@ function SiteForm({ host }: { host: string }) {
               </Text>
             )}
           </Group>
+          {defaults && (
+            <MultiSelect
+              label={t('cons.sites.blank')}
+              description={t('cons.sites.blankHelp')}
+              data={HOST_BLANK_KEYS.map((k) => ({ value: k, label: blankLabels[k] }))}
+              value={form.values.blank}
+              onChange={setBlank}
+              // Not searchable: without a placeholder Mantine hides the field, and only the frame takes a click.
+              placeholder={form.values.blank.length === 0 ? t('cons.sites.none') : undefined}
+              clearable
+              comboboxProps={{ withinPortal: true }}
+              data-testid="site-blank"
+            />
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {field('cpName', t('cons.sites.name'), HOST_LIMITS.name)}
             <ColorInput
               label={t('cons.sites.theme')}
               format="hex"
-              placeholder={defaults ? defaults.theme || t('cons.sites.none') : '#e64980'}
+              placeholder={placeholderOf('theme', '#e64980')}
+              disabled={isBlank('theme')}
               maxLength={7}
               data-testid="site-theme"
               {...form.getInputProps('theme')}
@@ -224,7 +278,7 @@ function SiteForm({ host }: { host: string }) {
             <Button
               size="compact-sm"
               variant="light"
-              disabled={form.values.banners.length >= HOST_LIMITS.banners}
+              disabled={form.values.banners.length >= HOST_LIMITS.banners || blank.has('banner')}
               onClick={() => form.insertListItem('banners', structuredClone(EMPTY_BANNER))}
               data-testid="site-banner-add"
             >
@@ -233,7 +287,7 @@ function SiteForm({ host }: { host: string }) {
           </Group>
           {form.values.banners.length === 0 && (
             <Text size="sm" c="dimmed" data-testid="site-banners-empty">
-              {defaults ? t('cons.sites.bannersInherited', { n: defaults.banners.length }) : t('cons.sites.bannersNone')}
+              {defaults && !blank.has('banner') ? t('cons.sites.bannersInherited', { n: defaults.banners.length }) : t('cons.sites.bannersNone')}
             </Text>
           )}
           {form.values.banners.map((_, i) => (

@@ -125,6 +125,28 @@ describe.each(dbTargets)('per-host site configuration on %s', (target) => {
     expect(trail[1]!.after).toEqual({ cpName: null, banner: null });
   });
 
+  it('a host can leave a key empty where the default site has a value; unmarked, the default shows again', async () => {
+    const { cpName: _, banners: __, ...rest } = brandForm;
+    // zalo has a value of its own: the value wins over the mark.
+    const res = await post<HostConfigView>(app, one(HOST), { ...rest, blank: 'cpName,banner,zalo' }, op);
+    expect(res.code, res.msg).toBe(0);
+    expect(res.data.values.blank).toEqual(['cpName', 'banner']);
+    expect(res.data.values.cpName).toBe('');
+    const site = await publicRead(HOST);
+    expect(site).toMatchObject({ cpName: '', banner: '[]', zalo: '0912 345 678', theme: '#1c7ed6' });
+    expect((await publicRead('other.example')).cpName).toBe('Lotus');
+    expect((await audits()).at(-1)!.after).toEqual({ cpName: '', banner: '[]' });
+    expect((await get<{ list: HostRow[] }>(app, consoleHostPaths.list, op)).data.list[1]).toMatchObject({ host: HOST, cpName: '', own: 8 });
+    // A key that is not one of the form's is refused, in the operator's language, and changes nothing.
+    const bad = await post(app, one(HOST), { ...rest, blank: 'cpName,sms' }, op);
+    expect(bad.msg).toBe('The list of keys left empty is not valid');
+    // Unmarked: the default site's value shows again.
+    const back = await post<HostConfigView>(app, one(HOST), rest, op);
+    expect(back.data.values.blank).toEqual([]);
+    expect((await publicRead(HOST)).cpName).toBe('Lotus');
+    expect((await audits()).at(-1)!.after).toEqual({ cpName: null, banner: null });
+  });
+
   it('edits the default site: every host without its own name shows it', async () => {
     const defaults = (await get<HostConfigView>(app, one('*'), op)).data;
     expect(defaults.defaults).toBeNull();

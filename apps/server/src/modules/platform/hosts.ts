@@ -2,7 +2,8 @@
  * The console's per-host site configuration (issue #16 Promotions: "banners and platform
  * configuration per host"): the keys of `platform_config` the member site reads through the
  * public `common/config` call, edited as one form per host. Another host stores only the keys it
- * sets (an empty field removes its row, so the default site's value shows); the default site (`*`)
+ * sets (an empty field removes its row, so the default site's value shows, unless the host marks
+ * the key `blank`: then it is stored empty and the host's site shows nothing); the default site (`*`)
  * stores every key, empty ones as empty text (the start-up seed inserts missing keys only, so an
  * operator's emptied value stays empty). Banners keep the format the member site reads (a title
  * per content language). Each save is one transaction with one audit row (changed keys' before
@@ -12,7 +13,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   CONTENT_LANGS,
   EMPTY_HOST_FORM,
+  HOST_BLANK_KEYS,
   hostBannerList,
+  type HostBlankKey,
   type HostBanner,
   type HostConfigForm,
   type HostConfigView,
@@ -54,22 +57,41 @@ function bannersOf(text: string | undefined): HostBanner[] {
   return parsed.success ? parsed.data : [];
 }
 
-/** Stored key → text rows as the form's values. */
-function formOf(stored: Partial<Record<PlatformConfigKey, string>>): HostConfigForm {
+/** A key's stored text when it is set to nothing: what the default site keeps, and a host that leaves it empty. */
+function emptyValueOf(key: PlatformConfigKey): string {
+  return key === 'banner' ? '[]' : key === 'download' ? JSON.stringify({ ios: '', android: '' }) : '';
+}
+
+/**
+ * Stored key → text rows as the form's values. `blank`: the keys stored with nothing in them —
+ * for another host, the ones it leaves empty instead of showing the default site's.
+ */
+function formOf(stored: Partial<Record<PlatformConfigKey, string>>, withBlank: boolean): HostConfigForm {
   const download = (parseJson(stored.download) ?? {}) as { ios?: unknown; android?: unknown };
-  const out: HostConfigForm = { ...EMPTY_HOST_FORM, banners: bannersOf(stored.banner) };
+  const out: HostConfigForm = { ...EMPTY_HOST_FORM, banners: bannersOf(stored.banner), blank: [] };
   for (const k of TEXT_KEYS) out[k] = stored[k] ?? '';
   out.downloadIos = typeof download.ios === 'string' ? download.ios : '';
   out.downloadAndroid = typeof download.android === 'string' ? download.android : '';
+  if (withBlank) {
+    const empty: Record<HostBlankKey, boolean> = {
+      ...(Object.fromEntries(TEXT_KEYS.map((k) => [k, out[k] === ''])) as Record<(typeof TEXT_KEYS)[number], boolean>),
+      download: out.downloadIos === '' && out.downloadAndroid === '',
+      banner: out.banners.length === 0,
+    };
+    out.blank = HOST_BLANK_KEYS.filter((k) => stored[k] !== undefined && empty[k]);
+  }
   return out;
 }
 
-/** The form's values as stored key → text; null where the field is empty. */
+/** The form's values as stored key → text; null where the field is empty and not left empty on purpose. */
 function storedOf(form: HostConfigForm): Record<PlatformConfigKey, string | null> {
   const out = {} as Record<PlatformConfigKey, string | null>;
   for (const k of TEXT_KEYS) out[k] = form[k] || null;
   out.download = form.downloadIos || form.downloadAndroid ? JSON.stringify({ ios: form.downloadIos, android: form.downloadAndroid }) : null;
   out.banner = form.banners.length > 0 ? JSON.stringify(form.banners) : null;
+  // A key the host leaves empty is stored empty (it then hides the default site's value); a value
+  // given for it wins over the mark.
+  for (const k of form.blank) out[k] ??= emptyValueOf(k);
   return out;
 }
 
@@ -105,21 +127,23 @@ export function createHostConfigService(deps: AppDeps) {
   }
 
   async function get(host: string): Promise<HostConfigView> {
-    const values = formOf(await ownRows(db, host));
-    const defaults = host === DEFAULT_HOST ? null : formOf(await ownRows(db, DEFAULT_HOST));
+    const isDefault = host === DEFAULT_HOST;
+    const values = formOf(await ownRows(db, host), !isDefault);
+    const defaults = isDefault ? null : formOf(await ownRows(db, DEFAULT_HOST), false);
     return { host, values, defaults };
   }
 
   async function save(op: SessionOperator, host: string, form: HostConfigForm): Promise<HostConfigView> {
     const isDefault = host === DEFAULT_HOST;
-    const next = storedOf(form);
+    // The default site's empty keys are empty already: no mark to keep.
+    const next = storedOf(isDefault ? { ...form, blank: [] } : form);
     await db.transaction(async (tx) => {
       const current = await ownRows(tx, host, true);
       const before: Record<string, string | null> = {};
       const after: Record<string, string | null> = {};
       for (const key of HOST_FORM_KEYS) {
         // The default site keeps every key (emptied ones as empty text); another host drops its own.
-        const value = next[key] ?? (isDefault ? (key === 'banner' ? '[]' : key === 'download' ? JSON.stringify({ ios: '', android: '' }) : '') : null);
+        const value = next[key] ?? (isDefault ? emptyValueOf(key) : null);
         const old = current[key] ?? null;
         if (value === old) continue;
         before[key] = old;
