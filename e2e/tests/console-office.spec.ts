@@ -275,6 +275,13 @@ test('operations changes a lottery’s max stake in its settings, and two operat
   const row = page.getByTestId('lotteries-table').getByRole('row').filter({ has: page.getByRole('cell', { name: lottery.code, exact: true }) });
   let second: Awaited<ReturnType<typeof open>> | undefined;
   try {
+    // All eleven columns fit a 1366-pixel screen: the table does not scroll sideways in its frame.
+    await expect(row).toBeVisible();
+    const [tableWidth, frameWidth] = await page
+      .getByTestId('lotteries-table')
+      .locator('table')
+      .evaluate((t) => [t.scrollWidth, t.parentElement!.clientWidth]);
+    expect(tableWidth).toBeLessThanOrEqual(frameWidth!);
     // The settings drawer: prefilled from the row; a reason is required; only the change is sent.
     await row.getByTestId(`lottery-settings-${lottery.code}`).click();
     await expect(page.getByTestId('lotset-maxStake')).toHaveValue(lottery.maxStake);

@@ -105,7 +105,13 @@ export function DataTable<T>({
               {table.getHeaderGroups().map((hg) => (
                 <Table.Tr key={hg.id}>
                   {hg.headers.map((h) => (
-                    <Table.Th key={h.id} onClick={h.column.getToggleSortingHandler()} style={{ cursor: h.column.getCanSort() ? 'pointer' : undefined, whiteSpace: 'nowrap' }}>
+                    // A header wraps rather than widen its column past its values: a wide table
+                    // (the lotteries' eleven columns at 1366 px) then fits its frame.
+                    <Table.Th
+                      key={h.id}
+                      onClick={h.column.getToggleSortingHandler()}
+                      style={{ cursor: h.column.getCanSort() ? 'pointer' : undefined, verticalAlign: 'bottom' }}
+                    >
                       {flexRender(h.column.columnDef.header, h.getContext())}
                       {{ asc: ' ▲', desc: ' ▼' }[h.column.getIsSorted() as string] ?? ''}
                     </Table.Th>
