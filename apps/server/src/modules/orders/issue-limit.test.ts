@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { chasePaths, lotteryPaths, orderPaths, type ConsoleCancelResult, type PlacedOrders } from '@lotus/contracts';
+import { chasePaths, lotteryPaths, orderPaths, protectionPaths, type ConsoleCancelResult, type PlacedOrders } from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -143,6 +143,19 @@ describe.each(dbTargets)('the per-issue stake limit on %s', (target) => {
     expect((await cancel(await newOperator(app, `lim${target.slice(0, 2)}`, 'operations'))).data).toMatchObject({ confirmed: true });
     await app.scheduler.tick();
     expect(await staked(pno)).toBe(0n);
+    await expectMoneyConserved(database.db);
+  });
+
+  it('a member under player protection (his bets go one by one under his wallet lock): the same five of ten', async () => {
+    // A wager limit far above these bets puts him on the protected path (orders/service.ts).
+    expect((await post(app, protectionPaths.setLimit, { kind: 'wager', period: '24h', amount: '1000000' }, token)).code).toBe(0);
+    clock.advance(60_000);
+    await app.scheduler.tick();
+    const pno = await currentIssue();
+    const results = await Promise.all(Array.from({ length: 10 }, () => bet(pno)));
+    expect(results.filter((r) => r.code === 0)).toHaveLength(5);
+    expect(results.filter((r) => r.code !== 0).map((r) => r.msg)).toEqual(Array(5).fill(LIMIT));
+    expect(await staked(pno)).toBe(100_000n);
     await expectMoneyConserved(database.db);
   });
 
