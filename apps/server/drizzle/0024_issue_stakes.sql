@@ -45,6 +45,12 @@ BEGIN
   IF NEW.status <= 4 THEN
     INSERT INTO issue_stakes (member_id, issue_id, staked_milli) VALUES (NEW.member_id, NEW.issue_id, NEW.amount_milli)
     ON CONFLICT (member_id, issue_id) DO UPDATE SET staked_milli = issue_stakes.staked_milli + excluded.staked_milli;
+  ELSIF EXISTS (SELECT 1 FROM issues WHERE id = NEW.issue_id AND status = 4) THEN
+    -- A cancelled issue takes no more bets, and all its orders stop counting: its totals go
+    -- whole. (Taking each order off one by one updates a member's row once per order in one
+    -- transaction, and each update walks the row's versions before it: 100,000 orders of one
+    -- member took 30 s to refund.) The issue is marked cancelled before its orders are.
+    DELETE FROM issue_stakes WHERE member_id = NEW.member_id AND issue_id = NEW.issue_id;
   ELSE
     -- The row exists: the order was counted when it was placed (or by the backfill). Should it not,
     -- the check constraint refuses the statement rather than let the total drift.

@@ -119,10 +119,12 @@ export function createIssueCancelService(deps: AppDeps) {
         .orderBy(orders.id)
         .limit(MAX_REVERSED_ORDERS + 1);
       if (settled.length > MAX_REVERSED_ORDERS) throw rejected('lottery.cancelTooLarge');
-      const reversal = await reverseOrders(tx, settled, now);
-      for (const m of reversal.members) touched.add(m);
+      // Cancelled before its orders are reversed (the issue row is locked already): the per-issue
+      // totals of a cancelled issue then go whole, not order by order (migration 0024).
       // settled_at of a cancelled issue says its refund pass is done (scheduler.ts settleDue).
       await tx.update(issues).set({ status: 4, cancelReason: `operator: ${reason}`.slice(0, 64), settledAt: null }).where(eq(issues.id, issue.id));
+      const reversal = await reverseOrders(tx, settled, now);
+      for (const m of reversal.members) touched.add(m);
       await tx.insert(auditLog).values({
         actorKind: 'operator',
         actorId: String(operatorId),
