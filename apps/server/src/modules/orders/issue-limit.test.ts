@@ -47,6 +47,21 @@ describe.each(dbTargets)('the per-issue stake limit on %s', (target) => {
     return row?.staked ?? 0n;
   };
 
+  /** The next minute's issue, on sale. */
+  const nextIssue = async () => {
+    clock.advance(60_000);
+    await app.scheduler.tick();
+    return currentIssue();
+  };
+  /** Ten bets of 20.000 at once on an empty issue (limit 100.000): five are placed, five refused. */
+  const fiveOfTenAtOnce = async (pno: string) => {
+    const results = await Promise.all(Array.from({ length: 10 }, () => bet(pno)));
+    expect(results.filter((r) => r.code === 0)).toHaveLength(5);
+    expect(results.filter((r) => r.code !== 0).map((r) => r.msg)).toEqual(Array(5).fill(LIMIT));
+    expect(await staked(pno)).toBe(100_000n);
+    await expectMoneyConserved(database.db);
+  };
+
   beforeAll(async () => {
     database = await openTestDatabase(target);
     app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
@@ -81,9 +96,7 @@ describe.each(dbTargets)('the per-issue stake limit on %s', (target) => {
   });
 
   it('counts concurrent bets, which go to the database together, each once', async () => {
-    clock.advance(60_000);
-    await app.scheduler.tick();
-    const pno = await currentIssue();
+    const pno = await nextIssue();
     // Four at once (20 + 40 + 20 + 20 = 100): all fit, and the total is their sum.
     const results = await Promise.all([bet(pno), bet(pno, 2), bet(pno), bet(pno)]);
     expect(results.map((r) => r.code)).toEqual([0, 0, 0, 0]);
@@ -93,16 +106,10 @@ describe.each(dbTargets)('the per-issue stake limit on %s', (target) => {
   });
 
   it('ten concurrent bets of 20.000 against a limit of 100.000: five are placed, five refused', async () => {
-    clock.advance(60_000);
-    await app.scheduler.tick();
-    const pno = await currentIssue();
+    const pno = await nextIssue();
     // Each reads its context before any is placed, so each passes the context's check; the
     // database's total, read under its row lock as each bet is written, refuses the sixth on.
-    const results = await Promise.all(Array.from({ length: 10 }, () => bet(pno)));
-    expect(results.filter((r) => r.code === 0)).toHaveLength(5);
-    expect(results.filter((r) => r.code !== 0).map((r) => r.msg)).toEqual(Array(5).fill(LIMIT));
-    expect(await staked(pno)).toBe(100_000n);
-    await expectMoneyConserved(database.db);
+    await fiveOfTenAtOnce(pno);
   });
 
   it('frees a later issue when the member cancels the rest of his chase', async () => {
@@ -149,14 +156,8 @@ describe.each(dbTargets)('the per-issue stake limit on %s', (target) => {
   it('a member under player protection (his bets go one by one under his wallet lock): the same five of ten', async () => {
     // A wager limit far above these bets puts him on the protected path (orders/service.ts).
     expect((await post(app, protectionPaths.setLimit, { kind: 'wager', period: '24h', amount: '1000000' }, token)).code).toBe(0);
-    clock.advance(60_000);
-    await app.scheduler.tick();
-    const pno = await currentIssue();
-    const results = await Promise.all(Array.from({ length: 10 }, () => bet(pno)));
-    expect(results.filter((r) => r.code === 0)).toHaveLength(5);
-    expect(results.filter((r) => r.code !== 0).map((r) => r.msg)).toEqual(Array(5).fill(LIMIT));
-    expect(await staked(pno)).toBe(100_000n);
-    await expectMoneyConserved(database.db);
+    const pno = await nextIssue();
+    await fiveOfTenAtOnce(pno);
   });
 
   it('the money check catches a total that does not match the orders', async () => {
