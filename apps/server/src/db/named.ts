@@ -44,28 +44,36 @@ function nameOf(text: string): string | undefined {
 }
 
 /**
- * Runs a statement whose text does not depend on its values, as a named prepared statement. A
- * handle that is not drizzle's own (a test's wrapper with only `execute`) runs it unnamed.
+ * Runs a statement whose text does not depend on its values, as a named prepared statement, its
+ * rows as objects or (`arrays`) as arrays of their columns in the select list's order. A handle
+ * that is not drizzle's own (a test's wrapper with only `execute`) runs it unnamed.
  */
-export async function executeNamed<R = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<R[]> {
+async function runNamed(db: DbOrTx, query: SQL, arrays: boolean): Promise<unknown[]> {
   const { dialect, session } = db as unknown as Partial<Handle>;
-  if (!dialect || !session) return ((await db.execute(query)) as unknown as { rows: R[] }).rows;
+  if (!dialect || !session) {
+    const { rows } = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+    return arrays ? rows.map((r) => Object.values(r)) : rows;
+  }
   const built = dialect.sqlToQuery(query);
-  const result = (await session.prepareQuery(built, undefined, nameOf(built.sql), false).execute()) as { rows: R[] };
-  return result.rows;
+  const prepared = arrays
+    ? // drizzle asks the driver for array rows only when it maps them: the mapper hands them back as they came.
+      session.prepareQuery(built, undefined, nameOf(built.sql), true, (rows) => rows)
+    : session.prepareQuery(built, undefined, nameOf(built.sql), false);
+  const result = (await prepared.execute()) as unknown[] | { rows: unknown[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/** Runs a statement named (runNamed), each row as an object. */
+export async function executeNamed<R = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<R[]> {
+  return (await runNamed(db, query, false)) as R[];
 }
 
 /**
- * As executeNamed, each row as an array of its columns in the select list's order: no object per
- * row with a key per column (settlement reads 100,000 rows an issue: allocation was a quarter of
- * its node time).
+ * As executeNamed, each row as an array of its columns: no object per row with a key per column
+ * (settlement reads 100,000 rows an issue: allocation was a quarter of its node time).
  */
 export async function executeNamedArrays(db: DbOrTx, query: SQL): Promise<unknown[][]> {
-  const { dialect, session } = db as unknown as Partial<Handle>;
-  if (!dialect || !session) return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => Object.values(r));
-  const built = dialect.sqlToQuery(query);
-  // drizzle asks the driver for array rows only when it maps them: the mapper hands them back as they came.
-  return (await session.prepareQuery(built, undefined, nameOf(built.sql), true, (rows) => rows).execute()) as unknown[][];
+  return (await runNamed(db, query, true)) as unknown[][];
 }
 
 /**
