@@ -304,15 +304,16 @@ test('the countdown ticks in the last three seconds only after a gesture and onl
     await tab.goto('/web/lottery/101');
     await waitForOpenIssue(tab);
     // No audio context before the document has user activation (browser autoplay rules). Headless
-    // Chromium sometimes reports a new tab as already activated: then the player may start at once.
+    // Chromium sometimes reports a new tab as already activated: then the player may start at once,
+    // or wait for the first gesture in this tab (the CI run at 13:40 saw it wait) — at most one.
     const activated = await tab.evaluate(
       () =>
         (navigator as unknown as { userActivation?: { hasBeenActive: boolean } }).userActivation
           ?.hasBeenActive ?? false,
     );
-    expect(await tab.evaluate(() => (window as unknown as { __audioContexts: number }).__audioContexts)).toBe(
-      activated ? 1 : 0,
-    );
+    const before = await tab.evaluate(() => (window as unknown as { __audioContexts: number }).__audioContexts);
+    if (activated) expect(before).toBeLessThanOrEqual(1);
+    else expect(before).toBe(0);
     await tab.getByTestId('lottery-name').click();
     expect(await tab.evaluate(() => (window as unknown as { __audioContexts: number }).__audioContexts)).toBe(
       1,
