@@ -19,6 +19,7 @@ export const promotions = defineCatalog({
     'promo.batchTooLarge': 'Mỗi lần duyệt tối đa 100 phần thưởng',
     'promo.dateInvalid': 'Ngày không hợp lệ',
     'promo.noPayoutThatDay': 'Ngày này không có đợt phát thưởng (chỉ thứ Hai)',
+    'promo.periodNotOver': 'Kỳ {{period}} chưa kết thúc: đợt phát thưởng chỉ chạy được từ {{time}} (giờ nền tảng)',
   },
   zh: {
     'promo.bonusNotFound': '找不到该奖励',
@@ -37,6 +38,7 @@ export const promotions = defineCatalog({
     'promo.batchTooLarge': '每次最多审核 100 条奖励',
     'promo.dateInvalid': '日期无效',
     'promo.noPayoutThatDay': '该日没有派发（仅周一）',
+    'promo.periodNotOver': '周期 {{period}} 尚未结束：派发最早于 {{time}}（平台时间）运行',
   },
   en: {
     'promo.bonusNotFound': 'Bonus not found',
@@ -55,6 +57,7 @@ export const promotions = defineCatalog({
     'promo.batchTooLarge': 'At most 100 bonuses can be reviewed at once',
     'promo.dateInvalid': 'The date is not valid',
     'promo.noPayoutThatDay': 'There is no payout on that day (Mondays only)',
+    'promo.periodNotOver': 'The period {{period}} is not over yet: its payout can run from {{time}} (platform time)',
   },
   id: {
     'promo.bonusNotFound': 'Bonus tidak ditemukan',
@@ -73,5 +76,6 @@ export const promotions = defineCatalog({
     'promo.batchTooLarge': 'Paling banyak 100 bonus sekali tinjau',
     'promo.dateInvalid': 'Tanggal tidak valid',
     'promo.noPayoutThatDay': 'Tidak ada pembayaran pada hari itu (hanya hari Senin)',
+    'promo.periodNotOver': 'Periode {{period}} belum berakhir: pembayarannya baru bisa dijalankan mulai {{time}} (waktu platform)',
   },
 });

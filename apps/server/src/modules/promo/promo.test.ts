@@ -290,6 +290,29 @@ describe.each(dbTargets)('promotions on %s', (target) => {
     expect(runs.map((r) => r.kind)).toContain('month');
   });
 
+  it('refuses a run for a period not over on the promotions’ clock (next Monday’s week, November’s month, December 2030) and closes nothing; from Monday 03:00 the week runs (#26)', async () => {
+    const runsOf = async () => (await db().select().from(promoRuns)).map((r) => `${r.kind}:${r.period}`);
+    const before = await runsOf();
+    const run = async (date: string, lang = 'en') => (await api.post(consolePromoPaths.runs, { date }, { token: await api.operator(), lang })).body;
+    // Saturday 2026-11-21 17:01 in Hồ Chí Minh City.
+    clock.set('2026-11-21T10:01:00Z');
+    expect(await run('2026-11-30')).toMatchObject({ code: 1002, msg: 'The period 2026-11-23 is not over yet: its payout can run from 2026-11-30 03:00 (platform time)' });
+    expect(await run('2026-12-07')).toMatchObject({ code: 1002, msg: 'The period 2026-11 is not over yet: its payout can run from 2026-12-07 03:00 (platform time)' });
+    expect((await run('2031-01-06', 'zh')).msg).toBe('周期 2030-12 尚未结束：派发最早于 2031-01-06 03:00（平台时间）运行');
+    expect((await run('2031-01-06', 'vi')).msg).toContain('2030-12');
+    expect((await run('2031-01-06', 'id')).msg).toContain('2030-12');
+    // Nothing was opened or closed: the scheduler still runs each period when it comes.
+    expect(await runsOf()).toEqual(before);
+    // Monday 2026-11-23 02:59:59: the week of the 16th is still refused; at 03:00 it runs.
+    clock.set('2026-11-22T19:59:59Z');
+    expect((await run('2026-11-23')).code).toBe(1002);
+    clock.set('2026-11-22T20:00:00Z');
+    const b = await run('2026-11-23');
+    ok(b);
+    expect(b.data).toMatchObject({ kind: 'week', period: '2026-11-16', status: 2 });
+    clock.set('2026-11-21T10:01:00Z');
+  });
+
   it('signs in once per business day: 01:59 and 02:00 are different days; a missed day resets; day 7 is the richer table', async () => {
     const m = await api.newMember('sgn');
     // Each move of the clock starts a new session (sessions last 12 hours).

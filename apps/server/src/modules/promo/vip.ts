@@ -20,6 +20,15 @@ export const GENERATION_BATCH = 500;
 /** Monday's generation runs from 03:00 platform time (issue #15). */
 export const GENERATION_HOUR = 3;
 
+/**
+ * When Monday `day`'s generation may run: GENERATION_HOUR platform time that Monday, once the
+ * period's last business day (02:00–02:00) is over. Neither the scheduler nor an operator runs a
+ * period before it ends (issue #26): it would pay on a part of the period and close it.
+ */
+export function generationOpensAt(day: LocalDate, timeZone: string): Date {
+  return instantOf(day, GENERATION_HOUR, timeZone);
+}
+
 type BonusRow = typeof promoBonuses.$inferSelect;
 
 export function bonusView(b: BonusRow): BonusView {
@@ -202,8 +211,14 @@ export function createVipService(deps: AppDeps) {
     const payout = payoutOf(today);
     if (!payout) return null;
     const tz = await timeZone();
-    const t = await loadTables(db);
     const now = clock.now();
+    const opens = generationOpensAt(today, tz);
+    if (now < opens) {
+      const at = localParts(opens, tz);
+      const time = `${formatLocalDate(today)} ${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`;
+      throw rejected('promo.periodNotOver', { period: payout.period, time });
+    }
+    const t = await loadTables(db);
     await db.insert(promoRuns).values({ kind: payout.kind, period: payout.period, startedAt: now }).onConflictDoNothing();
     const [run] = await db.select().from(promoRuns).where(and(eq(promoRuns.kind, payout.kind), eq(promoRuns.period, payout.period)));
     if (!run || run.status === 2) return run ?? null;
@@ -271,9 +286,8 @@ export function createVipService(deps: AppDeps) {
   /** The scheduler's pass: from Monday 03:00 platform time the generation runs (once); claimable bonuses expire. */
   async function tick(now = clock.now()) {
     const tz = await timeZone();
-    const local = localParts(now, tz);
-    if (local.hour >= GENERATION_HOUR) {
-      const today = localDate(now, tz);
+    const today = localDate(now, tz);
+    if (now >= generationOpensAt(today, tz)) {
       const payout = payoutOf(today);
       if (payout) {
         const [run] = await db.select({ status: promoRuns.status }).from(promoRuns).where(and(eq(promoRuns.kind, payout.kind), eq(promoRuns.period, payout.period)));
