@@ -119,9 +119,17 @@ export const realityCheckView = z.object({
   intervalMinutes: z.number().int(),
   /** When the next reality check is due. */
   nextAt: z.string(),
+  /**
+   * The session's play, counted from the bets placed in it (issue #27, UKGC RTS 13): their stakes
+   * (less cancels and refunds), the wins of those settled, wins − stakes, and what of them awaits
+   * its draw. A bet placed before the session (a chase) counts in none, even when it settles in it.
+   */
   stakes: z.string(),
   wins: z.string(),
   net: z.string(),
+  /** Stakes of the session's bets not settled yet, and how many they are. */
+  pending: z.string(),
+  pendingBets: z.number().int(),
 });
 export type RealityCheckView = z.infer<typeof realityCheckView>;
 

@@ -267,6 +267,18 @@ const rows = {
   'rg.reality.stakes': ['Tiền cược', '投注', 'Stakes', 'Taruhan'],
   'rg.reality.wins': ['Tiền thắng', '中奖', 'Wins', 'Kemenangan'],
   'rg.reality.net': ['Kết quả', '净结果', 'Net result', 'Hasil bersih'],
+  'rg.reality.pending': [
+    'Chờ kết quả: {{bets}} cược, {{amount}} (chưa tính vào tiền thắng)',
+    '待开奖：{{bets}} 注，{{amount}}（未计入中奖）',
+    'Pending: {{bets}} bets, {{amount}} (not in the wins yet)',
+    'Menunggu hasil: {{bets}} taruhan, {{amount}} (belum termasuk kemenangan)',
+  ],
+  'rg.reality.scope': [
+    'Chỉ tính các cược đặt trong phiên này.',
+    '仅计算本次登录期间下的注单。',
+    'Only the bets placed in this session count.',
+    'Hanya taruhan yang dipasang di sesi ini yang dihitung.',
+  ],
   'rg.reality.continue': ['Tiếp tục chơi', '继续', 'Continue', 'Lanjutkan'],
   'rg.reality.history': ['Xem lịch sử cược', '查看投注记录', 'See my history', 'Lihat riwayat'],
   'rg.reality.logout': ['Đăng xuất', '退出登录', 'Log out', 'Keluar'],

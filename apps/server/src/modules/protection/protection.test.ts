@@ -18,7 +18,7 @@ import { translate } from '@lotus/i18n';
 import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { auditLog, chases, members, wallets } from '../../db/schema.ts';
+import { auditLog, chases, members, orders, wallets } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { newOperator } from '../../test/operators.ts';
@@ -563,6 +563,8 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       stakes: '20.000',
       wins: '0.000',
       net: '-20.000',
+      pending: '20.000',
+      pendingBets: 1,
     });
     clock.advance(10 * 60_000);
     expect((await paths.bet(m.token)).msg).toBe(en('protection.sessionLimitReached', { minutes: 30 }));
@@ -573,5 +575,39 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       nextAt: '2026-11-21T10:45:30.000Z',
     });
     clock.set('2026-11-21T10:00:30Z');
+  });
+
+  // Last: it draws ISSUE, on which the tests above bet.
+  it('the reality check counts the bets placed in the session and their results, not a chase from before it (#27)', async () => {
+    const m = await member();
+    // Before the session: a chase of 10 digits on 万 over three issues, which wins on each.
+    const chased = await paths.chase(m.token);
+    expect(chased.code, chased.msg).toBe(0);
+    clock.advance(1000);
+    const session = await memberToken(app, m.account, 'pass12345');
+    // In the session: 10 on 大 and 10 on 小 of the sum, one of which wins 19.800.
+    expect((await paths.double(session)).code).toBe(0);
+    expect((await get(app, protectionPaths.realityCheck, session)).data).toMatchObject({
+      stakes: '20.000',
+      wins: '0.000',
+      net: '-20.000',
+      pending: '20.000',
+      pendingBets: 2,
+    });
+    clock.set('2026-11-21T10:01:00Z');
+    await app.scheduler.tick();
+    // The chase's first issue paid its win into this session; the ledger of the session shows it.
+    const [chaseWin] = await database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.memberId, m.id), eq(orders.kind, 3), eq(orders.issueNo, ISSUE)));
+    expect(chaseWin!.winMilli).toBeGreaterThan(0n);
+    expect((await get(app, protectionPaths.realityCheck, session)).data).toMatchObject({
+      stakes: '20.000',
+      wins: '19.800',
+      net: '-0.200',
+      pending: '0.000',
+      pendingBets: 0,
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   LIMIT_PROMPT_DAYS,
   LIMIT_RAISE_WAIT_MS,
   MONEY_LIMIT_PERIODS,
+  OrderStatus,
   REVIEW_REMINDER_DAYS,
   PERIOD_MS,
   type LimitKind,
@@ -29,6 +30,7 @@ import {
   dwOrders,
   ledger,
   members,
+  orders,
   protectionLimits,
   protectionStates,
   sessions,
@@ -543,8 +545,38 @@ export function createProtectionService(deps: AppDeps) {
   }
 
   /**
-   * The reality check of a session: time since login, stakes, prizes and net over the session,
-   * and when the next check is due (every interval from the session's start).
+   * The play of a session (issue #27): the orders placed since its start, never the ledger's rows
+   * of the time (a chase placed before the session pays its wins into it, and its stakes were
+   * debited before). Cancelled, refunded and abandoned orders count nothing; a settled order its
+   * stake less any pushed refund and its win; an unsettled one its stake, also as pending.
+   */
+  async function sessionPlay(memberId: bigint, from: Date) {
+    const [row] = await db
+      .select({
+        stakes: sql<string>`coalesce(sum(${orders.amountMilli} - ${orders.refundMilli}), 0)::text`,
+        wins: sql<string>`coalesce(sum(${orders.winMilli}) filter (where ${orders.status} in (${OrderStatus.WON}, ${OrderStatus.NOT_WON})), 0)::text`,
+        pending: sql<string>`coalesce(sum(${orders.amountMilli}) filter (where ${orders.status} in (${OrderStatus.UNSETTLED}, ${OrderStatus.DRAWING})), 0)::text`,
+        pendingBets: sql<number>`(count(*) filter (where ${orders.status} in (${OrderStatus.UNSETTLED}, ${OrderStatus.DRAWING})))::int`,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.memberId, memberId),
+          gte(orders.createdAt, from),
+          inArray(orders.status, [OrderStatus.UNSETTLED, OrderStatus.DRAWING, OrderStatus.WON, OrderStatus.NOT_WON]),
+        ),
+      );
+    return {
+      stakes: BigInt(row?.stakes ?? '0'),
+      wins: BigInt(row?.wins ?? '0'),
+      pending: BigInt(row?.pending ?? '0'),
+      pendingBets: Number(row?.pendingBets ?? 0),
+    };
+  }
+
+  /**
+   * The reality check of a session: time since login, the session's bets (sessionPlay) and when
+   * the next check is due (every interval from the session's start).
    */
   async function realityCheck(memberId: bigint, sessionId: bigint): Promise<RealityCheckView> {
     const now = clock.now();
@@ -554,15 +586,17 @@ export function createProtectionService(deps: AppDeps) {
     const elapsedMs = Math.max(0, now.getTime() - start.getTime());
     const intervalMs = intervalMinutes * 60_000;
     const next = new Date(start.getTime() + (Math.floor(elapsedMs / intervalMs) + 1) * intervalMs);
-    const sums = await playSums(memberId, start);
+    const play = await sessionPlay(memberId, start);
     return {
       sessionStartedAt: start.toISOString(),
       elapsedSeconds: Math.floor(elapsedMs / 1000),
       intervalMinutes,
       nextAt: next.toISOString(),
-      stakes: formatMoney(sums.stakes),
-      wins: formatMoney(sums.prizes),
-      net: formatMoney(sums.prizes - sums.stakes),
+      stakes: formatMoney(play.stakes),
+      wins: formatMoney(play.wins),
+      net: formatMoney(play.wins - play.stakes),
+      pending: formatMoney(play.pending),
+      pendingBets: play.pendingBets,
     };
   }
 

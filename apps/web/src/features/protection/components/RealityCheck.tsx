@@ -11,7 +11,8 @@ import { formatElapsed, scheduleRealityChecks } from '../reality-check.ts';
 /**
  * The header's session clock and the reality check (issue #17; domain §5.2 item 3): the elapsed
  * time since login, and every N minutes (the member's choice, default 60) a modal with the
- * session's time, stakes, wins and net result. The session start and interval come from the
+ * session's time, stakes, wins and net result of the bets placed in the session, and what of
+ * them is still pending (issue #27). The session start and interval come from the
  * server, so a reload keeps counting from login.
  */
 export function SessionClock() {
@@ -83,6 +84,10 @@ export function SessionClock() {
               </Stack>
             ))}
           </SimpleGrid>
+          <Text size="xs" c="dimmed" ta="center" data-testid="reality-pending">
+            {data && data.pendingBets > 0 ? `${t('rg.reality.pending', { bets: data.pendingBets, amount: data.pending })} ` : ''}
+            {t('rg.reality.scope')}
+          </Text>
           <Stack gap="xs">
             <Button data-testid="reality-continue" onClick={() => setOpen(false)}>
               {t('rg.reality.continue')}
