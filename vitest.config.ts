@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // Migrates once per run what every test database starts from (issue #29).
+          globalSetup: ['./apps/server/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

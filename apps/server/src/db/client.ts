@@ -22,7 +22,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Lock id that serialises migrations between processes sharing one PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_415_001;

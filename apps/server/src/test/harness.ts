@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 
@@ -18,15 +19,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /**
  * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database created on the
- * TEST_DATABASE_URL server and dropped on close.
+ * TEST_DATABASE_URL server and dropped on close. Under vitest, the PostgreSQL one is a copy of the
+ * run's migrated template (global-setup.ts); without it, an empty database the migrations fill.
  */
 export async function openTestDatabase(target: DbTarget): Promise<DatabaseHandle & { url?: string }> {
   if (target === 'pglite') return openDatabase({ kind: 'pglite', dataDir: 'memory://' });
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `lotus_t_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

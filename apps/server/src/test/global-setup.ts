@@ -1,0 +1,97 @@
+/**
+ * Vitest global setup of the server tests (issue #29): the migrations run once per run, not once
+ * per test database. `openTestDatabase` (harness.ts) opens a PostgreSQL test database
+ * (TEST_DATABASE_URL) as `CREATE DATABASE … TEMPLATE lotus_tpl_<hash>`, the template being the
+ * migrated database for the migrations folder's content hash. `openDatabase` still runs the
+ * migrations on every test database; they find nothing to do.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrationsFolder, openDatabase } from '../db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Name of the migrated PostgreSQL template database on TEST_DATABASE_URL's server. */
+    postgresTemplate: string | undefined;
+  }
+}
+
+/** A template not used by any run for this long belongs to migrations no branch runs any more. */
+const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
+
+/** Hash of every file under the migrations folder (SQL and drizzle's journal): names and bytes. */
+export function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(relative(migrationsFolder, path)).update('\0').update(readFileSync(path)).update('\0');
+    }
+  };
+  walk(migrationsFolder);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The migrated template for the present migrations, made once per migrations hash and kept:
+ * runs from other worktrees with the same migrations share it, and an advisory lock on the hash
+ * makes concurrent runs wait for the one that creates it. It is migrated under a temporary name
+ * and renamed when complete, so a run that died half-way never leaves a template that looks
+ * ready. Connections to it are disabled, since `CREATE DATABASE … TEMPLATE` refuses a template
+ * anyone is connected to. Templates of other hashes unused for a day are dropped.
+ */
+async function postgresTemplate(serverUrl: string): Promise<{ name: string; created: boolean }> {
+  const name = `lotus_tpl_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    const created = exists.rowCount === 0;
+    if (created) {
+      const wip = `${name}_wip`;
+      await admin.query(`drop database if exists ${wip} with (force)`);
+      await admin.query(`create database ${wip}`);
+      const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, wip), poolSize: 2 });
+      await handle.close();
+      await admin.query(`alter database ${wip} rename to ${name}`);
+      await admin.query(`alter database ${name} with allow_connections false`);
+    }
+    await admin.query(`comment on database ${name} is '${new Date().toISOString()}'`);
+    const others = await admin.query<{ datname: string; used: string | null }>(
+      `select datname, shobj_description(oid, 'pg_database') as used from pg_database
+        where datname like 'lotus\\_tpl\\_%' and datname <> $1 and datname not like '%\\_wip'`,
+      [name],
+    );
+    for (const { datname, used } of others.rows) {
+      const at = used ? Date.parse(used) : NaN;
+      if (Number.isFinite(at) && Date.now() - at > STALE_TEMPLATE_MS) {
+        await admin.query(`drop database if exists ${datname} with (force)`);
+      }
+    }
+    return { name, created };
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return;
+  const started = performance.now();
+  const template = await postgresTemplate(serverUrl);
+  project.provide('postgresTemplate', template.name);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`test databases: PostgreSQL template ${template.name} ${template.created ? 'migrated' : 'reused'} in ${seconds} s`);
+}
