@@ -60,5 +60,6 @@ describe.each(dbTargets)('migrations on %s', (target) => {
     } finally {
       await test.close();
     }
-  });
+    // Migrating an empty PGlite takes 5 s on a quiet machine and up to 50 s on a loaded one.
+  }, 180_000);
 });
