@@ -129,8 +129,8 @@ describe.each(dbTargets)('foundation on %s', (target) => {
       service_date_url: 'http://lotus.example:8080/sk/cashew/system/time',
       play_desc_url: 'http://lotus.example:8080/sk/cashew/play/desc',
       mqtt_url: 'ws://lotus.example:8080/mqtt',
-      // The platform's day starts at UTC+7 by default (setting dayOffsetMinutes).
-      day_offset_minutes: 420,
+      // Platform time by default (setting platformTimeZone).
+      time_zone: 'Asia/Ho_Chi_Minh',
     });
     const time = await app.inject({ method: 'GET', url: paths.serverTime });
     expect(Date.parse(time.headers.date as string)).toBeGreaterThan(0);

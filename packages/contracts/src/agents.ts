@@ -190,7 +190,7 @@ export const teamSummaryView = z.object({
 export type TeamSummaryView = z.infer<typeof teamSummaryView>;
 
 export const rebateScopeView = z.object({
-  /** The platform's date today (its day starts at the setting dayOffsetMinutes): date presets count from it. */
+  /** Today's business day (02:00 platform time; platform-time.ts): date presets count from it. */
   today: z.string(),
   own: z.number().int(),
   min: z.number().int(),

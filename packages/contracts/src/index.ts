@@ -2,6 +2,7 @@ export * from './envelope.ts';
 export * from './headers.ts';
 export * from './paths.ts';
 export * from './dates.ts';
+export * from './platform-time.ts';
 export * from './platform.ts';
 export * from './auth.ts';
 export * from './push.ts';

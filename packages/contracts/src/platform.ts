@@ -49,8 +49,8 @@ export const systemConfigResponse = z.object({
   service_date_url: z.string(),
   play_desc_url: z.string(),
   mqtt_url: z.string(),
-  /** Minutes east of UTC at which the platform's day starts (setting dayOffsetMinutes): date presets count its days. */
-  day_offset_minutes: z.number().int(),
+  /** The platform time zone (setting platformTimeZone): date presets count its business days, shown times are in it. */
+  time_zone: z.string(),
 });
 export type SystemConfig = z.infer<typeof systemConfigResponse>;
 

@@ -1,12 +1,13 @@
 import { Alert, AppShell, Burger, Center, Group, Loader, NavLink, ScrollArea, Select, Text, Button, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { consoleAccessPaths } from '@lotus/contracts';
 import { LANGUAGES } from '@lotus/i18n';
 import { api, session } from '../lib/api.ts';
 import { setLanguage } from '../lib/i18n.ts';
+import { loadPlatformTimeZone } from '../lib/time.ts';
 import { useMe } from '../features/auth/use-me.ts';
 import { NAV } from './nav.ts';
 
@@ -19,8 +20,10 @@ export function Shell() {
   const location = useLocation();
   const me = useMe();
   const queryClient = useQueryClient();
+  // Times show in platform time: its zone is read before the first screen (the default if unreachable).
+  const zone = useQuery({ queryKey: ['console', 'timeZone'], queryFn: loadPlatformTimeZone, staleTime: Infinity, retry: 1 });
   if (!session.get()) return <Navigate to="/login" replace />;
-  if (me.isLoading) {
+  if (me.isLoading || zone.isLoading) {
     return (
       <Center h="100vh">
         <Loader />

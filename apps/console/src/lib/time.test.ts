@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { when } from './time.ts';
+import { setPlatformTimeZone, when } from './time.ts';
 
 describe('when', () => {
-  it('shows a moment in local time to the minute, and a dash for none', () => {
-    const at = new Date(2026, 10, 26, 8, 5, 59);
-    expect(when(at.toISOString())).toBe('2026-11-26 08:05');
+  it('shows a moment in platform time with its zone named, whatever the browser zone; a dash for none', () => {
+    setPlatformTimeZone('Asia/Ho_Chi_Minh');
+    expect(when('2026-11-26T18:30:59Z')).toBe('2026-11-27 01:30 GMT+7');
+    expect(when('2026-11-26T18:30:59Z', 'second')).toBe('2026-11-27 01:30:59 GMT+7');
+    expect(when('2026-11-26T18:30:59Z', 'shortMinute')).toBe('11-27 01:30 GMT+7');
+    setPlatformTimeZone('Asia/Kolkata');
+    expect(when('2026-11-26T18:30:59Z')).toBe('2026-11-27 00:00 GMT+5:30');
+    setPlatformTimeZone('Asia/Ho_Chi_Minh');
     expect(when(null)).toBe('—');
     expect(when(undefined)).toBe('—');
     expect(when('')).toBe('—');

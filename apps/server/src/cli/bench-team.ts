@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { agentPaths, paths } from '@lotus/contracts';
+import { agentPaths, businessDay, DEFAULT_PLATFORM_TIME_ZONE, paths, shiftDay } from '@lotus/contracts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -123,8 +123,8 @@ async function main() {
       payload: new URLSearchParams({ account: DEMO.agent.account, password: DEMO.agent.password }).toString(),
     });
     const token = (login.json() as { data: { token: string } }).data.token;
-    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-    const monthAgo = new Date(Date.now() + 7 * 3_600_000 - 29 * 86_400_000).toISOString().slice(0, 10);
+    const today = businessDay(new Date(), DEFAULT_PLATFORM_TIME_ZONE);
+    const monthAgo = shiftDay(today, -29);
     for (const [label, url] of [
       ['team/summary, today', `${agentPaths.teamSummary}?startDate=${today}&endDate=${today}`],
       ['team/summary, 30 days', `${agentPaths.teamSummary}?startDate=${monthAgo}&endDate=${today}`],

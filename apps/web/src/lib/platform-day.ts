@@ -1,13 +1,20 @@
+import { DEFAULT_PLATFORM_TIME_ZONE, formatPlatformTime, type ShownTimeStyle } from '@lotus/contracts';
+
 /**
- * Minutes east of UTC at which the platform's day starts: the server counts date ranges in its own
- * days (setting dayOffsetMinutes, sent in the system config). Until the config arrives, its default.
- * Held here, apart from the date presets (components/centre/date-ranges.ts), so the session shell can
+ * The platform time zone (setting platformTimeZone, sent in the system config): date presets count
+ * its business days (02:00–02:00, @lotus/contracts platform-time.ts, as the server does) and every
+ * shown time is its wall clock with the zone named. Until the config arrives, its default. Held
+ * here, apart from the date presets (components/centre/date-ranges.ts), so the session shell can
  * set it without carrying dayjs into the first page.
  */
-let dayOffsetMinutes = 7 * 60;
+let timeZone = DEFAULT_PLATFORM_TIME_ZONE;
 
-export function setPlatformDayOffset(minutes: number): void {
-  dayOffsetMinutes = minutes;
+export function setPlatformTimeZone(zone: string): void {
+  timeZone = zone;
 }
 
-export const platformDayOffset = (): number => dayOffsetMinutes;
+export const platformTimeZone = (): string => timeZone;
+
+/** A time as every screen shows it: platform time, the zone named ("2026-11-26 19:30 GMT+7"). */
+export const shownTime = (at: string | number | Date | null | undefined, style: ShownTimeStyle = 'minute'): string =>
+  formatPlatformTime(at, timeZone, style);

@@ -24,14 +24,14 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { when as shownTime } from '../../lib/time.ts';
 import { useTranslation } from 'react-i18next';
 import { CHAT_CANNED_TITLE_MAX, CHAT_MESSAGE_MAX, ChatSender, ChatStatus, consoleChatPaths, DwStatus, type ChatConversationRow } from '@lotus/contracts';
 import { api, pathOf } from '../../lib/api.ts';
 import { useAnswerers, useCanned, useConversation, useConversationMessages, useConversations, type InboxTab } from './api.ts';
 
 const LANGS = ['vi', 'zh', 'en', 'id'] as const;
-const when = (iso: string) => dayjs(iso).format('MM-DD HH:mm');
+const when = (iso: string) => shownTime(iso, 'shortMinute');
 const statusColor: Record<number, string> = { [ChatStatus.OPEN]: 'orange', [ChatStatus.ASSIGNED]: 'blue', [ChatStatus.CLOSED]: 'gray' };
 
 /**
@@ -364,7 +364,7 @@ function MemberContext({ id }: { id: string }) {
             </Table.Tr>
             <Table.Tr>
               <Table.Td c="dimmed">{t('cons.chat.joined')}</Table.Td>
-              <Table.Td>{dayjs(member.createdAt).format('YYYY-MM-DD')}</Table.Td>
+              <Table.Td>{shownTime(member.createdAt, 'date')}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>

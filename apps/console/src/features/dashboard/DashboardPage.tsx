@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { when } from '../../lib/time.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -130,7 +130,7 @@ export function DashboardPage() {
         <Title order={3}>{t('cons.nav.dashboard')}</Title>
         {d && (
           <Text size="xs" c="dimmed" data-testid="dash-updated">
-            {t('cons.dash.live', { s: REFRESH_S, time: dayjs(d.now).format('HH:mm:ss') })}
+            {t('cons.dash.live', { s: REFRESH_S, time: when(d.now, 'clock') })}
           </Text>
         )}
       </Group>
@@ -181,7 +181,7 @@ export function DashboardPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>{l.issue ?? '—'}</Table.Td>
-                    <Table.Td>{l.at ? dayjs(l.at).format('MM-DD HH:mm') : '—'}</Table.Td>
+                    <Table.Td>{when(l.at, 'shortMinute')}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -201,7 +201,7 @@ export function DashboardPage() {
             {d?.alerts.map((a) => (
               <Group key={a.id} gap="xs" wrap="nowrap">
                 <Text size="xs" c="dimmed" miw={110}>
-                  {dayjs(a.at).format('MM-DD HH:mm:ss')}
+                  {when(a.at, 'shortSecond')}
                 </Text>
                 <Badge size="sm" variant="light" color="orange">
                   {a.action}

@@ -3,7 +3,7 @@ import { Code, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import dayjs from 'dayjs';
+import { when } from '../../lib/time.ts';
 import { useTranslation } from 'react-i18next';
 import { consoleAccessPaths, type AuditView, type Paged } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -25,7 +25,7 @@ export function AuditPage() {
   const set = (k: keyof typeof filters) => (e: React.ChangeEvent<HTMLInputElement>) => (setFilters({ ...filters, [k]: e.currentTarget.value }), setPage(1));
   const columns = useMemo<ColumnDef<AuditView, unknown>[]>(
     () => [
-      { accessorKey: 'createdAt', header: t('cons.audit.time'), cell: (c) => dayjs(c.row.original.createdAt).format('YYYY-MM-DD HH:mm:ss') },
+      { accessorKey: 'createdAt', header: t('cons.audit.time'), cell: (c) => when(c.row.original.createdAt, 'second') },
       { accessorFn: (r) => r.actor ?? `${r.actorKind}:${r.actorId}`, id: 'actor', header: t('cons.audit.operator') },
       { accessorKey: 'action', header: t('cons.audit.action') },
       { accessorKey: 'target', header: t('cons.audit.target') },

@@ -3,7 +3,7 @@ import { Badge, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import dayjs from 'dayjs';
+import { when } from '../../lib/time.ts';
 import { useTranslation } from 'react-i18next';
 import { consoleAccessPaths, type LoginLogView, type Paged } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -22,7 +22,7 @@ export function LoginLogPage() {
   });
   const columns = useMemo<ColumnDef<LoginLogView, unknown>[]>(
     () => [
-      { accessorKey: 'createdAt', header: t('cons.audit.time'), cell: (c) => dayjs(c.row.original.createdAt).format('YYYY-MM-DD HH:mm:ss') },
+      { accessorKey: 'createdAt', header: t('cons.audit.time'), cell: (c) => when(c.row.original.createdAt, 'second') },
       { accessorKey: 'account', header: t('cons.login.account') },
       { accessorKey: 'ip', header: 'IP' },
       { accessorKey: 'outcome', header: t('cons.logins.outcome'), cell: (c) => <Badge color={c.row.original.outcome === 'ok' ? 'green' : c.row.original.outcome === 'enrol' ? 'blue' : 'red'}>{t(`cons.logins.${c.row.original.outcome}`)}</Badge> },

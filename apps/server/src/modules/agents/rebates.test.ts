@@ -2,6 +2,7 @@
  * Rebates at settlement by the exact rule of issue #14, through the real placement and settlement
  * paths: random agent chains, random bets at random bet groups, random draws.
  */
+import { DEFAULT_PLATFORM_TIME_ZONE, businessDay, shiftDay } from '@lotus/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -34,7 +35,8 @@ const PASSWORD = 'qwe7913zx';
  * Ledger rows and registrations carry the database's time, not the test clock's: team reports are
  * asked for the platform days (UTC+7) around the real now.
  */
-const day = (offsetDays: number) => new Date(Date.now() + 7 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** A business day (02:00 platform time) counted from today's, as the server names it. */
+const day = (offsetDays: number) => shiftDay(businessDay(new Date(), DEFAULT_PLATFORM_TIME_ZONE), offsetDays);
 const REAL_DAYS = `startDate=${day(-1)}&endDate=${day(1)}`;
 
 describe.each(dbTargets)('rebates at settlement on %s', (target) => {

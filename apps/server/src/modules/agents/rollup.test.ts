@@ -3,7 +3,7 @@
  * random days, more joining between passes) and random ledger rows — written in several rounds, some dated before rows already rolled up (a transaction that commits
  * late), rolled up in small passes or not yet at all — team/summary from the rollup equals the
  * straightforward sum of the team's ledger rows, figure for figure, for random agents, periods and
- * "direct only". Also: a change of the day offset, and (PostgreSQL) a transaction still open.
+ * "direct only". Also: a change of the platform time zone, and (PostgreSQL) a transaction still open.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -126,19 +126,19 @@ describe.each(dbTargets)('team rollup on %s', (target) => {
     );
   }, 300_000);
 
-  it('starts again when the day offset changes, and equals the scan before and after catching up', async () => {
+  it('starts again when the platform time zone changes, and equals the scan before and after catching up', async () => {
     const ids = await team([0, 0, 1, 1, 2, 3], [1, 1, 1, 0, 0, 0]);
     const spec = Array.from({ length: 60 }, (_, i) => ({ who: 1 + (i % 6), type: i, amount: 100 + i, day: i % 9, minute: (i * 97) % 1440 }));
     await rows(ids, spec);
     while ((await rollupPass(app.deps.db)) > 0);
     const checks = [0, 1, 2].flatMap((agent) => [{ agent, start: 0, len: 9, direct: false }, { agent, start: 3, len: 2, direct: true }]);
     await expectEqual(ids, checks);
-    await database.db.insert(settings).values({ key: 'dayOffsetMinutes', value: '-330' }).onConflictDoUpdate({ target: settings.key, set: { value: '-330' } });
-    await expectEqual(ids, checks); // the rollup is for another offset: the scan answers
+    await database.db.insert(settings).values({ key: 'platformTimeZone', value: 'America/St_Johns' }).onConflictDoUpdate({ target: settings.key, set: { value: 'America/St_Johns' } });
+    await expectEqual(ids, checks); // the rollup is for another zone: the scan answers
     while ((await rollupPass(app.deps.db)) > 0);
-    expect((await readState(database.db))!.offset).toBe(-330);
+    expect((await readState(database.db))!.zone).toBe('America/St_Johns');
     await expectEqual(ids, checks);
-    await database.db.execute(sql`delete from settings where key = 'dayOffsetMinutes'`);
+    await database.db.execute(sql`delete from settings where key = 'platformTimeZone'`);
     while ((await rollupPass(app.deps.db)) > 0);
     await expectEqual(ids, checks);
   }, 120_000);

@@ -16,7 +16,7 @@
  * watermark moves in the same transaction as the sums. team/summary reads the sums and the rows at
  * or after the watermark in one snapshot, so it is exact whenever it runs.
  *
- * Days are platform days of the `dayOffsetMinutes` setting the rollup was built with; when the
+ * Days are business days (02:00–02:00) of the `platformTimeZone` setting the rollup was built with; when the
  * setting changes the next pass starts again from zero, and until it has caught up team/summary
  * falls back to the ledger scan (`state` says which).
  */
@@ -25,6 +25,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { systemState } from '../../db/schema.ts';
 import { loadSettings } from '../settings/service.ts';
 import { rowsOf } from './repository.ts';
+import { businessDateSql } from '../../lib/business-day.ts';
 
 const STATE_KEY = 'team_rollup';
 /** Rows taken per pass at most (a single transaction's rows are never split). */
@@ -35,8 +36,8 @@ export const NO_DAY = '0001-01-01';
 export interface RollupState {
   /** Ledger rows with xact below this are in the sums. */
   xact: bigint;
-  /** The day offset (minutes) the sums were made with. */
-  offset: number;
+  /** The platform time zone the sums' business days were made in. */
+  zone: string;
   /** Subtree moves (audit 'agent.move') when the sums were started: a move re-keys the team. */
   moves: number;
 }
@@ -44,8 +45,8 @@ export interface RollupState {
 export async function readState(db: DbOrTx): Promise<RollupState | null> {
   const [row] = rowsOf<{ value: string }>(await db.execute(sql`select value from system_state where key = ${STATE_KEY}`));
   if (!row) return null;
-  const v = JSON.parse(row.value) as { xact: string; offset: number; moves?: number };
-  return { xact: BigInt(v.xact), offset: v.offset, moves: v.moves ?? 0 };
+  const v = JSON.parse(row.value) as { xact: string; zone?: string; moves?: number };
+  return { xact: BigInt(v.xact), zone: v.zone ?? '', moves: v.moves ?? 0 };
 }
 
 /**
@@ -59,24 +60,23 @@ export async function movesSoFar(db: DbOrTx): Promise<number> {
 }
 
 async function writeState(tx: DbOrTx, s: RollupState) {
-  const value = JSON.stringify({ xact: s.xact.toString(), offset: s.offset, moves: s.moves });
+  const value = JSON.stringify({ xact: s.xact.toString(), zone: s.zone, moves: s.moves });
   await tx
     .insert(systemState)
     .values({ key: STATE_KEY, value })
     .onConflictDoUpdate({ target: systemState.key, set: { value, updatedAt: sql`now()` } });
 }
 
-/** The platform day of a timestamp column, as a date (the same day as the ledger scan's to_char). */
-export const dayExpr = (col: ReturnType<typeof sql>, offset: number) =>
-  sql`((${col} at time zone 'UTC') + (${sql.raw(String(Math.trunc(offset)))} * interval '1 minute'))::date`;
+/** The business day of a timestamp column, as a date (the same day as the ledger scan's). */
+export const dayExpr = (col: ReturnType<typeof sql>, zone: string) => businessDateSql(col, zone);
 
 /**
- * Nothing to fold: the sums were made with this offset and moves, and no member's ledger row and
+ * Nothing to fold: the sums were made in this zone and with these moves, and no member's ledger row and
  * no registration (members.xact) is at or after the watermark.
  */
-async function caughtUp(db: DbOrTx, offset: number): Promise<boolean> {
+async function caughtUp(db: DbOrTx, zone: string): Promise<boolean> {
   const state = await readState(db);
-  if (!state || state.offset !== offset || state.moves !== (await movesSoFar(db))) return false;
+  if (!state || state.zone !== zone || state.moves !== (await movesSoFar(db))) return false;
   const newer = rowsOf(
     await db.execute(sql`
       select 1 where exists (select 1 from ledger where member_id is not null and xact >= ${state.xact})
@@ -92,24 +92,24 @@ async function caughtUp(db: DbOrTx, offset: number): Promise<boolean> {
  */
 export async function rollupPass(db: Db, batch = ROLLUP_BATCH): Promise<number> {
   const settings = await loadSettings(db);
-  const offset = settings.dayOffsetMinutes;
+  const zone = settings.platformTimeZone;
   // Caught up (the scheduler calls this every second): four index reads, no transaction. On the
   // embedded PGlite a pass holds the one connection and the event loop — about 100 ms a second of
   // a fresh demo server, which every first visit's request waited behind (docs/performance.md).
-  if (await caughtUp(db, offset)) return 0;
+  if (await caughtUp(db, zone)) return 0;
   return db.transaction(async (tx) => {
     // Lock (or create) the state row: one pass at a time.
-    await tx.execute(sql`insert into system_state (key, value) values (${STATE_KEY}, ${JSON.stringify({ xact: '0', offset })}) on conflict (key) do nothing`);
+    await tx.execute(sql`insert into system_state (key, value) values (${STATE_KEY}, ${JSON.stringify({ xact: '0', zone })}) on conflict (key) do nothing`);
     await tx.execute(sql`select 1 from system_state where key = ${STATE_KEY} for update`);
     let state = (await readState(tx))!;
     const moves = await movesSoFar(tx);
-    if (state.offset !== offset || state.moves !== moves) {
+    if (state.zone !== zone || state.moves !== moves) {
       // Other day boundaries: start again.
       await tx.execute(sql`delete from team_days`);
       await tx.execute(sql`delete from team_join_days`);
       await tx.execute(sql`delete from team_active_days`);
       await tx.execute(sql`delete from member_active_days`);
-      state = { xact: 0n, offset, moves };
+      state = { xact: 0n, zone, moves };
     }
     const [h] = rowsOf<{ horizon: string }>(await tx.execute(sql`select (pg_snapshot_xmin(pg_current_snapshot())::text) as horizon`));
     const horizon = BigInt(h!.horizon);
@@ -125,7 +125,7 @@ export async function rollupPass(db: Db, batch = ROLLUP_BATCH): Promise<number> 
     if (cut?.xact && end === state.xact) end = state.xact + 1n;
     const from = state.xact;
     const rows = sql`
-      select l.member_id, l.type, l.amount, ${dayExpr(sql`l.created_at`, offset)} as day, m.path, m.parent_id
+      select l.member_id, l.type, l.amount, ${dayExpr(sql`l.created_at`, zone)} as day, m.path, m.parent_id
       from ledger l join members m on m.id = l.member_id
       where l.member_id is not null and l.xact >= ${from} and l.xact < ${end}`;
     // Each member's ancestors (scope 0) and his parent (scope 1).
@@ -153,7 +153,7 @@ export async function rollupPass(db: Db, batch = ROLLUP_BATCH): Promise<number> 
     // Registrations: members inserted by the same final transactions (members.xact), per ancestor and day.
     await tx.execute(sql`
       insert into team_join_days (ancestor_id, scope, day, n)
-      select a.anc, a.scope, ${dayExpr(sql`b.created_at`, offset)}, count(*)::int
+      select a.anc, a.scope, ${dayExpr(sql`b.created_at`, zone)}, count(*)::int
       from members b
       cross join lateral (
         select x::bigint as anc, 0::smallint as scope from unnest(string_to_array(trim(both '/' from b.path), '/')) x where x::bigint <> b.id
@@ -197,7 +197,7 @@ export async function rollupPass(db: Db, batch = ROLLUP_BATCH): Promise<number> 
         and d.prev_day is distinct from c.prev`);
     await tx.execute(shift(1));
     await tx.execute(sql`delete from team_active_days where n = 0`);
-    await writeState(tx, { xact: end, offset, moves });
+    await writeState(tx, { xact: end, zone, moves });
     return taken;
   });
 }
@@ -247,7 +247,7 @@ export async function rekeyMove(
     from (
       select 'all' as part, day, type, credit, debit from team_days where ancestor_id = ${R} and scope = 0
       union all
-      select 'own', ${dayExpr(sql`l.created_at`, state.offset)}, l.type,
+      select 'own', ${dayExpr(sql`l.created_at`, state.zone)}, l.type,
         coalesce(sum(case when l.amount > 0 then l.amount else 0 end), 0), coalesce(sum(case when l.amount < 0 then -l.amount else 0 end), 0)
       from ledger l where l.member_id = ${R} and l.xact < ${W} group by 2, 3) c
     join ${who} a on a.scope = 0 or c.part = 'own'
@@ -260,7 +260,7 @@ export async function rekeyMove(
     from (
       select 'all' as part, day, n from team_join_days where ancestor_id = ${R} and scope = 0
       union all
-      select 'own', ${dayExpr(sql`m.created_at`, state.offset)}, 1 from members m where m.id = ${R} and m.xact < ${W}) c
+      select 'own', ${dayExpr(sql`m.created_at`, state.zone)}, 1 from members m where m.id = ${R} and m.xact < ${W}) c
     join ${who} a on a.scope = 0 or c.part = 'own'
     group by 1, 2, 3
     on conflict (ancestor_id, scope, day) do update set n = team_join_days.n + excluded.n`);

@@ -29,6 +29,7 @@ import { present as presentOrder } from '../orders/records.ts';
 import { loadSettings } from '../settings/service.ts';
 import type { Settings } from '../settings/defaults.ts';
 import { dayRange, platformDate } from '../wallet/days.ts';
+import { businessDaySql } from '../../lib/business-day.ts';
 import * as repo from './repository.ts';
 import { movesSoFar, readState as readRollupState } from './rollup.ts';
 import { addToFigures, noFigures, profitOf } from '../ledger/figures.ts';
@@ -105,7 +106,7 @@ export function createAgentService(deps: AppDeps) {
     const [s, quotas, f] = await Promise.all([loadSettings(db), repo.quotasOf(db, agent.id), flags(host)]);
     const range = rangeOf(s);
     return {
-      today: platformDate(clock.now(), s.dayOffsetMinutes),
+      today: platformDate(clock.now(), s.platformTimeZone),
       own: agent.prizeGroup,
       min: range.min,
       max: Math.min(agent.prizeGroup, range.max),
@@ -426,7 +427,7 @@ export function createAgentService(deps: AppDeps) {
     const agent = await agentOf(memberId);
     await requireTeamOrder(host);
     const s = await loadSettings(db);
-    const range = dayRange(q, clock.now(), s.dayOffsetMinutes);
+    const range = dayRange(q, clock.now(), s.platformTimeZone);
     const where: SQL[] = [repo.inTeam(agent, q.direct === 1, q.account), gte(ledger.createdAt, range.from), lt(ledger.createdAt, range.to)];
     if (q.type) where.push(eq(ledger.type, q.type));
     const [rows, [total]] = await Promise.all([
@@ -488,12 +489,11 @@ export function createAgentService(deps: AppDeps) {
   ): Promise<TeamSummaryView> {
     const agent = await agentOf(memberId);
     const s = await loadSettings(db);
-    const range = dayRange(q, clock.now(), s.dayOffsetMinutes);
-    const offset = sql.raw(String(Math.trunc(s.dayOffsetMinutes)));
+    const range = dayRange(q, clock.now(), s.platformTimeZone);
     const team = q.direct === 1 ? sql`m.path like ${repo.below(agent.path)} and m.depth = ${agent.depth + 1}` : sql`m.path like ${repo.below(agent.path)}`;
     const from = range.from.toISOString();
     const to = range.to.toISOString();
-    const dayOf = (col: SQL) => sql`to_char((${col} at time zone 'UTC') + (${offset} * interval '1 minute'), 'YYYY-MM-DD')`;
+    const dayOf = (col: SQL) => businessDaySql(col, s.platformTimeZone);
     const peopleSql = sql`
         select count(*) filter (where m.created_at < ${to})::int as headcount,
           count(*) filter (where m.created_at < ${to} and m.member_type = 2)::int as agents,
@@ -515,7 +515,7 @@ export function createAgentService(deps: AppDeps) {
       db.transaction(
         async (tx) => {
           const state = await readRollupState(tx);
-          if (!state || state.offset !== s.dayOffsetMinutes || state.moves !== (await movesSoFar(tx))) return null;
+          if (!state || state.zone !== s.platformTimeZone || state.moves !== (await movesSoFar(tx))) return null;
           const scope = q.direct === 1 ? 1 : 0;
           const days = sql`day >= ${range.startDate}::date and day <= ${range.endDate}::date`;
           // Ledger rows the rollup has not taken yet (its watermark on, in this snapshot).

@@ -3,6 +3,7 @@
  * members over 5 levels with random money movements; the subtree is found by walking parent links
  * in JS (not the materialised path), and its ledger rows are summed by hand.
  */
+import { DEFAULT_PLATFORM_TIME_ZONE, businessDay, shiftDay } from '@lotus/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,8 @@ import { HOUSE, creditMany, houseAccount, memberAccount, moveMoney, type CreditI
 
 const PASSWORD = 'qwe7913zx';
 const LEVELS = [10, 40, 150, 300, 500];
-const day = (offsetDays: number) => new Date(Date.now() + 7 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** A business day (02:00 platform time) counted from today's, as the server names it. */
+const day = (offsetDays: number) => shiftDay(businessDay(new Date(), DEFAULT_PLATFORM_TIME_ZONE), offsetDays);
 const REAL_DAYS = `startDate=${day(-1)}&endDate=${day(1)}`;
 
 describe.each(dbTargets)('team figures on %s', (target) => {

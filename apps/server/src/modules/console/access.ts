@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import {
+  businessDayEnd,
+  businessDayStart,
   BUILTIN_ROLES,
   type AuditView,
   type LoginLogView,
@@ -15,6 +17,7 @@ import { auditLog, operatorLogins, operatorRoles, operatorSessions, operators } 
 import { hashPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
+import { loadSettings } from '../settings/service.ts';
 
 /**
  * Every console write is audited in the transaction that does it: who, when, from which IP, the
@@ -39,7 +42,6 @@ export async function writeAudit(
   });
 }
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** Operators and roles management, the audit log and the login log (System screens). */
 export function createAccessService(deps: AppDeps) {
@@ -160,8 +162,10 @@ export function createAccessService(deps: AppDeps) {
     }
     if (q.action) where.push(eq(auditLog.action, q.action));
     if (q.target) where.push(eq(auditLog.target, q.target));
-    if (q.from) where.push(gte(auditLog.createdAt, dayStart(q.from)));
-    if (q.to) where.push(lt(auditLog.createdAt, new Date(dayStart(q.to).getTime() + 86_400_000)));
+    // Business days of platform time, as every report counts them.
+    const zone = q.from || q.to ? (await loadSettings(db)).platformTimeZone : '';
+    if (q.from) where.push(gte(auditLog.createdAt, businessDayStart(q.from, zone)));
+    if (q.to) where.push(lt(auditLog.createdAt, businessDayEnd(q.to, zone)));
     const [rows, total] = await Promise.all([
       db
         .select()

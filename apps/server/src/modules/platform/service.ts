@@ -29,7 +29,7 @@ export function createPlatformService(deps: AppDeps) {
       service_date_url: `${base}/sk/cashew/system/time`,
       play_desc_url: `${base}/sk/cashew/play/desc`,
       mqtt_url: mqttUrl ? (mqttPublicUrl ?? mqttUrl) : `${wsProtocol}://${origin.host}/mqtt`,
-      day_offset_minutes: (await loadSettings(deps.db)).dayOffsetMinutes,
+      time_zone: (await loadSettings(deps.db)).platformTimeZone,
     };
   }
 

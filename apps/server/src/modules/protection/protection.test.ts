@@ -165,7 +165,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       expect(refused.code).toBe(ResultCode.REJECTED);
       // Nothing in the window yet: it frees as soon as anything would, i.e. in 24 h.
       expect(refused.msg).toBe(
-        en(`protection.limitReached.${kind}`, { days: 1, limit: money(cost - 1n), time: '2026-11-22 17:00' }),
+        en(`protection.limitReached.${kind}`, { days: 1, limit: money(cost - 1n), time: '2026-11-22 17:00 GMT+7' }),
       );
       expect(refused.data).toMatchObject({ kind, period: '24h' });
       expect(await balanceOf(over.id)).toBe(before);
@@ -227,7 +227,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       confirmUntil: new Date(askedAt + 8 * 86_400_000).toISOString(),
     });
     const early = await post(app, protectionPaths.confirmLimit, { kind: 'loss', period: '24h' }, token);
-    expect(early.msg).toBe(en('protection.confirmNotYet', { time: '2026-11-22 17:00' }));
+    expect(early.msg).toBe(en('protection.confirmNotYet', { time: '2026-11-22 17:00 GMT+7' }));
     clock.advance(86_400_000);
     token = await memberToken(app, m.account, 'pass12345');
     const confirmed = await post<ProtectionState>(
@@ -302,7 +302,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
         walletPaths.swipe,
       ]),
     );
-    const blocked = en('protection.timedOut', { time: '2026-11-22 17:00' });
+    const blocked = en('protection.timedOut', { time: '2026-11-22 17:00 GMT+7' });
     for (const r of guarded) {
       const res = await app.inject({
         method: 'POST',

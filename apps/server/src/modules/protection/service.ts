@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  formatPlatformTime,
   ChaseStatus,
   DwKind,
   DwStatus,
@@ -94,11 +95,9 @@ export function createProtectionService(deps: AppDeps) {
     return { kind: s.blockKind as Block['kind'], from: s.blockFrom, until: s.blockUntil };
   }
 
-  /** A time in messages: the platform's local time (setting dayOffsetMinutes), to the minute. */
+  /** A time in messages: platform time to the minute, its zone named (@lotus/contracts formatPlatformTime). */
   async function shownTime(at: Date) {
-    const s = await loadSettings(db);
-    const local = new Date(at.getTime() + s.dayOffsetMinutes * 60_000).toISOString();
-    return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
+    return formatPlatformTime(at, (await loadSettings(db)).platformTimeZone);
   }
 
   async function blockedError(b: Block) {

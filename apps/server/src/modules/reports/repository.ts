@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { DwKind, DwStatus, OrderStatus } from '@lotus/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { HOUSE } from '../ledger/service.ts';
+import { businessDaySql } from '../../lib/business-day.ts';
 
 /**
  * The reports' SQL (issue #16): one grouped aggregate per source, over a bounded range of
  * instants [start, end). `day` is the business day (02:00–02:00 in `timeZone`) as YYYY-MM-DD.
  * Sums come back as text: milli-unit integers that may exceed 2^53.
  */
-const dayOf = (column: unknown, timeZone: string) =>
-  sql`to_char(((${column} at time zone ${timeZone}) - interval '2 hours')::date, 'YYYY-MM-DD')`;
+const dayOf = businessDaySql;
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(res: unknown) => (res as Rows<T>).rows;

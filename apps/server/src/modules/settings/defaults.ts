@@ -51,7 +51,6 @@ export const SETTING_DEFAULTS = {
   cardDelayMinutes: '0',
   passwordStrength: '1',
   phoneRule: 'short',
-  dayOffsetMinutes: String(7 * 60),
   platformTimeZone: 'Asia/Ho_Chi_Minh',
   loginMaxFailuresPerAccount: '3',
   loginMaxFailuresPerIp: '10',
@@ -150,9 +149,10 @@ export const settingsSchema = z.object({
   passwordStrength: z.coerce.number().int().min(0).max(1),
   /** Mobile numbers: 'short' = digits/plus 9–11, 'long' = 6–15 (spec §5's two rules). */
   phoneRule: z.enum(['short', 'long']),
-  /** The platform's day (daily limits, reports) starts at local midnight of this UTC offset. */
-  dayOffsetMinutes: z.coerce.number().int().min(-720).max(840),
-  /** Promotions' calendar (business day 02:00–02:00, Monday 03:00 generation; issue #15): an IANA zone. */
+  /**
+   * Platform time, an IANA zone: every business day (02:00–02:00: daily limits, members' records and
+   * reports, the console's reports, promotions; Monday 03:00 generation; issues #15, #27) and every shown time.
+   */
   platformTimeZone: z.string().max(64).refine((tz) => {
     try {
       new Intl.DateTimeFormat('en-US', { timeZone: tz });

@@ -3,6 +3,7 @@
  * push refund and rebate taken back exactly as paid, stakes refunded, the valid bet taken back,
  * and no balance below zero — a member who cannot give back stops the whole cancellation.
  */
+import { DEFAULT_PLATFORM_TIME_ZONE, businessDay, shiftDay } from '@lotus/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -23,7 +24,8 @@ const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unkn
 const PASSWORD = 'qwe7913zx';
 const U = 1000n;
 /** Ledger rows carry the database's time, not the test clock's: reports are asked for the platform days (UTC+7) around the real now. */
-const day = (offsetDays: number) => new Date(Date.now() + 7 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** A business day (02:00 platform time) counted from today's, as the server names it. */
+const day = (offsetDays: number) => shiftDay(businessDay(new Date(), DEFAULT_PLATFORM_TIME_ZONE), offsetDays);
 const REAL_DAYS = `startDate=${day(-1)}&endDate=${day(1)}`;
 
 describe.each(dbTargets)('cancelling a settled issue on %s', (target) => {

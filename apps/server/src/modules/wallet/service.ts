@@ -25,6 +25,7 @@ import { loadSettings } from '../settings/service.ts';
 import { requireOtp } from '../security/totp.ts';
 import { createProtectionService } from '../protection/service.ts';
 import { dayRange, dayStart, platformDate } from './days.ts';
+import { businessDaySql } from '../../lib/business-day.ts';
 import * as repo from './repository.ts';
 import { WALLET_LOCKED } from './lock.ts';
 import { assertNotBlacklisted } from '../risk/blacklist.ts';
@@ -226,7 +227,7 @@ export function createWalletService(deps: AppDeps) {
   async function withdrawRange(m: MemberRef) {
     const s = await loadSettings(db);
     const now = clock.now();
-    const from = dayStart(platformDate(now, s.dayOffsetMinutes), s.dayOffsetMinutes);
+    const from = dayStart(platformDate(now, s.platformTimeZone), s.platformTimeZone);
     const [used, wallet, member, cards] = await Promise.all([
       repo.countWithdrawalsSince(db, m.memberId, from),
       db.query.wallets.findFirst({ where: (w, { eq: e }) => e(w.memberId, m.memberId) }),
@@ -292,7 +293,7 @@ export function createWalletService(deps: AppDeps) {
     if (input.amount < min || input.amount > max) {
       throw rejected('wallet.amountOutOfRange', { min: money(min), max: money(max) });
     }
-    const dayFrom = dayStart(platformDate(now, s.dayOffsetMinutes), s.dayOffsetMinutes);
+    const dayFrom = dayStart(platformDate(now, s.platformTimeZone), s.platformTimeZone);
 
     const result = await db.transaction(async (tx) => {
       const wallet = await repo.lockWallet(tx, m.memberId);
@@ -414,7 +415,7 @@ export function createWalletService(deps: AppDeps) {
     lang: Language,
   ) {
     const s = await loadSettings(db);
-    const range = dayRange(q, clock.now(), s.dayOffsetMinutes);
+    const range = dayRange(q, clock.now(), s.platformTimeZone);
     const where: SQL[] = [
       eq(dwOrders.memberId, m.memberId),
       gte(dwOrders.createdAt, range.from),
@@ -453,7 +454,7 @@ export function createWalletService(deps: AppDeps) {
     lang: Language,
   ) {
     const s = await loadSettings(db);
-    const range = dayRange(q, clock.now(), s.dayOffsetMinutes);
+    const range = dayRange(q, clock.now(), s.platformTimeZone);
     const where: SQL[] = [
       eq(ledger.memberId, m.memberId),
       gte(ledger.createdAt, range.from),
@@ -510,10 +511,8 @@ export function createWalletService(deps: AppDeps) {
   /** Sums of the member's ledger by platform day and type over a range. */
   async function sumsByDay(memberId: bigint, q: { startDate?: string; endDate?: string }) {
     const s = await loadSettings(db);
-    const range = dayRange(q, clock.now(), s.dayOffsetMinutes);
-    // The offset is a validated integer setting, inlined so SELECT and GROUP BY are the same expression.
-    const offset = sql.raw(String(Math.trunc(s.dayOffsetMinutes)));
-    const day = sql<string>`to_char((${ledger.createdAt} at time zone 'UTC') + (${offset} * interval '1 minute'), 'YYYY-MM-DD')`;
+    const range = dayRange(q, clock.now(), s.platformTimeZone);
+    const day = sql<string>`${businessDaySql(ledger.createdAt, s.platformTimeZone)}`;
     const rows = await db
       .select({
         day,

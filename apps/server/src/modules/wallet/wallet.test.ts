@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { consolePaths, memberPaths, ResultCode, TRADE_TYPES, walletPaths } from '@lotus/contracts';
+import { businessDay, consolePaths, DEFAULT_PLATFORM_TIME_ZONE, memberPaths, ResultCode, shiftDay, TRADE_TYPES, walletPaths } from '@lotus/contracts';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, houseAccounts, ledger, members, platformConfig, wallets } from '../../db/schema.ts';
@@ -670,8 +670,8 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
       expect(
         (await api.get(walletPaths.balanceRecords, { type: 'withdraw,transfer' }, { token })).body.data.total,
       ).toBe(3);
-      const today = new Date(clock.at + 7 * 3_600_000).toISOString().slice(0, 10);
-      const yesterday = new Date(clock.at + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+      const today = businessDay(new Date(clock.at), DEFAULT_PLATFORM_TIME_ZONE);
+      const yesterday = shiftDay(today, -1);
       expect(
         (await api.get(walletPaths.balanceRecords, { startDate: yesterday, endDate: yesterday }, { token }))
           .body.data.total,

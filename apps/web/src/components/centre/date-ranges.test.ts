@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DATE_PRESETS, freeRange, pageRows, platformToday, presetRange } from './date-ranges.ts';
+import { DATE_PRESETS, freeRange, pageRows, platformToday, presetRange, rangeInstants } from './date-ranges.ts';
 
 describe('date presets', () => {
   const now = dayjs('2026-03-01T10:30:00');
@@ -64,14 +64,24 @@ describe('pager rows', () => {
 });
 
 describe("the platform's today", () => {
-  // 17:38 UTC on 23 November is already 00:38 on the 24th on a platform whose day starts at UTC+7:
-  // the server counts that day, so "today" must ask for the 24th whatever the browser's zone.
+  // 17:38 UTC on 23 November is 00:38 on the 24th in Hồ Chí Minh City: still the 23rd's business day
+  // (it starts at 02:00 platform time), which the server counts whatever the browser's zone.
   const at = Date.parse('2026-11-23T17:38:00Z');
-  it('is the server day, not the browser day', () => {
-    expect(platformToday(at, 420).format('YYYY-MM-DD')).toBe('2026-11-24');
-    expect(platformToday(at, 0).format('YYYY-MM-DD')).toBe('2026-11-23');
-    expect(platformToday(at, -300).format('YYYY-MM-DD')).toBe('2026-11-23');
-    expect(presetRange('today', platformToday(at, 420))).toEqual({ startDate: '2026-11-24', endDate: '2026-11-24' });
-    expect(presetRange('yesterday', platformToday(at, 420))).toEqual({ startDate: '2026-11-23', endDate: '2026-11-23' });
+  const VN = 'Asia/Ho_Chi_Minh';
+  it('is the business day of the platform zone, not the browser day', () => {
+    expect(platformToday(at, VN).format('YYYY-MM-DD')).toBe('2026-11-23');
+    // 02:00 on the 24th there (19:00 UTC) starts the 24th.
+    expect(platformToday(Date.parse('2026-11-23T19:00:00Z'), VN).format('YYYY-MM-DD')).toBe('2026-11-24');
+    expect(platformToday(Date.parse('2026-11-23T18:59:59Z'), VN).format('YYYY-MM-DD')).toBe('2026-11-23');
+    expect(platformToday(at, 'UTC').format('YYYY-MM-DD')).toBe('2026-11-23');
+    expect(platformToday(at, 'America/New_York').format('YYYY-MM-DD')).toBe('2026-11-23');
+    expect(presetRange('today', platformToday(at, VN))).toEqual({ startDate: '2026-11-23', endDate: '2026-11-23' });
+    expect(presetRange('yesterday', platformToday(at, VN))).toEqual({ startDate: '2026-11-22', endDate: '2026-11-22' });
+  });
+  it('gives a range of business days as instants from 02:00 to 02:00', () => {
+    expect(rangeInstants({ startDate: '2026-11-22', endDate: '2026-11-23' }, VN)).toEqual({
+      startTime: Date.parse('2026-11-21T19:00:00Z'),
+      endTime: Date.parse('2026-11-23T19:00:00Z') - 1,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { platformDayOffset } from '../../lib/platform-day.ts';
+import { businessDay, businessDayEnd, businessDayStart } from '@lotus/contracts';
+import { platformTimeZone } from '../../lib/platform-day.ts';
 
 /** The spec's date ranges (§9): today, yesterday, the day before, the last 3, 7, 15 and 30 days. */
 export const DATE_PRESETS = [
@@ -21,11 +22,20 @@ export interface DateRange {
 const DAY = 'YYYY-MM-DD';
 
 /**
- * The platform's date today, as a Dayjs whose calendar date is that date. A member whose clock is in
- * another zone (or past midnight there before here) still asks for the server's today.
+ * Today's business day (02:00–02:00 platform time, as the server counts it), as a Dayjs whose
+ * calendar date is that day. A member whose clock is in another zone, or at 01:30 platform time,
+ * still asks for the server's today.
  */
-export function platformToday(nowMs: number = Date.now(), offsetMinutes: number = platformDayOffset()): Dayjs {
-  return dayjs(new Date(nowMs + offsetMinutes * 60_000).toISOString().slice(0, 10));
+export function platformToday(nowMs: number = Date.now(), timeZone: string = platformTimeZone()): Dayjs {
+  return dayjs(businessDay(new Date(nowMs), timeZone));
+}
+
+/** A range of business days as instants (ms epoch, both included), for queries that take times. */
+export function rangeInstants(range: DateRange, timeZone: string = platformTimeZone()): { startTime: number; endTime: number } {
+  return {
+    startTime: businessDayStart(range.startDate, timeZone).getTime(),
+    endTime: businessDayEnd(range.endDate, timeZone).getTime() - 1,
+  };
 }
 
 /** The range of a preset, as the server's whole days (YYYY-MM-DD, start and end included). */

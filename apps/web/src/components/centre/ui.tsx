@@ -10,6 +10,7 @@ import {
   DATE_PRESETS,
   freeRange,
   pageRows,
+  platformToday,
   presetRange,
   type DatePreset,
   type DateRange,
@@ -125,7 +126,7 @@ export function DateRangeFilter({
           label={t('centre.range.custom')}
           valueFormat="YYYY-MM-DD"
           value={[range.startDate, range.endDate]}
-          maxDate={new Date()}
+          maxDate={platformToday().format('YYYY-MM-DD')}
           miw={220}
           data-testid="range-dates"
           onChange={([start, end]) => {

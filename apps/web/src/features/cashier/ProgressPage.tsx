@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { shownTime } from '../../lib/platform-day.ts';
 import { useTranslation } from 'react-i18next';
 import { DwKind, DwStatus, type DwOrderView } from '@lotus/contracts';
 import {
@@ -31,7 +31,7 @@ function OrderRow({ o }: { o: DwOrderView }) {
             {showMoney(o.amount)}
           </Text>
           <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {o.orderNo} · {dayjs(o.createdAt).format('YYYY-MM-DD HH:mm:ss')}
+            {o.orderNo} · {shownTime(o.createdAt, 'second')}
           </Text>
           {o.type === DwKind.WITHDRAWAL && (
             <Text size="xs" c="dimmed">

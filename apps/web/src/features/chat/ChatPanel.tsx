@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
+import { shownTime } from '../../lib/platform-day.ts';
 import { CHAT_MESSAGE_MAX, ChatSender, ChatStatus } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { getToken } from '../../lib/session.ts';
@@ -79,7 +79,7 @@ export function ChatPanel() {
               return (
                 <Box key={m.id} maw="85%" ml={mine ? 'auto' : 0} data-testid={mine ? 'chat-mine' : 'chat-reply'}>
                   <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'}>
-                    {mine ? t('pages.chat.you') : t('pages.chat.service')} · {dayjs(m.createdAt).format('MM-DD HH:mm')}
+                    {mine ? t('pages.chat.you') : t('pages.chat.service')} · {shownTime(m.createdAt, 'shortMinute')}
                   </Text>
                   <Paper
                     px="sm"

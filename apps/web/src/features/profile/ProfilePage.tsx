@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
+import { shownTime } from '../../lib/platform-day.ts';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { memberUpdateBodies, mobileSendCodeRequest, type MemberInfo } from '@lotus/contracts';
@@ -261,7 +261,7 @@ export function ProfilePage() {
                 <Text fw={700}>{m.account}</Text>
                 <Text size="xs" c="dimmed" data-testid="last-login">
                   {t('centre.profile.lastLogin', {
-                    time: m.lastLoginTime ? dayjs(m.lastLoginTime).format('YYYY-MM-DD HH:mm:ss') : '—',
+                    time: shownTime(m.lastLoginTime, 'second'),
                     address: m.lastLoginAddress ?? '—',
                     ip: m.lastLoginIp ?? '—',
                   })}

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
+import { shownTime } from '../../lib/platform-day.ts';
 import { useTranslation } from 'react-i18next';
 import {
   LIMIT_KINDS,
@@ -31,7 +31,7 @@ import { errorText } from '../../lib/api.ts';
 import { ListState, useErrorText } from '../../components/centre/ui.tsx';
 import { useConfirmLimit, useProtection, useSetLimit } from './api/protection.ts';
 
-const at = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const at = (iso: string | null) => shownTime(iso);
 
 
 function limitLabel(t: (k: string) => string, l: Pick<LimitView, 'kind' | 'period'>) {

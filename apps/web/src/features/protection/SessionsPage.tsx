@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
+import { shownTime } from '../../lib/platform-day.ts';
 import { useTranslation } from 'react-i18next';
 import type { SessionView } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { ListState, RowsPager } from '../../components/centre/ui.tsx';
 import { LOGIN_HISTORY_PAGE, useEndSessions, useLoginHistory, useSessions } from './api/protection.ts';
 
-const at = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const at = (iso: string) => shownTime(iso);
 const deviceKey = (d: number) => (d === 1 || d === 2 ? `rg.sessions.device.${d}` : 'rg.sessions.device.other');
 
 function SessionCard({ s }: { s: SessionView }) {

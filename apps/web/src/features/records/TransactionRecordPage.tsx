@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { shownTime } from '../../lib/platform-day.ts';
 import { useTranslation } from 'react-i18next';
 import { FUND_TRADE_TYPES } from '@lotus/contracts';
 import {
@@ -15,7 +15,7 @@ import { BALANCE_PAGE_SIZE, useBalanceRecords } from './api/get-balance-records.
 import { TradeTypeSelect } from './components/RecordSelects.tsx';
 import { NetDeposits } from './components/NetDeposits.tsx';
 
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+const when = (iso: string) => shownTime(iso, 'second');
 const signColour = (amount: string) => ((milliOf(amount) ?? 0n) < 0n ? 'red' : 'teal');
 
 /**

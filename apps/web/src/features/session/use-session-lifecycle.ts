@@ -7,7 +7,7 @@ import { userInfoQueryOptions } from '../auth/api/get-user-info.ts';
 import { playIfEnabled, sounds } from '../settings/sounds.ts';
 import { KEEP_ALIVE_MS, keepAlive, useTokenVerify } from './api/verify-token.ts';
 import { useSystemConfig } from './api/get-system-config.ts';
-import { setPlatformDayOffset } from '../../lib/platform-day.ts';
+import { setPlatformTimeZone } from '../../lib/platform-day.ts';
 import { userConfigQueryOptions } from './api/get-user-config.ts';
 
 /**
@@ -21,9 +21,9 @@ export function useSessionLifecycle(): void {
   const system = useSystemConfig();
   const memberId = verify.data?.memberId;
   const mqttUrl = system.data?.mqtt_url;
-  // Date presets count the platform's days (the server's), set before any page reads them.
-  const dayOffset = system.data?.day_offset_minutes;
-  if (dayOffset !== undefined) setPlatformDayOffset(dayOffset);
+  // Date presets count the platform's business days and times show in its zone: set before any page reads them.
+  const zone = system.data?.time_zone;
+  if (zone) setPlatformTimeZone(zone);
 
   useEffect(() => {
     if (!memberId) return;

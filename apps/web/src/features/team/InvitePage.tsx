@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import dayjs from 'dayjs';
+import { shownTime } from '../../lib/platform-day.ts';
 import { INVITE_VALID_DAYS, InviteStatus, type InviteView } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { createInvite, deleteInvite, useInvites, useRebateScope } from './api/agents.ts';
@@ -124,7 +124,7 @@ export function InvitePage() {
                 </Text>
                 <Text size="sm">
                   {t('team.invite.visits')}: {l.visits} · {t('team.invite.registrations')}: {l.registrations} · {t('team.invite.expires')}:{' '}
-                  {l.expiresAt ? dayjs(l.expiresAt).format('YYYY-MM-DD HH:mm') : t('team.invite.permanent')}
+                  {l.expiresAt ? shownTime(l.expiresAt) : t('team.invite.permanent')}
                 </Text>
                 <Group gap="xs" mt="xs">
                   <Button size="xs" variant="light" onClick={() => copy(l)} data-testid="invite-copy">

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Badge, Card, Group, Modal, Pagination, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import { shownTime } from '../../lib/platform-day.ts';
 import type { TeamMemberView } from '@lotus/contracts';
 import { TEAM_PAGE_SIZE, useTeamMembers, type MemberFilters } from './api/agents.ts';
 import { AccountSearch, QueryState, ScopeControl, money } from './components/parts.tsx';
 import { MemberDetail } from './components/MemberDetail.tsx';
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const when = (iso: string | null) => shownTime(iso);
 
 /** Member list (issue #14): direct or all subordinates, account search, paged; a row opens its detail. */
 export function MemberListPage() {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import { shownTime } from '../../lib/platform-day.ts';
 import { TEAM_PAGE_SIZE, useTeamOrders, useTeamTrans, type RecordFilters } from './api/agents.ts';
 import { AccountSearch, QueryState, RangeControl, ScopeControl, money } from './components/parts.tsx';
 import { LotterySelect, StatusSelect, TradeTypeSelect } from '../records/components/RecordSelects.tsx';
@@ -60,7 +60,7 @@ export function TeamBetsPage() {
                 <Table.Tbody>
                   {d.list.map((o) => (
                     <Table.Tr key={o.orderId} data-testid={`team-order-${o.orderId}`}>
-                      <Table.Td>{dayjs(o.betTime).format('MM-DD HH:mm:ss')}</Table.Td>
+                      <Table.Td>{shownTime(o.betTime, 'shortSecond')}</Table.Td>
                       <Table.Td>{o.account}</Table.Td>
                       <Table.Td>{o.lottery}</Table.Td>
                       <Table.Td>{o.issue}</Table.Td>
@@ -86,7 +86,7 @@ export function TeamBetsPage() {
                     {o.lottery} · {o.issue} · {o.play}
                   </Text>
                   <Group justify="space-between">
-                    <Text size="xs">{dayjs(o.betTime).format('MM-DD HH:mm:ss')}</Text>
+                    <Text size="xs">{shownTime(o.betTime, 'shortSecond')}</Text>
                     <Text size="sm">
                       {money(o.amount)} / {money(o.winAmount)}
                     </Text>
@@ -132,7 +132,7 @@ export function TeamTransPage() {
                 <Table.Tbody>
                   {d.list.map((r) => (
                     <Table.Tr key={r.id} data-testid={`team-trans-${r.type}`}>
-                      <Table.Td>{dayjs(r.time).format('MM-DD HH:mm')}</Table.Td>
+                      <Table.Td>{shownTime(r.time, 'shortMinute')}</Table.Td>
                       <Table.Td>{r.account}</Table.Td>
                       <Table.Td>{r.typeName}</Table.Td>
                       <Table.Td ta="right" c={r.amount.startsWith('-') ? 'red' : 'teal'}>

@@ -11,6 +11,8 @@ describe('team date presets', () => {
     expect(rangeDates('month', now)).toEqual({ startDate: '2026-10-25', endDate: '2026-11-23' });
     const t = rangeTimes('today', now);
     expect(t.endTime - t.startTime).toBe(86_400_000 - 1);
+    // Business days: the 23rd runs from 02:00 platform time (19:00 UTC on the 22nd), whatever the browser's zone.
+    expect(t.startTime).toBe(Date.parse('2026-11-22T19:00:00Z'));
   });
 });
 

@@ -1,11 +1,12 @@
 import dayjs from 'dayjs';
 import type { TeamSummaryView } from '@lotus/contracts';
+import { platformToday, rangeInstants } from '../../components/centre/date-ranges.ts';
 
 /** Date presets of the team screens (spec §9 date ranges), as whole days ending today. */
 export const TEAM_RANGES = ['today', 'yesterday', 'week', 'month'] as const;
 export type TeamRange = (typeof TEAM_RANGES)[number];
 
-export function rangeDates(range: TeamRange, now = dayjs()): { startDate: string; endDate: string } {
+export function rangeDates(range: TeamRange, now = platformToday()): { startDate: string; endDate: string } {
   const today = now.startOf('day');
   const f = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
   switch (range) {
@@ -20,10 +21,9 @@ export function rangeDates(range: TeamRange, now = dayjs()): { startDate: string
   }
 }
 
-/** The same presets as bet-record times (ms epoch). */
-export function rangeTimes(range: TeamRange, now = dayjs()): { startTime: number; endTime: number } {
-  const { startDate, endDate } = rangeDates(range, now);
-  return { startTime: dayjs(startDate).valueOf(), endTime: dayjs(endDate).endOf('day').valueOf() };
+/** The same presets as bet-record times (ms epoch): whole business days of platform time. */
+export function rangeTimes(range: TeamRange, now = platformToday()): { startTime: number; endTime: number } {
+  return rangeInstants(rangeDates(range, now));
 }
 
 type Day = TeamSummaryView['days'][number];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { shownTime } from '../../../lib/platform-day.ts';
 import { useTranslation } from 'react-i18next';
 import type { ProtectionState } from '@lotus/contracts';
 
@@ -20,7 +20,7 @@ export function BlockNotice({ block, children }: { block: Block; children?: Reac
     block.until === null
       ? t('rg.block.permanent')
       : t(block.kind === 'timeout' ? 'rg.block.timeout' : 'rg.block.exclusion', {
-          time: dayjs(block.until).format('YYYY-MM-DD HH:mm'),
+          time: shownTime(block.until),
         });
   return (
     <Alert color="orange" variant="light" data-testid="block-notice">

@@ -7,13 +7,14 @@ import { errorText } from '../../../lib/api.ts';
 import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge.tsx';
 import { cancelOrder, useOrderDetail, useSaleIssue } from '../api/get-orders.ts';
 import { isCancellable } from '../record-filters.ts';
+import { shownTime } from '../../../lib/platform-day.ts';
 
 /**
  * One order's bet-order fields (spec §3) and, while its issue is on sale, its cancellation behind
  * the spec's "cancel order" modal (§2). A cancel refetches the record and the balance.
  */
 export function OrderDetailModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const detail = useOrderDetail(orderId);
   const order = detail.data;
@@ -41,7 +42,7 @@ export function OrderDetailModal({ orderId, onClose }: { orderId: string; onClos
         [t('records.col.amount'), order.amount, 'amount'],
         [t('records.detail.possibleWin'), order.possibleWin, 'possibleWin'],
         [t('records.detail.odds'), order.odds, 'odds'],
-        [t('records.col.time'), new Date(order.betTime).toLocaleString(i18n.language), 'time'],
+        [t('records.col.time'), shownTime(order.betTime, 'second'), 'time'],
         [t('records.col.status'), <OrderStatusBadge status={order.status} underReview={order.underReview} />, 'status'],
         [
           t('records.col.win'),
