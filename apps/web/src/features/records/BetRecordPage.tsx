@@ -5,7 +5,7 @@ import {
   Card,
   Group,
   Pagination,
-  SegmentedControl,
+  Select,
   Skeleton,
   Stack,
   Table,
@@ -26,29 +26,17 @@ import {
   shortContent,
   type RangePreset,
 } from './record-filters.ts';
+import { shownTime } from '../../lib/platform-day.ts';
 
-const RANGE_KEY: Record<RangePreset, string> = {
-  today: 'records.range.today',
-  week: 'records.range.week',
-  month: 'records.range.month',
-};
-
-/** A bet time in the app's language (vi, zh, en, id are locale tags). */
-const timeText = (ms: number, lang: string) =>
-  new Date(ms).toLocaleString(lang, {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+/** A bet time: platform time, its zone named. */
+const timeText = (ms: number) => shownTime(ms, 'shortSecond');
 
 /**
  * The member's bet record (spec §2 "bet record", at /manager/me/bets): orders across lotteries,
  * filtered by lottery, status and period, a page at a time; a row opens the order's detail.
  */
 export function BetRecordPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [filters, setFilters] = useState<RecordFilters>({ range: 'today', page: 1 });
   const [openId, setOpenId] = useState<string | null>(null);
   const record = useBetRecord(filters);
@@ -69,11 +57,12 @@ export function BetRecordPage() {
             <LotterySelect value={filters.ticketId} onChange={(ticketId) => refine({ ticketId })} />
             <StatusSelect value={filters.status} onChange={(status) => refine({ status })} />
           </Group>
-          <SegmentedControl
+          <Select
             aria-label={t('records.filter.range')}
-            data={RANGE_PRESETS.map((p) => ({ value: p, label: t(RANGE_KEY[p]) }))}
+            data={RANGE_PRESETS.map((p) => ({ value: p, label: t(`centre.range.${p}`) }))}
             value={filters.range}
-            onChange={(v) => refine({ range: v as RangePreset })}
+            allowDeselect={false}
+            onChange={(v) => v && refine({ range: v as RangePreset })}
             data-testid="filter-range"
           />
         </Stack>
@@ -130,7 +119,7 @@ export function BetRecordPage() {
                       style={{ cursor: 'pointer' }}
                     >
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {timeText(o.betTime, i18n.language)}
+                        {timeText(o.betTime)}
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{o.lottery}</Table.Td>
                       <Table.Td>{o.issue}</Table.Td>
@@ -169,7 +158,7 @@ export function BetRecordPage() {
                       <OrderStatusBadge status={o.status} underReview={o.underReview} />
                     </Group>
                     <Text size="xs" c="dimmed">
-                      {o.issue} · {timeText(o.betTime, i18n.language)}
+                      {o.issue} · {timeText(o.betTime)}
                     </Text>
                     <Text size="sm" style={{ wordBreak: 'break-all' }}>
                       {o.play}{' '}

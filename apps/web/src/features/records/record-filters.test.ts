@@ -1,26 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentIssue } from '@lotus/contracts';
-import { isCancellable, rangeOf, shortContent, STATUS_FILTERS } from './record-filters.ts';
+import { isCancellable, RANGE_PRESETS, rangeOf, shortContent, STATUS_FILTERS } from './record-filters.ts';
 
 const DAY = 86_400_000;
+const TZ = 'Asia/Ho_Chi_Minh';
 
 describe('rangeOf', () => {
-  const now = new Date(2026, 10, 21, 15, 30).getTime();
-  const midnight = new Date(2026, 10, 21).getTime();
+  // 01:30 on 27 November in Hồ Chí Minh City: still the 26th's business day (it starts at 02:00).
+  const now = Date.parse('2026-11-26T18:30:00Z');
+  /** 02:00 platform time of a November day, as UTC ms. */
+  const twoAm = (day: number) => Date.UTC(2026, 10, day - 1, 19);
   it.each([
-    ['today', 1],
-    ['week', 7],
-    ['month', 30],
-  ] as const)('%s spans %i whole local days ending with today', (preset, days) => {
-    const { startTime, endTime } = rangeOf(preset, now);
-    expect(startTime).toBe(new Date(2026, 10, 21 - (days - 1)).getTime());
-    expect(endTime).toBe(new Date(2026, 10, 22).getTime() - 1);
-    expect(startTime).toBeLessThanOrEqual(midnight);
-    expect(endTime).toBeGreaterThan(now);
+    ['today', 26, 26],
+    ['yesterday', 25, 25],
+    ['dayBefore', 24, 24],
+    ['last3', 24, 26],
+    ['last7', 20, 26],
+    ['last15', 12, 26],
+    ['last30', -3, 26],
+  ] as const)('%s spans the business days from the %i to the %i', (preset, first, last) => {
+    const { startTime, endTime } = rangeOf(preset, now, TZ);
+    expect(startTime).toBe(twoAm(first));
+    expect(endTime).toBe(twoAm(last + 1) - 1);
   });
-  it('never asks for more than the 31 days the server allows', () => {
-    const { startTime, endTime } = rangeOf('month', now);
-    expect(endTime - startTime).toBeLessThanOrEqual(31 * DAY);
+  it('holds every order of today up to now, and never asks for more than the 31 days the server allows', () => {
+    for (const preset of RANGE_PRESETS) {
+      const { startTime, endTime } = rangeOf(preset, now, TZ);
+      expect(endTime - startTime).toBeLessThanOrEqual(31 * DAY);
+      if (preset !== 'yesterday' && preset !== 'dayBefore') expect(endTime).toBeGreaterThan(now);
+    }
+    expect(RANGE_PRESETS).toEqual(['today', 'yesterday', 'dayBefore', 'last3', 'last7', 'last15', 'last30']);
   });
 });
 

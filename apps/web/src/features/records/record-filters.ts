@@ -1,21 +1,20 @@
-import dayjs from 'dayjs';
 import { OrderStatus, type BetOrder, type CurrentIssue } from '@lotus/contracts';
-
-/** Date ranges of the bet record; the server reaches back at most 31 days. */
-export const RANGE_PRESETS = ['today', 'week', 'month'] as const;
-export type RangePreset = (typeof RANGE_PRESETS)[number];
-const DAYS: Record<RangePreset, number> = { today: 1, week: 7, month: 30 };
+import { platformToday, presetRange, rangeInstants, type DatePreset } from '../../components/centre/date-ranges.ts';
 
 /**
- * The preset as the order list's startTime/endTime (ms epoch): whole local days ending at the end
- * of today, so an order placed a moment ago is inside it even when the device clock runs behind.
+ * Date ranges of the bet record: the spec's presets (§9: today, yesterday, the day before, the last
+ * 3, 7, 15 and 30 days; the server reaches back at most 31 days), in business days.
  */
-export function rangeOf(preset: RangePreset, nowMs: number): { startTime: number; endTime: number } {
-  const today = dayjs(nowMs).startOf('day');
-  return {
-    startTime: today.subtract(DAYS[preset] - 1, 'day').valueOf(),
-    endTime: today.endOf('day').valueOf(),
-  };
+export { DATE_PRESETS as RANGE_PRESETS } from '../../components/centre/date-ranges.ts';
+export type RangePreset = DatePreset;
+
+/**
+ * The preset as the order list's startTime/endTime (ms epoch): whole business days (02:00–02:00
+ * platform time, as every report counts them), the last ending at the end of today's, so an order
+ * placed a moment ago is inside it even when the device clock runs behind.
+ */
+export function rangeOf(preset: RangePreset, nowMs: number, timeZone?: string): { startTime: number; endTime: number } {
+  return rangeInstants(presetRange(preset, platformToday(nowMs, timeZone)), timeZone);
 }
 
 /** The statuses a member may filter by (spec §4 bet statuses), in the spec's order. */
