@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adoptTokenFromUrl, getAuthorization, getToken } from './session.ts';
+import { adoptTokenFromUrl, getAuthorization, getToken, signInAgainPath } from './session.ts';
 
 describe('session from the entry URL', () => {
   beforeEach(() => localStorage.clear());
@@ -17,5 +17,18 @@ describe('session from the entry URL', () => {
     window.history.replaceState(null, '', '/web/home');
     adoptTokenFromUrl(window.location, window.history);
     expect(getToken()).toBe('kept');
+  });
+});
+
+describe('signing in again after a password change', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('ends the session, leaves the notice and fills the account on the login address', () => {
+    localStorage.setItem('lotus.token', 'old');
+    localStorage.setItem('lotus.authorization', 'Bearer old');
+    expect(signInAgainPath('demo01', 'centre.security.loginPwdChanged')).toBe('/login?account=demo01');
+    expect(getToken()).toBeNull();
+    expect(getAuthorization()).toBeNull();
+    expect(localStorage.getItem('lotus.notice')).toBe('centre.security.loginPwdChanged');
   });
 });

@@ -23,3 +23,14 @@ export function clearSession(): void {
   writeStored(STORAGE.token, null);
   writeStored(STORAGE.authorization, null);
 }
+
+/**
+ * After the server ended every session of the member (a changed login password): ends this one,
+ * leaves `notice` for the login page (shown once, with "please sign in again") and returns the
+ * login address with his account filled in.
+ */
+export function signInAgainPath(account: string, notice: string): string {
+  clearSession();
+  writeStored(STORAGE.notice, notice);
+  return `/login?account=${encodeURIComponent(account)}`;
+}

@@ -389,6 +389,12 @@ const rows = {
     '6–16 huruf atau angka',
   ],
   'centre.security.save': ['Lưu', '保存', 'Save', 'Simpan'],
+  'centre.security.loginPwdChanged': [
+    'Đã đổi mật khẩu đăng nhập.',
+    '登录密码已修改。',
+    'Your login password has been changed.',
+    'Kata sandi masuk telah diubah.',
+  ],
   // Games: recent draws, hot lotteries, dragon streak betting; promotions: activity rules.
   'centre.draws.title': ['Kết quả mở thưởng gần đây', '最近开奖', 'Recent draws', 'Undian terbaru'],
   'centre.draws.empty': ['Chưa có xổ số nào', '暂无彩种', 'No lotteries yet', 'Belum ada lotre'],

@@ -1,18 +1,23 @@
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
+import { shownTime } from '../../lib/platform-day.ts';
 import { useTranslation } from 'react-i18next';
 import { memberUpdateBodies, type MemberInfo } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
+import { signInAgainPath } from '../../lib/session.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { BackButton, ListState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
 import { useMemberInfo } from '../lottery/api/member-info.ts';
 import { useUpdateMember } from './api/update-member.ts';
 
-const since = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const since = (iso: string | null) => shownTime(iso);
 
 function LoginPasswordCard({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
   const err = useErrorText();
   const save = useUpdateMember('loginPwd');
   const form = useForm({
@@ -26,9 +31,11 @@ function LoginPasswordCard({ member }: { member: MemberInfo }) {
       <form
         onSubmit={form.onSubmit((v) =>
           save.mutate(v, {
+            // The server ended every session of the member: sign in again, the account filled in.
             onSuccess: () => {
-              notifications.show({ color: 'teal', message: t('member.modified') });
-              form.reset();
+              const to = signInAgainPath(member.account, 'centre.security.loginPwdChanged');
+              qc.clear();
+              navigate(to, { replace: true });
             },
           }),
         )}

@@ -8,7 +8,8 @@ export function useUpdateMember(type: MemberUpdateType) {
   return useMutation({
     mutationFn: (body: Record<string, string | number>) =>
       api<unknown>('POST', memberPaths.update.replace(':type', type), body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['member-info'] }),
+    // A new login password ends the session: nothing to refetch (it would only meet a 401).
+    onSuccess: () => (type === 'loginPwd' ? undefined : qc.invalidateQueries({ queryKey: ['member-info'] })),
   });
 }
 
