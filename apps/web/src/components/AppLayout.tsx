@@ -10,6 +10,7 @@ import { useSessionLifecycle } from '../features/session/use-session-lifecycle.t
 import { clearSession, getToken } from '../lib/session.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { TOP_MENU } from '../lib/menus.ts';
+import { shownBalance, useBalanceHold } from '../lib/balance-hold.ts';
 
 /**
  * The side menu (lottery list, recently played) is its own chunk: it needs the lottery contracts,
@@ -36,15 +37,16 @@ const AT_FIRST_RENDER = { getInitialValueInEffect: false };
 function Balance() {
   const { t } = useTranslation();
   const { data, refetch, isFetching } = useUserInfo();
+  const held = useBalanceHold((s) => s.held);
   if (!data) return null;
-  const parsed = parseMoney(data.balance);
+  const parsed = parseMoney(shownBalance(data.balance, held));
   return (
     <Group gap={4} wrap="nowrap">
       <Text size="sm" data-testid="balance" style={{ whiteSpace: 'nowrap' }}>
         <Text span visibleFrom="xs" inherit>
           {t('web.balance')}:{' '}
         </Text>
-        <b>{parsed.ok ? formatMoney(parsed.milli, 2) : data.balance}</b>
+        <b>{parsed.ok ? formatMoney(parsed.milli, 2) : shownBalance(data.balance, held)}</b>
       </Text>
       {/* The browser's own tooltip (title): Mantine's Tooltip would carry floating-ui into the first page. */}
       <ActionIcon

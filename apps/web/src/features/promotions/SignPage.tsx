@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignDetailView, SignDrawResult } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
@@ -9,6 +9,8 @@ import { formatDate } from '../content/format.ts';
 import { PageState } from '../content/components/PageState.tsx';
 import { useDoSign, useRefreshAfterDraw, useSignDetail, useSignDraw } from './api/promo.ts';
 import { DrawHistory } from './components/DrawHistory.tsx';
+import { useUserInfo } from '../auth/api/get-user-info.ts';
+import { useBalanceHold } from '../../lib/balance-hold.ts';
 import { PrizeBoard } from './components/PrizeBoard.tsx';
 import { PromoNav } from './components/PromoNav.tsx';
 import { RulesCard } from './components/RulesCard.tsx';
@@ -37,8 +39,14 @@ function Calendar({ s }: { s: SignDetailView }) {
               borderWidth: today ? 2 : undefined,
             }}
           >
-            <Text size="xs" fw={600}>
-              {t('promoWeb.sign.day', { n: c.streak })}
+            {/* A phone's tile (about 46 px at 390) holds the day's number alone, on one line; the word from sm up. */}
+            <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }} aria-label={t('promoWeb.sign.day', { n: c.streak })}>
+              <Text span inherit hiddenFrom="sm">
+                {c.streak}
+              </Text>
+              <Text span inherit visibleFrom="sm">
+                {t('promoWeb.sign.day', { n: c.streak })}
+              </Text>
             </Text>
             <Text size="lg">{c.signed ? '✓' : c.streak === 7 ? '🎁' : '·'}</Text>
             {c.streak === 7 && (
@@ -61,6 +69,10 @@ export function SignPage() {
   const doSign = useDoSign();
   const draw = useSignDraw();
   const refresh = useRefreshAfterDraw();
+  const userInfo = useUserInfo();
+  const balanceHold = useBalanceHold();
+  // Leaving the page mid-spin shows the live balance again.
+  useEffect(() => () => useBalanceHold.getState().release(), []);
   const [landing, setLanding] = useState<{ index: number; key: string; result: SignDrawResult } | null>(null);
   const s = detail.data;
   const multiplier = s?.tiers.find((x) => x.tier === s.tier)?.multiplier ?? 1;
@@ -70,14 +82,22 @@ export function SignPage() {
       onSuccess: (r) => notifications.show({ color: 'green', message: t('promoWeb.sign.signedOk', { n: r.streak }) }),
       onError: (err) => notifications.show({ color: 'red', message: errorText(err, t) }),
     });
-  const start = () =>
+  const start = () => {
+    // The header keeps the balance the draw started with until the wheel stops (the prize is credited at once).
+    const balance = userInfo.data?.balance;
+    if (balance !== undefined) balanceHold.hold(balance);
     draw.mutate(undefined, {
       onSuccess: (r) => setLanding({ index: r.draw.prizeIndex, key: r.draw.id, result: r }),
-      onError: (err) => notifications.show({ color: 'red', message: errorText(err, t) }),
+      onError: (err) => {
+        balanceHold.release();
+        notifications.show({ color: 'red', message: errorText(err, t) });
+      },
     });
+  };
   const landed = () => {
     if (landing) notifications.show({ color: 'orange', title: t('promoWeb.sign.won', { amount: money(landing.result.draw.amount) }), message: '' });
     refresh('sign');
+    balanceHold.release();
     setLanding(null);
   };
 
