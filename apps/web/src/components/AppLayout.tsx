@@ -2,7 +2,7 @@ import { ActionIcon, AppShell, Anchor, Burger, Flex, Button, Group, Image, Text 
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink as RouterNavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { formatMoney, parseMoney } from '@lotus/engine';
 import { usePlatformConfig } from '../features/platform/api/get-platform-config.ts';
 import { useUserInfo } from '../features/auth/api/get-user-info.ts';
@@ -231,6 +231,8 @@ export function AppLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      {/* A new page opens at its top; back and forward return to where the member was (issue #27). */}
+      <ScrollRestoration />
     </AppShell>
   );
 }
