@@ -123,7 +123,7 @@ describe.each(dbTargets)('foundation on %s', (target) => {
     expect(brandItems).toHaveLength(PLATFORM_CONFIG_KEYS.length);
   });
 
-  it('tells the client where the time server, play descriptions and the embedded push broker are, and where its day starts', async () => {
+  it('tells the client where the time server, play descriptions and the embedded push broker are, and its time zone', async () => {
     const res = await app.inject({ method: 'GET', url: paths.systemConfig, headers: { host: 'lotus.example:8080' } });
     expect(res.json().data).toEqual({
       service_date_url: 'http://lotus.example:8080/sk/cashew/system/time',
