@@ -1,12 +1,11 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { lotteryPaths, SaleState, type IssueResult, type LotteryListItem } from '@lotus/contracts';
+import { SaleState, type LotteryListItem } from '@lotus/contracts';
 import { DrawBalls } from '../../../components/ui/DrawBalls.tsx';
 import { VnSpecial } from '../../../components/ui/VnSpecial.tsx';
 import { vnPrizeRows, vnRegionOf } from '../../../components/ui/vn-prizes.ts';
-import { api } from '../../../lib/api.ts';
+import { useLastIssue } from '../../lottery/api/lottery-api.ts';
 import { formatRemain } from '../../../lib/time.ts';
 import type { ClockView } from '../hooks/use-issue-clocks.ts';
 
@@ -14,13 +13,10 @@ import type { ClockView } from '../hooks/use-issue-clocks.ts';
  * The last result of a card. A Vietnamese one (27 or 18 numbers) shows only its ĐB, so its card
  * is as tall as the others; the whole table is on the betting page.
  */
-export function LastDraw({ ticketId, family }: { ticketId: number; family: string }) {
+export function LastDraw({ ticketId, family, currentIssue }: { ticketId: number; family: string; currentIssue?: string | undefined }) {
   const { t } = useTranslation();
-  const last = useQuery({
-    queryKey: ['lottery', 'last', ticketId],
-    queryFn: () => api<IssueResult>('GET', lotteryPaths.lastIssue, { ticketId }),
-    staleTime: 30_000,
-  });
+  // Live for a guest too: refetched when the card's current issue moves on (useLastIssue).
+  const last = useLastIssue(ticketId, currentIssue, 30_000);
   if (!last.data?.code)
     return (
       <Text size="xs" c="dimmed">
@@ -31,7 +27,7 @@ export function LastDraw({ ticketId, family }: { ticketId: number; family: strin
   const special = region ? vnPrizeRows(region, last.data.code)?.[0]?.numbers[0] : undefined;
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" data-testid="last-issue">
         {t('webApp.lottery.lastIssue', { issue: last.data.issue })}
       </Text>
       {special ? <VnSpecial number={special} /> : <DrawBalls code={last.data.code} size={22} family={family} />}
@@ -70,7 +66,7 @@ export function LotteryCard({
         )}
       </Group>
       <Group justify="space-between" mt={4} gap="xs">
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" data-testid="current-issue">
           {clock ? t('webApp.lottery.currentIssue', { issue: clock.issue.issue }) : ' '}
         </Text>
         {suspended ? (
@@ -85,7 +81,7 @@ export function LotteryCard({
       </Group>
       {withDraw && (
         <Stack mt={6}>
-          <LastDraw ticketId={item.ticketId} family={item.family} />
+          <LastDraw ticketId={item.ticketId} family={item.family} currentIssue={clock?.issue.issue} />
         </Stack>
       )}
     </Card>

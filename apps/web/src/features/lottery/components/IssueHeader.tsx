@@ -17,7 +17,7 @@ import { vnPrizeRows, vnRegionOf } from '../../../components/ui/vn-prizes.ts';
  */
 export function IssueHeader({ cfg, clock }: { cfg: TicketCfg; clock: IssueClock }) {
   const { t } = useTranslation();
-  const last = useLastIssue(cfg.ticketId);
+  const last = useLastIssue(cfg.ticketId, clock.issue?.issue);
   const [tableOpen, setTableOpen] = useState(false);
   const region = vnRegionOf(cfg.family);
   const code = last.data?.code ?? '';
