@@ -10,6 +10,11 @@ export const ResultCode = {
   VALIDATION: 1001,
   /** A business rule refused the request; the msg says which. */
   REJECTED: 1002,
+  /**
+   * A request id (`requestId`, `key` or the Idempotency-Key header) already used for a request
+   * with other parameters: refused, nothing done; the first request's result stands (issue #26).
+   */
+  REQUEST_KEY_REUSED: 1003,
   NOT_LOGGED_IN: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

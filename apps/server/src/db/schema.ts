@@ -193,6 +193,8 @@ export const moneyMoves = pgTable(
     refType: varchar('ref_type', { length: 32 }),
     refId: varchar('ref_id', { length: 64 }),
     remark: varchar('remark', { length: 255 }),
+    /** The fingerprint of the request whose key this is (lib/idempotency.ts); null for moves no client key names. */
+    requestHash: varchar('request_hash', { length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [check('money_moves_amount_pos', sql`${t.amount} > 0`)],
@@ -342,6 +344,8 @@ export const dwOrders = pgTable(
     txHash: varchar('tx_hash', { length: 128 }),
     remark: varchar('remark', { length: 255 }),
     requestKey: varchar('request_key', { length: 96 }).notNull(),
+    /** The fingerprint of the request (lib/idempotency.ts): a key reused with other parameters is refused. */
+    requestHash: varchar('request_hash', { length: 64 }),
     reviewReason: varchar('review_reason', { length: 255 }),
     reviewedBy: bigint('reviewed_by', { mode: 'bigint' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

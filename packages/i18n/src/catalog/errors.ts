@@ -16,6 +16,7 @@ export const errors = defineCatalog({
     'errors.badCredentials': 'Wrong account or password',
     'errors.accountDisabled': 'This account is disabled',
     'errors.submitFailed': 'Submit Failed',
+    'errors.requestKeyReused': 'This request id was already used for a different request; nothing was done. Send a new request with a new id',
   },
   vi: {
     'errors.balanceInsufficient': 'Số dư của bạn không đủ, vui lòng nạp tiền',
@@ -31,6 +32,7 @@ export const errors = defineCatalog({
     'errors.badCredentials': 'Sai tài khoản hoặc mật khẩu',
     'errors.accountDisabled': 'Tài khoản này đã bị khóa',
     'errors.submitFailed': 'Gửi thất bại',
+    'errors.requestKeyReused': 'Mã yêu cầu này đã được dùng cho một yêu cầu khác; không có gì được thực hiện. Hãy gửi yêu cầu mới với mã mới',
   },
   zh: {
     'errors.balanceInsufficient': '您的余额不足，请前往充值',
@@ -46,6 +48,7 @@ export const errors = defineCatalog({
     'errors.badCredentials': '账号或密码错误',
     'errors.accountDisabled': '该账号已被停用',
     'errors.submitFailed': '提交失败',
+    'errors.requestKeyReused': '该请求编号已用于另一个不同的请求，本次未执行任何操作。请使用新的编号重新提交',
   },
   id: {
     'errors.balanceInsufficient': 'Saldo Anda tidak mencukupi, silakan melakukan deposit',
@@ -61,5 +64,6 @@ export const errors = defineCatalog({
     'errors.badCredentials': 'Akun atau kata sandi salah',
     'errors.accountDisabled': 'Akun ini dinonaktifkan',
     'errors.submitFailed': 'Pengiriman gagal',
+    'errors.requestKeyReused': 'ID permintaan ini sudah dipakai untuk permintaan lain; tidak ada yang dilakukan. Kirim permintaan baru dengan ID baru',
   },
 });

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { consoleProposals, dwOrders, members, withdrawalReviews } from '../../db/schema.ts';
 import { forbidden, rejected } from '../../lib/errors.ts';
+import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
 import { applyGroupProposal } from './member-group.ts';
 import { applyGroupOffsetProposal, GROUP_OFFSET_KIND } from './group-offset.ts';
 import type { SessionOperator } from '../auth/service.ts';
@@ -350,16 +351,17 @@ export function createConsoleService(deps: AppDeps) {
     if (!member) throw rejected('console.memberNotFound');
     return db.transaction(async (tx) => {
       const key = `adjust:${op.operatorId}:${requestId ?? randomUUID()}`;
+      const fingerprint = requestFingerprint('adjust', { account: member.account, amount, reason });
       const existing = await tx.query.consoleProposals.findFirst({
         where: and(eq(consoleProposals.kind, 'member.adjust'), sql`${consoleProposals.payload}->>'key' = ${key}`),
       });
-      if (existing) return proposalView(existing, true);
+      if (existing) return proposalView(sameRequest({ ...existing, requestHash: existing.payload.fingerprint ?? null }, fingerprint), true);
       const [row] = await tx
         .insert(consoleProposals)
         .values({
           kind: 'member.adjust',
           target: member.account,
-          payload: { amount: formatMoney(amount), reason, key },
+          payload: { amount: formatMoney(amount), reason, key, fingerprint },
           proposedBy: op.operatorId,
         })
         .returning();

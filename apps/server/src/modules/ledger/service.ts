@@ -3,6 +3,7 @@ import type { Milli } from '@lotus/engine';
 import type { Tx } from '../../db/client.ts';
 import { houseAccounts, moneyMoves, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
+import { sameRequest } from '../../lib/idempotency.ts';
 import { bigintArray, smallintArray, textArray } from '../../db/arrays.ts';
 
 /** House accounts (ARCHITECTURE.md "The money ledger"). */
@@ -37,6 +38,11 @@ export interface MoveInput {
   refType?: string;
   refId?: string;
   remark?: string;
+  /**
+   * The fingerprint of the client's request when `idempotencyKey` holds a client's key
+   * (lib/idempotency.ts): a replay under the key with another fingerprint is refused.
+   */
+  requestHash?: string;
 }
 
 export interface MoveResult {
@@ -69,8 +75,8 @@ export async function moveMoney(tx: Tx, m: MoveInput): Promise<MoveResult> {
   const amount = m.amount.toString();
   const result = await tx.execute(sql`
     with mv as (
-      insert into money_moves (idempotency_key, type, amount, ref_type, ref_id, remark)
-      values (${m.idempotencyKey}, ${m.type}, ${amount}::bigint, ${m.refType ?? null}, ${m.refId ?? null}, ${m.remark?.slice(0, 255) ?? null})
+      insert into money_moves (idempotency_key, type, amount, ref_type, ref_id, remark, request_hash)
+      values (${m.idempotencyKey}, ${m.type}, ${amount}::bigint, ${m.refType ?? null}, ${m.refId ?? null}, ${m.remark?.slice(0, 255) ?? null}, ${m.requestHash ?? null})
       on conflict (idempotency_key) do nothing
       returning id),
     d as (${applySql(m.from, -m.amount, shard, sql`mv`)}),
@@ -83,11 +89,11 @@ export async function moveMoney(tx: Tx, m: MoveInput): Promise<MoveResult> {
     select (select id::text from mv) as move_id, (select balance::text from d) as debit, (select balance::text from c) as credit`);
   const row = (result as unknown as { rows: { move_id: string | null; debit: string | null; credit: string | null }[] }).rows[0]!;
   if (row.move_id === null) {
-    const existing = await tx
-      .select({ id: moneyMoves.id })
+    const [existing] = await tx
+      .select({ id: moneyMoves.id, requestHash: moneyMoves.requestHash })
       .from(moneyMoves)
       .where(eq(moneyMoves.idempotencyKey, m.idempotencyKey));
-    return { moveId: existing[0]!.id, replayed: true, memberBalanceAfter: null };
+    return { moveId: sameRequest(existing, m.requestHash)!.id, replayed: true, memberBalanceAfter: null };
   }
   // No row for `from` (cannot pay, or no wallet) or for `to` (no wallet).
   if (row.debit === null || row.credit === null) throw rejected('errors.balanceInsufficient');

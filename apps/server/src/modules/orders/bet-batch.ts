@@ -70,6 +70,7 @@ export function batchStatement(bets: readonly BetStatement[]): SQL {
       ref_type: bet.refType,
       batch_key: bet.batchKey,
       content_hash: bet.contentHash,
+      request_hash: bet.requestHash ?? null,
     });
     for (const [rn, r] of bet.rows.entries()) {
       v.push({ bn: n, n: rn, ...betRowJson(r) });
@@ -80,10 +81,10 @@ export function batchStatement(bets: readonly BetStatement[]): SQL {
   return sql`
     with b as (
       select x.n, x.member_id, x.k, x.total, x.shard, x.at, x.lottery_id, x.prize_group, x.rebate_chain, x.ref_type,
-        x.batch_key, x.content_hash, array(select jsonb_array_elements_text(x.issues)::bigint) as issues
+        x.batch_key, x.content_hash, x.request_hash, array(select jsonb_array_elements_text(x.issues)::bigint) as issues
       from jsonb_to_recordset(${JSON.stringify(b)}::jsonb) as x(n int, member_id bigint, k text, total bigint, shard smallint,
         at timestamptz, issues jsonb, lottery_id int, prize_group int, rebate_chain jsonb, ref_type text, batch_key text,
-        content_hash text)),
+        content_hash text, request_hash text)),
     v as (
       select * from jsonb_to_recordset(${JSON.stringify(v)}::jsonb) as x(
         bn int, n int, issue_id bigint, issue_no text, kind smallint, play_id int, content text, selection jsonb,
@@ -109,8 +110,8 @@ export function batchStatement(bets: readonly BetStatement[]): SQL {
       -- locked_at: an operator's wallet lock (issue #16) that landed after the context read, as in place-sql.ts.
       where g.open_ok and not g.replayed and lk.balance >= b.total and lk.locked_at is null),
     mv as (
-      insert into money_moves (idempotency_key, type, amount, ref_type, ref_id)
-      select k, 'bet', total, ref_type, batch_key from ok order by n
+      insert into money_moves (idempotency_key, type, amount, ref_type, ref_id, request_hash)
+      select k, 'bet', total, ref_type, batch_key, request_hash from ok order by n
       on conflict (idempotency_key) do nothing
       returning id, idempotency_key),
     p as (select ok.*, mv.id as move_id from ok join mv on mv.idempotency_key = ok.k),

@@ -48,6 +48,8 @@ export interface BetStatement {
   refType: 'order' | 'chase';
   batchKey: string;
   contentHash: string;
+  /** The request's fingerprint (lib/idempotency.ts), kept on the money move with the key: a reuse with other parameters is refused. */
+  requestHash?: string;
   now: Date;
   chase: { stopOnWin: boolean } | null;
   rows: BetRow[];
@@ -117,8 +119,8 @@ export function betStatement(b: BetStatement): SQL {
         and (select open_ok and not replayed from gate)
       returning balance),
     mv as (
-      insert into money_moves (idempotency_key, type, amount, ref_type, ref_id)
-      select ${b.idempotencyKey}, 'bet', ${total.toString()}::bigint, ${b.refType}, ${b.batchKey} from w
+      insert into money_moves (idempotency_key, type, amount, ref_type, ref_id, request_hash)
+      select ${b.idempotencyKey}, 'bet', ${total.toString()}::bigint, ${b.refType}, ${b.batchKey}, ${b.requestHash ?? null}::text from w
       returning id),
     h as (
       insert into house_accounts as a (code, shard, balance)

@@ -28,6 +28,7 @@ import { familyOf, type AnyFamily } from '../lottery/families.ts';
 import { possibleWinMilli } from '../lottery/rules.ts';
 import { parseDoubleLine, parseNormalLine, type ParsedLine } from './wire.ts';
 import { contextLoaderFor, contextOf, type Context } from './context.ts';
+import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
 
 export { DUPLICATE_WINDOW_MS } from './context.ts';
 
@@ -88,6 +89,7 @@ export function createOrderService(deps: AppDeps) {
     confirm: boolean,
     now: Date,
     chase: { stopOnWin: boolean } | null,
+    requestHash: string | undefined,
   ): Promise<PlacedOrders & { chaseId: bigint | null }> {
     const total = planned.reduce((a, p) => a + p.amount, 0n);
     for (const issue of ctx.issues) {
@@ -104,6 +106,7 @@ export function createOrderService(deps: AppDeps) {
       refType: chase ? 'chase' : 'order',
       batchKey,
       contentHash: hash,
+      requestHash,
       now,
       chase,
       rows: planned.map((p) => ({
@@ -146,7 +149,7 @@ export function createOrderService(deps: AppDeps) {
       case 'issueLimit':
         throw rejected('orders.issueLimit');
       case 'replayed':
-        return { ...(await replay(memberId, batchKey)), chaseId: null };
+        return { ...(await replay(memberId, batchKey, requestHash)), chaseId: null };
       case 'placed':
         return {
           orderIds: outcome.orderIds.map((id) => id.toString()),
@@ -157,14 +160,22 @@ export function createOrderService(deps: AppDeps) {
     }
   }
 
-  async function replay(memberId: bigint, batchKey: string): Promise<PlacedOrders> {
+  /**
+   * The first result of a request whose key was used: its orders and the balance now. Refused
+   * when the first request had other parameters (issue #26): its fingerprint is on its money move.
+   */
+  async function replay(memberId: bigint, batchKey: string, requestHash: string | undefined): Promise<PlacedOrders> {
+    const balance = await db.execute(sql`select balance::text as b,
+      (select request_hash from money_moves where idempotency_key = ${`bet:${memberId}:${batchKey}`}) as h
+      from wallets where member_id = ${memberId}`);
+    const first = (balance as unknown as { rows: { b: string; h: string | null }[] }).rows[0];
+    sameRequest({ requestHash: first?.h ?? null }, requestHash);
+    const b = first?.b ?? '0';
     const rows = await db
       .select({ id: orders.id, amount: orders.amountMilli })
       .from(orders)
       .where(and(eq(orders.memberId, memberId), eq(orders.batchKey, batchKey)))
       .orderBy(orders.id);
-    const balance = await db.execute(sql`select balance::text as b from wallets where member_id = ${memberId}`);
-    const b = (balance as unknown as { rows: { b: string }[] }).rows[0]?.b ?? '0';
     return {
       orderIds: rows.map((r) => r.id.toString()),
       amount: formatMoney(rows.reduce((a, r) => a + r.amount, 0n)),
@@ -275,13 +286,14 @@ export function createOrderService(deps: AppDeps) {
     const now = clock.now();
     const batchKey = body.key ?? randomUUID();
     const hash = contentHash(body.tid, kind, lines);
+    const requestHash = body.key === undefined ? undefined : requestFingerprint(kind, body);
     const ctx = await loadContext(memberId, body.tid, [pno], batchKey, hash, now);
-    if (ctx.replayIds.length > 0) return replay(memberId, batchKey);
+    if (ctx.replayIds.length > 0) return replay(memberId, batchKey, requestHash);
     applyBetGroup(ctx, body.pg);
     const family = requireFamily(ctx);
     const issue = onSale(ctx, pno, now);
     const planned = build(ctx, family, [{ issueId: issue.id, issueNo: issue.issueNo, multiple: 1 }]);
-    const { chaseId: _none, ...placed } = await place(memberId, ctx, planned, batchKey, hash, body.confirm === 1, now, null);
+    const { chaseId: _none, ...placed } = await place(memberId, ctx, planned, batchKey, hash, body.confirm === 1, now, null, requestHash);
     publishRecentBet(body.tid, pno, placed);
     return placed;
   }
@@ -296,10 +308,11 @@ export function createOrderService(deps: AppDeps) {
     const now = clock.now();
     const batchKey = body.key ?? randomUUID();
     const hash = contentHash(body.tid, `chase-${kind}`, [lines, body.cd]);
+    const requestHash = body.key === undefined ? undefined : requestFingerprint(`chase-${kind}`, body);
     const nos = body.cd.map((c) => c.planNo);
     if (new Set(nos).size !== nos.length) throw rejected('orders.chasePlanInvalid');
     const ctx = await loadContext(memberId, body.tid, nos, batchKey, hash, now);
-    if (ctx.replayIds.length > 0) return { ...(await replay(memberId, batchKey)), chaseId: null };
+    if (ctx.replayIds.length > 0) return chaseReplayed(await replay(memberId, batchKey, requestHash));
     applyBetGroup(ctx, body.pg);
     const family = requireFamily(ctx);
     const plan = body.cd.map((c) => {
@@ -313,10 +326,14 @@ export function createOrderService(deps: AppDeps) {
       kind === 'normal'
         ? normalOrders(ctx, family, lines as NormalLine[], plan, 3)
         : doubleOrders(ctx, family, lines as DoubleLine[], plan, 3);
-    const { chaseId, ...placed } = await place(memberId, ctx, planned, batchKey, hash, body.confirm === 1, now, { stopOnWin: body.cm === 1 });
+    const { chaseId, ...placed } = await place(memberId, ctx, planned, batchKey, hash, body.confirm === 1, now, { stopOnWin: body.cm === 1 }, requestHash);
     publishRecentBet(body.tid, plan[0]!.issueNo, placed);
     if (chaseId !== null) return { ...placed, chaseId: chaseId.toString() };
-    // A replayed request: the chase of the orders placed the first time.
+    return chaseReplayed(placed);
+  }
+
+  /** A replayed chase request answers the chase of the orders placed the first time. */
+  async function chaseReplayed(placed: PlacedOrders): Promise<PlacedOrders & { chaseId: string | null }> {
     const [row] = placed.orderIds.length
       ? await db.select({ chaseId: orders.chaseId }).from(orders).where(eq(orders.id, BigInt(placed.orderIds[0]!)))
       : [];

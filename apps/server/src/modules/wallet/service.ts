@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { dwOrders, ledger, members, moneyMoves } from '../../db/schema.ts';
 import { sha256hex, verifyPassword } from '../../lib/crypto.ts';
+import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
 import { rejected } from '../../lib/errors.ts';
 import { publishBalanceChanged } from '../ledger/balance-push.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
@@ -157,13 +158,14 @@ export function createWalletService(deps: AppDeps) {
     const now = clock.now();
     // A deposit order moves no money, so without a client key every call is a new order.
     const requestKey = clientKey ? `c:${clientKey}` : `r:${randomUUID()}`;
+    const requestHash = requestFingerprint(third ? 'depositPre/third' : 'depositPre', input);
     // Player protection (issue #17): time-out, self-exclusion and gross deposit limits, checked
     // with the order's opening under the member's wallet lock, so that deposits opened at once
     // cannot together cross a limit. A replay of an opened order is not a new deposit.
     let refusal: (() => Promise<Error>) | null = null;
     const order = await db.transaction(async (tx) => {
       await repo.lockWallet(tx, m.memberId);
-      const replay = await repo.findOrderByRequest(tx, m.memberId, DwKind.DEPOSIT, requestKey);
+      const replay = sameRequest(await repo.findOrderByRequest(tx, m.memberId, DwKind.DEPOSIT, requestKey), requestHash);
       if (replay) return replay;
       refusal = await protection.depositRefusal(m.memberId, input.amount, tx);
       if (refusal) return null;
@@ -179,10 +181,11 @@ export function createWalletService(deps: AppDeps) {
             channelId: channel.id,
             channelType: channel.type,
             requestKey,
+            requestHash,
             createdAt: now,
           },
           () => newOrderNo(DwKind.DEPOSIT, now),
-        )) ?? (await repo.findOrderByRequest(tx, m.memberId, DwKind.DEPOSIT, requestKey))
+        )) ?? sameRequest(await repo.findOrderByRequest(tx, m.memberId, DwKind.DEPOSIT, requestKey), requestHash)
       );
     });
     const refused = refusal as (() => Promise<Error>) | null;
@@ -276,7 +279,8 @@ export function createWalletService(deps: AppDeps) {
       ['withdraw', m.memberId.toString(), input.amount.toString(), String(input.cardId)],
       now,
     );
-    const replay = await repo.findOrderByRequest(db, m.memberId, DwKind.WITHDRAWAL, requestKey);
+    const requestHash = requestFingerprint('withdraw', input);
+    const replay = sameRequest(await repo.findOrderByRequest(db, m.memberId, DwKind.WITHDRAWAL, requestKey), requestHash);
     if (replay) return { ...orderView(replay, lang), replayed: true };
     // After the replay check: a retried request's code was already used by its first send.
     await requireOtp(db, m.memberId, input.otp, now);
@@ -298,7 +302,7 @@ export function createWalletService(deps: AppDeps) {
     const result = await db.transaction(async (tx) => {
       const wallet = await repo.lockWallet(tx, m.memberId);
       if (!wallet) throw rejected('errors.balanceInsufficient');
-      const again = await repo.findOrderByRequest(tx, m.memberId, DwKind.WITHDRAWAL, requestKey);
+      const again = sameRequest(await repo.findOrderByRequest(tx, m.memberId, DwKind.WITHDRAWAL, requestKey), requestHash);
       if (again) return { order: again, replayed: true, balance: wallet.balance };
       if (wallet.lockedAt) throw rejected(WALLET_LOCKED);
       if (wallet.turnoverMilli < wallet.turnoverRequiredMilli) {
@@ -325,6 +329,7 @@ export function createWalletService(deps: AppDeps) {
           cardTail: card.cardNo.slice(-4),
           channelType: card.kind === 1 ? 'bank' : 'crypto',
           requestKey,
+          requestHash,
           createdAt: now,
         },
         () => newOrderNo(DwKind.WITHDRAWAL, now),
@@ -393,6 +398,7 @@ export function createWalletService(deps: AppDeps) {
         memberId: m.memberId,
         refType: 'transfer',
         refId: `${member.account}>${receiver.account}`,
+        requestHash: requestFingerprint('swipe', input),
       });
       if (!moved.replayed)
         await repo.addTurnoverRequired(tx, receiver.id, turnoverFor(input.amount, s.turnoverPercent));
