@@ -48,9 +48,20 @@ export function roleAllows(granted: readonly string[], permission: string): bool
   return granted.includes(ALL_PERMISSIONS) || granted.includes(permission);
 }
 
+/**
+ * Whether `held` covers every permission of `wanted` (issue #26: no one grants what he does not
+ * hold). `*` is covered only by `*`: only a super admin grants it, or touches a super admin.
+ */
+export function permissionsWithin(wanted: readonly string[], held: readonly string[]): boolean {
+  if (held.includes(ALL_PERMISSIONS)) return true;
+  return wanted.every((p) => p !== ALL_PERMISSIONS && held.includes(p));
+}
+
 export const consoleAccessPaths = {
   login: '/api/console/login',
   totpEnrol: '/api/console/totp/enrol',
+  /** A new password after a reset by another operator (the `password` stage's token). */
+  passwordSet: '/api/console/password',
   me: '/api/console/me',
   logout: '/api/console/logout',
   operators: '/api/console/operators',
@@ -81,11 +92,13 @@ export const consoleMe = z.object({
 export type ConsoleMe = z.infer<typeof consoleMe>;
 
 /**
- * The answer to a sign-in. `enrol`: the password was right and the operator has no second factor
- * yet: `token` is good only for `totpEnrol`, with the new secret. `totp`: a code is needed.
- * `ok`: `token` is a console session.
+ * The answer to a sign-in. `password`: the password was right but another operator set it (or
+ * reset the second factor): `token` is good only for `passwordSet`. `enrol`: the password was
+ * right and the operator has no second factor yet: `token` is good only for `totpEnrol`, with the
+ * new secret. `totp`: a code is needed. `ok`: `token` is a console session.
  */
 export const consoleLoginResponse = z.discriminatedUnion('stage', [
+  z.object({ stage: z.literal('password'), token: z.string() }),
   z.object({ stage: z.literal('enrol'), token: z.string(), secret: z.string(), uri: z.string() }),
   z.object({ stage: z.literal('totp') }),
   consoleMe.extend({ stage: z.literal('ok'), token: z.string() }),
@@ -93,6 +106,7 @@ export const consoleLoginResponse = z.discriminatedUnion('stage', [
 export type ConsoleLoginResponse = z.infer<typeof consoleLoginResponse>;
 
 export const totpEnrolRequest = z.object({ code: totpCodeSchema });
+export const passwordSetRequest = z.object({ password: operatorPassword });
 
 export const roleCodeSchema = z.string('console.roleInvalid').regex(/^[a-z][a-z0-9_]{1,31}$/, 'console.roleInvalid');
 
@@ -124,6 +138,13 @@ export const operatorView = z.object({
   lastLoginAt: z.string().nullable(),
 });
 export type OperatorView = z.infer<typeof operatorView>;
+
+/**
+ * The answer to a change of an operator. A super admin's password or second factor is reset by
+ * two super admins (issue #26): the first request is a proposal (`proposalId`), nothing changes
+ * until another super admin confirms it among the proposals.
+ */
+export const operatorUpdateResponse = operatorView.extend({ proposalId: z.string().nullable() });
 
 export const roleSaveRequest = z.object({
   code: roleCodeSchema,

@@ -20,7 +20,7 @@ export const operatorLogins = pgTable(
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     account: varchar('account', { length: 32 }).notNull(),
     ip: varchar('ip', { length: 45 }),
-    /** ok, password, totp, disabled, enrol. */
+    /** ok, password, totp, disabled, enrol, newPassword (asked for a new password after a reset). */
     outcome: varchar('outcome', { length: 16 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

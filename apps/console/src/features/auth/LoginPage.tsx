@@ -8,12 +8,17 @@ import { useNavigate } from 'react-router';
 import { consoleAccessPaths, type ConsoleLoginResponse } from '@lotus/contracts';
 import { api, session } from '../../lib/api.ts';
 
-type Step = { kind: 'password' } | { kind: 'totp' } | { kind: 'enrol'; token: string; secret: string; uri: string };
+type Step =
+  | { kind: 'password' }
+  | { kind: 'newPassword'; token: string }
+  | { kind: 'totp' }
+  | { kind: 'enrol'; token: string; secret: string; uri: string };
 
 /**
  * Console sign-in: account and password, then the authenticator's 6-digit code. An operator
  * without a second factor yet (first sign-in, or reset by a super admin) is shown a QR code and
- * the secret to add to his authenticator, then confirms with a first code.
+ * the secret to add to his authenticator, then confirms with a first code. An operator whose
+ * password or second factor another operator reset first sets a new password of his own.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -22,7 +27,7 @@ export function LoginPage() {
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm({ initialValues: { account: '', password: '', code: '' } });
+  const form = useForm({ initialValues: { account: '', password: '', code: '', newPassword: '', confirmPassword: '' } });
 
   const done = (res: ConsoleLoginResponse) => {
     if (res.stage === 'ok') {
@@ -31,6 +36,8 @@ export function LoginPage() {
       void navigate('/', { replace: true });
     } else if (res.stage === 'totp') {
       setStep({ kind: 'totp' });
+    } else if (res.stage === 'password') {
+      setStep({ kind: 'newPassword', token: res.token });
     } else {
       setStep({ kind: 'enrol', token: res.token, secret: res.secret, uri: res.uri });
     }
@@ -39,7 +46,13 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      if (step.kind === 'enrol') done(await api.post<ConsoleLoginResponse>(consoleAccessPaths.totpEnrol, { code: v.code }, step.token));
+      if (step.kind === 'newPassword') {
+        if (v.newPassword !== v.confirmPassword) {
+          setError(t('cons.login.passwordMismatch'));
+          return;
+        }
+        done(await api.post<ConsoleLoginResponse>(consoleAccessPaths.passwordSet, { password: v.newPassword }, step.token));
+      } else if (step.kind === 'enrol') done(await api.post<ConsoleLoginResponse>(consoleAccessPaths.totpEnrol, { code: v.code }, step.token));
       else done(await api.post<ConsoleLoginResponse>(consoleAccessPaths.login, { account: v.account, password: v.password, code: step.kind === 'totp' ? v.code : undefined }));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -61,6 +74,15 @@ export function LoginPage() {
                 <PasswordInput label={t('cons.login.password')} required maxLength={64} autoComplete="current-password" {...form.getInputProps('password')} />
               </>
             )}
+            {step.kind === 'newPassword' && (
+              <>
+                <Text size="sm" data-testid="new-password-help">
+                  {t('cons.login.newPasswordHelp')}
+                </Text>
+                <PasswordInput label={t('cons.login.newPassword')} required minLength={8} maxLength={64} autoComplete="new-password" data-testid="new-password" {...form.getInputProps('newPassword')} />
+                <PasswordInput label={t('cons.login.confirmPassword')} required minLength={8} maxLength={64} autoComplete="new-password" data-testid="new-password-again" {...form.getInputProps('confirmPassword')} />
+              </>
+            )}
             {step.kind === 'enrol' && (
               <>
                 <Text size="sm">{t('cons.login.enrolHelp')}</Text>
@@ -73,7 +95,7 @@ export function LoginPage() {
                 <Code data-testid="totp-secret">{step.secret}</Code>
               </>
             )}
-            {step.kind !== 'password' && (
+            {(step.kind === 'totp' || step.kind === 'enrol') && (
               <Stack gap={4}>
                 <Text size="sm" fw={500}>
                   {t('cons.login.code')}
@@ -87,7 +109,7 @@ export function LoginPage() {
               </Alert>
             )}
             <Button type="submit" loading={busy}>
-              {step.kind === 'password' ? t('cons.login.submit') : t('cons.login.verify')}
+              {step.kind === 'password' ? t('cons.login.submit') : step.kind === 'newPassword' ? t('cons.login.setPassword') : t('cons.login.verify')}
             </Button>
           </Stack>
         </form>

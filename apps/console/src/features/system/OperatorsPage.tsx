@@ -5,10 +5,11 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { consoleAccessPaths, type OperatorView, type RoleView } from '@lotus/contracts';
+import { consoleAccessPaths, permissionsWithin, type OperatorView, type RoleView } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
 import { when } from '../../lib/time.ts';
+import { useMe } from '../auth/use-me.ts';
 
 /** Operators and roles: create an operator with a role, change role or status, reset his second factor. */
 export function OperatorsPage() {
@@ -16,7 +17,12 @@ export function OperatorsPage() {
   const qc = useQueryClient();
   const operators = useQuery({ queryKey: ['console', 'operators'], queryFn: () => api.get<OperatorView[]>(consoleAccessPaths.operators) });
   const roles = useQuery({ queryKey: ['console', 'roles'], queryFn: () => api.get<RoleView[]>(consoleAccessPaths.roles) });
-  const roleOptions = (roles.data ?? []).map((r) => ({ value: r.code, label: r.builtin ? t(`cons.role.${r.code}`) : r.name }));
+  const me = useMe();
+  // Only roles within the operator's own permissions may be handed out (the server refuses the rest).
+  const allRoles = (roles.data ?? []).map((r) => ({ value: r.code, label: r.builtin ? t(`cons.role.${r.code}`) : r.name, permissions: r.permissions }));
+  const roleOptions = allRoles.filter((r) => me.data && permissionsWithin(r.permissions, me.data.permissions)).map(({ value, label }) => ({ value, label }));
+  /** A row's choices: the grantable roles, and the one he holds (shown, even when above the operator's own). */
+  const optionsFor = (role: string) => (roleOptions.some((o) => o.value === role) ? roleOptions : [...roleOptions, ...allRoles.filter((r) => r.value === role).map(({ value, label }) => ({ value, label }))]);
   const form = useForm({
     initialValues: { account: '', password: '', role: 'finance' },
     validate: {
@@ -31,8 +37,11 @@ export function OperatorsPage() {
   };
   const create = useMutation({ mutationFn: (v: typeof form.values) => api.post(consoleAccessPaths.operators, v), ...done, onSuccess: () => (form.reset(), done.onSuccess()) });
   const update = useMutation({
-    mutationFn: ({ id, values }: { id: string; values: Record<string, string> }) => api.post(pathOf(consoleAccessPaths.operator, { id }), values),
+    mutationFn: ({ id, values }: { id: string; values: Record<string, string> }) => api.post<OperatorView & { proposalId: string | null }>(pathOf(consoleAccessPaths.operator, { id }), values),
     ...done,
+    // A super admin's reset waits for a second super admin.
+    onSuccess: (r: OperatorView & { proposalId: string | null }) =>
+      r.proposalId ? notifications.show({ color: 'blue', message: t('cons.operators.resetProposed') }) : done.onSuccess(),
   });
   const columns = useMemo<ColumnDef<OperatorView, unknown>[]>(
     () => [
@@ -45,7 +54,7 @@ export function OperatorsPage() {
             size="xs"
             w={160}
             aria-label={`${t('cons.operators.role')} ${c.row.original.account}`}
-            data={roleOptions}
+            data={optionsFor(c.row.original.role)}
             value={c.row.original.role}
             allowDeselect={false}
             onChange={(role) => role && role !== c.row.original.role && update.mutate({ id: c.row.original.id, values: { role } })}
@@ -70,7 +79,7 @@ export function OperatorsPage() {
         ),
       },
     ],
-    [t, roleOptions, update],
+    [t, roleOptions, optionsFor, update],
   );
   return (
     <Stack>

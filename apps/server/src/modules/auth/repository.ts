@@ -87,7 +87,7 @@ export async function revokeAllSessions(db: DbOrTx, memberId: bigint, now: Date)
 
 export async function insertOperatorSession(
   db: DbOrTx,
-  s: { tokenHash: string; operatorId: bigint; ip: string; expiresAt: Date; stage?: 'full' | 'enrol' },
+  s: { tokenHash: string; operatorId: bigint; ip: string; expiresAt: Date; stage?: 'full' | 'enrol' | 'password' },
 ) {
   await db.insert(operatorSessions).values(s);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { consoleAccessPaths, consoleLoginRequest, consoleLoginResponse, consoleMe, loginRequest, loginResponse, noData, paths, tokenVerifyResponse, totpEnrolRequest, userInfoResponse } from '@lotus/contracts';
+import { consoleAccessPaths, consoleLoginRequest, consoleLoginResponse, consoleMe, loginRequest, loginResponse, noData, passwordSetRequest, paths, tokenVerifyResponse, totpEnrolRequest, userInfoResponse } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
 import type { AuthService } from './service.ts';
 import { getWalletView } from '../wallet/repository.ts';
@@ -34,6 +34,11 @@ export function authRoutes(app: FastifyInstance, auth: AuthService): void {
     { method: 'POST', url: consoleAccessPaths.totpEnrol, auth: 'none', summary: 'Operator TOTP enrolment (enrolment token)', access: 'public', body: totpEnrolRequest, response: consoleLoginResponse },
     ({ body, req }) =>
     auth.enrolTotp(req.token, body.code, req.ip),
+  );
+  route(
+    app,
+    { method: 'POST', url: consoleAccessPaths.passwordSet, auth: 'none', summary: "Operator's new password after a reset by another operator (password-stage token)", access: 'public', body: passwordSetRequest, response: consoleLoginResponse },
+    ({ body, req }) => auth.setOperatorPassword(req.token, body.password, req.ip),
   );
   route(app, { method: 'GET', url: consoleAccessPaths.me, auth: 'operator', perm: 'any', summary: 'The signed-in operator and his permissions', access: 'operator', response: consoleMe }, ({ req }) => auth.me(req.operator!.operatorId));
   route(app, { method: 'POST', url: consoleAccessPaths.logout, auth: 'operator', perm: 'any', summary: 'Operator logout', access: 'operator', response: noData }, async ({ req }) => {

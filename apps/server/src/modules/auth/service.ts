@@ -154,7 +154,7 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
   }
 
   /** The live console session behind a token, of the given stage. */
-  async function operatorSession(token: string | undefined, stage: 'full' | 'enrol') {
+  async function operatorSession(token: string | undefined, stage: 'full' | 'enrol' | 'password') {
     const s = token ? await repo.findLiveOperatorSession(db, sha256hex(token), clock.now()) : null;
     return s && s.stage === stage ? s : null;
   }
@@ -204,20 +204,14 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
       throw new AppError(ResultCode.REJECTED, 'errors.badCredentials');
     }
     const now = clock.now();
-    if (!op.totpEnabledAt || !op.totpSecret) {
-      const secret = op.totpSecret ?? newTotpSecret();
-      if (!op.totpSecret) await db.update(operators).set({ totpSecret: secret }).where(eq(operators.id, op.id));
+    if (op.mustChangePassword) {
+      // Another operator set this password (or reset the second factor): he sets his own first.
       const token = newToken();
-      await repo.insertOperatorSession(db, {
-        tokenHash: sha256hex(token),
-        operatorId: op.id,
-        ip,
-        stage: 'enrol',
-        expiresAt: new Date(now.getTime() + ENROL_TTL_MS),
-      });
-      await repo.recordOperatorLogin(db, account, ip, 'enrol');
-      return { stage: 'enrol', token, secret, uri: totpUri(secret, op.account) };
+      await repo.insertOperatorSession(db, { tokenHash: sha256hex(token), operatorId: op.id, ip, stage: 'password', expiresAt: new Date(now.getTime() + ENROL_TTL_MS) });
+      await repo.recordOperatorLogin(db, account, ip, 'newPassword');
+      return { stage: 'password', token };
     }
+    if (!op.totpEnabledAt || !op.totpSecret) return enrolStage(op, ip);
     if (!code) return { stage: 'totp' };
     const step = acceptTotp(op.totpSecret, op.account, code, now.getTime(), op.totpLastStep);
     if (step === null) {
@@ -230,6 +224,42 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
     await repo.recordOperatorLogin(db, account, ip, 'ok');
     const token = await fullSession(op.id, ip);
     return { stage: 'ok', token, ...(await me(op.id)) };
+  }
+
+  /** The second factor's enrolment: a secret (kept until confirmed) and a token good only for `enrolTotp`. */
+  async function enrolStage(op: { id: bigint; account: string; totpSecret: string | null }, ip: string): Promise<ConsoleLoginResponse> {
+    const secret = op.totpSecret ?? newTotpSecret();
+    if (!op.totpSecret) await db.update(operators).set({ totpSecret: secret }).where(eq(operators.id, op.id));
+    const token = newToken();
+    await repo.insertOperatorSession(db, {
+      tokenHash: sha256hex(token),
+      operatorId: op.id,
+      ip,
+      stage: 'enrol',
+      expiresAt: new Date(clock.now().getTime() + ENROL_TTL_MS),
+    });
+    await repo.recordOperatorLogin(db, op.account, ip, 'enrol');
+    return { stage: 'enrol', token, secret, uri: totpUri(secret, op.account) };
+  }
+
+  /**
+   * The new password of an operator whose password or second factor another operator reset
+   * (issue #26), with the `password` stage's token; not the one he was given. Then he enrols his
+   * second factor (a reset removed it), or signs in again with a code if he still has one.
+   */
+  async function setOperatorPassword(token: string | undefined, password: string, ip: string): Promise<ConsoleLoginResponse> {
+    const s = await operatorSession(token, 'password');
+    if (!s) throw notLoggedIn();
+    const op = await db.query.operators.findFirst({ where: eq(operators.id, s.operatorId) });
+    if (!op?.mustChangePassword) throw notLoggedIn();
+    if (await verifyPassword(op.passwordHash, password)) throw rejected('console.passwordSame');
+    const passwordHash = await hashPassword(password);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await tx.update(operators).set({ passwordHash, mustChangePassword: false }).where(eq(operators.id, op.id));
+      await tx.update(operatorSessions).set({ revokedAt: now }).where(eq(operatorSessions.id, s.sessionId));
+    });
+    return !op.totpEnabledAt || !op.totpSecret ? enrolStage(op, ip) : { stage: 'totp' };
   }
 
   async function me(operatorId: bigint) {
@@ -270,7 +300,7 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
     expiresAt: m.expiresAt.toISOString(),
   });
 
-  return { login, logout, memberForToken, requireMember, requireOperator, operatorLogin, enrolTotp, operatorLogout, me, verifyView };
+  return { login, logout, memberForToken, requireMember, requireOperator, operatorLogin, enrolTotp, setOperatorPassword, operatorLogout, me, verifyView };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -41,7 +41,7 @@ function consoleRoutes(app: FastifyInstance): { method: string; url: string }[] 
 }
 
 /** Calls anyone may make: the sign-in steps; and calls any signed-in operator may make. */
-const PUBLIC = new Set([consoleAccessPaths.login, consoleAccessPaths.totpEnrol]);
+const PUBLIC = new Set([consoleAccessPaths.login, consoleAccessPaths.totpEnrol, consoleAccessPaths.passwordSet]);
 const ANY_OPERATOR = new Set([consoleAccessPaths.me, consoleAccessPaths.logout]);
 
 describe.each(dbTargets)('console access on %s', (target) => {
@@ -142,12 +142,14 @@ describe.each(dbTargets)('console access on %s', (target) => {
     expect(ok).toMatchObject({ stage: 'ok', permissions: expect.arrayContaining(['risk.review']) });
     const log = (await api.get(consoleAccessPaths.loginLog, { account: 'risk1' }, { token: admin })).body.data;
     expect(log.list.map((r: { outcome: string }) => r.outcome)).toEqual(['ok', 'totp', 'ok', 'enrol', 'password']);
-    // A reset second factor means enrolling again; the operator's sessions end.
+    // A reset second factor means a new password of his own, then enrolling again; the operator's sessions end.
     const id = created.body.data.id as string;
     expect((await api.post(consoleAccessPaths.operator.replace(':id', id), { resetTotp: 'true' }, { token: admin })).body.data).toMatchObject({ totpEnabled: false });
     expect((await inject('GET', consoleAccessPaths.me, ok.token)).statusCode).toBe(401);
-    expect((await login({ password: 'secret123' })).body.data.stage).toBe('enrol');
-    expect(await database.db.select({ n: count() }).from(operatorLogins).where(eq(operatorLogins.account, 'risk1'))).toEqual([{ n: 6 }]);
+    const stage = (await login({ password: 'secret123' })).body.data;
+    expect(stage.stage).toBe('password');
+    expect((await api.post(consoleAccessPaths.passwordSet, { password: 'secret456' }, { token: stage.token })).body.data.stage).toBe('enrol');
+    expect(await database.db.select({ n: count() }).from(operatorLogins).where(eq(operatorLogins.account, 'risk1'))).toEqual([{ n: 7 }]);
   });
 
   it('writes exactly one audit row, with who, IP, before and after, for each console write', async () => {

@@ -2,7 +2,9 @@ import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import {
   businessDayEnd,
   businessDayStart,
+  ALL_PERMISSIONS,
   BUILTIN_ROLES,
+  permissionsWithin,
   type AuditView,
   type LoginLogView,
   type OperatorCreateRequest,
@@ -13,11 +15,15 @@ import {
 } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { auditLog, operatorLogins, operatorRoles, operatorSessions, operators } from '../../db/schema.ts';
+import { auditLog, consoleProposals, operatorLogins, operatorRoles, operatorSessions, operators } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { rejected } from '../../lib/errors.ts';
+import { forbidden, rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { loadSettings } from '../settings/service.ts';
+import { assertSecondPerson } from './two-person.ts';
+
+/** A proposed reset of a super admin's password or second factor (two super admins). */
+export const OPERATOR_RESET_KIND = 'operator.reset';
 
 /**
  * Every console write is audited in the transaction that does it: who, when, from which IP, the
@@ -57,9 +63,17 @@ export function createAccessService(deps: AppDeps) {
     lastLoginAt: o.lastLoginAt?.toISOString() ?? null,
   });
 
-  async function roleExists(tx: Tx, code: string) {
-    if (code in BUILTIN_ROLES) return true;
-    return Boolean(await tx.query.operatorRoles.findFirst({ where: eq(operatorRoles.code, code) }));
+  /** A role's permissions, or null when there is no such role. */
+  async function rolePermissions(tx: Tx, code: string): Promise<readonly string[] | null> {
+    if (code in BUILTIN_ROLES) return BUILTIN_ROLES[code]!;
+    return (await tx.query.operatorRoles.findFirst({ where: eq(operatorRoles.code, code) }))?.permissions ?? null;
+  }
+
+  /** Refuses a role the operator may not hand out: one with a permission he does not hold himself. */
+  async function grantable(tx: Tx, op: SessionOperator, code: string) {
+    const wanted = await rolePermissions(tx, code);
+    if (!wanted) throw rejected('console.roleInvalid');
+    if (!permissionsWithin(wanted, op.permissions)) throw rejected('console.grantBeyond');
   }
 
   async function listOperators(): Promise<OperatorView[]> {
@@ -68,13 +82,14 @@ export function createAccessService(deps: AppDeps) {
     return rows.map(operatorView);
   }
 
+  /** Creates an operator with a role whose permissions his creator holds (issue #26); he enrols his second factor at his first sign-in. */
   async function createOperator(op: SessionOperator, input: OperatorCreateRequest) {
     const passwordHash = await hashPassword(input.password);
     return db.transaction(async (tx) => {
-      if (!(await roleExists(tx, input.role))) throw rejected('console.roleInvalid');
+      await grantable(tx, op, input.role);
       const [row] = await tx
         .insert(operators)
-        .values({ account: input.account, passwordHash, role: input.role })
+        .values({ account: input.account, passwordHash, role: input.role, createdBy: op.operatorId, createdAt: clock.now() })
         .onConflictDoNothing()
         .returning();
       if (!row) throw rejected('console.operatorExists');
@@ -84,38 +99,86 @@ export function createAccessService(deps: AppDeps) {
     });
   }
 
+  /** What a change of an operator sets; a reset password or second factor is replaced at his next sign-in. */
+  type OperatorChange = { role?: string; status?: number; passwordHash?: string; resetTotp?: boolean };
+
   /**
-   * Changes an operator's role, status or password, or resets his second factor (he enrols again
-   * at his next sign-in). A disabled operator, a new password or a reset ends his sessions.
+   * Applies a change (already allowed) as `op`, marking the operator as changed by `changedBy`
+   * (the two-person rule reads it). A disabled operator, a new password or a reset second factor
+   * ends his sessions; after a reset he sets a new password and enrols a second factor again.
+   */
+  async function applyChange(tx: Tx, op: SessionOperator, current: typeof operators.$inferSelect, change: OperatorChange, changedBy: bigint, detail: Record<string, unknown> = {}) {
+    const reset = Boolean(change.passwordHash) || change.resetTotp === true;
+    const set: Partial<typeof operators.$inferInsert> = { changedBy, changedAt: clock.now() };
+    if (change.role) set.role = change.role;
+    if (change.status) set.status = change.status;
+    if (change.passwordHash) set.passwordHash = change.passwordHash;
+    if (reset) Object.assign(set, { totpSecret: null, totpEnabledAt: null, totpLastStep: null, mustChangePassword: true });
+    const [row] = await tx.update(operators).set(set).where(eq(operators.id, current.id)).returning();
+    if (change.status === 2 || reset) {
+      await tx.update(operatorSessions).set({ revokedAt: clock.now() }).where(eq(operatorSessions.operatorId, current.id));
+    }
+    const before = operatorView(current);
+    const after = operatorView(row!);
+    await writeAudit(tx, op, 'operator.update', current.account, {
+      before: { role: before.role, status: before.status, totpEnabled: before.totpEnabled },
+      after: { role: after.role, status: after.status, totpEnabled: after.totpEnabled },
+      detail: { passwordChanged: Boolean(change.passwordHash), reset, ...detail },
+    });
+    return after;
+  }
+
+  /**
+   * Changes an operator's role, status or password, or resets his second factor (issue #26): only
+   * an operator whose permissions are within the caller's, to a role within them, never the
+   * caller himself. A super admin's password or second factor is reset by two super admins: the
+   * request becomes a proposal another one confirms.
    */
   async function updateOperator(op: SessionOperator, id: number, input: OperatorUpdateRequest) {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     return db.transaction(async (tx) => {
       const current = await tx.query.operators.findFirst({ where: eq(operators.id, BigInt(id)) });
       if (!current) throw rejected('console.operatorNotFound');
-      if (BigInt(id) === op.operatorId && (input.status === 2 || (input.role && input.role !== current.role))) {
-        throw rejected('console.operatorSelf');
+      if (current.id === op.operatorId) throw rejected('console.operatorSelf');
+      const held = (await rolePermissions(tx, current.role)) ?? [];
+      if (!permissionsWithin(held, op.permissions)) throw rejected('console.operatorAbove', { account: current.account });
+      if (input.role) await grantable(tx, op, input.role);
+      const change: OperatorChange = { role: input.role, status: input.status, passwordHash, resetTotp: input.resetTotp };
+      if (!change.role && !change.status && !passwordHash && !input.resetTotp) throw rejected('ops.noChange');
+      if (held.includes(ALL_PERMISSIONS) && (passwordHash || input.resetTotp)) {
+        const payload: Record<string, string> = { operatorId: current.id.toString() };
+        if (change.role) payload.role = change.role;
+        if (change.status) payload.status = String(change.status);
+        if (passwordHash) payload.passwordHash = passwordHash;
+        if (input.resetTotp) payload.resetTotp = '1';
+        const [p] = await tx.insert(consoleProposals).values({ kind: OPERATOR_RESET_KIND, target: current.account, payload, proposedBy: op.operatorId }).returning();
+        await writeAudit(tx, op, `${OPERATOR_RESET_KIND}.propose`, current.account, {
+          after: { proposalId: p!.id.toString(), status: 'pending' },
+          detail: { passwordChanged: Boolean(passwordHash), resetTotp: input.resetTotp === true, role: change.role ?? null, status: change.status ?? null },
+        });
+        return { ...operatorView(current), proposalId: p!.id.toString() };
       }
-      if (input.role && !(await roleExists(tx, input.role))) throw rejected('console.roleInvalid');
-      const set: Partial<typeof operators.$inferInsert> = {};
-      if (input.role) set.role = input.role;
-      if (input.status) set.status = input.status;
-      if (passwordHash) set.passwordHash = passwordHash;
-      if (input.resetTotp) Object.assign(set, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
-      if (Object.keys(set).length === 0) throw rejected('ops.noChange');
-      const [row] = await tx.update(operators).set(set).where(eq(operators.id, current.id)).returning();
-      if (input.status === 2 || passwordHash || input.resetTotp) {
-        await tx.update(operatorSessions).set({ revokedAt: clock.now() }).where(eq(operatorSessions.operatorId, current.id));
-      }
-      const before = operatorView(current);
-      const after = operatorView(row!);
-      await writeAudit(tx, op, 'operator.update', current.account, {
-        before: { role: before.role, status: before.status, totpEnabled: before.totpEnabled },
-        after: { role: after.role, status: after.status, totpEnabled: after.totpEnabled },
-        detail: { passwordChanged: Boolean(passwordHash) },
-      });
-      return after;
+      return { ...(await applyChange(tx, op, current, change, op.operatorId)), proposalId: null };
     });
+  }
+
+  /**
+   * Confirms a proposed reset of a super admin (`decideProposal`, inside its transaction): the
+   * confirmer is a super admin and a second person; the target must still be one too.
+   */
+  async function confirmReset(tx: Tx, op: SessionOperator, p: typeof consoleProposals.$inferSelect) {
+    if (!op.permissions.includes(ALL_PERMISSIONS)) throw forbidden();
+    await assertSecondPerson(tx, p.proposedBy, op.operatorId, clock.now());
+    const current = await tx.query.operators.findFirst({ where: eq(operators.id, BigInt(p.payload.operatorId ?? '0')) });
+    if (!current) throw rejected('console.operatorNotFound');
+    if (current.id === op.operatorId) throw rejected('console.operatorSelf');
+    const change: OperatorChange = {
+      role: p.payload.role,
+      status: p.payload.status ? Number(p.payload.status) : undefined,
+      passwordHash: p.payload.passwordHash,
+      resetTotp: p.payload.resetTotp === '1',
+    };
+    return applyChange(tx, op, current, change, p.proposedBy, { proposalId: p.id.toString(), proposedBy: p.proposedBy.toString() });
   }
 
   async function listRoles(): Promise<RoleView[]> {
@@ -126,11 +189,17 @@ export function createAccessService(deps: AppDeps) {
     ];
   }
 
-  /** Creates or replaces a custom role; built-in roles are fixed. */
+  /**
+   * Creates or replaces a custom role; built-in roles are fixed (issue #26): only with permissions
+   * the caller holds, only a role whose permissions are within his, never the role he holds.
+   */
   async function saveRole(op: SessionOperator, input: { code: string; name: string; permissions: string[] }) {
     if (input.code in BUILTIN_ROLES) throw rejected('console.roleBuiltin');
+    if (input.code === op.role) throw rejected('console.operatorSelf');
+    if (!permissionsWithin(input.permissions, op.permissions)) throw rejected('console.grantBeyond');
     return db.transaction(async (tx) => {
       const current = await tx.query.operatorRoles.findFirst({ where: eq(operatorRoles.code, input.code) });
+      if (current && !permissionsWithin(current.permissions, op.permissions)) throw rejected('console.roleAbove');
       await tx
         .insert(operatorRoles)
         .values({ code: input.code, name: input.name, permissions: input.permissions })
@@ -214,5 +283,5 @@ export function createAccessService(deps: AppDeps) {
     };
   }
 
-  return { listOperators, createOperator, updateOperator, listRoles, saveRole, auditList, loginLog };
+  return { listOperators, createOperator, updateOperator, confirmReset, listRoles, saveRole, auditList, loginLog };
 }

@@ -74,6 +74,7 @@ import {
   operatorCreateRequest,
   operatorParams,
   operatorUpdateRequest,
+  operatorUpdateResponse,
   operatorView,
   pageOf,
   proposalDecision,
@@ -348,7 +349,7 @@ export function consoleRoutes(app: FastifyInstance): void {
   );
   route(
     app,
-    { method: 'POST', url: consoleAccessPaths.operator, auth: 'operator', summary: "Change an operator's role, status, password or second factor", params: operatorParams, access: 'operator', perm: 'operator.manage', body: operatorUpdateRequest, response: operatorView },
+    { method: 'POST', url: consoleAccessPaths.operator, auth: 'operator', summary: "Change an operator's role, status, password or second factor (only one within your permissions, to a role within them; a super admin's reset is confirmed by another)", params: operatorParams, access: 'operator', perm: 'operator.manage', body: operatorUpdateRequest, response: operatorUpdateResponse },
     ({ req, body }) => access.updateOperator(req.operator!, parseInput(operatorParams, req.params).id, body),
   );
   route(app, { method: 'GET', url: consoleAccessPaths.roles, auth: 'operator', summary: 'Operator roles and their permissions', access: 'operator', perm: 'operator.manage', response: z.array(roleView) }, () => access.listRoles());

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { DwKind, DwStatus, roleAllows, type ReviewFlag } from '@lotus/contracts';
+import { ALL_PERMISSIONS, DwKind, DwStatus, roleAllows, type ReviewFlag } from '@lotus/contracts';
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
@@ -18,7 +18,8 @@ import { createWalletService, turnoverFor } from '../wallet/service.ts';
 import { onDepositApproved } from '../promo/hooks.ts';
 import { addTurnoverRequired, transitionOrder } from '../wallet/repository.ts';
 
-import { writeAudit } from './access.ts';
+import { createAccessService, OPERATOR_RESET_KIND, writeAudit } from './access.ts';
+import { assertSecondPerson } from './two-person.ts';
 import { rowsOf } from '../agents/repository.ts';
 
 /** A member's third order of a kind within 24 h is flagged for review. */
@@ -35,6 +36,7 @@ const LOCK_STALE_MS = 15 * 60_000;
 export function createConsoleService(deps: AppDeps) {
   const { db, clock } = deps;
   const wallet = createWalletService(deps);
+  const access = createAccessService(deps);
 
   async function listOrders(
     kind: number,
@@ -268,7 +270,7 @@ export function createConsoleService(deps: AppDeps) {
           });
           return { ...wallet.orderView(current, lang), awaitingSecond: true };
         }
-        if (lock.firstApprovedBy === op.operatorId) throw rejected('console.secondPersonRequired');
+        await assertSecondPerson(tx, lock.firstApprovedBy, op.operatorId, clock.now());
       }
       const o = await transitionOrder(
         tx,
@@ -416,7 +418,9 @@ export function createConsoleService(deps: AppDeps) {
       // A lottery's prize-group offset is decided by operators who may change lotteries.
       if (p.kind === GROUP_OFFSET_KIND && !roleAllows(op.permissions, 'lottery.manage')) throw forbidden();
       if (p.status !== 'pending') throw rejected('console.proposalDecided');
-      if (confirm && p.proposedBy === op.operatorId) throw rejected('console.secondPersonRequired');
+      // A super admin's reset is decided by super admins only.
+      if (p.kind === OPERATOR_RESET_KIND && !op.permissions.includes(ALL_PERMISSIONS)) throw forbidden();
+      if (confirm) await assertSecondPerson(tx, p.proposedBy, op.operatorId, clock.now());
       const [decided] = await tx
         .update(consoleProposals)
         .set({ status: confirm ? 'confirmed' : 'refused', decidedBy: op.operatorId, decidedAt: clock.now() })
@@ -425,6 +429,10 @@ export function createConsoleService(deps: AppDeps) {
       if (!decided) throw rejected('console.proposalDecided');
       if (confirm && p.kind === GROUP_OFFSET_KIND) {
         await applyGroupOffsetProposal(tx, op, p);
+        return { ...proposalView(decided, false), balance: null };
+      }
+      if (confirm && p.kind === OPERATOR_RESET_KIND) {
+        await access.confirmReset(tx, op, p);
         return { ...proposalView(decided, false), balance: null };
       }
       if (confirm && p.kind === 'member.group') {

@@ -13,6 +13,7 @@ import { familyOf, formatDraw, parseDraw } from '../lottery/families.ts';
 import { commitmentOf, deriveDraw, seedOnChain } from './fairness.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { writeAudit } from '../console/access.ts';
+import { assertSecondPerson } from '../console/two-person.ts';
 
 /** Issues handled per step per tick (bounded work). */
 export const STEP_LIMIT = 200;
@@ -157,6 +158,8 @@ export function createDrawService(deps: AppDeps) {
         await tx.insert(auditLog).values({ actorKind: 'operator', actorId: String(operatorId), action: 'lottery.result.propose', target, detail: { code } });
         return 'proposed' as const;
       }
+      // The same numbers from another operator confirm them, if he is a second person (issue #26).
+      await assertSecondPerson(tx, BigInt(proposal.actorId), operatorId, now);
       // Locks the issue's open orders: a settlement batch that started on a held result finishes
       // first, and if it settled anything the result stands.
       await tx.update(orders).set({ status: 2 }).where(and(eq(orders.issueId, issue.id), eq(orders.status, 1)));

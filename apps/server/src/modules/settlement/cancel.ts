@@ -32,6 +32,7 @@ import { publishBalanceChanged } from '../ledger/balance-push.ts';
 import { loadSettings } from '../settings/service.ts';
 import { takeBackIssueValidBets } from '../promo/valid-bet.ts';
 import { refuseWhileHeld } from '../risk/holds.ts';
+import { assertSecondPerson } from '../console/two-person.ts';
 
 /** Settled orders one cancellation reverses at most (one transaction); larger issues are refused. */
 export const MAX_REVERSED_ORDERS = 20_000;
@@ -106,6 +107,7 @@ export function createIssueCancelService(deps: AppDeps) {
         await tx.insert(auditLog).values({ actorKind: 'operator', actorId: String(operatorId), action: 'lottery.cancel.propose', target, detail: { reason, status: issue.status } });
         return { ticketId, issue: issueNo, confirmed: false, reversedOrders: 0, takenBack: formatMoney(0n), refunded: formatMoney(0n) };
       }
+      await assertSecondPerson(tx, BigInt(last.actorId), operatorId, now);
       const wasSettled = issue.status === 3;
       // The valid bet a settled issue added is taken back while its orders still say won/lost.
       if (wasSettled) {

@@ -36,6 +36,7 @@ import { loadSettings } from '../settings/service.ts';
 import { orderRebates } from './rebates.ts';
 import { settleOrder } from './service.ts';
 import { refuseWhileHeld } from '../risk/holds.ts';
+import { assertSecondPerson } from '../console/two-person.ts';
 import { takeBack, type HeldCredit } from './cancel.ts';
 
 /** Settled orders one re-settlement handles at most (one transaction); larger issues are refused. */
@@ -116,6 +117,7 @@ export function createResettleService(deps: AppDeps) {
           });
         return { ...base, confirmed: false };
       }
+      await assertSecondPerson(tx, BigInt(last.actorId), operatorId, now);
       const [{ n: done } = { n: 0 }] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(auditLog)
