@@ -65,11 +65,19 @@ function releaseOnEnd(pool: pg.Pool): void {
   }) as typeof pool.connect;
 }
 
+export interface OpenOptions {
+  /**
+   * PGlite only: start from this data directory (a `pgliteSnapshot()`) instead of an empty one.
+   * The committed migrations still run on top of it, so a snapshot older than them catches up.
+   */
+  pgliteSnapshot?: Blob;
+}
+
 /**
  * Opens the database the configuration names and runs the committed migrations: PGlite in
  * `dataDir` (or in memory for `memory://`), or a node-postgres pool.
  */
-export async function openDatabase(database: Database): Promise<DatabaseHandle> {
+export async function openDatabase(database: Database, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (database.kind === 'pglite') {
     const inMemory = database.dataDir.startsWith('memory://');
     let dataDir = database.dataDir;
@@ -77,7 +85,7 @@ export async function openDatabase(database: Database): Promise<DatabaseHandle> 
       dataDir = join(database.dataDir, 'pglite');
       mkdirSync(dataDir, { recursive: true });
     }
-    const client = await PGlite.create(inMemory ? undefined : dataDir);
+    const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, loadDataDir: options.pgliteSnapshot });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return { db, kind: 'pglite', close: () => client.close() };
@@ -103,4 +111,19 @@ export async function openDatabase(database: Database): Promise<DatabaseHandle> 
     lockClient.release();
   }
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * An in-memory PGlite with every committed migration applied, as an uncompressed tarball of its
+ * data directory: a test database opened from it (`openDatabase(…, { pgliteSnapshot })`) skips
+ * PGlite's initdb and the migrations.
+ */
+export async function pgliteSnapshot(): Promise<Blob> {
+  const client = await PGlite.create();
+  try {
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }

@@ -1,19 +1,23 @@
 /**
  * Vitest global setup of the server tests (issue #29): the migrations run once per run, not once
- * per test database. `openTestDatabase` (harness.ts) opens a PostgreSQL test database
- * (TEST_DATABASE_URL) as `CREATE DATABASE … TEMPLATE lotus_tpl_<hash>`, the template being the
- * migrated database for the migrations folder's content hash. `openDatabase` still runs the
- * migrations on every test database; they find nothing to do.
+ * per test database. `openTestDatabase` (harness.ts) then opens
+ * - PGlite from a snapshot of a migrated data directory, written to a temporary file for the run;
+ * - PostgreSQL (TEST_DATABASE_URL) as `CREATE DATABASE … TEMPLATE lotus_tpl_<hash>`, the template
+ *   being the migrated database for the migrations folder's content hash.
+ * `openDatabase` still runs the migrations on every test database; they find nothing to do.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder, openDatabase } from '../db/client.ts';
+import { migrationsFolder, openDatabase, pgliteSnapshot } from '../db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Path of the migrated PGlite data directory's tarball. */
+    pgliteSnapshotFile: string | undefined;
     /** Name of the migrated PostgreSQL template database on TEST_DATABASE_URL's server. */
     postgresTemplate: string | undefined;
   }
@@ -87,11 +91,21 @@ async function postgresTemplate(serverUrl: string): Promise<{ name: string; crea
 }
 
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return;
   const started = performance.now();
-  const template = await postgresTemplate(serverUrl);
-  project.provide('postgresTemplate', template.name);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`test databases: PostgreSQL template ${template.name} ${template.created ? 'migrated' : 'reused'} in ${seconds} s`);
+  const dir = mkdtempSync(join(tmpdir(), 'lotus-test-db-'));
+  const file = join(dir, 'pglite.tar');
+  writeFileSync(file, new Uint8Array(await (await pgliteSnapshot()).arrayBuffer()));
+  project.provide('pgliteSnapshotFile', file);
+  const figures = [`PGlite snapshot in ${((performance.now() - started) / 1000).toFixed(1)} s`];
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const t = performance.now();
+    const template = await postgresTemplate(serverUrl);
+    project.provide('postgresTemplate', template.name);
+    figures.push(`PostgreSQL template ${template.name} ${template.created ? 'migrated' : 'reused'} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
+  console.log(`test databases: ${figures.join(', ')}`);
+
+  return () => rmSync(dir, { recursive: true, force: true });
 }

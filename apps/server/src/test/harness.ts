@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config.ts';
@@ -17,13 +18,24 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+let snapshot: { file: string; data: Blob } | undefined;
+
+/** The run's migrated PGlite data directory (global-setup.ts), read once per test process. */
+function pgliteSnapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshotFile');
+  if (!file) return undefined;
+  if (snapshot?.file !== file) snapshot = { file, data: new Blob([readFileSync(file)]) };
+  return snapshot.data;
+}
+
 /**
  * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database created on the
- * TEST_DATABASE_URL server and dropped on close. Under vitest, the PostgreSQL one is a copy of the
- * run's migrated template (global-setup.ts); without it, an empty database the migrations fill.
+ * TEST_DATABASE_URL server and dropped on close. Under vitest, both start from the run's migrated
+ * copy (global-setup.ts): PGlite from its data directory's snapshot, PostgreSQL as a copy of the
+ * template; without it, an empty database the migrations fill.
  */
 export async function openTestDatabase(target: DbTarget): Promise<DatabaseHandle & { url?: string }> {
-  if (target === 'pglite') return openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  if (target === 'pglite') return openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pgliteSnapshot: pgliteSnapshot() });
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `lotus_t_${randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplate');
