@@ -92,13 +92,21 @@ test('the super admin creates a finance operator in the form; he signs in with T
   await expect(created.getByLabel(`Vai trò ${finance}`)).toHaveValue('Tài chính');
   await expect(create.getByLabel('Tài khoản')).toHaveValue('');
   await shot(page, 'console-operator-created');
+  // A reset (issue #26): the operator sets a password of his own at his next sign-in, then enrols.
+  await created.getByRole('button', { name: 'Đặt lại 2 lớp' }).click();
+  await expect(page.getByText('Đã lưu')).toBeVisible();
   await page.getByRole('button', { name: 'Đăng xuất' }).click();
 
-  // The finance operator's first sign-in: password, then the second factor's enrolment.
+  // The finance operator's first sign-in: password, a new password of his own, then the second factor's enrolment.
   await expect(page).toHaveURL(/\/console\/login$/);
   await page.getByLabel('Tài khoản').fill(finance);
   await page.getByLabel('Mật khẩu').fill('secret123');
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByTestId('new-password-help')).toBeVisible();
+  await page.getByTestId('new-password').fill('secret456');
+  await page.getByTestId('new-password-again').fill('secret456');
+  await shot(page, 'console-new-password');
+  await page.getByRole('button', { name: 'Đặt mật khẩu' }).click();
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await shot(page, 'console-enrol');
@@ -228,8 +236,11 @@ test('two operators cancel an issue from the console and the member has his stak
   const stamp = Date.now().toString(36).slice(-6);
   const admin = await operatorToken(request);
   const ops = `ops_${stamp}`;
-  await post(request, '/api/console/operators', { account: ops, password: 'secret123', role: 'operations' }, admin);
+  const asker = `ask_${stamp}`;
+  // Two operations operators: the super admin who created them is not the second person of either within 24 h (issue #26).
+  for (const account of [ops, asker]) await post(request, '/api/console/operators', { account, password: 'secret123', role: 'operations' }, admin);
   const opsToken = (await operatorSignIn(request, ops, 'secret123')).token;
+  const askerToken = (await operatorSignIn(request, asker, 'secret123')).token;
 
   // A member bets 20 on the current issue of SSC 1 minute (enough of its minute left to finish here).
   const memberAccount = `c${stamp}`;
@@ -245,7 +256,7 @@ test('two operators cancel an issue from the console and the member has his stak
   await post(request, '/sk/cashew/order/normal/create', { tid: '101', pno: issue, bd: JSON.stringify([line]), confirm: '1' }, memberToken);
   expect(await balance()).toBe('80.000');
 
-  // The super admin asks for the cancellation in the console: a proposal.
+  // One operations operator asks for the cancellation in the console: a proposal.
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const page = await context.newPage();
   const cancelAs = async (token: string) => {
@@ -260,9 +271,9 @@ test('two operators cancel an issue from the console and the member has his stak
     await page.getByTestId('cancel-confirm').click();
     return page.getByTestId('cancel-answer');
   };
-  await expect(await cancelAs(admin)).toContainText('Đã ghi đề xuất');
+  await expect(await cancelAs(askerToken)).toContainText('Đã ghi đề xuất');
   await shot(page, 'console-cancel-proposed');
-  // The operations operator carries it out; the stake comes back.
+  // The other carries it out; the stake comes back.
   await expect(await cancelAs(opsToken)).toContainText('Đã hủy: 0 đơn đã thanh toán');
   await shot(page, 'console-cancel-done');
   await expect.poll(balance, { timeout: 20_000 }).toBe('100.000');
