@@ -7,6 +7,11 @@ import {
   DEFAULT_SIGN_TIERS,
   DEFAULT_VIP_TABLE,
   SIGN_MAX_REWARD_MILLI,
+  depositBonusOf,
+  formatPercentBp,
+  parsePercentBp,
+  pickDepositBonus,
+  type DepositBonusRule,
   hedgeSideOf,
   levelsPassed,
   nextStreakDay,
@@ -211,5 +216,87 @@ describe('verifying a promotion draw offline', () => {
     const base = { ...honest(1), hmac: toHex(bytes), table: big, multiplier: 2, prizeIndex: 0 };
     expect(verifyPromoDraw({ ...base, amountMilli: SIGN_MAX_REWARD_MILLI })).toEqual([]);
     expect(verifyPromoDraw({ ...base, kind: 'invite', amountMilli: 200_000n * U })).toEqual([]);
+  });
+});
+
+describe('deposit bonuses (issue #27 C1)', () => {
+  const first: DepositBonusRule = { kind: 'first', percentBp: 1_000, capMilli: 888n * U, minDepositMilli: 100n * U, turnoverMultiple: 1 };
+  const reload: DepositBonusRule = { kind: 'reload', percentBp: 500, capMilli: 200n * U, minDepositMilli: 500n * U, turnoverMultiple: 3 };
+
+  it.each([
+    ['a first deposit of 5,000 earns 10 %', first, 5_000_000n, 0, 500_000n],
+    ['10 % of 8,880.009 truncates 888.0009 to 888', first, 8_880_009n, 0, 888_000n],
+    ['10 % of 1,234.567 truncates 123.4567 to 123.456', first, 1_234_567n, 0, 123_456n],
+    ['capped at 888', first, 100_000_000n, 0, 888_000n],
+    ['exactly the minimum earns', first, 100_000n, 0, 10_000n],
+    ['below the minimum earns nothing', first, 99_999n, 0, 0n],
+    ['a second deposit earns no first-deposit bonus', first, 5_000_000n, 1, 0n],
+    ['a reload rule pays a later deposit', reload, 1_000_000n, 3, 50_000n],
+    ['a reload rule does not pay the first deposit', reload, 1_000_000n, 0, 0n],
+  ])('%s', (_name, rule, deposit, prior, bonus) => {
+    expect(depositBonusOf(rule, deposit, prior)).toBe(bonus);
+  });
+
+  const ruleArb = fc.record({
+    kind: fc.constantFrom('first' as const, 'reload' as const),
+    percentBp: fc.integer({ min: 1, max: 10_000 }),
+    capMilli: fc.bigInt({ min: 1n, max: 10n ** 10n }),
+    minDepositMilli: fc.bigInt({ min: 0n, max: 10n ** 9n }),
+    turnoverMultiple: fc.integer({ min: 0, max: 50 }),
+  });
+  const depositArb = fc.bigInt({ min: 1n, max: 10n ** 12n });
+
+  it('is the truncated percent, never above the cap or the deposit, zero below the minimum or on the wrong deposit', () => {
+    fc.assert(
+      fc.property(ruleArb, depositArb, fc.nat(5), (rule, deposit, prior) => {
+        const bonus = depositBonusOf(rule, deposit, prior);
+        expect(bonus >= 0n).toBe(true);
+        expect(bonus <= rule.capMilli && bonus <= deposit).toBe(true);
+        const applies = deposit >= rule.minDepositMilli && (rule.kind === 'first') === (prior === 0);
+        if (!applies) expect(bonus).toBe(0n);
+        else {
+          const exact = deposit * BigInt(rule.percentBp);
+          // Truncated: bonus·10,000 ≤ deposit·bp < (bonus + 1)·10,000, unless the cap bit.
+          if (bonus < rule.capMilli) expect(bonus * 10_000n <= exact && exact < (bonus + 1n) * 10_000n).toBe(true);
+          else expect(exact >= rule.capMilli * 10_000n).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('grows with the deposit (never less for a larger deposit)', () => {
+    fc.assert(
+      fc.property(ruleArb, depositArb, depositArb, fc.nat(3), (rule, a, b, prior) => {
+        const [lo, hi] = a < b ? [a, b] : [b, a];
+        expect(depositBonusOf(rule, lo, prior) <= depositBonusOf(rule, hi, prior)).toBe(true);
+      }),
+    );
+  });
+
+  it('a deposit earns one bonus: the largest of the rules, with its turnover = bonus × multiple', () => {
+    fc.assert(
+      fc.property(fc.array(ruleArb, { maxLength: 5 }), depositArb, fc.nat(3), (rules, deposit, prior) => {
+        const picked = pickDepositBonus(rules, deposit, prior);
+        const each = rules.map((r) => depositBonusOf(r, deposit, prior));
+        const max = each.reduce((a, b) => (b > a ? b : a), 0n);
+        if (max === 0n) expect(picked).toBeUndefined();
+        else {
+          expect(picked!.bonusMilli).toBe(max);
+          expect(picked!.turnoverMilli).toBe(max * BigInt(picked!.rule.turnoverMultiple));
+          expect(rules.indexOf(picked!.rule)).toBe(each.indexOf(max));
+        }
+      }),
+    );
+  });
+
+  it('percent text round-trips through hundredths of a percent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), (bp) => {
+        expect(parsePercentBp(formatPercentBp(bp))).toBe(bp);
+      }),
+    );
+    expect(parsePercentBp('10')).toBe(1_000);
+    expect(parsePercentBp('12.5')).toBe(1_250);
+    for (const bad of ['0', '100.01', '101', '-1', '1.234', 'abc', '']) expect(parsePercentBp(bad), bad).toBeUndefined();
   });
 });

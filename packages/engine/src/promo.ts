@@ -316,3 +316,71 @@ export function verifyPromoDraw(d: PromoDrawRecord): string[] {
   if (expected !== d.amountMilli) failed.push(`the prize is worth ${expected} milli, the draw paid ${d.amountMilli}`);
   return failed;
 }
+
+// ------------------------------------------------------------------ deposit bonuses
+
+/** A deposit promotion pays on the member's first approved deposit, or on each later one (reload). */
+export type DepositBonusKind = 'first' | 'reload';
+
+/** Hundredths of a percent: 10 % is 1,000; at most 100 %. */
+export const PERCENT_BP_MAX = 10_000;
+
+/** The figures of one deposit promotion (the operator's rule, without its host and dates). */
+export interface DepositBonusRule {
+  readonly kind: DepositBonusKind;
+  /** The bonus as a share of the deposit, in hundredths of a percent (10 % = 1,000). */
+  readonly percentBp: number;
+  /** The most one deposit earns. */
+  readonly capMilli: Milli;
+  /** A smaller deposit earns nothing. */
+  readonly minDepositMilli: Milli;
+  /** The bonus times this is added to the turnover required before a withdrawal. */
+  readonly turnoverMultiple: number;
+}
+
+/**
+ * What one approved deposit earns under one rule: the percent of the deposit truncated to
+ * milli-units, at most the cap; nothing below the minimum, nothing from a first-deposit rule
+ * when the member had an approved deposit before (`priorDeposits` > 0), nothing from a reload
+ * rule on the first deposit.
+ */
+export function depositBonusOf(rule: DepositBonusRule, depositMilli: Milli, priorDeposits: number): Milli {
+  if (depositMilli <= 0n || depositMilli < rule.minDepositMilli) return 0n;
+  if ((rule.kind === 'first') !== (priorDeposits === 0)) return 0n;
+  if (!Number.isInteger(rule.percentBp) || rule.percentBp <= 0 || rule.percentBp > PERCENT_BP_MAX || rule.capMilli <= 0n) return 0n;
+  const raw = (depositMilli * BigInt(rule.percentBp)) / BigInt(PERCENT_BP_MAX);
+  return raw > rule.capMilli ? rule.capMilli : raw;
+}
+
+/**
+ * The one bonus a deposit earns among the rules in force: the largest (the earliest listed on a
+ * tie); undefined when none pays. A deposit never earns two promotions.
+ */
+export function pickDepositBonus<R extends DepositBonusRule>(
+  rules: readonly R[],
+  depositMilli: Milli,
+  priorDeposits: number,
+): { rule: R; bonusMilli: Milli; turnoverMilli: Milli } | undefined {
+  let best: { rule: R; bonusMilli: Milli; turnoverMilli: Milli } | undefined;
+  for (const rule of rules) {
+    const bonusMilli = depositBonusOf(rule, depositMilli, priorDeposits);
+    if (bonusMilli > 0n && (!best || bonusMilli > best.bonusMilli))
+      best = { rule, bonusMilli, turnoverMilli: bonusMilli * BigInt(Math.max(0, Math.trunc(rule.turnoverMultiple))) };
+  }
+  return best;
+}
+
+/** "10", "12.5", "0.01" → hundredths of a percent; undefined unless 0 < p ≤ 100 with at most two decimals. */
+export function parsePercentBp(text: string): number | undefined {
+  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return undefined;
+  const bp = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return bp > 0 && bp <= PERCENT_BP_MAX ? bp : undefined;
+}
+
+/** Hundredths of a percent as the shortest text: 1,000 → "10", 1,250 → "12.5". */
+export function formatPercentBp(bp: number): string {
+  const whole = Math.trunc(bp / 100);
+  const frac = String(bp % 100).padStart(2, '0').replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : String(whole);
+}
