@@ -126,3 +126,68 @@ test('sign-in on 7 days with draws, VIP1 by deposit and bets, the level-up bonus
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, 'promo-vip-375');
 });
+
+/**
+ * Issue #27 C1: the advertised first-deposit bonus is paid. A new member reads the card (its
+ * figures are its rule's), deposits 5,000; an operator approves the deposit in the console's
+ * deposit review, the member sees the 500 waiting in his rewards; the operator approves it in the
+ * bonus review, and the member sees it received, in his balance and his transactions.
+ */
+test('a first deposit of 5,000 earns the advertised 10 %: approved in the console, 500 in the member’s rewards and balance', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const admin = await operatorToken(request);
+  const op = caller(request, admin);
+  const account = `f${Date.now().toString(36)}`.slice(0, 16);
+  const reg = await (await request.post('/sk/promen/member/register/direct', { form: { account, password: PASSWORD, confirmPassword: PASSWORD } })).json();
+  expect(reg.code, JSON.stringify(reg)).toBe(0);
+  const login = await (await request.post('/sk/promen/member/login', { form: { account, password: PASSWORD, device: '1' } })).json();
+  const token = login.data.token as string;
+  const member = caller(request, token);
+
+  const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await memberContext.newPage();
+  await page.goto(`/web/home?token=${token}`);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await page.goto('/web/manager/sys/promo');
+  const card = page.getByTestId('promo-card').filter({ hasText: 'Thưởng nạp đầu 10%' });
+  await expect(card.getByTestId('promo-summary')).toContainText('nhận thêm 10% tối đa 888');
+
+  const pre = await member.post<{ orderNo: string }>('/sk/promen/wallet/depositPre', { channelId: 1, amount: '5000' });
+  await member.post('/sk/promen/wallet/deposit', { orderNo: pre.orderNo, payerName: 'Nguyen Van A' });
+
+  // The operator approves the deposit in the console's deposit review.
+  const consoleContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const desk = await consoleContext.newPage();
+  await desk.goto('/console/login');
+  await desk.evaluate((t) => localStorage.setItem('lotus.console.token', t), admin);
+  await desk.goto('/console/deposits');
+  const approveDeposit = desk.getByTestId(`approve-${pre.orderNo}`);
+  await approveDeposit.click();
+  await expect(approveDeposit).toHaveCount(0);
+
+  // The member's rewards: the first-deposit bonus of 500 awaits the platform's review.
+  await page.goto('/web/manager/promo/vip');
+  const reward = page.locator('[data-testid="vip-bonus"][data-kind="first"]');
+  await expect(reward).toHaveAttribute('data-status', '1');
+  await expect(reward).toContainText('Thưởng nạp đầu');
+  await expect(reward).toContainText('500.00');
+
+  // The operator approves it in the bonus review: it is paid at once.
+  const queue = await op.get<{ list: { id: string; account: string }[] }>('/api/console/promo/bonuses', { status: 1, kind: 'first', size: 100 });
+  const bonus = queue.list.find((b) => b.account === account)!;
+  await desk.goto('/console/bonuses');
+  await desk.getByTestId(`bonus-approve-${bonus.id}`).click();
+  await expect(desk.getByTestId(`bonus-approve-${bonus.id}`)).toHaveCount(0);
+  await shot(desk, 'promo-first-deposit-console');
+
+  await page.reload();
+  await expect(reward).toHaveAttribute('data-status', '3');
+  await expect(reward.getByTestId('vip-bonus-turnover')).toContainText('500.00');
+  await page.getByTestId('balance-refresh').click();
+  await expect(page.getByTestId('balance')).toContainText('5500.00');
+  await shot(page, 'promo-first-deposit-390');
+  const records = await member.get<{ list: { type: string; typeName: string; amount: string }[] }>('/sk/botanic/member/front/queryBalanceRecords', { type: 'bonus' });
+  expect(records.list).toMatchObject([{ type: 'first_deposit_bonus', typeName: 'Thưởng nạp đầu', amount: '500.000' }]);
+  await memberContext.close();
+  await consoleContext.close();
+});

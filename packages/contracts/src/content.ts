@@ -108,8 +108,20 @@ export type NoticeCreateRequest = z.infer<typeof noticeCreateRequest>;
 export const noticeUpdateRequest = z.object(noticeFields).partial();
 export type NoticeUpdateRequest = z.infer<typeof noticeUpdateRequest>;
 
+/**
+ * The rule a promotion card offers (issue #27): 'deposit:<id>' (a deposit promotion), 'sign' (the
+ * daily sign-in draw), 'invite' (the invite draw), 'vip' (VIP bonuses); empty for a text-only card.
+ */
+export const ACTIVITY_RULE_KINDS = ['deposit', 'sign', 'invite', 'vip'] as const;
+export type ActivityRuleKind = (typeof ACTIVITY_RULE_KINDS)[number];
+export const activityRuleField = z
+  .string()
+  .trim()
+  .regex(/^(|sign|invite|vip|deposit:\d{1,18})$/, 'content.ruleInvalid');
+
 const activityFields = {
   ...noticeFields,
+  rule: activityRuleField,
   summary: z.string().trim().max(CONTENT_LIMITS.summary, 'content.summaryTooLong'),
   imageUrl: contentImageUrl,
   startAt: instant,
@@ -126,6 +138,7 @@ export const activityCreateRequest = z
     summary: activityFields.summary.default(''),
     body: body.default(''),
     imageUrl: contentImageUrl.default(''),
+    rule: activityRuleField.default(''),
     endAt: activityFields.endAt.optional(),
     sortOrder: sortOrder.default(0),
     published: flag.default(true),
@@ -158,6 +171,11 @@ export const activityView = z.object({
   lang: z.string(),
   startTime: z.string(),
   endTime: z.string().nullable(),
+  /**
+   * What pays the offer: 'deposit', 'sign', 'invite' or 'vip' (issue #27); null for a text-only
+   * card, which is a notice and not an offer. A deposit card's dates and summary are its rule's.
+   */
+  ruleKind: z.enum(ACTIVITY_RULE_KINDS).nullable(),
 });
 export type ActivityView = z.infer<typeof activityView>;
 
@@ -177,5 +195,9 @@ const consoleFields = {
 };
 export const consoleNoticeView = noticeView.extend(consoleFields);
 export type ConsoleNoticeView = z.infer<typeof consoleNoticeView>;
-export const consoleActivityView = activityView.extend(consoleFields);
+export const consoleActivityView = activityView.extend({
+  ...consoleFields,
+  /** As written in the rule field: 'deposit:<id>', 'sign', 'invite', 'vip' or ''. Its summary is as written; members of a deposit card read the rule's figures instead. */
+  rule: z.string(),
+});
 export type ConsoleActivityView = z.infer<typeof consoleActivityView>;

@@ -34,12 +34,30 @@ export const consolePromoPaths = {
   member: '/api/console/promo/members/:account',
   /** Staging and browser tests only (server PROMO_CLOCK_CONTROL=true): shift the promotions' calendar. */
   clock: '/api/console/promo/clock',
+  /** GET the deposit promotions (first deposit, reload); POST creates one (audited). */
+  depositRules: '/api/console/promo/deposit-rules',
+  /** POST changes one deposit promotion (audited). */
+  depositRule: '/api/console/promo/deposit-rules/:id',
 } as const;
 
-/** Bonus kinds under review: VIP level-up, weekly, monthly; and invite-draw prizes that wait for review. */
-export const BonusKind = { UP: 'up', WEEK: 'week', MONTH: 'month', INVITE: 'invite' } as const;
+/**
+ * Bonus kinds under review: VIP level-up, weekly, monthly; invite-draw prizes that wait for
+ * review; and deposit promotions (issue #27): first deposit and reload.
+ */
+export const BonusKind = { UP: 'up', WEEK: 'week', MONTH: 'month', INVITE: 'invite', FIRST: 'first', RELOAD: 'reload' } as const;
 export type BonusKindValue = (typeof BonusKind)[keyof typeof BonusKind];
-export const BONUS_KINDS = ['up', 'week', 'month', 'invite'] as const;
+export const BONUS_KINDS = ['up', 'week', 'month', 'invite', 'first', 'reload'] as const;
+/** Deposit promotions: paid on the member's first approved deposit, or on each later one. */
+export const DEPOSIT_BONUS_KINDS = ['first', 'reload'] as const;
+export type DepositBonusKindValue = (typeof DEPOSIT_BONUS_KINDS)[number];
+/** The ledger type each deposit promotion is paid under (its own name in the member's transactions). */
+export const DEPOSIT_BONUS_LEDGER_TYPES = { first: 'first_deposit_bonus', reload: 'reload_bonus' } as const satisfies Record<DepositBonusKindValue, string>;
+/**
+ * Every ledger type a promotion pays under (house account 'bonuses'): VIP bonuses as `vip_<kind>`
+ * when received, the sign-in and invite draws' prizes, deposit promotions. Each has a name in the
+ * member's transactions (wallet.trade.<type>) and counts as a bonus in the figures.
+ */
+export const PROMO_LEDGER_TYPES = ['vip_up', 'vip_week', 'vip_month', 'vip_invite', 'sign_prize', 'invite_prize', 'first_deposit_bonus', 'reload_bonus'] as const;
 /** Invite caps and minimums (domain §3.2 item 4): chances a day and a month; invitee deposit and valid bet within 7 days. */
 export const INVITE_RULES = { perDay: 10, perMonth: 50, days: 7, minDeposit: '100', minValidBet: '1000', reviewFrom: '388' } as const;
 
@@ -88,6 +106,8 @@ export const bonusView = z.object({
   claimableUntil: z.string().nullable(),
   claimedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Turnover the bonus adds before a withdrawal once paid (deposit promotions; null for the others, which add 1×). */
+  turnover: money.nullable(),
 });
 export type BonusView = z.infer<typeof bonusView>;
 
@@ -258,3 +278,67 @@ export const promoRunView = z.object({
   finishedAt: z.string().nullable(),
 });
 export type PromoRunView = z.infer<typeof promoRunView>;
+
+// ---------------------------------------------------------------- deposit promotions (issue #27)
+
+const instant = z.union([z.string().max(40), z.number()]).transform((v, ctx) => {
+  const d = typeof v === 'number' || /^\d+$/.test(v) ? new Date(Number(v)) : new Date(v);
+  if (Number.isNaN(d.getTime())) {
+    ctx.addIssue({ code: 'custom', message: 'promo.ruleInvalid' });
+    return z.NEVER;
+  }
+  return d;
+});
+const ruleAmountText = z.string().trim().regex(/^\d{1,12}(\.\d{1,3})?$/, 'promo.ruleInvalid');
+
+/** A deposit promotion as the console edits it: money as decimal text, the percent as text ("10", "12.5"). */
+const depositRuleFields = {
+  host: z.string().trim().toLowerCase().max(253).regex(/^(\*|[a-z0-9.-]+)$/, 'content.hostInvalid'),
+  kind: z.enum(DEPOSIT_BONUS_KINDS, 'promo.ruleInvalid'),
+  percent: z.string().trim().regex(/^\d{1,3}(\.\d{1,2})?$/, 'promo.ruleInvalid'),
+  cap: ruleAmountText,
+  minDeposit: ruleAmountText,
+  turnoverMultiple: z.coerce.number('promo.ruleInvalid').int('promo.ruleInvalid').min(0, 'promo.ruleInvalid').max(100, 'promo.ruleInvalid'),
+  /** True: the bonus waits for the console's bonus review; false: paid with the deposit's approval. */
+  review: flag,
+  startAt: instant,
+  /** Empty text: open-ended. */
+  endAt: z.union([instant, z.literal('')]),
+  enabled: flag,
+};
+const ruleEndAfterStart = (v: { startAt?: Date; endAt?: Date | '' }) => !v.startAt || !v.endAt || v.endAt > v.startAt;
+export const depositRuleCreateRequest = z
+  .object({
+    ...depositRuleFields,
+    host: depositRuleFields.host.default('*'),
+    turnoverMultiple: depositRuleFields.turnoverMultiple.default(1),
+    review: flag.default(false),
+    endAt: depositRuleFields.endAt.optional(),
+    enabled: flag.default(true),
+  })
+  .refine(ruleEndAfterStart, { message: 'content.endBeforeStart', path: ['endAt'] });
+export type DepositRuleCreateRequest = z.infer<typeof depositRuleCreateRequest>;
+export const depositRuleUpdateRequest = z.object(depositRuleFields).partial().refine(ruleEndAfterStart, { message: 'content.endBeforeStart', path: ['endAt'] });
+export type DepositRuleUpdateRequest = z.infer<typeof depositRuleUpdateRequest>;
+export const depositRuleParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'promo.ruleNotFound') });
+
+export const depositRuleView = z.object({
+  id: z.string(),
+  host: z.string(),
+  kind: z.enum(DEPOSIT_BONUS_KINDS),
+  /** Percent of the deposit, as text ("10", "12.5"). */
+  percent: z.string(),
+  cap: money,
+  minDeposit: money,
+  turnoverMultiple: z.number(),
+  review: z.boolean(),
+  startAt: z.string(),
+  endAt: z.string().nullable(),
+  enabled: z.boolean(),
+  /** Whether it pays now: enabled and within its dates. */
+  inForce: z.boolean(),
+  /** Bonuses it paid or queued, and their total. */
+  paid: z.number(),
+  paidTotal: money,
+});
+export type DepositRuleView = z.infer<typeof depositRuleView>;

@@ -22,6 +22,7 @@ export const NAV: NavItem[] = [
   { path: '/results', labelKey: 'cons.nav.results', perm: 'result.enter', lazy: async () => ({ Component: (await import('../features/lotteries/ResultsPage.tsx')).ResultsPage }) },
   { path: '/reports', labelKey: 'cons.nav.reports', perm: 'report.view', lazy: async () => ({ Component: (await import('../features/reports/ReportsPage.tsx')).ReportsPage }) },
   { path: '/bonuses', labelKey: 'cons.nav.bonuses', perm: 'promotion.manage', lazy: async () => ({ Component: (await import('../features/promotions/BonusesPage.tsx')).BonusesPage }) },
+  { path: '/deposit-promotions', labelKey: 'cons.nav.depositRules', perm: 'promotion.manage', lazy: async () => ({ Component: (await import('../features/promotions/DepositRulesPage.tsx')).DepositRulesPage }) },
   { path: '/promo-runs', labelKey: 'cons.nav.promoRuns', perm: 'promotion.manage', lazy: async () => ({ Component: (await import('../features/promotions/RunsPage.tsx')).RunsPage }) },
   { path: '/promo-tables', labelKey: 'cons.nav.promoTables', perm: 'promotion.manage', lazy: async () => ({ Component: (await import('../features/promotions/TablesPage.tsx')).TablesPage }) },
   { path: '/chat', labelKey: 'cons.nav.chat', perm: 'chat.answer', lazy: async () => ({ Component: (await import('../features/chat/ChatInboxPage.tsx')).ChatInboxPage }) },

@@ -43,6 +43,13 @@ export const activities = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     /** Open-ended when null. */
     endAt: timestamp('end_at', { withTimezone: true }),
+    /**
+     * The rule that pays what the card offers (issue #27): 'deposit' (with `ruleId`, a deposit
+     * promotion), 'sign' (the daily sign-in draw), 'invite' (the invite draw), 'vip' (VIP bonuses);
+     * null for a text-only card, which members see as a notice and which may promise no payment.
+     */
+    ruleKind: varchar('rule_kind', { length: 16 }),
+    ruleId: bigint('rule_id', { mode: 'bigint' }),
   },
   (t) => [index('activities_list_idx').on(t.status, t.lang, t.host, t.endAt)],
 );

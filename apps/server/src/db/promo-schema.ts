@@ -51,9 +51,14 @@ export const promoBonuses = pgTable(
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     memberId: memberRef(),
     kind: varchar('kind', { length: 8 }).notNull(),
-    period: varchar('period', { length: 16 }).notNull(),
+    /** For deposit bonuses (kind 'first', 'reload') the deposit's order number. */
+    period: varchar('period', { length: 32 }).notNull(),
     level: smallint('level').notNull(),
     amountMilli: milli('amount_milli').notNull(),
+    /** The deposit rule that paid a deposit bonus (null for the other kinds). */
+    ruleId: bigint('rule_id', { mode: 'bigint' }),
+    /** Turnover the bonus adds to the withdrawal requirement when it is paid (deposit bonuses: bonus × the rule's multiple). */
+    turnoverMilli: milli('turnover_milli'),
     status: smallint('status').notNull().default(1),
     reason: varchar('reason', { length: 255 }),
     reviewedBy: bigint('reviewed_by', { mode: 'bigint' }),
@@ -64,10 +69,45 @@ export const promoBonuses = pgTable(
   },
   (t) => [
     uniqueIndex('promo_bonuses_unique').on(t.memberId, t.kind, t.period),
+    /** One first-deposit bonus per member, whichever deposit two concurrent approvals both took for the first. */
+    uniqueIndex('promo_bonuses_first_once').on(t.memberId).where(sql`${t.kind} = 'first'`),
     index('promo_bonuses_status_idx').on(t.status, t.id),
     index('promo_bonuses_member_idx').on(t.memberId, t.id),
     check('promo_bonuses_status_chk', sql`${t.status} between 1 and 5`),
     check('promo_bonuses_amount_pos', sql`${t.amountMilli} > 0`),
+  ],
+);
+
+/**
+ * Deposit promotions (issue #27): a first-deposit or reload bonus of a percent of the deposit,
+ * truncated to milli-units and capped, from a minimum deposit, with a turnover multiple before
+ * withdrawal, paid with the deposit's approval (automatic) or after the bonus review, on one site
+ * (host, '*' = every site) between two instants. Disabled rules pay nothing and show no card.
+ */
+export const promoDepositRules = pgTable(
+  'promo_deposit_rules',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    host: varchar('host', { length: 253 }).notNull().default('*'),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    /** Hundredths of a percent (10 % = 1,000). */
+    percentBp: integer('percent_bp').notNull(),
+    capMilli: milli('cap_milli').notNull(),
+    minDepositMilli: milli('min_deposit_milli').notNull(),
+    turnoverMultiple: smallint('turnover_multiple').notNull().default(1),
+    /** True: the bonus waits in the console's bonus review; false: paid with the deposit's approval. */
+    review: boolean('review').notNull().default(false),
+    startAt: ts('start_at').notNull(),
+    /** Open-ended when null. */
+    endAt: ts('end_at'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('promo_deposit_rules_kind_chk', sql`${t.kind} in ('first', 'reload')`),
+    check('promo_deposit_rules_percent_chk', sql`${t.percentBp} between 1 and 10000`),
+    check('promo_deposit_rules_amounts_chk', sql`${t.capMilli} > 0 and ${t.minDepositMilli} >= 0 and ${t.turnoverMultiple} between 0 and 100`),
   ],
 );
 

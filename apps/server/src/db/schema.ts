@@ -360,6 +360,8 @@ export const dwOrders = pgTable(
     requestKey: varchar('request_key', { length: 96 }).notNull(),
     /** The fingerprint of the request (lib/idempotency.ts): a key reused with other parameters is refused. */
     requestHash: varchar('request_hash', { length: 64 }),
+    /** The site (host) the order was opened on: deposit promotions are per site (issue #27). Null for older orders. */
+    host: varchar('host', { length: 253 }),
     reviewReason: varchar('review_reason', { length: 255 }),
     reviewedBy: bigint('reviewed_by', { mode: 'bigint' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

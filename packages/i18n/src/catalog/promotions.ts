@@ -20,6 +20,8 @@ export const promotions = defineCatalog({
     'promo.dateInvalid': 'Ngày không hợp lệ',
     'promo.noPayoutThatDay': 'Ngày này không có đợt phát thưởng (chỉ thứ Hai)',
     'promo.periodNotOver': 'Kỳ {{period}} chưa kết thúc: đợt phát thưởng chỉ chạy được từ {{time}} (giờ nền tảng)',
+    'promo.ruleInvalid': 'Khuyến mãi nạp tiền không hợp lệ (phần trăm 0,01–100, mức tối đa lớn hơn 0, số lần doanh số 0–100)',
+    'promo.ruleNotFound': 'Không tìm thấy khuyến mãi nạp tiền này',
   },
   zh: {
     'promo.bonusNotFound': '找不到该奖励',
@@ -39,6 +41,8 @@ export const promotions = defineCatalog({
     'promo.dateInvalid': '日期无效',
     'promo.noPayoutThatDay': '该日没有派发（仅周一）',
     'promo.periodNotOver': '周期 {{period}} 尚未结束：派发最早于 {{time}}（平台时间）运行',
+    'promo.ruleInvalid': '充值优惠无效（比例 0.01–100，上限大于 0，流水倍数 0–100）',
+    'promo.ruleNotFound': '找不到该充值优惠',
   },
   en: {
     'promo.bonusNotFound': 'Bonus not found',
@@ -58,6 +62,8 @@ export const promotions = defineCatalog({
     'promo.dateInvalid': 'The date is not valid',
     'promo.noPayoutThatDay': 'There is no payout on that day (Mondays only)',
     'promo.periodNotOver': 'The period {{period}} is not over yet: its payout can run from {{time}} (platform time)',
+    'promo.ruleInvalid': 'The deposit promotion is not valid (percent 0.01–100, a cap above 0, turnover multiple 0–100)',
+    'promo.ruleNotFound': 'No such deposit promotion',
   },
   id: {
     'promo.bonusNotFound': 'Bonus tidak ditemukan',
@@ -77,5 +83,7 @@ export const promotions = defineCatalog({
     'promo.dateInvalid': 'Tanggal tidak valid',
     'promo.noPayoutThatDay': 'Tidak ada pembayaran pada hari itu (hanya hari Senin)',
     'promo.periodNotOver': 'Periode {{period}} belum berakhir: pembayarannya baru bisa dijalankan mulai {{time}} (waktu platform)',
+    'promo.ruleInvalid': 'Promosi setoran tidak valid (persen 0,01–100, batas di atas 0, kelipatan turnover 0–100)',
+    'promo.ruleNotFound': 'Promosi setoran tidak ditemukan',
   },
 });

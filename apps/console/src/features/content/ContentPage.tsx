@@ -31,10 +31,11 @@ import {
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
 import { when } from '../../lib/time.ts';
+import { useDepositRules } from '../promotions/api.ts';
 
 type Kind = 'notice' | 'activity';
 type Row = ConsoleNoticeView &
-  Partial<Pick<ConsoleActivityView, 'summary' | 'imageUrl' | 'startTime' | 'endTime'>>;
+  Partial<Pick<ConsoleActivityView, 'summary' | 'imageUrl' | 'startTime' | 'endTime' | 'rule'>>;
 
 const PATHS = {
   notice: {
@@ -57,11 +58,40 @@ interface FormValues {
   body: string;
   summary: string;
   imageUrl: string;
+  rule: string;
   startAt: string;
   endAt: string;
   sortOrder: number;
   published: boolean;
   translations: Record<string, { title: string; body: string; summary: string }>;
+}
+
+/**
+ * The rule that pays what a promotion card offers (issue #27): a deposit promotion (the card then
+ * shows its figures and dates), the sign-in or invite draw, VIP bonuses, or none (a notice).
+ */
+function RuleSelect(props: { value?: string; onChange?: (v: string | null) => void; error?: unknown }) {
+  const { t } = useTranslation();
+  const rules = useDepositRules();
+  const data = [
+    { value: '', label: t('cons.content.rule.none') },
+    ...(['sign', 'invite', 'vip'] as const).map((k) => ({ value: k, label: t(`cons.content.rule.${k}`) })),
+    ...(rules.data ?? []).map((r) => ({
+      value: `deposit:${r.id}`,
+      label: t('cons.content.rule.deposit', { id: r.id, kind: t(`cons.promo.kind.${r.kind}`), percent: r.percent, cap: r.cap, host: r.host }),
+    })),
+  ];
+  return (
+    <Select
+      label={t('cons.content.rule')}
+      data={data}
+      allowDeselect={false}
+      data-testid="activity-rule"
+      value={props.value ?? ''}
+      onChange={(v) => props.onChange?.(v ?? '')}
+      error={props.error as string | undefined}
+    />
+  );
 }
 
 /** The form of a notice or activity: its own language, the other languages' texts, and (activities) dates and image. */
@@ -76,6 +106,7 @@ function ContentForm({ kind, row, onDone }: { kind: Kind; row: Row | null; onDon
       body: row?.body ?? '',
       summary: row?.summary ?? '',
       imageUrl: row?.imageUrl ?? '',
+      rule: row?.rule ?? '',
       startAt: local(row?.startTime) || dayjs().format('YYYY-MM-DDTHH:mm'),
       endAt: local(row?.endTime),
       sortOrder: row?.sortOrder ?? 0,
@@ -111,6 +142,7 @@ function ContentForm({ kind, row, onDone }: { kind: Kind; row: Row | null; onDon
         Object.assign(body, {
           summary: v.summary,
           imageUrl: v.imageUrl,
+          rule: v.rule,
           startAt: new Date(v.startAt).toISOString(),
           endAt: v.endAt ? new Date(v.endAt).toISOString() : '',
         });
@@ -172,6 +204,7 @@ function ContentForm({ kind, row, onDone }: { kind: Kind; row: Row | null; onDon
         />
         {kind === 'activity' && (
           <>
+            <RuleSelect {...form.getInputProps('rule')} />
             <TextInput
               label={t('cons.content.image')}
               maxLength={CONTENT_LIMITS.url}

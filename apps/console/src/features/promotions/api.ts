@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   consolePromoPaths,
   type ConsoleBonusView,
+  type DepositRuleView,
   type Paged,
   type PromoRunView,
   type PromoTableKey,
@@ -83,5 +84,21 @@ export function useSavePromoTable(key: PromoTableKey) {
     mutationFn: (value: unknown) =>
       api.post<unknown>(pathOf(consolePromoPaths.table, { key }), { value: JSON.stringify(value) }),
     onSuccess: (saved) => qc.setQueryData(['console', 'promo', 'table', key], saved),
+  });
+}
+
+/** Deposit promotions (issue #27): first deposit and reload rules, with what each has paid. */
+export const useDepositRules = () =>
+  useQuery({
+    queryKey: ['console', 'promo', 'depositRules'],
+    queryFn: () => api.get<DepositRuleView[]>(consolePromoPaths.depositRules),
+  });
+
+export function useSaveDepositRule() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: string; values: Record<string, string | number | boolean> }) =>
+      api.post<DepositRuleView>(id ? pathOf(consolePromoPaths.depositRule, { id }) : consolePromoPaths.depositRules, values),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['console', 'promo', 'depositRules'] }),
   });
 }

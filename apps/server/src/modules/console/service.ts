@@ -146,7 +146,7 @@ export function createConsoleService(deps: AppDeps) {
         refId: o.orderNo,
       });
       await addTurnoverRequired(tx, o.memberId, turnoverFor(o.amount, s.turnoverPercent));
-      await onDepositApproved(tx, o.memberId, clock.now());
+      await onDepositApproved(tx, o, clock.now());
       await writeAudit(tx, op, 'deposit.approve', o.orderNo, {
         before: { status: DwStatus.SUBMITTED },
         after: { status: o.status },

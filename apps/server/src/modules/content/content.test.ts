@@ -55,7 +55,8 @@ describe.each(dbTargets)('notices and promotions on %s', (target) => {
     const promos = (await api.get(contentPaths.activityList, {}, { lang: 'vi' })).body.data;
     expect(promos.list.map((a: { title: string }) => a.title)).toContain('Thưởng nạp đầu 10%');
     const ended = (await api.get(contentPaths.activityOffLineList, {}, { lang: 'vi' })).body.data;
-    expect(ended.list.map((a: { title: string }) => a.title)).toEqual(['Hoàn trả cược Xổ số Miền Bắc 0,5%']);
+    // The seed's ended "0.5 % rebate" card had no rule that paid it (issue #27): it is gone.
+    expect(ended.list.map((a: { title: string }) => a.title)).toEqual([]);
     // A second start seeds nothing.
     expect(await seedDemoContent(app.deps.db)).toBe(false);
     expect((await notices('any.example')).total).toBe(list.total);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { activities, notices } from '../../db/schema.ts';
+import { activities, notices, promoDepositRules } from '../../db/schema.ts';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
@@ -57,3 +57,25 @@ export const runningAt = (now: Date): SQL => and(lte(activities.startAt, now), o
 export const notEndedAt = (now: Date): SQL => or(isNull(activities.endAt), gt(activities.endAt, now))!;
 /** Ended before `now`. */
 export const endedAt = (now: Date): SQL => lte(activities.endAt, now);
+
+/**
+ * A card members may see (issue #27): one offering a deposit promotion only while the promotion
+ * is enabled and pays on the reader's site; other cards as they are.
+ */
+export const depositRuleShownIn = (hosts: string[]): SQL =>
+  or(
+    isNull(activities.ruleKind),
+    sql`${activities.ruleKind} <> 'deposit'`,
+    sql`exists (select 1 from ${promoDepositRules} r where r.id = ${activities.ruleId} and r.enabled and r.host in (${sql.join(
+      hosts.map((h) => sql`${h}`),
+      sql`, `,
+    )}))`,
+  )!;
+
+/** The deposit promotions a page of cards offers, by id. */
+export async function depositRulesOf(db: DbOrTx, rows: ActivityRow[]) {
+  const ids = [...new Set(rows.filter((r) => r.ruleKind === 'deposit' && r.ruleId !== null).map((r) => r.ruleId!))];
+  if (ids.length === 0) return new Map<bigint, typeof promoDepositRules.$inferSelect>();
+  const rules = await db.select().from(promoDepositRules).where(inArray(promoDepositRules.id, ids));
+  return new Map(rules.map((r) => [r.id, r]));
+}

@@ -1,8 +1,22 @@
 import type { Db } from '../../db/client.ts';
-import { activities, notices, systemState } from '../../db/schema.ts';
+import { activities, notices, promoDepositRules, systemState } from '../../db/schema.ts';
 import { DEFAULT_HOST } from '../platform/defaults.ts';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The demo's first-deposit promotion, as its card always said: 10 % of a first deposit of 100 or
+ * more, at most 888, paid after the platform's review (the console's bonus review), 1× turnover.
+ */
+export const DEMO_FIRST_DEPOSIT_RULE = {
+  host: DEFAULT_HOST,
+  kind: 'first',
+  percentBp: 1_000,
+  capMilli: 888_000n,
+  minDepositMilli: 100_000n,
+  turnoverMultiple: 1,
+  review: true,
+} as const;
 
 /**
  * Demo notices and promotions in Vietnamese (the default site's language) with their Chinese,
@@ -88,35 +102,29 @@ export async function seedDemoContent(db: Db, now: Date = new Date()): Promise<b
         sortOrder: 0,
       },
     ]);
+    // Every card offers a rule that pays it (issue #27): the first-deposit bonus is a deposit
+    // promotion (its card's summary and dates are the rule's), the sign-in card the sign-in draw.
+    const [firstDeposit] = await tx
+      .insert(promoDepositRules)
+      .values({ ...DEMO_FIRST_DEPOSIT_RULE, startAt: at(-7), endAt: at(60), createdAt: now, updatedAt: now })
+      .returning();
     await tx.insert(activities).values([
       {
         host: DEFAULT_HOST,
         lang: 'vi',
         title: 'Thưởng nạp đầu 10%',
-        summary: 'Nạp lần đầu từ 100 trở lên, nhận thêm 10% tối đa 888 sau khi được duyệt.',
-        body:
-          'Áp dụng cho lần nạp đầu tiên của mỗi tài khoản. Tiền thưởng cần 1 lần doanh số cược trước khi rút. ' +
-          'Mỗi thành viên, mỗi thiết bị và mỗi tài khoản ngân hàng chỉ được nhận một lần.',
+        summary: '',
+        body: 'Áp dụng cho lần nạp đầu tiên của mỗi tài khoản. Mỗi tài khoản chỉ được nhận một lần.',
         imageUrl: '/web/banners/lotus-1.svg',
         translations: {
-          zh: {
-            title: '首充奖励 10%',
-            summary: '首次充值 100 以上，审核通过后额外获得 10%，最高 888。',
-            body: '适用于每个账户的首次充值。奖励需完成 1 倍流水后方可提现。每位会员、每台设备、每个银行账户仅限一次。',
-          },
-          en: {
-            title: '10% first deposit bonus',
-            summary: 'Deposit 100 or more for the first time and get 10% more, up to 888, once approved.',
-            body: "For each account's first deposit. The bonus needs 1x turnover before withdrawal. One per member, per device and per bank account.",
-          },
-          id: {
-            title: 'Bonus setoran pertama 10%',
-            summary: 'Setor pertama kali 100 atau lebih, dapatkan tambahan 10% hingga 888 setelah disetujui.',
-            body: 'Berlaku untuk setoran pertama setiap akun. Bonus memerlukan 1x turnover sebelum ditarik. Satu kali per anggota, per perangkat, dan per rekening bank.',
-          },
+          zh: { title: '首充奖励 10%', body: '适用于每个账户的首次充值。每个账户仅限一次。' },
+          en: { title: '10% first deposit bonus', body: "For each account's first deposit. Once per account." },
+          id: { title: 'Bonus setoran pertama 10%', body: 'Berlaku untuk setoran pertama setiap akun. Satu kali per akun.' },
         },
-        startAt: at(-7),
-        endAt: at(60),
+        ruleKind: 'deposit',
+        ruleId: firstDeposit!.id,
+        startAt: firstDeposit!.startAt,
+        endAt: firstDeposit!.endAt,
         sortOrder: 10,
       },
       {
@@ -139,33 +147,10 @@ export async function seedDemoContent(db: Db, now: Date = new Date()): Promise<b
           },
         },
         imageUrl: '',
+        ruleKind: 'sign',
         startAt: at(-30),
         endAt: null,
         sortOrder: 5,
-      },
-      {
-        host: DEFAULT_HOST,
-        lang: 'vi',
-        title: 'Hoàn trả cược Xổ số Miền Bắc 0,5%',
-        summary: 'Hoàn trả 0,5% tổng cược hợp lệ Xổ số Miền Bắc mỗi tuần.',
-        body: 'Tổng cược hợp lệ từ thứ Hai đến Chủ nhật được hoàn trả vào ví vào thứ Hai tuần sau, sau khi nền tảng xét duyệt.',
-        translations: {
-          zh: { title: '越南北部彩返水 0.5%', summary: '每周返还越南北部彩有效投注总额的 0.5%。', body: '周一至周日的有效投注总额，经平台审核后于下周一返还至钱包。' },
-          en: {
-            title: '0.5% rebate on Miền Bắc lottery',
-            summary: '0.5% of your valid Miền Bắc stakes back every week.',
-            body: 'Valid stakes from Monday to Sunday are rebated to your wallet the following Monday, after platform review.',
-          },
-          id: {
-            title: 'Rabat 0,5% lotre Miền Bắc',
-            summary: 'Kembali 0,5% dari taruhan sah Miền Bắc setiap minggu.',
-            body: 'Total taruhan sah Senin hingga Minggu dikembalikan ke dompet pada Senin berikutnya, setelah ditinjau platform.',
-          },
-        },
-        imageUrl: '',
-        startAt: at(-60),
-        endAt: at(-1),
-        sortOrder: 0,
       },
     ]);
     return true;

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type {
+  ActivityRuleKind,
   ContentLang,
   ContentTranslations,
   ActivityCreateRequest,
@@ -15,7 +16,9 @@ import type {
 import { normalizeLanguage, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { activities, auditLog, notices } from '../../db/schema.ts';
+import { activities, auditLog, notices, promoDepositRules } from '../../db/schema.ts';
+import { depositOfferText, type DepositRuleRow } from '../promo/deposit.ts';
+import { promisesPayment } from './promise.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { DEFAULT_HOST } from '../platform/defaults.ts';
@@ -25,6 +28,8 @@ import {
   notEndedAt,
   pageOfActivities,
   pageOfNotices,
+  depositRuleShownIn,
+  depositRulesOf,
   publishedIn,
   type ActivityRow,
   type ContentTable,
@@ -53,19 +58,34 @@ const noticeView = (r: NoticeRow, langs: readonly string[] = []): NoticeView => 
   return { id: r.id.toString(), title: text.title, body: text.body, lang: text.lang, time: r.createdAt.toISOString() };
 };
 
-const activityView = (r: ActivityRow, langs: readonly string[] = []): ActivityView => {
+/**
+ * A card as members read it. A deposit promotion's card says what its rule pays, in the
+ * reader's language, instead of a summary someone wrote (issue #27).
+ */
+const activityView = (r: ActivityRow, langs: readonly string[] = [], rule?: DepositRuleRow): ActivityView => {
   const text = textIn(r, langs);
   return {
     id: r.id.toString(),
     title: text.title,
-    summary: text.summary,
+    summary: rule ? depositOfferText(rule, normalizeLanguage(text.lang)) : text.summary,
     body: text.body,
     imageUrl: r.imageUrl,
     lang: text.lang,
     startTime: r.startAt.toISOString(),
     endTime: r.endAt ? r.endAt.toISOString() : null,
+    ruleKind: (r.ruleKind as ActivityRuleKind | null) ?? null,
   };
 };
+
+const ruleText = (r: ActivityRow) => (r.ruleKind === 'deposit' ? `deposit:${r.ruleId}` : (r.ruleKind ?? ''));
+
+/** Every text of a card in every language it is written in. */
+const allTexts = (c: { title?: string; summary?: string; body?: string; translations?: ContentTranslations }) => [
+  c.title,
+  c.summary,
+  c.body,
+  ...Object.values(c.translations ?? {}).flatMap((t) => [t?.title, t?.summary, t?.body]),
+];
 
 const pageOf = <T>(list: T[], total: number, p: Paging): ContentPage<T> => ({ list, total, page: p.page, size: p.size });
 
@@ -103,8 +123,37 @@ export function createContentService(deps: AppDeps) {
     const now = clock.now();
     const when = ended ? endedAt(now) : notEndedAt(now);
     const scope = await readerScope(host, lang);
-    const { rows, total } = await pageOfActivities(db, publishedIn(activities, scope.hosts, scope.langs, when), p, ended);
-    return pageOf(rows.map((r) => activityView(r, scope.langs)), total, p);
+    const { rows, total } = await pageOfActivities(db, publishedIn(activities, scope.hosts, scope.langs, and(when, depositRuleShownIn(scope.hosts))), p, ended);
+    const rules = await depositRulesOf(db, rows);
+    // A card saved before cards had rules that promises money nobody pays is not shown (issue #27).
+    const shown = rows.filter((r) => r.ruleKind !== null || !promisesPayment(allTexts(r)));
+    return pageOf(
+      shown.map((r) => activityView(r, scope.langs, r.ruleId === null ? undefined : rules.get(r.ruleId))),
+      total - (rows.length - shown.length),
+      p,
+    );
+  }
+
+  /**
+   * The rule field of a card as stored (issue #27): a deposit promotion must exist and pay on the
+   * card's site, and the card takes its dates; a card without a rule is a text-only notice and
+   * may not promise an extra payment in any language.
+   */
+  async function ruleOf(
+    tx: Tx,
+    rule: string,
+    card: { host: string; texts: (string | undefined)[] },
+  ): Promise<{ ruleKind: string | null; ruleId: bigint | null; dates?: { startAt: Date; endAt: Date | null } }> {
+    if (rule === '') {
+      if (promisesPayment(card.texts)) throw rejected('content.promiseWithoutRule');
+      return { ruleKind: null, ruleId: null };
+    }
+    if (!rule.startsWith('deposit:')) return { ruleKind: rule, ruleId: null };
+    const id = BigInt(rule.slice('deposit:'.length));
+    const [r] = await tx.select().from(promoDepositRules).where(eq(promoDepositRules.id, id));
+    if (!r) throw rejected('promo.ruleNotFound');
+    if (r.host !== DEFAULT_HOST && r.host !== card.host) throw rejected('content.ruleHost');
+    return { ruleKind: 'deposit', ruleId: r.id, dates: { startAt: r.startAt, endAt: r.endAt } };
   }
 
   // Console --------------------------------------------------------------------------------
@@ -124,7 +173,7 @@ export function createContentService(deps: AppDeps) {
   async function consoleActivities(p: Paging & { host?: string }): Promise<ContentPage<ConsoleActivityView>> {
     const { rows, total } = await pageOfActivities(db, hostFilter(activities, p.host), p);
     return pageOf(
-      rows.map((r) => ({ ...activityView(r), host: r.host, status: r.status, sortOrder: r.sortOrder, translations: r.translations })),
+      rows.map((r) => ({ ...activityView(r), host: r.host, status: r.status, sortOrder: r.sortOrder, translations: r.translations, rule: ruleText(r) })),
       total,
       p,
     );
@@ -166,6 +215,7 @@ export function createContentService(deps: AppDeps) {
 
   async function createActivity(op: SessionOperator, input: ActivityCreateRequest) {
     return db.transaction(async (tx) => {
+      const linked = await ruleOf(tx, input.rule, { host: input.host, texts: allTexts(input) });
       const [row] = await tx
         .insert(activities)
         .values({
@@ -176,8 +226,10 @@ export function createContentService(deps: AppDeps) {
           body: input.body,
           imageUrl: input.imageUrl,
           translations: input.translations,
-          startAt: input.startAt,
-          endAt: input.endAt || null,
+          startAt: linked.dates?.startAt ?? input.startAt,
+          endAt: linked.dates ? linked.dates.endAt : input.endAt || null,
+          ruleKind: linked.ruleKind,
+          ruleId: linked.ruleId,
           sortOrder: input.sortOrder,
           status: input.published ? 1 : 0,
           createdBy: op.operatorId,
@@ -189,18 +241,24 @@ export function createContentService(deps: AppDeps) {
   }
 
   async function updateActivity(op: SessionOperator, id: number, input: ActivityUpdateRequest) {
-    const { published, endAt, ...fields } = input;
+    const { published, endAt, rule, ...fields } = input;
     return db.transaction(async (tx) => {
       const [current] = await tx.select().from(activities).where(eq(activities.id, BigInt(id))).for('update');
       if (!current) throw rejected('content.notFound');
-      const start = fields.startAt ?? current.startAt;
-      const end = endAt === undefined ? current.endAt : endAt || null;
+      // The card after the change, checked whole: its rule against its site and its texts.
+      const after = { ...current, ...fields, translations: fields.translations ?? current.translations };
+      const linked = await ruleOf(tx, rule ?? ruleText(current), { host: after.host, texts: allTexts(after) });
+      const start = linked.dates?.startAt ?? fields.startAt ?? current.startAt;
+      const end = linked.dates ? linked.dates.endAt : endAt === undefined ? current.endAt : endAt || null;
       if (end && end <= start) throw rejected('content.endBeforeStart');
       await tx
         .update(activities)
         .set({
           ...fields,
+          startAt: start,
           endAt: end,
+          ruleKind: linked.ruleKind,
+          ruleId: linked.ruleId,
           ...(published === undefined ? {} : { status: published ? 1 : 0 }),
           updatedAt: clock.now(),
         })

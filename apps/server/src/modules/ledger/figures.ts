@@ -1,3 +1,4 @@
+import { PROMO_LEDGER_TYPES } from '@lotus/contracts';
 import type { Milli } from '@lotus/engine';
 
 /**
@@ -36,7 +37,8 @@ export const noFigures = (): Figures => ({
   adjustment: 0n,
 });
 
-const BONUS_TYPES = new Set(['bonus', 'sign_prize', 'invite_prize', 'vip_up', 'vip_week', 'vip_month']);
+/** Every promotion's ledger type (contracts PROMO_LEDGER_TYPES) counts as a bonus. */
+const BONUS_TYPES = new Set<string>(['bonus', ...PROMO_LEDGER_TYPES]);
 
 /** Adds one ledger type's credits and debits (both ≥ 0, summed over rows) to the figures. */
 export function addToFigures(f: Figures, type: string, credit: Milli, debit: Milli): void {

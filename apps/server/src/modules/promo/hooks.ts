@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import { loadSettings } from '../settings/service.ts';
 import { recordIssueValidBets } from './valid-bet.ts';
 import { evaluateVip } from './vip.ts';
+import { payDepositBonus } from './deposit.ts';
 
 /**
  * Called by settlement in the transaction that marks an issue settled (once per issue): records
@@ -14,7 +15,15 @@ export async function onIssueSettled(tx: Tx, issueId: bigint, now: Date): Promis
   await evaluateVip(tx, valid.keys(), now);
 }
 
-/** Called by the console in the transaction that approves a deposit. */
-export async function onDepositApproved(tx: Tx, memberId: bigint, now: Date): Promise<void> {
-  await evaluateVip(tx, [memberId], now);
+/**
+ * Called by the console in the transaction that approves a deposit: the deposit promotion it
+ * earns (paid now or queued for review, once per deposit), then the member's VIP level.
+ */
+export async function onDepositApproved(
+  tx: Tx,
+  order: { id: bigint; orderNo: string; memberId: bigint; amount: bigint; host: string | null },
+  now: Date,
+): Promise<void> {
+  await payDepositBonus(tx, order, now);
+  await evaluateVip(tx, [order.memberId], now);
 }

@@ -14,6 +14,10 @@ import {
   type ConsoleBonusView,
   consoleMemberParams,
   consolePromoPaths,
+  depositRuleCreateRequest,
+  depositRuleParams,
+  depositRuleUpdateRequest,
+  depositRuleView,
   inviteCountView,
   inviteDrawResult,
   memberVipView,
@@ -36,8 +40,11 @@ import {
   signStatusView,
   vipLevelView,
 } from '@lotus/contracts';
-import { formatMoney, parseLocalDate, SUPREME_CREDIT_VALUE } from '@lotus/engine';
-import { auditLog, members, promoBonuses, promoMembers, promoRuns } from '../../db/schema.ts';
+import { formatMoney, parseLocalDate, parseMoney, parsePercentBp, SUPREME_CREDIT_VALUE } from '@lotus/engine';
+import { activities, auditLog, members, promoBonuses, promoDepositRules, promoMembers, promoRuns } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { normalizeHost } from '../platform/service.ts';
+import { allDepositRules, depositRuleView as ruleView, ruleStats, type DepositRuleRow } from './deposit.ts';
 import { parseInput, route } from '../../lib/http.ts';
 import { rejected } from '../../lib/errors.ts';
 import { localDate } from './calendar.ts';
@@ -159,6 +166,75 @@ export function promoRoutes(app: FastifyInstance): void {
       after: { creditValue, demo, supreme: values.supreme },
     });
     return { account, creditValue, demo, supreme: values.supreme };
+  });
+
+  // ---------------------------------------------------------------- deposit promotions (issue #27)
+
+  const milliOf = (text: string | undefined) => {
+    if (text === undefined) return undefined;
+    const m = parseMoney(text);
+    if (!m.ok) throw rejected('promo.ruleInvalid');
+    return m.milli;
+  };
+  /** The rule's fields as stored, from what the operator sent (only what he named). */
+  const ruleValues = (body: Partial<{ host: string; kind: string; percent: string; cap: string; minDeposit: string; turnoverMultiple: number; review: boolean; startAt: Date; endAt: Date | ''; enabled: boolean }>) => {
+    const percentBp = body.percent === undefined ? undefined : parsePercentBp(body.percent);
+    if (body.percent !== undefined && percentBp === undefined) throw rejected('promo.ruleInvalid');
+    const capMilli = milliOf(body.cap);
+    if (capMilli !== undefined && capMilli <= 0n) throw rejected('promo.ruleInvalid');
+    const v: Partial<typeof promoDepositRules.$inferInsert> = {
+      ...(body.host === undefined ? {} : { host: body.host === '*' ? '*' : normalizeHost(body.host) || '*' }),
+      ...(body.kind === undefined ? {} : { kind: body.kind }),
+      ...(percentBp === undefined ? {} : { percentBp }),
+      ...(capMilli === undefined ? {} : { capMilli }),
+      ...(body.minDeposit === undefined ? {} : { minDepositMilli: milliOf(body.minDeposit)! }),
+      ...(body.turnoverMultiple === undefined ? {} : { turnoverMultiple: body.turnoverMultiple }),
+      ...(body.review === undefined ? {} : { review: body.review }),
+      ...(body.startAt === undefined ? {} : { startAt: body.startAt }),
+      ...(body.endAt === undefined ? {} : { endAt: body.endAt || null }),
+      ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
+    };
+    return v;
+  };
+  /** A card that offers a deposit promotion runs exactly when its rule does. */
+  const syncCards = (tx: Tx, r: DepositRuleRow) =>
+    tx
+      .update(activities)
+      .set({ startAt: r.startAt, endAt: r.endAt, updatedAt: clock.now() })
+      .where(and(eq(activities.ruleKind, 'deposit'), eq(activities.ruleId, r.id)));
+
+  route(app, { method: 'GET', url: consolePromoPaths.depositRules, auth: 'operator', perm: 'promotion.manage', summary: 'Deposit promotions (first deposit, reload) with what each has paid', access: 'operator', response: z.array(depositRuleView) }, async () => {
+    const [rows, stats] = await Promise.all([allDepositRules(db), ruleStats(db)]);
+    const now = clock.now();
+    return rows.map((r) => ruleView(r, now, stats.get(r.id)));
+  });
+  route(app, { method: 'POST', url: consolePromoPaths.depositRules, auth: 'operator', perm: 'promotion.manage', summary: 'Create a deposit promotion (audited)', access: 'operator', body: depositRuleCreateRequest, response: depositRuleView }, async ({ req, body }) => {
+    const v = ruleValues(body);
+    const row = await db.transaction(async (tx) => {
+      const [r] = await tx
+        .insert(promoDepositRules)
+        .values({ ...v, kind: body.kind, percentBp: v.percentBp!, capMilli: v.capMilli!, minDepositMilli: v.minDepositMilli!, startAt: body.startAt, createdAt: clock.now(), updatedAt: clock.now() })
+        .returning();
+      await tx.insert(auditLog).values({ actorKind: 'operator', actorId: req.operator!.operatorId.toString(), action: 'promo.depositRule.create', target: `depositRule:${r!.id}`, detail: { after: ruleView(r!, clock.now()) } });
+      return r!;
+    });
+    return ruleView(row, clock.now());
+  });
+  route(app, { method: 'POST', url: consolePromoPaths.depositRule, auth: 'operator', perm: 'promotion.manage', summary: 'Change a deposit promotion (audited); its cards follow its dates', access: 'operator', params: depositRuleParams, body: depositRuleUpdateRequest, response: depositRuleView }, async ({ req, body }) => {
+    const id = BigInt(parseInput(depositRuleParams, req.params).id);
+    const v = ruleValues(body);
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(promoDepositRules).where(eq(promoDepositRules.id, id)).for('update');
+      if (!before) throw rejected('promo.ruleNotFound');
+      const start = v.startAt ?? before.startAt;
+      const end = v.endAt === undefined ? before.endAt : v.endAt;
+      if (end && end <= start) throw rejected('content.endBeforeStart');
+      const [r] = await tx.update(promoDepositRules).set({ ...v, updatedAt: clock.now() }).where(eq(promoDepositRules.id, id)).returning();
+      await syncCards(tx, r!);
+      await tx.insert(auditLog).values({ actorKind: 'operator', actorId: req.operator!.operatorId.toString(), action: 'promo.depositRule.update', target: `depositRule:${id}`, detail: { before: ruleView(before, clock.now()), after: ruleView(r!, clock.now()) } });
+      return r!;
+    });
+    return ruleView(row, clock.now(), (await ruleStats(db)).get(row.id));
   });
 
   // Staging and browser tests only (PROMO_CLOCK_CONTROL): shift the promotions' calendar.

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { BONUS_CLAIM_DAYS, BonusStatus, PushType, pushTopics, type BonusView, type MemberVipView } from '@lotus/contracts';
+import { BONUS_CLAIM_DAYS, BonusStatus, DEPOSIT_BONUS_KINDS, PushType, pushTopics, type BonusView, type MemberVipView } from '@lotus/contracts';
 import { formatMoney, levelsPassed, payoutOf, periodBonusEarned, vipLevelFor, formatLocalDate, addDays, type LocalDate } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -13,6 +13,8 @@ import { promoClock } from './clock.ts';
 import { instantOf, localDate, localParts } from './calendar.ts';
 import { loadTables, type PromoTables } from './tables.ts';
 import { refuseLockedWallet } from '../wallet/lock.ts';
+import { creditDepositBonus } from './deposit.ts';
+import { publishBalanceChanged } from '../ledger/balance-push.ts';
 
 const DAY_MS = 86_400_000;
 /** Members per generation transaction. */
@@ -43,6 +45,7 @@ export function bonusView(b: BonusRow): BonusView {
     claimableUntil: b.claimableUntil?.toISOString() ?? null,
     claimedAt: b.claimedAt?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),
+    turnover: b.turnoverMilli === null ? null : formatMoney(b.turnoverMilli),
   };
 }
 
@@ -301,8 +304,8 @@ export function createVipService(deps: AppDeps) {
 
   async function review(operatorId: bigint, ids: bigint[], action: 'approve' | 'reject', reason: string | undefined) {
     const now = clock.now();
-    return db.transaction(async (tx) => {
-      const done =
+    const done = await db.transaction(async (tx) => {
+      const approved =
         action === 'approve'
           ? await tx
               .update(promoBonuses)
@@ -314,6 +317,19 @@ export function createVipService(deps: AppDeps) {
               .set({ status: BonusStatus.REJECTED, reviewedBy: operatorId, reviewedAt: now, reason: reason ?? null })
               .where(and(inArray(promoBonuses.id, ids), eq(promoBonuses.status, BonusStatus.PENDING_REVIEW)))
               .returning();
+      // A deposit promotion's bonus is paid when approved (issue #27): the member asked for
+      // nothing more than his deposit, so there is nothing for him to receive by hand.
+      const done: BonusRow[] = [];
+      // Wallets in member id order, as every multi-member credit takes them.
+      for (const b of [...approved].sort((x, y) => (x.memberId < y.memberId ? -1 : x.memberId > y.memberId ? 1 : 0))) {
+        if (action !== 'approve' || !(DEPOSIT_BONUS_KINDS as readonly string[]).includes(b.kind)) {
+          done.push(b);
+          continue;
+        }
+        const [paid] = await tx.update(promoBonuses).set({ status: BonusStatus.CLAIMED, claimedAt: now, claimableUntil: null }).where(eq(promoBonuses.id, b.id)).returning();
+        await creditDepositBonus(tx, paid!);
+        done.push(paid!);
+      }
       if (done.length > 0)
         await tx.insert(auditLog).values(
           done.map((b) => ({
@@ -326,6 +342,9 @@ export function createVipService(deps: AppDeps) {
         );
       return done;
     });
+    const paid = new Set(done.filter((b) => b.status === BonusStatus.CLAIMED).map((b) => b.memberId));
+    if (paid.size > 0) await publishBalanceChanged(deps, [...paid]);
+    return done;
   }
 
   return { levelTable, memberDetail, claim, expire, generate, tick, review, timeZone };

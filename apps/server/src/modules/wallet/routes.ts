@@ -46,13 +46,13 @@ export function walletRoutes(app: FastifyInstance): void {
   route(
     app,
     { method: 'POST', url: walletPaths.depositPre, auth: 'member', protect: 'deposit', summary: 'Open a deposit order', access: 'self', body: depositPreRequest, response: depositPreResponse },
-    ({ req, body, lang }) => wallet.depositPre(me(req), body, false, body.requestId ?? headerKey(req), lang),
+    ({ req, body, lang }) => wallet.depositPre(me(req), body, false, body.requestId ?? headerKey(req), lang, req.hostname),
   );
 
   route(
     app,
     { method: 'POST', url: walletPaths.depositPreThird, auth: 'member', protect: 'deposit', summary: 'Open a third-party deposit order', access: 'self', body: depositPreRequest, response: depositPreResponse },
-    ({ req, body, lang }) => wallet.depositPre(me(req), body, true, body.requestId ?? headerKey(req), lang),
+    ({ req, body, lang }) => wallet.depositPre(me(req), body, true, body.requestId ?? headerKey(req), lang, req.hostname),
   );
 
   route(

@@ -4,6 +4,7 @@ import {
   DwKind,
   DwStatus,
   isFlagEnabled,
+  PROMO_LEDGER_TYPES,
   TRADE_TYPES,
   type DwOrderView,
   type ProfitTotals,
@@ -20,7 +21,7 @@ import { rejected } from '../../lib/errors.ts';
 import { publishBalanceChanged } from '../ledger/balance-push.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { findOwnCard, listCards } from '../cards/repository.ts';
-import { createPlatformService } from '../platform/service.ts';
+import { createPlatformService, normalizeHost } from '../platform/service.ts';
 import type { DepositChannel, Settings } from '../settings/defaults.ts';
 import { loadSettings } from '../settings/service.ts';
 import { requireOtp } from '../security/totp.ts';
@@ -147,6 +148,7 @@ export function createWalletService(deps: AppDeps) {
     third: boolean,
     clientKey: string | undefined,
     lang: Language,
+    host?: string,
   ) {
     const s = await loadSettings(db);
     const channel = s.depositChannels.find((c) => c.id === input.channelId && c.enabled);
@@ -182,6 +184,7 @@ export function createWalletService(deps: AppDeps) {
             channelType: channel.type,
             requestKey,
             requestHash,
+            host: normalizeHost(host) || null,
             createdAt: now,
           },
           () => newOrderNo(DwKind.DEPOSIT, now),
@@ -467,10 +470,12 @@ export function createWalletService(deps: AppDeps) {
       lt(ledger.createdAt, range.to),
     ];
     if (q.type) {
+      // 'bonus' names every promotion's own ledger type (first_deposit_bonus, vip_up, sign_prize…).
       const types = q.type
         .split(',')
         .filter((x) => x !== '')
-        .slice(0, TRADE_TYPES.length);
+        .slice(0, TRADE_TYPES.length)
+        .flatMap((x) => (x === 'bonus' ? ['bonus', ...PROMO_LEDGER_TYPES] : [x]));
       where.push(types.length === 1 ? eq(ledger.type, types[0]!) : inArray(ledger.type, types));
     }
     const [rows, total] = await Promise.all([

@@ -55,16 +55,22 @@ function PromoCard({ a, now }: { a: ActivityView; now: number }) {
           <Text fw={700} lineClamp={2} data-testid="promo-title">
             {a.title}
           </Text>
+          {/* A card no rule pays is a notice, not an offer (issue #27). */}
           <Badge
             variant="light"
-            color={ended ? 'gray' : upcoming ? 'blue' : 'green'}
+            color={ended || a.ruleKind === null ? 'gray' : upcoming ? 'blue' : 'green'}
             style={{ flexShrink: 0 }}
+            data-testid="promo-status"
           >
-            {t(ended ? 'pages.promo.ended' : upcoming ? 'pages.promo.upcoming' : 'pages.promo.running')}
+            {t(a.ruleKind === null ? 'pages.promo.notice' : ended ? 'pages.promo.ended' : upcoming ? 'pages.promo.upcoming' : 'pages.promo.running')}
           </Badge>
         </Group>
         <Period a={a} />
-        {a.summary && <Text size="sm">{a.summary}</Text>}
+        {a.summary && (
+          <Text size="sm" data-testid="promo-summary">
+            {a.summary}
+          </Text>
+        )}
         {a.body && (
           <>
             <Collapse expanded={open}>

@@ -78,7 +78,7 @@ function BonusRow({ b }: { b: BonusView }) {
       },
     );
   return (
-    <Paper withBorder p="sm" radius="md" data-testid="vip-bonus" data-status={b.status}>
+    <Paper withBorder p="sm" radius="md" data-testid="vip-bonus" data-status={b.status} data-kind={b.kind}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Stack gap={2}>
           <Text fw={600} size="sm">
@@ -88,6 +88,11 @@ function BonusRow({ b }: { b: BonusView }) {
           <Text size="lg" fw={700} c="orange">
             {money(b.amount)}
           </Text>
+          {b.turnover !== null && (
+            <Text size="xs" c="dimmed" data-testid="vip-bonus-turnover">
+              {t('promoWeb.vip.turnover', { turnover: money(b.turnover) })}
+            </Text>
+          )}
           {b.status === BonusStatus.CLAIMABLE && b.claimableUntil && (
             <Text size="xs" c="dimmed">
               {t('promoWeb.vip.until', { date: formatDate(b.claimableUntil, lang, true) })}
