@@ -13,6 +13,8 @@ export const consolePaths = {
   withdrawalReject: '/api/console/withdrawals/:orderNo/reject',
   withdrawalTake: '/api/console/withdrawals/:orderNo/take',
   withdrawalRelease: '/api/console/withdrawals/:orderNo/release',
+  /** Where a withdrawal goes (bank, branch, holder, full number); each call is audited. */
+  withdrawalAccount: '/api/console/withdrawals/:orderNo/account',
   proposals: '/api/console/proposals',
   proposalConfirm: '/api/console/proposals/:id/confirm',
   proposalRefuse: '/api/console/proposals/:id/refuse',
@@ -73,6 +75,13 @@ const reason = z.string('console.reasonRequired').trim().max(255, 'console.reaso
 /** The order status the operator saw; a change made meanwhile by someone else is refused as stale. */
 const seenStatus = z.coerce.number().int().min(1).max(4).optional();
 export const approveRequest = z.object({ reason: reason.optional(), status: seenStatus });
+/**
+ * A withdrawal's approval. The approval that pays needs `payoutRef`: the bank transfer's reference
+ * (or the payment provider's payout id) of the money sent; a first approval of two does not.
+ */
+export const withdrawalApproveRequest = approveRequest.extend({
+  payoutRef: z.string('console.payoutRefRequired').trim().max(128, 'console.payoutRefRequired').optional(),
+});
 export const rejectRequest = z.object({ reason: reason.min(1, 'console.reasonRequired'), status: seenStatus });
 export const takeRequest = z.object({ status: seenStatus });
 export const proposalParams = z.object({ id: z.coerce.number().int().min(1).max(2 ** 53 - 1) });
@@ -99,6 +108,17 @@ export const adjustRequest = z.object({
   reason: reason.min(1, 'console.reasonRequired'),
   requestId: requestIdSchema,
 });
+
+/** Where a withdrawal goes: a bank card (kind 1: bank, branch) or a wallet address (kind 2: network). */
+export const withdrawalAccountView = z.object({
+  orderNo: z.string(),
+  kind: z.number().int(),
+  bankName: z.string(),
+  branch: z.string().nullable(),
+  holderName: z.string(),
+  cardNo: z.string(),
+});
+export type WithdrawalAccount = z.infer<typeof withdrawalAccountView>;
 
 export const settingsSaveRequest = z.record(z.string().max(64), z.string().max(20_000));
 export * from './lottery-settings.ts';

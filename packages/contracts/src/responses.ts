@@ -160,7 +160,16 @@ export const memberSummaryResponse = profitTotals.extend({ startDate: z.string()
  */
 export const REVIEW_FLAGS = ['large', 'manyRequests', 'newCard', 'manualCredit'] as const;
 export type ReviewFlag = (typeof REVIEW_FLAGS)[number];
-export const consoleDwOrderView = dwOrderView.extend({ account: z.string(), flags: z.array(z.enum(REVIEW_FLAGS)) });
+/**
+ * `firstApprovedBy`: the operator of a large withdrawal's first approval; `approvalPays`: the next
+ * approval pays the member out (and so needs the payout reference), rather than being a first one.
+ */
+export const consoleDwOrderView = dwOrderView.extend({
+  account: z.string(),
+  flags: z.array(z.enum(REVIEW_FLAGS)),
+  firstApprovedBy: z.string().nullable(),
+  approvalPays: z.boolean(),
+});
 export const withdrawalTakeResponse = dwOrderView.extend({ lockedBy: z.string() });
 /** `awaitingSecond`: a large withdrawal waits for a second operator's approval. */
 export const withdrawalApproveResponse = dwOrderView.extend({ awaitingSecond: z.boolean() });

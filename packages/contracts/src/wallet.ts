@@ -177,6 +177,8 @@ export const dwOrderView = z.object({
   txHash: z.string().nullable(),
   remark: z.string().nullable(),
   reviewReason: z.string().nullable(),
+  /** A paid withdrawal's bank reference (or the provider's payout id), as the operator recorded it. */
+  payoutRef: z.string().nullable(),
   createdAt: z.string(),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),

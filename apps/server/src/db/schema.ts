@@ -363,6 +363,8 @@ export const dwOrders = pgTable(
     /** The site (host) the order was opened on: deposit promotions are per site (issue #27). Null for older orders. */
     host: varchar('host', { length: 253 }),
     reviewReason: varchar('review_reason', { length: 255 }),
+    /** A paid withdrawal's bank reference or payout id (the approval that pays records it). */
+    payoutRef: varchar('payout_ref', { length: 128 }),
     reviewedBy: bigint('reviewed_by', { mode: 'bigint' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

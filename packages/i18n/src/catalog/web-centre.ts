@@ -142,6 +142,12 @@ const rows = {
     'Reason: {{reason}}',
     'Alasan: {{reason}}',
   ],
+  'centre.progress.payoutRef': [
+    'Đã chuyển tiền · mã tham chiếu {{ref}}',
+    '已出款 · 流水号 {{ref}}',
+    'Paid out · reference {{ref}}',
+    'Sudah dibayar · referensi {{ref}}',
+  ],
   'centre.progress.withdrawDetail': [
     'Phí {{fee}} · thực nhận {{actual}} · tài khoản ····{{tail}}',
     '手续费 {{fee}} · 实际到账 {{actual}} · 账户尾号 {{tail}}',

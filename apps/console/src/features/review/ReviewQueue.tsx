@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, Modal, SegmentedControl, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Code, CopyButton, Group, Modal, SegmentedControl, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
-import { DwStatus, type ReviewFlag } from '@lotus/contracts';
+import { DwStatus, type ReviewFlag, type WithdrawalAccount } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { useReviewAction, useReviewList, type ReviewKind, type ReviewRow } from './api.ts';
+import { useMe } from '../auth/use-me.ts';
+import { useReviewAction, useReviewList, useWithdrawalAccount, type ReviewKind, type ReviewRow } from './api.ts';
 
 dayjs.extend(relativeTime);
 
@@ -17,7 +18,9 @@ const FLAG_COLORS: Record<ReviewFlag, string> = { large: 'red', manyRequests: 'o
 /**
  * A review queue (deposits or withdrawals): filter by status and member, the order's age, approve
  * or reject with a reason. A withdrawal is taken first (locked to you); large ones need a second
- * operator's approval, which the answer says.
+ * operator's approval, which the answer says. Approving a withdrawal asks for confirmation, and
+ * the approval that pays for the bank reference (the member reads "completed" only then); an
+ * operator with `withdrawal.reveal` sees where it goes, with a copy button (each reveal audited).
  */
 export function ReviewQueue({ kind }: { kind: ReviewKind }) {
   const { t } = useTranslation();
@@ -29,10 +32,20 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
   const action = useReviewAction(kind);
   const [rejecting, setRejecting] = useState<ReviewRow | null>(null);
   const [reason, setReason] = useState('');
+  const [approving, setApproving] = useState<ReviewRow | null>(null);
+  const [payoutRef, setPayoutRef] = useState('');
+  const canReveal = useMe().can('withdrawal.reveal');
+  const reveal = useWithdrawalAccount();
+  const [revealed, setRevealed] = useState<WithdrawalAccount | null>(null);
+  const showAccount = (row: ReviewRow) =>
+    reveal.mutate(row.orderNo, {
+      onSuccess: setRevealed,
+      onError: (e) => notifications.show({ color: 'red', message: e.message }),
+    });
 
-  const run = (a: 'approve' | 'reject' | 'take' | 'release', row: ReviewRow, why?: string) =>
+  const run = (a: 'approve' | 'reject' | 'take' | 'release', row: ReviewRow, why?: string, ref?: string) =>
     action.mutate(
-      { action: a, row, reason: why },
+      { action: a, row, reason: why, payoutRef: ref },
       {
         onSuccess: (res) =>
           notifications.show({
@@ -52,7 +65,20 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
         ? [{ accessorKey: 'payerName', header: t('cons.review.payer') } as ColumnDef<ReviewRow, unknown>]
         : [
             { accessorKey: 'fee', header: t('cons.review.fee') } as ColumnDef<ReviewRow, unknown>,
-            { accessorKey: 'cardTail', header: t('cons.review.card') } as ColumnDef<ReviewRow, unknown>,
+            {
+              accessorKey: 'cardTail',
+              header: t('cons.review.card'),
+              cell: (c) => (
+                <Group gap={6} wrap="nowrap">
+                  <span>···· {c.row.original.cardTail}</span>
+                  {canReveal && (
+                    <Button size="compact-xs" variant="subtle" data-testid={`reveal-${c.row.original.orderNo}`} onClick={() => showAccount(c.row.original)}>
+                      {t('cons.review.reveal')}
+                    </Button>
+                  )}
+                </Group>
+              ),
+            } as ColumnDef<ReviewRow, unknown>,
           ]),
       {
         accessorKey: 'statusName',
@@ -85,7 +111,13 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
                   {t('cons.review.take')}
                 </Button>
               )}
-              <Button size="compact-xs" color="green" data-testid={`approve-${c.row.original.orderNo}`} onClick={() => run('approve', c.row.original)} loading={action.isPending}>
+              <Button
+                size="compact-xs"
+                color="green"
+                data-testid={`approve-${c.row.original.orderNo}`}
+                onClick={() => (kind === 'withdrawal' ? (setPayoutRef(''), setApproving(c.row.original)) : run('approve', c.row.original))}
+                loading={action.isPending}
+              >
                 {t('cons.review.approve')}
               </Button>
               <Button size="compact-xs" color="red" variant="light" onClick={() => (setReason(''), setRejecting(c.row.original))}>
@@ -95,7 +127,7 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
           ),
       },
     ],
-    [t, kind, pending, action.isPending],
+    [t, kind, pending, action.isPending, canReveal],
   );
 
   return (
@@ -124,6 +156,87 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
         csvName={`${kind}s`}
         paging={list.data ? { page, size: list.data.size, total: list.data.total, onPage: setPage } : undefined}
       />
+      <Modal
+        opened={approving !== null}
+        onClose={() => setApproving(null)}
+        title={approving ? t(approving.approvalPays ? 'cons.review.approveTitle' : 'cons.review.approveFirstTitle', { orderNo: approving.orderNo }) : ''}
+      >
+        {approving && (
+          <Stack data-testid="approve-dialog">
+            <Text size="sm">
+              {approving.account} · {t('cons.review.amount')} {approving.amount} · {t('cons.review.actual')} <b>{approving.actualAmount}</b> · ···· {approving.cardTail}
+            </Text>
+            <Text size="sm">
+              {approving.approvalPays ? t('cons.review.payAsk', { amount: approving.actualAmount, tail: approving.cardTail ?? '' }) : t('cons.review.firstAsk')}
+            </Text>
+            {approving.approvalPays && (
+              <TextInput
+                label={t('cons.review.payoutRef')}
+                required
+                maxLength={128}
+                data-testid="payout-ref"
+                value={payoutRef}
+                onChange={(e) => setPayoutRef(e.currentTarget.value)}
+              />
+            )}
+            <Button
+              color="green"
+              data-testid="approve-confirm"
+              disabled={approving.approvalPays && !payoutRef.trim()}
+              onClick={() => {
+                run('approve', approving, undefined, approving.approvalPays ? payoutRef.trim() : undefined);
+                setApproving(null);
+              }}
+            >
+              {t(approving.approvalPays ? 'cons.review.confirmPay' : 'cons.review.confirmFirst')}
+            </Button>
+          </Stack>
+        )}
+      </Modal>
+      <Modal opened={revealed !== null} onClose={() => setRevealed(null)} title={revealed ? t('cons.review.accountTitle', { orderNo: revealed.orderNo }) : ''}>
+        {revealed && (
+          <Stack data-testid="withdrawal-account">
+            <Table>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th>{t(revealed.kind === 1 ? 'cons.review.bank' : 'cons.review.network')}</Table.Th>
+                  <Table.Td>{revealed.bankName}</Table.Td>
+                </Table.Tr>
+                {revealed.kind === 1 && (
+                  <Table.Tr>
+                    <Table.Th>{t('cons.review.branch')}</Table.Th>
+                    <Table.Td>{revealed.branch ?? '—'}</Table.Td>
+                  </Table.Tr>
+                )}
+                <Table.Tr>
+                  <Table.Th>{t('cons.review.holder')}</Table.Th>
+                  <Table.Td>{revealed.holderName}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t(revealed.kind === 1 ? 'cons.review.number' : 'cons.review.address')}</Table.Th>
+                  <Table.Td>
+                    <Group gap={8} wrap="nowrap">
+                      <Code fz="md" data-testid="account-number" style={{ wordBreak: 'break-all' }}>
+                        {revealed.cardNo}
+                      </Code>
+                      <CopyButton value={revealed.cardNo}>
+                        {({ copied, copy }) => (
+                          <Button size="compact-xs" variant="light" color={copied ? 'teal' : undefined} data-testid="account-copy" onClick={copy}>
+                            {copied ? t('cons.review.copied') : t('cons.member.copy')}
+                          </Button>
+                        )}
+                      </CopyButton>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+            <Text size="xs" c="dimmed">
+              {t('cons.review.revealAudited')}
+            </Text>
+          </Stack>
+        )}
+      </Modal>
       <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={t('cons.review.rejectTitle', { orderNo: rejecting?.orderNo ?? '' })}>
         <Stack>
           <Textarea label={t('cons.review.reason')} required maxLength={255} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { consolePaths, type DwOrderView, type Paged, type ReviewFlag } from '@lotus/contracts';
+import { consolePaths, type DwOrderView, type Paged, type ReviewFlag, type WithdrawalAccount } from '@lotus/contracts';
 import { api, pathOf } from '../../lib/api.ts';
 
 export type ReviewKind = 'deposit' | 'withdrawal';
-export type ReviewRow = DwOrderView & { account: string; flags: ReviewFlag[] };
+export type ReviewRow = DwOrderView & { account: string; flags: ReviewFlag[]; firstApprovedBy: string | null; approvalPays: boolean };
 
 export const reviewListOptions = (kind: ReviewKind, q: { status?: number; account?: string; page: number }) =>
   queryOptions({
@@ -24,11 +24,15 @@ const paths = {
 export function useReviewAction(kind: ReviewKind) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, row, reason }: { action: 'approve' | 'reject' | 'take' | 'release'; row: ReviewRow; reason?: string }) => {
+    mutationFn: ({ action, row, reason, payoutRef }: { action: 'approve' | 'reject' | 'take' | 'release'; row: ReviewRow; reason?: string; payoutRef?: string }) => {
       const path =
         action === 'take' ? consolePaths.withdrawalTake : action === 'release' ? consolePaths.withdrawalRelease : paths[kind][action];
-      return api.post<ReviewRow & { awaitingSecond?: boolean }>(pathOf(path, { orderNo: row.orderNo }), { reason, status: action === 'release' ? undefined : row.status });
+      return api.post<ReviewRow & { awaitingSecond?: boolean }>(pathOf(path, { orderNo: row.orderNo }), { reason, payoutRef, status: action === 'release' ? undefined : row.status });
     },
     onSettled: () => qc.invalidateQueries({ queryKey: ['console'] }),
   });
 }
+
+/** Where a withdrawal goes (bank, branch, holder, full number): each call is audited by the server. */
+export const useWithdrawalAccount = () =>
+  useMutation({ mutationFn: (orderNo: string) => api.post<WithdrawalAccount>(pathOf(consolePaths.withdrawalAccount, { orderNo })) });

@@ -182,7 +182,8 @@ describe.each(dbTargets)('console access on %s', (target) => {
       ['deposit.reject', consolePaths.depositReject.replace(':orderNo', d2), { reason: 'no money arrived' }],
       ['withdrawal.take', consolePaths.withdrawalTake.replace(':orderNo', w1), {}],
       ['withdrawal.release', consolePaths.withdrawalRelease.replace(':orderNo', w1), {}],
-      ['withdrawal.approve', consolePaths.withdrawalApprove.replace(':orderNo', w1), {}],
+      ['withdrawal.approve', consolePaths.withdrawalApprove.replace(':orderNo', w1), { payoutRef: 'FT2611230001' }],
+      ['withdrawal.reveal', consolePaths.withdrawalAccount.replace(':orderNo', w2), {}],
       ['withdrawal.reject', consolePaths.withdrawalReject.replace(':orderNo', w2), { reason: 'card closed' }],
       ['member.adjust.propose', consolePaths.adjust.replace(':account', m.account), { amount: '5', reason: 'goodwill' }],
       ['member.adjust', consolePaths.proposalConfirm.replace(':id', await proposal()), {}, checker],
@@ -257,7 +258,7 @@ describe.each(dbTargets)('console access on %s', (target) => {
       return w.body.data.orderNo as string;
     };
     const approve = (orderNo: string, token: string, values: Record<string, string> = {}) =>
-      api.post(consolePaths.withdrawalApprove.replace(':orderNo', orderNo), values, { token });
+      api.post(consolePaths.withdrawalApprove.replace(':orderNo', orderNo), { payoutRef: `FT-${orderNo}`, ...values }, { token });
     const statusOf = async (orderNo: string) => (await database.db.query.dwOrders.findFirst({ where: eq(dwOrders.orderNo, orderNo) }))!.status;
     const paid = async (orderNo: string) =>
       Number((await database.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.target, orderNo), eq(auditLog.action, 'withdrawal.approve'))))[0]!.n);
@@ -294,6 +295,55 @@ describe.each(dbTargets)('console access on %s', (target) => {
       // Under the amount one operator is enough.
       const small = await withdraw('49999.999');
       expect((await approve(small, a)).body.data).toMatchObject({ awaitingSecond: false, status: DwStatus.COMPLETED });
+    });
+
+    it('completes a withdrawal only with the payout reference, which the member then reads (#27 M7)', async () => {
+      const orderNo = await withdraw('100');
+      const mine = async () =>
+        (await api.get(walletPaths.dwOrderList, { type: '2' }, { token: member.token })).body.data.list.find((o: { orderNo: string }) => o.orderNo === orderNo);
+      for (const payoutRef of ['', '   ']) expectRefused((await approve(orderNo, a, { payoutRef })).body, 'console.payoutRefRequired');
+      expectRefused((await approve(orderNo, a, { payoutRef: 'x'.repeat(129) })).body, 'console.payoutRefRequired');
+      expect(await statusOf(orderNo)).toBe(DwStatus.PROCESSING);
+      expect(await paid(orderNo)).toBe(0);
+      expect(await mine()).toMatchObject({ status: DwStatus.PROCESSING, statusName: 'Processing', payoutRef: null });
+      expect((await approve(orderNo, a, { payoutRef: ' VCB 20261123 0042 ' })).body.data).toMatchObject({ status: DwStatus.COMPLETED, payoutRef: 'VCB 20261123 0042' });
+      expect(await mine()).toMatchObject({ status: DwStatus.COMPLETED, payoutRef: 'VCB 20261123 0042' });
+      // The queue says which approval pays: a large one's first approval does not (and needs no reference).
+      const large = await withdraw('60000');
+      const row = async () => (await api.get(consolePaths.withdrawals, { account: member.account }, { token: a })).body.data.list.find((o: { orderNo: string }) => o.orderNo === large);
+      expect(await row()).toMatchObject({ approvalPays: false, firstApprovedBy: null });
+      expect((await approve(large, a, { payoutRef: '' })).body.data).toMatchObject({ awaitingSecond: true });
+      expect(await row()).toMatchObject({ approvalPays: true, firstApprovedBy: 'fin_a' });
+      expectRefused((await approve(large, b, { payoutRef: '' })).body, 'console.payoutRefRequired');
+      expect((await approve(large, b)).body.data).toMatchObject({ status: DwStatus.COMPLETED, payoutRef: `FT-${large}` });
+    });
+
+    it('shows where a withdrawal goes only to a role with withdrawal.reveal, one audit row per reveal (#27 M7)', async () => {
+      const orderNo = await withdraw('100');
+      const reveal = (token: string) => api.post(consolePaths.withdrawalAccount.replace(':orderNo', orderNo), {}, { token });
+      const reveals = async () =>
+        Number((await database.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.target, orderNo), eq(auditLog.action, 'withdrawal.reveal'))))[0]!.n);
+      // Risk reviews withdrawals but does not see account numbers; the queue shows only the tail.
+      const risk = await newOperator(app, 'risk_reveal', 'risk');
+      const queued = (await api.get(consolePaths.withdrawals, { account: member.account }, { token: risk })).body.data.list.find((o: { orderNo: string }) => o.orderNo === orderNo);
+      expect(queued).toMatchObject({ cardTail: '2222' });
+      expect(JSON.stringify(queued)).not.toContain('9704000011112222');
+      expect((await reveal(risk)).res.statusCode).toBe(403);
+      expect(await reveals()).toBe(0);
+      for (const token of [a, admin]) {
+        expect((await reveal(token)).body.data).toEqual({
+          orderNo,
+          kind: 1,
+          bankName: expect.any(String),
+          branch: null,
+          holderName: 'Nguyen Van A',
+          cardNo: '9704000011112222',
+        });
+      }
+      expect(await reveals()).toBe(2);
+      const rows = await database.db.select().from(auditLog).where(and(eq(auditLog.target, orderNo), eq(auditLog.action, 'withdrawal.reveal')));
+      expect(rows.map((r) => r.detail)).toEqual([expect.objectContaining({ tail: '2222' }), expect.objectContaining({ tail: '2222' })]);
+      expectRefused((await api.post(consolePaths.withdrawalAccount.replace(':orderNo', 'W00000000000000000000'), {}, { token: a })).body, 'wallet.orderNotFound');
     });
   });
 

@@ -90,6 +90,8 @@ import {
   takeRequest,
   topAgentCreateRequest,
   walletSettingsView,
+  withdrawalAccountView,
+  withdrawalApproveRequest,
   withdrawalApproveResponse,
   withdrawalTakeResponse,
 } from '@lotus/contracts';
@@ -180,8 +182,13 @@ export function consoleRoutes(app: FastifyInstance): void {
   );
   route(
     app,
-    { method: 'POST', url: consolePaths.withdrawalApprove, auth: 'operator', summary: 'Approve a withdrawal (two operators at or above the two-person amount)', params: consoleOrderParams, access: 'operator', perm: 'withdrawal.review', body: approveRequest, response: withdrawalApproveResponse },
-    ({ req, body, lang }) => review.approveWithdrawal(req.operator!, orderNo(req.params), body.reason, lang, body.status),
+    { method: 'POST', url: consolePaths.withdrawalApprove, auth: 'operator', summary: 'Approve a withdrawal: the approval that pays records the bank reference or payout id (two operators at or above the two-person amount)', params: consoleOrderParams, access: 'operator', perm: 'withdrawal.review', body: withdrawalApproveRequest, response: withdrawalApproveResponse },
+    ({ req, body, lang }) => review.approveWithdrawal(req.operator!, orderNo(req.params), body, lang),
+  );
+  route(
+    app,
+    { method: 'POST', url: consolePaths.withdrawalAccount, auth: 'operator', summary: 'Where a withdrawal goes: bank, branch, holder and the full number (each reveal audited)', params: consoleOrderParams, access: 'operator', perm: 'withdrawal.reveal', response: withdrawalAccountView },
+    ({ req }) => review.revealWithdrawalAccount(req.operator!, orderNo(req.params)),
   );
   route(
     app,

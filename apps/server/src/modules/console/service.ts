@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ALL_PERMISSIONS, DwKind, DwStatus, roleAllows, type ReviewFlag } from '@lotus/contracts';
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { consoleProposals, dwOrders, members, withdrawalReviews } from '../../db/schema.ts';
+import { consoleProposals, dwOrders, memberCards, members, operators, withdrawalReviews } from '../../db/schema.ts';
 import { forbidden, rejected } from '../../lib/errors.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
 import { applyGroupProposal } from './member-group.ts';
@@ -62,8 +62,15 @@ export function createConsoleService(deps: AppDeps) {
         .where(and(...where)),
     ]);
     const flags = await reviewFlags(rows.map((r) => r.order));
+    const steps = await approvalSteps(rows.map((r) => r.order));
     return {
-      list: rows.map((r) => ({ ...wallet.orderView(r.order, lang), account: r.account, flags: flags.get(r.order.id) ?? [] })),
+      list: rows.map((r) => ({
+        ...wallet.orderView(r.order, lang),
+        account: r.account,
+        flags: flags.get(r.order.id) ?? [],
+        firstApprovedBy: steps.get(r.order.orderNo)?.firstApprovedBy ?? null,
+        approvalPays: steps.get(r.order.orderNo)?.pays ?? true,
+      })),
       total: Number(total[0]?.n ?? 0),
       page: q.page,
       size: q.size,
@@ -102,6 +109,57 @@ export function createConsoleService(deps: AppDeps) {
       out.set(o.id, flags);
     }
     return out;
+  }
+
+  /**
+   * For each withdrawal of a page: who gave its first approval, and whether the next approval pays
+   * (below the two-person amount, or after a first approval) rather than being the first of two.
+   */
+  async function approvalSteps(orders: (typeof dwOrders.$inferSelect)[]) {
+    const out = new Map<string, { firstApprovedBy: string | null; pays: boolean }>();
+    const withdrawals = orders.filter((o) => o.kind === DwKind.WITHDRAWAL);
+    if (withdrawals.length === 0) return out;
+    const s = await loadSettings(db);
+    const twoPersonMin = parseMoney(s.withdrawTwoPersonMin);
+    const reviews = await db
+      .select({ orderNo: withdrawalReviews.orderNo, first: operators.account })
+      .from(withdrawalReviews)
+      .innerJoin(operators, eq(operators.id, withdrawalReviews.firstApprovedBy))
+      .where(inArray(withdrawalReviews.orderNo, withdrawals.map((o) => o.orderNo)));
+    const firstOf = new Map(reviews.map((r) => [r.orderNo, r.first]));
+    for (const o of withdrawals) {
+      const first = firstOf.get(o.orderNo) ?? null;
+      const large = twoPersonMin.ok && o.amount >= twoPersonMin.milli;
+      out.set(o.orderNo, { firstApprovedBy: first, pays: !large || first !== null });
+    }
+    return out;
+  }
+
+  /**
+   * Where a withdrawal goes (issue #27 M7): the bank, branch, holder and full number of the card
+   * (or the wallet address) the member chose. Only with `withdrawal.reveal`; each reveal is
+   * audited with the operator, the order and the number's last four.
+   */
+  async function revealWithdrawalAccount(op: SessionOperator, orderNo: string) {
+    return db.transaction(async (tx) => {
+      const o = await tx.query.dwOrders.findFirst({
+        where: and(eq(dwOrders.orderNo, orderNo), eq(dwOrders.kind, DwKind.WITHDRAWAL)),
+      });
+      if (!o) throw rejected('wallet.orderNotFound');
+      const card = o.cardId === null ? undefined : await tx.query.memberCards.findFirst({ where: eq(memberCards.id, o.cardId) });
+      if (!card) throw rejected('wallet.cardNotFound');
+      await writeAudit(tx, op, 'withdrawal.reveal', o.orderNo, {
+        detail: { bank: card.bankName, tail: card.cardNo.slice(-4), holder: card.holderName },
+      });
+      return {
+        orderNo: o.orderNo,
+        kind: card.kind,
+        bankName: card.bankName,
+        branch: card.branch,
+        holderName: card.holderName,
+        cardNo: card.cardNo,
+      };
+    });
   }
 
   /** Finds why a transition did not happen: no such order, or not in a state that allows it. */
@@ -244,10 +302,11 @@ export function createConsoleService(deps: AppDeps) {
   async function approveWithdrawal(
     op: SessionOperator,
     orderNo: string,
-    reason: string | undefined,
+    input: { reason?: string; payoutRef?: string; status?: number },
     lang: Language,
-    seenStatus?: number,
   ) {
+    const { reason, status: seenStatus } = input;
+    const payoutRef = input.payoutRef?.trim() || null;
     const s = await loadSettings(db);
     const twoPersonMin = parseMoney(s.withdrawTwoPersonMin);
     // The member is told once the payout is committed (not on a first approval of two).
@@ -272,11 +331,13 @@ export function createConsoleService(deps: AppDeps) {
         }
         await assertSecondPerson(tx, lock.firstApprovedBy, op.operatorId, clock.now());
       }
+      // "Completed" tells the member the money was sent: only with the reference of the payment.
+      if (payoutRef === null) throw rejected('console.payoutRefRequired');
       const o = await transitionOrder(
         tx,
         { orderNo, kind: DwKind.WITHDRAWAL },
         [DwStatus.PROCESSING],
-        reviewed(op, DwStatus.COMPLETED, reason),
+        { ...reviewed(op, DwStatus.COMPLETED, reason), payoutRef },
       );
       if (!o) return refuse(tx, DwKind.WITHDRAWAL, orderNo);
       if (o.fee > 0n) {
@@ -295,7 +356,7 @@ export function createConsoleService(deps: AppDeps) {
       await writeAudit(tx, op, 'withdrawal.approve', o.orderNo, {
         before: { status: current.status },
         after: { status: o.status },
-        detail: { amount: formatMoney(o.amount), fee: formatMoney(o.fee), reason: reason ?? null },
+        detail: { amount: formatMoney(o.amount), fee: formatMoney(o.fee), reason: reason ?? null, payoutRef },
       });
       paid = o.memberId;
       return { ...wallet.orderView(o, lang), awaitingSecond: false };
@@ -495,6 +556,7 @@ export function createConsoleService(deps: AppDeps) {
     releaseWithdrawal,
     approveWithdrawal,
     rejectWithdrawal,
+    revealWithdrawalAccount,
     proposeAdjust,
     listProposals,
     decideProposal,

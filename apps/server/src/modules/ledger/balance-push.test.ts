@@ -78,7 +78,7 @@ describe.each(dbTargets)('balance push on %s', (target) => {
       (await api.post(consolePaths.withdrawalReject.replace(':orderNo', first.data.orderNo), { reason: 'card closed' }, { token: op }))
         .body,
     );
-    ok((await api.post(consolePaths.withdrawalApprove.replace(':orderNo', second.data.orderNo), {}, { token: op })).body);
+    ok((await api.post(consolePaths.withdrawalApprove.replace(':orderNo', second.data.orderNo), { payoutRef: 'FT0001' }, { token: op })).body);
     const topic = await topicOf(m.account);
     // The member's own withdrawal requests answer with the new balance; the operator's decisions push it.
     expect(balancePushes()).toEqual([topic, topic]);

@@ -73,7 +73,7 @@ export function walletRoutes(app: FastifyInstance): void {
     { method: 'POST', url: walletPaths.withdraw, auth: 'member', summary: "Withdraw to one of the member's cards", access: { owns: 'card', field: 'cardId' }, body: withdrawRequest, response: withdrawResponse },
     async (ctx) => {
       const data = await wallet.withdraw(me(ctx.req), ctx.body, headerKey(ctx.req), ctx.lang);
-      return succeed(ctx.reply, ctx.lang, 'wallet.withdrawSucceeded', data);
+      return succeed(ctx.reply, ctx.lang, 'wallet.withdrawReceived', data);
     },
   );
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { translate } from '@lotus/i18n';
 import { consolePaths, memberPaths, paths, ResultCode, walletPaths } from '@lotus/contracts';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -163,7 +164,7 @@ describe.each(dbTargets.filter((t) => t === 'postgres'))(
         ),
       );
       const codes = results.map((r) => r.body.msg);
-      expect(codes.filter((msg) => msg === 'Withdrawal succeeded')).toHaveLength(5);
+      expect(codes.filter((msg) => msg === translate('en', 'wallet.withdrawReceived'))).toHaveLength(5);
       expect(codes.filter((msg) => msg === "You have reached today's limit of 5 withdrawals")).toHaveLength(
         15,
       );

@@ -102,6 +102,7 @@ export function createWalletService(deps: AppDeps) {
       txHash: o.txHash,
       remark: o.remark,
       reviewReason: o.reviewReason,
+      payoutRef: o.payoutRef,
       createdAt: o.createdAt.toISOString(),
       submittedAt: o.submittedAt?.toISOString() ?? null,
       reviewedAt: o.reviewedAt?.toISOString() ?? null,

@@ -272,7 +272,7 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
       );
       expect(first.body).toMatchObject({
         code: 0,
-        msg: 'Withdrawal succeeded',
+        msg: "Withdrawal request received; the money is sent after the platform's review",
         data: {
           type: 2,
           status: 1,
@@ -292,7 +292,7 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
       expect(second.body.data).toMatchObject({ fee: '24.999', actualAmount: '975.000', balance: '3000.001' });
       expect(await balanceOf(account)).toBe(3_000_001n);
       const feesBefore = await houseTotal('fees');
-      const approved = await api.post(approve('withdrawal', second.body.data.orderNo), {}, { token: op });
+      const approved = await api.post(approve('withdrawal', second.body.data.orderNo), { payoutRef: 'FT0001' }, { token: op });
       expect(approved.body.data.status).toBe(2);
       expect((await houseTotal('fees')) - feesBefore).toBe(24_999n);
       const rejected = await api.post(
@@ -309,7 +309,7 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
         'wallet.orderStateInvalid',
       );
       expectRefused(
-        (await api.post(approve('withdrawal', first.body.data.orderNo), {}, { token: op })).body,
+        (await api.post(approve('withdrawal', first.body.data.orderNo), { payoutRef: 'FT0002' }, { token: op })).body,
         'wallet.orderStateInvalid',
       );
       expect(await balanceOf(account)).toBe(4_000_001n);

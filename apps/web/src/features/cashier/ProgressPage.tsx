@@ -42,6 +42,11 @@ function OrderRow({ o }: { o: DwOrderView }) {
               })}
             </Text>
           )}
+          {o.status === DwStatus.COMPLETED && o.payoutRef && (
+            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="dw-payout-ref">
+              {t('centre.progress.payoutRef', { ref: o.payoutRef })}
+            </Text>
+          )}
           {o.status === DwStatus.REJECTED && o.reviewReason && (
             <Text size="xs" c="red" data-testid="dw-reason">
               {t('centre.progress.reason', { reason: o.reviewReason })}

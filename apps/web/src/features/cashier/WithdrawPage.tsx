@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -65,6 +65,11 @@ export function WithdrawPage() {
   const pending = range.isPending || banks.isPending || wallets.isPending;
   const error = range.error ?? banks.error ?? wallets.error;
   const accounts: CardView[] = [...(banks.data ?? []), ...(wallets.data ?? [])];
+  // The only account is chosen for the member (a choice of one is no choice).
+  const onlyAccount = accounts.length === 1 ? accounts[0]!.id : null;
+  useEffect(() => {
+    if (onlyAccount !== null && form.values.cardId === '') form.setFieldValue('cardId', onlyAccount);
+  }, [onlyAccount, form.values.cardId]);
   const r = range.data;
   const amountMilli = milliOf(form.values.amount.trim() || '0') ?? 0n;
   const fee = r ? withdrawalFeeOf(amountMilli, r.feePercent, r.remainingFree > 0) : 0n;
@@ -146,7 +151,7 @@ export function WithdrawPage() {
           {done ? (
             <Alert color="teal" data-testid="withdraw-done">
               <Stack gap="xs" align="flex-start">
-                <Text size="sm">{t('wallet.withdrawSucceeded')}</Text>
+                <Text size="sm">{t('wallet.withdrawReceived')}</Text>
                 <Text size="sm">
                   {t('centre.withdraw.doneDetail', {
                     orderNo: done.orderNo,
@@ -176,7 +181,7 @@ export function WithdrawPage() {
                     },
                     {
                       onSuccess: (o) => {
-                        notifications.show({ color: 'teal', message: t('wallet.withdrawSucceeded') });
+                        notifications.show({ color: 'teal', message: t('wallet.withdrawReceived') });
                         requestId.current = newRequestId();
                         form.reset();
                         setDone({ orderNo: o.orderNo, actual: o.actualAmount, fee: o.fee });
