@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
-import { members, operators, systemState, wallets } from './db/schema.ts';
+import { linkGroup } from '@lotus/engine';
+import { inviteLinks, members, operators, systemState, wallets } from './db/schema.ts';
+import { loadSettings } from './modules/settings/service.ts';
 import { hashPassword } from './lib/crypto.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from './modules/ledger/service.ts';
 import { DEFAULT_HOST, DEFAULT_SITE, DEMO_SITE_SERVICES } from './modules/platform/defaults.ts';
@@ -43,10 +45,20 @@ export async function seed(db: Db, log: FastifyBaseLogger, demo: boolean): Promi
         passwordHash: agentHash,
         memberType: 2,
         nickname: 'Agent',
-        inviteCode: DEMO.agent.inviteCode,
         prizeGroup: 1960,
       })
       .returning({ id: members.id });
+    // The agent's invitation code is an ordinary permanent link (#27 M6): listed on his
+    // "Invitation links", counted, deletable, and giving a group he may give by link (1950 at
+    // the default settings: groups above agentQuotaAbove are opened by hand), so he earns on it.
+    const s = await loadSettings(tx);
+    await tx.insert(inviteLinks).values({
+      agentId: agent!.id,
+      code: DEMO.agent.inviteCode,
+      memberType: 1,
+      prizeGroup: linkGroup(1960, 1960, s.agentQuotaAbove, { min: s.agentGroupMin, max: s.agentGroupMax, step: s.agentGroupStep }) ?? s.agentGroupMin,
+      validDays: 0,
+    });
     const [member] = await tx
       .insert(members)
       .values({

@@ -55,6 +55,15 @@ export function isGroupOnGrid(group: number, r: GroupRange): boolean {
   return Number.isInteger(group) && group >= r.min && group <= r.max && (group - r.min) % r.step === 0;
 }
 
+/**
+ * The group an invitation link gives when used (issue #27 M6): the link's group, but never more
+ * than the agent may give by link now: his own group, and no quota group (above `quotaAbove`,
+ * opened by hand only); the highest group on the grid within those. Null when none is left.
+ */
+export function linkGroup(linkGroup: number, agentGroup: number, quotaAbove: number, r: GroupRange): number | null {
+  return groupsBelow(Math.min(linkGroup, agentGroup, quotaAbove), r)[0] ?? null;
+}
+
 /** The groups an account of group `own` may give below it, highest first. */
 export function groupsBelow(own: number, r: GroupRange): number[] {
   const out: number[] = [];

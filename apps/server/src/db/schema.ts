@@ -62,7 +62,6 @@ export const members = pgTable(
     path: text('path').notNull().default(''),
     /** Levels below the top of the chain (0 for a member without parent). */
     depth: smallint('depth').notNull().default(0),
-    inviteCode: varchar('invite_code', { length: 16 }).unique(),
     /** Prize (bonus) group, e.g. 1960 (domain/lottery-families.md §1). */
     prizeGroup: integer('prize_group').notNull().default(1960),
     vipLevel: smallint('vip_level').notNull().default(0),

@@ -247,4 +247,29 @@ describe.each(dbTargets)('agents and teams on %s', (target) => {
     expect(after[0]!.sizes.find(([a]) => a === 'quotaagent1')).toEqual(['quotaagent1', 1]);
     expect(sub).toBeGreaterThan(0n);
   });
+
+  it("lists the agent's seeded code among his links, and no code gives a group he may not give (#27 M6)", async () => {
+    agent = await memberToken(app, DEMO.agent.account, DEMO.agent.password);
+    const links = (await get<Page<InviteView>>(app, `${agentPaths.inviteList}?size=100`, agent)).data.list;
+    const seeded = links.find((l) => l.code === DEMO.agent.inviteCode);
+    // agent01 is at 1960; groups above 1950 are quota groups, opened by hand only.
+    expect(seeded).toMatchObject({ type: 1, group: 1950, rebate: '12.5', validDays: 0, expiresAt: null, status: InviteStatus.ACTIVE, url: `/web/reg/${DEMO.agent.inviteCode}` });
+    const info = await get<{ inviteCode: string | null }>(app, memberPaths.memberInfo, agent);
+    expect(info.data.inviteCode).toBe(DEMO.agent.inviteCode);
+    const top = await idOf(DEMO.agent.account);
+    expect((await register(DEMO.agent.inviteCode, 'seeded0001')).code).toBe(0);
+    expect(await idOf('seeded0001')).toMatchObject({ memberType: 1, prizeGroup: 1950, parentId: top.id });
+    const counted = (await get<Page<InviteView>>(app, `${agentPaths.inviteList}?size=100`, agent)).data.list.find((l) => l.code === DEMO.agent.inviteCode);
+    expect(counted).toMatchObject({ registrations: 1 });
+    // The quota line moves down: a link made before gives no group above it now.
+    await database.db.insert(settings).values({ key: 'agentQuotaAbove', value: '1941' }).onConflictDoUpdate({ target: settings.key, set: { value: '1941' } });
+    expect((await register(DEMO.agent.inviteCode, 'seeded0002')).code).toBe(0);
+    expect((await idOf('seeded0002')).prizeGroup).toBe(1940);
+    await database.db.delete(settings).where(eq(settings.key, 'agentQuotaAbove'));
+    // The agent's group lowered below his link's: the link gives at most his group.
+    await database.db.update(members).set({ prizeGroup: 1920 }).where(eq(members.id, top.id));
+    expect((await register(DEMO.agent.inviteCode, 'seeded0003')).code).toBe(0);
+    expect((await idOf('seeded0003')).prizeGroup).toBe(1920);
+    await database.db.update(members).set({ prizeGroup: 1960 }).where(eq(members.id, top.id));
+  });
 });

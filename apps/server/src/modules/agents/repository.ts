@@ -2,7 +2,7 @@
  * SQL of agents and teams (issue #14). A team is every member whose materialised path starts
  * with the agent's (members_path_idx, `text_pattern_ops`): one indexed prefix scan at any depth.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { MemberType } from '@lotus/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { inviteLinks, members, prizeQuotas, wallets } from '../../db/schema.ts';
@@ -120,6 +120,20 @@ export const INVITE_LINK_AGENT_GONE = 2;
 export async function findLinkByCode(db: DbOrTx, code: string) {
   const [row] = await db.select().from(inviteLinks).where(sql`lower(${inviteLinks.code}) = ${code.toLowerCase()}`);
   return row;
+}
+
+/**
+ * An agent's invitation code as his profile and the invite draw show it: his oldest link still
+ * in use (active, not expired); null when he has none.
+ */
+export async function inviteCodeOf(db: DbOrTx, agentId: bigint, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ code: inviteLinks.code })
+    .from(inviteLinks)
+    .where(and(eq(inviteLinks.agentId, agentId), eq(inviteLinks.status, 1), or(isNull(inviteLinks.expiresAt), gt(inviteLinks.expiresAt, now))))
+    .orderBy(asc(inviteLinks.id))
+    .limit(1);
+  return row?.code ?? null;
 }
 
 export async function countActiveLinks(db: DbOrTx, agentId: bigint, now: Date): Promise<number> {

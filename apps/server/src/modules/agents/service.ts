@@ -244,10 +244,7 @@ export function createAgentService(deps: AppDeps) {
     const expiresAt = input.validDays === 0 ? null : new Date(now.getTime() + input.validDays * 86_400_000);
     for (let attempt = 0; attempt < 5; attempt++) {
       const code = custom ?? Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-      // A link code may not shadow an agent's own invitation code (registration looks links up first).
-      const clash = await db.select({ id: members.id }).from(members).where(sql`lower(${members.inviteCode}) = ${code.toLowerCase()}`).limit(1);
-      const existing = clash.length === 0 ? await repo.findLinkByCode(db, code) : undefined;
-      if (clash.length > 0 || existing) {
+      if (await repo.findLinkByCode(db, code)) {
         if (custom) throw rejected('agent.codeTaken');
         continue;
       }
@@ -294,11 +291,7 @@ export function createAgentService(deps: AppDeps) {
       if (valid) await db.update(inviteLinks).set({ visits: sql`${inviteLinks.visits} + 1` }).where(eq(inviteLinks.id, link.id));
       return { code: link.code, type: link.memberType, valid };
     }
-    const [agent] = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(and(sql`lower(${members.inviteCode}) = ${code.toLowerCase()}`, eq(members.memberType, MemberType.AGENT), eq(members.status, 1)));
-    return { code, type: MemberType.MEMBER, valid: agent !== undefined };
+    return { code, type: MemberType.MEMBER, valid: false };
   }
 
   /**

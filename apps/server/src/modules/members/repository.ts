@@ -7,17 +7,6 @@ export function findMemberById(db: DbOrTx, memberId: bigint) {
   return db.query.members.findFirst({ where: eq(members.id, memberId) });
 }
 
-export function findAgentByInviteCode(db: DbOrTx, code: string) {
-  return db.query.members.findFirst({
-    where: and(eq(members.inviteCode, code), eq(members.memberType, 2), eq(members.status, 1)),
-  });
-}
-
-/** Whoever holds an invitation code, agent or not (to say why a code of a former agent fails). */
-export function findMemberByInviteCode(db: DbOrTx, code: string) {
-  return db.query.members.findFirst({ columns: { id: true }, where: eq(members.inviteCode, code) });
-}
-
 export async function accountExists(db: DbOrTx, account: string): Promise<boolean> {
   const rows = await db
     .select({ id: members.id })

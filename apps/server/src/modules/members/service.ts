@@ -10,7 +10,7 @@ import {
   type UserConfig,
   type UserConfigSaveRequest,
 } from '@lotus/contracts';
-import { formatMoney } from '@lotus/engine';
+import { formatMoney, linkGroup } from '@lotus/engine';
 import { translate, type Language } from '@lotus/i18n';
 import type { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { hashPassword, sha256hex, verifyPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import { revokeAllSessions } from '../auth/repository.ts';
-import { INVITE_LINK_AGENT_GONE, findLinkByCode, holdAgent } from '../agents/repository.ts';
+import { INVITE_LINK_AGENT_GONE, findLinkByCode, holdAgent, inviteCodeOf } from '../agents/repository.ts';
 import { inviteLinks } from '../../db/schema.ts';
 import { createPlatformService } from '../platform/service.ts';
 import { loadSettings } from '../settings/service.ts';
@@ -50,10 +50,11 @@ export function createMembersService(deps: AppDeps, sms: SmsSender) {
       const config = await platform.configFor(host);
       const inviteAllowed = config.find((c) => c.cusName === 'inviteAllowed')?.cusText;
       if (!isFlagEnabled(inviteAllowed)) throw rejected('member.inviteDisabled');
-      // An agent's invitation link (issue #14) gives its type and group, clamped to the agent's
-      // group now; an agent's own invitation code gives a member at the agent's group.
+      // Every invitation code is an agent's link (issue #14; the demo agent's code too, #27 M6): it
+      // gives its type and group, never a group the agent may not give now (inviteGroup).
       const link = await findLinkByCode(db, inviteCode);
-      if (link) {
+      if (!link) throw rejected('member.inviteCodeInvalid');
+      {
         if (link.status === INVITE_LINK_AGENT_GONE) throw rejected('agent.inviteAgentGone');
         if (link.status !== 1 || (link.expiresAt !== null && link.expiresAt <= clock.now())) throw rejected('agent.inviteExpired');
         const agent = await repo.findMemberById(db, link.agentId);
@@ -61,14 +62,11 @@ export function createMembersService(deps: AppDeps, sms: SmsSender) {
         if (agent.memberType !== 2) throw rejected('agent.inviteAgentGone');
         if (agent.depth + 1 > settings.agentMaxDepth) throw rejected('agent.depthExceeded', { depth: settings.agentMaxDepth });
         parentId = agent.id;
-        prizeGroup = Math.min(link.prizeGroup, agent.prizeGroup);
+        const group = linkGroup(link.prizeGroup, agent.prizeGroup, settings.agentQuotaAbove, { min: settings.agentGroupMin, max: settings.agentGroupMax, step: settings.agentGroupStep });
+        if (group === null) throw rejected('member.inviteCodeInvalid');
+        prizeGroup = group;
         memberType = link.memberType;
         linkId = link.id;
-      } else {
-        const agent = await repo.findAgentByInviteCode(db, inviteCode);
-        if (!agent) throw rejected((await repo.findMemberByInviteCode(db, inviteCode)) ? 'agent.inviteAgentGone' : 'member.inviteCodeInvalid');
-        parentId = agent.id;
-        prizeGroup = agent.prizeGroup;
       }
     }
     if (await repo.accountExists(db, input.account)) throw rejected('member.accountTaken');
@@ -104,7 +102,7 @@ export function createMembersService(deps: AppDeps, sms: SmsSender) {
       avatar: m.avatar,
       vipLevel: m.vipLevel,
       memberType: m.memberType,
-      inviteCode: m.inviteCode,
+      inviteCode: m.memberType === 2 ? await inviteCodeOf(db, m.id, clock.now()) : null,
       prizeGroup: m.prizeGroup,
       rebate: rebatePercent(m.prizeGroup),
       registerTime: m.createdAt.toISOString(),
