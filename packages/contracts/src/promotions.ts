@@ -194,6 +194,8 @@ export type SignDrawResult = z.infer<typeof signDrawResult>;
 export const inviteCountView = z.object({
   enabled: z.boolean(),
   barred: z.boolean(),
+  /** Only agents invite (their links and codes; #27 M5): a member gets no chances and cannot draw. */
+  canInvite: z.boolean(),
   inviteCode: z.string().nullable(),
   qualified: z.number(),
   chances: z.number(),

@@ -110,16 +110,22 @@ const rows = {
   ],
   'promoWeb.invite.code': ['Mã mời của tôi', '我的邀请码', 'My invitation code', 'Kode undangan saya'],
   'promoWeb.invite.link': ['Liên kết mời của tôi', '我的邀请链接', 'My invitation link', 'Tautan undangan saya'],
-  'promoWeb.invite.noCode': ['Bạn chưa có mã mời', '您还没有邀请码', 'You have no invitation code yet', 'Anda belum memiliki kode undangan'],
+  'promoWeb.invite.noCode': [
+    'Bạn chưa có liên kết mời nào đang dùng: tạo một liên kết để mời bạn bè',
+    '您还没有可用的邀请链接：创建一个链接来邀请好友',
+    'You have no invitation link in use: create one to invite friends',
+    'Anda belum memiliki tautan undangan aktif: buat satu untuk mengundang teman',
+  ],
+  'promoWeb.invite.manage': ['Quản lý liên kết mời', '管理邀请链接', 'Manage invitation links', 'Kelola tautan undangan'],
   'promoWeb.invite.copy': ['Sao chép', '复制', 'Copy', 'Salin'],
   'promoWeb.invite.copied': ['Đã sao chép', '已复制', 'Copied', 'Disalin'],
   'promoWeb.invite.qualified': ['Người được mời đạt điều kiện', '达标的被邀请人', 'Qualified invitees', 'Undangan yang memenuhi syarat'],
   'promoWeb.invite.review': ['Chờ duyệt', '待审核', 'Awaiting review', 'Menunggu tinjauan'],
   'promoWeb.invite.rulesText': [
-    'Nhận một lượt quay cho mỗi tài khoản đăng ký bằng mã của bạn và trong 7 ngày nạp ít nhất 100 và cược hợp lệ ít nhất 1.000. Tài khoản trùng IP, thiết bị, chủ thẻ hoặc số điện thoại với bạn không được tính. Tối đa 10 lượt mỗi ngày và 50 lượt mỗi tháng. Giải từ 388 trở lên được trả sau khi duyệt.',
-    '每位使用您的邀请码注册、并在7天内充值至少100且有效投注至少1000的账户，可为您带来一次抽奖机会。与您共用IP、设备、持卡人或手机号的账户不计。每天最多10次，每月最多50次。388及以上的奖品需审核后发放。',
-    'Earn a draw for each account that registers with your code and, within 7 days, deposits at least 100 and bets at least 1,000. Accounts sharing your IP, device, card holder or phone do not count. At most 10 draws a day and 50 a month. Prizes of 388 or more are paid after review.',
-    'Dapatkan satu undian untuk setiap akun yang mendaftar dengan kode Anda dan dalam 7 hari melakukan deposit minimal 100 serta taruhan sah minimal 1.000. Akun yang berbagi IP, perangkat, pemegang kartu, atau nomor telepon dengan Anda tidak dihitung. Maksimal 10 undian sehari dan 50 sebulan. Hadiah 388 ke atas dibayar setelah ditinjau.',
+    'Dành cho đại lý. Nhận một lượt quay cho mỗi tài khoản đăng ký bằng mã của bạn và trong 7 ngày nạp ít nhất 100 và cược hợp lệ ít nhất 1.000. Tài khoản trùng IP, thiết bị, chủ thẻ hoặc số điện thoại với bạn không được tính. Tối đa 10 lượt mỗi ngày và 50 lượt mỗi tháng. Giải từ 388 trở lên được trả sau khi duyệt.',
+    '仅限代理。每位使用您的邀请码注册、并在7天内充值至少100且有效投注至少1000的账户，可为您带来一次抽奖机会。与您共用IP、设备、持卡人或手机号的账户不计。每天最多10次，每月最多50次。388及以上的奖品需审核后发放。',
+    'For agents. Earn a draw for each account that registers with your code and, within 7 days, deposits at least 100 and bets at least 1,000. Accounts sharing your IP, device, card holder or phone do not count. At most 10 draws a day and 50 a month. Prizes of 388 or more are paid after review.',
+    'Khusus agen. Dapatkan satu undian untuk setiap akun yang mendaftar dengan kode Anda dan dalam 7 hari melakukan deposit minimal 100 serta taruhan sah minimal 1.000. Akun yang berbagi IP, perangkat, pemegang kartu, atau nomor telepon dengan Anda tidak dihitung. Maksimal 10 undian sehari dan 50 sebulan. Hadiah 388 ke atas dibayar setelah ditinjau.',
   ],
 } as const satisfies Record<string, readonly [vi: string, zh: string, en: string, id: string]>;
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { BonusStatus, INVITE_RULES, isFlagEnabled, PROMO_LIMITS, PushType, pushTopics, type InviteCountView, type InviteDrawResult } from '@lotus/contracts';
+import { BonusStatus, INVITE_RULES, isFlagEnabled, MemberType, PROMO_LIMITS, PushType, pushTopics, type InviteCountView, type InviteDrawResult } from '@lotus/contracts';
 import { formatMoney, fromHex, parseMoney, pickWeighted, promoDrawBytes, toHex } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -13,6 +13,7 @@ import { businessDay } from './calendar.ts';
 import { creditDraw, daySeed, drawViews, recordedTable } from './sign.ts';
 import { loadTables, prizesOut } from './tables.ts';
 import { refuseLockedWallet } from '../wallet/lock.ts';
+import { inviteCodeOf } from '../agents/repository.ts';
 
 const DAY_MS = 86_400_000;
 const milli = (text: string) => (parseMoney(text) as { milli: bigint }).milli;
@@ -24,7 +25,8 @@ const INVITEES_SCANNED = 200;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /**
- * The invite draw (domain §3.2 item 4), only where the host's `inviteAllowed` is '0': one chance
+ * The invite draw (domain §3.2 item 4), only where the host's `inviteAllowed` is '0' and only for
+ * agents, who alone invite (#27 M5; docs/product.md "Invitation codes"): one chance
  * per invited account that, within 7 days of registering, completed a deposit ≥ 100 and reached a
  * valid bet ≥ 1,000 — not counting accounts that share the inviter's last IP, mobile number or a
  * card holder name, nor an earlier counted invitee's IP, nor a device (the browser's own id sent
@@ -84,6 +86,12 @@ export function createInviteService(deps: AppDeps) {
     }
   }
 
+  /** Only agents invite: their links and codes bring members below them (#27 M5). */
+  async function isAgent(tx: DbOrTx, memberId: bigint) {
+    const [me] = await tx.select({ type: members.memberType }).from(members).where(eq(members.id, memberId));
+    return me?.type === MemberType.AGENT;
+  }
+
   async function counts(tx: DbOrTx, memberId: bigint) {
     const [c] = await tx.select({ n: count() }).from(promoInviteChances).where(eq(promoInviteChances.inviterId, memberId));
     const [u] = await tx.select({ n: count() }).from(promoDraws).where(and(eq(promoDraws.memberId, memberId), eq(promoDraws.kind, 'invite')));
@@ -108,16 +116,18 @@ export function createInviteService(deps: AppDeps) {
     const tz = (await loadSettings(db)).platformTimeZone;
     const on = await enabled(host);
     const barred = (await promotionsBarred(db, memberId, now)) !== null;
-    if (on && !barred) await creditQualified(db, memberId, now, tz);
-    const [me] = await db.select({ code: members.inviteCode }).from(members).where(eq(members.id, memberId));
+    const canInvite = await isAgent(db, memberId);
+    const open = on && !barred && canInvite;
+    if (open) await creditQualified(db, memberId, now, tz);
     const c = await counts(db, memberId);
     const t = await loadTables(db);
     return {
       enabled: on,
       barred,
-      inviteCode: me?.code ?? null,
+      canInvite,
+      inviteCode: canInvite ? await inviteCodeOf(db, memberId, now) : null,
       qualified: c.chances,
-      ...(on && !barred ? c : { chances: c.chances, used: c.used, left: 0 }),
+      ...(open ? c : { chances: c.chances, used: c.used, left: 0 }),
       prizes: prizesOut(t.invitePrizes),
       draws: await drawList(memberId, businessDay(now, tz)),
     };
@@ -129,6 +139,7 @@ export function createInviteService(deps: AppDeps) {
     const result = await db.transaction(async (tx) => {
       if ((await promotionsBarred(tx, memberId, now)) !== null) throw rejected('promo.barred');
       await refuseLockedWallet(tx, memberId);
+      if (!(await isAgent(tx, memberId))) throw rejected('promo.inviteAgentsOnly');
       const tz = (await loadSettings(tx)).platformTimeZone;
       await creditQualified(tx, memberId, now, tz);
       const c = await counts(tx, memberId);

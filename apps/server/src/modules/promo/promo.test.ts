@@ -465,6 +465,20 @@ describe.each(dbTargets)('promotions on %s', (target) => {
     await expectMoneyConserved(db());
   });
 
+  it('offers the invite draw only to agents, who alone invite: a member gets no code, no chances and no draw (#27 M5)', async () => {
+    clock.set(new Date().toISOString());
+    const member = await api.login(DEMO.member.account, DEMO.member.password);
+    const id = await idOf(DEMO.member.account);
+    const before = await wallet(id);
+    const count = (await api.get(promoPaths.inviteDrawCount, {}, { token: member })).body;
+    ok(count);
+    expect(count.data).toMatchObject({ enabled: true, canInvite: false, inviteCode: null, chances: 0, left: 0 });
+    expect((await api.post(promoPaths.inviteDraw, {}, { token: member })).body.msg).toBe('The invite draw is for agents (who hold invitation codes)');
+    expect(await wallet(id)).toEqual(before);
+    const agent = await api.login(DEMO.agent.account, DEMO.agent.password);
+    expect((await api.get(promoPaths.inviteDrawCount, {}, { token: agent })).body.data).toMatchObject({ enabled: true, canInvite: true, inviteCode: DEMO.agent.inviteCode });
+  });
+
   it('a locked wallet receives no bonus and draws nothing (VIP claim, sign-in and invite draws), and nothing moves; unlocked, the claim pays', async () => {
     // Deposits are stamped by the database's clock: this test runs at the real time.
     clock.set(new Date().toISOString());

@@ -340,7 +340,8 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     labelKey: 'promoWeb.nav.invite',
     icon: IconUserPlus,
     group: 'promotions',
-    guard: { who: 'member', flag: 'inviteAllowed' },
+    // Only agents invite (their links bring members below them), so only they draw (#27 M5).
+    guard: { who: 'agent', flag: 'inviteAllowed' },
     component: lazy(() => import('../promotions/InvitePage.tsx').then((m) => ({ default: m.InvitePage }))),
   },
   {

@@ -2,6 +2,7 @@ import { Alert, Button, Card, CopyButton, Group, Paper, SimpleGrid, Stack, Text,
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { InviteDrawResult } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { PageState } from '../content/components/PageState.tsx';
@@ -67,10 +68,13 @@ export function InvitePage() {
                 <Copyable label={t('promoWeb.invite.link')} value={`${window.location.origin}/web/reg/${v.inviteCode}`} testId="invite-link" />
               </Stack>
             ) : (
-              <Text c="dimmed" size="sm">
+              <Text c="dimmed" size="sm" data-testid="invite-no-code">
                 {t('promoWeb.invite.noCode')}
               </Text>
             )}
+            <Button component={Link} to="/manager/team/invite" variant="light" mt="sm" data-testid="invite-manage">
+              {t('promoWeb.invite.manage')}
+            </Button>
           </Card>
           <SimpleGrid cols={2} spacing="xs">
             <Paper withBorder p="sm" radius="md">
