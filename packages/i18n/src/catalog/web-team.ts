@@ -83,6 +83,7 @@ const rows = {
   'team.invite.permanent': ['Vĩnh viễn', '永久', 'Permanent', 'Permanen'],
   'team.invite.memo': ['Ghi chú', '备注', 'Memo', 'Catatan'],
   'team.invite.code': ['Mã tùy chọn (không bắt buộc)', '自定义邀请码（选填）', 'Custom code (optional)', 'Kode khusus (opsional)'],
+  'team.invite.codeLabel': ['Mã mời', '邀请码', 'Invitation code', 'Kode undangan'],
   'team.invite.copy': ['Sao chép', '复制', 'Copy', 'Salin'],
   'team.invite.copied': ['Đã sao chép', '已复制', 'Copied', 'Tersalin'],
   'team.invite.qr': ['Mã QR', '二维码', 'QR code', 'Kode QR'],

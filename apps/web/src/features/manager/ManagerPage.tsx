@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink as RouterNavLink, useLocation, useParams } from 'react-router';
-import { NotFoundPage } from '../misc/StatusPages.tsx';
+import { AgentsOnlyPage, NotFoundPage } from '../misc/StatusPages.tsx';
 import { usePlatformConfig } from '../platform/api/get-platform-config.ts';
 import { useMemberInfo } from '../lottery/api/member-info.ts';
 import { getToken } from '../../lib/session.ts';
@@ -167,6 +167,8 @@ export function ManagerPage() {
       );
     case 'pending':
       return <Skeleton h={240} data-testid="centre-loading" />;
+    case 'agentsOnly':
+      return <AgentsOnlyPage />;
     case 'notFound':
       return <NotFoundPage />;
   }

@@ -81,12 +81,15 @@ export type CentreMatch =
   | { kind: 'redirect'; to: string }
   | { kind: 'login' }
   | { kind: 'pending' }
+  | { kind: 'agentsOnly' }
   | { kind: 'notFound' };
 
 /**
- * The router's half of the table: what /manager/:center?/:sub? shows. An unknown path and a
- * section the viewer may not open both show the not-found page (a member is not told that an
- * agent page exists); a guest is sent to login. /manager/:center alone opens its first section.
+ * The router's half of the table: what /manager/:center?/:sub? shows. An unknown path, and a
+ * section whose platform flag is off, show the not-found page; an agent's section opened by a
+ * member says it is for agents (#27: agents' pages are in the spec and in the member's links
+ * shared by agents, so "page not found" misled); a guest is sent to login. /manager/:center
+ * alone opens its first section.
  */
 export function matchCentre(
   sections: readonly CentreSection[],
@@ -111,6 +114,8 @@ export function matchCentre(
   if (verdict === 'allowed') return { kind: 'section', section };
   if (verdict === 'login') return { kind: 'login' };
   if (verdict === 'pending') return { kind: 'pending' };
+  if (section.guard.who === 'agent' && viewer.isAgent === false && access({ ...section.guard, who: 'member' }, viewer) === 'allowed')
+    return { kind: 'agentsOnly' };
   return { kind: 'notFound' };
 }
 

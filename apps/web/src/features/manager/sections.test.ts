@@ -102,7 +102,7 @@ describe('the centre guards', () => {
   ];
 
   it('keeps agent sections from members, and says "pending" while the member type loads', () => {
-    expect(matchCentre(table, members, member).kind).toBe('notFound');
+    expect(matchCentre(table, members, member).kind).toBe('agentsOnly');
     expect(matchCentre(table, members, agent).kind).toBe('section');
     expect(matchCentre(table, members, { ...member, isAgent: undefined }).kind).toBe('pending');
     expect(centreMenu(table, member).flatMap((g) => g.sections)).toEqual([deposit, invite]);
@@ -112,6 +112,8 @@ describe('the centre guards', () => {
     const off = { ...agent, flags: { teamOrder: '1', inviteAllowed: '1' } };
     expect(matchCentre(table, orders, off).kind).toBe('notFound');
     expect(matchCentre(table, invite, off).kind).toBe('notFound');
+    // A member opening an agent's section whose flag is off: not found, as for an agent.
+    expect(matchCentre(table, orders, { ...member, flags: off.flags }).kind).toBe('notFound');
     expect(matchCentre(table, orders, agent).kind).toBe('section');
     expect(centreMenu(table, off).flatMap((g) => g.sections)).toEqual([deposit, members]);
   });

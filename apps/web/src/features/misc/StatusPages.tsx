@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadOnceForChunkError } from './route-error.ts';
 
-function StatusPage({ titleKey }: { titleKey: string }) {
+function StatusPage({ titleKey, testId = 'status-title' }: { titleKey: string; testId?: string }) {
   const { t } = useTranslation();
   return (
     <Center mih="60vh">
       <Stack align="center">
-        <Title order={2} data-testid="status-title">
+        <Title order={2} data-testid={testId}>
           {t(titleKey)}
         </Title>
         <Button component={Link} to="/home">
@@ -22,6 +22,8 @@ function StatusPage({ titleKey }: { titleKey: string }) {
 
 export const NotFoundPage = () => <StatusPage titleKey="web.notFound.title" />;
 export const InvalidPage = () => <StatusPage titleKey="web.invalid.title" />;
+/** An agent's page opened by a member: it exists, and it is for agents. */
+export const AgentsOnlyPage = () => <StatusPage titleKey="web.agentsOnly.title" testId="agents-only" />;
 
 /**
  * Error element of every route: instead of the router's developer page, a translated message.

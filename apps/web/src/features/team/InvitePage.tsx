@@ -110,23 +110,36 @@ export function InvitePage() {
         {(d) => (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
             {d.list.map((l) => (
-              <Card key={l.id} withBorder padding="sm" data-testid={`invite-${l.code}`}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={600} style={{ wordBreak: 'break-all' }} data-testid="invite-url">
+              <Card key={l.id} withBorder padding="md" radius="md" data-testid={`invite-${l.code}`}>
+                {/* The code first and large, the address under it, then one fact a line (#27: the card was cramped). */}
+                <Stack gap={6}>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="xs" c="dimmed">
+                        {t('team.invite.codeLabel')}
+                      </Text>
+                      <Text fw={700} size="lg" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="invite-code-text">
+                        {l.code}
+                      </Text>
+                    </Stack>
+                    <Badge color={l.status === InviteStatus.ACTIVE ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+                      {t(`team.invite.status.${l.status}`)}
+                    </Badge>
+                  </Group>
+                  <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="invite-url">
                     {fullUrl(l)}
                   </Text>
-                  <Badge color={l.status === InviteStatus.ACTIVE ? 'green' : 'gray'} variant="light">
-                    {t(`team.invite.status.${l.status}`)}
-                  </Badge>
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {t(`team.type.${l.type}`)} · {l.group} ({l.rebate}%) · {l.memo ?? ''}
-                </Text>
-                <Text size="sm">
-                  {t('team.invite.visits')}: {l.visits} · {t('team.invite.registrations')}: {l.registrations} · {t('team.invite.expires')}:{' '}
-                  {l.expiresAt ? shownTime(l.expiresAt) : t('team.invite.permanent')}
-                </Text>
-                <Group gap="xs" mt="xs">
+                  <Text size="sm">
+                    {t(`team.type.${l.type}`)} · {l.group} ({l.rebate}%){l.memo ? ` · ${l.memo}` : ''}
+                  </Text>
+                  <Text size="sm">
+                    {t('team.invite.visits')}: {l.visits} · {t('team.invite.registrations')}: {l.registrations}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('team.invite.expires')}: {l.expiresAt ? shownTime(l.expiresAt) : t('team.invite.permanent')}
+                  </Text>
+                </Stack>
+                <Group gap="xs" mt="sm">
                   <Button size="xs" variant="light" onClick={() => copy(l)} data-testid="invite-copy">
                     {t('team.invite.copy')}
                   </Button>
