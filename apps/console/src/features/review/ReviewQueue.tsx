@@ -193,7 +193,7 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
           </Stack>
         )}
       </Modal>
-      <Modal opened={revealed !== null} onClose={() => setRevealed(null)} title={revealed ? t('cons.review.accountTitle', { orderNo: revealed.orderNo }) : ''}>
+      <Modal size="lg" opened={revealed !== null} onClose={() => setRevealed(null)} title={revealed ? t('cons.review.accountTitle', { orderNo: revealed.orderNo }) : ''}>
         {revealed && (
           <Stack data-testid="withdrawal-account">
             <Table>
@@ -216,7 +216,7 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
                   <Table.Th>{t(revealed.kind === 1 ? 'cons.review.number' : 'cons.review.address')}</Table.Th>
                   <Table.Td>
                     <Group gap={8} wrap="nowrap">
-                      <Code fz="md" data-testid="account-number" style={{ wordBreak: 'break-all' }}>
+                      <Code fz="md" data-testid="account-number" style={revealed.kind === 1 ? { whiteSpace: 'nowrap' } : { wordBreak: 'break-all' }}>
                         {revealed.cardNo}
                       </Code>
                       <CopyButton value={revealed.cardNo}>

@@ -43,7 +43,7 @@ function OrderRow({ o }: { o: DwOrderView }) {
             </Text>
           )}
           {o.status === DwStatus.COMPLETED && o.payoutRef && (
-            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="dw-payout-ref">
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="dw-payout-ref">
               {t('centre.progress.payoutRef', { ref: o.payoutRef })}
             </Text>
           )}
