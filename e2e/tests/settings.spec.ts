@@ -28,5 +28,5 @@ test('game settings are saved to the server and drive the two-sided disc', async
   await page.goto('/web/lottery/101');
   await page.getByTestId('handicap').getByText('Hai mặt').click();
   await expect(page.getByTestId('quick-amount-500')).toBeVisible();
-  await expect(page.getByText('Hạn mức mỗi cược: 10 - 100000')).toBeVisible();
+  await expect(page.getByText('Hạn mức mỗi cược: 10 - 100.000')).toBeVisible();
 });

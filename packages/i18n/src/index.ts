@@ -36,6 +36,7 @@ import { consoleHost } from './catalog/console-host.ts';
 import { consoleLotset } from './catalog/console-lotset.ts';
 
 export * from './define.ts';
+export * from './numbers.ts';
 
 /**
  * Every section of the catalogue. A new section (e.g. a family's play names) is added here and

@@ -1,4 +1,6 @@
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
+import { formatAmount } from '@lotus/i18n';
+import { currentLanguage } from '../../lib/i18n.ts';
 
 /** A signed decimal amount text of the server ("-5.970") → milli-units; null when malformed. */
 export function milliOf(text: string): Milli | null {
@@ -12,6 +14,14 @@ export function milliOf(text: string): Milli | null {
 export function showMoney(text: string, decimals: 2 | 3 = 2): string {
   const milli = milliOf(text);
   return milli === null ? text : formatMoney(milli, decimals);
+}
+
+/**
+ * An amount in the reader's language's number format (@lotus/i18n formatAmount: "5.000" in
+ * Vietnamese, "5,000" in English), truncated; used for the ranges of deposits, withdrawals and bets.
+ */
+export function showAmount(value: string | number | bigint, decimals: 2 | 3 = 2): string {
+  return formatAmount(value, currentLanguage(), decimals);
 }
 
 /** Turnover done as a whole percent of the required amount (0 required = 100 %), truncated. */

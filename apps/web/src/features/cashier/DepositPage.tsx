@@ -27,7 +27,7 @@ import { BackButton, ListState, useBackPath, useErrorText } from '../../componen
 import { useProtection } from '../protection/api/protection.ts';
 import { activeBlock, BlockNotice } from '../protection/components/BlockNotice.tsx';
 import LimitOffer from '../protection/components/LimitOffer.tsx';
-import { milliOf, showMoney } from '../../components/centre/money.ts';
+import { milliOf, showAmount, showMoney } from '../../components/centre/money.ts';
 import {
   newRequestId,
   useChannels,
@@ -346,8 +346,8 @@ export function DepositPage() {
               <TextInput
                 label={t('centre.deposit.amount')}
                 description={t('centre.rangeHint', {
-                  min: showMoney(channel.min),
-                  max: showMoney(channel.max),
+                  min: showAmount(channel.min),
+                  max: showAmount(channel.max),
                 })}
                 inputMode="decimal"
                 maxLength={20}
@@ -355,8 +355,8 @@ export function DepositPage() {
                 error={
                   form.errors.amount
                     ? t(String(form.errors.amount), {
-                        min: showMoney(channel.min),
-                        max: showMoney(channel.max),
+                        min: showAmount(channel.min),
+                        max: showAmount(channel.max),
                       })
                     : undefined
                 }
@@ -374,7 +374,7 @@ export function DepositPage() {
                       onChange={() => form.setFieldValue('amount', String(a))}
                       size="sm"
                     >
-                      {a.toLocaleString()}
+                      {showAmount(a)}
                     </Chip>
                   ))}
                 </Group>

@@ -22,7 +22,7 @@ import { amountSchema, fundPasswordSchema, type CardView } from '@lotus/contract
 import { formatMoney } from '@lotus/engine';
 import { errorText } from '../../lib/api.ts';
 import { BackButton, Guidance, ListState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
-import { milliOf, showMoney, turnoverPercent, withdrawalFeeOf } from '../../components/centre/money.ts';
+import { milliOf, showAmount, showMoney, turnoverPercent, withdrawalFeeOf } from '../../components/centre/money.ts';
 import { cardsQuery, newRequestId, useWithdraw, useWithdrawRange } from './api/wallet.ts';
 
 const withdrawForm = z.object({
@@ -121,8 +121,8 @@ export function WithdrawPage() {
               </Group>
               <Text size="sm" c="dimmed" data-testid="withdraw-rules">
                 {t('centre.withdraw.rules', {
-                  min: showMoney(r.min),
-                  max: showMoney(r.max),
+                  min: showAmount(r.min),
+                  max: showAmount(r.max),
                   free: r.freeTimes,
                   percent: r.feePercent,
                   left: r.remainingToday,
@@ -204,13 +204,13 @@ export function WithdrawPage() {
                   />
                   <TextInput
                     label={t('centre.withdraw.amount')}
-                    description={t('centre.rangeHint', { min: showMoney(r.min), max: showMoney(r.max) })}
+                    description={t('centre.rangeHint', { min: showAmount(r.min), max: showAmount(r.max) })}
                     inputMode="decimal"
                     maxLength={20}
                     {...form.getInputProps('amount')}
                     error={
                       form.errors.amount
-                        ? t(String(form.errors.amount), { min: showMoney(r.min), max: showMoney(r.max) })
+                        ? t(String(form.errors.amount), { min: showAmount(r.min), max: showAmount(r.max) })
                         : undefined
                     }
                     rightSection={

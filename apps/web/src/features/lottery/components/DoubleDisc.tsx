@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { doubleLineBets, formatChase, formatMoney, isPickCredit, parseDoubleLine, parseMoney, planCostMilli, type Play } from '@lotus/engine';
+import { showAmount } from '../../../components/centre/money.ts';
 import type { PlayNode, UserConfig } from '@lotus/contracts';
 import { placeDoubleChase, placeDoubleOrder, usePlayList } from '../api/lottery-api.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
@@ -299,7 +300,7 @@ export function DoubleDisc({
           </Group>
         </Group>
         <Text size="xs" c={inRange ? 'dimmed' : 'red'} mt={4}>
-          {t('webApp.double.range', { min: range.min, max: range.max })}
+          {t('webApp.double.range', { min: showAmount(range.min), max: showAmount(range.max) })}
         </Text>
         <Checkbox
           mt="xs"

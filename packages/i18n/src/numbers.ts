@@ -1,0 +1,36 @@
+import type { Language } from './define.ts';
+
+/**
+ * One number format per language (issue #27): Vietnamese and Indonesian group thousands with "."
+ * and write decimals after ",", Chinese and English the other way round ("5.000" is five thousand
+ * to a Vietnamese reader, so an amount of 5 must never be written "5.000" there). Written out here
+ * rather than with Intl.NumberFormat: amounts are milli-unit integers that may pass 2^53, and are
+ * truncated, never rounded (spec §5).
+ */
+const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
+  vi: { group: '.', decimal: ',' },
+  id: { group: '.', decimal: ',' },
+  zh: { group: ',', decimal: '.' },
+  en: { group: ',', decimal: '.' },
+};
+
+/**
+ * An amount as the reader's language writes it: a decimal text of the server ("-5000.500") or an
+ * integer, thousands grouped; decimals (up to `decimals`, truncated) only when not zero, so a whole
+ * amount reads "5.000" in Vietnamese and "5,000" in English. A text that is not a number is returned as is.
+ */
+export function formatAmount(value: string | number | bigint, lang: Language, decimals: 2 | 3 = 2): string {
+  const text = typeof value === 'string' ? value.trim() : String(value);
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!m) return text;
+  const { group, decimal } = SEPARATORS[lang];
+  const whole = m[2]!.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const frac = (m[3] ?? '').slice(0, decimals).replace(/0+$/, '');
+  const shown = frac ? `${whole}${decimal}${frac.padEnd(Math.min(2, decimals), '0')}` : whole;
+  return /^[0.,]+$/.test(shown) ? shown : `${m[1]}${shown}`;
+}
+
+/** A range of amounts ("100 – 500.000"), both ends in the reader's format. */
+export function formatAmountRange(min: string | number | bigint, max: string | number | bigint, lang: Language, decimals: 2 | 3 = 2): string {
+  return `${formatAmount(min, lang, decimals)} – ${formatAmount(max, lang, decimals)}`;
+}
