@@ -8,6 +8,7 @@ import { LANGUAGES } from '@lotus/i18n';
 import { api, session } from '../lib/api.ts';
 import { setLanguage } from '../lib/i18n.ts';
 import { loadPlatformTimeZone } from '../lib/time.ts';
+import { roleLabel } from '../lib/roles.ts';
 import { useMe } from '../features/auth/use-me.ts';
 import { NAV } from './nav.ts';
 
@@ -68,7 +69,7 @@ export function Shell() {
               allowDeselect={false}
             />
             <Text size="sm" data-testid="console-account" visibleFrom="sm">
-              {me.data.account} · {me.data.role}
+              {me.data.account} · {roleLabel(t, me.data.role)}
             </Text>
             <Button size="xs" variant="default" onClick={logout}>
               {t('cons.logout')}

@@ -10,6 +10,7 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
 import { when } from '../../lib/time.ts';
 import { useMe } from '../auth/use-me.ts';
+import { roleLabel } from '../../lib/roles.ts';
 
 /** Operators and roles: create an operator with a role, change role or status, reset his second factor. */
 export function OperatorsPage() {
@@ -19,7 +20,7 @@ export function OperatorsPage() {
   const roles = useQuery({ queryKey: ['console', 'roles'], queryFn: () => api.get<RoleView[]>(consoleAccessPaths.roles) });
   const me = useMe();
   // Only roles within the operator's own permissions may be handed out (the server refuses the rest).
-  const allRoles = (roles.data ?? []).map((r) => ({ value: r.code, label: r.builtin ? t(`cons.role.${r.code}`) : r.name, permissions: r.permissions }));
+  const allRoles = (roles.data ?? []).map((r) => ({ value: r.code, label: roleLabel(t, r.code, r.name), permissions: r.permissions }));
   const roleOptions = allRoles.filter((r) => me.data && permissionsWithin(r.permissions, me.data.permissions)).map(({ value, label }) => ({ value, label }));
   /** A row's choices: the grantable roles, and the one he holds (shown, even when above the operator's own). */
   const optionsFor = (role: string) => (roleOptions.some((o) => o.value === role) ? roleOptions : [...roleOptions, ...allRoles.filter((r) => r.value === role).map(({ value, label }) => ({ value, label }))]);
@@ -101,7 +102,7 @@ export function OperatorsPage() {
       <Stack gap={4}>
         {(roles.data ?? []).map((r) => (
           <Text size="sm" key={r.code}>
-            <b>{r.builtin ? t(`cons.role.${r.code}`) : r.name}</b>: {r.permissions.join(', ') || '—'}
+            <b>{roleLabel(t, r.code, r.name)}</b>: {r.permissions.join(', ') || '—'}
           </Text>
         ))}
       </Stack>
