@@ -60,7 +60,7 @@ export const SETTING_DEFAULTS = {
     {
       id: 1,
       type: 'bank',
-      name: 'Bank transfer',
+      name: 'Vietcombank',
       min: '100',
       max: '500000',
       enabled: true,
@@ -82,7 +82,7 @@ export const SETTING_DEFAULTS = {
     {
       id: 3,
       type: 'third',
-      name: 'Online payment',
+      name: 'Lotus Pay',
       min: '100',
       max: '50000',
       enabled: true,
