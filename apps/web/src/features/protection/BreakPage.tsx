@@ -6,6 +6,7 @@ import { errorText } from '../../lib/api.ts';
 import { ListState } from '../../components/centre/ui.tsx';
 import { useProtection, useTakeBreak } from './api/protection.ts';
 import { activeBlock, BlockNotice } from './components/BlockNotice.tsx';
+import { breakKindsOffered } from './break-kinds.ts';
 
 type Kind = TakeBreakRequest['kind'];
 const DURATIONS: Record<Kind, readonly string[]> = { timeout: TIMEOUT_DURATIONS, exclusion: EXCLUSION_DURATIONS };
@@ -70,8 +71,9 @@ export function BreakPage() {
           {errorText(take.error, t)}
         </Alert>
       )}
-      <BreakCard kind="timeout" onAsk={setAsked} />
-      <BreakCard kind="exclusion" onAsk={setAsked} />
+      {/* Only the breaks the server would still take: a self-excluded member sees no time-out. */}
+      {state.data &&
+        breakKindsOffered(block).map((kind) => <BreakCard key={kind} kind={kind} onAsk={setAsked} />)}
       <Modal
         opened={asked !== null}
         onClose={() => setAsked(null)}
