@@ -50,11 +50,9 @@ export function SessionClock() {
   return (
     <>
       <Group gap={2} wrap="nowrap" title={t('rg.header.elapsed')}>
-        {/* A phone's header has no room to spare: the time alone there. */}
-        <Group visibleFrom="xs">
-          <IconClock size={14} stroke={1.5} aria-label={t('rg.header.elapsed')} />
-        </Group>
-        <Text size="xs" c="dimmed" data-testid="session-elapsed" style={{ whiteSpace: 'nowrap' }}>
+        {/* The clock labels the time on every screen, a phone's too (a bare "12:34" read as the time of day). */}
+        <IconClock size={14} stroke={1.5} aria-hidden="true" data-testid="session-elapsed-icon" />
+        <Text size="xs" c="dimmed" data-testid="session-elapsed" aria-label={`${t('rg.header.elapsed')} ${elapsed}`} style={{ whiteSpace: 'nowrap' }}>
           {elapsed}
         </Text>
       </Group>
