@@ -26,3 +26,4 @@ export * from './registry.ts';
 export * from './settle.ts';
 export * from './promo.ts';
 export * from './rebate.ts';
+export * from './max-payout.ts';

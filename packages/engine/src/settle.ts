@@ -3,7 +3,8 @@
  * a draw. A lottery (ticket) is a family plus settings: group offset, tie settings, credit odds,
  * and optionally fixed official prizes that replace group pricing (domain §1, §2, §8).
  */
-import type { Draw, Outcome, PrizeLevel, TieSettings } from './model.ts';
+import type { Draw, Family, Outcome, Play, PrizeLevel, Selection, TieSettings } from './model.ts';
+import { maxPayout } from './max-payout.ts';
 import { DEFAULT_TIES } from './model.ts';
 import type { Milli } from './money.ts';
 import { creditLineMoney, effectiveGroup, MAX_MULTIPLE, MONEY_MODES, stakeMilli, standardLineMoney, type MoneyMode } from './pricing.ts';
@@ -90,4 +91,32 @@ export function settleDoubleLine(line: DoubleLine, draw: Draw, rules: LotteryRul
   const outcome = play.settle(line.selection, draw, rules.ties);
   const money = creditLineMoney(outcome, play.levels, line.amountMilli, rules.odds?.[play.code]);
   return { outcome, stakeMilli: line.amountMilli * BigInt(line.bets), ...money };
+}
+
+/**
+ * The possible win of a standard line (issue #27): the most it pays — wins and refunds, priced as
+ * settleBetLine prices them — over every draw of its family (max-payout.ts); undefined for a
+ * family too large to search.
+ */
+export function maxStandardPayout<D>(
+  family: Family<D>,
+  play: Play<D>,
+  selection: Selection,
+  rules: LotteryRules,
+  p: { betGroup: number; mode: MoneyMode; multiple: number },
+): Milli | undefined {
+  const levels = pricedLevels(play.levels, rules);
+  const pricing = { group: effectiveGroup(p.betGroup, rules.groupOffset), mode: p.mode, multiple: p.multiple };
+  return maxPayout(family, play, selection, (o) => {
+    const m = standardLineMoney(o, levels, pricing);
+    return m.winMilli + m.refundMilli;
+  }, rules.ties);
+}
+
+/** The possible win of a two-sided line (amount per bet, the lottery's odds), as settleDoubleLine pays it. */
+export function maxDoublePayout<D>(family: Family<D>, play: Play<D>, selection: Selection, rules: LotteryRules, amountMilli: Milli): Milli | undefined {
+  return maxPayout(family, play, selection, (o) => {
+    const m = creditLineMoney(o, play.levels, amountMilli, rules.odds?.[play.code]);
+    return m.winMilli + m.refundMilli;
+  }, rules.ties);
 }

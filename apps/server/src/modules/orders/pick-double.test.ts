@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { lotteryPaths, OrderStatus, orderPaths, type BetOrder, type PlacedOrders } from '@lotus/contracts';
-import { buildDoubleLine, creditItems, type Play } from '@lotus/engine';
+import { buildBetLine, buildDoubleLine, creditItems, type Play } from '@lotus/engine';
 import { translate } from '@lotus/i18n';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -133,5 +133,31 @@ describe('number-pick two-sided bets', () => {
       ['5.600', '11.200'],
       ['54.000', '108.000'],
     ]);
+  });
+
+  it('an order\'s possible win is the most it pays over every draw (#27): K3 "Tổng 10, 11" pays a sum of 10 or 11, not sum 3; Bầu cua Cá, Tôm pays two fish and a prawn', async () => {
+    const K3_1_MINUTE = 301;
+    const current = await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=${K3_1_MINUTE}`, token);
+    const sum = familyOf('k3')!.plays.find((p) => p.code === 'k3.sum')! as unknown as Play;
+    const line = (rows: number[], lineNo: number) => buildBetLine({ play: sum, selection: { rows: [rows] }, mode: 1, multiple: 5, lineNo });
+    const placed = await post(app, orderPaths.normalCreate, { tid: K3_1_MINUTE, pno: current.data.issue, bd: JSON.stringify([line([10, 11], 1), line([3], 2)]), confirm: 1 }, token);
+    expect(placed.code, placed.msg).toBe(0);
+    const list = await get<{ list: BetOrder[] }>(app, `${orderPaths.orderList}?pageSize=50&ticketId=${K3_1_MINUTE}`, token);
+    const win = (content: string) => Number(list.data.list.find((o) => o.content === content)!.possibleWin);
+    // Sum 3 pays 216/1 of a 2-yuan bet's Full, sums 10 and 11 pay 216/27: the line of two pays one, 27 times less.
+    expect(win('3')).toBeGreaterThan(0);
+    expect(win('10,11') * 27).toBeCloseTo(win('3'), 6);
+
+    const fpc = await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=${FPC_TICKET}`, token);
+    const single = familyOf('fpc')!.plays.find((p) => p.code.endsWith('single'))!;
+    const one = await post<PlacedOrders>(
+      app,
+      orderPaths.doubleCreate,
+      { tid: FPC_TICKET, pno: fpc.data.issue, 'list.0.playItemId': single.id * 10000, 'list.0.betAmount': '10', 'list.0.betCount': 2, 'list.0.content': '1,2', confirm: 1 },
+      token,
+    );
+    expect(one.code, one.msg).toBe(0);
+    const orders = await get<{ list: BetOrder[] }>(app, `${orderPaths.orderList}?pageSize=50&ticketId=${FPC_TICKET}`, token);
+    expect(orders.data.list.find((o) => o.orderId === one.data.orderIds[0])).toMatchObject({ possibleWin: '50.000' });
   });
 });

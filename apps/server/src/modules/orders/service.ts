@@ -16,7 +16,7 @@ import {
   type NormalLine,
   type PlacedOrders,
 } from '@lotus/contracts';
-import { checkBetGroup, formatMoney, stakeMilli, type Milli, type MoneyMode } from '@lotus/engine';
+import { checkBetGroup, formatMoney, maxDoublePayout, maxStandardPayout, stakeMilli, type Milli, type MoneyMode } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
@@ -218,7 +218,10 @@ export function createOrderService(deps: AppDeps) {
           multiple,
           unitAmount: null,
           amount,
-          possibleWin: possibleWinMilli(line.play, ctx.rules, { group: ctx.member.prizeGroup, mode, multiple, unitMilli: null }),
+          // The most the line pays over every draw (issue #27); the best single bet for families too large to search yet.
+          possibleWin:
+            maxStandardPayout(family, line.play, line.selection, ctx.rules, { betGroup: ctx.member.prizeGroup, mode, multiple }) ??
+            possibleWinMilli(line.play, ctx.rules, { group: ctx.member.prizeGroup, mode, multiple, unitMilli: null }),
         });
       }
     }
@@ -245,7 +248,9 @@ export function createOrderService(deps: AppDeps) {
           multiple: 1,
           unitAmount: unit,
           amount: unit * BigInt(line.betCount),
-          possibleWin: possibleWinMilli(line.play, ctx.rules, { group: ctx.member.prizeGroup, mode: null, multiple: 1, unitMilli: unit, playItemId: wire.playItemId }),
+          possibleWin:
+            maxDoublePayout(family, line.play, line.selection, ctx.rules, unit) ??
+            possibleWinMilli(line.play, ctx.rules, { group: ctx.member.prizeGroup, mode: null, multiple: 1, unitMilli: unit, playItemId: wire.playItemId }),
         });
       }
     }
