@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   accountAliasPaths,
+  agentPaths,
   chasePaths,
   lotteryPaths,
   memberPaths,
   orderPaths,
   type PlacedOrders,
+  securityPaths,
   walletPaths,
 } from '@lotus/contracts';
 import { LANGUAGES } from '@lotus/i18n';
@@ -43,22 +45,30 @@ describe.each(dbTargets)('defects found by the API probe, on %s', (target) => {
     await database?.close();
   });
 
-  it('refuses ids past the bigint range as an unknown order or chase, never HTTP 500', async () => {
-    const huge = '9999999999999999999';
-    const calls: [string, Record<string, string>][] = [
-      [orderPaths.cancel, { orderId: huge }],
-      [orderPaths.orderDetail, { orderId: huge }],
-      [orderPaths.betPlayDetail, { orderId: huge }],
-      [chasePaths.traceDetail, { chaseId: huge }],
-      [chasePaths.cancelByChaseId, { chaseId: huge }],
-      [chasePaths.cancelByPlanNo, { chaseId: huge, planNo: ISSUE }],
-    ];
-    for (const [url, values] of calls) {
-      const res = await app.inject({ method: 'POST', url, headers: { ...FORM, lang: 'en', token }, payload: form(values) });
-      expect(res.statusCode, url).toBeLessThan(500);
-      const body = res.json() as { code: number; msg: string };
-      expect(body.code, url).not.toBe(0);
-      expect(body.msg, url).toBe('This order does not exist');
+  it('refuses ids past the bigint range as invalid data naming the field, never HTTP 500 (issue #26: the earlier six and six more)', async () => {
+    const agent = await memberToken(app, 'agent01', 'lotus2468');
+    for (const huge of ['9223372036854775808', '9999999999999999999', '18446744073709551616']) {
+      const calls: [string, string, string, Record<string, string>, string][] = [
+        ['POST', orderPaths.cancel, token, { orderId: huge }, 'orderId'],
+        ['POST', orderPaths.orderDetail, token, { orderId: huge }, 'orderId'],
+        ['POST', orderPaths.betPlayDetail, token, { orderId: huge }, 'orderId'],
+        ['POST', chasePaths.traceDetail, token, { chaseId: huge }, 'chaseId'],
+        ['POST', chasePaths.cancelByChaseId, token, { chaseId: huge }, 'chaseId'],
+        ['POST', chasePaths.cancelByPlanNo, token, { chaseId: huge, planNo: ISSUE }, 'chaseId'],
+        ['DELETE', agentPaths.inviteDelete.replace(':id', huge), agent, {}, 'id'],
+        ['POST', agentPaths.rebateUpdate, agent, { memberId: huge, group: '1900' }, 'memberId'],
+        ['POST', agentPaths.quotaGive, agent, { memberId: huge, group: '1950', count: '1' }, 'memberId'],
+        ['POST', agentPaths.quotaRevoke, agent, { memberId: huge, group: '1950', count: '1' }, 'memberId'],
+        ['GET', `${walletPaths.memberSummary}?memberId=${huge}`, agent, {}, 'memberId'],
+        ['POST', securityPaths.sessionsEnd, token, { id: huge }, 'id'],
+      ];
+      for (const [method, url, who, values, field] of calls) {
+        const withBody = method === 'POST';
+        const res = await app.inject({ method: method as 'POST', url, headers: { ...(withBody ? FORM : {}), lang: 'en', token: who }, payload: withBody ? form(values) : undefined });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+        const body = res.json() as { code: number; msg: string };
+        expect([body.code, body.msg], url).toEqual([1001, `Invalid input: ${field}`]);
+      }
     }
   });
 

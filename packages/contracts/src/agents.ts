@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import { calendarDay } from './dates.ts';
 import { loginPasswordSchema } from './members.ts';
 import { orderListQuery } from './orders.ts';
@@ -36,7 +37,6 @@ export const INVITE_VALID_DAYS = [1, 5, 10, 30, 0] as const;
 export const InviteStatus = { DELETED: 0, ACTIVE: 1, EXPIRED: 2 } as const;
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const idText = z.string().trim().regex(/^\d{1,19}$/, 'agent.notInTeam');
 const groupSchema = int(1700, 1960);
 const dateText = calendarDay('wallet.dateInvalid');
 const ordered = (v: { startDate?: string | undefined; endDate?: string | undefined }) => !v.startDate || !v.endDate || v.startDate <= v.endDate;
@@ -51,14 +51,15 @@ export const createSubordinateRequest = z
   .strict();
 export type CreateSubordinateRequest = z.infer<typeof createSubordinateRequest>;
 
-export const rebateUpdateRequest = z.object({ memberId: idText, group: groupSchema });
+export const rebateUpdateRequest = z.object({ memberId: idSchema, group: groupSchema });
 /** Quota handed down or taken back (agent/quota/give, agent/quota/revoke); also the screen's form. */
 export const quotaGiveRequest = z.object({
-  memberId: idText,
+  memberId: idSchema,
   group: z.coerce.number('agent.groupInvalid').int('agent.groupInvalid').min(1700, 'agent.groupInvalid').max(1960, 'agent.groupInvalid'),
   count: z.coerce.number('agent.quotaCountInvalid').int('agent.quotaCountInvalid').min(1, 'agent.quotaCountInvalid').max(10_000, 'agent.quotaCountInvalid'),
 });
-export type QuotaGiveRequest = z.infer<typeof quotaGiveRequest>;
+/** The form as a client fills and sends it: the subordinate's id as the text the lists show. */
+export type QuotaGiveRequest = Omit<z.infer<typeof quotaGiveRequest>, 'memberId'> & { memberId: string };
 
 export const inviteCreateRequest = z.object({
   type: int(1, 2),
@@ -77,7 +78,7 @@ export const inviteCreateRequest = z.object({
 });
 export type InviteCreateRequest = z.infer<typeof inviteCreateRequest>;
 
-export const inviteIdParams = z.object({ id: z.string().trim().regex(/^\d{1,19}$/, 'agent.inviteNotFound') });
+export const inviteIdParams = z.object({ id: idSchema });
 
 export const inviteView = z.object({
   id: z.string(),
@@ -205,7 +206,5 @@ export const rebateScopeView = z.object({
 });
 export type RebateScopeView = z.infer<typeof rebateScopeView>;
 
-/** member/summary for one subordinate: the personal report's query plus the subordinate's id. */
-export const subordinateSummaryQuery = z.object({ memberId: idText.optional() });
 
 export const inviteInfoView = z.object({ code: z.string(), type: z.number().int(), valid: z.boolean() });

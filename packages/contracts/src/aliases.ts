@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { issueNoSchema } from './lottery.ts';
-import { dbIdText } from './orders.ts';
+import { idSchema } from './ids.ts';
 
 /**
  * The account section's calls of spec §7 that name no shape ("tagon status update, run detail,
@@ -20,5 +20,5 @@ export const accountAliasPaths = {
   orderList: '/sk/promen/orderList',
 } as const;
 
-export const runDetailQuery = z.object({ chaseId: dbIdText });
-export const planQueryQuery = z.object({ chaseId: dbIdText, planNo: issueNoSchema.optional() });
+export const runDetailQuery = z.object({ chaseId: idSchema });
+export const planQueryQuery = z.object({ chaseId: idSchema, planNo: issueNoSchema.optional() });

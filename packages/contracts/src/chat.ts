@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idUpTo } from './ids.ts';
 
 /**
  * The built-in live chat with customer service (issue #16 "Customer service"): a member writes
@@ -111,7 +112,7 @@ export const chatMemberContext = z.object({
 });
 export type ChatMemberContext = z.infer<typeof chatMemberContext>;
 
-export const chatIdParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const chatIdParams = z.object({ id: idUpTo(Number.MAX_SAFE_INTEGER) });
 
 /** Take the conversation (no operator named) or hand it over to another operator who may answer. */
 export const chatAssignRequest = z.object({ operator: z.string().trim().max(32).optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idUpTo } from './ids.ts';
 import { calendarDay } from './dates.ts';
 import { memberChainLink } from './console-members.ts';
 
@@ -128,7 +129,7 @@ export const operatorUpdateRequest = z.object({
 });
 export type OperatorUpdateRequest = z.infer<typeof operatorUpdateRequest>;
 
-export const operatorParams = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31) });
+export const operatorParams = z.object({ id: idUpTo(Number.MAX_SAFE_INTEGER, 'console.operatorNotFound') });
 
 export const operatorView = z.object({
   id: z.string(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
+import { ticketIdSchema } from './lottery.ts';
 
 /**
  * The console's Risk screen (issue #16 "Risk", domain §4.2): wins held for review before payout,
@@ -20,13 +22,13 @@ export const RISK_HOLD_REASONS = ['win', 'ratio', 'streak'] as const;
 export const riskHoldListQuery = z.object({
   status: z.enum(RISK_HOLD_STATUSES).default('pending'),
   account: z.string().max(16).optional(),
-  ticketId: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  ticketId: ticketIdSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export const riskHoldParams = z.object({
-  orderId: z.string().regex(/^\d{1,18}$/, 'risk.holdNotFound'),
+  orderId: idSchema,
 });
 
 /** A held win with the member's context (balance, deposits and wins of the last 30 days). */
@@ -121,7 +123,7 @@ export const blacklistAddRequest = z.object({
     .max(64, 'risk.blacklistInvalid'),
   note: z.string().trim().max(200, 'console.reasonTooLong').optional(),
 });
-export const blacklistParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'risk.blacklistNotFound') });
+export const blacklistParams = z.object({ id: idSchema });
 export const blacklistView = z.object({
   id: z.string(),
   kind: z.string(),

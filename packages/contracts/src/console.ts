@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idUpTo } from './ids.ts';
 import { parseMoney } from '@lotus/engine';
 import { requestIdSchema } from './wallet.ts';
 
@@ -27,7 +28,7 @@ export const consolePaths = {
 
 export const chargeAuditQuery = z.object({
   /** Read orders after this id (the previous answer's nextAfterId). */
-  afterId: z.string().regex(/^\d{1,18}$/).default('0'),
+  afterId: idSchema.optional(),
   scan: z.coerce.number().int().min(1).max(20_000).default(20_000),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
@@ -84,7 +85,7 @@ export const withdrawalApproveRequest = approveRequest.extend({
 });
 export const rejectRequest = z.object({ reason: reason.min(1, 'console.reasonRequired'), status: seenStatus });
 export const takeRequest = z.object({ status: seenStatus });
-export const proposalParams = z.object({ id: z.coerce.number().int().min(1).max(2 ** 53 - 1) });
+export const proposalParams = z.object({ id: idUpTo(Number.MAX_SAFE_INTEGER, 'console.proposalNotFound') });
 export const proposalListQuery = z.object({
   status: z.enum(['pending', 'confirmed', 'refused']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

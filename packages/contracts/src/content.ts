@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idUpTo } from './ids.ts';
 
 /**
  * Notices and promotions (spec §7 "Activities": notice/list, activity/list, activity/offLine/list)
@@ -39,7 +40,7 @@ export const consoleContentListQuery = z.object({
   host: z.string().max(253).optional(),
 });
 
-export const contentIdParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const contentIdParams = z.object({ id: idUpTo(Number.MAX_SAFE_INTEGER, 'content.notFound') });
 
 const hostField = z
   .string()

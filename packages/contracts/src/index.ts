@@ -3,6 +3,7 @@ export * from './headers.ts';
 export * from './paths.ts';
 export * from './dates.ts';
 export * from './platform-time.ts';
+export * from './ids.ts';
 export * from './platform.ts';
 export * from './auth.ts';
 export * from './push.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketIdSchema } from './lottery.ts';
 import { parseMoney } from '@lotus/engine';
 
 /**
@@ -18,7 +19,7 @@ export const lotterySettingsPaths = {
 } as const;
 
 export const lotterySettingsParams = z.object({
-  ticketId: z.coerce.number('lottery.notFound').int('lottery.notFound').min(1, 'lottery.notFound').max(1_000_000, 'lottery.notFound'),
+  ticketId: ticketIdSchema,
 });
 
 const invalid = (key: string) => `ops.settingInvalid:${key}`;

@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import { idList, idUpTo } from './ids.ts';
 
 export { lotteryPaths, SaleState } from './lottery-paths.ts';
 
-export const ticketIdSchema = z.coerce.number().int().min(1).max(1_000_000);
+/** A lottery's id: an id (ids.ts), at most 1,000,000 (the lotteries' int column); larger names no lottery. */
+export const MAX_TICKET_ID = 1_000_000;
+export const ticketIdSchema = idUpTo(MAX_TICKET_ID, 'lottery.notFound');
 export const issueNoSchema = z.string().trim().min(1).max(32).regex(/^[0-9A-Za-z-]+$/);
 
 export const ticketQuery = z.object({ ticketId: ticketIdSchema });
 /** `mode`: 1 standard plays, 2 two-sided (double) plays. */
 export const ticketPlayListQuery = z.object({ ticketId: ticketIdSchema, mode: z.coerce.number().int().min(1).max(2).default(1) });
 export const ticketIdsQuery = z.object({
-  ticketIds: z
-    .string()
-    .max(1000)
-    .transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0 && n <= 1_000_000))])
+  /** Lottery ids, comma-separated; an id past the lotteries' range names none and is left out. */
+  ticketIds: idList(100, 1000)
+    .transform((ids) => ids.filter((n) => n <= BigInt(MAX_TICKET_ID)).map(Number))
     .pipe(z.array(z.number()).min(1).max(100)),
 });
 export const recentResultsQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idUpTo } from './ids.ts';
 import { accountSchema, deviceSchema } from './auth.ts';
 import { LONG_DRAGON_LIMIT_MAX, MAX_LONG_DRAGON_TICKETS } from './member-defaults.ts';
 
@@ -151,7 +152,7 @@ const flag = z
   .transform((v) => v === true || v === '1' || v === 'true');
 
 const doubleBetRange = z.object({
-  id: z.coerce.number().int().min(1).max(1000),
+  id: idUpTo(1000),
   current: flag,
   doublePlayBetMin: z.coerce.number().int().min(1).max(100_000_000),
   doublePlayBetMax: z.coerce.number().int().min(1).max(100_000_000),
@@ -210,7 +211,8 @@ export const userConfigSaveRequest = z
     doubleLimitStatus: flag,
     delayed: flag,
     delayedTime: z.coerce.number().int().min(0).max(60),
-    selectConfigId: z.coerce.number().int().min(0).max(1000),
+    /** The chosen range's id, 0 for none. */
+    selectConfigId: z.union([z.literal(0), z.literal('0')]).transform(() => 0).or(idUpTo(1000)),
     doubleBetRangeList: z
       .array(doubleBetRange)
       .min(1)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idList } from './ids.ts';
 import { ticketIdSchema } from './lottery.ts';
 
 /**
@@ -65,17 +66,7 @@ export type TOmitSaveBody = z.infer<typeof omitSaveBody>;
 
 /** `ids`: the reminders to delete, comma-separated (at most MAX_OMIT_REMINDERS). */
 export const omitDeleteBody = z.object({
-  ids: z
-    .string('omit.idsInvalid')
-    .max(1000, 'omit.idsInvalid')
-    .transform((s, ctx) => {
-      const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
-      if (parts.length === 0 || parts.length > MAX_OMIT_REMINDERS || !parts.every((p) => /^\d{1,18}$/.test(p))) {
-        ctx.addIssue({ code: 'custom', message: 'omit.idsInvalid' });
-        return z.NEVER;
-      }
-      return [...new Set(parts.map((p) => BigInt(p)))];
-    }),
+  ids: idList(MAX_OMIT_REMINDERS, 1000, 'omit.idsInvalid'),
 });
 
 export const omitListQuery = z.object({

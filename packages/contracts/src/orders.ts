@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_BETS_PER_LINE } from '@lotus/engine';
+import { idSchema, idUpTo } from './ids.ts';
 import { issueNoSchema, ticketIdSchema } from './lottery.ts';
 
 export const orderPaths = {
@@ -35,14 +36,6 @@ export const MAX_LINE_BALLS_CHARS = 1_000_000;
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
-/** Largest id a bigint (int8) column holds; a larger id names nothing (not a server error). */
-const MAX_DB_ID = 9223372036854775807n;
-/** A database id as text: digits, within int8; past it the order (or chase) does not exist. */
-export const dbIdText = z
-  .string()
-  .trim()
-  .regex(/^\d{1,19}$/)
-  .refine((s) => !/^\d{1,19}$/.test(s) || BigInt(s) <= MAX_DB_ID, 'orders.notFound');
 
 /**
  * A normal bet line (spec §7), in the engine's wire format (packages/engine/src/wire.ts): b balls
@@ -117,8 +110,8 @@ export const normalChaseBody = z.object({ ...common, bd: lines(normalLine), cd: 
  */
 export const doubleLine = z
   .object({
-    playItemId: int(1, 2_000_000_000).optional(),
-    playId: int(1, 2_000_000_000).optional(),
+    playItemId: idUpTo(2_000_000_000).optional(),
+    playId: idUpTo(2_000_000_000).optional(),
     betAmount: z.string().trim().max(20).optional(),
     amount: z.string().trim().max(20).optional(),
     betCount: int(1, MAX_BETS_PER_LINE).default(1),
@@ -136,7 +129,7 @@ export type DoubleLine = z.infer<typeof doubleLine>;
 export const doubleCreateBody = z.object({ ...common, pno: issueNoSchema, list: lines(doubleLine) });
 export const doubleChaseBody = z.object({ ...common, list: lines(doubleLine), cd: chasePlan, cm: int(0, 1).default(1) });
 
-export const cancelBody = z.object({ orderId: dbIdText });
+export const cancelBody = z.object({ orderId: idSchema });
 export const orderDetailBody = cancelBody;
 
 export const orderListQuery = z
@@ -196,15 +189,14 @@ export const chasePaths = {
   cancelByPlanNo: '/sk/cashew/chase/canCancelByPlanNo',
 } as const;
 
-const idText = dbIdText;
 export const traceListBody = z.object({
   ticketId: ticketIdSchema.optional(),
   page: int(1, 10_000).default(1),
   pageSize: int(1, 100).default(20),
 });
-export const traceDetailBody = z.object({ chaseId: idText });
+export const traceDetailBody = z.object({ chaseId: idSchema });
 export const traceIssuesBody = z.object({ ticketId: ticketIdSchema, num: int(1, MAX_CHASE_ISSUES).default(10) });
-export const cancelByPlanNoBody = z.object({ chaseId: idText, planNo: issueNoSchema });
+export const cancelByPlanNoBody = z.object({ chaseId: idSchema, planNo: issueNoSchema });
 
 /** Chase statuses: 1 running, 2 finished, 3 stopped (after a win, or by the member). */
 export const ChaseStatus = { RUNNING: 1, FINISHED: 2, STOPPED: 3 } as const;

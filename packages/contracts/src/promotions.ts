@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idList, idSchema } from './ids.ts';
 import { calendarDay } from './dates.ts';
 
 /**
@@ -70,8 +71,7 @@ export const BONUS_CLAIM_DAYS = 7;
 export const PROMO_LIMITS = { pageSize: 100, batch: 100, draws: 20 } as const;
 
 export const promoKindParams = z.object({ kind: z.enum(BONUS_KINDS, 'promo.bonusNotFound') });
-const idText = z.string().regex(/^\d{1,18}$/, 'promo.bonusNotFound');
-export const claimBonusRequest = z.object({ id: idText });
+export const claimBonusRequest = z.object({ id: idSchema });
 export type ClaimBonusRequest = z.infer<typeof claimBonusRequest>;
 
 export const money = z.string();
@@ -213,7 +213,7 @@ export type InviteDrawResult = z.infer<typeof inviteDrawResult>;
 export const PROMO_TABLE_KEYS = ['vip', 'signTiers', 'signPrizes', 'invitePrizes'] as const;
 export type PromoTableKey = (typeof PROMO_TABLE_KEYS)[number];
 export const promoTableParams = z.object({ key: z.enum(PROMO_TABLE_KEYS, 'promo.tableUnknown') });
-export const promoIdParams = z.object({ id: idText });
+export const promoIdParams = z.object({ id: idSchema });
 
 const amountText = z.string().regex(/^\d{1,12}(\.\d{1,3})?$/, 'promo.tableInvalid');
 const weight = z.coerce.number().int().min(0).max(1_000_000);
@@ -251,12 +251,7 @@ export const bonusApproveRequest = z.object({ reason: z.string().trim().max(255)
 export const bonusBatchRequest = z.object({
   action: z.enum(['approve', 'reject']),
   /** Bonus ids, comma-separated. */
-  ids: z
-    .string()
-    .max(2000)
-    .regex(/^\d{1,18}(,\d{1,18})*$/, 'promo.bonusNotFound')
-    .transform((s) => [...new Set(s.split(','))])
-    .refine((ids) => ids.length <= PROMO_LIMITS.batch, 'promo.batchTooLarge'),
+  ids: idList(10_000, 2000).refine((ids) => ids.length <= PROMO_LIMITS.batch, 'promo.batchTooLarge'),
   reason: z.string().trim().max(255).optional(),
 });
 export const promoRunRequest = z.object({

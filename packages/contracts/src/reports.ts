@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketIdSchema } from './lottery.ts';
 import { calendarDay } from './dates.ts';
 import { pageOf } from './envelope.ts';
 
@@ -129,11 +130,7 @@ const paging = {
     .max(50, 'report.pageInvalid')
     .default(REPORT_PAGE_SIZE),
 };
-const lotteryId = z.coerce
-  .number('lottery.notFound')
-  .int('lottery.notFound')
-  .min(1, 'lottery.notFound')
-  .max(1_000_000, 'lottery.notFound');
+const lotteryId = ticketIdSchema;
 const orderFigures = { orders: z.number(), bets: money, prizes: money, ggr: money };
 
 /** P&L by issue: one lottery (required), its issues that closed in the range with settled orders. */

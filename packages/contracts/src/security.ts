@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 
 /** Account security calls (issue #17); paths beyond the spec's, under the same /sk/promen prefix. */
 export const securityPaths = {
@@ -47,10 +48,7 @@ export type SessionView = z.infer<typeof sessionView>;
 /** Ends one session by id, or every other session with all=1. */
 export const sessionsEndRequest = z
   .object({
-    id: z
-      .string()
-      .regex(/^\d{1,19}$/, 'security.sessionNotFound')
-      .optional(),
+    id: idSchema.optional(),
     all: z.enum(['0', '1']).optional(),
   })
   .refine((v) => v.id !== undefined || v.all === '1', { message: 'security.sessionNotFound', path: ['id'] });

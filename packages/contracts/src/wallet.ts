@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idUpTo } from './ids.ts';
 import { calendarDay } from './dates.ts';
 import { parseMoney } from '@lotus/engine';
 
@@ -49,7 +50,9 @@ export const requestIdSchema = z
   .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
   .optional();
 
-const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Channels are keyed by an int column; cards read as numbers: larger ids name nothing. */
+const channelIdSchema = idUpTo(2 ** 31 - 1, 'wallet.channelUnavailable');
+const cardIdSchema = idUpTo(Number.MAX_SAFE_INTEGER, 'wallet.cardNotFound');
 
 export const cardKindBody = z.object({ type: z.coerce.number().int().min(1).max(2).default(1) });
 
@@ -101,7 +104,7 @@ export const cardView = z.object({
 export type CardView = z.infer<typeof cardView>;
 
 export const depositPreRequest = z.object({
-  channelId: idSchema,
+  channelId: channelIdSchema,
   amount: amountSchema,
   requestId: requestIdSchema,
 });
@@ -116,7 +119,7 @@ export const depositRequest = z.object({
 
 export const withdrawRequest = z.object({
   amount: amountSchema,
-  cardId: idSchema,
+  cardId: cardIdSchema,
   fundPwd: z.string().max(64),
   requestId: requestIdSchema,
   /** The one-time code, asked for when the member has two-factor on (issue #17). */
@@ -162,6 +165,8 @@ export const balanceRecordsQuery = withRange({ type: z.string().max(160).optiona
 /** The trade types of the fund records screen (spec §2): money in and out, not bets. */
 export const FUND_TRADE_TYPES = ['deposit', 'withdraw', 'withdrawReturn', 'transfer'] as const;
 export const dateRangeRequest = withRange({});
+/** member/summary: the personal report's range, or (memberId) an agent's report of one subordinate. */
+export const memberSummaryQuery = withRange({ memberId: idSchema.optional() });
 
 export const dwOrderView = z.object({
   orderNo: z.string(),

@@ -7,16 +7,19 @@ import { checkedPayload } from './response-check.ts';
 
 /**
  * Turns a failed zod parse into a translated validation error. A schema may name a message key
- * as its issue message (e.g. `z.string().email('member.emailInvalid')`); otherwise the field
- * path is reported.
+ * as its issue message (e.g. `z.string().email('member.emailInvalid')`); otherwise the invalid-data
+ * message. Every placeholder of the message is filled: `detail` with the invalid fields, any
+ * other (a setting's `{{key}}`) with the field the first issue names. A key named by a schema
+ * (the login's deviceId names the invalid-data message) never shows `{{detail}}` raw (issue #26).
  */
 export function validationError(error: z.ZodError): AppError {
-  const first = error.issues[0];
-  if (first && first.message in messages.vi) {
-    return new AppError(ResultCode.VALIDATION, first.message, {}, 400);
-  }
   const fields = [...new Set(error.issues.map((i) => i.path.join('.') || '(body)'))].slice(0, 5).join(', ');
-  return new AppError(ResultCode.VALIDATION, 'errors.validation', { detail: fields }, 400);
+  const first = error.issues[0];
+  const key = first && first.message in messages.vi ? first.message : 'errors.validation';
+  const field = first?.path.join('.') || '(body)';
+  const names = [...messages.vi[key]!.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
+  const params = Object.fromEntries(names.map((n) => [n, n === 'detail' ? fields : field]));
+  return new AppError(ResultCode.VALIDATION, key, params, 400);
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

@@ -124,9 +124,9 @@ export function createAgentService(deps: AppDeps) {
   }
 
   /** Spec §5: a subordinate's group can only be raised, by its parent, up to the parent's own. */
-  async function raiseGroup(memberId: bigint, input: { memberId: string; group: number }) {
+  async function raiseGroup(memberId: bigint, input: { memberId: bigint; group: number }) {
     const agent = await agentOf(memberId);
-    const target = await subordinate(agent, BigInt(input.memberId), true);
+    const target = await subordinate(agent, input.memberId, true);
     const s = await loadSettings(db);
     const needsQuota = checkGroup(s, agent.prizeGroup, input.group);
     if (input.group <= target.prizeGroup) throw rejected('agent.groupOnlyRaise');
@@ -141,13 +141,13 @@ export function createAgentService(deps: AppDeps) {
         .returning({ id: members.id });
       if (done.length === 0) throw rejected('agent.groupOnlyRaise');
     });
-    return { memberId: input.memberId, group: input.group };
+    return { memberId: input.memberId.toString(), group: input.group };
   }
 
   /** Hands quota of a high group down to a direct subordinate agent. */
-  async function giveQuota(memberId: bigint, input: { memberId: string; group: number; count: number }) {
+  async function giveQuota(memberId: bigint, input: { memberId: bigint; group: number; count: number }) {
     const agent = await agentOf(memberId);
-    const target = await subordinate(agent, BigInt(input.memberId), true);
+    const target = await subordinate(agent, input.memberId, true);
     if (target.memberType !== MemberType.AGENT) throw rejected('agent.quotaNeedsAgent');
     const s = await loadSettings(db);
     if (input.group <= s.agentQuotaAbove || !isGroupOnGrid(input.group, rangeOf(s)) || input.group > target.prizeGroup) throw rejected('agent.groupInvalid');
@@ -155,16 +155,16 @@ export function createAgentService(deps: AppDeps) {
       if (!(await repo.takeQuota(tx, agent.id, input.group, input.count))) throw rejected('agent.quotaShort', { group: input.group });
       await repo.addQuota(tx, target.id, input.group, input.count);
     });
-    return { memberId: input.memberId, group: input.group, count: input.count };
+    return { memberId: input.memberId.toString(), group: input.group, count: input.count };
   }
 
   /**
    * Takes unused quota back from a direct subordinate agent: only what he has not used (his
    * remaining count; accounts he opened keep their group), returned to the caller.
    */
-  async function revokeQuota(memberId: bigint, input: { memberId: string; group: number; count: number }) {
+  async function revokeQuota(memberId: bigint, input: { memberId: bigint; group: number; count: number }) {
     const agent = await agentOf(memberId);
-    const target = await subordinate(agent, BigInt(input.memberId), true);
+    const target = await subordinate(agent, input.memberId, true);
     if (target.memberType !== MemberType.AGENT) throw rejected('agent.quotaNeedsAgent');
     const s = await loadSettings(db);
     if (input.group <= s.agentQuotaAbove || !isGroupOnGrid(input.group, rangeOf(s))) throw rejected('agent.groupInvalid');
@@ -174,7 +174,7 @@ export function createAgentService(deps: AppDeps) {
       await repo.addQuota(tx, agent.id, input.group, input.count);
       return left;
     });
-    return { memberId: input.memberId, group: input.group, count: input.count, remaining };
+    return { memberId: input.memberId.toString(), group: input.group, count: input.count, remaining };
   }
 
   /** The caller's direct subordinate agents and the quota each holds (the quota screen). */

@@ -215,7 +215,7 @@ export function consoleRoutes(app: FastifyInstance): void {
       query: chargeAuditQuery,
       response: chargeAuditView,
     },
-    ({ query }) => auditCharges(app.deps.db, { afterId: BigInt(query.afterId), scan: query.scan, limit: query.limit }),
+    ({ query }) => auditCharges(app.deps.db, { afterId: query.afterId ?? 0n, scan: query.scan, limit: query.limit }),
   );
   route(
     app,

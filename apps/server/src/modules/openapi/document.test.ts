@@ -6,6 +6,18 @@ import { openTestDatabase, testConfig } from '../../test/harness.ts';
 import { jsonSchema, openapiPath, pathNames } from './document.ts';
 import { PushType } from '@lotus/contracts';
 import { API_DOCS, ASYNCAPI_JSON, NOT_API_CALLS, OPENAPI_JSON } from './routes.ts';
+import { ID_LIKE, idFields } from './suite-support.ts';
+
+/**
+ * Fields named like ids that name no record, each with the reason; every other id-like field of
+ * every route is built on the one id schema (packages/contracts/src/ids.ts).
+ */
+const NOT_IDS: Record<string, string> = {
+  requestId: "a client's idempotency key (text it makes up), not a record's id",
+  deviceId: "a device's fingerprint (text), not a record's id",
+  captchaId: 'the random token of a captcha challenge',
+  'translations.id': 'the Indonesian text of a notice or activity (language code id)',
+};
 
 /**
  * Routes whose success data is free-form, each with the reason. Every other route declares its
@@ -91,6 +103,26 @@ describe('the OpenAPI document', () => {
       const declared = Object.keys((jsonSchema(e.params!).properties ?? {}) as object);
       expect(declared.sort(), `${e.method} ${e.url}`).toEqual([...names].sort());
     }
+  });
+
+  it('builds every id-like field of every route (path, query, body, console routes too) on the one id schema', () => {
+    const offenders: string[] = [];
+    let checked = 0;
+    for (const e of app.routeTable) {
+      for (const name of pathNames(e.url).filter((n) => ID_LIKE.test(n))) {
+        if (!idFields(e.params).some((f) => f.path.join('.') === name)) offenders.push(`${e.method} ${e.url} :${name} (no params schema)`);
+      }
+      for (const [where, schema] of [['params', e.params], ['query', e.query], ['body', e.body]] as const) {
+        for (const f of idFields(schema)) {
+          const path = f.path.filter((p) => p !== '[]').join('.');
+          if (path in NOT_IDS || f.path.at(-1)! in NOT_IDS) continue;
+          checked += 1;
+          if (!f.usesId) offenders.push(`${e.method} ${e.url} ${where} ${f.path.join('.')}`);
+        }
+      }
+    }
+    expect(offenders, 'build these on idSchema, idUpTo or idList (packages/contracts/src/ids.ts)').toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(80);
   });
 
   it('describes form bodies, queries and path parameters from the contracts', () => {

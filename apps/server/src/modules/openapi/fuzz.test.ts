@@ -17,10 +17,12 @@ import {
   encodingArb,
   fitting,
   hostileValue,
+  idFields,
   isTranslated,
   languages,
   objectOf,
   RAW_CODE,
+  setAt,
   tableChecksum,
 } from './suite-support.ts';
 
@@ -89,6 +91,78 @@ describe.each(targets)('fuzzing every route on %s', (target) => {
     });
   }
 
+  /** A request's values that fit its schema (a fixed sample), every id among them 1. */
+  function fittingValues(e: RouteEntry, schema: RouteEntry['query']): Record<string, unknown> {
+    if (!schema) return {};
+    const [values] = fc.sample(objectOf(jsonSchema(schema), 0, false), { seed: SEED ?? 1, numRuns: 1 });
+    for (const f of idFields(schema)) if (f.usesId) setAt(values!, f.path, '1');
+    return values!;
+  }
+
+  async function send(e: RouteEntry, who: Who, lang: Language, values: { params: Record<string, unknown>; query: Record<string, unknown>; body: Record<string, unknown> }) {
+    let url = e.url;
+    for (const [name, v] of Object.entries(values.params)) url = url.replace(`:${name}`, encodeURIComponent(String(v)));
+    const query = qs.stringify(values.query, { allowDots: true });
+    if (query) url += `?${query}`;
+    const token = who === 'guest' ? undefined : tokens[who];
+    const headers: Record<string, string> = { lang, ...(token ? { token } : {}) };
+    let payload: string | undefined;
+    if (e.method !== 'GET') {
+      payload = qs.stringify(values.body, { allowDots: true });
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    }
+    const res = await app.inject({ method: e.method, url, headers, payload });
+    return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: unknown }, label: `${e.method} ${url.slice(0, 200)}: ${res.body.slice(0, 300)}` };
+  }
+
+  it('refuses every id field of every route at 2^63 and 2^64 as invalid data, never a 5xx', async () => {
+    let checked = 0;
+    const before = await tableChecksum(database.db);
+    for (const e of app.routeTable) {
+      const who: Who = e.auth === 'operator' ? 'operator' : e.auth === 'member' ? 'member' : 'guest';
+      for (const where of ['params', 'query', 'body'] as const) {
+        for (const f of idFields(e[where]).filter((x) => x.usesId)) {
+          for (const huge of ['9223372036854775808', '18446744073709551616']) {
+            const values = { params: fittingValues(e, e.params), query: fittingValues(e, e.query), body: fittingValues(e, e.body) };
+            setAt(values[where], f.path, huge);
+            const r = await send(e, who, 'en', values);
+            expect(r.status, r.label).toBeLessThan(500);
+            expect([r.status, r.body.code], r.label).toEqual([400, 1001]);
+            expect(r.body.msg, r.label).not.toContain('{{');
+            expect(isTranslated(r.body.msg, 'en'), r.label).toBe(true);
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(160);
+    expect(await tableChecksum(database.db), 'a refused id changed rows').toBe(before);
+  }, BUDGET_MS);
+
+  it('answers a bad value in any field of any route in words, never with a placeholder left unfilled', async () => {
+    let checked = 0;
+    for (const e of app.routeTable) {
+      if (e.url === paths.memberLogout) continue; // logging out would end the suite's own session
+      const who: Who = e.auth === 'operator' ? 'operator' : e.auth === 'member' ? 'member' : 'guest';
+      for (const where of ['params', 'query', 'body'] as const) {
+        const schema = e[where] ? (jsonSchema(e[where]).properties as Record<string, unknown> | undefined) : undefined;
+        for (const field of Object.keys(schema ?? {})) {
+          for (const bad of ['!@#', '']) {
+            const values = { params: fittingValues(e, e.params), query: fittingValues(e, e.query), body: fittingValues(e, e.body) };
+            values[where][field] = bad;
+            const lang = languages[checked % languages.length]!;
+            const r = await send(e, who, lang, values);
+            expect(r.status, r.label).toBeLessThan(500);
+            expect(r.body.msg, `${r.label}: a placeholder left unfilled`).not.toContain('{{');
+            expect(isTranslated(r.body.msg, lang), `${r.label}: not a ${lang} catalogue text`).toBe(true);
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(600);
+  }, BUDGET_MS);
+
   it('answers every request with a translated envelope, never a 5xx, and a refusal writes nothing', async () => {
     const started = Date.now();
     let requests = 0;
@@ -120,6 +194,7 @@ describe.each(targets)('fuzzing every route on %s', (target) => {
           expect('data' in body, label).toBe(true);
           const msg = body.msg as string;
           expect(msg, label).not.toMatch(RAW_CODE);
+          expect(msg, `${label}: a placeholder left unfilled`).not.toContain('{{');
           expect(isTranslated(msg, r.lang), `${label}: not a ${r.lang} catalogue text`).toBe(true);
           // A success's data fits the route's response schema (every route declares one, document.test.ts).
           if (body.code === 0 && e.response) expect(responseProblems(e.response, body.data), label).toEqual([]);

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import qs from 'qs';
+import type { z } from 'zod';
+import { idSchema } from '@lotus/contracts';
 import { LANGUAGES, messages, type Language } from '@lotus/i18n';
 import type { Db } from '../../db/client.ts';
 
@@ -167,4 +169,86 @@ export function encode(body: Record<string, unknown>, encoding: Encoding): { pay
     case 'text':
       return { payload: 'hello', contentType: 'text/plain' };
   }
+}
+
+/** A field name that names an id: `id`, `ids`, `…Id`, `…Ids` (path parameters included). */
+export const ID_LIKE = /^(id|ids|[a-z][A-Za-z0-9]*Id|[a-z][A-Za-z0-9]*Ids)$/;
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+  valueType?: z.ZodType;
+  getter?: () => z.ZodType;
+};
+const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The schemas a schema wraps (optional, default, pipe, array, union…), not an object's fields. */
+function wrapped(s: z.ZodType): z.ZodType[] {
+  const d = defOf(s);
+  if (d.type === 'lazy' && d.getter) return [d.getter()];
+  return [d.innerType, d.in, d.out, d.element, ...(d.options ?? []), d.left, d.right, d.valueType].filter(
+    (x): x is z.ZodType => x !== undefined,
+  );
+}
+
+/** Whether the schema is, or wraps, the one id schema of packages/contracts (ids.ts). */
+export function usesIdSchema(s: z.ZodType, seen = new Set<z.ZodType>()): boolean {
+  if (s === idSchema) return true;
+  if (seen.has(s)) return false;
+  seen.add(s);
+  return wrapped(s).some((w) => defOf(w).type !== 'object' && usesIdSchema(w, seen));
+}
+
+/**
+ * Every id-like field of a request schema, nested ones too (`list[].playId`), with its path
+ * (`[]` for an array's item) and whether it is built on the id schema.
+ */
+export function idFields(schema: z.ZodType | undefined): { path: string[]; usesId: boolean }[] {
+  const out: { path: string[]; usesId: boolean }[] = [];
+  const seen = new Set<z.ZodType>();
+  const walk = (s: z.ZodType, path: string[]) => {
+    if (seen.has(s)) return;
+    seen.add(s);
+    const d = defOf(s);
+    if (d.type === 'object') {
+      for (const [key, field] of Object.entries(d.shape ?? {})) {
+        if (ID_LIKE.test(key)) out.push({ path: [...path, key], usesId: usesIdSchema(field) });
+        walk(field, [...path, key]);
+      }
+      return;
+    }
+    for (const w of wrapped(s)) walk(w, d.type === 'array' && w === d.element ? [...path, '[]'] : path);
+  };
+  if (schema) walk(schema, []);
+  // A field reached through several branches (a union's options) is listed once.
+  const unique = new Map(out.map((f) => [`${f.path.join('.')}:${f.usesId}`, f]));
+  return [...unique.values()];
+}
+
+/** Sets `value` at `path` of a body or query, making objects and one-item arrays (`[]`) on the way. */
+export function setAt(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let node: Record<string, unknown> | unknown[] = target;
+  path.forEach((key, i) => {
+    const last = i === path.length - 1;
+    const k = key === '[]' ? 0 : key;
+    const container = node as Record<string | number, unknown>;
+    if (last) {
+      container[k] = value;
+      return;
+    }
+    const nextIsArray = path[i + 1] === '[]';
+    const current = container[k];
+    if (nextIsArray ? !Array.isArray(current) : current === null || typeof current !== 'object' || Array.isArray(current)) {
+      container[k] = nextIsArray ? [{}] : {};
+    }
+    if (nextIsArray && (container[k] as unknown[]).length === 0) (container[k] as unknown[]).push({});
+    node = container[k] as Record<string, unknown> | unknown[];
+  });
 }

@@ -97,12 +97,12 @@ export async function endSessions(
   db: DbOrTx,
   memberId: bigint,
   currentId: bigint,
-  what: { id?: string; all?: '0' | '1' },
+  what: { id?: bigint; all?: '0' | '1' },
   now: Date,
 ): Promise<{ ended: number }> {
   const which =
     what.id !== undefined
-      ? and(live(memberId, now), eq(sessions.id, BigInt(what.id)))
+      ? and(live(memberId, now), eq(sessions.id, what.id))
       : and(live(memberId, now), ne(sessions.id, currentId));
   const ended = await db.update(sessions).set({ revokedAt: now }).where(which).returning({ id: sessions.id });
   // Ended sessions stop at once on this node (other nodes' caches lapse within seconds).

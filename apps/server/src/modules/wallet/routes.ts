@@ -6,6 +6,7 @@ import {
   channelView,
   dailyProfitResponse,
   dateRangeRequest,
+  memberSummaryQuery,
   depositPreRequest,
   depositPreResponse,
   depositRequest,
@@ -14,7 +15,6 @@ import {
   HEADER_IDEMPOTENCY_KEY,
   memberSummaryResponse,
   pageOf,
-  subordinateSummaryQuery,
   swipeRequest,
   swipeResponse,
   tradeTypesResponse,
@@ -23,7 +23,7 @@ import {
   withdrawRequest,
   withdrawResponse,
 } from '@lotus/contracts';
-import { parseInput, route } from '../../lib/http.ts';
+import { route } from '../../lib/http.ts';
 import { createAgentService } from '../agents/service.ts';
 import { succeed } from '../members/present.ts';
 import { createWalletService } from './service.ts';
@@ -112,14 +112,14 @@ export function walletRoutes(app: FastifyInstance): void {
       auth: 'member',
       summary: "The member's own summary report, or (memberId) an agent's report of one subordinate",
       access: { owns: 'subordinate', field: 'memberId' },
-      query: dateRangeRequest,
+      query: memberSummaryQuery,
       response: memberSummaryResponse,
     },
     async ({ req, query }) => {
       // With memberId: an agent's report of one subordinate (issue #14), refused outside his team.
-      const { memberId } = parseInput(subordinateSummaryQuery, req.query);
-      if (memberId === undefined || BigInt(memberId) === req.member!.memberId) return wallet.summary(me(req), query);
-      const target = await agents.summaryTarget(req.member!.memberId, BigInt(memberId));
+      const { memberId } = query;
+      if (memberId === undefined || memberId === req.member!.memberId) return wallet.summary(me(req), query);
+      const target = await agents.summaryTarget(req.member!.memberId, memberId);
       return wallet.summary({ memberId: target, account: '' }, query);
     },
   );
