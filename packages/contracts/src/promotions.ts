@@ -317,7 +317,7 @@ export const depositRuleCreateRequest = z
 export type DepositRuleCreateRequest = z.infer<typeof depositRuleCreateRequest>;
 export const depositRuleUpdateRequest = z.object(depositRuleFields).partial().refine(ruleEndAfterStart, { message: 'content.endBeforeStart', path: ['endAt'] });
 export type DepositRuleUpdateRequest = z.infer<typeof depositRuleUpdateRequest>;
-export const depositRuleParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'promo.ruleNotFound') });
+export const depositRuleParams = z.object({ id: idSchema });
 
 export const depositRuleView = z.object({
   id: z.string(),
