@@ -4,6 +4,7 @@ import { ALL_PERMISSIONS, ResultCode, roleAllows, type Permission } from '@lotus
 import { messages, translate, type Language } from '@lotus/i18n';
 import { AppError, forbidden } from './errors.ts';
 import { checkedPayload } from './response-check.ts';
+import { prototypeKeyError, prototypeKeyIn } from '../plugins/forms.ts';
 
 /**
  * Turns a failed zod parse into a translated validation error. A schema may name a message key
@@ -181,6 +182,9 @@ export function route<QS extends z.ZodType | undefined, BS extends z.ZodType | u
       if (hasNul(req.query) || hasNul(req.body) || hasNul(req.params)) {
         throw new AppError(ResultCode.VALIDATION, 'errors.badRequest', {}, 400);
       }
+      // A JSON body or a query naming a prototype property (forms are refused as they are parsed).
+      const protoKey = prototypeKeyIn(req.query) ?? prototypeKeyIn(req.body);
+      if (protoKey) throw prototypeKeyError(protoKey);
       if (options.params) parseInput(options.params, req.params);
       const query = (options.query ? parseInput(options.query, req.query) : undefined) as Infer<QS>;
       const body = (options.body ? parseInput(options.body, req.body) : undefined) as Infer<BS>;

@@ -163,6 +163,42 @@ describe.each(targets)('fuzzing every route on %s', (target) => {
     expect(checked).toBeGreaterThanOrEqual(600);
   }, BUDGET_MS);
 
+  it('refuses a key naming __proto__, constructor or prototype on every route as invalid data, and writes nothing', async () => {
+    const before = await tableChecksum(database.db);
+    const hostileKeys = ['__proto__.polluted', '__proto__[polluted]', 'constructor.prototype.polluted', 'list.0.__proto__.x', 'prototype'];
+    let checked = 0;
+    for (const e of app.routeTable) {
+      if (e.url === paths.memberLogout) continue; // logging out would end the suite's own session
+      const who: Who = e.auth === 'operator' ? 'operator' : e.auth === 'member' ? 'member' : 'guest';
+      const where = e.method === 'GET' ? 'query' : 'body';
+      for (const key of hostileKeys) {
+        const values = { params: fittingValues(e, e.params), query: fittingValues(e, e.query), body: fittingValues(e, e.body) };
+        let url = e.url;
+        for (const [name, v] of Object.entries(values.params)) url = url.replace(`:${name}`, encodeURIComponent(String(v)));
+        const extra = `${encodeURIComponent(key)}=1`;
+        const query = [qs.stringify(values.query, { allowDots: true }), where === 'query' ? extra : ''].filter(Boolean).join('&');
+        if (query) url += `?${query}`;
+        const token = who === 'guest' ? undefined : tokens[who];
+        const headers: Record<string, string> = { lang: 'vi', ...(token ? { token } : {}) };
+        let payload: string | undefined;
+        if (where === 'body') {
+          payload = [qs.stringify(values.body, { allowDots: true }), extra].filter(Boolean).join('&');
+          headers['content-type'] = 'application/x-www-form-urlencoded';
+        }
+        const res = await app.inject({ method: e.method, url, headers, payload });
+        const label = `${e.method} ${url.slice(0, 200)} (${key}): ${res.body.slice(0, 300)}`;
+        const body = res.json() as { code: number; msg: string };
+        expect([res.statusCode, body.code], label).toEqual([400, 1001]);
+        expect(body.msg, label).toContain(key.split(/[.[\]]/).find((s) => ['__proto__', 'constructor', 'prototype'].includes(s))!);
+        expect(isTranslated(body.msg, 'vi'), label).toBe(true);
+        checked += 1;
+      }
+    }
+    expect(({} as Record<string, unknown>).polluted, 'Object.prototype polluted').toBeUndefined();
+    expect(checked).toBe((app.routeTable.length - 1) * hostileKeys.length);
+    expect(await tableChecksum(database.db), 'a refused prototype key changed rows').toBe(before);
+  }, BUDGET_MS);
+
   it('answers every request with a translated envelope, never a 5xx, and a refusal writes nothing', async () => {
     const started = Date.now();
     let requests = 0;
