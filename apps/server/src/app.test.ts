@@ -150,7 +150,7 @@ describe.each(dbTargets)('foundation on %s', (target) => {
       database.db.transaction((tx) =>
         moveMoney(tx, {
           idempotencyKey: key,
-          type: 'test',
+          type: 'adjustment',
           from: memberAccount(id),
           to: houseAccount(HOUSE.adjustments),
           amount,

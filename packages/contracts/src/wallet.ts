@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, idUpTo } from './ids.ts';
 import { calendarDay } from './dates.ts';
 import { parseMoney } from '@lotus/engine';
+import { PROMO_LEDGER_TYPES } from './promotions.ts';
 
 /** Cards, wallet and records (spec §7). */
 export const walletPaths = {
@@ -216,6 +217,37 @@ export const TRADE_TYPES = [
   'bonus',
 ] as const;
 export type TradeType = (typeof TRADE_TYPES)[number];
+
+/**
+ * Every ledger type a member's row can carry, under the filter that finds it: the ledger takes
+ * only these (LedgerType), so no type can be written that a member cannot filter by or name.
+ */
+export const TRADE_TYPE_LEDGER = {
+  deposit: ['deposit'],
+  withdraw: ['withdraw', 'withdrawFee'],
+  withdrawReturn: ['withdrawReturn'],
+  transfer: ['transfer'],
+  adjustment: ['adjustment'],
+  bet: ['bet'],
+  payout: ['payout', 'payout_reversal'],
+  refund: ['refund', 'bet_refund', 'bet_cancel', 'chase_refund', 'bet_refund_reversal'],
+  rebate: ['rebate', 'rebate_reversal'],
+  bonus: ['bonus', ...PROMO_LEDGER_TYPES],
+} as const satisfies Record<TradeType, readonly string[]>;
+export type LedgerType = (typeof TRADE_TYPE_LEDGER)[TradeType][number];
+export const LEDGER_TYPES: readonly LedgerType[] = Object.values(TRADE_TYPE_LEDGER).flat();
+
+/** A ledger type made at run time (a reversal of a type, a VIP bonus of a kind), refused unless listed. */
+export function asLedgerType(type: string): LedgerType {
+  if (!(LEDGER_TYPES as readonly string[]).includes(type)) throw new Error(`unlisted ledger type ${type}`);
+  return type as LedgerType;
+}
+
+/** The ledger types a member's filter (comma-separated trade types) finds. */
+export function ledgerTypesOf(filter: string): LedgerType[] {
+  const wanted = filter.split(',').filter((x): x is TradeType => (TRADE_TYPES as readonly string[]).includes(x));
+  return [...new Set(wanted.flatMap((t) => TRADE_TYPE_LEDGER[t]))];
+}
 
 export const profitTotals = z.object({
   deposit: z.string(),

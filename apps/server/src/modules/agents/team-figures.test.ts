@@ -3,7 +3,7 @@
  * members over 5 levels with random money movements; the subtree is found by walking parent links
  * in JS (not the materialised path), and its ledger rows are summed by hand.
  */
-import { DEFAULT_PLATFORM_TIME_ZONE, businessDay, shiftDay } from '@lotus/contracts';
+import { DEFAULT_PLATFORM_TIME_ZONE, businessDay, shiftDay, type LedgerType } from '@lotus/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -60,7 +60,7 @@ describe.each(dbTargets)('team figures on %s', (target) => {
     const everyone = [topId, ...levels.flat()];
     await database.db.insert(wallets).values(everyone.map((memberId) => ({ memberId })));
     // Credits first (deposits for a third of the team, prizes, rebates, bonuses), then debits.
-    const credit = (memberId: bigint, type: string, from: HouseCode, amount: bigint, n: number): CreditInput => ({
+    const credit = (memberId: bigint, type: LedgerType, from: HouseCode, amount: bigint, n: number): CreditInput => ({
       idempotencyKey: `gen:${type}:${memberId}:${n}`,
       type,
       from,
@@ -80,7 +80,7 @@ describe.each(dbTargets)('team figures on %s', (target) => {
     const funded = credits.filter((c) => c.type === 'deposit');
     await database.db.transaction(async (tx) => {
       for (const [n, c] of funded.entries()) {
-        const move = (type: string, to: HouseCode, amount: bigint) =>
+        const move = (type: LedgerType, to: HouseCode, amount: bigint) =>
           moveMoney(tx, { idempotencyKey: `gen:${type}:${c.memberId}:${n}`, type, from: memberAccount(c.memberId), to: houseAccount(to), amount, memberId: c.memberId });
         if (next(2) === 0) await move('bet', HOUSE.stakes, c.amount / 4n);
         if (next(4) === 0) await move('withdraw', HOUSE.withdrawals, c.amount / 3n);

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Milli } from '@lotus/engine';
+import type { LedgerType } from '@lotus/contracts';
 import type { Tx } from '../../db/client.ts';
 import { houseAccounts, moneyMoves, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
@@ -29,7 +30,7 @@ export const houseAccount = (code: HouseCode): Account => ({ kind: 'house', code
 export interface MoveInput {
   /** Unique per movement: a retry with the same key moves nothing (and reports a replay). */
   idempotencyKey: string;
-  type: string;
+  type: LedgerType;
   from: Account;
   to: Account;
   amount: Milli;
@@ -117,7 +118,7 @@ export async function lockMemberWallets(tx: Tx, memberIds: Iterable<bigint>): Pr
 /** One house → member credit of `creditMany`. */
 export interface CreditInput {
   idempotencyKey: string;
-  type: string;
+  type: LedgerType;
   from: HouseCode;
   memberId: bigint;
   amount: Milli;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { PROMO_LIMITS, PushType, pushTopics, type SignDetailView, type SignDrawView, type SignStatusView } from '@lotus/contracts';
+import { PROMO_LIMITS, PushType, type LedgerType, pushTopics, type SignDetailView, type SignDrawView, type SignStatusView } from '@lotus/contracts';
 import {
   fromHex,
   formatMoney,
@@ -75,7 +75,7 @@ export async function drawViews(db: DbOrTx, rows: DrawRow[], today: string): Pro
 export const recordedTable = (rows: readonly PrizeEntry[]) => rows.map((p) => ({ amountMilli: p.amountMilli.toString(), weight: p.weight }));
 
 /** Credits a draw's prize from the house 'bonuses' account with 1× turnover, under the draw's key. */
-export async function creditDraw(tx: Tx, memberId: bigint, drawId: bigint, type: string, amountMilli: bigint) {
+export async function creditDraw(tx: Tx, memberId: bigint, drawId: bigint, type: LedgerType, amountMilli: bigint) {
   if (amountMilli <= 0n) return;
   const moved = await moveMoney(tx, {
     idempotencyKey: `promo:draw:${drawId}`,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { BONUS_CLAIM_DAYS, BonusStatus, DEPOSIT_BONUS_KINDS, PushType, pushTopics, type BonusView, type MemberVipView } from '@lotus/contracts';
+import { asLedgerType, BONUS_CLAIM_DAYS, BonusStatus, DEPOSIT_BONUS_KINDS, PushType, pushTopics, type BonusView, type MemberVipView } from '@lotus/contracts';
 import { formatMoney, levelsPassed, payoutOf, periodBonusEarned, vipLevelFor, formatLocalDate, addDays, type LocalDate } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -177,7 +177,7 @@ export function createVipService(deps: AppDeps) {
       }
       const moved = await moveMoney(tx, {
         idempotencyKey: `promo:bonus:${b.id}`,
-        type: `vip_${b.kind}`,
+        type: asLedgerType(`vip_${b.kind}`),
         from: houseAccount(HOUSE.bonuses),
         to: memberAccount(memberId),
         amount: b.amountMilli,

@@ -9,6 +9,7 @@ import {
   protectionPaths,
   ResultCode,
   walletPaths,
+  type LedgerType,
   type NetDepositsView,
   type PlacedOrders,
   type ProtectionState,
@@ -517,7 +518,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       withdrawals: '0.000',
       net: '0.000',
     });
-    const move = (key: string, type: string, amount: bigint, out: boolean) =>
+    const move = (key: string, type: LedgerType, amount: bigint, out: boolean) =>
       database.db.transaction((tx) =>
         moveMoney(tx, {
           idempotencyKey: `net:${m.account}:${key}`,

@@ -21,7 +21,7 @@
  * repeated or concurrent run move nothing twice.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { OrderStatus, type ConsoleCancelResult } from '@lotus/contracts';
+import { asLedgerType, OrderStatus, type ConsoleCancelResult } from '@lotus/contracts';
 import { formatMoney, type Milli } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
@@ -63,7 +63,7 @@ export async function takeBack(tx: Tx, credits: readonly HeldCredit[]): Promise<
     const memberId = BigInt(c.member_id);
     const moved = await moveMoney(tx, {
       idempotencyKey: `reverse:${c.key}`,
-      type: `${c.type}_reversal`,
+      type: asLedgerType(`${c.type}_reversal`),
       from: memberAccount(memberId),
       to: houseAccount(HOUSE_OF[c.type]!),
       amount: BigInt(c.amount),

@@ -4,7 +4,7 @@ import {
   DwKind,
   DwStatus,
   isFlagEnabled,
-  PROMO_LEDGER_TYPES,
+  ledgerTypesOf,
   TRADE_TYPES,
   type DwOrderView,
   type ProfitTotals,
@@ -471,13 +471,9 @@ export function createWalletService(deps: AppDeps) {
       lt(ledger.createdAt, range.to),
     ];
     if (q.type) {
-      // 'bonus' names every promotion's own ledger type (first_deposit_bonus, vip_up, sign_prize…).
-      const types = q.type
-        .split(',')
-        .filter((x) => x !== '')
-        .slice(0, TRADE_TYPES.length)
-        .flatMap((x) => (x === 'bonus' ? ['bonus', ...PROMO_LEDGER_TYPES] : [x]));
-      where.push(types.length === 1 ? eq(ledger.type, types[0]!) : inArray(ledger.type, types));
+      // Each filter finds every ledger type filed under it (contracts TRADE_TYPE_LEDGER).
+      const types = ledgerTypesOf(q.type);
+      where.push(types.length === 1 ? eq(ledger.type, types[0]!) : inArray(ledger.type, types.length > 0 ? types : ['']));
     }
     const [rows, total] = await Promise.all([
       db

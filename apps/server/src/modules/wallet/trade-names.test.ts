@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROMO_LEDGER_TYPES, TRADE_TYPES } from '@lotus/contracts';
+import { LEDGER_TYPES, TRADE_TYPES } from '@lotus/contracts';
 import { LANGUAGES } from '@lotus/i18n';
 import { tradeTypeName } from './trade-names.ts';
 
@@ -9,7 +9,7 @@ describe('account-change type names', () => {
     const own = ['sign_prize', 'invite_prize', 'vip_up', 'vip_week', 'vip_month', 'payout_reversal', 'rebate_reversal', 'bet_refund_reversal'];
     for (const lang of LANGUAGES)
       for (const type of own) expect(tradeTypeName(lang, type), `${lang} ${type}`).not.toBe(tradeTypeName(lang, 'other'));
-    const written = [...TRADE_TYPES, ...PROMO_LEDGER_TYPES, 'bet_cancel', 'bet_refund', 'chase_refund', 'withdrawFee'];
+    const written = [...TRADE_TYPES, ...LEDGER_TYPES];
     for (const lang of LANGUAGES) {
       for (const type of written) expect(tradeTypeName(lang, type), `${lang} ${type}`).not.toMatch(/^wallet\./);
       expect(tradeTypeName(lang, 'no_such_type')).toBe(tradeTypeName(lang, 'other'));
