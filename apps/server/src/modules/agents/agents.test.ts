@@ -145,7 +145,7 @@ describe.each(dbTargets)('agents and teams on %s', (target) => {
     const demo = await idOf(DEMO.member.account);
     expect((await get(app, `${walletPaths.memberSummary}?memberId=${demo.id}`, agent)).code).toBe(0);
     expect((await get(app, `${walletPaths.memberSummary}?memberId=${demo.id}`, subToken)).msg).toBe('This member is not in your team');
-    expect((await get(app, `${walletPaths.memberSummary}?memberId=abc`, subToken)).msg).toBe('This member is not in your team');
+    expect((await get(app, `${walletPaths.memberSummary}?memberId=abc`, subToken)).msg).toBe('Invalid input: memberId'); // not an id at all: invalid data, as every id field (#26)
   });
 
   it('creates, lists and deletes invitation links; registration through one takes its type and group', async () => {

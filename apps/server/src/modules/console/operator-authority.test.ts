@@ -102,7 +102,9 @@ describe.each(dbTargets)("operators' authority on %s", (target) => {
       await api.setSettings(await admin(), { withdrawDailyLimit: '100' });
       const withdrawal = await api.post(walletPaths.withdraw, { amount: '50000', cardId, fundPwd: '654321ab' }, { token: member.token });
       expect(withdrawal.body.code, withdrawal.body.msg).toBe(0);
-      const approve = (token: string) => api.post(consolePaths.withdrawalApprove.replace(':orderNo', withdrawal.body.data.orderNo), {}, { token });
+      // The approval that pays carries the bank transfer's reference (#27 M7); the first needs none.
+      const approve = (token: string) =>
+        api.post(consolePaths.withdrawalApprove.replace(':orderNo', withdrawal.body.data.orderNo), { payoutRef: 'FT-TWO-PERSON' }, { token });
       expect((await approve(chief)).body.data).toMatchObject({ awaitingSecond: true });
       await refusedBy(() => approve(deputy));
       // An official result: the same numbers from the account he made do not confirm it.
