@@ -67,7 +67,9 @@ export const inviteCreateRequest = z.object({
   validDays: z.coerce
     .number()
     .int()
-    .refine((d) => (INVITE_VALID_DAYS as readonly number[]).includes(d), 'agent.validDaysInvalid'),
+    .refine((d) => (INVITE_VALID_DAYS as readonly number[]).includes(d), 'agent.validDaysInvalid')
+    // The document shows the values the refinement enforces (a refinement has no JSON Schema of its own).
+    .meta({ enum: [...INVITE_VALID_DAYS] }),
   memo: z.string().trim().max(16, 'agent.memoTooLong').optional(),
   /** A custom code: 6–20 letters or digits; empty = 8 random characters. */
   code: z

@@ -86,7 +86,8 @@ export const setRealityCheckRequest = z.object({
   minutes: z.coerce
     .number()
     .int()
-    .refine((m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m), 'protection.realityInvalid'),
+    .refine((m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m), 'protection.realityInvalid')
+    .meta({ enum: [...REALITY_CHECK_MINUTES] }),
 });
 
 export const limitView = z.object({

@@ -4,7 +4,7 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openTestDatabase, testConfig } from '../../test/harness.ts';
 import { jsonSchema, openapiPath, pathNames } from './document.ts';
-import { PushType } from '@lotus/contracts';
+import { agentPaths, INVITE_VALID_DAYS, protectionPaths, PushType, REALITY_CHECK_MINUTES } from '@lotus/contracts';
 import { API_DOCS, ASYNCAPI_JSON, NOT_API_CALLS, OPENAPI_JSON } from './routes.ts';
 import { ID_LIKE, idFields } from './suite-support.ts';
 
@@ -81,16 +81,16 @@ describe('the OpenAPI document', () => {
     expect(missing, 'give route() a response schema from packages/contracts').toEqual([]);
     for (const e of app.routeTable) {
       const op = doc.paths[openapiPath(e.url)]![e.method.toLowerCase()] as unknown as {
-        responses: { '200': { content: { 'application/json': { schema: { properties: { data: Record<string, unknown> } } } } } };
+        responses: { '200': { content: { 'application/json': { schema: { oneOf: [{ properties: { data: Record<string, unknown> } }] } } } } };
       };
-      const data = op.responses['200'].content['application/json'].schema.properties.data;
+      const data = op.responses['200'].content['application/json'].schema.oneOf[0].properties.data;
       if (e.response) expect(Object.keys(data).length, `${e.method} ${e.url}: data schema`).toBeGreaterThan(0);
     }
     // The published schema is the answer's side (output): a bet's answer names its order ids and balance.
     const placed = doc.paths['/sk/cashew/order/normal/create']!.post as unknown as {
-      responses: { '200': { content: { 'application/json': { schema: { properties: { data: { required: string[] } } } } } } };
+      responses: { '200': { content: { 'application/json': { schema: { oneOf: [{ properties: { data: { required: string[] } } }] } } } } };
     };
-    expect(placed.responses['200'].content['application/json'].schema.properties.data.required).toEqual(
+    expect(placed.responses['200'].content['application/json'].schema.oneOf[0].properties.data.required).toEqual(
       expect.arrayContaining(['orderIds', 'amount', 'balance']),
     );
   });
@@ -138,6 +138,37 @@ describe('the OpenAPI document', () => {
     expect(approve.parameters).toContainEqual(expect.objectContaining({ name: 'orderNo', in: 'path', required: true }));
     expect(approve['x-lotus-access']).toBe('operator');
     expect(doc.paths['/sk/cashew/orderDetail']!.post!['x-lotus-access']).toEqual({ owns: 'order', field: 'orderId' });
+  });
+
+  it('describes refusals: a business refusal beside every success, and the 400/401/403/404/429/5xx envelopes', () => {
+    const full = doc as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { content: { 'application/json': { schema: Record<string, unknown> } } }> }>>;
+      components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> };
+    };
+    let operations = 0;
+    for (const [path, ops] of Object.entries(full.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const label = `${method} ${path}`;
+        const ok = op.responses['200']!.content['application/json'].schema as { oneOf: Record<string, unknown>[] };
+        expect(ok.oneOf, label).toHaveLength(2);
+        expect(ok.oneOf[1], label).toEqual({ $ref: '#/components/schemas/Refusal' });
+        const codes = Object.keys(op.responses);
+        for (const status of ['400', '404', '429', '500', '503']) expect(codes, label).toContain(status);
+        const entry = app.routeTable.find((e) => e.method.toLowerCase() === method && openapiPath(e.url) === path)!;
+        if (entry.auth !== 'none') expect(codes, label).toEqual(expect.arrayContaining(['401', '403']));
+        operations += 1;
+      }
+    }
+    expect(operations).toBe(app.routeTable.length);
+    const refusal = full.components.schemas.Refusal!;
+    expect(refusal.properties.code!.not).toEqual({ const: 0 });
+    expect(refusal.properties.data).toBeDefined();
+  });
+
+  it('shows the values the server enforces as enums (validDays, the reality check minutes)', () => {
+    const body = (url: string) => jsonSchema(app.routeTable.find((e) => e.url === url)!.body!) as { properties: Record<string, { enum?: number[] }> };
+    expect(body(agentPaths.inviteCreate).properties.validDays!.enum).toEqual([...INVITE_VALID_DAYS]);
+    expect(body(protectionPaths.setRealityCheck).properties.minutes!.enum).toEqual([...REALITY_CHECK_MINUTES]);
   });
 
   it('describes every push event type on its topics (AsyncAPI)', async () => {

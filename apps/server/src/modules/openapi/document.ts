@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HEADER_AUTHORIZATION, HEADER_LANG, HEADER_TOKEN, ResultCode } from '@lotus/contracts';
+import { HEADER_AUTHORIZATION, HEADER_LANG, HEADER_TOKEN, refusalEnvelope, ResultCode } from '@lotus/contracts';
 import type { RouteEntry } from '../../lib/http.ts';
 
 /**
@@ -48,10 +48,23 @@ const envelope = (data: Record<string, unknown>) => ({
   },
 });
 
+/** A success: code 0 and the route's data. */
+const success = (data: Record<string, unknown>) => {
+  const out = envelope(data);
+  return { ...out, properties: { ...out.properties, code: { type: 'integer', const: 0 } } };
+};
+
 const failure = (description: string) => ({
   description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
 });
+
+/** The refusal envelope (contracts refusalEnvelope): a non-zero code, a translated msg, data null or flags. */
+function refusalSchema(): Record<string, unknown> {
+  const out = jsonSchema(refusalEnvelope, 'output') as { properties: Record<string, Record<string, unknown>> };
+  out.properties.code = { ...out.properties.code, not: { const: 0 }, description: `Result code, never 0: ${resultCodes}` };
+  return out;
+}
 
 const accessText = (e: RouteEntry) =>
   e.access === 'public'
@@ -83,14 +96,29 @@ export function buildDocument(entries: readonly RouteEntry[], version: string) {
       ],
       responses: {
         '200': {
-          description: 'The envelope; code 0 is success, other codes are refusals with a translated msg.',
+          description:
+            'Success (code 0, the data below) or a business refusal (a non-zero code such as 1002 or 1003, a translated msg, data null or the flags it names).',
           content: {
-            'application/json': { schema: envelope(e.response ? jsonSchema(e.response, 'output') : {}) },
+            'application/json': {
+              schema: {
+                oneOf: [
+                  success(e.response ? jsonSchema(e.response, 'output') : {}),
+                  { $ref: '#/components/schemas/Refusal' },
+                ],
+              },
+            },
           },
         },
         '400': failure('Malformed input (code 1001), translated msg'),
-        ...(e.auth === 'none' ? {} : { '401': failure('No live session (code 401)') }),
+        ...(e.auth === 'none'
+          ? {}
+          : {
+              '401': failure('No live session (code 401)'),
+              '403': failure(e.auth === 'operator' ? "The operator's role lacks the permission, or the caller is not an operator (code 403)" : 'Not allowed for this caller (code 403)'),
+            }),
+        '404': failure('No such route or resource (code 404)'),
         '429': failure('Too many requests (code 429)'),
+        '500': failure('Unexpected server error (code 500), translated msg; never expected'),
         '503': failure('Service temporarily unavailable (code 503)'),
       },
     };
@@ -137,7 +165,7 @@ export function buildDocument(entries: readonly RouteEntry[], version: string) {
           schema: { type: 'string', enum: ['vi', 'zh', 'en', 'id'], default: 'vi' },
         },
       },
-      schemas: { Failure: envelope({ type: 'null' }) },
+      schemas: { Refusal: refusalSchema() },
     },
   };
 }

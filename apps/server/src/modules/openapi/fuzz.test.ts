@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
-import { paths } from '@lotus/contracts';
+import { paths, refusalEnvelope } from '@lotus/contracts';
 import type { Language } from '@lotus/i18n';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -84,7 +84,11 @@ describe.each(targets)('fuzzing every route on %s', (target) => {
     return fc.record({
       who: fc.constantFrom(...callers(e)),
       lang: fc.constantFrom<Language>(...languages),
-      params: fc.tuple(...params.map((p) => fc.oneof(fitting(paramSchema[p]), hostileValue)), fc.constant(null)),
+      // An empty path segment would reach another route (`members/` is the list): never empty.
+      params: fc.tuple(
+        ...params.map((p) => fc.oneof(fitting(paramSchema[p]), hostileValue).filter((v) => String(v ?? '') !== '')),
+        fc.constant(null),
+      ),
       query: objectOf(e.query ? jsonSchema(e.query) : undefined),
       body: objectOf(e.body ? jsonSchema(e.body) : undefined),
       encoding: encodingArb,
@@ -234,6 +238,8 @@ describe.each(targets)('fuzzing every route on %s', (target) => {
           expect(isTranslated(msg, r.lang), `${label}: not a ${r.lang} catalogue text`).toBe(true);
           // A success's data fits the route's response schema (every route declares one, document.test.ts).
           if (body.code === 0 && e.response) expect(responseProblems(e.response, body.data), label).toEqual([]);
+          // A refusal fits the refusal envelope the document describes (data null, or its flags).
+          if (body.code !== 0) expect(responseProblems(refusalEnvelope, body), label).toEqual([]);
           if (body.code !== 0 && !RECORDS_REFUSALS.has(e.url)) expect(await tableChecksum(database.db), `${label}: a refusal changed rows`).toBe(before);
         }),
         { numRuns: RUNS_PER_ROUTE, endOnFailure: true, ...(SEED === undefined ? {} : { seed: SEED }) },
