@@ -1,15 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage, type Language } from '@lotus/i18n';
-import { readStored, STORAGE, writeStored } from './storage.ts';
+import type { Language } from '@lotus/i18n';
+import { STORAGE, writeStored } from './storage.ts';
+import { currentLanguage, initialLanguage } from './language.ts';
 
-/** The stored language, or Vietnamese (spec §1: Vietnamese default, the choice is stored). */
-export function initialLanguage(): Language {
-  const stored = readStored(STORAGE.lang);
-  return stored && (LANGUAGES as readonly string[]).includes(stored)
-    ? (stored as Language)
-    : DEFAULT_LANGUAGE;
-}
+export { currentLanguage, initialLanguage };
 
 /**
  * Each language's catalogue is its own chunk: only the chosen one is loaded. Its play names are a
@@ -85,10 +80,3 @@ export async function changeLanguage(lang: Language): Promise<void> {
   await i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
-
-/**
- * The page's language. Before initI18n has set it (the first page's calls start beside it, at
- * boot) it is the language initI18n will choose, so their query keys and `lang` headers agree.
- */
-export const currentLanguage = (): Language =>
-  i18next.language ? normalizeLanguage(i18next.language) : initialLanguage();

@@ -1,6 +1,6 @@
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import { formatAmount } from '@lotus/i18n';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { currentLanguage } from '../../lib/language.ts';
 
 /** A signed decimal amount text of the server ("-5.970") → milli-units; null when malformed. */
 export function milliOf(text: string): Milli | null {

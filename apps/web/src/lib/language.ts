@@ -1,0 +1,21 @@
+import i18next from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage, type Language } from '@lotus/i18n';
+import { readStored, STORAGE } from './storage.ts';
+
+// Apart from i18n.ts so that a module needing only the page's language (money formats) does not
+// load the catalogues, which are virtual modules of the web's build.
+
+/** The stored language, or Vietnamese (spec §1: Vietnamese default, the choice is stored). */
+export function initialLanguage(): Language {
+  const stored = readStored(STORAGE.lang);
+  return stored && (LANGUAGES as readonly string[]).includes(stored)
+    ? (stored as Language)
+    : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The page's language. Before initI18n has set it (the first page's calls start beside it, at
+ * boot) it is the language initI18n will choose, so their query keys and `lang` headers agree.
+ */
+export const currentLanguage = (): Language =>
+  i18next.language ? normalizeLanguage(i18next.language) : initialLanguage();
