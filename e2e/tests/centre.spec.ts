@@ -73,6 +73,9 @@ test('a new member deposits, withdraws, transfers and reads his records and repo
   await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
   await page.getByRole('button', { name: 'Đăng ký' }).click();
   await expect(page).toHaveURL(/\/web\/login\?account=/);
+  // The login page itself, not the registration form still shown while its chunk loads (a CI run
+  // filled the old form's password and signed in with an empty one).
+  await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page).toHaveURL(/\/web\/home$/);
