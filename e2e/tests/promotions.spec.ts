@@ -106,7 +106,7 @@ test('sign-in on 7 days with draws, VIP1 by deposit and bets, the level-up bonus
     .toBe(1);
   await page.reload();
   await expect(page.getByTestId('vip-level')).toHaveText('VIP1');
-  await expect(page.locator('[data-testid="vip-bonus"][data-status="1"]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="vip-bonus"][data-kind="up"][data-status="1"]')).toHaveCount(1);
   const pending = await op.get<{ list: { id: string; account: string }[] }>('/api/console/promo/bonuses', { status: 1, kind: 'up', size: 100 });
   const bonus = pending.list.find((b) => b.account === account)!;
   await op.post(`/api/console/promo/bonuses/${bonus.id}/approve`, { reason: 'e2e' });
@@ -119,7 +119,7 @@ test('sign-in on 7 days with draws, VIP1 by deposit and bets, the level-up bonus
   const before = Number((await balanceText(page)).replace(/[^\d.]/g, ''));
   await page.getByTestId('vip-receive').click();
   await expect(page.getByText(/Đã nhận 18\.00/)).toBeVisible();
-  await expect(page.locator('[data-testid="vip-bonus"][data-status="3"]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="vip-bonus"][data-kind="up"][data-status="3"]')).toHaveCount(1);
   await expect.poll(async () => Number((await balanceText(page)).replace(/[^\d.]/g, ''))).toBeCloseTo(before + 18, 2);
   expect(Number((await range()).turnoverRequired)).toBeCloseTo(turnoverBefore + 18, 3);
   await shot(page, 'promo-vip-1280');
