@@ -54,8 +54,11 @@ test('an agent grows his team through a link and sees the new member, his bet an
   await page.getByTestId('invite-memo').fill('e2e');
   await page.getByTestId('invite-create').click();
   await expect(page.getByText('Đã tạo liên kết mời')).toBeVisible();
-  const url = (await page.getByTestId('invite-url').first().textContent())!;
-  expect(url).toMatch(/\/web\/reg\/[a-z2-9]{8}$/);
+  // The agent's seeded permanent code (lotus01) is listed beside the new link (#27 M6): take the new one.
+  const urls = await page.getByTestId('invite-url').allTextContents();
+  expect(urls.some((u) => u.endsWith('/web/reg/lotus01')), urls.join(' ')).toBe(true);
+  const url = urls.find((u) => /\/web\/reg\/[a-z2-9]{8}$/.test(u))!;
+  expect(url, urls.join(' ')).toMatch(/\/web\/reg\/[a-z2-9]{8}$/);
   await page.getByTestId('invite-qr').first().click();
   await expect(page.getByTestId('invite-qr-code')).toBeVisible();
   await shot(page, 'team-invite-qr');
