@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import path from 'node:path';
 
-// The import rule of ARCHITECTURE.md: engine imports nothing of ours; contracts and i18n import
+// The import rule of docs/architecture.md ("Packages and apps"): engine imports nothing of ours; contracts and i18n import
 // only engine; apps import packages and never each other.
 const restrict = (allowed, climbing) => ({
   'no-restricted-imports': [

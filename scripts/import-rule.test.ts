@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The import rule of ARCHITECTURE.md, checked against the real lint configuration.
+// The import rule of docs/architecture.md ("Packages and apps"), checked against the real lint configuration.
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function restricted(filePath: string, source: string): Promise<boolean> {

@@ -8,7 +8,7 @@ import { catalogueParts } from './src/lib/catalogue-parts.ts';
 
 /**
  * `virtual:lotus-messages/<lang>`: one language's catalogue as its own chunk, so the first page
- * loads the chosen language only and the others on a switch (spec §1: the choice is stored); and
+ * loads the chosen language only and the others on a switch (docs/product.md §1: the choice is stored); and
  * `virtual:lotus-play-names/<lang>`: its play names, loaded with the betting and chart pages
  * (src/lib/catalogue-parts.ts says which text goes where).
  */

@@ -15,7 +15,7 @@ import { operatorToken } from './support/operator.ts';
 const SSC_1_MINUTE = 101;
 const PASSWORD = 'lotus2468';
 
-/** The member API with the token the web app keeps (spec §7 token and authorization headers). */
+/** The member API with the token the web app keeps (docs/product.md §7 token and authorization headers). */
 function memberApi(request: APIRequestContext, token: string) {
   const headers = { token, authorization: `Bearer ${token}`, lang: 'vi' };
   return {

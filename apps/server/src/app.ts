@@ -51,7 +51,7 @@ const bigintSafe = (_key: string, value: unknown) => (typeof value === 'bigint' 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Request logging at info halves throughput (STACK.md): errors are logged by the handler.
+    // Request logging at info halves throughput: errors are logged by the handler.
     logController: new LogController({ disableRequestLogging: true }),
     // X-Forwarded-For names the client only behind a configured proxy; otherwise a spoofed
     // header would become the recorded login IP and dodge the per-IP login limits.

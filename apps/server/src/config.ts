@@ -117,7 +117,7 @@ export interface Config {
   validateResponses: boolean;
 }
 
-/** Parses the environment once at start (STYLE.md habit 8). Throws with every problem listed. */
+/** Parses the environment once at start. Throws with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

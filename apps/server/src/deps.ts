@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Push } from './realtime/push.ts';
 
-/** Time comes from here so tests can move it (STYLE.md: time passed in). */
+/** Time comes from here so tests can move it (time is passed in, never read from the system clock). */
 export interface Clock {
   now(): Date;
 }

@@ -151,7 +151,7 @@ describe.each(dbTargets)('defects found by the API probe, on %s', (target) => {
     }
   });
 
-  it('serves the account section calls of spec §7 that answered 404', async () => {
+  it('serves the account section calls of docs/product.md §7 that answered 404', async () => {
     const chase = await post<{ chaseId: string }>(app, orderPaths.normalChase, { tid: 101, bd: JSON.stringify([sureLine()]), cd: `${ISSUE},1|202611211022,1`, confirm: 1 }, token);
     expect(chase.code).toBe(0);
     const { chaseId } = chase.data;

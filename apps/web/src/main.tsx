@@ -20,7 +20,7 @@ async function start() {
   // after the other they cost a phone a round trip each before anything shows.
   const texts = initI18n();
   await texts;
-  // Platform configuration before the first render: without it the site has no identity (spec §8 → error page).
+  // Platform configuration before the first render: without it the site has no identity (docs/product.md §8 → error page).
   const configured = await platformConfig;
   if ('err' in configured) {
     console.error('platform config failed', configured.err);

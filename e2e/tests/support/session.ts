@@ -13,7 +13,7 @@ export async function memberToken(page: Page): Promise<string> {
   return body.data.token;
 }
 
-/** Opens home with the token on the entry URL (spec §2: the app keeps it), signed in. */
+/** Opens home with the token on the entry URL (docs/product.md §2: the app keeps it), signed in. */
 export async function loginWithToken(page: Page): Promise<void> {
   await page.goto(`/web/home?token=${await memberToken(page)}`);
   await expect(page.getByTestId('balance')).toBeVisible();

@@ -4,11 +4,11 @@ import { calendarDay } from './dates.ts';
 import { loginPasswordSchema } from './members.ts';
 import { orderListQuery } from './orders.ts';
 
-/** Agents and teams (spec §1, §6, §7; issue #14). Paths relative to the API root like the rest. */
+/** Agents and teams (docs/product.md §1, §6, §7; issue #14). Paths relative to the API root like the rest. */
 export const agentPaths = {
   createSubordinate: '/sk/promen/member/agent/create',
   rebateScope: '/sk/promen/agent/rebateScope',
-  /** Raise a subordinate's prize group (spec §5: only upward). */
+  /** Raise a subordinate's prize group (docs/product.md §5: only upward). */
   rebateUpdate: '/sk/promen/agent/rebate/update',
   /** Hand quota of a high group down to a direct subordinate agent. */
   quotaGive: '/sk/promen/agent/quota/give',
@@ -28,7 +28,7 @@ export const agentPaths = {
   inviteInfo: '/sk/promen/member/register/:code',
 } as const;
 
-/** Member type (spec §3): 1 member, 2 agent. */
+/** Member type (docs/product.md §3): 1 member, 2 agent. */
 export const MemberType = { MEMBER: 1, AGENT: 2 } as const;
 
 /** Validity of an invitation link in days; 0 = permanent. */
@@ -155,7 +155,7 @@ export const teamSummaryQuery = z
   .object({ startDate: dateText.optional(), endDate: dateText.optional(), direct })
   .refine(ordered, { message: 'wallet.dateRange', path: ['startDate'] });
 
-/** Team statistics of spec §3, defined in domain/agents-promotions-backoffice.md §1.2 item 8. */
+/** Team statistics (docs/product.md §3, defined in §13.1). */
 export const teamSummaryView = z.object({
   startDate: z.string(),
   endDate: z.string(),

@@ -3,7 +3,7 @@ import { issueNoSchema } from './lottery.ts';
 import { idSchema } from './ids.ts';
 
 /**
- * The account section's calls of spec §7 that name no shape ("tagon status update, run detail,
+ * The account section's calls of docs/product.md §7 that name no shape ("tagon status update, run detail,
  * plan query, member summery, orderList"). Where they are other names of existing calls they are
  * served as aliases; run detail and plan query read a chase plan (docs/decisions.md).
  */

@@ -15,7 +15,7 @@ export const cardBindBodyDoc = z.union([
 ]);
 
 /**
- * The `data` of each push event type (spec §4, §7) as the server sends it: small facts and ids;
+ * The `data` of each push event type (docs/product.md §4, §7) as the server sends it: small facts and ids;
  * clients refetch what they show. Described for the AsyncAPI document (/api/asyncapi.json).
  */
 export const pushEventData = {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DEVICE_CODES } from './headers.ts';
 
-/** Account: 6–16 letters or digits (spec §5). */
+/** Account: 6–16 letters or digits (docs/product.md §5). */
 export const accountSchema = z.string().regex(/^[A-Za-z0-9]{6,16}$/, 'account');
-/** Login password: 6–16 letters or digits (spec §5); strength rules live in the members module. */
+/** Login password: 6–16 letters or digits (docs/product.md §5); strength rules live in the members module. */
 export const passwordSchema = z.string().regex(/^[A-Za-z0-9]{6,16}$/, 'password');
 
 export const deviceSchema = z.coerce

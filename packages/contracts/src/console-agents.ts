@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginPasswordSchema } from './members.ts';
 
 /**
- * The operators' side of agents (issue #14; domain/agents-promotions-backoffice.md §1.2 items 1
+ * The operators' side of agents (issue #14; docs/product.md §13.1
  * and 5): the agents list with team sizes and quotas, creating a top agent, member ↔ agent
  * conversion and quota grants to top agents. All need the console permission 'agent.manage'.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTENT_LANGS, CONTENT_LIMITS, contentImageUrl } from './content.ts';
 
 /**
- * The console's per-host site configuration (spec §1 "per-host configuration"; issue #16
+ * The console's per-host site configuration (docs/product.md §1 "per-host configuration"; issue #16
  * Promotions: site name, logo, favicon, banners, chat links, download links, theme). It edits the
  * keys the member site reads from the public `common/config` call: a host without its own value
  * of a key shows the default site's (host `*`). Banners keep the format the member site already

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The member detail's tabs and actions (issue #16 "Members"; domain/agents-promotions-backoffice.md
+ * The member detail's tabs and actions (issue #16 "Members"; docs/product.md §13
  * §4): each tab is its own paged, bounded call so the detail opens with one small answer; the
  * actions (wallet lock, password resets) need 'member.manage' and are audited.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idUpTo } from './ids.ts';
 
 /**
- * Notices and promotions (spec §7 "Activities": notice/list, activity/list, activity/offLine/list)
+ * Notices and promotions (docs/product.md §7 "Activities": notice/list, activity/list, activity/offLine/list)
  * and the operators' console calls that write them (audited).
  */
 export { contentPaths } from './content-paths.ts';
@@ -16,7 +16,7 @@ export const consoleContentPaths = {
   activityUnpublish: '/api/console/activities/:id/unpublish',
 } as const;
 
-/** Content languages: the product's four (spec §9). */
+/** Content languages: the product's four (docs/product.md §9). */
 export const CONTENT_LANGS = ['vi', 'zh', 'en', 'id'] as const;
 export type ContentLang = (typeof CONTENT_LANGS)[number];
 
@@ -79,7 +79,7 @@ const translation = z.object({
   body: body.default(''),
   summary: z.string().trim().max(CONTENT_LIMITS.summary, 'content.summaryTooLong').default(''),
 });
-/** Form-encoded as `translations.en.title=…&translations.en.body=…` (dotted keys, spec §7). */
+/** Form-encoded as `translations.en.title=…&translations.en.body=…` (dotted keys, docs/product.md §7). */
 const translations = z
   .object({ vi: translation, zh: translation, en: translation, id: translation })
   .partial()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every response is `{code, msg, data}`; code 0 is success (spec §7). Non-zero codes are stable
+ * Every response is `{code, msg, data}`; code 0 is success (docs/product.md §7). Non-zero codes are stable
  * numbers clients can branch on; `msg` is already translated into the request's language.
  */
 export const ResultCode = {

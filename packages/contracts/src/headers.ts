@@ -1,9 +1,9 @@
-/** Request headers every call carries (spec §7). */
+/** Request headers every call carries (docs/product.md §7). */
 export const HEADER_TOKEN = 'token';
 export const HEADER_AUTHORIZATION = 'authorization';
 /** The language header: vi, zh, en or id (default vi). */
 export const HEADER_LANG = 'lang';
-/** Device code: 1 web, 2 iOS app, 3 Android app, 4 mobile browser (spec §6). */
+/** Device code: 1 web, 2 iOS app, 3 Android app, 4 mobile browser (docs/product.md §6). */
 export const HEADER_DEVICE = 'device';
 export const DEVICE_CODES = [1, 2, 3, 4] as const;
 export type DeviceCode = (typeof DEVICE_CODES)[number];

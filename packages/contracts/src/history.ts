@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ticketIdSchema } from './lottery.ts';
 
-/** History, charts and reminders (spec §7), computed with the engine's statistics and long-dragon functions. */
+/** History, charts and reminders (docs/product.md §7), computed with the engine's statistics and long-dragon functions. */
 export const historyPaths = {
   hisOpenCodes: '/sk/cashew/getHisOpenCodes',
   trendChart: '/sk/cashew/trendGraph/chart',
@@ -14,7 +14,7 @@ export const historyPaths = {
   remindDetailBet: '/sk/cashew/remindDetailBet',
 } as const;
 
-/** History windows: at most 100 issues (spec §9 "History fetch 100 rows"). */
+/** History windows: at most 100 issues (docs/product.md §9 "History fetch 100 rows"). */
 export const historyQuery = z.object({
   ticketId: ticketIdSchema,
   num: z.coerce.number().int().min(1).max(100).default(100),
@@ -23,7 +23,7 @@ export const historyQuery = z.object({
 
 export const remindTopBody = z.object({
   groupMode: z.coerce.number().int().min(1).max(2).default(2),
-  /** Minimum streak lengths, comma-separated; the smallest applies (spec §3 longDragonLimit, default 3). */
+  /** Minimum streak lengths, comma-separated; the smallest applies (docs/product.md §3 longDragonLimit, default 3). */
   thresholdLst: z
     .string()
     .max(100)
@@ -73,7 +73,7 @@ export type LongDragonItem = z.infer<typeof longDragonItem>;
 
 /** Mark Six draws with each number's five-element and zodiac, by the draw date's lunar year. */
 export const elementResults = z.object({
-  /** Zodiac of the lunar year (spec §8: a missing animal year is an error). */
+  /** Zodiac of the lunar year (docs/product.md §8: a missing animal year is an error). */
   animalYear: z.string(),
   list: z.array(z.object({ issue: z.string(), code: z.string(), elements: z.array(z.string()), zodiacs: z.array(z.string()) })),
 });
@@ -84,7 +84,7 @@ export const remindDetailBody = z.object({
   threshold: z.coerce.number().int().min(2).max(100).default(3),
 });
 
-/** Reminder configuration (spec §3): long-dragon lotteries by series; series 4 and 8 are one entry. */
+/** Reminder configuration (docs/product.md §3): long-dragon lotteries by series; series 4 and 8 are one entry. */
 export const remindCfg = z.object({
   longDragonTickets: z.array(z.object({ seriesId: z.number(), ticketIds: z.array(z.number()) })),
 });

@@ -4,7 +4,7 @@
  * docs/performance.md). Re-exported by lottery.ts.
  */
 
-/** Lottery-side paths (spec §7, /sk/cashew) and the operators' lottery console. */
+/** Lottery-side paths (docs/product.md §7, /sk/cashew) and the operators' lottery console. */
 export const lotteryPaths = {
   ticketTypeList: '/sk/cashew/ticketmod/tickettypelist.json',
   ticketCfg: '/sk/cashew/ticketmod/ticketcfg.json',

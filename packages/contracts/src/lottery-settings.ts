@@ -53,7 +53,7 @@ export const lotterySettingsBody = z
     doubleMax: amount('doubleMax'),
     maxOrderWin: amount('maxOrderWin'),
     maxIssueWin: amount('maxIssueWin'),
-    /** Tie conventions (engine TieSettings; domain/lottery-families.md §8), dotted keys: `ties.k3TripleKill=false`. */
+    /** Tie conventions (engine TieSettings; docs/product.md §11.5), dotted keys: `ties.k3TripleKill=false`. */
     ties: z
       .object({
         dragonTigerTie: choice('ties.dragonTigerTie', ['lose', 'refund']),

@@ -89,7 +89,7 @@ export const lotteryCategory = z.object({
 });
 export type LotteryCategory = z.infer<typeof lotteryCategory>;
 
-/** Money modes keyed 1-8 (spec §3) with the stake of one bet as a decimal string. */
+/** Money modes keyed 1-8 (docs/product.md §3) with the stake of one bet as a decimal string. */
 export const moneyMode = z.object({
   key: z.number(),
   value: z.string(),
@@ -156,7 +156,7 @@ export const groupNode = z.object({
 });
 export type GroupNode = z.infer<typeof groupNode>;
 
-/** Current issue (spec §3): sale 0 = on sale; remain and total in seconds. */
+/** Current issue (docs/product.md §3): sale 0 = on sale; remain and total in seconds. */
 export const currentIssue = z.object({
   ticketId: z.number(),
   issue: z.string(),

@@ -5,7 +5,7 @@ import type { UserConfig } from './members.ts';
  * keeping them apart from the schemas in members.ts keeps zod out of that page's JavaScript.
  */
 
-/** Member account and session calls (spec §7, under /sk/promen and /sk/botanic). */
+/** Member account and session calls (docs/product.md §7, under /sk/promen and /sk/botanic). */
 export const memberPaths = {
   registerDirect: '/sk/promen/member/register/direct',
   /** `:code` is an agent's invitation code. */
@@ -19,7 +19,7 @@ export const memberPaths = {
   userConfSave: '/sk/botanic/member/front/save',
 } as const;
 
-/** Quick amounts (spec §9): on by default 10, 20, 50, 100, 200; off 500 … 50K. */
+/** Quick amounts (docs/product.md §9): on by default 10, 20, 50, 100, 200; off 500 … 50K. */
 export const DEFAULT_QUICK_AMOUNTS = [
   ...[10, 20, 50, 100, 200].map((amount) => ({ amount, enabled: true })),
   ...[500, 1000, 2000, 5000, 10000, 20000, 50000].map((amount) => ({ amount, enabled: false })),

@@ -6,7 +6,7 @@ import { LONG_DRAGON_LIMIT_MAX, MAX_LONG_DRAGON_TICKETS } from './member-default
 // Paths and defaults the first page needs live apart, so that page does not carry these schemas.
 export * from './member-defaults.ts';
 
-/** Login password shape (spec §5): 6–16 letters or digits; strength and weakness are checked by the server. */
+/** Login password shape (docs/product.md §5): 6–16 letters or digits; strength and weakness are checked by the server. */
 export const loginPasswordSchema = z.string().regex(/^[A-Za-z0-9]{6,16}$/, 'member.passwordInvalid');
 /** Fund (withdrawal) password: 6–16 letters or digits. */
 export const fundPasswordSchema = z.string().regex(/^[A-Za-z0-9]{6,16}$/, 'member.fundPwdInvalid');
@@ -29,7 +29,7 @@ export const inviteCodeParams = z.object({
   code: z.string().regex(/^[A-Za-z0-9]{4,20}$/, 'member.inviteCodeInvalid'),
 });
 
-/** Everything spec §3 lists for a member, as the member sees it. */
+/** Everything docs/product.md §3 lists for a member, as the member sees it. */
 export const memberInfoResponse = z.object({
   memberId: z.string(),
   account: z.string(),
@@ -46,7 +46,7 @@ export const memberInfoResponse = z.object({
   memberType: z.number().int(),
   inviteCode: z.string().nullable(),
   prizeGroup: z.number().int(),
-  /** The rebate the member's prize group allows, in percent (spec §3 rebate setting). */
+  /** The rebate the member's prize group allows, in percent (docs/product.md §3 rebate setting). */
   rebate: z.string(),
   registerTime: z.string(),
   lastLoginTime: z.string().nullable(),
@@ -158,7 +158,7 @@ const doubleBetRange = z.object({
   doublePlayBetMax: z.coerce.number().int().min(1).max(100_000_000),
 });
 
-/** The user config of spec §3, as stored and served. */
+/** The user config of docs/product.md §3, as stored and served. */
 export const userConfigSchema = z.object({
   countDownBeep: z.boolean(),
   winModal: z.boolean(),
@@ -184,14 +184,14 @@ export const userConfigSchema = z.object({
     }),
   ),
   quickAmounts: z.array(z.object({ amount: z.number().int().positive(), enabled: z.boolean() })),
-  /** Default stake of a two-sided bet (spec §9: 5). */
+  /** Default stake of a two-sided bet (docs/product.md §9: 5). */
   defaultDoubleAmount: z.number().int().positive(),
 });
 export type UserConfig = z.infer<typeof userConfigSchema>;
 
 /**
  * front/save: any subset of the config. `longDragonTicketList` is the comma-separated form of
- * `longDragonTicket` (spec §3); list items may come as dotted keys (`doubleBetRangeList.0.id`).
+ * `longDragonTicket` (docs/product.md §3); list items may come as dotted keys (`doubleBetRangeList.0.id`).
  */
 export const userConfigSaveRequest = z
   .object({

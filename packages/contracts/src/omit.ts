@@ -3,7 +3,7 @@ import { idList } from './ids.ts';
 import { ticketIdSchema } from './lottery.ts';
 
 /**
- * Missed-number (omission) reminders (spec §7 member area: `front/omit/save/{1|2}`, `omit
+ * Missed-number (omission) reminders (docs/product.md §7 member area: `front/omit/save/{1|2}`, `omit
  * delete`; shapes "not shown", designed here). A member keeps, per lottery, a threshold of
  * missed issues:
  * - kind 1 (numbers): a number not drawn at a position for `threshold` issues in a row;
@@ -24,7 +24,7 @@ export type OmitKindValue = (typeof OmitKind)[keyof typeof OmitKind];
 
 /** Reminders a member may keep (one per lottery and kind). */
 export const MAX_OMIT_REMINDERS = 50;
-/** Misses are counted over the last 100 draws (spec §9 history window), so 100 is the top. */
+/** Misses are counted over the last 100 draws (docs/product.md §9 history window), so 100 is the top. */
 export const OMIT_THRESHOLD_MIN = 2;
 export const OMIT_THRESHOLD_MAX = 100;
 /** Positions a reminder can name (PK10 has the most: 10). */

@@ -16,7 +16,7 @@ export const orderPaths = {
   betPlayDetail: '/sk/cashew/bet/getBetPlayDetail',
 } as const;
 
-/** Bet order statuses (spec §4); 3 is also the "open status" of a win. */
+/** Bet order statuses (docs/product.md §4); 3 is also the "open status" of a win. */
 export const OrderStatus = {
   UNSETTLED: 1,
   DRAWING: 2,
@@ -38,7 +38,7 @@ const int = (min: number, max: number) => z.coerce.number().int().min(min).max(m
 
 
 /**
- * A normal bet line (spec §7), in the engine's wire format (packages/engine/src/wire.ts): b balls
+ * A normal bet line (docs/product.md §7), in the engine's wire format (packages/engine/src/wire.ts): b balls
  * (rows by `|`, picks by `,`; single-entry tickets by `,`), c the bet count, m money mode 1-8,
  * t multiple, n the line's number, i play id, p positions ("any N" plays), z 1 when b is
  * compressed (hex of the engine's compressTokens, large single-number bets).
@@ -155,7 +155,7 @@ export const placedOrders = z.object({
 });
 export type PlacedOrders = z.infer<typeof placedOrders>;
 
-/** The bet-order fields of spec §3. */
+/** The bet-order fields of docs/product.md §3. */
 export const betOrder = z.object({
   orderId: z.string(),
   ticketId: z.number(),

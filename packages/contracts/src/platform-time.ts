@@ -2,7 +2,7 @@ import { addDays, formatLocalDate, parseLocalDate, type LocalDate } from '@lotus
 
 /**
  * Platform time (issues #15, #27): the business day runs 02:00–02:00 in the platform time zone
- * (setting `platformTimeZone`, default Asia/Ho_Chi_Minh; spec §4, §9 "Sign-in reset 02:00").
+ * (setting `platformTimeZone`, default Asia/Ho_Chi_Minh; docs/product.md §4, §9 "Sign-in reset 02:00").
  * Every day the server counts (members' records and reports, the console's reports, daily limits,
  * promotions) and every date preset of the apps is a business day of these functions, so a member
  * and an operator name the same day for the same instant. Shown times carry the zone's name.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Platform configuration keys (cusName) served per host (spec §3). */
+/** Platform configuration keys (cusName) served per host (docs/product.md §3). */
 export const PLATFORM_CONFIG_KEYS = [
   'lang',
   'sms',
@@ -30,10 +30,10 @@ export const PLATFORM_CONFIG_KEYS = [
 ] as const;
 export type PlatformConfigKey = (typeof PLATFORM_CONFIG_KEYS)[number];
 
-/** Keys whose text is JSON (spec §3: banner, download, domain, cardType). */
+/** Keys whose text is JSON (docs/product.md §3: banner, download, domain, cardType). */
 export const PLATFORM_JSON_KEYS: readonly PlatformConfigKey[] = ['banner', 'download', 'domain', 'cardType'];
 
-/** Flags where '0' means enabled (spec §6). */
+/** Flags where '0' means enabled (docs/product.md §6). */
 export const isFlagEnabled = (value: string | undefined): boolean => value === '0';
 
 export const platformConfigQuery = z.object({

@@ -3,7 +3,7 @@ import { idList, idSchema } from './ids.ts';
 import { calendarDay } from './dates.ts';
 
 /**
- * Promotions (issue #15, spec §7 "Activities"): VIP levels and bonuses, the daily sign-in draw,
+ * Promotions (issue #15, docs/product.md §7 "Activities"): VIP levels and bonuses, the daily sign-in draw,
  * the invite draw; and the console calls that review bonuses, edit the tables and run the
  * generations. Money is decimal text of currency units (milli-unit exact).
  */
@@ -31,7 +31,7 @@ export const consolePromoPaths = {
   bonusReject: '/api/console/promo/bonuses/:id/reject',
   bonusBatch: '/api/console/promo/bonuses/batch',
   runs: '/api/console/promo/runs',
-  /** A member's promotion state: credit value (≥ 1,000 makes advanced supreme, spec §6) and demo flag. */
+  /** A member's promotion state: credit value (≥ 1,000 makes advanced supreme, docs/product.md §6) and demo flag. */
   member: '/api/console/promo/members/:account',
   /** Staging and browser tests only (server PROMO_CLOCK_CONTROL=true): shift the promotions' calendar. */
   clock: '/api/console/promo/clock',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountSchema } from './wallet.ts';
 
-/** Player protection (issue #17; domain/agents-promotions-backoffice.md §5.2). */
+/** Player protection (issue #17; docs/product.md §13.4). */
 export const protectionPaths = {
   /** The member's limits (with what is used of each), time-out or exclusion, reality check. */
   state: '/sk/promen/protection',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Push event types (spec §4, §7). */
+/** Push event types (docs/product.md §4, §7). */
 export const PushType = {
   RECENT_BET: 1,
   WIN: 2,

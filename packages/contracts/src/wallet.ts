@@ -4,7 +4,7 @@ import { calendarDay } from './dates.ts';
 import { parseMoney } from '@lotus/engine';
 import { PROMO_LEDGER_TYPES } from './promotions.ts';
 
-/** Cards, wallet and records (spec §7). */
+/** Cards, wallet and records (docs/product.md §7). */
 export const walletPaths = {
   cardBind: '/sk/promen/card/bind',
   cardQuery: '/sk/promen/card/query',
@@ -26,16 +26,16 @@ export const walletPaths = {
 /** Header a client may send instead of a `requestId` field: one key per intended movement. */
 export const HEADER_IDEMPOTENCY_KEY = 'idempotency-key';
 
-/** Card kinds: 1 bank card, 2 digital-currency withdrawal account (spec §3). */
+/** Card kinds: 1 bank card, 2 digital-currency withdrawal account (docs/product.md §3). */
 export const CardKind = { BANK: 1, CRYPTO: 2 } as const;
-/** At most 5 bank cards and 5 withdrawal accounts per member (spec §9). */
+/** At most 5 bank cards and 5 withdrawal accounts per member (docs/product.md §9). */
 export const MAX_CARDS_PER_KIND = 5;
 
-/** Deposit/withdrawal order kinds and statuses (spec §4). */
+/** Deposit/withdrawal order kinds and statuses (docs/product.md §4). */
 export const DwKind = { DEPOSIT: 1, WITHDRAWAL: 2 } as const;
 export const DwStatus = { PROCESSING: 1, COMPLETED: 2, REJECTED: 3, SUBMITTED: 4 } as const;
 
-/** A decimal amount in currency units → milli-units (truncated past 3 decimals, spec §5). */
+/** A decimal amount in currency units → milli-units (truncated past 3 decimals, docs/product.md §5). */
 export const amountSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const parsed = parseMoney(String(v));
   if (!parsed.ok) {
@@ -110,7 +110,7 @@ export const depositPreRequest = z.object({
   requestId: requestIdSchema,
 });
 
-/** "Deposit completed": the member says they paid; the order goes to platform review (spec §4). */
+/** "Deposit completed": the member says they paid; the order goes to platform review (docs/product.md §4). */
 export const depositRequest = z.object({
   orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/, 'wallet.orderNotFound'),
   payerName: z.string().trim().max(64).optional(),
@@ -139,7 +139,7 @@ const dateText = calendarDay('wallet.dateInvalid');
 const rangeOrdered = (v: { startDate?: string; endDate?: string }) =>
   !v.startDate || !v.endDate || v.startDate <= v.endDate;
 
-/** Date ranges are whole platform days, at most MAX_RANGE_DAYS long; start ≤ end (spec §5). */
+/** Date ranges are whole platform days, at most MAX_RANGE_DAYS long; start ≤ end (docs/product.md §5). */
 export const MAX_RANGE_DAYS = 90;
 const withRange = <T extends z.ZodRawShape>(shape: T) =>
   z
@@ -163,7 +163,7 @@ export const dwOrderListQuery = withRange({
 /** `type`: one trade type, or several joined by commas (fund records: deposits, withdrawals and transfers). */
 export const balanceRecordsQuery = withRange({ type: z.string().max(160).optional(), ...paging });
 
-/** The trade types of the fund records screen (spec §2): money in and out, not bets. */
+/** The trade types of the fund records screen (docs/product.md §2): money in and out, not bets. */
 export const FUND_TRADE_TYPES = ['deposit', 'withdraw', 'withdrawReturn', 'transfer'] as const;
 export const dateRangeRequest = withRange({});
 /** member/summary: the personal report's range, or (memberId) an agent's report of one subordinate. */

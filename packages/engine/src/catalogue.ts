@@ -1,5 +1,5 @@
 /**
- * Builds the catalogue tree (spec §3: catalog → sub-catalog → play) from a compact description,
+ * Builds the catalogue tree (docs/product.md §3: catalog → sub-catalog → play) from a compact description,
  * assigning ids. Id ranges (play ids are the wire's `i`, unique across families): SSC 1000, 3D 2000,
  * P3 3000, P5 4000, 11x5 5000, K3 6000, KL8 7000, PK10 8000; families of issue #4 use 10000 and up.
  * Catalog and sub-catalog ids are the family base × 10 + a counter.

@@ -113,7 +113,7 @@ export function cancelAfterWin(plan: ChasePlan, wonIndex: number, costMilli: Mil
 
 const ISSUE = /^[0-9A-Za-z-]{1,32}$/;
 
-/** Wire form (spec §7): "planNo,multiple" joined by "|". */
+/** Wire form (docs/product.md §7): "planNo,multiple" joined by "|". */
 export function formatChase(items: readonly ChaseItem[]): string {
   return items.map((it) => `${it.planNo},${it.multiple}`).join('|');
 }

@@ -160,7 +160,7 @@ export interface DanshiParse {
 
 export type Market = 'standard' | 'credit';
 
-/** The example and the rule text of a play, as i18n keys (spec §3 `ticketPlayExample`). */
+/** The example and the rule text of a play, as i18n keys (docs/product.md §3 `ticketPlayExample`). */
 export interface PlayExample {
   readonly exampleKey: string;
   readonly ruleKey: string;
@@ -192,7 +192,7 @@ export interface Play<D = Draw> {
   parseText?(text: string): DanshiParse;
 }
 
-/** Catalogue (spec §3): group → series → catalog → sub-catalog → play. */
+/** Catalogue (docs/product.md §3): group → series → catalog → sub-catalog → play. */
 export interface CatalogueNode {
   readonly id: number;
   readonly code: string;

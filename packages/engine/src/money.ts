@@ -1,6 +1,6 @@
 /**
  * Money is an integer count of milli-units (1/1000 of the currency unit), as a bigint, from input
- * parsing to the database. Amounts are truncated, never rounded (spec §5).
+ * parsing to the database. Amounts are truncated, never rounded (docs/product.md §5).
  */
 export type Milli = bigint;
 
@@ -26,7 +26,7 @@ export function parseMoney(text: string): ParseMoneyResult {
   return { ok: true, milli };
 }
 
-/** Formats milli-units with `decimals` (2 or 3) digits, truncating (spec §5). */
+/** Formats milli-units with `decimals` (2 or 3) digits, truncating (docs/product.md §5). */
 export function formatMoney(milli: Milli, decimals: 2 | 3 = 3): string {
   const negative = milli < 0n;
   const abs = negative ? -milli : milli;

@@ -19,7 +19,7 @@ const z6: PrizeLevel = { key: 'group6', nameKey: 'x', payout: { kind: 'group', p
 const fixed: PrizeLevel = { key: 'hit3', nameKey: 'x', payout: { kind: 'fixed', prizeMilli: 53000n } };
 const big: PrizeLevel = { key: 'big', nameKey: 'x', payout: { kind: 'odds', oddsThousandths: 1980 } };
 
-describe('money modes and stakes (spec §3)', () => {
+describe('money modes and stakes (docs/product.md §3)', () => {
   it('modes 1–8 are 2, 0.2, 0.02, 0.002, 1, 0.1, 0.01, 0.001', () => {
     expect(Object.values(MONEY_MODE_UNIT_MILLI)).toEqual([2000n, 200n, 20n, 2n, 1000n, 100n, 10n, 1n]);
     expect(isMoneyMode(8)).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * Money modes, stakes, prize groups, rebates and win amounts (spec §3, §5; domain §1). Everything
- * is bigint milli; every division truncates (spec §5: truncate, never round), and a line's win is
+ * Money modes, stakes, prize groups, rebates and win amounts (docs/product.md §3, §5; domain §1). Everything
+ * is bigint milli; every division truncates (docs/product.md §5: truncate, never round), and a line's win is
  * summed exactly over its levels before the single truncation.
  */
 import type { Milli } from './money.ts';
@@ -8,7 +8,7 @@ import type { Outcome, Payout, PrizeLevel } from './model.ts';
 
 export type MoneyMode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
-/** Stake of one bet (注) per money mode (spec §3): 2 yuan, 2 jiao, 2 fen, 2 li, 1 yuan … 1 li. */
+/** Stake of one bet (注) per money mode (docs/product.md §3): 2 yuan, 2 jiao, 2 fen, 2 li, 1 yuan … 1 li. */
 export const MONEY_MODE_UNIT_MILLI: Readonly<Record<MoneyMode, Milli>> = {
   1: 2000n,
   2: 200n,

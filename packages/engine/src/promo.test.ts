@@ -97,7 +97,7 @@ describe('VIP levels (domain §2.2)', () => {
   });
 });
 
-describe('the payout calendar (spec §4, domain §2.2 item 5)', () => {
+describe('the payout calendar (docs/product.md §4, domain §2.2 item 5)', () => {
   it('the first Monday of a month pays the month and no week', () => {
     // 2026-06-01 is a Monday: the monthly payout is on the 1st.
     expect(payoutOf(d('2026-06-01'))).toMatchObject({ kind: 'month', period: '2026-05' });

@@ -1,5 +1,5 @@
 /**
- * Promotion rules (domain/agents-promotions-backoffice.md §2.2, §3.2): the valid bet, VIP levels
+ * Promotion rules (docs/product.md §13.2, §13.3): the valid bet, VIP levels
  * and their bonuses, the sign-in draw's tiers and prize tables, the invite draw's prizes, and the
  * provably fair derivation of a promotion draw. Pure: amounts are milli-units, seeds and days are
  * passed in.
@@ -101,7 +101,7 @@ export const DEFAULT_VIP_TABLE: readonly VipLevel[] = [
   lv(10, 6_000_000, 60_000_000, 38_888, 8_888, 18_888),
 ];
 
-/** Credit value at which an operator may make a member "advanced supreme" (spec §6, domain §2.2 item 3). */
+/** Credit value at which an operator may make a member "advanced supreme" (docs/product.md §6, domain §2.2 item 3). */
 export const SUPREME_CREDIT_VALUE = 1_000;
 
 /** The highest level whose lifetime deposit and lifetime valid-bet thresholds are both met. */
@@ -147,7 +147,7 @@ export function parseLocalDate(text: string): LocalDate | undefined {
 export const daysBetween = (a: LocalDate, b: LocalDate): number => dayNumber(b) - dayNumber(a);
 
 /**
- * What Monday's generation pays (domain §2.2 item 5, spec §4): on the first Monday of a month
+ * What Monday's generation pays (domain §2.2 item 5, docs/product.md §4): on the first Monday of a month
  * the monthly bonus for last month and no weekly bonus; on any other Monday the weekly bonus for
  * the week that ended; nothing on other days.
  */
@@ -236,7 +236,7 @@ export function nextStreakDay(lastSigned: { day: LocalDate; streak: number } | u
 
 /**
  * The 32 bytes a promotion draw is derived from: HMAC-SHA256(seed, "member:day:chance"), like a
- * house draw's HMAC(seed, "lottery:issue") (ARCHITECTURE.md "provably fair").
+ * house draw's HMAC(seed, "lottery:issue") (docs/product.md §4, "house draws are provably fair").
  */
 export function promoDrawBytes(seed: Uint8Array, memberId: string, day: string, chance: number): Uint8Array {
   return hmacSha256(seed, utf8(`${memberId}:${day}:${chance}`));
@@ -261,7 +261,7 @@ export interface SignDrawOutcome {
 
 /**
  * One sign-in draw: the prize the bytes pick from the day's table (day 7 richer) times the tier's
- * multiplier, never above the 188,888 maximum (spec §9).
+ * multiplier, never above the 188,888 maximum (docs/product.md §9).
  */
 export function signDrawOutcome(bytes: Uint8Array, streakDay: number, multiplier: number, prizes = DEFAULT_SIGN_PRIZES): SignDrawOutcome {
   const table = streakDay === 7 ? prizes.day7 : prizes.normal;

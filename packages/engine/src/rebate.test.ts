@@ -4,7 +4,7 @@ import { chainRebates, groupsBelow, isGroupOnGrid, type ChainLink } from './reba
 
 const chainOf = (...groups: number[]): ChainLink[] => groups.map((group, i) => ({ memberId: `m${i}`, group }));
 
-describe('chainRebates (domain/agents-promotions-backoffice.md §1.2 item 7)', () => {
+describe('chainRebates (docs/product.md §13.1)', () => {
   it('pays the worked example: member 1950 betting 100 at 1930 under 1956 and 1960', () => {
     expect(chainRebates(chainOf(1950, 1956, 1960), 1930, 100_000n)).toEqual([
       { memberId: 'm0', level: 0, amountMilli: 1000n },

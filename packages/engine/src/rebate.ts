@@ -1,6 +1,6 @@
 /**
- * Rebates of the agent chain (issue #14; domain/lottery-families.md §1 "Rebate ↔ G",
- * domain/agents-promotions-backoffice.md §1.2 item 7). Pure: settlement passes the chain that was
+ * Rebates of the agent chain (issue #14; docs/product.md §11.1 "Rebate ↔ G",
+ * docs/product.md §13.1). Pure: settlement passes the chain that was
  * snapshotted on the order when the bet was placed, the bet's group and the settled stake.
  */
 import type { Milli } from './money.ts';

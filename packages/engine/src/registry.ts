@@ -21,7 +21,7 @@ export function playIndex(families: readonly Family<unknown>[]): Map<number, Pla
   return m;
 }
 
-/** A family as a catalogue series (spec §3 seriesType): id = the family's id base / 1000. */
+/** A family as a catalogue series (docs/product.md §3 seriesType): id = the family's id base / 1000. */
 export function seriesOf(family: Family<unknown>): Series {
   const first = family.plays[0];
   return {

@@ -200,7 +200,7 @@ export function drawDistinct(seed: Uint8Array, length: number, min: number, max:
 }
 
 /**
- * The 32 seed bytes of one issue's draw: HMAC-SHA256(seed, "lottery:issue") (ARCHITECTURE.md,
+ * The 32 seed bytes of one issue's draw: HMAC-SHA256(seed, "lottery:issue") (docs/product.md §4,
  * provably fair draws). `family.deriveDraw(issueSeed(...))` is the result anyone can re-derive.
  */
 export function issueSeed(seed: Uint8Array, lottery: string, issue: string): Uint8Array {

@@ -1,5 +1,5 @@
 /**
- * The order wire format of spec §7, built by the web and parsed/validated by the server.
+ * The order wire format of docs/product.md §7, built by the web and parsed/validated by the server.
  *
  * Normal bet line `{ b, c, m, t, n, i, p }`:
  * - b: the balls. Row plays: rows joined by "|", picks in a row by "," ("1,2|3|4,5"; banker|drag).

@@ -1,4 +1,4 @@
-/** The four languages of the product, Vietnamese first (spec §1, §9). */
+/** The four languages of the product, Vietnamese first (docs/product.md §1, §9). */
 export const LANGUAGES = ['vi', 'zh', 'en', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'vi';

@@ -5,7 +5,7 @@ import type { Language } from './define.ts';
  * and write decimals after ",", Chinese and English the other way round ("5.000" is five thousand
  * to a Vietnamese reader, so an amount of 5 must never be written "5.000" there). Written out here
  * rather than with Intl.NumberFormat: amounts are milli-unit integers that may pass 2^53, and are
- * truncated, never rounded (spec §5).
+ * truncated, never rounded (docs/product.md §5).
  */
 const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
   vi: { group: '.', decimal: ',' },

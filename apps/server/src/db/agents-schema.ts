@@ -3,7 +3,7 @@ import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, sm
 import { members } from './schema.ts';
 
 /**
- * An agent's invitation (registration) link (issue #14, domain/agents-promotions-backoffice.md §1.2
+ * An agent's invitation (registration) link (issue #14, docs/product.md §13.1
  * item 6): who registers through `/web/reg/{code}` joins below the agent with the link's type and
  * group. Status 1 active, 0 deleted (deleting stops new sign-ups only).
  */

@@ -3,7 +3,7 @@ import { bigserial, bigint, index, integer, jsonb, pgTable, smallint, text, time
 import type { ContentTranslations } from '@lotus/contracts';
 
 /**
- * Site content operators write (spec §1 "notices, announcements", §7 notice/list, activity/list):
+ * Site content operators write (docs/product.md §1 "notices, announcements", §7 notice/list, activity/list):
  * each row belongs to a host ('*' = every site, like the platform configuration) and is written
  * in its `lang` and, in `translations`, in the other languages (readers of a language nobody wrote
  * see the site's default language).

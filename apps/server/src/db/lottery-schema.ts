@@ -18,7 +18,7 @@ import {
 import { members } from './schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-/** Money columns: integer milli-units (ARCHITECTURE.md "The money ledger"). */
+/** Money columns: integer milli-units (docs/domain.md "Money"). */
 const milli = (name: string) => bigint(name, { mode: 'bigint' });
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -41,7 +41,7 @@ export const lotteries = pgTable(
     schedule: jsonb('schedule').notNull(),
     /** Offset of the lottery's local time from UTC, minutes (Vietnam +420). */
     tzOffsetMin: integer('tz_offset_min').notNull().default(420),
-    /** Operator suspension of sales (spec §4 "sales suspended"). */
+    /** Operator suspension of sales (docs/product.md §4 "sales suspended"). */
     isSuspended: boolean('is_suspended').notNull().default(false),
     /** Minutes after the scheduled draw when a missing official result cancels the issue. */
     graceMinutes: integer('grace_minutes').notNull().default(30),
@@ -69,7 +69,7 @@ export const lotteries = pgTable(
 );
 
 /**
- * A pre-generated SHA-256 hash chain of draw seeds (provably fair, ARCHITECTURE.md): x_len is
+ * A pre-generated SHA-256 hash chain of draw seeds (provably fair, docs/product.md §4): x_len is
  * random, x_{i-1} = SHA-256(x_i); x_0 is published as the anchor. Issue k uses x_k, so its
  * commitment SHA-256(x_k) = x_{k-1} and every revealed seed hashes back to the anchor.
  */
@@ -153,7 +153,7 @@ export const chases = pgTable(
 );
 
 /**
- * A bet order: one line on one issue. Status (spec §4): 1 unsettled, 2 drawing, 3 won (open
+ * A bet order: one line on one issue. Status (docs/product.md §4): 1 unsettled, 2 drawing, 3 won (open
  * status 3), 4 not won, 5 cancelled by self, 6 cancelled by system, 7 abandoned.
  */
 export const orders = pgTable(
@@ -241,7 +241,7 @@ export const issueStakes = pgTable(
 );
 
 /**
- * A member's missed-number (omission) reminder on one lottery (spec §7 `front/omit/save/{1|2}`):
+ * A member's missed-number (omission) reminder on one lottery (docs/product.md §7 `front/omit/save/{1|2}`):
  * kind 1 = a number not drawn at a position for `threshold` issues; kind 2 = a two-sided side
  * (big/small/odd/even) not seen at a position for `threshold` issues. `positions` limits the
  * reminder to some positions (JSON array of 0-based positions; empty = all). One per member,

@@ -3,7 +3,7 @@ import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, prim
 import { members } from './schema.ts';
 
 /**
- * Promotions (issue #15; domain/agents-promotions-backoffice.md §2.2, §3.2): valid bets per
+ * Promotions (issue #15; docs/product.md §13.2, §13.3): valid bets per
  * business day, VIP bonuses and their life cycle, generation runs, sign-ins and promotion draws.
  */
 
@@ -28,7 +28,7 @@ export const promoValidBets = pgTable(
 
 /**
  * A member's promotion state set by operators: the credit value (≥ 1,000 makes the member
- * advanced supreme, spec §6) and the demo (trial/test) flag, under which nothing is earned.
+ * advanced supreme, docs/product.md §6) and the demo (trial/test) flag, under which nothing is earned.
  */
 export const promoMembers = pgTable('promo_members', {
   memberId: bigint('member_id', { mode: 'bigint' })

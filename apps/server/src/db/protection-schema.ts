@@ -62,7 +62,7 @@ export const memberTotp = pgTable('member_totp', {
 });
 
 /**
- * Responsible-gambling limits (domain/agents-promotions-backoffice.md §5.2): one row per member,
+ * Responsible-gambling limits (docs/product.md §13.4): one row per member,
  * kind (deposit, loss, wager over a period; session in minutes) while a limit is in force or a
  * change is pending. `value` is the limit in force (milli-units, or minutes for session; null =
  * none yet). A raise or removal waits: `pendingAt` is when it was asked, it may be confirmed from

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-/** Money columns: integer milli-units (ARCHITECTURE.md "The money ledger"). */
+/** Money columns: integer milli-units (docs/domain.md "Money"). */
 const milli = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** Small facts about this database (e.g. that the demo seed ran). */
@@ -27,7 +27,7 @@ export const systemState = pgTable('system_state', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Platform configuration per host (spec §3 cusName/cusText); host '*' is the default site. */
+/** Platform configuration per host (docs/product.md §3 cusName/cusText); host '*' is the default site. */
 export const platformConfig = pgTable(
   'platform_config',
   {
@@ -62,7 +62,7 @@ export const members = pgTable(
     path: text('path').notNull().default(''),
     /** Levels below the top of the chain (0 for a member without parent). */
     depth: smallint('depth').notNull().default(0),
-    /** Prize (bonus) group, e.g. 1960 (domain/lottery-families.md §1). */
+    /** Prize (bonus) group, e.g. 1960 (docs/product.md §11.1). */
     prizeGroup: integer('prize_group').notNull().default(1960),
     vipLevel: smallint('vip_level').notNull().default(0),
     /** 1 active, 0 disabled. */
@@ -163,7 +163,7 @@ export const wallets = pgTable(
     /** Held for pending withdrawals; part of the member's money but not spendable. */
     frozen: milli('frozen').notNull().default(sql`0`),
     /**
-     * Withdrawal turnover rule (spec §9): betting turnover since the last withdrawal, fed by
+     * Withdrawal turnover rule (docs/product.md §9): betting turnover since the last withdrawal, fed by
      * settlement (`addBetTurnovers`), against the turnover that deposits since then require.
      */
     turnoverMilli: milli('turnover').notNull().default(sql`0`),
@@ -272,7 +272,7 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A member's game and display settings (spec §3 "User config"), as one JSON document. */
+/** A member's game and display settings (docs/product.md §3 "User config"), as one JSON document. */
 export const userConfigs = pgTable('user_configs', {
   memberId: bigint('member_id', { mode: 'bigint' })
     .primaryKey()
@@ -333,7 +333,7 @@ export const memberCards = pgTable(
 );
 
 /**
- * Deposit (kind 1) and withdrawal (kind 2) orders. Status (spec §4): 1 processing, 2 completed,
+ * Deposit (kind 1) and withdrawal (kind 2) orders. Status (docs/product.md §4): 1 processing, 2 completed,
  * 3 rejected, 4 submitted awaiting review. `requestKey` makes a retried request one order.
  */
 export const dwOrders = pgTable(

@@ -1,5 +1,5 @@
 /**
- * The scheduler (ARCHITECTURE.md "Runtime", "Lotteries, issues and draws"): opens issues ahead,
+ * The scheduler (docs/architecture.md "Time, scheduling and push"): opens issues ahead,
  * closes sales, draws, cancels late official draws, settles and refunds. It runs in the
  * `scheduler` role on every node; only the holder of a PostgreSQL advisory lock acts (on PGlite
  * the single process always holds it). Every step is its own status-guarded transaction, so a

@@ -129,7 +129,7 @@ type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 type Result<RS> = RS extends z.ZodType ? z.infer<RS> | FastifyReply : unknown;
 
 /**
- * The fixed route pipeline (STYLE.md, after outline): authenticate → validate → handler →
+ * The fixed route pipeline (docs/architecture.md "A request, from socket to envelope"): authenticate → validate → handler →
  * present as `{code, msg, data}`. Handlers return data; failures are thrown AppErrors.
  */
 export function route<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, RS extends z.ZodType | undefined = undefined>(

@@ -3,7 +3,7 @@ import { parseForm } from './forms.ts';
 import { tokenFrom } from './context.ts';
 
 describe('form bodies', () => {
-  it('reads the dotted-key form of spec §7 into nested objects and arrays', () => {
+  it('reads the dotted-key form of docs/product.md §7 into nested objects and arrays', () => {
     const body = 'tid=12&pno=20261121001&list.0.playItemId=301&list.0.betAmount=5&list[1].playItemId=302&list[1].betAmount=10';
     expect(parseForm(body)).toEqual({
       tid: '12',

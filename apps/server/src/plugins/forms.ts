@@ -36,7 +36,7 @@ function formKeys(body: string): string[] {
 }
 
 /**
- * Form-encoded bodies, including the dotted-key form of spec §7 (`list.0.playId=3` and
+ * Form-encoded bodies, including the dotted-key form of docs/product.md §7 (`list.0.playId=3` and
  * `list[0].playId=3` both give `{list: [{playId: '3'}]}`). Bounded: 1,000 keys, depth 5,
  * arrays up to 1,000 items, indexes kept as sent.
  */

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { totalBalance } from '../modules/ledger/service.ts';
 
 /**
- * The money invariants of the ledger (ARCHITECTURE.md "The money ledger"), read from the
+ * The money invariants of the ledger (docs/domain.md "Money"), read from the
  * database: every wallet and house shard equals the sum of its ledger rows; each account's rows
  * chain (a row's before is the previous row's after, in id order); no member balance is below
  * zero; all balances together sum to zero; every ledger row belongs to a recorded move and, for a

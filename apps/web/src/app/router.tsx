@@ -26,7 +26,7 @@ const pageLoading = (
   </Center>
 );
 
-/** Routes of spec §2, under the basename /web. Login, trend, lottery and manager areas are lazy. */
+/** Routes of docs/product.md §2, under the basename /web. Login, trend, lottery and manager areas are lazy. */
 export const router = createBrowserRouter(
   [
     {

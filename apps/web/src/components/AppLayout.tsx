@@ -33,7 +33,7 @@ const MD_UP = '(min-width: 62em)';
 /** Read at the first render, so a phone's first page does not build the desktop's parts and drop them. */
 const AT_FIRST_RENDER = { getInitialValueInEffect: false };
 
-/** Balance with a refresh button (spec §2 shell); amounts shown with 2 decimals, truncated (§5). */
+/** Balance with a refresh button (docs/product.md §2 shell); amounts shown with 2 decimals, truncated (§5). */
 function Balance() {
   const { t } = useTranslation();
   const { data, refetch, isFetching } = useUserInfo();

@@ -33,14 +33,14 @@ export function errorText(err: unknown, t: (key: string) => string): string {
   return t('errors.server');
 }
 
-/** Pages where a 401 does not send the user to login (spec §4, §8). */
+/** Pages where a 401 does not send the user to login (docs/product.md §4, §8). */
 const PUBLIC_PATHS = [/^\/web\/login/, /^\/web\/reg/, /^\/web\/error/];
 
 function onUnauthorized(): void {
   clearSession();
   const path = window.location.pathname;
   if (!PUBLIC_PATHS.some((p) => p.test(path))) {
-    // The login page shows why the user is there (spec §8: 'You Have Not Logged In Or …').
+    // The login page shows why the user is there (docs/product.md §8: 'You Have Not Logged In Or …').
     writeStored(STORAGE.notice, 'errors.notLoggedIn');
     window.location.assign(`/web/login?from=${encodeURIComponent(path)}`);
   }
@@ -55,7 +55,7 @@ function encode(params: Params): string {
 }
 
 /**
- * Calls the API with the token, authorization and language headers (spec §7), form-encoded
+ * Calls the API with the token, authorization and language headers (docs/product.md §7), form-encoded
  * bodies, and unwraps the `{code, msg, data}` envelope: returns data on code 0, throws ApiError
  * otherwise. A 401 (status or code) clears the session and goes to login.
  */

@@ -5,7 +5,7 @@ import { readStored, STORAGE } from './storage.ts';
 // Apart from i18n.ts so that a module needing only the page's language (money formats) does not
 // load the catalogues, which are virtual modules of the web's build.
 
-/** The stored language, or Vietnamese (spec §1: Vietnamese default, the choice is stored). */
+/** The stored language, or Vietnamese (docs/product.md §1: Vietnamese default, the choice is stored). */
 export function initialLanguage(): Language {
   const stored = readStored(STORAGE.lang);
   return stored && (LANGUAGES as readonly string[]).includes(stored)

@@ -1,4 +1,4 @@
-/** Top menu of spec §2. */
+/** Top menu of docs/product.md §2. */
 export const TOP_MENU = [
   { to: '/home', key: 'web.nav.home' },
   { to: '/manager/sys/promo', key: 'web.nav.promotions' },
@@ -6,7 +6,7 @@ export const TOP_MENU = [
   { to: '/manager/me', key: 'web.nav.personal' },
 ] as const;
 
-/** Service links of the side menu (spec §2). */
+/** Service links of the side menu (docs/product.md §2). */
 export const SERVICE_MENU = [
   { to: '/manager/sys/promo', key: 'web.nav.promotions' },
   { to: '/manager/sys/kf', key: 'webApp.menu.customerService' },

@@ -1,8 +1,8 @@
 import { paths } from '@lotus/contracts';
 
 /**
- * Server gap = server time − local time, from the time server's Date header (spec §4, §7). A
- * missing header or a failed call gives 0 (spec §8: missing time server → gap 0).
+ * Server gap = server time − local time, from the time server's Date header (docs/product.md §4, §7). A
+ * missing header or a failed call gives 0 (docs/product.md §8: missing time server → gap 0).
  */
 export async function getServerGapMs(): Promise<number> {
   try {

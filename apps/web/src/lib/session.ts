@@ -1,6 +1,6 @@
 import { readStored, STORAGE, writeStored } from './storage.ts';
 
-/** The token may arrive on the entry URL (spec §2); it is stored and removed from the address. */
+/** The token may arrive on the entry URL (docs/product.md §2); it is stored and removed from the address. */
 export function adoptTokenFromUrl(location: Location, history: History): void {
   const params = new URLSearchParams(location.search);
   const token = params.get('token');

@@ -1,6 +1,6 @@
 import { DEVICE_ID_PATTERN } from '@lotus/contracts';
 
-/** Keys of what the app keeps in localStorage (spec §9: token, authorization, language, …). */
+/** Keys of what the app keeps in localStorage (docs/product.md §9: token, authorization, language, …). */
 export const STORAGE = {
   lang: 'lotus.lang',
   token: 'lotus.token',

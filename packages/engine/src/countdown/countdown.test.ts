@@ -24,7 +24,7 @@ const issue = (endInSec: number, totalSec = 60, name = '20260101-001') => ({
 });
 const remainOf = (s: CountdownState, id = 'cqssc') => s.lotteries[id]?.counter?.remainSec;
 
-describe('remainSeconds (spec §4 formula)', () => {
+describe('remainSeconds (docs/product.md §4 formula)', () => {
   it.each([
     // end − (local + gap), floor of seconds, clamped to [0, total]
     [T0 + 10_999, T0, 0, 60, 10],

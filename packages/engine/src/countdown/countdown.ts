@@ -1,18 +1,18 @@
 /**
- * The issue countdown of spec §4 as a pure state machine: every function takes the current time
+ * The issue countdown of docs/product.md §4 as a pure state machine: every function takes the current time
  * (and the server gap) as input and returns the next state plus the events to act on. The web
  * calls `tick` once a second and `fireDue` when `nextWakeAtMs` passes; it performs the fetches
  * the machine asks for and reports back with `loaded` or `loadFailed`.
  */
 
-/** Seconds before the end at which the last-three-seconds event fires (spec §4). */
+/** Seconds before the end at which the last-three-seconds event fires (docs/product.md §4). */
 export const LAST_SECONDS = 3;
-/** Delay between the end event and the refetch of the issue (spec §4, §9). */
+/** Delay between the end event and the refetch of the issue (docs/product.md §4, §9). */
 export const REFETCH_DELAY_MS = 501;
-/** The web's tick (spec §9). */
+/** The web's tick (docs/product.md §9). */
 export const TICK_MS = 1000;
 
-/** The current-issue fields the countdown needs (spec §3 "Current issue"). */
+/** The current-issue fields the countdown needs (docs/product.md §3 "Current issue"). */
 export interface IssueTiming {
   issue: string;
   endTimeMs: number;
@@ -34,7 +34,7 @@ export interface LotteryClock {
 }
 
 export interface CountdownState {
-  /** Server time minus local time (0 when no time server is configured, spec §8). */
+  /** Server time minus local time (0 when no time server is configured, docs/product.md §8). */
   gapMs: number;
   activeId: string | null;
   lotteries: Readonly<Record<string, LotteryClock>>;
@@ -51,7 +51,7 @@ export interface Step {
   events: CountdownEvent[];
 }
 
-/** remain = ⌊(end − (local + gap)) / 1000⌋, below 0 → 0, above total → total (spec §4). */
+/** remain = ⌊(end − (local + gap)) / 1000⌋, below 0 → 0, above total → total (docs/product.md §4). */
 export function remainSeconds(endTimeMs: number, localMs: number, gapMs: number, totalSec: number): number {
   const remain = Math.floor((endTimeMs - (localMs + gapMs)) / 1000);
   return Math.min(Math.max(remain, 0), Math.max(totalSec, 0));
@@ -80,7 +80,7 @@ function requestFetch(state: CountdownState, id: string, clock: LotteryClock): S
 
 /**
  * Registers a lottery (its countdown is shown). The first registration of a lottery with no
- * counter data fetches its current issue at once (spec §4).
+ * counter data fetches its current issue at once (docs/product.md §4).
  */
 export function register(state: CountdownState, id: string): Step {
   const clock = state.lotteries[id] ?? { counter: null, loading: false, fetchDueAtMs: null };
@@ -98,7 +98,7 @@ export function setActive(state: CountdownState, id: string | null): CountdownSt
   return { ...state, activeId: id };
 }
 
-/** The fetched current issue arrives: the counter restarts from the clock (spec §4 formula). */
+/** The fetched current issue arrives: the counter restarts from the clock (docs/product.md §4 formula). */
 export function loaded(
   state: CountdownState,
   id: string,

@@ -1,10 +1,10 @@
 /**
  * Long dragon (长龙): equal outcomes counted backwards from the newest issue, per market (a draw
- * position × a two-sided attribute). Rules: domain/mark-six-vietnam-roads.md §4 (T4, S8).
+ * position × a two-sided attribute). Rules: docs/product.md §12.
  */
 import { DEFAULT_TIES, type Family, type Selection, type TieSettings } from '../model.ts';
 
-/** Default minimum streak (spec §3 `longDragonLimit`, §9). */
+/** Default minimum streak (docs/product.md §3 `longDragonLimit`, §9). */
 export const DEFAULT_DRAGON_LIMIT = 3;
 
 /**

@@ -17,7 +17,7 @@ import {
 } from './roads.ts';
 
 type Side = 'B' | 'S';
-// domain/mark-six-vietnam-roads.md §3 worked example: B = 大, S = 小, T = 49 (tie).
+// The worked example of the roads (docs/product.md §12): B = 大, S = 小, T = 49 (tie).
 const EXAMPLE: RoadOutcome<Side>[] = 'B B S B B B T S S B S S S S S S S B B S B'
   .split(' ')
   .map((t) => (t === 'T' ? null : (t as Side)));

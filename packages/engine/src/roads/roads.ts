@@ -1,6 +1,6 @@
 /**
  * Roads (路单) for any two-outcome sequence with ties: bead plate, big road and the three derived
- * roads (big eye, small, cockroach). Rules: domain/mark-six-vietnam-roads.md §3 (R1, R2).
+ * roads (big eye, small, cockroach). Rules: docs/product.md §12.
  */
 
 /** One issue's outcome: one of the two sides, or `null` for a tie / void issue (e.g. LHC 49). */

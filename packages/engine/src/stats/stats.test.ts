@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { averageMissing, coldHot, colourTypes, featureStats, heat, statsTable } from './stats.ts';
 
-// domain/mark-six-vietnam-roads.md §4 example: the §3 sequence, f = 大 (the tie counts as a miss).
+// The roads example sequence of roads.test.ts, f = 大 (the tie counts as a miss).
 const SEQ = 'B B S B B B T S S B S S S S S S S B B S B'.split(' ');
 const HITS = SEQ.map((s) => s === 'B');
 

@@ -1,5 +1,5 @@
 /**
- * Trend statistics over a draw history (spec §3; domain/mark-six-vietnam-roads.md §4). Every
+ * Trend statistics over a draw history (docs/product.md §3, §12). Every
  * history here is oldest first. A feature is anything that does or does not occur in an issue:
  * a number at a position, "position 1 大", a zodiac among the seven numbers.
  */
@@ -95,11 +95,11 @@ export function statsTable<D, F>(
   );
 }
 
-/** Cold/hot windows and their data keys (spec §3, §9). */
+/** Cold/hot windows and their data keys (docs/product.md §3, §9). */
 export const COLD_HOT_WINDOWS = { '20Q': 20, '50Q': 50, '100Q': 100 } as const;
 export type ColdHotKey = keyof typeof COLD_HOT_WINDOWS | 'miss';
 
-/** 1 for the maximum of a key across features, 3 for the minimum, 2 otherwise (spec §3). */
+/** 1 for the maximum of a key across features, 3 for the minimum, 2 otherwise (docs/product.md §3). */
 export type ColdHotType = 1 | 2 | 3;
 
 export interface ColdHotCell {

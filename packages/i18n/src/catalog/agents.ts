@@ -1,6 +1,6 @@
 import { defineCatalog } from '../define.ts';
 
-/** Agents and teams: the server's messages (issue #14; spec §1, §5, §6, §8). */
+/** Agents and teams: the server's messages (issue #14; docs/product.md §1, §5, §6, §8). */
 export const agents = defineCatalog({
   vi: {
     'agent.quotaRevokeShort': 'Chỉ có thể thu hồi hạn mức chưa dùng: nhóm {{group}} còn {{remaining}}',

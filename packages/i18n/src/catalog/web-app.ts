@@ -2,7 +2,7 @@ import { defineCatalog } from '../define.ts';
 
 /**
  * The member web app (issue #7): shell, session, registration, betting page and home. Each key's
- * texts sit side by side in the order vi (default), zh, en, id; English texts of spec §8 messages
+ * texts sit side by side in the order vi (default), zh, en, id; English texts of docs/product.md §8 messages
  * are the spec's own words.
  */
 const rows = {

@@ -379,7 +379,7 @@ function ContentList({ kind }: { kind: Kind }) {
   );
 }
 
-/** Notices and activities (spec §7 "Activities"): write them in each language, publish, unpublish (audited). */
+/** Notices and activities (docs/product.md §7 "Activities"): write them in each language, publish, unpublish (audited). */
 export function ContentPage() {
   const { t } = useTranslation();
   return (

@@ -45,7 +45,7 @@ type TextField = Exclude<keyof HostConfigForm, 'banners' | 'blank'>;
 const EMPTY_BANNER: HostBanner = { image: '', link: '', title: { vi: '', zh: '', en: '', id: '' } };
 
 /**
- * Sites by host (issue #16, spec §1 per-host configuration): the default site (*) and each host's
+ * Sites by host (issue #16, docs/product.md §1 per-host configuration): the default site (*) and each host's
  * own name, logo, favicon, colour, banners, chat and download links, which the member site served
  * for that host reads. An empty field of a host shows the default site's value (in grey), unless the
  * host marks it empty on its own site.

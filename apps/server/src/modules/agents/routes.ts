@@ -38,7 +38,7 @@ const pageQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** Agents and teams (issue #14; spec §7 member/agent/*, agent/*, team/*). */
+/** Agents and teams (issue #14; docs/product.md §7 member/agent/*, agent/*, team/*). */
 export function agentRoutes(app: FastifyInstance): void {
   const agents = createAgentService(app.deps);
   const me = (req: { member?: { memberId: bigint } | null }) => req.member!.memberId;

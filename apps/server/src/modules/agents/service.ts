@@ -1,5 +1,5 @@
 /**
- * Agents and teams (issue #14; spec §1, §3, §5, §6, §7; domain/agents-promotions-backoffice.md §1).
+ * Agents and teams (issue #14; docs/product.md §1, §3, §5, §6, §7, §13.1).
  * Every call refuses a caller that is not an agent (agent.notAgent) and any member outside the
  * caller's own subtree (agent.notInTeam).
  */
@@ -469,7 +469,7 @@ export function createAgentService(deps: AppDeps) {
   }
 
   /**
-   * team/summary (spec §3 team statistics; definitions in domain §1.2 item 8) over whole platform
+   * team/summary (docs/product.md §3 team statistics; definitions in domain §1.2 item 8) over whole platform
    * days. The team is the caller's subordinates (all, or direct only). Its money and its active
    * and depositing members come from the rollup (rollup.ts: per-ancestor daily sums, plus the
    * ledger rows after its watermark, in one snapshot); `how: 'scan'` (and a rollup not built for

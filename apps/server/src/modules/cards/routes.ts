@@ -5,7 +5,7 @@ import { route } from '../../lib/http.ts';
 import { succeed } from '../members/present.ts';
 import { createCardsService } from './service.ts';
 
-/** Bank cards and digital-currency withdrawal accounts (spec §7 card/*). */
+/** Bank cards and digital-currency withdrawal accounts (docs/product.md §7 card/*). */
 export function cardsRoutes(app: FastifyInstance): void {
   const cards = createCardsService(app.deps);
 

@@ -43,7 +43,7 @@ export function createCardsService(deps: AppDeps) {
   const { db, clock } = deps;
 
   /**
-   * Binds a bank card (type 1) or digital-currency withdrawal account (type 2). Rules (spec §5,
+   * Binds a bank card (type 1) or digital-currency withdrawal account (type 2). Rules (docs/product.md §5,
    * §9): fund password set first (and given), holder = real name, at most 5 of each kind.
    */
   async function bind(memberId: bigint, kind: number, rawBody: unknown): Promise<CardView> {

@@ -1,5 +1,5 @@
 /**
- * Agents for operators (issue #14; domain/agents-promotions-backoffice.md §1.2 items 1 and 5):
+ * Agents for operators (issue #14; docs/product.md §13.1):
  * the operator makes top agents (an agent without parent), converts member ↔ agent (agent →
  * member only with no descendants) and grants quota of high groups to top agents, who hand it
  * down. Every write is audited in its own transaction.

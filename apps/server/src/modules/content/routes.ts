@@ -20,7 +20,7 @@ import { parseInput, route } from '../../lib/http.ts';
 import { createContentService } from './service.ts';
 
 /**
- * Notices and promotions (spec §7 "Activities"): public lists for the member site (guests see the
+ * Notices and promotions (docs/product.md §7 "Activities"): public lists for the member site (guests see the
  * home page too), and the operators' console calls that write them.
  */
 export function contentRoutes(app: FastifyInstance): void {

@@ -1,5 +1,5 @@
 /**
- * Provably fair draws (ARCHITECTURE.md): a per-lottery SHA-256 hash chain of seeds. The chain
+ * Provably fair draws (docs/product.md §4): a per-lottery SHA-256 hash chain of seeds. The chain
  * starts from a random terminal x_len; x_{i-1} = SHA-256(x_i); x_0 is the published anchor.
  * Issue k of the chain draws with seed x_k: while it sells, the commitment SHA-256(x_k) is shown;
  * after the draw x_k is revealed and the result is the engine's draw from

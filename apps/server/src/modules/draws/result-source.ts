@@ -1,5 +1,5 @@
 /**
- * Result sources of official lotteries (ARCHITECTURE.md "Official lotteries … or an adapter
+ * Result sources of official lotteries (docs/domain.md "Lotteries, issues and draws": "Official lotteries … or an adapter
  * imports them"). A source answers "what was drawn for this lottery's issue"; the scheduler asks
  * it for closed official issues past their draw time and feeds a valid answer to the draw
  * service's `applySourceResult`, the same issue transition an operator's confirmed result makes.

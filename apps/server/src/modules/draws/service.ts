@@ -119,7 +119,7 @@ export function createDrawService(deps: AppDeps) {
   }
 
   /**
-   * Official results take two operators (ARCHITECTURE.md "two-person confirmation"): the first
+   * Official results take two operators (the two-person rule, docs/product.md §6): the first
    * entry is a proposal; a second, different operator entering the same numbers confirms it and
    * draws the issue. Both steps are audited. A different entry replaces the proposal.
    */

@@ -1,5 +1,5 @@
 /**
- * Missed-number (omission) reminders (spec §7 `front/omit/save/{1|2}`, `omit delete`; the
+ * Missed-number (omission) reminders (docs/product.md §7 `front/omit/save/{1|2}`, `omit delete`; the
  * contract's comment in packages/contracts/src/omit.ts says what the kinds mean). A member keeps
  * one threshold per lottery and kind; the misses are the history service's (the engine's
  * statsTable over the last 100 draws), so a reminder agrees with the trend chart and the

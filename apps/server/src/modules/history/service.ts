@@ -1,5 +1,5 @@
 /**
- * History and chart data (spec §7, §3 statistics): open codes, trend charts with occurrence and
+ * History and chart data (docs/product.md §7, §3 statistics): open codes, trend charts with occurrence and
  * missing values, cold/hot windows (20Q, 50Q, 100Q, miss), two-sided cold/hot and long dragons,
  * all computed by the engine (stats, dragon) over the latest drawn issues (at most 100).
  */
@@ -213,7 +213,7 @@ export function createHistoryService(deps: AppDeps) {
     return { animalYear: ZODIACS[yearZodiac(year)]!, list };
   }
 
-  /** Long-dragon lotteries by series (those with a two-sided board); PK10 (4) and racing-car dice (8) are merged (spec §3). */
+  /** Long-dragon lotteries by series (those with a two-sided board); PK10 (4) and racing-car dice (8) are merged (docs/product.md §3). */
   async function remindCfg(): Promise<RemindCfg> {
     const all = await db.select({ id: lotteries.id, category: lotteries.category, family: lotteries.family }).from(lotteries).orderBy(lotteries.sortOrder);
     const bySeries = new Map<number, number[]>();

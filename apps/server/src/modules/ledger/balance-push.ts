@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 const PUBLISH_CONCURRENCY = 50;
 
 /**
- * Tells members their balance changed: the balance push (spec §4, §7 event 5) on each member's own
+ * Tells members their balance changed: the balance push (docs/product.md §4, §7 event 5) on each member's own
  * topic, so the header balance refetches by itself. Call it after the transaction that moved the
  * money has committed (a rolled-back move must not be announced). Push is best effort: a broker
  * that is down is logged, never turned into a failed money call.

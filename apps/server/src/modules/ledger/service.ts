@@ -7,7 +7,7 @@ import { rejected } from '../../lib/errors.ts';
 import { sameRequest } from '../../lib/idempotency.ts';
 import { bigintArray, smallintArray, textArray } from '../../db/arrays.ts';
 
-/** House accounts (ARCHITECTURE.md "The money ledger"). */
+/** House accounts (docs/domain.md "Money"). */
 export const HOUSE = {
   deposits: 'deposits',
   withdrawals: 'withdrawals',

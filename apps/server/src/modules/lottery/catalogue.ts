@@ -13,7 +13,7 @@ export const CATEGORY = {
   kl8: 5,
   lowFrequency: 6,
   markSix: 7,
-  /** Racing-car dice; merged with PK10 (4) in reminder settings (spec §3). */
+  /** Racing-car dice; merged with PK10 (4) in reminder settings (docs/product.md §3). */
   racingDice: 8,
   fishPrawnCrab: 9,
   vnNorth: 10,
@@ -82,7 +82,7 @@ export const LOTTERY_SEEDS: readonly LotterySeed[] = [
   house(702, 'lhc.5m', 'lhc', CATEGORY.markSix, 1, every(300)),
   house(801, 'dice.1m', 'dice', CATEGORY.racingDice, 0, every(60)),
   house(901, 'fpc.1m', 'fpc', CATEGORY.fishPrawnCrab, 0, every(60)),
-  // Vietnamese (domain/mark-six-vietnam-roads.md §2): official stations by weekday, and fast house-drawn variants.
+  // Vietnamese (docs/product.md §11.7): official stations by weekday, and fast house-drawn variants.
   official(1001, 'vn.mb.official', 'vn.mb', CATEGORY.vnNorth, weekly(DAILY, 18 * 60 + 15)),
   house(1002, 'vn.mb.fast45', 'vn.mb', CATEGORY.vnNorth, 1, every(45)),
   house(1003, 'vn.mb.fast180', 'vn.mb', CATEGORY.vnNorth, 0, every(180)),

@@ -83,7 +83,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
   route(app, { method: 'POST', url: lotteryPaths.consoleSuspend, auth: 'operator', perm: 'lottery.manage', summary: 'Suspend or resume a lottery', access: 'operator', body: consoleSuspendBody, response: consoleSuspendResponse }, ({ body, req }) =>
     lottery.setSuspended(req.operator!.operatorId, body.ticketId, body.suspended, body.reason),
   );
-  // Home banners come from the host's platform configuration (spec §3 `banner`, JSON).
+  // Home banners come from the host's platform configuration (docs/product.md §3 `banner`, JSON).
   const platform = createPlatformService(app.deps);
   const banners = async (host: string) => {
     const item = (await platform.configFor(host)).find((c) => c.cusName === 'banner');

@@ -1,5 +1,5 @@
 /**
- * Issue schedules (ARCHITECTURE.md "Lotteries, issues and draws"): an interval (45 s … 24 h)
+ * Issue schedules (docs/domain.md "Lotteries, issues and draws"): an interval (45 s … 24 h)
  * within daily sales windows, or a weekly calendar of draw times. Pure: time is passed in.
  * Windows and draw times are in the lottery's local time (UTC + tzOffsetMin).
  */

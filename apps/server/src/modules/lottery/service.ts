@@ -26,7 +26,7 @@ export const lotteryName = (lang: Language, code: string) => translate(lang, `lo
 /** A lottery sells when an operator has not suspended it and the engine has its family. */
 export const isSelling = (l: LotteryRow) => !l.isSuspended && familyOf(l.family) !== undefined;
 
-/** Current issue of spec §3: remain clamped to [0, total] (the countdown of spec §4 on the server's clock). */
+/** Current issue of docs/product.md §3: remain clamped to [0, total] (the countdown of docs/product.md §4 on the server's clock). */
 export function presentIssue(l: LotteryRow, issue: IssueRow, now: Date): CurrentIssue {
   const total = Math.max(0, Math.floor((issue.endAt.getTime() - issue.startAt.getTime()) / 1000));
   const remain = Math.min(total, Math.max(0, Math.floor((issue.endAt.getTime() - now.getTime()) / 1000)));

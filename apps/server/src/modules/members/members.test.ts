@@ -397,7 +397,7 @@ describe.each(dbTargets)('members API on %s', (target) => {
   });
 
   describe('user config', () => {
-    it('serves the defaults of spec §3 and §9 until saved', async () => {
+    it('serves the defaults of docs/product.md §3 and §9 until saved', async () => {
       const { token } = await api.newMember('cfg');
       const { body } = await api.get(memberPaths.userConf, {}, { token });
       expect(body.data).toEqual(DEFAULT_USER_CONFIG);

@@ -53,7 +53,7 @@ export async function countCards(db: DbOrTx, memberId: bigint): Promise<number> 
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Balance of the member and every subordinate below (a team, spec §3), depth-bounded. */
+/** Balance of the member and every subordinate below (a team, docs/product.md §3), depth-bounded. */
 export async function teamBalance(db: DbOrTx, memberId: bigint): Promise<bigint> {
   const rows = await db.execute<{ total: string }>(sql`
     with recursive team(id, depth) as (

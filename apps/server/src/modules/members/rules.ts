@@ -1,5 +1,5 @@
 /**
- * Member input rules that depend on settings (spec §5). Pure functions returning the message key
+ * Member input rules that depend on settings (docs/product.md §5). Pure functions returning the message key
  * of the first broken rule, or null.
  */
 
@@ -8,7 +8,7 @@ export function loginPasswordProblem(account: string, password: string, strength
   if (!/^[A-Za-z0-9]{6,16}$/.test(password)) return 'member.passwordInvalid';
   if (password.toLowerCase() === account.toLowerCase()) return 'member.passwordSameAsAccount';
   if (strength && !(/[A-Za-z]/.test(password) && /\d/.test(password))) return 'member.passwordNeedsMix';
-  // Weak (spec §5): containing 123 or a repeated digit 000–999.
+  // Weak (docs/product.md §5): containing 123 or a repeated digit 000–999.
   if (password.includes('123') || /(\d)\1\1/.test(password)) return 'member.passwordWeak';
   return null;
 }
@@ -20,7 +20,7 @@ export function mobileProblem(mobile: string, rule: 'short' | 'long'): string | 
   return null;
 }
 
-/** The rebate a prize group leaves for the member to take (domain/lottery-families.md: 20 points = 1%, floor 1700). */
+/** The rebate a prize group leaves for the member to take (docs/product.md §11.1: 20 points = 1%, floor 1700). */
 export const MIN_PRIZE_GROUP = 1700;
 export function rebatePercent(prizeGroup: number): string {
   return (Math.max(0, prizeGroup - MIN_PRIZE_GROUP) / 20).toFixed(1);

@@ -37,7 +37,7 @@ export function createMembersService(deps: AppDeps, sms: SmsSender) {
   const { db, clock } = deps;
   const platform = createPlatformService(deps);
 
-  /** Registration, directly or under the agent whose invitation code is given (spec §7). */
+  /** Registration, directly or under the agent whose invitation code is given (docs/product.md §7). */
   async function register(input: RegisterRequest, host: string, inviteCode: string | null) {
     const settings = await loadSettings(db);
     const problem = loginPasswordProblem(input.account, input.password, settings.passwordStrength === 1);
@@ -118,7 +118,7 @@ export function createMembersService(deps: AppDeps, sms: SmsSender) {
     };
   }
 
-  /** member/update/{type}: one field or password at a time (spec §5 rules). */
+  /** member/update/{type}: one field or password at a time (docs/product.md §5 rules). */
   async function update<T extends MemberUpdateType>(
     memberId: bigint,
     type: T,
@@ -138,7 +138,7 @@ export function createMembersService(deps: AppDeps, sms: SmsSender) {
       case 'avatar':
         return repo.updateMember(db, memberId, { avatar: String(b.avatar) });
       case 'realName': {
-        // Cards must carry the member's real name (spec §5), so it is fixed once one is bound.
+        // Cards must carry the member's real name (docs/product.md §5), so it is fixed once one is bound.
         if (m.realName !== String(b.realName) && (await repo.countCards(db, memberId)) > 0) {
           throw rejected('member.realNameLocked');
         }

@@ -1,4 +1,4 @@
-/** Chase (追号) records and cancellation (spec §7 traceList, traceDetail, traceIssues, canCancelBy…). */
+/** Chase (追号) records and cancellation (docs/product.md §7 traceList, traceDetail, traceIssues, canCancelBy…). */
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { ChaseStatus, OrderStatus, type ChasePlanRow, type ChaseSummary } from '@lotus/contracts';
 import { formatMoney } from '@lotus/engine';

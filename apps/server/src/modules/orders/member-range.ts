@@ -5,7 +5,7 @@ import type { Milli } from '@lotus/engine';
 const MILLI_PER_UNIT = 1000n;
 
 /**
- * The member's own two-sided stake range (spec §5: game settings' double-sided betting interval),
+ * The member's own two-sided stake range (docs/product.md §5: game settings' double-sided betting interval),
  * when his limit (doubleLimitStatus) is on: the current range of his list; otherwise null.
  */
 export function memberDoubleRange(stored: unknown): { minMilli: Milli; maxMilli: Milli } | null {

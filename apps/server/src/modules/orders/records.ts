@@ -1,4 +1,4 @@
-/** Bet records (spec §3 bet-order fields): the member's order list and one order's detail. */
+/** Bet records (docs/product.md §3 bet-order fields): the member's order list and one order's detail. */
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus, type BetOrder } from '@lotus/contracts';
 import { creditItems, formatMoney, isPickCredit, type Play } from '@lotus/engine';
@@ -9,7 +9,7 @@ import { rejected } from '../../lib/errors.ts';
 import { playOf } from '../lottery/families.ts';
 import { lotteryName } from '../lottery/service.ts';
 
-/** Records reach back at most 31 days (the longest date range of spec §9 is 30 days). */
+/** Records reach back at most 31 days (the longest date range of docs/product.md §9 is 30 days). */
 const MAX_RANGE_MS = 31 * 86_400_000;
 
 type Row = typeof orders.$inferSelect & { lotteryCode: string; openCode: string | null; underReview?: boolean | null };

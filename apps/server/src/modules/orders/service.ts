@@ -1,5 +1,5 @@
 /**
- * Placing bets (spec §4, §5, §7): normal, solo, double (two-sided) and chase orders. A request is
+ * Placing bets (docs/product.md §4, §5, §7): normal, solo, double (two-sided) and chase orders. A request is
  * checked against the engine (selection, bet count), the issue on sale, the stake ranges and the
  * member's balance; then the stake is debited and the order rows written by one statement
  * (place-sql.ts: the bet's money move with its ledger rows, as moveMoney would write it, and the

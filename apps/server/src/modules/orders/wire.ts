@@ -1,5 +1,5 @@
 /**
- * Bet lines as the client sends them (spec §7), parsed and validated by the engine's wire format
+ * Bet lines as the client sends them (docs/product.md §7), parsed and validated by the engine's wire format
  * (packages/engine/src/wire.ts), restricted to the lottery's family and market.
  */
 import type { DoubleLine as WireDouble, NormalLine } from '@lotus/contracts';

@@ -3,7 +3,7 @@ import type { PlatformConfigKey } from '@lotus/contracts';
 /** The host key of the default site, served to any host without its own configuration. */
 export const DEFAULT_HOST = '*';
 
-/** The default site's configuration (spec §3; flags: '0' means enabled, spec §6). */
+/** The default site's configuration (docs/product.md §3; flags: '0' means enabled, docs/product.md §6). */
 export const DEFAULT_SITE: Record<PlatformConfigKey, string> = {
   lang: 'vi',
   sms: '1',

@@ -28,7 +28,7 @@ export function platformRoutes(app: FastifyInstance): void {
     platform.systemConfig({ protocol: req.protocol, host: req.host }),
   );
 
-  // The time server: its Date header gives the client its server gap (spec §4, §7).
+  // The time server: its Date header gives the client its server gap (docs/product.md §4, §7).
   route(app, { method: 'GET', url: paths.serverTime, auth: 'none', summary: 'Server time (Date header gives the gap)', access: 'public', response: serverTimeResponse }, ({ reply }) => {
     const now = app.deps.clock.now();
     reply.header('date', now.toUTCString());

@@ -20,7 +20,7 @@ export function createPlatformService(deps: AppDeps) {
     return PLATFORM_CONFIG_KEYS.filter((k) => byKey.has(k)).map((k) => ({ cusName: k, cusText: byKey.get(k)! }));
   }
 
-  /** Addresses the client needs (spec §7): the time server, play descriptions, the push broker. */
+  /** Addresses the client needs (docs/product.md §7): the time server, play descriptions, the push broker. */
   async function systemConfig(origin: { protocol: string; host: string }): Promise<SystemConfig> {
     const base = `${origin.protocol}://${origin.host}`;
     const wsProtocol = origin.protocol === 'https' ? 'wss' : 'ws';

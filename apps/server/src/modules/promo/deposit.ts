@@ -113,7 +113,7 @@ export async function payDepositBonus(
   const rules = await rulesInForce(tx, order.host, now);
   if (rules.length === 0) return undefined;
   if ((await promotionsBarred(tx, order.memberId, now)) !== null) return undefined;
-  // Advanced supreme is excluded from the bonus activity (spec §6), deposit promotions included.
+  // Advanced supreme is excluded from the bonus activity (docs/product.md §6), deposit promotions included.
   const [pm] = await tx.select({ supreme: promoMembers.supreme }).from(promoMembers).where(eq(promoMembers.memberId, order.memberId));
   if (pm?.supreme) return undefined;
   const [prior] = await tx

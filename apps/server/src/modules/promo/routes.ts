@@ -54,7 +54,7 @@ import { createSignService } from './sign.ts';
 import { loadTables, saveTable, tableOut } from './tables.ts';
 import { bonusView, createVipService } from './vip.ts';
 
-/** Promotions (issue #15): the member calls of spec §7 "Activities" and the console's review, tables and runs. */
+/** Promotions (issue #15): the member calls of docs/product.md §7 "Activities" and the console's review, tables and runs. */
 export function promoRoutes(app: FastifyInstance): void {
   const { db } = app.deps;
   const clock = promoClock(app.deps);

@@ -156,7 +156,7 @@ export function createVipService(deps: AppDeps) {
   /**
    * The member presses "receive" on a claimable bonus: one conditional update takes it (so two
    * concurrent claims pay once), the ledger credits it from the house 'bonuses' account under the
-   * bonus's key, and 1× the amount is added to the withdrawal turnover requirement (spec §4).
+   * bonus's key, and 1× the amount is added to the withdrawal turnover requirement (docs/product.md §4).
    */
   async function claim(memberId: bigint, kind: string, id: bigint) {
     const now = clock.now();

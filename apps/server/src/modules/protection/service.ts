@@ -43,7 +43,7 @@ import type { SessionMember } from '../auth/service.ts';
 import { sessionCache } from '../auth/session-cache.ts';
 
 /**
- * Player protection (issue #17; domain/agents-promotions-backoffice.md §5.2): limits, time-out
+ * Player protection (issue #17; docs/product.md §13.4): limits, time-out
  * and self-exclusion, reality checks. The order and wallet services call `checkBet` /
  * `checkDeposit` at one place each; routes that take money in or bet carry `protect` (lib/http.ts)
  * so a blocked member is refused before anything else is read.

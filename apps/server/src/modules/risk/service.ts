@@ -3,7 +3,7 @@
  * keeps the stake), the hold settings, IP and device clusters, and the blacklists. Every write is
  * audited in its own transaction.
  *
- * Rules of a decision (docs/console.md "Risk holds"):
+ * Rules of a decision (docs/domain.md "Orders", risk holds):
  * - release: the hold moves pending → released by a conditional update (of two operators at once
  *   one acts, the other is refused), and the win is credited under the key settlement would have
  *   used (`win:<order>`), so nothing can pay it twice; the member gets a balance push.

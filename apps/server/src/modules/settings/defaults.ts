@@ -4,7 +4,7 @@ import { resultSourceConfig } from '@lotus/contracts';
 /** A decimal amount in currency units as text ("100", "0.01"); parsed into milli where used. */
 const amountText = z.string().regex(/^\d{1,13}(\.\d{1,3})?$/);
 
-/** A deposit channel shown by wallet/platform/channel (spec §3 Deposit: channel). */
+/** A deposit channel shown by wallet/platform/channel (docs/product.md §3 Deposit: channel). */
 export const depositChannelSchema = z.object({
   id: z.number().int().positive(),
   /** bank: transfer to the platform's account; crypto: send to an address; third: a gateway. */
@@ -19,7 +19,7 @@ export const depositChannelSchema = z.object({
   accountName: z.string().max(64).optional(),
   network: z.string().max(32).optional(),
   address: z.string().max(128).optional(),
-  /** Digital currency: currency units one coin is worth (spec §9 example 1:10); the member sends amount ÷ rate. */
+  /** Digital currency: currency units one coin is worth (docs/product.md §9 example 1:10); the member sends amount ÷ rate. */
   rate: amountText.optional(),
   gatewayUrl: z.string().url().optional(),
 });
@@ -102,7 +102,7 @@ export const SETTING_DEFAULTS = {
   cryptoNetworks: 'USDT-TRC20,USDT-ERC20',
   /** Result-source adapters of official lotteries (none by default: results come from operators). */
   resultSources: '[]',
-  /** Agents and teams (issue #14, domain/agents-promotions-backoffice.md §1.2). */
+  /** Agents and teams (issue #14, docs/product.md §13.1). */
   agentMaxDepth: '10',
   agentGroupMin: '1800',
   agentGroupMax: '1960',
@@ -126,9 +126,9 @@ export const SETTING_DEFAULTS = {
 export const settingsSchema = z.object({
   /** Withdrawal fee in percent of the amount once the free withdrawals of the day are used. */
   withdrawFeePercent: z.coerce.number().min(0).max(100),
-  /** Withdrawals per member per day without fee (spec §9). */
+  /** Withdrawals per member per day without fee (docs/product.md §9). */
   withdrawFreeTimes: z.coerce.number().int().min(0).max(1000),
-  /** Withdrawals per member per day at most (spec §9). */
+  /** Withdrawals per member per day at most (docs/product.md §9). */
   withdrawDailyLimit: z.coerce.number().int().min(1).max(100_000),
   withdrawMin: amountText,
   withdrawMax: amountText,
@@ -137,7 +137,7 @@ export const settingsSchema = z.object({
   /** Default deposit range; each channel has its own within it. */
   depositMin: amountText,
   depositMax: amountText,
-  /** Betting turnover required, in percent of deposits since the last withdrawal (spec §9: 100). */
+  /** Betting turnover required, in percent of deposits since the last withdrawal (docs/product.md §9: 100). */
   turnoverPercent: z.coerce.number().int().min(0).max(10_000),
   /** Minutes after binding before a card or account may receive a withdrawal. */
   cardDelayMinutes: z.coerce
@@ -147,7 +147,7 @@ export const settingsSchema = z.object({
     .max(60 * 24 * 30),
   /** Login passwords must mix letters and digits (the spec's strength variant): 1 on, 0 off. */
   passwordStrength: z.coerce.number().int().min(0).max(1),
-  /** Mobile numbers: 'short' = digits/plus 9–11, 'long' = 6–15 (spec §5's two rules). */
+  /** Mobile numbers: 'short' = digits/plus 9–11, 'long' = 6–15 (docs/product.md §5's two rules). */
   phoneRule: z.enum(['short', 'long']),
   /**
    * Platform time, an IANA zone: every business day (02:00–02:00: daily limits, members' records and

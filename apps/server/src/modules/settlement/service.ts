@@ -1,5 +1,5 @@
 /**
- * Settlement (ARCHITECTURE.md "Lotteries, issues and draws"): after the draw each issue is
+ * Settlement (docs/domain.md "Lotteries, issues and draws"): after the draw each issue is
  * settled once, in batches. A batch locks its orders (SKIP LOCKED, so a second scheduler takes
  * other rows), computes wins with the engine's settle and money functions, and in the same
  * transaction updates the orders (only those still unsettled) and moves payouts, push refunds and

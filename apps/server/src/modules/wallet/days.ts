@@ -11,7 +11,7 @@ export const dayStart = businessDayStart;
 
 /**
  * A [from, to) interval for a range of whole business days; both ends default to today. Refuses a
- * start after the end (spec §5) and ranges over MAX_RANGE_DAYS (a limit on every query).
+ * start after the end (docs/product.md §5) and ranges over MAX_RANGE_DAYS (a limit on every query).
  */
 export function dayRange(
   input: { startDate?: string | undefined; endDate?: string | undefined },

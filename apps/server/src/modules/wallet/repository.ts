@@ -3,7 +3,7 @@ import { formatMoney } from '@lotus/engine';
 import type { DbOrTx } from '../../db/client.ts';
 import { dwOrders, members, wallets } from '../../db/schema.ts';
 
-/** The merchant (site operator) account shown to members as merchantAccout (spec §3). */
+/** The merchant (site operator) account shown to members as merchantAccout (docs/product.md §3). */
 export const MERCHANT_ACCOUNT = 'lotus';
 
 export async function getWalletView(db: DbOrTx, memberId: bigint) {
@@ -39,7 +39,7 @@ export async function lockWallets(tx: DbOrTx, memberIds: bigint[]) {
 }
 
 /**
- * Settled stakes feed the withdrawal turnover (spec §9): each member's total of a settlement
+ * Settled stakes feed the withdrawal turnover (docs/product.md §9): each member's total of a settlement
  * batch, in one statement.
  */
 export async function addBetTurnovers(tx: DbOrTx, stakes: ReadonlyMap<bigint, bigint>) {

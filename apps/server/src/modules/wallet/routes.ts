@@ -35,7 +35,7 @@ function headerKey(req: FastifyRequest): string | undefined {
   return key && /^[A-Za-z0-9_.:-]{1,64}$/.test(key) ? key : undefined;
 }
 
-/** Wallet calls (spec §7): channels, deposits, withdrawals, transfers, records and reports. */
+/** Wallet calls (docs/product.md §7): channels, deposits, withdrawals, transfers, records and reports. */
 export function walletRoutes(app: FastifyInstance): void {
   const wallet = createWalletService(app.deps);
   const agents = createAgentService(app.deps);

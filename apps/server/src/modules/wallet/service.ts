@@ -42,10 +42,10 @@ const money = (m: Milli) => formatMoney(m);
 const maxOf = (a: Milli, b: Milli) => (a > b ? a : b);
 const minOf = (a: Milli, b: Milli) => (a < b ? a : b);
 
-/** Transfer minimum 0.01 (spec §5, §9). */
+/** Transfer minimum 0.01 (docs/product.md §5, §9). */
 export const TRANSFER_MIN_MILLI = 10n;
 
-/** Withdrawal fee: the setting's percent of the amount, in basis points, truncated (spec §5). */
+/** Withdrawal fee: the setting's percent of the amount, in basis points, truncated (docs/product.md §5). */
 export function withdrawalFee(amount: Milli, feePercent: number): Milli {
   const basisPoints = BigInt(Math.round(feePercent * 100));
   return (amount * basisPoints) / 10_000n;
@@ -141,7 +141,7 @@ export function createWalletService(deps: AppDeps) {
 
   /**
    * depositPre (bank or crypto) and depositPre/third: opens a deposit order in "processing" with
-   * where to pay. It goes to review only when the member says it is paid (deposit, spec §4).
+   * where to pay. It goes to review only when the member says it is paid (deposit, docs/product.md §4).
    */
   async function depositPre(
     m: MemberRef,
@@ -259,7 +259,7 @@ export function createWalletService(deps: AppDeps) {
   }
 
   /**
-   * A withdrawal request (spec §4, §5, §9): checks the fund password, the card (own, past its
+   * A withdrawal request (docs/product.md §4, §5, §9): checks the fund password, the card (own, past its
    * delay), the range, the turnover and the daily count; sets the fee past the free count; and
    * holds the amount by moving it to the house 'withdrawals' account in the same transaction
    * (rather than `wallets.frozen`: the hold is then an ordinary ledger move, conserved and
@@ -358,7 +358,7 @@ export function createWalletService(deps: AppDeps) {
   }
 
   /**
-   * Transfer to another member (spec §7 swipe): platform flag `swipe` ('0' enabled), minimum
+   * Transfer to another member (docs/product.md §7 swipe): platform flag `swipe` ('0' enabled), minimum
    * 0.01, fund password. Money taken in by transfer raises the receiver's turnover requirement
    * like a deposit, so transfers cannot wash deposits past the turnover rule.
    */
@@ -457,7 +457,7 @@ export function createWalletService(deps: AppDeps) {
   const tradeTypes = (lang: Language) =>
     TRADE_TYPES.map((type) => ({ type, name: translate(lang, `wallet.trade.${type}`) }));
 
-  /** Account changes (spec §3): number, type, amount, before, after, time; by type and days, paged. */
+  /** Account changes (docs/product.md §3): number, type, amount, before, after, time; by type and days, paged. */
   async function balanceRecords(
     m: MemberRef,
     q: { type?: string; startDate?: string; endDate?: string; page: number; size: number },

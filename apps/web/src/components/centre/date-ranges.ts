@@ -62,7 +62,7 @@ export function freeRange(start: Date | string | null, end: Date | string | null
   return { startDate: dayjs(start).format(DAY), endDate: dayjs(end).format(DAY) };
 }
 
-/** "rows X to Y of total" figures of a page (spec §9). */
+/** "rows X to Y of total" figures of a page (docs/product.md §9). */
 export function pageRows(page: number, size: number, total: number): { from: number; to: number } {
   if (total === 0) return { from: 0, to: 0 };
   return { from: (page - 1) * size + 1, to: Math.min(total, page * size) };

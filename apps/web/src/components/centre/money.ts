@@ -10,7 +10,7 @@ export function milliOf(text: string): Milli | null {
   return negative ? -parsed.milli : parsed.milli;
 }
 
-/** An amount of the server as a member reads it: truncated to `decimals` (spec §5), sign kept. */
+/** An amount of the server as a member reads it: truncated to `decimals` (docs/product.md §5), sign kept. */
 export function showMoney(text: string, decimals: 2 | 3 = 2): string {
   const milli = milliOf(text);
   return milli === null ? text : formatMoney(milli, decimals);

@@ -11,7 +11,7 @@ const STATUS_COLOR: Record<number, string> = {
   [OrderStatus.CANCELLED_SYSTEM]: 'yellow',
 };
 
-/** A bet order's status (spec §4) by name and colour, on the betting page and in the bet record. */
+/** A bet order's status (docs/product.md §4) by name and colour, on the betting page and in the bet record. */
 export function OrderStatusBadge({ status, underReview, ...props }: { status: number; underReview?: boolean | undefined } & BadgeProps) {
   const { t } = useTranslation();
   return (

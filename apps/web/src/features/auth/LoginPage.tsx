@@ -29,7 +29,7 @@ import { AuthBrand } from './components/AuthBrand.tsx';
 import { offerLimitAfterRegistration } from '../protection/limit-offer.ts';
 import { registerProblems, type RegisterFields } from './register-rules.ts';
 
-/** A notice left by the previous page (e.g. the 401 redirect, spec §8), shown once. */
+/** A notice left by the previous page (e.g. the 401 redirect, docs/product.md §8), shown once. */
 function takeNotice(): string | null {
   const key = readStored(STORAGE.notice);
   if (key) writeStored(STORAGE.notice, null);
@@ -210,7 +210,7 @@ export function LoginPage() {
   );
 }
 
-/** Registration (spec §2 /reg/:code?): account, password twice, optional invitation code. */
+/** Registration (docs/product.md §2 /reg/:code?): account, password twice, optional invitation code. */
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

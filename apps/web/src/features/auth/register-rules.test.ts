@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerProblems } from './register-rules.ts';
 
-describe('registration checks (spec §5)', () => {
+describe('registration checks (docs/product.md §5)', () => {
   it.each([
     [
       { account: 'abc', password: 'good2468', confirmPassword: 'good2468' },

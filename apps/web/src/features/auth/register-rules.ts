@@ -1,5 +1,5 @@
 /**
- * The registration form's checks (spec §5), giving the message keys the server uses for the same
+ * The registration form's checks (docs/product.md §5), giving the message keys the server uses for the same
  * rules so the user sees one wording. The server checks again and has the last word.
  */
 export interface RegisterFields {
@@ -14,7 +14,7 @@ export function registerProblems(v: RegisterFields): Partial<Record<keyof Regist
   if (!/^[A-Za-z0-9]{6,16}$/.test(v.password)) out.password = 'member.passwordInvalid';
   else if (v.password.toLowerCase() === v.account.toLowerCase())
     out.password = 'member.passwordSameAsAccount';
-  // Weak (spec §5): containing 123 or a digit repeated three times (000–999).
+  // Weak (docs/product.md §5): containing 123 or a digit repeated three times (000–999).
   else if (v.password.includes('123') || /(\d)\1\1/.test(v.password)) out.password = 'member.passwordWeak';
   if (v.confirmPassword !== v.password) out.confirmPassword = 'member.passwordMismatch';
   return out;

@@ -123,7 +123,7 @@ function BindForm({
 }
 
 /**
- * Bank cards (type 1) or digital-currency withdrawal accounts (type 2), spec §2, §5, §9: the list
+ * Bank cards (type 1) or digital-currency withdrawal accounts (type 2), docs/product.md §2, §5, §9: the list
  * masked, and adding one (fund password first, holder = the member's real name, at most 5).
  */
 function CardsScreen({ type }: { type: CardKindValue }) {

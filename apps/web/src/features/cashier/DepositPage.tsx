@@ -77,7 +77,7 @@ function coinsFor(amount: string, rate: string | null): string | null {
   return formatMoney((a * 1000n) / r, 3);
 }
 
-/** Step 2: where to pay, and the explicit "deposit completed" that sends the order to review (spec §4). */
+/** Step 2: where to pay, and the explicit "deposit completed" that sends the order to review (docs/product.md §4). */
 function PayStep({ order, onDone }: { order: DepositOrder; onDone: () => void }) {
   const { t } = useTranslation();
   const err = useErrorText();
@@ -217,7 +217,7 @@ function PayStep({ order, onDone }: { order: DepositOrder; onDone: () => void })
 }
 
 /**
- * Cashier / deposit (spec §2, §4, §7): a channel from wallet/platform/channel, an amount within its
+ * Cashier / deposit (docs/product.md §2, §4, §7): a channel from wallet/platform/channel, an amount within its
  * range, then where to pay and the explicit "deposit completed".
  */
 export function DepositPage() {

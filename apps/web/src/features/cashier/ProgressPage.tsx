@@ -66,7 +66,7 @@ function OrderRow({ o }: { o: DwOrderView }) {
   );
 }
 
-/** Deposit and withdrawal progress query (spec §2, §4): wallet/dwOrderList by kind and date range. */
+/** Deposit and withdrawal progress query (docs/product.md §2, §4): wallet/dwOrderList by kind and date range. */
 export function ProgressPage() {
   const { t } = useTranslation();
   const [kind, setKind] = useState('');

@@ -32,7 +32,7 @@ const withdrawForm = z.object({
 });
 
 /**
- * Withdrawal (spec §2, §5, §9): the server's range and fee (first N free a day, then a percentage),
+ * Withdrawal (docs/product.md §2, §5, §9): the server's range and fee (first N free a day, then a percentage),
  * the amount received, the turnover still required, the account to pay to and the fund password.
  * What is missing first (fund password, card) is said with a button that fixes it and comes back.
  */

@@ -49,7 +49,7 @@ function ActivityRules({ activity }: { activity: ActivityView }) {
 }
 
 /**
- * Activity rules (spec §2 "activity rules", /manager/promo/rules): the running and upcoming
+ * Activity rules (docs/product.md §2 "activity rules", /manager/promo/rules): the running and upcoming
  * activities of activity/list, each with a page of its own (/manager/promo/rules/<id>?page=n).
  */
 export function ActivityRulesPage() {

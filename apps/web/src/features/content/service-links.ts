@@ -1,5 +1,5 @@
 /**
- * Links of the platform configuration (spec §3: chatlink, zalo, chatKey, chatValue) made safe to
+ * Links of the platform configuration (docs/product.md §3: chatlink, zalo, chatKey, chatValue) made safe to
  * open: only http(s) addresses and paths on this site (the demo's service desk,
  * /web/demo/support.html) are followed, anything else (javascript:, data:, //other.host, typos)
  * counts as not configured.

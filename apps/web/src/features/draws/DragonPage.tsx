@@ -143,7 +143,7 @@ function DragonBetDialog({
 }
 
 /**
- * Dragon streak betting (spec §1 "long-dragon reminders and betting", /manager/games/dragon): the
+ * Dragon streak betting (docs/product.md §1 "long-dragon reminders and betting", /manager/games/dragon): the
  * streaks of big/small and odd/even now running, longest first, each with a bet to follow it or
  * to break it on the lottery's current issue.
  */

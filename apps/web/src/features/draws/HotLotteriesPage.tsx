@@ -8,7 +8,7 @@ import { useIssueClocks } from '../lotteries/hooks/use-issue-clocks.ts';
 import { LotteryCard } from '../lotteries/components/LotteryCard.tsx';
 
 /**
- * Hot lotteries (spec §2 "hot lotteries", /manager/games/hot): the lotteries the operator marks
+ * Hot lotteries (docs/product.md §2 "hot lotteries", /manager/games/hot): the lotteries the operator marks
  * hot, with their countdown and last result, then those the member played lately.
  */
 export function HotLotteriesPage() {

@@ -7,7 +7,7 @@ import { useIssueClocks } from '../lotteries/hooks/use-issue-clocks.ts';
 import { LotteryCard } from '../lotteries/components/LotteryCard.tsx';
 
 /**
- * Recent draws (spec §2 "recent draws", /manager/games/draws): the last result of every lottery,
+ * Recent draws (docs/product.md §2 "recent draws", /manager/games/draws): the last result of every lottery,
  * one category at a time (a category's cards fetch their results when shown), each card leading
  * to its lottery.
  */

@@ -24,13 +24,13 @@ import { StandardBoard } from './components/StandardBoard.tsx';
 type Handicap = 'standard' | 'double';
 
 /**
- * The betting page /lottery/:id (spec §2, §4): issue and countdown, the standard board with the
+ * The betting page /lottery/:id (docs/product.md §2, §4): issue and countdown, the standard board with the
  * basket and chase, and the two-sided disc. Every rule comes from the engine family of the lottery.
  */
 export function LotteryPage() {
   const { id = '' } = useParams();
   const ticketId = Number(id);
-  // A new lottery starts from a clean page (spec §4: switching lottery clears the state).
+  // A new lottery starts from a clean page (docs/product.md §4: switching lottery clears the state).
   return Number.isInteger(ticketId) && ticketId > 0 ? (
     <LotteryView key={ticketId} ticketId={ticketId} />
   ) : (

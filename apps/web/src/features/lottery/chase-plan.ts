@@ -13,7 +13,7 @@ import type { Slip } from './store.ts';
 
 export type ChaseMode = 'same' | 'double' | 'profit';
 
-/** The planner's inputs (spec §4 chase: same multiple, doubling, profit rate). */
+/** The planner's inputs (docs/product.md §4 chase: same multiple, doubling, profit rate). */
 export interface ChaseSettings {
   mode: ChaseMode;
   /** Start multiple (m0). */

@@ -8,7 +8,7 @@ describe('quick selectors', () => {
     expect(quickPick(range(0, 9), 'big')).toEqual([5, 6, 7, 8, 9]);
     expect(quickPick(range(0, 9), 'small')).toEqual([0, 1, 2, 3, 4]);
   });
-  it('makes 6 and up big for 1-11 and 1-10 (spec §9)', () => {
+  it('makes 6 and up big for 1-11 and 1-10 (docs/product.md §9)', () => {
     expect(quickPick(range(1, 11), 'big')).toEqual([6, 7, 8, 9, 10, 11]);
     expect(quickPick(range(1, 10), 'big')[0]).toBe(6);
   });

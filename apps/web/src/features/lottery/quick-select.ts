@@ -1,10 +1,10 @@
-/** Quick selectors of a number row (spec §2 betting page): all, big, small, odd, even, clear. */
+/** Quick selectors of a number row (docs/product.md §2 betting page): all, big, small, odd, even, clear. */
 export const QUICK_PICKS = ['all', 'big', 'small', 'odd', 'even', 'clear'] as const;
 export type QuickPick = (typeof QUICK_PICKS)[number];
 
 /**
  * The values a quick selector picks from a row. Big is the upper half of the row's values (0–9:
- * 5–9; 1–11 and 1–10: 6 and up, as spec §9 has it for two-sided 11-pick-5 and PK10; 1–49: 25 and
+ * 5–9; 1–11 and 1–10: 6 and up, as docs/product.md §9 has it for two-sided 11-pick-5 and PK10; 1–49: 25 and
  * up), small the lower half.
  */
 export function quickPick(values: readonly number[], pick: QuickPick): number[] {

@@ -22,7 +22,7 @@ interface BasketState {
   add: (slip: Slip) => void;
   remove: (id: string) => void;
   clear: () => void;
-  /** Switching lottery empties the basket (spec §4). */
+  /** Switching lottery empties the basket (docs/product.md §4). */
   forTicket: (ticketId: number) => void;
 }
 

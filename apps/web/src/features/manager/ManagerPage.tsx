@@ -142,7 +142,7 @@ function SectionView({ section, menu }: { section: CentreSection; menu: MenuGrou
 }
 
 /**
- * Member centre (spec §2 /manager/:center?/:sub?/:step?): the route table of sections.ts decides
+ * Member centre (docs/product.md §2 /manager/:center?/:sub?/:step?): the route table of sections.ts decides
  * what each path shows and who may see it; unknown paths show the not-found page.
  */
 export function ManagerPage() {

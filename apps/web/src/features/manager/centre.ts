@@ -2,7 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { isFlagEnabled } from '@lotus/contracts';
 
 /**
- * The member centre's route table, as data (spec §2 `/manager/:center?/:sub?/:step?`). The centre's
+ * The member centre's route table, as data (docs/product.md §2 `/manager/:center?/:sub?/:step?`). The centre's
  * menu, breadcrumbs, phone tile grid and guards all read it; a section is one entry of
  * CENTRE_SECTIONS (sections.ts). This file holds the types and the pure rules (no React), so the
  * rules are tested without rendering.
@@ -22,7 +22,7 @@ export const CENTRE_GROUPS = [
 ] as const;
 export type CentreGroup = (typeof CENTRE_GROUPS)[number];
 
-/** Platform flags a section may depend on ('0' means enabled, spec §6). */
+/** Platform flags a section may depend on ('0' means enabled, docs/product.md §6). */
 export type CentreFlag = 'teamOrder' | 'inviteAllowed' | 'swipe';
 
 /**

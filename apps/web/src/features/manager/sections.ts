@@ -39,7 +39,7 @@ import {
 import type { CentreSection } from './centre.ts';
 
 /**
- * Every section of the member centre (spec §2 `/manager/:center/:sub`). To add one, add one entry:
+ * Every section of the member centre (docs/product.md §2 `/manager/:center/:sub`). To add one, add one entry:
  *
  *   { center: 'team', sub: 'members', labelKey: 'team.members.title', icon: IconUsers, group: 'team',
  *     guard: { who: 'agent', flag: 'teamOrder' },

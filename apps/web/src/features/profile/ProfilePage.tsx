@@ -34,7 +34,7 @@ function check(field: Field, value: string): string | undefined {
   return r.success ? undefined : r.error.issues[0]?.message;
 }
 
-/** "Some modified content has not been saved, are you sure to leave?" (spec §8) while `dirty`. */
+/** "Some modified content has not been saved, are you sure to leave?" (docs/product.md §8) while `dirty`. */
 function LeaveGuard({ dirty }: { dirty: boolean }) {
   const { t } = useTranslation();
   const blocker = useBlocker(
@@ -193,7 +193,7 @@ function AvatarCard({ member }: { member: MemberInfo }) {
 }
 
 /**
- * Profile (spec §2, §5): nickname, email, QQ and the real name (set once here; the server locks it
+ * Profile (docs/product.md §2, §5): nickname, email, QQ and the real name (set once here; the server locks it
  * once a card carries it), mobile with an SMS code, avatar from the preset set (the server takes a
  * preset number, no upload), and the last login. Leaving with unsaved changes asks first (§8).
  */

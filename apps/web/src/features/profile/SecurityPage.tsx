@@ -160,7 +160,7 @@ function FundPasswordCard({ member, back }: { member: MemberInfo; back: string |
   );
 }
 
-/** Security (spec §2, §5): login password and fund password (the old one to change it). */
+/** Security (docs/product.md §2, §5): login password and fund password (the old one to change it). */
 export function SecurityPage() {
   const { t } = useTranslation();
   const back = useBackPath();

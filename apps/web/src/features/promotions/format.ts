@@ -1,4 +1,4 @@
-/** Money text from the server ("188888.000") shown with 2 decimals, or 3 when the last one matters (spec §5: truncated, never rounded). */
+/** Money text from the server ("188888.000") shown with 2 decimals, or 3 when the last one matters (docs/product.md §5: truncated, never rounded). */
 export function money(text: string): string {
   const m = /^(-?)(\d+)(?:\.(\d{1,3}))?$/.exec(text);
   if (!m) return text;

@@ -32,7 +32,7 @@ import { shownTime } from '../../lib/platform-day.ts';
 const timeText = (ms: number) => shownTime(ms, 'shortSecond');
 
 /**
- * The member's bet record (spec §2 "bet record", at /manager/me/bets): orders across lotteries,
+ * The member's bet record (docs/product.md §2 "bet record", at /manager/me/bets): orders across lotteries,
  * filtered by lottery, status and period, a page at a time; a row opens the order's detail.
  */
 export function BetRecordPage() {

@@ -19,7 +19,7 @@ const when = (iso: string) => shownTime(iso, 'second');
 const signColour = (amount: string) => ((milliOf(amount) ?? 0n) < 0n ? 'red' : 'teal');
 
 /**
- * Account changes (spec §3 account transaction): number, type, amount, before, after, time; by type
+ * Account changes (docs/product.md §3 account transaction): number, type, amount, before, after, time; by type
  * and the spec's date ranges, paged with "rows X to Y of total". `fundsOnly` is the fund records
  * screen: deposits, withdrawals and transfers.
  */

@@ -17,7 +17,7 @@ export function rangeOf(preset: RangePreset, nowMs: number, timeZone?: string): 
   return rangeInstants(presetRange(preset, platformToday(nowMs, timeZone)), timeZone);
 }
 
-/** The statuses a member may filter by (spec §4 bet statuses), in the spec's order. */
+/** The statuses a member may filter by (docs/product.md §4 bet statuses), in the spec's order. */
 export const STATUS_FILTERS: readonly number[] = Object.values(OrderStatus);
 
 /** Rows per page of the bet record (the server takes at most 100). */

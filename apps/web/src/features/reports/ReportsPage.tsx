@@ -45,7 +45,7 @@ const dailyQuery = (r: DateRange) =>
 const chartValue = (text: string) => Number((milliOf(text) ?? 0n) / 10n) / 100;
 
 /**
- * Reports (spec §2 personal summary report): member/summary over a range and dailyProfit per day,
+ * Reports (docs/product.md §2 personal summary report): member/summary over a range and dailyProfit per day,
  * as figures, a table and a chart. The chart library is loaded with this page only.
  */
 export function ReportsPage() {

@@ -3,7 +3,7 @@ import type { PushEvent } from '@lotus/contracts';
 import { drawnThrows, pushEffects } from './push.ts';
 import { parsePushMessage } from './push-message.ts';
 
-describe('push events (spec §4: 1 recent bet, 2 win, 5 balance, 6 open prize)', () => {
+describe('push events (docs/product.md §4: 1 recent bet, 2 win, 5 balance, 6 open prize)', () => {
   it('drops malformed messages', () => {
     expect(parsePushMessage('not json')).toBeNull();
     expect(parsePushMessage(JSON.stringify({ type: 4, data: {}, at: 1 }))).toBeNull();

@@ -4,7 +4,7 @@ import { OrderStatus, PushType, pushTopics, type PushEvent } from '@lotus/contra
 export const PUSH_RECONNECT_MS = 1000;
 export const PUSH_KEEPALIVE_S = 60;
 
-/** The win notice closes after 3 s (spec §4, §9). */
+/** The win notice closes after 3 s (docs/product.md §4, §9). */
 export const WIN_NOTICE_MS = 3000;
 
 /** What a push event changes on screen: the client refetches (push carries ids, ARCHITECTURE). */

@@ -11,7 +11,7 @@ import { setPlatformTimeZone } from '../../lib/platform-day.ts';
 import { userConfigQueryOptions } from './api/get-user-config.ts';
 
 /**
- * The member session of spec §7: verify the token at start, then user info and user config; keep
+ * The member session of docs/product.md §7: verify the token at start, then user info and user config; keep
  * the session alive every 5 minutes; hold the push connection and react to its events.
  */
 export function useSessionLifecycle(): void {

@@ -21,7 +21,7 @@ import { useUserConfig } from '../session/api/get-user-config.ts';
 import { useSaveUserConfig } from './api/save-user-config.ts';
 
 /**
- * Game settings (spec §2, §3 user config): double-sided bet range, bet confirmation, sounds, win
+ * Game settings (docs/product.md §2, §3 user config): double-sided bet range, bet confirmation, sounds, win
  * notice, quick amounts and the default two-sided amount; saved to the server.
  */
 export function GameSettings() {

@@ -8,7 +8,7 @@ import { errorText } from '../../lib/api.ts';
 import { createSubordinate, useRebateScope } from './api/agents.ts';
 import { QueryState } from './components/parts.tsx';
 
-/** Create a subordinate account (spec §1, issue #14): account, password, member or agent, prize group. */
+/** Create a subordinate account (docs/product.md §1, issue #14): account, password, member or agent, prize group. */
 export function CreateSubordinatePage() {
   const { t } = useTranslation();
   const scope = useRebateScope();

@@ -12,7 +12,7 @@ import { AccountSearch, QueryState } from './components/parts.tsx';
 type Action = 'give' | 'revoke';
 
 /**
- * Prize-group quotas (spec §1, issue #14): the agent's own quota per high group, and his direct
+ * Prize-group quotas (docs/product.md §1, issue #14): the agent's own quota per high group, and his direct
  * subordinate agents' — handed down to one of them, or what he has not used taken back.
  */
 export function QuotaPage() {

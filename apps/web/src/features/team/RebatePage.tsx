@@ -8,7 +8,7 @@ import { errorText } from '../../lib/api.ts';
 import { TEAM_PAGE_SIZE, raiseGroup, useRebateScope, useTeamMembers } from './api/agents.ts';
 import { AccountSearch, QueryState } from './components/parts.tsx';
 
-/** Rebate settings (spec §5, issue #14): raise a direct subordinate's prize group, never lower it. */
+/** Rebate settings (docs/product.md §5, issue #14): raise a direct subordinate's prize group, never lower it. */
 export function RebatePage() {
   const { t } = useTranslation();
   const [account, setAccount] = useState('');

@@ -4,7 +4,7 @@ import { fillDays, rangeDates, rangeTimes } from './team-dates.ts';
 
 describe('team date presets', () => {
   const now = dayjs('2026-11-23T15:30:00');
-  it('are whole days ending today (spec §9 date ranges)', () => {
+  it('are whole days ending today (docs/product.md §9 date ranges)', () => {
     expect(rangeDates('today', now)).toEqual({ startDate: '2026-11-23', endDate: '2026-11-23' });
     expect(rangeDates('yesterday', now)).toEqual({ startDate: '2026-11-22', endDate: '2026-11-22' });
     expect(rangeDates('week', now)).toEqual({ startDate: '2026-11-17', endDate: '2026-11-23' });

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { TeamSummaryView } from '@lotus/contracts';
 import { platformToday, rangeInstants } from '../../components/centre/date-ranges.ts';
 
-/** Date presets of the team screens (spec §9 date ranges), as whole days ending today. */
+/** Date presets of the team screens (docs/product.md §9 date ranges), as whole days ending today. */
 export const TEAM_RANGES = ['today', 'yesterday', 'week', 'month'] as const;
 export type TeamRange = (typeof TEAM_RANGES)[number];
 

@@ -23,11 +23,11 @@ import { useUserInfo } from '../auth/api/get-user-info.ts';
 import { useMemberInfo } from '../lottery/api/member-info.ts';
 import { newRequestId, useTransfer } from '../cashier/api/wallet.ts';
 
-/** Transfer minimum 0.01 (spec §5, §9). */
+/** Transfer minimum 0.01 (docs/product.md §5, §9). */
 const TRANSFER_MIN_MILLI = 10n;
 
 /**
- * Transfer between members (spec §2, §7 wallet/swipe): receiving account, amount ≥ 0.01, fund
+ * Transfer between members (docs/product.md §2, §7 wallet/swipe): receiving account, amount ≥ 0.01, fund
  * password, a confirmation naming who receives what; the balance refreshes at once.
  */
 export function TransferPage() {

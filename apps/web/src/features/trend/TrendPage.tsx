@@ -33,7 +33,7 @@ const TAB_LABELS: Record<Tab, string> = {
 };
 
 /**
- * The trend page (/home/trend, spec §2): pick a lottery; the last drawn issue, the missing-number
+ * The trend page (/home/trend, docs/product.md §2): pick a lottery; the last drawn issue, the missing-number
  * chart, cold/hot statistics, the roads and the draw history — for a Vietnamese lottery lô gan
  * and lô hay về over the last 100 draws (computed here with the engine) instead of the digit
  * views. The page asks every few seconds whether a new issue was drawn; the display and the

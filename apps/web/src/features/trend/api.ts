@@ -3,7 +3,7 @@ import { historyPaths, lotteryPaths, type IssueResult, type TrendRow } from '@lo
 import type { ColdHotCell, ColdHotKey } from '@lotus/engine';
 import { api } from '../../lib/api.ts';
 
-/** Trend data of one lottery (spec §7 history calls), computed by the server with the engine's statistics. */
+/** Trend data of one lottery (docs/product.md §7 history calls), computed by the server with the engine's statistics. */
 export interface TrendChart {
   /** Oldest first. */
   issues: { issue: string; code: string }[];

@@ -1,7 +1,7 @@
 /**
- * Racing-car dice (赛车骰宝): our interpretation (ARCHITECTURE.md, last section) is sic-bo on three
+ * Racing-car dice (赛车骰宝): our interpretation (docs/product.md §11.4) is sic-bo on three
  * dice presented as a race. The reference found no source for the game itself
- * (domain/lottery-families.md §7), so the bets and payouts are the classic sic-bo table.
+ * (docs/product.md §11.4), so the bets and payouts are the classic sic-bo table.
  */
 import type { Draw, Family, Play } from '../../model.ts';
 import { DEFAULT_TIES } from '../../model.ts';

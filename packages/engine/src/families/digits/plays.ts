@@ -1,7 +1,7 @@
 /**
  * Plays on digit draws (SSC 5 digits, 3D / P3 3 digits, P5 5 digits), domain §2. Every factory
  * takes a scope: the draw positions it looks at (后三 = [2, 3, 4] in SSC, [0, 1, 2] in 3D). Bet
- * counts use the documented formulas ([HF] algorithm/index.js); settlement counts winning bets.
+ * counts use the documented formulas (of the trade; docs/product.md §11.2); settlement counts winning bets.
  */
 import type { Draw, Outcome, PrizeLevel, RowShape, Selection, TextShape } from '../../model.ts';
 import { choose, combinations, counts } from '../../combinatorics.ts';

@@ -1,6 +1,6 @@
 /**
  * Fish-prawn-crab (鱼虾蟹 / Bầu cua): three dice whose faces are six symbols. Source:
- * domain/lottery-families.md §7. The draw is the three dice 1–6 in throw order; symbols by face
+ * docs/product.md §11.4. The draw is the three dice 1–6 in throw order; symbols by face
  * (Macau mapping, also used to show K3 draws): 1 fish, 2 prawn, 3 gourd, 4 coin, 5 crab, 6 rooster.
  */
 import type { Draw, Family, Play } from '../../model.ts';

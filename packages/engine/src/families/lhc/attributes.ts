@@ -1,6 +1,6 @@
 /**
  * Mark Six (六合彩) number attributes: colour waves, half-waves, two-sided attributes, zodiac and
- * five-element tables. Rules and tables: domain/mark-six-vietnam-roads.md §1.1–1.4.
+ * five-element tables. Rules and tables: docs/product.md §11.6.
  */
 
 export const LHC_MIN = 1;
@@ -269,7 +269,7 @@ export const LUNAR_NEW_YEAR: readonly (readonly [number, number, number])[] = [
 
 /**
  * The lunar year a draw date (local date of the draw, y-m-d) belongs to, or null outside the
- * table (spec §8: a missing animal year is an error).
+ * table (docs/product.md §8: a missing animal year is an error).
  */
 export function lunarYearOf(
   year: number,

@@ -572,7 +572,7 @@ describe('自选不中 (pick-out 5–11)', () => {
       pushes: 0,
     });
   });
-  it('needs 5 to 11 numbers (spec §5)', () => {
+  it('needs 5 to 11 numbers (docs/product.md §5)', () => {
     expect(p.validate(sel([1, 2, 4, 5]))).toMatchObject({ ok: false, code: 'SELECTION_TOO_SMALL' });
     expect(p.validate(sel([1, 2, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14]))).toMatchObject({
       ok: false,

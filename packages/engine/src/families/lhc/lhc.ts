@@ -1,7 +1,7 @@
 /**
  * Mark Six (六合彩, LHC): 6 regular numbers in draw order + 1 special, without replacement from
  * 1–49; the draw is `[r1, r2, r3, r4, r5, r6, special]`. Plays, odds and 49 handling:
- * domain/mark-six-vietnam-roads.md §1.5–1.6. Every odds value is a default in thousandths
+ * docs/product.md §11.6. Every odds value is a default in thousandths
  * (decimal, stake included) that the operator's configuration overrides per level key.
  */
 import type { Catalog, Draw, Family, Play, Selection } from '../../model.ts';
@@ -157,7 +157,7 @@ export function zodiacCountOdds(t: LhcTables): Record<string, number> {
 }
 
 /**
- * Per-lottery tie rules where sources differ (ARCHITECTURE.md: settings with the listed defaults).
+ * Per-lottery tie rules where sources differ (lottery settings with the listed defaults, docs/product.md §11.5).
  * `parlayTie`: a 过关 leg tied by 49 counts ×1 (default, S6), or a two-leg ticket with a tied leg
  * is a tie as a whole (S1).
  */
@@ -578,7 +578,7 @@ export function lhcPlays(t: LhcTables, options: LhcOptions = DEFAULT_LHC_OPTIONS
     }
   }
 
-  // 自选不中 (credit style): 5–11 numbers, one bet, wins when none of the 7 is picked (§1.5, spec §5).
+  // 自选不中 (credit style): 5–11 numbers, one bet, wins when none of the 7 is picked (§1.5, docs/product.md §5).
   plays.push(
     wholePickPlay<Draw>(info(50048, 'pickOut', 'group', 'pickOut'), {
       values: numbers,
@@ -680,7 +680,7 @@ export type LhcFamilyForDate =
   | { ok: false; code: 'ANIMAL_YEAR_MISSING' | 'TABLE_NOT_PARTITION' };
 
 /**
- * The family a draw on local date y-m-d settles with: the lunar year of the date (spec §8: a
+ * The family a draw on local date y-m-d settles with: the lunar year of the date (docs/product.md §8: a
  * missing animal year is an error), its computed tables, and the operator's tables for that year
  * where published.
  */

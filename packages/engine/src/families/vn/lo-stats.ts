@@ -1,6 +1,6 @@
 /**
  * "Lô gan" and "lô hay về": per lô ending, how long it has been missing and how often it came in a
- * window of results (domain/mark-six-vietnam-roads.md §2.1, §2.3: a lô is the last digits of
+ * window of results (docs/product.md §11.7: a lô is the last digits of
  * every prize number).
  */
 import { loEndings, type VnDraw } from './structure.ts';

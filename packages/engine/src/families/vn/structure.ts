@@ -1,6 +1,6 @@
 /**
  * Vietnamese lottery (xổ số kiến thiết) results: prize structure, lô endings, schedule and the
- * three families' lotteries. Source: domain/mark-six-vietnam-roads.md §2.1–2.4.
+ * three families' lotteries. Source: docs/product.md §11.7.
  */
 
 export type VnRegion = 'mb' | 'mn' | 'mt';

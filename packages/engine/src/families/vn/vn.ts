@@ -1,6 +1,6 @@
 /**
  * Vietnamese lô / đề plays for the three families (Miền Bắc, Miền Nam, Miền Trung), settled
- * against one station's result. Source: domain/mark-six-vietnam-roads.md §2.3, V1 (bookie rules),
+ * against one station's result. Source: docs/product.md §11.7 (bookie rules),
  * V4 (platform odds). Odds are defaults in thousandths of the stake of one bet, overridable per
  * level key.
  *

@@ -10,7 +10,7 @@ export interface RegisterInput {
   code?: string;
 }
 
-/** POST register/direct, or register/{code} with an invitation code (spec §7). */
+/** POST register/direct, or register/{code} with an invitation code (docs/product.md §7). */
 export const register = ({ code, ...body }: RegisterInput) =>
   api<{ account: string }>(
     'POST',

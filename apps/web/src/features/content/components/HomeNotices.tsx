@@ -15,7 +15,7 @@ function Megaphone() {
 
 /**
  * The latest notices as one scrolling line under the banners; each title opens the announcements
- * page. Nothing shows while there are none (or the call fails: spec §8, list calls show nothing).
+ * page. Nothing shows while there are none (or the call fails: docs/product.md §8, list calls show nothing).
  */
 export function HomeNotices() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ export const MAX_DRAGON_LOTTERIES = 50;
 /** Streaks change with every draw: the list is read again twice a minute while shown. */
 const DRAGON_REFRESH_MS = 30_000;
 
-/** The lotteries that have long dragons, by series (spec §3 remind config). */
+/** The lotteries that have long dragons, by series (docs/product.md §3 remind config). */
 export const remindCfgQueryOptions = () =>
   queryOptions({
     queryKey: ['dragon', 'cfg'],
@@ -16,7 +16,7 @@ export const remindCfgQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** Long dragons now: streaks of at least `threshold` issues, longest first (spec §1, §7 remindTop). */
+/** Long dragons now: streaks of at least `threshold` issues, longest first (docs/product.md §1, §7 remindTop). */
 export const dragonsQueryOptions = (ticketIds: readonly number[], threshold: number) =>
   queryOptions({
     queryKey: ['dragon', 'top', ticketIds.join(','), threshold, currentLanguage()],

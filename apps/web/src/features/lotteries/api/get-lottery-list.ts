@@ -3,7 +3,7 @@ import { lotteryPaths, type LotteryCategory } from '@lotus/contracts';
 import { api } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
-/** Lottery list by category (spec §3 "Lottery list item"); names come translated by the server. */
+/** Lottery list by category (docs/product.md §3 "Lottery list item"); names come translated by the server. */
 export const getLotteryList = () => api<LotteryCategory[]>('GET', lotteryPaths.ticketTypeList);
 
 export const lotteryListQueryOptions = () =>

@@ -6,7 +6,7 @@ import { useIssueClocks } from '../hooks/use-issue-clocks.ts';
 import { LotteryCard } from './LotteryCard.tsx';
 
 /**
- * Home's lottery sections (spec §2 home): hot lotteries with their recent draw, and the lottery
+ * Home's lottery sections (docs/product.md §2 home): hot lotteries with their recent draw, and the lottery
  * list by category, each with its countdown.
  */
 export function HomeLotteries() {

@@ -14,7 +14,7 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 /**
- * The side menu of spec §2: menu centre, lottery list grouped by category, recently played,
+ * The side menu of docs/product.md §2: menu centre, lottery list grouped by category, recently played,
  * promotions, customer service, Zalo and chat.
  */
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {

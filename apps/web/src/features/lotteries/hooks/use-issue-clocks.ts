@@ -9,7 +9,7 @@ export interface ClockView {
 }
 
 /**
- * Countdowns of many lotteries (home list) on the engine's countdown machine (spec §4): one 1 s
+ * Countdowns of many lotteries (home list) on the engine's countdown machine (docs/product.md §4): one 1 s
  * tick for all, fetches the machine asks for gathered into one currentSaleIssue/list call.
  */
 export function useIssueClocks(ticketIds: readonly number[]): ReadonlyMap<number, ClockView> {

@@ -13,7 +13,7 @@ import {
 import { api } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
-/** Bet timeouts (spec §7, §9): 3 s normal, 15 s two-sided. */
+/** Bet timeouts (docs/product.md §7, §9): 3 s normal, 15 s two-sided. */
 export const NORMAL_BET_TIMEOUT_MS = 3000;
 export const DOUBLE_BET_TIMEOUT_MS = 15_000;
 
@@ -128,7 +128,7 @@ export interface DoubleOrderInput {
   confirm?: 0 | 1;
 }
 
-/** Two-sided lines as dotted keys (spec §7: "dotted-key form"): list.0.playItemId=…&list.0.betAmount=… */
+/** Two-sided lines as dotted keys (docs/product.md §7: "dotted-key form"): list.0.playItemId=…&list.0.betAmount=… */
 export function doubleListForm(items: DoubleOrderInput['items']): Record<string, string | number> {
   const form: Record<string, string | number> = {};
   items.forEach((it, i) => {
@@ -159,7 +159,7 @@ export interface DoubleChaseInput {
   confirm?: 0 | 1;
 }
 
-/** A chase of two-sided lines (spec §7 `double/chase`): the same dotted-key lines, 15 s timeout. */
+/** A chase of two-sided lines (docs/product.md §7 `double/chase`): the same dotted-key lines, 15 s timeout. */
 export function placeDoubleChase({ tid, items, cd, stopAfterWin, key, confirm = 0 }: DoubleChaseInput) {
   return api<PlacedOrders>(
     'POST',

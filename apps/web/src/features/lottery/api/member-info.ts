@@ -3,7 +3,7 @@ import { memberPaths, type MemberInfo } from '@lotus/contracts';
 import { api } from '../../../lib/api.ts';
 import { getToken } from '../../../lib/session.ts';
 
-/** The member's own record (spec §3): the chase planner needs the prize group. */
+/** The member's own record (docs/product.md §3): the chase planner needs the prize group. */
 export const memberInfoQueryOptions = () =>
   queryOptions({
     queryKey: ['member-info'],

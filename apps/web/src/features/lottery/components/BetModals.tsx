@@ -9,11 +9,11 @@ export interface ConfirmLine {
 }
 
 /**
- * The bet confirmation (spec §4 "bet confirmation on/off"): the issue or chase heading, one line
+ * The bet confirmation (docs/product.md §4 "bet confirmation on/off"): the issue or chase heading, one line
  * per bet, the total, cancel and confirm. Shared by the basket and the two-sided disc.
  *
  * `issue` is the issue on sale now (a chase leaves it out). When it is no longer the one the
- * dialog opened on, the member is asked whether to bet on the next issue instead (spec §8 "issue
+ * dialog opened on, the member is asked whether to bet on the next issue instead (docs/product.md §8 "issue
  * already moved to next issue"), and cannot confirm while no issue is on sale.
  */
 export function ConfirmBetModal({
@@ -76,7 +76,7 @@ export function ConfirmBetModal({
   );
 }
 
-/** The repeat-bet warning (same bet within 10 s, spec §4): the server's message, cancel or go on. */
+/** The repeat-bet warning (same bet within 10 s, docs/product.md §4): the server's message, cancel or go on. */
 export function RepeatBetModal({
   message,
   onCancel,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useThereAndBack } from '../../../components/centre/back.ts';
 
-/** After a bet timeout (spec §8) the hint sends the member to the bet record to check the order. */
+/** After a bet timeout (docs/product.md §8) the hint sends the member to the bet record to check the order. */
 export function BetRecordLink() {
   const { t } = useTranslation();
   return (
@@ -20,7 +20,7 @@ export function BetRecordLink() {
   );
 }
 
-/** After a refusal for want of money (spec §8), the way to the cashier; it brings the member back here. */
+/** After a refusal for want of money (docs/product.md §8), the way to the cashier; it brings the member back here. */
 export function DepositLink() {
   const { t } = useTranslation();
   const to = useThereAndBack('/manager/funds/deposit');

@@ -28,7 +28,7 @@ export interface ChasePlanChoice {
 const ALL_MODES: readonly ChaseMode[] = ['same', 'double', 'profit'];
 
 /**
- * Chase planner (spec §4 chase): the number of issues, the start multiple, and same multiple,
+ * Chase planner (docs/product.md §4 chase): the number of issues, the start multiple, and same multiple,
  * doubling or profit rate; stop after a win. The plan comes from the engine's plan functions
  * over the server's upcoming issues; the engine's refusals show translated. The basket chases its
  * slips; the two-sided disc chases its picked options (`content` names what the plan is for, and

@@ -24,7 +24,7 @@ const NO_SLIPS = [] as const;
 /** The disc chases its options at the same multiple or doubling (a profit rate needs one slip's prize). */
 const DISC_CHASE_MODES = ['same', 'double'] as const;
 
-/** The member's current double-bet range (spec §3 doubleBetRangeList, game settings). */
+/** The member's current double-bet range (docs/product.md §3 doubleBetRangeList, game settings). */
 export function currentRange(config: UserConfig): { min: number; max: number } {
   const r = config.doubleBetRangeList.find((x) => x.current) ?? config.doubleBetRangeList[0];
   return { min: r?.doublePlayBetMin ?? 1, max: r?.doublePlayBetMax ?? 100_000_000 };
@@ -32,7 +32,7 @@ export function currentRange(config: UserConfig): { min: number; max: number } {
 
 /**
  * The two-sided betting disc: every option of the lottery's two-sided plays with its odds (the
- * server's list, playItemId per option), one amount per option (default 5, spec §9), quick
+ * server's list, playItemId per option), one amount per option (default 5, docs/product.md §9), quick
  * amounts from the game settings and the member's double-bet range.
  */
 export function DoubleDisc({

@@ -11,7 +11,7 @@ import { VnSpecial } from '../../../components/ui/VnSpecial.tsx';
 import { vnPrizeRows, vnRegionOf } from '../../../components/ui/vn-prizes.ts';
 
 /**
- * Current issue with its countdown, the last issue and its numbers, and the sale state (spec §4).
+ * Current issue with its countdown, the last issue and its numbers, and the sale state (docs/product.md §4).
  * A Vietnamese result (27 or 18 numbers) shows its ĐB, and its prize table on demand, so the
  * board stays near the top.
  */

@@ -8,7 +8,7 @@ export function useLoginReturnPath(): string {
   return `/login?from=${encodeURIComponent(location.pathname + location.search)}`;
 }
 
-/** In place of a bet button for a guest: log in, then come back to this lottery (spec §6). */
+/** In place of a bet button for a guest: log in, then come back to this lottery (docs/product.md §6). */
 export function LoginToBetButton({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
   const { t } = useTranslation();
   const to = useLoginReturnPath();

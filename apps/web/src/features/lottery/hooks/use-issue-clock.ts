@@ -8,11 +8,11 @@ import { getCurrentIssue } from '../api/lottery-api.ts';
 export interface IssueClock {
   issue: CurrentIssue | null;
   remainSec: number;
-  /** The last fetch of the current issue failed (spec §8 'Failed To Get The Issue'). */
+  /** The last fetch of the current issue failed (docs/product.md §8 'Failed To Get The Issue'). */
   failed: boolean;
   /** The issue on sale changed while the page was open (the previous one). */
   changedFrom: string | null;
-  /** The last three seconds of the issue (spec §4). */
+  /** The last three seconds of the issue (docs/product.md §4). */
   lastSeconds: boolean;
 }
 
@@ -25,7 +25,7 @@ export interface IssueClockOptions {
 }
 
 /**
- * The current issue and its countdown, driven by the engine's countdown state machine (spec §4):
+ * The current issue and its countdown, driven by the engine's countdown state machine (docs/product.md §4):
  * a 1 s tick, the server gap from the time server, the end event and the refetch 501 ms later
  * (with the last issue for the active lottery).
  */

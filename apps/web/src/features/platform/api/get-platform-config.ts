@@ -25,7 +25,7 @@ export interface Banner {
   title?: unknown;
 }
 
-/** Parses a JSON config value; a malformed one is ignored (spec §8: logged, nothing shown). */
+/** Parses a JSON config value; a malformed one is ignored (docs/product.md §8: logged, nothing shown). */
 export function parseJsonConfig<T>(text: string | undefined, fallback: T): T {
   if (!text) return fallback;
   try {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberPaths, type MemberUpdateType } from '@lotus/contracts';
 import { api } from '../../../lib/api.ts';
 
-/** member/update/{type} (spec §7): one field (or password pair) at a time. */
+/** member/update/{type} (docs/product.md §7): one field (or password pair) at a time. */
 export function useUpdateMember(type: MemberUpdateType) {
   const qc = useQueryClient();
   return useMutation({

@@ -38,7 +38,7 @@ export const betRecordQueryOptions = (f: RecordFilters) =>
   });
 export const useBetRecord = (f: RecordFilters) => useQuery(betRecordQueryOptions(f));
 
-/** One order with the spec §3 bet-order fields (POST orderDetail). */
+/** One order with the docs/product.md §3 bet-order fields (POST orderDetail). */
 export const orderDetailQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: ['orders', 'detail', orderId, currentLanguage()],

@@ -4,7 +4,7 @@ import type { NetDepositsView } from '@lotus/contracts';
 import { showMoney } from '../../../components/centre/money.ts';
 import { useNetDeposits } from '../api/get-net-deposits.ts';
 
-/** The figure as the member reads it: truncated to two decimals (spec §5), sign kept. */
+/** The figure as the member reads it: truncated to two decimals (docs/product.md §5), sign kept. */
 export function NetDepositsFigure({ data }: { data: NetDepositsView }) {
   const { t } = useTranslation();
   return (

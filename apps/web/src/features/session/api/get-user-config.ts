@@ -14,8 +14,8 @@ export const userConfigQueryOptions = (enabled = true) =>
   });
 
 /**
- * The member's game settings (spec §3 user config). Until it loads, or for a guest, or when the
- * call fails (spec §8: config calls fail silently), the defaults apply.
+ * The member's game settings (docs/product.md §3 user config). Until it loads, or for a guest, or when the
+ * call fails (docs/product.md §8: config calls fail silently), the defaults apply.
  */
 export function useUserConfig(): UserConfig {
   const { data } = useQuery(userConfigQueryOptions());

@@ -17,6 +17,6 @@ export const tokenVerifyQueryOptions = () =>
 
 export const useTokenVerify = () => useQuery(tokenVerifyQueryOptions());
 
-/** Keep-alive (spec §7, §9: every 300 s): a live session answers and is extended. */
+/** Keep-alive (docs/product.md §7, §9: every 300 s): a live session answers and is extended. */
 export const KEEP_ALIVE_MS = 300_000;
 export const keepAlive = () => api<boolean>('GET', memberPaths.isOnline);

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 
 type Form = Record<string, string | number | boolean>;
 
-/** The settings as the save call's form (spec §7 front/save; lists as dotted keys). */
+/** The settings as the save call's form (docs/product.md §7 front/save; lists as dotted keys). */
 export function configForm(c: UserConfig): Form {
   const form: Form = {
     countDownBeep: c.countDownBeep,

@@ -101,5 +101,5 @@ export function AccountSearch({ value, onChange }: { value: string; onChange: (v
   );
 }
 
-/** Money text as the server sends it ("12.340"), with two decimals when the third is 0 (spec §5). */
+/** Money text as the server sends it ("12.340"), with two decimals when the third is 0 (docs/product.md §5). */
 export const money = (text: string) => (text.endsWith('0') && text.includes('.') ? text.slice(0, -1) : text);

@@ -13,7 +13,7 @@ export const numberLabel = (n: number, max: number) => (max >= 10 ? String(n).pa
 /**
  * The missing-number chart (遗漏分布图) of one position: a row per issue (oldest at the top), a
  * column per number; the drawn number is a ball, the other cells show how many issues it has been
- * missing; a line joins the balls. Below, the statistics of spec §3 per number.
+ * missing; a line joins the balls. Below, the statistics of docs/product.md §3 per number.
  */
 export function MissingChart({
   row,
