@@ -53,7 +53,7 @@ export function citationProblems(file: string, text: string, sections: ReadonlyS
   const prose = /\.(md|ya?ml|sh)$/.test(file);
   const lines = text.split('\n');
   lines.forEach((whole, i) => {
-    // In code, only comments cite: a string such as 'apps/web/src/x.ts' in a test is data.
+    // In code, only comments cite: a path in a string (a test's fixture) is data.
     const line = prose ? whole : commentOf(whole);
     if (!line) return;
     const at = `${file}:${i + 1}`;
