@@ -15,6 +15,8 @@ export const ResultCode = {
    * with other parameters: refused, nothing done; the first request's result stands (issue #26).
    */
   REQUEST_KEY_REUSED: 1003,
+  /** The balance cannot pay (a bet, a withdrawal, a transfer): clients offer the way to deposit. */
+  BALANCE_INSUFFICIENT: 1004,
   NOT_LOGGED_IN: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

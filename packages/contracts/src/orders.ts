@@ -105,7 +105,7 @@ export const normalChaseBody = z.object({ ...common, bd: lines(normalLine), cd: 
 
 /**
  * A two-sided (double) line: one option (playItemId) at an amount per bet (decimal string), or a
- * number-pick play's picks in `content`; betCount is checked against the engine's count. Spec §3
+ * number-pick play's picks in `content`; betCount is checked against the engine's count. docs/product.md §3
  * names each field two ways: playItemId/playId, betCount/betNum, betAmount/amount, content/playItemName.
  */
 export const doubleLine = z
@@ -142,7 +142,7 @@ export const orderListQuery = z
     page: int(1, 10_000).default(1),
     pageSize: int(1, 100).default(20),
   })
-  // Spec §5: the start cannot be later than the end.
+  // docs/product.md §5: the start cannot be later than the end.
   .refine((q) => q.startTime === undefined || q.endTime === undefined || q.startTime <= q.endTime, {
     message: 'wallet.dateRange',
     path: ['startTime'],

@@ -1,4 +1,4 @@
-/** Every API path of the product, as the spec names them (§7). */
+/** Every API path of the product, as docs/product.md §7 groups them. */
 export const paths = {
   platformConfig: '/sk/promen/common/config',
   systemConfig: '/sk/cashew/system/config/query',

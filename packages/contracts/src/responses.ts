@@ -61,7 +61,7 @@ export const mixQuotaResponse = z.object({
 
 export const chasePlacedOrders = placedOrders.extend({ chaseId: z.string().nullable() });
 export const cancelOrderResponse = z.object({ orderId: z.string(), balance: z.string() });
-/** Spec §7 pages of orders and chases count `pageSize` (not `size`). */
+/** docs/product.md §7 pages of orders and chases count `pageSize` (not `size`). */
 export const orderPage = <T extends z.ZodType>(item: T) =>
   z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), list: z.array(item) });
 export const chaseDetailResponse = z.object({

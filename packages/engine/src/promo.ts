@@ -172,7 +172,7 @@ export interface PrizeEntry {
   readonly amountMilli: Milli;
 }
 
-/** Spec §9: the largest reward of the sign-in draw. */
+/** docs/product.md §9: the largest reward of the sign-in draw. */
 export const SIGN_MAX_REWARD_MILLI: Milli = 188_888n * 1000n;
 
 export interface SignTier {

@@ -18,6 +18,17 @@ export class AppError extends Error {
 
 export const notLoggedIn = () => new AppError(ResultCode.NOT_LOGGED_IN, 'errors.notLoggedIn', {}, 401);
 export const forbidden = () => new AppError(ResultCode.FORBIDDEN, 'errors.forbidden', {}, 403);
+/**
+ * Refusals that clients react to, each with its own result code: a client branches on the code,
+ * never on the translated text. Every other refusal is REJECTED with its message.
+ */
+const REFUSAL_CODES: Readonly<Record<string, number>> = {
+  'errors.balanceInsufficient': ResultCode.BALANCE_INSUFFICIENT,
+};
+
 /** A business rule said no; `msgKey` names the rule's message. */
-export const rejected = (msgKey: string, params: Record<string, string | number> = {}, data: unknown = null) =>
-  new AppError(ResultCode.REJECTED, msgKey, params, 200, data);
+export const rejected = (
+  msgKey: string,
+  params: Record<string, string | number> = {},
+  data: unknown = null,
+) => new AppError(REFUSAL_CODES[msgKey] ?? ResultCode.REJECTED, msgKey, params, 200, data);

@@ -5,7 +5,7 @@ import { HomePage } from '../features/home/HomePage.tsx';
 import { InvalidPage, NotFoundPage, RouteErrorPage } from '../features/misc/StatusPages.tsx';
 import { loadPlayNames } from '../lib/i18n.ts';
 
-/** Area chunks load on demand with the spec's 120-second timeout (§7). */
+/** Area chunks load on demand with the product's 120-second timeout (docs/product.md §7). */
 const CHUNK_TIMEOUT_MS = 120_000;
 function loadArea<T>(load: () => Promise<T>): Promise<T> {
   return Promise.race([

@@ -1,6 +1,6 @@
 import { defineCatalog } from '../define.ts';
 
-/** The server's user-facing messages (docs/product.md §8); English texts are the spec's own words. */
+/** The server's user-facing messages (docs/product.md §8); English texts are the product's own words. */
 export const errors = defineCatalog({
   en: {
     'errors.balanceInsufficient': 'Your Balance Is Insufficient, Please Go To Deposit',

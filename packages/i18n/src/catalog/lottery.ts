@@ -2,7 +2,7 @@ import { defineCatalog } from '../define.ts';
 
 /**
  * Lottery operations (issue #6): lottery and category names, issue, order and draw messages.
- * English texts of docs/product.md §8 messages are the spec's own words.
+ * English texts of docs/product.md §8 messages are the product's own words.
  */
 export const lottery = defineCatalog({
   en: {

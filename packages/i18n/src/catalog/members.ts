@@ -2,7 +2,7 @@ import { defineCatalog } from '../define.ts';
 
 /**
  * Members, cards, wallet and operator review: the server's messages for issue #5 (docs/product.md §5, §8;
- * English texts of §8 are the spec's own words).
+ * English texts of docs/product.md §8 are the product's own words).
  */
 export const members = defineCatalog({
   vi: {

@@ -123,7 +123,7 @@ export function createAgentService(deps: AppDeps) {
     };
   }
 
-  /** Spec §5: a subordinate's group can only be raised, by its parent, up to the parent's own. */
+  /** docs/product.md §5: a subordinate's group can only be raised, by its parent, up to the parent's own. */
   async function raiseGroup(memberId: bigint, input: { memberId: bigint; group: number }) {
     const agent = await agentOf(memberId);
     const target = await subordinate(agent, input.memberId, true);

@@ -6,7 +6,7 @@ import { createChaseService } from '../orders/chases.ts';
 import { createRecordService } from '../orders/records.ts';
 import { createWalletService } from '../wallet/service.ts';
 
-/** Spec §7's account-section names of existing calls, and the chase plan reads (accountAliasPaths). */
+/** docs/product.md §7's account-section names of existing calls, and the chase plan reads (accountAliasPaths). */
 export function aliasRoutes(app: FastifyInstance): void {
   const chases = createChaseService(app.deps);
   const records = createRecordService(app.deps);

@@ -1,5 +1,5 @@
 /**
- * The lotteries Lotus ships with: at least one per family of the spec (§1), grouped by category
+ * The lotteries Lotus ships with: at least one per family (docs/product.md §1), grouped by category
  * (the spec's seriesType) with hot labels. Names are i18n keys `lottery.name.<code>`; categories
  * `lottery.category.<id>`. Seeded into an empty catalogue (seedLotteries) and then owned by operators.
  */

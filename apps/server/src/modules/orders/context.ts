@@ -23,7 +23,7 @@ import { protectedPlaySql } from '../protection/service.ts';
 import { rulesOf } from '../lottery/rules.ts';
 import { memberDoubleRange } from './member-range.ts';
 
-/** Spec §4/§9: the same content within 10 s asks the member to confirm. */
+/** docs/product.md §4/§9: the same content within 10 s asks the member to confirm. */
 export const DUPLICATE_WINDOW_MS = 10_000;
 
 export interface ContextRequest {

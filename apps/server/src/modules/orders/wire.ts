@@ -43,7 +43,7 @@ export function parseDoubleLine(
   limits: { minMilli: Milli; maxMilli: Milli },
 ): (ParsedLine & { amountMilli: Milli }) | LineError {
   // Number-pick two-sided plays (dice, fish-prawn-crab, Vietnamese) carry their picks in `content`.
-  // Spec §3 names each field two ways: playItemId/playId, betCount/betNum, betAmount/amount, content/playItemName.
+  // docs/product.md §3 names each field two ways: playItemId/playId, betCount/betNum, betAmount/amount, content/playItemName.
   const content = line.content ?? line.playItemName;
   const raw = {
     playItemId: line.playItemId ?? line.playId ?? 0,

@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { businessDay, businessDayEnd, businessDayStart } from '@lotus/contracts';
 import { platformTimeZone } from '../../lib/platform-day.ts';
 
-/** The spec's date ranges (§9): today, yesterday, the day before, the last 3, 7, 15 and 30 days. */
+/** The product's date ranges (docs/product.md §9): today, yesterday, the day before, the last 3, 7, 15 and 30 days. */
 export const DATE_PRESETS = [
   'today',
   'yesterday',

@@ -61,7 +61,7 @@ export function ListState({
   return null;
 }
 
-/** Page links with the spec's "rows X to Y of total" (§9). */
+/** Page links with the product's "rows X to Y of total" (docs/product.md §9). */
 export function RowsPager({
   page,
   size,

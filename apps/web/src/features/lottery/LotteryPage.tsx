@@ -52,7 +52,7 @@ function LotteryView({ ticketId }: { ticketId: number }) {
   const forTicket = useBasket((s) => s.forTicket);
   // Issue #17: a member in time-out or self-exclusion sees it here, not as a late bet refusal.
   const protection = useProtection();
-  // Spec §4: the handicap defaults to two-sided when the lottery has two-sided plays.
+  // docs/product.md §4: the handicap defaults to two-sided when the lottery has two-sided plays.
   const [handicap, setHandicap] = useState<Handicap | null>(null);
   const family = cfg.data ? familyOf(cfg.data.family) : undefined;
   const hasDouble = Boolean(family?.plays.some((p) => p.market === 'credit'));

@@ -92,7 +92,7 @@ function FundPasswordCard({ member, back }: { member: MemberInfo; back: string |
     initialValues: { oldFundPwd: '', fundPwd: '', confirmFundPwd: '' },
     validate: (v) => {
       const e = schemaResolver(memberUpdateBodies.fundPwd, { sync: true })(v);
-      // Spec §5, §8: the old fund password is required to change it.
+      // docs/product.md §5, §8: the old fund password is required to change it.
       if (hasOld && !v.oldFundPwd) e.oldFundPwd = 'centre.security.oldFundPwdEmpty';
       return e;
     },

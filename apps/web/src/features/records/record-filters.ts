@@ -2,7 +2,7 @@ import { OrderStatus, type BetOrder, type CurrentIssue } from '@lotus/contracts'
 import { platformToday, presetRange, rangeInstants, type DatePreset } from '../../components/centre/date-ranges.ts';
 
 /**
- * Date ranges of the bet record: the spec's presets (§9: today, yesterday, the day before, the last
+ * Date ranges of the bet record: the product's presets (docs/product.md §9: today, yesterday, the day before, the last
  * 3, 7, 15 and 30 days; the server reaches back at most 31 days), in business days.
  */
 export { DATE_PRESETS as RANGE_PRESETS } from '../../components/centre/date-ranges.ts';
@@ -17,7 +17,7 @@ export function rangeOf(preset: RangePreset, nowMs: number, timeZone?: string): 
   return rangeInstants(presetRange(preset, platformToday(nowMs, timeZone)), timeZone);
 }
 
-/** The statuses a member may filter by (docs/product.md §4 bet statuses), in the spec's order. */
+/** The statuses a member may filter by (docs/product.md §4 bet statuses), in the product's order. */
 export const STATUS_FILTERS: readonly number[] = Object.values(OrderStatus);
 
 /** Rows per page of the bet record (the server takes at most 100). */

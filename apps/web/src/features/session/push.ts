@@ -1,6 +1,6 @@
 import { OrderStatus, PushType, pushTopics, type PushEvent } from '@lotus/contracts';
 
-/** Spec §7, §9: reconnect every second, MQTT keep-alive 60 s. */
+/** docs/product.md §7, §9: reconnect every second, MQTT keep-alive 60 s. */
 export const PUSH_RECONNECT_MS = 1000;
 export const PUSH_KEEPALIVE_S = 60;
 

@@ -1,7 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Page links with the spec's "rows X to Y of total" text (§9). */
+/** Page links with the product's "rows X to Y of total" text (docs/product.md §9). */
 export function Pager({
   page,
   size,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ResultCode } from '@lotus/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { ApiError, CLIENT_TIMEOUT, errorText } from '../../../lib/api.ts';
 import { orderKey } from '../store.ts';
 
 /**
- * Places an order with the spec's reactions (§4, §8): the repeat-bet prompt when the server
+ * Places an order with the product's reactions (docs/product.md §4, §8): the repeat-bet prompt when the server
  * reports the same bet under 10 s ago, the betting-record hint on a timeout, translated refusals.
  * `send(confirm, key)` performs the call; the key stays the same across the confirm retry.
  */
@@ -48,7 +49,7 @@ export function usePlaceOrder<T>(
       } else {
         setError(`${t('orders.failed')} ${errorText(err, t)}`);
         // The refusal carries only its translated text, in this page's language.
-        setInsufficient(err instanceof ApiError && err.message === t('errors.balanceInsufficient'));
+        setInsufficient(err instanceof ApiError && err.code === ResultCode.BALANCE_INSUFFICIENT);
       }
     } finally {
       setPending(false);

@@ -11,7 +11,7 @@ import { shownTime } from '../../../lib/platform-day.ts';
 
 /**
  * One order's bet-order fields (docs/product.md §3) and, while its issue is on sale, its cancellation behind
- * the spec's "cancel order" modal (§2). A cancel refetches the record and the balance.
+ * the product's "cancel order" modal (docs/product.md §2). A cancel refetches the record and the balance.
  */
 export function OrderDetailModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { memberPaths, paths, type TokenVerifyResponse } from '@lotus/contracts';
 import { api } from '../../../lib/api.ts';
 import { getToken } from '../../../lib/session.ts';
 
-/** Spec §7: the stored token is verified at start; the answer carries the member id for push. */
+/** docs/product.md §7: the stored token is verified at start; the answer carries the member id for push. */
 export const verifyToken = () => api<TokenVerifyResponse>('GET', paths.tokenVerify);
 
 export const tokenVerifyQueryOptions = () =>

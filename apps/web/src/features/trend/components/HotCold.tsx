@@ -6,7 +6,7 @@ import classes from './trend.module.css';
 
 const KEYS: ColdHotKey[] = ['20Q', '50Q', '100Q', 'miss'];
 
-/** Spec §3: colour type 1 marks the maximum of a row, 3 the minimum. */
+/** docs/product.md §3: colour type 1 marks the maximum of a row, 3 the minimum. */
 const cellClass = (c: ColdHotCell) => (c.type === 1 ? classes.max : c.type === 3 ? classes.min : undefined);
 
 /**
