@@ -56,15 +56,22 @@ test('two finance operators credit a member’s balance from the Adjustments scr
     await expect(row).toContainText('12.345');
     const id = (await row.getByRole('cell').first().innerText()).trim();
 
-    // His own confirmation is refused; nothing moves.
-    await page.getByTestId(`adjust-confirm-${id}`).click();
-    await expect(page.getByText('Cần một nhân viên khác xác nhận')).toBeVisible();
+    // The rule is said before the click (issue #27): his own confirm is disabled, with the reason,
+    // and the item names him as proposer and who may confirm it. Nothing moves.
+    await expect(page.getByTestId(`adjust-confirm-${id}`)).toBeDisabled();
+    const who = page.getByTestId(`adjust-who-${id}`);
+    await expect(who).toContainText(`Đề xuất bởi ${one}`);
+    await expect(who).toContainText('một nhân viên khác có quyền “Điều chỉnh số dư”');
+    await expect(page.getByTestId(`adjust-who-${id}-blocked`)).toHaveText('Cần một nhân viên khác xác nhận');
+    await shot(page, 'adjust-own-proposal');
     expect(Number(await balance())).toBe(0);
 
     // The second operator confirms it; the member has exactly 12.345 more.
     await second.reload();
     const pending = second.getByTestId('adjust-proposals').getByRole('row').filter({ hasText: member });
     await expect(pending).toContainText(one);
+    await expect(second.getByTestId(`adjust-who-${id}-blocked`)).toHaveCount(0);
+    await expect(second.getByTestId(`adjust-confirm-${id}`)).toBeEnabled();
     await shot(second, 'adjust-pending');
     await second.getByTestId(`adjust-confirm-${id}`).click();
     await expect(second.getByTestId(`adjust-confirm-${id}`)).toHaveCount(0);

@@ -139,7 +139,14 @@ test('the super admin creates a finance operator in the form; he signs in with T
   const approve = page.getByTestId(`approve-${pre.orderNo}`);
   await expect(approve).toBeVisible();
   await shot(page, 'console-deposits');
+  // Approving asks first, naming the member, the amount and the channel (issue #27).
   await approve.click();
+  const dialog = page.getByTestId('deposit-approve-dialog');
+  await expect(dialog.getByTestId('deposit-approve-member')).toHaveText(memberAccount);
+  await expect(dialog.getByTestId('deposit-approve-amount')).toContainText('250');
+  await expect(dialog.getByTestId('deposit-approve-channel')).toHaveText('Vietcombank');
+  await shot(page, 'console-deposit-confirm');
+  await page.getByTestId('deposit-approve-confirm').click();
   await expect(approve).toHaveCount(0);
 
   // The member's app refetches the balance on the push: no reload, no click.

@@ -163,6 +163,7 @@ test('a first deposit of 5,000 earns the advertised 10 %: approved in the consol
   await desk.goto('/console/deposits');
   const approveDeposit = desk.getByTestId(`approve-${pre.orderNo}`);
   await approveDeposit.click();
+  await desk.getByTestId('deposit-approve-confirm').click();
   await expect(approveDeposit).toHaveCount(0);
 
   // The member's rewards: the first-deposit bonus of 500 awaits the platform's review.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ticketIdSchema } from './lottery.ts';
+import { secondPersonView } from './responses.ts';
 import { parseMoney } from '@lotus/engine';
 
 /**
@@ -102,6 +103,8 @@ export const groupOffsetProposalView = z.object({
   proposer: z.string().nullable(),
   decider: z.string().nullable(),
   createdAt: z.string(),
+  /** Pending: who may confirm it, and why the operator looking may not (issue #27). */
+  secondPerson: secondPersonView.nullable(),
 });
 export type GroupOffsetProposalView = z.infer<typeof groupOffsetProposalView>;
 

@@ -149,6 +149,17 @@ export const dailyProfitResponse = z.object({
 });
 export const memberSummaryResponse = profitTotals.extend({ startDate: z.string(), endDate: z.string(), balance: z.string() });
 
+/**
+ * A pending two-person item as the operator looking at it sees it (issue #27): the permission its
+ * confirmer needs (`*`: a super admin), and why this operator may not confirm it (an i18n key and
+ * its values), or null. Null for an item that is not pending.
+ */
+export const secondPersonView = z.object({
+  permission: z.string(),
+  blocked: z.object({ key: z.string(), params: z.record(z.string(), z.string()).optional() }).nullable(),
+});
+export type SecondPersonView = z.infer<typeof secondPersonView>;
+
 // Console: money review
 
 /**
@@ -169,6 +180,10 @@ export const consoleDwOrderView = dwOrderView.extend({
   flags: z.array(z.enum(REVIEW_FLAGS)),
   firstApprovedBy: z.string().nullable(),
   approvalPays: z.boolean(),
+  /** A large withdrawal after its first approval: who may give the second (null otherwise). */
+  secondPerson: secondPersonView.nullable(),
+  /** A deposit's channel as configured (its name), for the approval's confirmation. */
+  channelName: z.string().nullable(),
 });
 export const withdrawalTakeResponse = dwOrderView.extend({ lockedBy: z.string() });
 /** `awaitingSecond`: a large withdrawal waits for a second operator's approval. */
@@ -186,7 +201,7 @@ export const proposalView = z.object({
 });
 /** The decided proposal; `balance` is the member's after a confirmed adjustment (null otherwise). */
 export const proposalDecision = proposalView.extend({ balance: z.string().nullable() });
-export const consoleProposalView = proposalView.extend({ proposer: z.string() });
+export const consoleProposalView = proposalView.extend({ proposer: z.string(), secondPerson: secondPersonView.nullable() });
 /** Every wallet review setting as text (GET and POST /api/console/settings). */
 export const walletSettingsView = z.record(z.string(), z.string());
 export const memberStatusResponse = z.object({ account: z.string(), status: z.number().int() });

@@ -34,6 +34,7 @@ import { consoleRisk } from './catalog/console-risk.ts';
 import { consoleDash } from './catalog/console-dash.ts';
 import { consoleHost } from './catalog/console-host.ts';
 import { consoleLotset } from './catalog/console-lotset.ts';
+import { consolePass } from './catalog/console-pass.ts';
 
 export * from './define.ts';
 export * from './numbers.ts';
@@ -77,6 +78,7 @@ export const sections = {
   consoleDash,
   consoleHost,
   consoleLotset,
+  consolePass,
   api,
 } as const;
 

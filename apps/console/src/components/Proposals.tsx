@@ -1,4 +1,5 @@
-import { Badge, Button, Group, SegmentedControl } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { SecondPersonView } from '@lotus/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,13 @@ export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 const statusColor: Record<string, string> = { pending: 'yellow', confirmed: 'green', refused: 'gray' };
 
 /** The list's status filter: pending, confirmed, refused. */
-export function ProposalStatusFilter({ value, onChange }: { value: ProposalStatus; onChange: (s: ProposalStatus) => void }) {
+export function ProposalStatusFilter({
+  value,
+  onChange,
+}: {
+  value: ProposalStatus;
+  onChange: (s: ProposalStatus) => void;
+}) {
   const { t } = useTranslation();
   return (
     <SegmentedControl
@@ -33,9 +40,52 @@ export function ProposalStatusBadge({ status }: { status: string }) {
   );
 }
 
+/** A permission in operators' words (`*`: the super admin's). */
+export const permissionLabel = (t: TFunction, permission: string) =>
+  t(`cons.perm.${permission}`, { defaultValue: permission });
+
+/**
+ * The two-person rule said before the click (issue #27): who proposed (or first approved) a
+ * pending item, who may confirm it, and — when the operator looking may not — why, in his language.
+ */
+export function SecondPersonNote({
+  by,
+  firstApproval,
+  secondPerson,
+  testId,
+}: {
+  by: string | null;
+  firstApproval?: boolean;
+  secondPerson: SecondPersonView;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0} data-testid={testId}>
+      {by && (
+        <Text size="xs" c="dimmed">
+          {t(firstApproval ? 'cons.two.firstApprovedBy' : 'cons.two.proposedBy', { account: by })}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {secondPerson.permission === '*'
+          ? t('cons.two.confirmerAdmin')
+          : t('cons.two.confirmer', { permission: permissionLabel(t, secondPerson.permission) })}
+      </Text>
+      {secondPerson.blocked && (
+        <Text size="xs" c="orange.8" fw={500} data-testid={testId && `${testId}-blocked`}>
+          {t(secondPerson.blocked.key, secondPerson.blocked.params)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * Confirm and refuse of a pending proposal (nothing for a decided one). `pendingId` is the
  * proposal whose decision is on its way: its confirm shows a spinner, and every button waits.
+ * `secondPerson`: the confirmer the rule needs; when this operator may not confirm, his confirm is
+ * disabled and the reason is shown beside it.
  */
 export function ProposalDecision({
   id,
@@ -43,24 +93,52 @@ export function ProposalDecision({
   pendingId,
   onDecide,
   testId,
+  proposer,
+  secondPerson,
 }: {
   id: string;
   status: string;
   pendingId: string | null;
   onDecide: (how: 'confirm' | 'refuse') => void;
   testId?: string;
+  proposer?: string | null;
+  secondPerson?: SecondPersonView | null;
 }) {
   const { t } = useTranslation();
   if (status !== 'pending') return null;
+  const blocked = secondPerson?.blocked ?? null;
   return (
-    <Group gap={6} wrap="nowrap">
-      <Button size="compact-xs" color="green" loading={pendingId === id} disabled={pendingId !== null && pendingId !== id} onClick={() => onDecide('confirm')} data-testid={testId && `${testId}-confirm-${id}`}>
-        {t('cons.adjust.confirm')}
-      </Button>
-      <Button size="compact-xs" color="red" variant="light" disabled={pendingId !== null} onClick={() => onDecide('refuse')} data-testid={testId && `${testId}-refuse-${id}`}>
-        {t('cons.adjust.refuse')}
-      </Button>
-    </Group>
+    <Stack gap={4}>
+      <Group gap={6} wrap="nowrap">
+        <Button
+          size="compact-xs"
+          color="green"
+          loading={pendingId === id}
+          disabled={blocked !== null || (pendingId !== null && pendingId !== id)}
+          onClick={() => onDecide('confirm')}
+          data-testid={testId && `${testId}-confirm-${id}`}
+        >
+          {t('cons.adjust.confirm')}
+        </Button>
+        <Button
+          size="compact-xs"
+          color="red"
+          variant="light"
+          disabled={pendingId !== null}
+          onClick={() => onDecide('refuse')}
+          data-testid={testId && `${testId}-refuse-${id}`}
+        >
+          {t('cons.adjust.refuse')}
+        </Button>
+      </Group>
+      {secondPerson && (
+        <SecondPersonNote
+          by={proposer ?? null}
+          secondPerson={secondPerson}
+          testId={testId && `${testId}-who-${id}`}
+        />
+      )}
+    </Stack>
   );
 }
 
@@ -72,10 +150,28 @@ export interface ProposalDecide {
 }
 
 /** A proposals table's last columns: when it was proposed, its status, and confirm/refuse while pending. */
-export function proposalColumns<T extends { id: string; status: string; createdAt: string }>(t: TFunction, decide: ProposalDecide, testId: string): ColumnDef<T, unknown>[] {
+export function proposalColumns<
+  T extends {
+    id: string;
+    status: string;
+    createdAt: string;
+    proposer?: string | null;
+    secondPerson?: SecondPersonView | null;
+  },
+>(t: TFunction, decide: ProposalDecide, testId: string): ColumnDef<T, unknown>[] {
   return [
-    { id: 'createdAt', accessorFn: (r) => r.createdAt, header: t('cons.offset.at'), cell: (c) => when(c.row.original.createdAt) },
-    { id: 'status', accessorFn: (r) => r.status, header: t('cons.review.status'), cell: (c) => <ProposalStatusBadge status={c.row.original.status} /> },
+    {
+      id: 'createdAt',
+      accessorFn: (r) => r.createdAt,
+      header: t('cons.offset.at'),
+      cell: (c) => when(c.row.original.createdAt),
+    },
+    {
+      id: 'status',
+      accessorFn: (r) => r.status,
+      header: t('cons.review.status'),
+      cell: (c) => <ProposalStatusBadge status={c.row.original.status} />,
+    },
     {
       id: 'actions',
       header: '',
@@ -86,6 +182,8 @@ export function proposalColumns<T extends { id: string; status: string; createdA
           pendingId={decide.isPending ? (decide.variables?.id ?? null) : null}
           onDecide={(how) => decide.mutate({ id: c.row.original.id, how })}
           testId={testId}
+          proposer={c.row.original.proposer}
+          secondPerson={c.row.original.secondPerson}
         />
       ),
     },

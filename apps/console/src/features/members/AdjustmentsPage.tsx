@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { consolePaths, type Paged } from '@lotus/contracts';
+import { consolePaths, type Paged, type SecondPersonView } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
 import { ProposalStatusFilter, proposalColumns, type ProposalStatus } from '../../components/Proposals.tsx';
@@ -18,6 +18,7 @@ interface Proposal {
   status: string;
   proposer: string;
   createdAt: string;
+  secondPerson: SecondPersonView | null;
 }
 
 /**

@@ -1,5 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Code, CopyButton, Group, Modal, SegmentedControl, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
 import dayjs from 'dayjs';
@@ -7,13 +21,25 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
 import { DwStatus, type ReviewFlag, type WithdrawalAccount } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
+import { SecondPersonNote } from '../../components/Proposals.tsx';
 import { useMe } from '../auth/use-me.ts';
-import { useReviewAction, useReviewList, useWithdrawalAccount, type ReviewKind, type ReviewRow } from './api.ts';
+import {
+  useReviewAction,
+  useReviewList,
+  useWithdrawalAccount,
+  type ReviewKind,
+  type ReviewRow,
+} from './api.ts';
 
 dayjs.extend(relativeTime);
 
 const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'red', 4: 'orange' };
-const FLAG_COLORS: Record<ReviewFlag, string> = { large: 'red', manyRequests: 'orange', newCard: 'yellow', manualCredit: 'grape' };
+const FLAG_COLORS: Record<ReviewFlag, string> = {
+  large: 'red',
+  manyRequests: 'orange',
+  newCard: 'yellow',
+  manualCredit: 'grape',
+};
 
 /**
  * A review queue (deposits or withdrawals): filter by status and member, the order's age, approve
@@ -28,7 +54,11 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
   const [status, setStatus] = useState<string>(String(pending));
   const [account, setAccount] = useState('');
   const [page, setPage] = useState(1);
-  const list = useReviewList(kind, { status: status === 'all' ? undefined : Number(status), account: account.trim() || undefined, page });
+  const list = useReviewList(kind, {
+    status: status === 'all' ? undefined : Number(status),
+    account: account.trim() || undefined,
+    page,
+  });
   const action = useReviewAction(kind);
   const [rejecting, setRejecting] = useState<ReviewRow | null>(null);
   const [reason, setReason] = useState('');
@@ -50,7 +80,9 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
         onSuccess: (res) =>
           notifications.show({
             color: 'green',
-            message: res?.awaitingSecond ? t('cons.review.awaitingSecond') : t(`cons.review.done.${a}`, { orderNo: row.orderNo }),
+            message: res?.awaitingSecond
+              ? t('cons.review.awaitingSecond')
+              : t(`cons.review.done.${a}`, { orderNo: row.orderNo }),
           }),
         onError: (e) => notifications.show({ color: 'red', message: e.message }),
       },
@@ -60,7 +92,11 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
     () => [
       { accessorKey: 'orderNo', header: t('cons.review.orderNo') },
       { accessorKey: 'account', header: t('cons.review.account') },
-      { accessorKey: 'amount', header: t('cons.review.amount'), sortingFn: (a, b) => Number(a.original.amount) - Number(b.original.amount) },
+      {
+        accessorKey: 'amount',
+        header: t('cons.review.amount'),
+        sortingFn: (a, b) => Number(a.original.amount) - Number(b.original.amount),
+      },
       ...(kind === 'deposit'
         ? [{ accessorKey: 'payerName', header: t('cons.review.payer') } as ColumnDef<ReviewRow, unknown>]
         : [
@@ -72,7 +108,12 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
                 <Group gap={6} wrap="nowrap">
                   <span>···· {c.row.original.cardTail}</span>
                   {canReveal && (
-                    <Button size="compact-xs" variant="subtle" data-testid={`reveal-${c.row.original.orderNo}`} onClick={() => showAccount(c.row.original)}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      data-testid={`reveal-${c.row.original.orderNo}`}
+                      onClick={() => showAccount(c.row.original)}
+                    >
                       {t('cons.review.reveal')}
                     </Button>
                   )}
@@ -83,9 +124,15 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
       {
         accessorKey: 'statusName',
         header: t('cons.review.status'),
-        cell: (c) => <Badge color={STATUS_COLORS[c.row.original.status] ?? 'gray'}>{c.row.original.statusName}</Badge>,
+        cell: (c) => (
+          <Badge color={STATUS_COLORS[c.row.original.status] ?? 'gray'}>{c.row.original.statusName}</Badge>
+        ),
       },
-      { accessorKey: 'createdAt', header: t('cons.review.age'), cell: (c) => dayjs(c.row.original.createdAt).fromNow(true) },
+      {
+        accessorKey: 'createdAt',
+        header: t('cons.review.age'),
+        cell: (c) => dayjs(c.row.original.createdAt).fromNow(true),
+      },
       {
         id: 'flags',
         header: t('cons.review.flags'),
@@ -105,25 +152,41 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
         header: '',
         cell: (c) =>
           c.row.original.status === pending && (
-            <Group gap={6} wrap="nowrap">
-              {kind === 'withdrawal' && (
-                <Button size="compact-xs" variant="default" onClick={() => run('take', c.row.original)}>
-                  {t('cons.review.take')}
+            <Stack gap={4}>
+              <Group gap={6} wrap="nowrap">
+                {kind === 'withdrawal' && (
+                  <Button size="compact-xs" variant="default" onClick={() => run('take', c.row.original)}>
+                    {t('cons.review.take')}
+                  </Button>
+                )}
+                <Button
+                  size="compact-xs"
+                  color="green"
+                  data-testid={`approve-${c.row.original.orderNo}`}
+                  onClick={() => (setPayoutRef(''), setApproving(c.row.original))}
+                  disabled={c.row.original.secondPerson?.blocked != null}
+                  loading={action.isPending}
+                >
+                  {t('cons.review.approve')}
                 </Button>
+                <Button
+                  size="compact-xs"
+                  color="red"
+                  variant="light"
+                  onClick={() => (setReason(''), setRejecting(c.row.original))}
+                >
+                  {t('cons.review.reject')}
+                </Button>
+              </Group>
+              {c.row.original.secondPerson && (
+                <SecondPersonNote
+                  by={c.row.original.firstApprovedBy}
+                  firstApproval
+                  secondPerson={c.row.original.secondPerson}
+                  testId={`second-${c.row.original.orderNo}`}
+                />
               )}
-              <Button
-                size="compact-xs"
-                color="green"
-                data-testid={`approve-${c.row.original.orderNo}`}
-                onClick={() => (kind === 'withdrawal' ? (setPayoutRef(''), setApproving(c.row.original)) : run('approve', c.row.original))}
-                loading={action.isPending}
-              >
-                {t('cons.review.approve')}
-              </Button>
-              <Button size="compact-xs" color="red" variant="light" onClick={() => (setReason(''), setRejecting(c.row.original))}>
-                {t('cons.review.reject')}
-              </Button>
-            </Group>
+            </Stack>
           ),
       },
     ],
@@ -145,7 +208,13 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
             { value: 'all', label: t('cons.review.all') },
           ]}
         />
-        <TextInput size="xs" placeholder={t('cons.review.account')} value={account} maxLength={16} onChange={(e) => (setAccount(e.currentTarget.value), setPage(1))} />
+        <TextInput
+          size="xs"
+          placeholder={t('cons.review.account')}
+          value={account}
+          maxLength={16}
+          onChange={(e) => (setAccount(e.currentTarget.value), setPage(1))}
+        />
       </Group>
       <DataTable
         testId={`${kind}-queue`}
@@ -154,20 +223,83 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
         isLoading={list.isLoading}
         error={list.error}
         csvName={`${kind}s`}
-        paging={list.data ? { page, size: list.data.size, total: list.data.total, onPage: setPage } : undefined}
+        paging={
+          list.data ? { page, size: list.data.size, total: list.data.total, onPage: setPage } : undefined
+        }
       />
       <Modal
-        opened={approving !== null}
+        opened={approving !== null && kind === 'deposit'}
         onClose={() => setApproving(null)}
-        title={approving ? t(approving.approvalPays ? 'cons.review.approveTitle' : 'cons.review.approveFirstTitle', { orderNo: approving.orderNo }) : ''}
+        title={approving ? t('cons.review.depositTitle', { orderNo: approving.orderNo }) : ''}
       >
         {approving && (
+          <Stack data-testid="deposit-approve-dialog">
+            <Table>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th>{t('cons.review.member')}</Table.Th>
+                  <Table.Td data-testid="deposit-approve-member">{approving.account}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('cons.review.amount')}</Table.Th>
+                  <Table.Td data-testid="deposit-approve-amount">
+                    <b>{approving.amount}</b>
+                  </Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('cons.review.channel')}</Table.Th>
+                  <Table.Td data-testid="deposit-approve-channel">
+                    {approving.channelName ?? approving.channelType ?? '—'}
+                  </Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('cons.review.payer')}</Table.Th>
+                  <Table.Td>{approving.payerName ?? approving.txHash ?? '—'}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+            <Text size="sm">
+              {t('cons.review.depositAsk', { amount: approving.amount, account: approving.account })}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setApproving(null)}>
+                {t('cons.review.back')}
+              </Button>
+              <Button
+                color="green"
+                data-testid="deposit-approve-confirm"
+                onClick={() => {
+                  run('approve', approving);
+                  setApproving(null);
+                }}
+              >
+                {t('cons.review.confirmDeposit')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+      <Modal
+        opened={approving !== null && kind === 'withdrawal'}
+        onClose={() => setApproving(null)}
+        title={
+          approving
+            ? t(approving.approvalPays ? 'cons.review.approveTitle' : 'cons.review.approveFirstTitle', {
+                orderNo: approving.orderNo,
+              })
+            : ''
+        }
+      >
+        {approving && kind === 'withdrawal' && (
           <Stack data-testid="approve-dialog">
             <Text size="sm">
-              {approving.account} · {t('cons.review.amount')} {approving.amount} · {t('cons.review.actual')} <b>{approving.actualAmount}</b> · ···· {approving.cardTail}
+              {approving.account} · {t('cons.review.amount')} {approving.amount} · {t('cons.review.actual')}{' '}
+              <b>{approving.actualAmount}</b> · ···· {approving.cardTail}
             </Text>
             <Text size="sm">
-              {approving.approvalPays ? t('cons.review.payAsk', { amount: approving.actualAmount, tail: approving.cardTail ?? '' }) : t('cons.review.firstAsk')}
+              {approving.approvalPays
+                ? t('cons.review.payAsk', { amount: approving.actualAmount, tail: approving.cardTail ?? '' })
+                : t('cons.review.firstAsk')}
             </Text>
             {approving.approvalPays && (
               <TextInput
@@ -193,7 +325,12 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
           </Stack>
         )}
       </Modal>
-      <Modal size="lg" opened={revealed !== null} onClose={() => setRevealed(null)} title={revealed ? t('cons.review.accountTitle', { orderNo: revealed.orderNo }) : ''}>
+      <Modal
+        size="lg"
+        opened={revealed !== null}
+        onClose={() => setRevealed(null)}
+        title={revealed ? t('cons.review.accountTitle', { orderNo: revealed.orderNo }) : ''}
+      >
         {revealed && (
           <Stack data-testid="withdrawal-account">
             <Table>
@@ -216,12 +353,22 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
                   <Table.Th>{t(revealed.kind === 1 ? 'cons.review.number' : 'cons.review.address')}</Table.Th>
                   <Table.Td>
                     <Group gap={8} wrap="nowrap">
-                      <Code fz="md" data-testid="account-number" style={revealed.kind === 1 ? { whiteSpace: 'nowrap' } : { wordBreak: 'break-all' }}>
+                      <Code
+                        fz="md"
+                        data-testid="account-number"
+                        style={revealed.kind === 1 ? { whiteSpace: 'nowrap' } : { wordBreak: 'break-all' }}
+                      >
                         {revealed.cardNo}
                       </Code>
                       <CopyButton value={revealed.cardNo}>
                         {({ copied, copy }) => (
-                          <Button size="compact-xs" variant="light" color={copied ? 'teal' : undefined} data-testid="account-copy" onClick={copy}>
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            color={copied ? 'teal' : undefined}
+                            data-testid="account-copy"
+                            onClick={copy}
+                          >
                             {copied ? t('cons.review.copied') : t('cons.member.copy')}
                           </Button>
                         )}
@@ -237,9 +384,19 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
           </Stack>
         )}
       </Modal>
-      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={t('cons.review.rejectTitle', { orderNo: rejecting?.orderNo ?? '' })}>
+      <Modal
+        opened={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title={t('cons.review.rejectTitle', { orderNo: rejecting?.orderNo ?? '' })}
+      >
         <Stack>
-          <Textarea label={t('cons.review.reason')} required maxLength={255} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          <Textarea
+            label={t('cons.review.reason')}
+            required
+            maxLength={255}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
           <Button
             color="red"
             disabled={!reason.trim()}

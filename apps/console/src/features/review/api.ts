@@ -1,9 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { consolePaths, type DwOrderView, type Paged, type ReviewFlag, type WithdrawalAccount } from '@lotus/contracts';
+import { consolePaths, type DwOrderView, type Paged, type ReviewFlag, type SecondPersonView, type WithdrawalAccount } from '@lotus/contracts';
 import { api, pathOf } from '../../lib/api.ts';
 
 export type ReviewKind = 'deposit' | 'withdrawal';
-export type ReviewRow = DwOrderView & { account: string; flags: ReviewFlag[]; firstApprovedBy: string | null; approvalPays: boolean };
+export type ReviewRow = DwOrderView & {
+  account: string;
+  flags: ReviewFlag[];
+  firstApprovedBy: string | null;
+  approvalPays: boolean;
+  secondPerson: SecondPersonView | null;
+  channelName: string | null;
+};
 
 export const reviewListOptions = (kind: ReviewKind, q: { status?: number; account?: string; page: number }) =>
   queryOptions({

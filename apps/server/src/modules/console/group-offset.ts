@@ -13,6 +13,7 @@ import { consoleProposals, lotteries } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { writeAudit } from './access.ts';
+import { secondPersonFor } from './two-person.ts';
 
 export const GROUP_OFFSET_KIND = 'lottery.groupOffset';
 
@@ -38,7 +39,7 @@ export function createGroupOffsetService(deps: AppDeps) {
   }
 
   /** The offset proposals by status, newest first, with the lottery's code and the operators' accounts (paged). */
-  async function list(q: { status: string; page: number; size: number }) {
+  async function list(q: { status: string; page: number; size: number }, viewer: SessionOperator) {
     const where = and(eq(consoleProposals.kind, GROUP_OFFSET_KIND), eq(consoleProposals.status, q.status));
     const rows = await db
       .select({
@@ -58,9 +59,11 @@ export function createGroupOffsetService(deps: AppDeps) {
       const [l] = await db.select({ code: lotteries.code }).from(lotteries).where(eq(lotteries.id, id));
       if (l) codes.set(id, l.code);
     }
-    const list: GroupOffsetProposalView[] = rows.map(({ p, proposer, decider }) => {
+    const now = deps.clock.now();
+    const list: GroupOffsetProposalView[] = [];
+    for (const { p, proposer, decider } of rows) {
       const ticketId = Number(p.target.replace(/^lottery:/, ''));
-      return {
+      list.push({
         id: p.id.toString(),
         ticketId,
         code: codes.get(ticketId) ?? null,
@@ -71,8 +74,9 @@ export function createGroupOffsetService(deps: AppDeps) {
         proposer,
         decider,
         createdAt: p.createdAt.toISOString(),
-      };
-    });
+        secondPerson: p.status === 'pending' ? await secondPersonFor(db, p.proposedBy, viewer, 'lottery.manage', now) : null,
+      });
+    }
     return { list, total: Number(total?.n ?? 0), page: q.page, size: q.size };
   }
 

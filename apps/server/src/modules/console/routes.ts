@@ -152,12 +152,12 @@ export function consoleRoutes(app: FastifyInstance): void {
   route(
     app,
     { method: 'GET', url: consolePaths.deposits, auth: 'operator', summary: 'Deposit orders to review', access: 'operator', perm: 'deposit.review', query: consoleOrderListQuery, response: pageOf(consoleDwOrderView) },
-    ({ query, lang }) => review.listOrders(DwKind.DEPOSIT, query, lang),
+    ({ req, query, lang }) => review.listOrders(DwKind.DEPOSIT, query, lang, req.operator!),
   );
   route(
     app,
     { method: 'GET', url: consolePaths.withdrawals, auth: 'operator', summary: 'Withdrawal orders to review', access: 'operator', perm: 'withdrawal.review', query: consoleOrderListQuery, response: pageOf(consoleDwOrderView) },
-    ({ query, lang }) => review.listOrders(DwKind.WITHDRAWAL, query, lang),
+    ({ req, query, lang }) => review.listOrders(DwKind.WITHDRAWAL, query, lang, req.operator!),
   );
 
   route(
@@ -220,7 +220,7 @@ export function consoleRoutes(app: FastifyInstance): void {
   route(
     app,
     { method: 'GET', url: consolePaths.proposals, auth: 'operator', summary: 'Two-person proposals', access: 'operator', perm: 'member.adjust', query: proposalListQuery, response: pageOf(consoleProposalView) },
-    ({ query }) => review.listProposals(query),
+    ({ req, query }) => review.listProposals(query, req.operator!),
   );
   route(app, { method: 'POST', url: consolePaths.proposalConfirm, auth: 'operator', summary: 'Confirm a proposal (not your own)', params: proposalParams, access: 'operator', perm: 'member.adjust', response: proposalDecision }, ({ req }) =>
     review.decideProposal(req.operator!, parseInput(proposalParams, req.params).id, true),
@@ -396,7 +396,7 @@ export function consoleRoutes(app: FastifyInstance): void {
   route(
     app,
     { method: 'GET', url: lotterySettingsPaths.groupOffsetProposals, auth: 'operator', summary: 'Prize-group offset proposals (from → to, proposer, reason), by status', access: 'operator', perm: 'lottery.manage', query: groupOffsetProposalQuery, response: pageOf(groupOffsetProposalView) },
-    ({ query }) => groupOffsets.list(query),
+    ({ req, query }) => groupOffsets.list(query, req.operator!),
   );
   route(app, { method: 'POST', url: lotterySettingsPaths.groupOffsetConfirm, auth: 'operator', summary: "Confirm another operator's prize-group offset proposal (stale ones refused)", params: proposalParams, access: 'operator', perm: 'lottery.manage', response: proposalDecision }, ({ req }) =>
     review.decideProposal(req.operator!, parseInput(proposalParams, req.params).id, true, GROUP_OFFSET_KIND),

@@ -19,8 +19,17 @@ import { onDepositApproved } from '../promo/hooks.ts';
 import { addTurnoverRequired, transitionOrder } from '../wallet/repository.ts';
 
 import { createAccessService, OPERATOR_RESET_KIND, writeAudit } from './access.ts';
-import { assertSecondPerson } from './two-person.ts';
+import { assertSecondPerson, secondPersonFor } from './two-person.ts';
 import { rowsOf } from '../agents/repository.ts';
+
+
+/** The permission that confirms a proposal of `kind` (as `decideProposal` checks it). */
+export function confirmPermission(kind: string): string {
+  if (kind === GROUP_OFFSET_KIND) return 'lottery.manage';
+  if (kind === OPERATOR_RESET_KIND) return '*';
+  if (kind === 'member.group') return 'agent.manage';
+  return 'member.adjust';
+}
 
 /** A member's third order of a kind within 24 h is flagged for review. */
 const MANY_REQUESTS = 3;
@@ -42,6 +51,7 @@ export function createConsoleService(deps: AppDeps) {
     kind: number,
     q: { status?: number; account?: string; page: number; size: number },
     lang: Language,
+    viewer: SessionOperator,
   ) {
     const where: SQL[] = [eq(dwOrders.kind, kind)];
     if (q.status) where.push(eq(dwOrders.status, q.status));
@@ -63,14 +73,27 @@ export function createConsoleService(deps: AppDeps) {
     ]);
     const flags = await reviewFlags(rows.map((r) => r.order));
     const steps = await approvalSteps(rows.map((r) => r.order));
-    return {
-      list: rows.map((r) => ({
+    const channelNames = new Map((await loadSettings(db)).depositChannels.map((c) => [c.id, c.name]));
+    const now = clock.now();
+    const list = [];
+    for (const r of rows) {
+      const step = steps.get(r.order.orderNo);
+      list.push({
         ...wallet.orderView(r.order, lang),
         account: r.account,
         flags: flags.get(r.order.id) ?? [],
-        firstApprovedBy: steps.get(r.order.orderNo)?.firstApprovedBy ?? null,
-        approvalPays: steps.get(r.order.orderNo)?.pays ?? true,
-      })),
+        firstApprovedBy: step?.firstApprovedBy ?? null,
+        approvalPays: step?.pays ?? true,
+        // The second approval of a large withdrawal: whether this operator may give it (issue #27).
+        secondPerson:
+          step?.firstApprovedId != null && r.order.status === DwStatus.PROCESSING
+            ? await secondPersonFor(db, step.firstApprovedId, viewer, 'withdrawal.review', now)
+            : null,
+        channelName: r.order.channelId !== null ? (channelNames.get(r.order.channelId) ?? null) : null,
+      });
+    }
+    return {
+      list,
       total: Number(total[0]?.n ?? 0),
       page: q.page,
       size: q.size,
@@ -116,21 +139,21 @@ export function createConsoleService(deps: AppDeps) {
    * (below the two-person amount, or after a first approval) rather than being the first of two.
    */
   async function approvalSteps(orders: (typeof dwOrders.$inferSelect)[]) {
-    const out = new Map<string, { firstApprovedBy: string | null; pays: boolean }>();
+    const out = new Map<string, { firstApprovedBy: string | null; firstApprovedId: bigint | null; pays: boolean }>();
     const withdrawals = orders.filter((o) => o.kind === DwKind.WITHDRAWAL);
     if (withdrawals.length === 0) return out;
     const s = await loadSettings(db);
     const twoPersonMin = parseMoney(s.withdrawTwoPersonMin);
     const reviews = await db
-      .select({ orderNo: withdrawalReviews.orderNo, first: operators.account })
+      .select({ orderNo: withdrawalReviews.orderNo, first: operators.account, firstId: operators.id })
       .from(withdrawalReviews)
       .innerJoin(operators, eq(operators.id, withdrawalReviews.firstApprovedBy))
       .where(inArray(withdrawalReviews.orderNo, withdrawals.map((o) => o.orderNo)));
-    const firstOf = new Map(reviews.map((r) => [r.orderNo, r.first]));
+    const firstOf = new Map(reviews.map((r) => [r.orderNo, r]));
     for (const o of withdrawals) {
       const first = firstOf.get(o.orderNo) ?? null;
       const large = twoPersonMin.ok && o.amount >= twoPersonMin.milli;
-      out.set(o.orderNo, { firstApprovedBy: first, pays: !large || first !== null });
+      out.set(o.orderNo, { firstApprovedBy: first?.first ?? null, firstApprovedId: first?.firstId ?? null, pays: !large || first !== null });
     }
     return out;
   }
@@ -448,7 +471,7 @@ export function createConsoleService(deps: AppDeps) {
     replayed,
   });
 
-  async function listProposals(q: { status?: string; page: number; size: number }) {
+  async function listProposals(q: { status?: string; page: number; size: number }, viewer: SessionOperator) {
     const where = q.status ? eq(consoleProposals.status, q.status) : undefined;
     const rows = await db
       .select({ p: consoleProposals, proposer: sql<string>`(select account from operators where id = ${consoleProposals.proposedBy})` })
@@ -458,8 +481,14 @@ export function createConsoleService(deps: AppDeps) {
       .limit(q.size)
       .offset((q.page - 1) * q.size);
     const [total] = await db.select({ n: count() }).from(consoleProposals).where(where);
+    const now = clock.now();
+    const list = [];
+    for (const r of rows) {
+      const secondPerson = r.p.status === 'pending' ? await secondPersonFor(db, r.p.proposedBy, viewer, confirmPermission(r.p.kind), now) : null;
+      list.push({ ...proposalView(r.p, false), proposer: r.proposer, secondPerson });
+    }
     return {
-      list: rows.map((r) => ({ ...proposalView(r.p, false), proposer: r.proposer })),
+      list,
       total: Number(total?.n ?? 0),
       page: q.page,
       size: q.size,

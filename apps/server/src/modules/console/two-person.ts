@@ -67,3 +67,21 @@ export async function assertSecondPerson(db: DbOrTx, proposerId: bigint, confirm
   const reason = await samePersonReason(db, proposerId, confirmerId, now);
   if (reason) throw rejected(reason.key, reason.params);
 }
+
+/**
+ * A pending two-person item as the operator looking at it sees it (issue #27): the permission its
+ * confirmer needs, and why he himself may not confirm it (null when he may, as far as the rule
+ * goes) — the console disables his confirm and says why before the click. The server still
+ * refuses at the confirmation (`assertSecondPerson`).
+ */
+export async function secondPersonFor(
+  db: DbOrTx,
+  proposerId: bigint,
+  viewer: { operatorId: bigint; permissions: readonly string[] },
+  permission: string,
+  now: Date,
+): Promise<{ permission: string; blocked: { key: string; params?: Record<string, string> } | null }> {
+  const lacks = permission === '*' ? !viewer.permissions.includes('*') : !viewer.permissions.includes('*') && !viewer.permissions.includes(permission);
+  if (lacks) return { permission, blocked: { key: 'cons.two.lacksPermission' } };
+  return { permission, blocked: await samePersonReason(db, proposerId, viewer.operatorId, now) };
+}
