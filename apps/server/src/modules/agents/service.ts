@@ -33,6 +33,7 @@ import { businessDaySql } from '../../lib/business-day.ts';
 import * as repo from './repository.ts';
 import { movesSoFar, readState as readRollupState } from './rollup.ts';
 import { addToFigures, noFigures, profitOf } from '../ledger/figures.ts';
+import { paged } from '../../lib/paging.ts';
 
 /** A session seen within this many minutes counts as online. */
 const ONLINE_MINUTES = 10;
@@ -186,13 +187,14 @@ export function createAgentService(deps: AppDeps) {
       q.account ? sql`lower(${members.account}) = ${q.account.toLowerCase()}` : undefined,
     );
     const [rows, [total]] = await Promise.all([
-      db
-        .select({ id: members.id, account: members.account, group: members.prizeGroup })
-        .from(members)
-        .where(where)
-        .orderBy(desc(members.id))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+      paged(
+        db
+          .select({ id: members.id, account: members.account, group: members.prizeGroup })
+          .from(members)
+          .where(where)
+          .orderBy(desc(members.id)),
+        q,
+      ),
       db.select({ n: count() }).from(members).where(where),
     ]);
     const held = await repo.quotasOfMany(
@@ -264,7 +266,7 @@ export function createAgentService(deps: AppDeps) {
     const now = clock.now();
     const where = and(eq(inviteLinks.agentId, agent.id), eq(inviteLinks.status, 1));
     const [rows, [total]] = await Promise.all([
-      db.select().from(inviteLinks).where(where).orderBy(desc(inviteLinks.id)).limit(q.size).offset((q.page - 1) * q.size),
+      paged(db.select().from(inviteLinks).where(where).orderBy(desc(inviteLinks.id)), q),
       db.select({ n: count() }).from(inviteLinks).where(where),
     ]);
     return { list: rows.map((l) => inviteView(l, now)), total: Number(total?.n ?? 0), page: q.page, size: q.size };
@@ -320,29 +322,30 @@ export function createAgentService(deps: AppDeps) {
           sql`(select coalesce(sum(j.n), 0) from team_join_days j where j.ancestor_id = ${ancestor} and j.scope = ${scope})
             + (select count(*) from members t where t.xact >= ${state?.xact ?? 0n} and t.path like ${path} || '_%' ${scope === 1 ? sql`and t.parent_id = ${ancestor}` : sql``})`;
         const teamSize = rolled ? joined(sql`${members.id}`, sql`${members.path}`, 0) : sql`(select count(*) from members t where t.path like ${members.path} || '_%')`;
-        const page = await tx
-          .select({
-            id: members.id,
-            account: members.account,
-            nickname: members.nickname,
-            type: members.memberType,
-            depth: members.depth,
-            parentAccount: parent,
-            group: members.prizeGroup,
-            path: members.path,
-            balance: wallets.balance,
-            lastLoginAt: members.lastLoginAt,
-            createdAt: members.createdAt,
-            online: sql<boolean>`exists (select 1 from ${sessions} s where s.member_id = ${members.id} and s.revoked_at is null
-              and s.expires_at > ${now.toISOString()} and s.last_seen_at > ${onlineSince})`,
-            teamSize: sql<string>`(${teamSize})::text`,
-          })
-          .from(members)
-          .innerJoin(wallets, eq(wallets.memberId, members.id))
-          .where(where)
-          .orderBy(desc(members.id))
-          .limit(q.size)
-          .offset((q.page - 1) * q.size);
+        const page = await paged(
+          tx
+            .select({
+              id: members.id,
+              account: members.account,
+              nickname: members.nickname,
+              type: members.memberType,
+              depth: members.depth,
+              parentAccount: parent,
+              group: members.prizeGroup,
+              path: members.path,
+              balance: wallets.balance,
+              lastLoginAt: members.lastLoginAt,
+              createdAt: members.createdAt,
+              online: sql<boolean>`exists (select 1 from ${sessions} s where s.member_id = ${members.id} and s.revoked_at is null
+                and s.expires_at > ${now.toISOString()} and s.last_seen_at > ${onlineSince})`,
+              teamSize: sql<string>`(${teamSize})::text`,
+            })
+            .from(members)
+            .innerJoin(wallets, eq(wallets.memberId, members.id))
+            .where(where)
+            .orderBy(desc(members.id)),
+          q,
+        );
         const [n] =
           rolled && !q.account
             ? repo.rowsOf<{ n: string }>(await tx.execute(sql`select (${joined(sql`${agent.id}::bigint`, sql`${agent.path}::text`, q.direct === 1 ? 1 : 0)})::text as n`))
@@ -387,16 +390,17 @@ export function createAgentService(deps: AppDeps) {
     if (q.ticketId) where.push(eq(orders.lotteryId, q.ticketId));
     if (q.status) where.push(eq(orders.status, q.status));
     const [rows, [total]] = await Promise.all([
-      db
-        .select({ order: orders, lotteryCode: lotteries.code, openCode: issues.result, account: members.account })
-        .from(orders)
-        .innerJoin(members, eq(members.id, orders.memberId))
-        .innerJoin(issues, eq(issues.id, orders.issueId))
-        .innerJoin(lotteries, eq(lotteries.id, orders.lotteryId))
-        .where(and(...where))
-        .orderBy(desc(orders.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
+      paged(
+        db
+          .select({ order: orders, lotteryCode: lotteries.code, openCode: issues.result, account: members.account })
+          .from(orders)
+          .innerJoin(members, eq(members.id, orders.memberId))
+          .innerJoin(issues, eq(issues.id, orders.issueId))
+          .innerJoin(lotteries, eq(lotteries.id, orders.lotteryId))
+          .where(and(...where))
+          .orderBy(desc(orders.id)),
+        { page: q.page, size: q.pageSize },
+      ),
       db
         .select({ n: count() })
         .from(orders)
@@ -424,25 +428,26 @@ export function createAgentService(deps: AppDeps) {
     const where: SQL[] = [repo.inTeam(agent, q.direct === 1, q.account), gte(ledger.createdAt, range.from), lt(ledger.createdAt, range.to)];
     if (q.type) where.push(eq(ledger.type, q.type));
     const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          id: ledger.id,
-          account: members.account,
-          type: ledger.type,
-          amount: ledger.amount,
-          before: ledger.balanceBefore,
-          after: ledger.balanceAfter,
-          time: ledger.createdAt,
-          refType: moneyMoves.refType,
-          refId: moneyMoves.refId,
-        })
-        .from(ledger)
-        .innerJoin(members, eq(members.id, ledger.memberId))
-        .innerJoin(moneyMoves, eq(moneyMoves.id, ledger.moveId))
-        .where(and(...where))
-        .orderBy(desc(ledger.id))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+      paged(
+        db
+          .select({
+            id: ledger.id,
+            account: members.account,
+            type: ledger.type,
+            amount: ledger.amount,
+            before: ledger.balanceBefore,
+            after: ledger.balanceAfter,
+            time: ledger.createdAt,
+            refType: moneyMoves.refType,
+            refId: moneyMoves.refId,
+          })
+          .from(ledger)
+          .innerJoin(members, eq(members.id, ledger.memberId))
+          .innerJoin(moneyMoves, eq(moneyMoves.id, ledger.moveId))
+          .where(and(...where))
+          .orderBy(desc(ledger.id)),
+        q,
+      ),
       db
         .select({ n: count() })
         .from(ledger)

@@ -24,6 +24,7 @@ import { chatCanned, chatConversations, chatMessages, dwOrders, lotteries, membe
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { writeAudit } from '../console/access.ts';
+import { paged } from '../../lib/paging.ts';
 
 type Conversation = typeof chatConversations.$inferSelect;
 type Message = typeof chatMessages.$inferSelect;
@@ -156,15 +157,16 @@ export function createChatService(deps: AppDeps) {
     // Waiting and assigned conversations: the longest-waiting first; closed ones: the latest first.
     const order = q.status === String(ChatStatus.CLOSED) ? desc(chatConversations.lastMessageAt) : chatConversations.lastMessageAt;
     const [rows, total] = await Promise.all([
-      db
-        .select(rowSelect)
-        .from(chatConversations)
-        .innerJoin(members, eq(members.id, chatConversations.memberId))
-        .leftJoin(operators, eq(operators.id, chatConversations.operatorId))
-        .where(where)
-        .orderBy(order, chatConversations.id)
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+      paged(
+        db
+          .select(rowSelect)
+          .from(chatConversations)
+          .innerJoin(members, eq(members.id, chatConversations.memberId))
+          .leftJoin(operators, eq(operators.id, chatConversations.operatorId))
+          .where(where)
+          .orderBy(order, chatConversations.id),
+        q,
+      ),
       db.select({ n: count() }).from(chatConversations).where(where),
     ]);
     return { list: rows.map(rowView), total: Number(total[0]?.n ?? 0), page: q.page, size: q.size };

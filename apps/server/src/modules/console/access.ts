@@ -21,6 +21,7 @@ import { forbidden, rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { loadSettings } from '../settings/service.ts';
 import { assertSecondPerson } from './two-person.ts';
+import { paged } from '../../lib/paging.ts';
 
 /** A proposed reset of a super admin's password or second factor (two super admins). */
 export const OPERATOR_RESET_KIND = 'operator.reset';
@@ -236,13 +237,14 @@ export function createAccessService(deps: AppDeps) {
     if (q.from) where.push(gte(auditLog.createdAt, businessDayStart(q.from, zone)));
     if (q.to) where.push(lt(auditLog.createdAt, businessDayEnd(q.to, zone)));
     const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(auditLog)
-        .where(and(...where))
-        .orderBy(desc(auditLog.id))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+      paged(
+        db
+          .select()
+          .from(auditLog)
+          .where(and(...where))
+          .orderBy(desc(auditLog.id)),
+        q,
+      ),
       db.select({ n: count() }).from(auditLog).where(and(...where)),
     ]);
     const ids = [...new Set(rows.filter((r) => r.actorKind === 'operator' && /^\d+$/.test(r.actorId)).map((r) => BigInt(r.actorId)))];
@@ -272,7 +274,7 @@ export function createAccessService(deps: AppDeps) {
   async function loginLog(q: { account?: string; page: number; size: number }): Promise<Paged<LoginLogView>> {
     const where = q.account ? eq(operatorLogins.account, q.account) : undefined;
     const [rows, total] = await Promise.all([
-      db.select().from(operatorLogins).where(where).orderBy(desc(operatorLogins.id)).limit(q.size).offset((q.page - 1) * q.size),
+      paged(db.select().from(operatorLogins).where(where).orderBy(desc(operatorLogins.id)), q),
       db.select({ n: count() }).from(operatorLogins).where(where),
     ]);
     return {

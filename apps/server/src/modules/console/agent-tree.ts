@@ -16,6 +16,7 @@ import { loadSettings } from '../settings/service.ts';
 import { writeAudit } from './access.ts';
 import { teamSizeOf } from './agents.ts';
 import { rekeyMove } from '../agents/rollup.ts';
+import { paged } from '../../lib/paging.ts';
 
 /** Serialises moves: two moves crossing each other (A under B, B under A) could otherwise make a loop. */
 const MOVE_LOCK = 0x4c4f5455; // 'LOTU'
@@ -61,13 +62,14 @@ export function createAgentTreeService(deps: AppDeps) {
       where = and(isNull(members.parentId), eq(members.memberType, MemberType.AGENT))!;
     }
     const [rows, [total]] = await Promise.all([
-      db
-        .select(nodeCols)
-        .from(members)
-        .where(where)
-        .orderBy(desc(members.memberType), asc(members.account))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+      paged(
+        db
+          .select(nodeCols)
+          .from(members)
+          .where(where)
+          .orderBy(desc(members.memberType), asc(members.account)),
+        q,
+      ),
       db.select({ n: count() }).from(members).where(where),
     ]);
     return { root: root ? node(root) : null, ancestors, children: { list: rows.map(node), total: Number(total?.n ?? 0), page: q.page, size: q.size } };

@@ -26,6 +26,7 @@ import { INVITE_LINK_AGENT_GONE } from '../agents/repository.ts';
 import { loginPasswordProblem, rebatePercent } from '../members/rules.ts';
 import { loadSettings } from '../settings/service.ts';
 import { writeAudit } from './access.ts';
+import { paged } from '../../lib/paging.ts';
 
 /**
  * Members below an agent: `t.path` in the byte range (path, path with its closing '/' raised to
@@ -97,13 +98,14 @@ export function createConsoleAgentsService(deps: AppDeps) {
     if (q.top === 1) where.push(isNull(members.parentId));
     if (q.q) where.push(sql`${members.account} like ${`${q.q.replace(/[\\%_]/g, '\\$&')}%`}`);
     const [rows, [total]] = await Promise.all([
-      db
-        .select(agentCols)
-        .from(members)
-        .where(and(...where))
-        .orderBy(sql`${members.id} desc`)
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+      paged(
+        db
+          .select(agentCols)
+          .from(members)
+          .where(and(...where))
+          .orderBy(sql`${members.id} desc`),
+        q,
+      ),
       db.select({ n: count() }).from(members).where(and(...where)),
     ]);
     const quotas = await quotasByMember(db, rows.map((r) => r.id));

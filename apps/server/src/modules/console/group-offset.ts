@@ -14,6 +14,7 @@ import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { writeAudit } from './access.ts';
 import { secondPersonFor } from './two-person.ts';
+import { paged } from '../../lib/paging.ts';
 
 export const GROUP_OFFSET_KIND = 'lottery.groupOffset';
 
@@ -41,17 +42,18 @@ export function createGroupOffsetService(deps: AppDeps) {
   /** The offset proposals by status, newest first, with the lottery's code and the operators' accounts (paged). */
   async function list(q: { status: string; page: number; size: number }, viewer: SessionOperator) {
     const where = and(eq(consoleProposals.kind, GROUP_OFFSET_KIND), eq(consoleProposals.status, q.status));
-    const rows = await db
-      .select({
-        p: consoleProposals,
-        proposer: sql<string | null>`(select account from operators where id = ${consoleProposals.proposedBy})`,
-        decider: sql<string | null>`(select account from operators where id = ${consoleProposals.decidedBy})`,
-      })
-      .from(consoleProposals)
-      .where(where)
-      .orderBy(desc(consoleProposals.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size);
+    const rows = await paged(
+      db
+        .select({
+          p: consoleProposals,
+          proposer: sql<string | null>`(select account from operators where id = ${consoleProposals.proposedBy})`,
+          decider: sql<string | null>`(select account from operators where id = ${consoleProposals.decidedBy})`,
+        })
+        .from(consoleProposals)
+        .where(where)
+        .orderBy(desc(consoleProposals.id)),
+      q,
+    );
     const [total] = await db.select({ n: count() }).from(consoleProposals).where(where);
     const ids = [...new Set(rows.map((r) => Number(r.p.target.replace(/^lottery:/, ''))))];
     const codes = new Map<number, string>();

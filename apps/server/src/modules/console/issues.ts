@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { issues, lotteries, seedChains } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { rederive } from '../draws/rederive.ts';
+import { paged } from '../../lib/paging.ts';
 
 /** Issue statuses whose seed is public (drawn, settled): the public verify call's rule. */
 const REVEALED = new Set([2, 3]);
@@ -26,13 +27,14 @@ export function createConsoleIssuesService(deps: AppDeps) {
     if (!lottery) throw rejected('lottery.notFound');
     const where = and(eq(issues.lotteryId, ticketId), lte(issues.startAt, clock.now()));
     const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(issues)
-        .where(where)
-        .orderBy(desc(issues.endAt))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+      paged(
+        db
+          .select()
+          .from(issues)
+          .where(where)
+          .orderBy(desc(issues.endAt)),
+        q,
+      ),
       db.select({ n: count() }).from(issues).where(where),
     ]);
     return {

@@ -17,6 +17,7 @@ import { sessionCache } from '../auth/session-cache.ts';
 import { loginPasswordProblem } from '../members/rules.ts';
 import { publishBalanceChanged } from '../ledger/balance-push.ts';
 import { writeAudit } from './access.ts';
+import { paged } from '../../lib/paging.ts';
 
 interface PageQuery {
   page: number;
@@ -45,17 +46,16 @@ export function createMemberTabsService(deps: AppDeps) {
     return m;
   }
 
-  const paged = <T>(list: T[], total: { n: number }[] | undefined, q: PageQuery): Paged<T> => ({ list, total: Number(total?.[0]?.n ?? 0), page: q.page, size: q.size });
-  const off = (q: PageQuery) => (q.page - 1) * q.size;
+  const asPage = <T>(list: T[], total: { n: number }[] | undefined, q: PageQuery): Paged<T> => ({ list, total: Number(total?.[0]?.n ?? 0), page: q.page, size: q.size });
 
   async function ledgerOf(account: string, q: PageQuery): Promise<Paged<MemberLedgerRow>> {
     const m = await memberOf(account);
     const where = eq(ledger.memberId, m.id);
     const [rows, total] = await Promise.all([
-      db.select({ l: ledger, type: moneyMoves.type }).from(ledger).innerJoin(moneyMoves, eq(moneyMoves.id, ledger.moveId)).where(where).orderBy(desc(ledger.id)).limit(q.size).offset(off(q)),
+      paged(db.select({ l: ledger, type: moneyMoves.type }).from(ledger).innerJoin(moneyMoves, eq(moneyMoves.id, ledger.moveId)).where(where).orderBy(desc(ledger.id)), q),
       db.select({ n: count() }).from(ledger).where(where),
     ]);
-    return paged(
+    return asPage(
       rows.map(({ l, type }) => ({
         id: l.id.toString(),
         type,
@@ -73,10 +73,10 @@ export function createMemberTabsService(deps: AppDeps) {
     const m = await memberOf(account);
     const where = eq(orders.memberId, m.id);
     const [rows, total] = await Promise.all([
-      db.select({ o: orders, lottery: lotteries.code }).from(orders).innerJoin(lotteries, eq(lotteries.id, orders.lotteryId)).where(where).orderBy(desc(orders.id)).limit(q.size).offset(off(q)),
+      paged(db.select({ o: orders, lottery: lotteries.code }).from(orders).innerJoin(lotteries, eq(lotteries.id, orders.lotteryId)).where(where).orderBy(desc(orders.id)), q),
       db.select({ n: count() }).from(orders).where(where),
     ]);
-    return paged(
+    return asPage(
       rows.map(({ o, lottery }) => ({
         id: o.id.toString(),
         lottery,
@@ -99,10 +99,10 @@ export function createMemberTabsService(deps: AppDeps) {
     if (q.kind) parts.push(eq(dwOrders.kind, q.kind));
     const where = and(...parts);
     const [rows, total] = await Promise.all([
-      db.select().from(dwOrders).where(where).orderBy(desc(dwOrders.id)).limit(q.size).offset(off(q)),
+      paged(db.select().from(dwOrders).where(where).orderBy(desc(dwOrders.id)), q),
       db.select({ n: count() }).from(dwOrders).where(where),
     ]);
-    return paged(
+    return asPage(
       rows.map((o) => ({ orderNo: o.orderNo, kind: o.kind, status: o.status, amount: formatMoney(o.amount), channel: o.channelType, createdAt: o.createdAt.toISOString() })),
       total,
       q,
@@ -120,10 +120,10 @@ export function createMemberTabsService(deps: AppDeps) {
     const m = await memberOf(account);
     const where = eq(loginHistory.memberId, m.id);
     const [rows, total] = await Promise.all([
-      db.select().from(loginHistory).where(where).orderBy(desc(loginHistory.createdAt), desc(loginHistory.id)).limit(q.size).offset(off(q)),
+      paged(db.select().from(loginHistory).where(where).orderBy(desc(loginHistory.createdAt), desc(loginHistory.id)), q),
       db.select({ n: count() }).from(loginHistory).where(where),
     ]);
-    return paged(
+    return asPage(
       rows.map((l) => ({ id: l.id.toString(), ip: l.ip, device: l.device, deviceId: l.deviceId, success: l.success, reason: l.reason, createdAt: l.createdAt.toISOString() })),
       total,
       q,
@@ -134,10 +134,10 @@ export function createMemberTabsService(deps: AppDeps) {
     const m = await memberOf(account);
     const where = eq(promoBonuses.memberId, m.id);
     const [rows, total] = await Promise.all([
-      db.select().from(promoBonuses).where(where).orderBy(desc(promoBonuses.id)).limit(q.size).offset(off(q)),
+      paged(db.select().from(promoBonuses).where(where).orderBy(desc(promoBonuses.id)), q),
       db.select({ n: count() }).from(promoBonuses).where(where),
     ]);
-    return paged(
+    return asPage(
       rows.map((b) => ({ id: b.id.toString(), kind: b.kind, period: b.period, amount: formatMoney(b.amountMilli), status: b.status, createdAt: b.createdAt.toISOString() })),
       total,
       q,

@@ -7,6 +7,7 @@ import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { updateMember } from '../members/repository.ts';
 import { writeAudit } from './access.ts';
+import { paged } from '../../lib/paging.ts';
 
 /** How far up the agent chain the detail looks (agent trees are a few levels deep). */
 const MAX_CHAIN = 20;
@@ -31,14 +32,15 @@ export function createConsoleMembersService(deps: AppDeps) {
     if (q.q) where.push(like(members.account, `${q.q}%`));
     if (q.status) where.push(eq(members.status, q.status));
     const [rows, total] = await Promise.all([
-      db
-        .select({ m: members, balance: wallets.balance })
-        .from(members)
-        .leftJoin(wallets, eq(wallets.memberId, members.id))
-        .where(and(...where))
-        .orderBy(desc(members.id))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+      paged(
+        db
+          .select({ m: members, balance: wallets.balance })
+          .from(members)
+          .leftJoin(wallets, eq(wallets.memberId, members.id))
+          .where(and(...where))
+          .orderBy(desc(members.id)),
+        q,
+      ),
       db.select({ n: count() }).from(members).where(and(...where)),
     ]);
     return { list: rows.map((r) => row(r.m, r.balance)), total: Number(total[0]?.n ?? 0), page: q.page, size: q.size };

@@ -21,6 +21,7 @@ import { addTurnoverRequired, transitionOrder } from '../wallet/repository.ts';
 import { createAccessService, OPERATOR_RESET_KIND, writeAudit } from './access.ts';
 import { assertSecondPerson, secondPersonFor } from './two-person.ts';
 import { rowsOf } from '../agents/repository.ts';
+import { paged } from '../../lib/paging.ts';
 
 
 /** The permission that confirms a proposal of `kind` (as `decideProposal` checks it). */
@@ -57,14 +58,15 @@ export function createConsoleService(deps: AppDeps) {
     if (q.status) where.push(eq(dwOrders.status, q.status));
     if (q.account) where.push(eq(members.account, q.account));
     const [rows, total] = await Promise.all([
-      db
-        .select({ order: dwOrders, account: members.account })
-        .from(dwOrders)
-        .innerJoin(members, eq(members.id, dwOrders.memberId))
-        .where(and(...where))
-        .orderBy(desc(dwOrders.id))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+      paged(
+        db
+          .select({ order: dwOrders, account: members.account })
+          .from(dwOrders)
+          .innerJoin(members, eq(members.id, dwOrders.memberId))
+          .where(and(...where))
+          .orderBy(desc(dwOrders.id)),
+        q,
+      ),
       db
         .select({ n: count() })
         .from(dwOrders)
@@ -473,13 +475,14 @@ export function createConsoleService(deps: AppDeps) {
 
   async function listProposals(q: { status?: string; page: number; size: number }, viewer: SessionOperator) {
     const where = q.status ? eq(consoleProposals.status, q.status) : undefined;
-    const rows = await db
-      .select({ p: consoleProposals, proposer: sql<string>`(select account from operators where id = ${consoleProposals.proposedBy})` })
-      .from(consoleProposals)
-      .where(where)
-      .orderBy(desc(consoleProposals.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size);
+    const rows = await paged(
+      db
+        .select({ p: consoleProposals, proposer: sql<string>`(select account from operators where id = ${consoleProposals.proposedBy})` })
+        .from(consoleProposals)
+        .where(where)
+        .orderBy(desc(consoleProposals.id)),
+      q,
+    );
     const [total] = await db.select({ n: count() }).from(consoleProposals).where(where);
     const now = clock.now();
     const list = [];

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { activities, notices, promoDepositRules } from '../../db/schema.ts';
+import { paged } from '../../lib/paging.ts';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
@@ -25,13 +26,14 @@ export function publishedIn(table: ContentTable, hosts: string[], langs: string[
 
 export async function pageOfNotices(db: DbOrTx, where: SQL | undefined, p: Paging) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notices)
-      .where(where)
-      .orderBy(desc(notices.sortOrder), desc(notices.id))
-      .limit(p.size)
-      .offset((p.page - 1) * p.size),
+    paged(
+      db
+        .select()
+        .from(notices)
+        .where(where)
+        .orderBy(desc(notices.sortOrder), desc(notices.id)),
+      p,
+    ),
     db.select({ n: count() }).from(notices).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
@@ -39,13 +41,14 @@ export async function pageOfNotices(db: DbOrTx, where: SQL | undefined, p: Pagin
 
 export async function pageOfActivities(db: DbOrTx, where: SQL | undefined, p: Paging, endedFirst = false) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(activities)
-      .where(where)
-      .orderBy(...(endedFirst ? [desc(activities.endAt)] : [desc(activities.sortOrder), desc(activities.startAt)]), desc(activities.id))
-      .limit(p.size)
-      .offset((p.page - 1) * p.size),
+    paged(
+      db
+        .select()
+        .from(activities)
+        .where(where)
+        .orderBy(...(endedFirst ? [desc(activities.endAt)] : [desc(activities.sortOrder), desc(activities.startAt)]), desc(activities.id)),
+      p,
+    ),
     db.select({ n: count() }).from(activities).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };

@@ -26,6 +26,7 @@ import { lotteries, members, omitReminders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { lotteryName } from '../lottery/service.ts';
 import { createHistoryService } from './service.ts';
+import { paged } from '../../lib/paging.ts';
 
 /** Cells returned per reminder, and reminders pushed per lottery per draw (bounded work). */
 const MAX_CELLS = 100;
@@ -105,14 +106,15 @@ export function createOmitService(deps: AppDeps) {
   async function list(memberId: bigint, q: { ticketId?: number; page: number; size: number }, lang: Language): Promise<OmitReminderPage> {
     const where = and(eq(omitReminders.memberId, memberId), q.ticketId ? eq(omitReminders.lotteryId, q.ticketId) : undefined);
     const [rows, total] = await Promise.all([
-      db
-        .select({ r: omitReminders, code: lotteries.code })
-        .from(omitReminders)
-        .innerJoin(lotteries, eq(lotteries.id, omitReminders.lotteryId))
-        .where(where)
-        .orderBy(desc(omitReminders.updatedAt), desc(omitReminders.id))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+      paged(
+        db
+          .select({ r: omitReminders, code: lotteries.code })
+          .from(omitReminders)
+          .innerJoin(lotteries, eq(lotteries.id, omitReminders.lotteryId))
+          .where(where)
+          .orderBy(desc(omitReminders.updatedAt), desc(omitReminders.id)),
+        q,
+      ),
       db.select({ n: count() }).from(omitReminders).where(where),
     ]);
     return { list: rows.map(({ r, code }) => present(r, code, lang)), total: Number(total[0]?.n ?? 0), page: q.page, size: q.size };

@@ -8,6 +8,7 @@ import { chases, issues, lotteries, orders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { lotteryName } from '../lottery/service.ts';
+import { paged } from '../../lib/paging.ts';
 
 export function createChaseService(deps: AppDeps) {
   const { db, clock } = deps;
@@ -29,14 +30,15 @@ export function createChaseService(deps: AppDeps) {
   async function list(memberId: bigint, q: { ticketId?: number | undefined; page: number; pageSize: number }, lang: Language) {
     const where = q.ticketId ? and(eq(chases.memberId, memberId), eq(chases.lotteryId, q.ticketId)) : eq(chases.memberId, memberId);
     const [rows, [total]] = await Promise.all([
-      db
-        .select({ chase: chases, code: lotteries.code })
-        .from(chases)
-        .innerJoin(lotteries, eq(lotteries.id, chases.lotteryId))
-        .where(where)
-        .orderBy(desc(chases.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
+      paged(
+        db
+          .select({ chase: chases, code: lotteries.code })
+          .from(chases)
+          .innerJoin(lotteries, eq(lotteries.id, chases.lotteryId))
+          .where(where)
+          .orderBy(desc(chases.id)),
+        { page: q.page, size: q.pageSize },
+      ),
       db.select({ n: count() }).from(chases).where(where),
     ]);
     const stats = await summaries(memberId, rows.map((r) => r.chase.id));

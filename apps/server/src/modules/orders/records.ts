@@ -8,6 +8,7 @@ import { issues, lotteries, orders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { playOf } from '../lottery/families.ts';
 import { lotteryName } from '../lottery/service.ts';
+import { paged } from '../../lib/paging.ts';
 
 /** Records reach back at most 31 days (the longest date range of docs/product.md §9 is 30 days). */
 const MAX_RANGE_MS = 31 * 86_400_000;
@@ -107,11 +108,12 @@ export function createRecordService(deps: AppDeps) {
     if (q.ticketId) where.push(eq(orders.lotteryId, q.ticketId));
     if (q.status) where.push(eq(orders.status, q.status));
     const [rows, [total]] = await Promise.all([
-      select()
-        .where(and(...where))
-        .orderBy(desc(orders.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
+      paged(
+        select()
+          .where(and(...where))
+          .orderBy(desc(orders.id)),
+        { page: q.page, size: q.pageSize },
+      ),
       db.select({ n: count() }).from(orders).where(and(...where)),
     ]);
     return {

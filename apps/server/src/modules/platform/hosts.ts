@@ -29,6 +29,7 @@ import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { writeAudit } from '../console/access.ts';
 import { DEFAULT_HOST } from './defaults.ts';
+import { paged } from '../../lib/paging.ts';
 
 /** The text keys the form edits as they are stored. */
 const TEXT_KEYS = ['cpName', 'cpLogo', 'cpFav', 'theme', 'chatlink', 'zalo', 'chatKey', 'chatValue'] as const satisfies readonly PlatformConfigKey[];
@@ -109,19 +110,20 @@ export function createHostConfigService(deps: AppDeps) {
 
   async function list(q: { page: number; size: number }): Promise<{ list: HostRow[]; total: number; page: number; size: number }> {
     const where = inArray(platformConfig.key, [...HOST_FORM_KEYS]);
-    const rows = await db
-      .select({
-        host: platformConfig.host,
-        own: sql<number>`count(*)::int`,
-        cpName: sql<string>`coalesce(max(${platformConfig.value}) filter (where ${platformConfig.key} = 'cpName'), '')`,
-      })
-      .from(platformConfig)
-      .where(where)
-      .groupBy(platformConfig.host)
-      // The default site first, then hosts by name.
-      .orderBy(sql`${platformConfig.host} <> ${DEFAULT_HOST}`, asc(platformConfig.host))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size);
+    const rows = await paged(
+      db
+        .select({
+          host: platformConfig.host,
+          own: sql<number>`count(*)::int`,
+          cpName: sql<string>`coalesce(max(${platformConfig.value}) filter (where ${platformConfig.key} = 'cpName'), '')`,
+        })
+        .from(platformConfig)
+        .where(where)
+        .groupBy(platformConfig.host)
+        // The default site first, then hosts by name.
+        .orderBy(sql`${platformConfig.host} <> ${DEFAULT_HOST}`, asc(platformConfig.host)),
+      q,
+    );
     const [total] = await db.select({ n: sql<number>`count(distinct ${platformConfig.host})::int` }).from(platformConfig).where(where);
     return { list: rows.map((r) => ({ host: r.host, cpName: r.cpName, own: Number(r.own) })), total: Number(total?.n ?? 0), page: q.page, size: q.size };
   }

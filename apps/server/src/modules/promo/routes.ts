@@ -53,6 +53,7 @@ import { createInviteService } from './invite.ts';
 import { createSignService } from './sign.ts';
 import { loadTables, saveTable, tableOut } from './tables.ts';
 import { bonusView, createVipService } from './vip.ts';
+import { paged } from '../../lib/paging.ts';
 
 /** Promotions (issue #15): the member calls of docs/product.md §7 "Activities" and the console's review, tables and runs. */
 export function promoRoutes(app: FastifyInstance): void {
@@ -100,14 +101,15 @@ export function promoRoutes(app: FastifyInstance): void {
 
   route(app, { method: 'GET', url: consolePromoPaths.bonuses, auth: 'operator', perm: 'promotion.manage', summary: 'Bonuses by status: the review queue', access: 'operator', query: consoleBonusListQuery, response: pageOf(consoleBonusView) }, async ({ query }) => {
     const where = and(query.status ? eq(promoBonuses.status, query.status) : undefined, query.kind ? eq(promoBonuses.kind, query.kind) : undefined);
-    const rows = await db
-      .select({ b: promoBonuses, account: members.account })
-      .from(promoBonuses)
-      .innerJoin(members, eq(members.id, promoBonuses.memberId))
-      .where(where)
-      .orderBy(desc(promoBonuses.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
+    const rows = await paged(
+      db
+        .select({ b: promoBonuses, account: members.account })
+        .from(promoBonuses)
+        .innerJoin(members, eq(members.id, promoBonuses.memberId))
+        .where(where)
+        .orderBy(desc(promoBonuses.id)),
+      query,
+    );
     const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(promoBonuses).where(where);
     const list: ConsoleBonusView[] = rows.map((r) => ({ ...bonusView(r.b), memberId: r.b.memberId.toString(), account: r.account }));
     return { list, total: Number(total?.n ?? 0), page: query.page, size: query.size };

@@ -34,6 +34,7 @@ import { lotteryName } from '../lottery/service.ts';
 import { playOf } from '../lottery/families.ts';
 import { saveSettings, settingsAsText } from '../settings/service.ts';
 import { normaliseBlacklistValue } from './blacklist.ts';
+import { paged } from '../../lib/paging.ts';
 
 const DAY_MS = 86_400_000;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -56,31 +57,32 @@ export function createRiskService(deps: AppDeps) {
     if (q.ticketId) where.push(eq(riskHolds.lotteryId, q.ticketId));
     const since = new Date(clock.now().getTime() - 30 * DAY_MS).toISOString();
     const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          h: riskHolds,
-          account: members.account,
-          registeredAt: members.createdAt,
-          playId: orders.playId,
-          content: orders.content,
-          lotteryCode: sql<string>`(select code from lotteries where id = ${riskHolds.lotteryId})`,
-          decidedBy: sql<string | null>`(select account from operators where id = ${riskHolds.decidedBy})`,
-          balance: sql<string>`coalesce((select balance from wallets w where w.member_id = ${riskHolds.memberId}), 0)::text`,
-          deposits: sql<string>`coalesce((select sum(amount) from dw_orders d where d.member_id = ${riskHolds.memberId} and d.kind = ${DwKind.DEPOSIT} and d.status = ${DwStatus.COMPLETED} and d.created_at >= ${since}), 0)::text`,
-          withdrawals: sql<string>`coalesce((select sum(amount) from dw_orders d where d.member_id = ${riskHolds.memberId} and d.kind = ${DwKind.WITHDRAWAL} and d.status = ${DwStatus.COMPLETED} and d.created_at >= ${since}), 0)::text`,
-          bets: sql<string>`coalesce((select sum(amount_milli) from orders o where o.member_id = ${riskHolds.memberId} and o.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON}) and o.created_at >= ${since}), 0)::text`,
-          wins: sql<string>`coalesce((select sum(win_milli) from orders o where o.member_id = ${riskHolds.memberId} and o.status = ${OrderStatus.WON} and o.created_at >= ${since}), 0)::text`,
-          lastIp: sql<
-            string | null
-          >`(select ip from login_history l where l.member_id = ${riskHolds.memberId} and l.success order by l.id desc limit 1)`,
-        })
-        .from(riskHolds)
-        .innerJoin(members, eq(members.id, riskHolds.memberId))
-        .innerJoin(orders, eq(orders.id, riskHolds.orderId))
-        .where(and(...where))
-        .orderBy(desc(riskHolds.orderId))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+      paged(
+        db
+          .select({
+            h: riskHolds,
+            account: members.account,
+            registeredAt: members.createdAt,
+            playId: orders.playId,
+            content: orders.content,
+            lotteryCode: sql<string>`(select code from lotteries where id = ${riskHolds.lotteryId})`,
+            decidedBy: sql<string | null>`(select account from operators where id = ${riskHolds.decidedBy})`,
+            balance: sql<string>`coalesce((select balance from wallets w where w.member_id = ${riskHolds.memberId}), 0)::text`,
+            deposits: sql<string>`coalesce((select sum(amount) from dw_orders d where d.member_id = ${riskHolds.memberId} and d.kind = ${DwKind.DEPOSIT} and d.status = ${DwStatus.COMPLETED} and d.created_at >= ${since}), 0)::text`,
+            withdrawals: sql<string>`coalesce((select sum(amount) from dw_orders d where d.member_id = ${riskHolds.memberId} and d.kind = ${DwKind.WITHDRAWAL} and d.status = ${DwStatus.COMPLETED} and d.created_at >= ${since}), 0)::text`,
+            bets: sql<string>`coalesce((select sum(amount_milli) from orders o where o.member_id = ${riskHolds.memberId} and o.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON}) and o.created_at >= ${since}), 0)::text`,
+            wins: sql<string>`coalesce((select sum(win_milli) from orders o where o.member_id = ${riskHolds.memberId} and o.status = ${OrderStatus.WON} and o.created_at >= ${since}), 0)::text`,
+            lastIp: sql<
+              string | null
+            >`(select ip from login_history l where l.member_id = ${riskHolds.memberId} and l.success order by l.id desc limit 1)`,
+          })
+          .from(riskHolds)
+          .innerJoin(members, eq(members.id, riskHolds.memberId))
+          .innerJoin(orders, eq(orders.id, riskHolds.orderId))
+          .where(and(...where))
+          .orderBy(desc(riskHolds.orderId)),
+        q,
+      ),
       db
         .select({ n: count() })
         .from(riskHolds)
@@ -267,16 +269,17 @@ export function createRiskService(deps: AppDeps) {
     if (q.kind) where.push(eq(riskBlacklist.kind, q.kind));
     if (q.value) where.push(eq(riskBlacklist.value, q.value.trim()));
     const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          b: riskBlacklist,
-          by: sql<string | null>`(select account from operators where id = ${riskBlacklist.createdBy})`,
-        })
-        .from(riskBlacklist)
-        .where(and(...where))
-        .orderBy(desc(riskBlacklist.id))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+      paged(
+        db
+          .select({
+            b: riskBlacklist,
+            by: sql<string | null>`(select account from operators where id = ${riskBlacklist.createdBy})`,
+          })
+          .from(riskBlacklist)
+          .where(and(...where))
+          .orderBy(desc(riskBlacklist.id)),
+        q,
+      ),
       db
         .select({ n: count() })
         .from(riskBlacklist)

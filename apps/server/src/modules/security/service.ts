@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { loginHistory, sessions } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { sessionCache } from '../auth/session-cache.ts';
+import { paged } from '../../lib/paging.ts';
 
 /** Login history is kept and shown for 90 days (issue #17; RTS 1B's three months self-service). */
 export const LOGIN_HISTORY_DAYS = 90;
@@ -48,13 +49,14 @@ export async function listLoginHistory(
     gte(loginHistory.createdAt, new Date(now.getTime() - HISTORY_MS)),
   );
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(loginHistory)
-      .where(where)
-      .orderBy(desc(loginHistory.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+    paged(
+      db
+        .select()
+        .from(loginHistory)
+        .where(where)
+        .orderBy(desc(loginHistory.id)),
+      q,
+    ),
     db.select({ n: count() }).from(loginHistory).where(where),
   ]);
   const list: LoginHistoryItem[] = rows.map((r) => ({

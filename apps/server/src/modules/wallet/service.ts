@@ -32,6 +32,7 @@ import * as repo from './repository.ts';
 import { WALLET_LOCKED } from './lock.ts';
 import { assertNotBlacklisted } from '../risk/blacklist.ts';
 import { addToFigures, noFigures, profitOf } from '../ledger/figures.ts';
+import { paged } from '../../lib/paging.ts';
 
 const milliOf = (text: string): Milli => {
   const p = parseMoney(text);
@@ -434,13 +435,14 @@ export function createWalletService(deps: AppDeps) {
     if (q.type) where.push(eq(dwOrders.kind, q.type));
     if (q.status) where.push(eq(dwOrders.status, q.status));
     const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(dwOrders)
-        .where(and(...where))
-        .orderBy(desc(dwOrders.id))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+      paged(
+        db
+          .select()
+          .from(dwOrders)
+          .where(and(...where))
+          .orderBy(desc(dwOrders.id)),
+        q,
+      ),
       db
         .select({ n: count() })
         .from(dwOrders)
@@ -476,23 +478,24 @@ export function createWalletService(deps: AppDeps) {
       where.push(types.length === 1 ? eq(ledger.type, types[0]!) : inArray(ledger.type, types.length > 0 ? types : ['']));
     }
     const [rows, total] = await Promise.all([
-      db
-        .select({
-          id: ledger.id,
-          type: ledger.type,
-          amount: ledger.amount,
-          before: ledger.balanceBefore,
-          after: ledger.balanceAfter,
-          time: ledger.createdAt,
-          refType: moneyMoves.refType,
-          refId: moneyMoves.refId,
-        })
-        .from(ledger)
-        .innerJoin(moneyMoves, eq(moneyMoves.id, ledger.moveId))
-        .where(and(...where))
-        .orderBy(desc(ledger.id))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+      paged(
+        db
+          .select({
+            id: ledger.id,
+            type: ledger.type,
+            amount: ledger.amount,
+            before: ledger.balanceBefore,
+            after: ledger.balanceAfter,
+            time: ledger.createdAt,
+            refType: moneyMoves.refType,
+            refId: moneyMoves.refId,
+          })
+          .from(ledger)
+          .innerJoin(moneyMoves, eq(moneyMoves.id, ledger.moveId))
+          .where(and(...where))
+          .orderBy(desc(ledger.id)),
+        q,
+      ),
       db
         .select({ n: count() })
         .from(ledger)
