@@ -29,6 +29,7 @@ import { agentRoutes } from './modules/agents/routes.ts';
 import { openapiRoutes, trackRoutes } from './modules/openapi/routes.ts';
 import { aliasRoutes } from './modules/aliases/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { healthRoutes } from './modules/ops/health.ts';
 import { seed } from './seed.ts';
 import './types.ts';
 
@@ -86,6 +87,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const push: Push = {
     publish: (topic, event) => (pushRef.current ? pushRef.current.publish(topic, event) : Promise.resolve()),
     close: async () => undefined,
+    // No push role and no external broker: nothing to be connected to.
+    connected: () => pushRef.current?.connected() ?? true,
+    clients: () => pushRef.current?.clients() ?? null,
   };
   const deps: AppDeps = { config, db: database.db, push, clock, log: app.log };
   app.decorate('deps', deps);
@@ -105,9 +109,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   platformRoutes(app);
   authRoutes(app, auth);
-  await registerLotteryOperations(app, {
-    runScheduler: options.runScheduler !== false && config.roles.includes('scheduler'),
-  });
+  const runsScheduler = options.runScheduler !== false && config.roles.includes('scheduler');
+  await registerLotteryOperations(app, { runScheduler: runsScheduler });
+  healthRoutes(app, { runsScheduler });
   membersRoutes(app);
   securityRoutes(app);
   protectionRoutes(app, protection);

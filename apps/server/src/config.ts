@@ -61,7 +61,49 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** SIGTERM: /readyz answers 503 this long before the server stops taking connections (the load balancer's notice). */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+  /** /readyz fails when this node runs the scheduler and its last tick finished longer ago than this. */
+  READY_SCHEDULER_LAG_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /** Bearer token for /metrics; unset = /metrics answers loopback addresses only. */
+  METRICS_TOKEN: z.string().min(16).max(200).optional(),
+  /** The address members use (https://lotto.example.com): HSTS is sent when it is https. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Who may frame the pages (CSP frame-ancestors): a default, and `host=sources` overrides, separated by `;`. */
+  FRAME_ANCESTORS: z
+    .string()
+    .max(2000)
+    .default("'none'")
+    .transform((v, ctx) => parseFrameAncestors(v, ctx)),
 });
+
+/** frame-ancestors per request host: `default` for any host not listed in `byHost`. */
+export interface FrameAncestors {
+  default: string;
+  byHost: Record<string, string>;
+}
+
+const FRAME_SOURCE = /^('none'|'self'|\*|(https?:\/\/)?(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?|https?:)$/;
+
+/**
+ * `'none'` (the default) or e.g. `'none'; casino.example.com=https://partner.example 'self'`: each
+ * `;`-separated entry is either the default's sources or `host=sources` for that request host.
+ */
+function parseFrameAncestors(raw: string, ctx: z.RefinementCtx): FrameAncestors {
+  const out: FrameAncestors = { default: "'none'", byHost: {} };
+  for (const entry of raw.split(';').map((e) => e.trim()).filter(Boolean)) {
+    const eq = entry.indexOf('=');
+    const host = eq >= 0 ? entry.slice(0, eq).trim().toLowerCase() : null;
+    const sources = (eq >= 0 ? entry.slice(eq + 1) : entry).trim().split(/\s+/).filter(Boolean);
+    if ((host !== null && !/^[a-z0-9.-]+(:\d{1,5})?$/.test(host)) || sources.length === 0 || !sources.every((s) => FRAME_SOURCE.test(s))) {
+      ctx.addIssue({ code: 'custom', message: `not a frame-ancestors entry: ${entry.slice(0, 80)}` });
+      return z.NEVER;
+    }
+    if (host === null) out.default = sources.join(' ');
+    else out.byHost[host] = sources.join(' ');
+  }
+  return out;
+}
 
 /**
  * Which proxies may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`):
@@ -110,6 +152,16 @@ export interface Config {
   contextBatch: 'auto' | 'on' | 'off';
   /** Staging and browser tests only: operators may shift the promotions' calendar (sign-in days, Mondays). */
   promoClockControl: boolean;
+  /** SIGTERM: ms /readyz answers 503 before the server drains (main.ts). */
+  shutdownDelayMs: number;
+  /** /readyz: the scheduler's longest acceptable time since its last tick, in ms. */
+  readySchedulerLagMs: number;
+  /** Bearer token of /metrics; undefined = loopback callers only. */
+  metricsToken: string | undefined;
+  /** The public address; an https one turns HSTS on. */
+  publicUrl: string | undefined;
+  /** CSP frame-ancestors, by request host. */
+  frameAncestors: FrameAncestors;
   /**
    * Tests only (set by testConfig, never by the environment): every success answer of a route is
    * checked against its response schema, and one that does not fit is turned into a 500 naming why.
@@ -144,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     promoClockControl: e.PROMO_CLOCK_CONTROL,
     betBatch: e.BET_BATCH,
     contextBatch: e.CONTEXT_BATCH,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    readySchedulerLagMs: e.READY_SCHEDULER_LAG_MS,
+    metricsToken: e.METRICS_TOKEN,
+    publicUrl: e.PUBLIC_URL,
+    frameAncestors: e.FRAME_ANCESTORS,
     validateResponses: false,
   };
 }

@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { drainAndClose } from './modules/ops/shutdown.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -8,14 +9,17 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight work');
-  const force = setTimeout(() => {
-    app.log.error('shutdown took longer than 15 s, exiting');
-    process.exit(1);
-  }, 15_000);
-  force.unref();
   try {
-    await app.close();
+    // SIGTERM (an orchestrator): /readyz says 503 for SHUTDOWN_DELAY_MS first; Ctrl-C stops at once.
+    await drainAndClose(app, {
+      signal,
+      delayMs: signal === 'SIGTERM' ? config.shutdownDelayMs : 0,
+      forceMs: 15_000,
+      onTimeout: () => {
+        app.log.error('shutdown took longer than 15 s, exiting');
+        process.exit(1);
+      },
+    });
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, 'error while shutting down');

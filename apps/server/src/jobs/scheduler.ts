@@ -101,6 +101,9 @@ export function createScheduler(deps: AppDeps) {
   let running: Promise<unknown> | null = null;
   let polling: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  /** Wall-clock ms (not deps.clock: tests freeze that) of the timer's start and of the last finished tick. */
+  let startedAt: number | null = null;
+  let lastTickAt: number | null = null;
 
   async function settleDue(report: TickReport, now: Date) {
     // A source-imported result waits out its hold (settle_after) so operators can replace it.
@@ -216,7 +219,12 @@ export function createScheduler(deps: AppDeps) {
 
   /** One pass of every step at deps.clock's time; passes never overlap within a process. */
   function tick(): Promise<TickReport> {
-    const next = (running ?? Promise.resolve()).catch(() => undefined).then(runTick);
+    const next = (running ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(runTick)
+      .finally(() => {
+        lastTickAt = Date.now();
+      });
     running = next;
     return next;
   }
@@ -225,8 +233,17 @@ export function createScheduler(deps: AppDeps) {
     tick,
     draws,
     settlement,
+    /**
+     * How long since the timer last finished a tick (or started, before the first), in ms; null
+     * when the timer does not run on this node. /readyz and /metrics report it.
+     */
+    lagMs(now = Date.now()): number | null {
+      if (startedAt === null) return null;
+      return Math.max(0, now - (lastTickAt ?? startedAt));
+    },
     start(intervalMs = 1000) {
       if (timer) return;
+      startedAt = Date.now();
       timer = setInterval(() => {
         tick().catch((err: unknown) => deps.log.error({ err }, 'scheduler tick failed'));
       }, intervalMs);
@@ -235,6 +252,7 @@ export function createScheduler(deps: AppDeps) {
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
+      startedAt = null;
       await running?.catch(() => undefined);
       await polling;
       await leader.release();

@@ -58,5 +58,7 @@ export async function embeddedBroker(app: FastifyInstance, resolveToken: TokenRe
     close() {
       return new Promise((resolve) => broker.close(() => resolve()));
     },
+    connected: () => !broker.closed,
+    clients: () => broker.connectedClients,
   };
 }

@@ -5,6 +5,10 @@ import type { PushEvent } from '@lotus/contracts';
 export interface Push {
   publish(topic: string, event: PushEvent): Promise<void>;
   close(): Promise<void>;
+  /** Whether events can be delivered now (the external broker's connection is up; the embedded one is open). */
+  connected(): boolean;
+  /** Members connected to the embedded broker; null for an external one (its own metrics tell). */
+  clients(): number | null;
 }
 
 /** Publishes to an external MQTT broker (Mosquitto, EMQX) at `url`. */
@@ -22,5 +26,7 @@ export async function connectExternalPush(url: string, clientId: string): Promis
     async close() {
       await client.endAsync();
     },
+    connected: () => client.connected,
+    clients: () => null,
   };
 }

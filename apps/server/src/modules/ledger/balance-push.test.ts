@@ -98,7 +98,7 @@ describe.each(dbTargets)('balance push on %s', (target) => {
 
   it('keeps the money call working when the broker is down, and names each member once', async () => {
     const log = { warn: vi.fn() };
-    const push = { publish: vi.fn().mockRejectedValue(new Error('broker down')), close: vi.fn() };
+    const push = { publish: vi.fn().mockRejectedValue(new Error('broker down')), close: vi.fn(), connected: () => false, clients: () => null };
     const clock = { now: () => new Date(0) };
     await publishBalanceChanged({ push, clock, log: log as never }, [7n, 7n, 8n]);
     expect(push.publish.mock.calls.map((c) => c[0])).toEqual([pushTopics.member(7n), pushTopics.member(8n)]);
