@@ -21,7 +21,6 @@ const rows = {
   'records.col.amount': ['Tiền cược', '投注金额', 'Stake', 'Taruhan'],
   'records.col.win': ['Tiền thắng', '中奖金额', 'Winnings', 'Kemenangan'],
   'records.col.status': ['Trạng thái', '状态', 'Status', 'Status'],
-  'records.total': ['Tổng {{total}} đơn', '共 {{total}} 单', '{{total}} orders', 'Total {{total}} pesanan'],
   'records.empty': [
     'Không có đơn cược nào trong khoảng thời gian này',
     '该时间段内没有投注记录',

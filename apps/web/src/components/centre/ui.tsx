@@ -61,7 +61,7 @@ export function ListState({
   return null;
 }
 
-/** Page links with the product's "rows X to Y of total" (docs/product.md §9). */
+/** The one pager of the member site: page links with "rows X to Y of total" (docs/product.md §9). */
 export function RowsPager({
   page,
   size,
@@ -82,7 +82,7 @@ export function RowsPager({
         {t('pages.pager.rows', { from, to, total })}
       </Text>
       {total > size && (
-        <Pagination size="sm" value={page} onChange={onChange} total={Math.ceil(total / size)} />
+        <Pagination size="sm" siblings={0} value={page} onChange={onChange} total={Math.ceil(total / size)} />
       )}
     </Group>
   );

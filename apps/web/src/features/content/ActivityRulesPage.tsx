@@ -5,7 +5,7 @@ import { CONTENT_LIMITS, type ActivityView } from '@lotus/contracts';
 import { ListState } from '../../components/centre/ui.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useActivities } from './api/get-activities.ts';
-import { Pager } from './components/Pager.tsx';
+import { RowsPager } from '../../components/centre/ui.tsx';
 import { formatDate } from './format.ts';
 
 const PAGE_SIZE = CONTENT_LIMITS.pageSize;
@@ -101,7 +101,7 @@ export function ActivityRulesPage() {
             </Card>
           ))}
           {activities.data && (
-            <Pager
+            <RowsPager
               page={page}
               size={PAGE_SIZE}
               total={activities.data.total}

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useNotices } from './api/get-notices.ts';
 import { PageState } from './components/PageState.tsx';
-import { Pager } from './components/Pager.tsx';
+import { RowsPager } from '../../components/centre/ui.tsx';
 import { formatDate } from './format.ts';
 
 const PAGE_SIZE = 10;
@@ -51,7 +51,7 @@ export function BulletinPage() {
         </Accordion>
       )}
       {notices.data && (
-        <Pager page={page} size={PAGE_SIZE} total={notices.data.total} onChange={setPage} />
+        <RowsPager page={page} size={PAGE_SIZE} total={notices.data.total} onChange={setPage} />
       )}
     </Stack>
   );

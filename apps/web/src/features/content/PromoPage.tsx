@@ -5,7 +5,7 @@ import type { ActivityView } from '@lotus/contracts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useActivities } from './api/get-activities.ts';
 import { PageState } from './components/PageState.tsx';
-import { Pager } from './components/Pager.tsx';
+import { RowsPager } from '../../components/centre/ui.tsx';
 import { formatDate } from './format.ts';
 import { PromoNav } from '../promotions/components/PromoNav.tsx';
 
@@ -129,7 +129,7 @@ export function PromoPage() {
         </SimpleGrid>
       )}
       {activities.data && (
-        <Pager page={page} size={PAGE_SIZE} total={activities.data.total} onChange={setPage} />
+        <RowsPager page={page} size={PAGE_SIZE} total={activities.data.total} onChange={setPage} />
       )}
     </Stack>
   );

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Select,
   Skeleton,
   Stack,
@@ -14,6 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RowsPager } from '../../components/centre/ui.tsx';
 import { useLotteryList } from '../lotteries/api/get-lottery-list.ts';
 import { OrderStatusBadge } from '../../components/ui/OrderStatusBadge.tsx';
 import { BetContent, fpcSymbolsOf, useFpcNames } from '../../components/ui/BetContent.tsx';
@@ -46,7 +46,6 @@ export function BetRecordPage() {
   const familyOf = new Map((lotteries.data ?? []).flatMap((c) => c.list.map((l) => [l.ticketId, l.family] as const)));
   const refine = (change: Partial<RecordFilters>) => setFilters((f) => ({ ...f, ...change, page: 1 }));
   const data = record.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / RECORD_PAGE_SIZE)) : 1;
 
   return (
     <Stack data-testid="bet-record">
@@ -180,21 +179,7 @@ export function BetRecordPage() {
                 </UnstyledButton>
               ))}
             </Stack>
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text size="sm" c="dimmed" data-testid="record-total">
-                {t('records.total', { total: data.total })}
-              </Text>
-              {pages > 1 && (
-                <Pagination
-                  total={pages}
-                  value={filters.page}
-                  onChange={(page) => setFilters((f) => ({ ...f, page }))}
-                  size="sm"
-                  siblings={0}
-                  data-testid="record-pages"
-                />
-              )}
-            </Group>
+            <RowsPager page={filters.page} size={RECORD_PAGE_SIZE} total={data.total} onChange={(page) => setFilters((f) => ({ ...f, page }))} />
           </>
         )
       )}

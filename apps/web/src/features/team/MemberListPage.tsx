@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Badge, Card, Group, Modal, Pagination, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Modal, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RowsPager } from '../../components/centre/ui.tsx';
 import { shownTime } from '../../lib/platform-day.ts';
 import type { TeamMemberView } from '@lotus/contracts';
 import { TEAM_PAGE_SIZE, useTeamMembers, type MemberFilters } from './api/agents.ts';
@@ -83,12 +84,7 @@ export function MemberListPage() {
                 </UnstyledButton>
               ))}
             </Stack>
-            <Pagination
-              total={Math.max(1, Math.ceil(d.total / TEAM_PAGE_SIZE))}
-              value={f.page}
-              onChange={(page) => setF((x) => ({ ...x, page }))}
-              size="sm"
-            />
+            <RowsPager page={f.page} size={TEAM_PAGE_SIZE} total={d.total} onChange={(page) => setF((x) => ({ ...x, page }))} />
           </>
         )}
       </QueryState>

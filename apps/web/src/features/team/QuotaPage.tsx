@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Modal, NumberInput, Pagination, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RowsPager } from '../../components/centre/ui.tsx';
 import { quotaGiveRequest, type QuotaGiveRequest, type RebateScopeView, type SubordinateQuotaView } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { TEAM_PAGE_SIZE, giveQuota, revokeQuota, useQuotaList, useRebateScope } from './api/agents.ts';
@@ -105,7 +106,7 @@ export function QuotaPage() {
                 </Card>
               ))}
             </SimpleGrid>
-            <Pagination total={Math.max(1, Math.ceil(d.total / TEAM_PAGE_SIZE))} value={page} onChange={setPage} size="sm" />
+            <RowsPager page={page} size={TEAM_PAGE_SIZE} total={d.total} onChange={setPage} />
           </>
         )}
       </QueryState>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RowsPager } from '../../components/centre/ui.tsx';
 import type { TeamMemberView } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { TEAM_PAGE_SIZE, raiseGroup, useRebateScope, useTeamMembers } from './api/agents.ts';
@@ -72,7 +73,7 @@ export function RebatePage() {
                 ))}
               </Table.Tbody>
             </Table>
-            <Pagination total={Math.max(1, Math.ceil(d.total / TEAM_PAGE_SIZE))} value={page} onChange={setPage} size="sm" />
+            <RowsPager page={page} size={TEAM_PAGE_SIZE} total={d.total} onChange={setPage} />
           </>
         )}
       </QueryState>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { RowsPager } from '../../components/centre/ui.tsx';
 import { useTranslation } from 'react-i18next';
 import { shownTime } from '../../lib/platform-day.ts';
 import { TEAM_PAGE_SIZE, useTeamOrders, useTeamTrans, type RecordFilters } from './api/agents.ts';
@@ -94,7 +95,7 @@ export function TeamBetsPage() {
                 </Card>
               ))}
             </Stack>
-            <Pagination total={Math.max(1, Math.ceil(d.total / TEAM_PAGE_SIZE))} value={f.page} onChange={(page) => setF((x) => ({ ...x, page }))} size="sm" />
+            <RowsPager page={f.page} size={TEAM_PAGE_SIZE} total={d.total} onChange={(page) => setF((x) => ({ ...x, page }))} />
           </>
         )}
       </QueryState>
@@ -146,7 +147,7 @@ export function TeamTransPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <Pagination total={Math.max(1, Math.ceil(d.total / TEAM_PAGE_SIZE))} value={f.page} onChange={(page) => setF((x) => ({ ...x, page }))} size="sm" />
+            <RowsPager page={f.page} size={TEAM_PAGE_SIZE} total={d.total} onChange={(page) => setF((x) => ({ ...x, page }))} />
           </>
         )}
       </QueryState>
