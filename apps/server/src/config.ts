@@ -53,7 +53,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  /** Group commit of concurrent bets (modules/orders/bet-batch.ts): auto = on (a 1 ms window on PostgreSQL, none on PGlite). */
+  /** Group commit of concurrent bets (modules/ledger/bet-batch.ts): auto = on (a 1 ms window on PostgreSQL, none on PGlite). */
   BET_BATCH: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Concurrent bets' context queries as one statement (modules/orders/context.ts): auto = on. */
   CONTEXT_BATCH: z.enum(['auto', 'on', 'off']).default('auto'),

@@ -35,8 +35,8 @@ import { HOUSE, houseAccount, memberAccount, moveMoney } from '../modules/ledger
 import { familyOf } from '../modules/lottery/families.ts';
 import { createOrderService } from '../modules/orders/service.ts';
 import { countStatements, timeStatements } from '../modules/orders/statement-counter.ts';
-import { placeBet } from '../modules/orders/place-sql.ts';
-import { betBatcherFor } from '../modules/orders/bet-batch.ts';
+import { placeBet } from '../modules/ledger/bet.ts';
+import { betBatcherFor } from '../modules/ledger/bet-batch.ts';
 import { contextLoaderFor } from '../modules/orders/context.ts';
 import { rollupCatchUp } from '../modules/agents/rollup.ts';
 import type { BatchStats } from '../lib/batcher.ts';
@@ -450,7 +450,7 @@ const EMBEDDED_CROWDS = [16, 64];
  * 3. The embedded default: PGlite in memory, one connection. Bets through the order service for
  * `seconds`: one at a time (a lone bettor), and by 16 and 64 members at once (each sending his
  * next bet when the last is answered: their context queries and bet statements share statements,
- * lib/batcher.ts); against the reference, the bet statement alone in a loop (place-sql.ts, no
+ * lib/batcher.ts); against the reference, the bet statement alone in a loop (ledger/bet.ts, no
  * context query, no engine, no session).
  */
 async function embedded() {

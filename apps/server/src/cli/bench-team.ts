@@ -14,7 +14,8 @@
  *
  * Creates and drops its own database. The team hangs below the demo agent over 6 levels; every
  * member gets `--rows` ledger rows spread over the last 30 days (bets, prizes, rebates, deposits),
- * written straight by SQL (the report reads rows, so their balances need not chain here).
+ * written straight by SQL (modules/ledger/synthetic.ts; the report reads rows, so their balances
+ * need not chain here).
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -27,6 +28,7 @@ import { openDatabase } from '../db/client.ts';
 import { DEMO } from '../seed.ts';
 import { rowsOf } from '../modules/agents/repository.ts';
 import { rollupCatchUp } from '../modules/agents/rollup.ts';
+import { fabricateLedgerRows, fabricateLedgerTail, fabricateTeamWallets } from '../modules/ledger/synthetic.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -82,22 +84,11 @@ async function main() {
         parents = ids.map((r) => r.id);
         made += size;
       }
-      await db.execute(sql`insert into wallets (member_id, balance) select id, (id % 1000) * 1000 from members where path like (select path || '_%' from members where account = ${DEMO.agent.account})
-        on conflict (member_id) do nothing`);
+      await fabricateTeamWallets(db, DEMO.agent.account);
       console.log(`team of ${made} members in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       t = performance.now();
       const total = made * rowsPerMember;
-      await db.execute(sql`
-        insert into money_moves (idempotency_key, type, amount)
-        select 'bench:' || g, 'bench', 1 from generate_series(1, ${total}) g`);
-      await db.execute(sql`
-        with team as (select id, row_number() over (order by id) as n from members where path like '/%' and depth > 0),
-        mv as (select id, row_number() over (order by id) as n from money_moves where type = 'bench')
-        insert into ledger (move_id, member_id, type, amount, balance_before, balance_after, created_at)
-        select mv.id, team.id, (array['bet','payout','rebate','deposit','bet','withdraw'])[1 + mv.n % 6],
-          case when mv.n % 6 in (0, 4, 5) then -1000 else 1000 end, 0, case when mv.n % 6 in (0, 4, 5) then -1000 else 1000 end,
-          now() - ((mv.n % 30) || ' days')::interval - ((mv.n % 1440) || ' minutes')::interval
-        from mv join team on team.n = 1 + (mv.n % ${made})`);
+      await fabricateLedgerRows(db, total, made);
       await db.execute(sql`analyze`);
       console.log(`${total} ledger rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       if (!args.includes('--scan')) {
@@ -107,12 +98,7 @@ async function main() {
         const taken = await rollupCatchUp(db, 1000);
         await db.execute(sql`analyze`);
         console.log(`rollup of ${taken} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-        await db.execute(sql`
-          with mv as (insert into money_moves (idempotency_key, type, amount) select 'bench:tail:' || g, 'bench', 1 from generate_series(1, 1000) g returning id),
-          team as (select id, row_number() over (order by id) as n from members where path like '/%' and depth > 0 limit 1000),
-          m as (select id, row_number() over (order by id) as n from mv)
-          insert into ledger (move_id, member_id, type, amount, balance_before, balance_after)
-          select m.id, team.id, 'bet', -1000, 0, -1000 from m join team using (n)`);
+        await fabricateLedgerTail(db);
       }
     }
 

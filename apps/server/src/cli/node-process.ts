@@ -19,7 +19,7 @@ export interface Node {
   cpuMs(): number;
   /** SQL statements the node has sent so far. */
   statements(): Promise<number>;
-  /** The node's group commit so far (modules/orders/bet-batch.ts), null when it places bets one by one. */
+  /** The node's group commit so far (modules/ledger/bet-batch.ts), null when it places bets one by one. */
   batches(): Promise<{ batches: number; bets: number; fallbacks: number } | null>;
   /** The node's batched context queries so far (modules/orders/context.ts), null when they go one by one. */
   contexts(): Promise<BatchStats | null>;

@@ -21,7 +21,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { systemClock, type Clock } from '../deps.ts';
 import { countStatements } from '../modules/orders/statement-counter.ts';
-import { betBatcherFor } from '../modules/orders/bet-batch.ts';
+import { betBatcherFor } from '../modules/ledger/bet-batch.ts';
 import { contextLoaderFor } from '../modules/orders/context.ts';
 
 const args = process.argv.slice(2);

@@ -1,5 +1,5 @@
 /**
- * Group commit of concurrent bets (issue #18, bet-batch.ts): 1,000 concurrent bets of 100 members,
+ * Group commit of concurrent bets (issue #18, ledger/bet-batch.ts): 1,000 concurrent bets of 100 members,
  * some refused for balance and some repeated with the same key, give exactly the outcomes,
  * balances, ledger rows, money moves and orders of the same bets placed one by one; one batch
  * statement refuses only its own refused bets (closed issue, replayed key, balance); a batch whose
@@ -19,8 +19,8 @@ import { testClock } from '../../test/lottery-helpers.ts';
 import { expectMoneyConserved } from '../../test/money.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
-import { betBatcherFor, createBetBatcher, placeBatch } from './bet-batch.ts';
-import type { BetStatement } from './place-sql.ts';
+import { betBatcherFor, createBetBatcher, placeBatch } from '../ledger/bet-batch.ts';
+import type { BetStatement } from '../ledger/bet.ts';
 import { createOrderService } from './service.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;

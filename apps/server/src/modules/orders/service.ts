@@ -2,7 +2,7 @@
  * Placing bets (docs/product.md §4, §5, §7): normal, solo, double (two-sided) and chase orders. A request is
  * checked against the engine (selection, bet count), the issue on sale, the stake ranges and the
  * member's balance; then the stake is debited and the order rows written by one statement
- * (place-sql.ts: the bet's money move with its ledger rows, as moveMoney would write it, and the
+ * (ledger/bet.ts: the bet's money move with its ledger rows, as moveMoney would write it, and the
  * orders). Round trips: one context query (lottery, issues, member, duplicate and replay checks,
  * per-issue stakes), then that statement.
  */
@@ -21,8 +21,8 @@ import type { AppDeps } from '../../deps.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
-import { placeBet, type BetOutcome, type BetStatement } from './place-sql.ts';
-import { betBatcherFor } from './bet-batch.ts';
+import { placeBet, type BetOutcome, type BetStatement } from '../ledger/bet.ts';
+import { betBatcherFor } from '../ledger/bet-batch.ts';
 import { createProtectionService } from '../protection/service.ts';
 import { familyOf, type AnyFamily } from '../lottery/families.ts';
 import { possibleWinMilli } from '../lottery/rules.ts';
@@ -52,7 +52,7 @@ interface PlannedOrder {
 export function createOrderService(deps: AppDeps) {
   const protection = createProtectionService(deps);
   const { db, clock, push, log } = deps;
-  /** Group commit of concurrent bets (bet-batch.ts), or null: one statement per bet. */
+  /** Group commit of concurrent bets (ledger/bet-batch.ts), or null: one statement per bet. */
   const batcher = betBatcherFor(deps);
 
   /** The context query of every bet (context.ts): concurrent bets' queries go as one statement. */

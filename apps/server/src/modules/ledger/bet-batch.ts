@@ -2,7 +2,7 @@
  * Group commit of concurrent bets (issue #18). Bets that arrive while others are in flight are
  * sent to the database together, as ONE set statement and so one commit, instead of one
  * statement and one commit (and one WAL flush) each. Every bet keeps its own outcome, exactly
- * the one place-sql.ts's statement would give it:
+ * the one bet.ts's statement would give it:
  *
  *   b, v  the batch's bets and their order rows (at most one bet per member: a member's second
  *         concurrent bet waits for the next batch, so his balance check is the one of a bet alone);
@@ -25,16 +25,19 @@
  *   o     the order rows, in bet then line order, mapped back to their bet by member.
  *
  * If the statement fails anyway (a unique violation, a deadlock, anything), the batch is placed
- * again bet by bet with place-sql.ts's statement, so each bet gets the outcome it would have had
- * alone. Chases and members under player protection keep the one-by-one path (service.ts).
+ * again bet by bet with bet.ts's statement, so each bet gets the outcome it would have had
+ * alone. Chases and members under player protection keep the one-by-one path (orders/service.ts).
+ *
+ * Part of the ledger's one money path (issue #29): the orders module builds the bets and calls
+ * `betBatcherFor`; only this module writes balances and ledger rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { HOUSE, houseShardOf } from '../ledger/service.ts';
+import { HOUSE, houseShardOf } from './service.ts';
 import { executeNamed } from '../../db/named.ts';
 import { createBatcher, type BatcherOptions } from '../../lib/batcher.ts';
-import { betRowJson, placeBet, type BetOutcome, type BetStatement } from './place-sql.ts';
+import { betRowJson, placeBet, type BetOutcome, type BetStatement } from './bet.ts';
 
 /** One set statement for bets of distinct members (no chases). Exported for tests. */
 export function batchStatement(bets: readonly BetStatement[]): SQL {
@@ -107,7 +110,7 @@ export function batchStatement(bets: readonly BetStatement[]): SQL {
       order by member_id for update),
     ok as (
       select b.* from b join g on g.n = b.n join lk on lk.member_id = b.member_id
-      -- locked_at: an operator's wallet lock (issue #16) that landed after the context read, as in place-sql.ts.
+      -- locked_at: an operator's wallet lock (issue #16) that landed after the context read, as in bet.ts.
       where g.open_ok and not g.replayed and lk.balance >= b.total and lk.locked_at is null),
     mv as (
       insert into money_moves (idempotency_key, type, amount, ref_type, ref_id, request_hash)
@@ -187,7 +190,7 @@ export interface BetBatcher {
  * `windowMs` (at once with 0), what arrives while `maxInFlight` batches are in flight goes
  * together when one finishes, at most `maxBatch` a statement. A member's bet is held back while
  * another bet of his is in the batch being formed or in flight, so per member the bets reach the
- * database one at a time. A batch of one is the single bet statement (place-sql.ts).
+ * database one at a time. A batch of one is the single bet statement (bet.ts).
  */
 export function createBetBatcher(db: DbOrTx, options: BatcherOptions = DEFAULT_BATCHER): BetBatcher {
   const batcher = createBatcher<BetStatement, BetOutcome>(

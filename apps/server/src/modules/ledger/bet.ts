@@ -16,11 +16,14 @@
  *
  * Every write hangs off `w`, so a refused bet writes nothing; the outcome (issue closed, replay,
  * insufficient balance, placed) is read from the final SELECT.
+ *
+ * Part of the ledger's one money path (issue #29): the orders module plans the lines and calls
+ * `placeBet` (or the group commit, bet-batch.ts); only this module writes balances and ledger rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Milli } from '@lotus/engine';
 import type { DbOrTx } from '../../db/client.ts';
-import { HOUSE, houseShardOf } from '../ledger/service.ts';
+import { HOUSE, houseShardOf } from './service.ts';
 import { executeNamed } from '../../db/named.ts';
 
 export interface BetRow {
