@@ -95,11 +95,28 @@ test('two operations operators enter an official result on the Issues screen and
   await shot(one, 'console-result-close-sales');
   await one.getByTestId('close-sales-confirm').click();
   await expect(row(one)).toContainText('Đã đóng');
-  await one.getByTestId(`enter-result-${issue}`).click();
-  await one.getByTestId('result-code').fill(lottery.result);
-  await one.getByTestId('result-submit').click();
+  // He proposes the result on the Results screen (issue #27): the lottery and its waiting issue
+  // are picked from lists, and a wrong result is refused with what is wrong, in Vietnamese.
+  await one.getByTestId('console-nav').getByText('Nhập kết quả').click();
+  await one.getByTestId('result-lottery').click();
+  await one.getByRole('option', { name: new RegExp(`^${lottery.label.replace(/[().]/g, '\\$&')} · \\d+ kỳ chờ`) }).click();
+  await expect(one.getByTestId('result-issue')).toHaveValue(new RegExp(`^${issue} · `));
+  const size = lottery.result.split(' ').length;
+  await one.getByTestId('result-form-code').fill('1 2');
+  await one.getByTestId('result-form-submit').click();
+  await expect(one.getByText(`Kết quả của loại xổ số này có ${size} số, bạn đã nhập 2`)).toBeVisible();
+  await one.getByTestId('result-form-code').fill(lottery.result.replace(/\d$/, '12'));
+  await one.getByTestId('result-form-submit').click();
+  await expect(one.getByText('Số 12 nằm ngoài khoảng 0–9 của loại xổ số này')).toBeVisible();
+  await shot(one, 'console-result-form-wrong');
+  await one.getByTestId('result-form-code').fill(lottery.result);
+  await one.getByTestId('result-form-submit').click();
   await expect(one.getByTestId('result-answer')).toHaveAttribute('data-confirmed', 'false');
   await expect(one.getByTestId('result-answer')).toContainText('Cần một nhân viên khác');
+  // The pending entry names him, who may confirm it, and why not he.
+  await expect(one.getByTestId('result-pending')).toContainText(`${first} đã nhập ${lottery.result}`);
+  await expect(one.getByTestId('result-pending-who')).toContainText('một nhân viên khác có quyền “Nhập kết quả”');
+  await expect(one.getByTestId('result-pending-who-blocked')).toHaveText('Cần một nhân viên khác xác nhận');
   await shot(one, 'console-result-proposed');
 
   // Not drawn yet: the order still waits.

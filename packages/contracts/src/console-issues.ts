@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.ts';
 import { lotterySettingsParams } from './lottery-settings.ts';
+import { secondPersonView } from './responses.ts';
 
 /**
  * A lottery's issues in the console (issue #16 "Lotteries … issues: history per lottery with
@@ -10,6 +11,8 @@ import { lotterySettingsParams } from './lottery-settings.ts';
  */
 export const consoleIssuePaths = {
   list: '/api/console/lotteries/:ticketId/issues',
+  /** The official result form's lists: each official lottery and its issues waiting for a result. */
+  waiting: '/api/console/results/waiting',
   verify: '/api/console/lotteries/:ticketId/issues/:issue/verify',
 } as const;
 
@@ -70,3 +73,33 @@ export const consoleIssueVerification = z.discriminatedUnion('verifiable', [
   }),
 ]);
 export type ConsoleIssueVerification = z.infer<typeof consoleIssueVerification>;
+
+/**
+ * The official result form's lists (issue #27): every official lottery with its draw's shape (how
+ * many numbers, from what to what) and its issues waiting for a result — closed and not drawn, or
+ * drawn from a result source and still held — oldest first, at most `WAITING_PER_LOTTERY` each,
+ * with the pending proposal (who entered which numbers, and whether the operator looking may
+ * confirm it).
+ */
+export const WAITING_PER_LOTTERY = 20;
+export const waitingIssue = z.object({
+  issue: z.string(),
+  drawAt: z.string(),
+  status: z.number().int(),
+  /** A result source's result, still in its hold (it may be replaced by two operators). */
+  held: z.boolean(),
+  result: z.string().nullable(),
+  proposal: z.object({ by: z.string(), code: z.string(), at: z.string(), secondPerson: secondPersonView }).nullable(),
+});
+export type WaitingIssue = z.infer<typeof waitingIssue>;
+export const waitingResults = z.object({
+  list: z.array(
+    z.object({
+      ticketId: z.number().int(),
+      lottery: z.string(),
+      shape: z.object({ length: z.number().int(), min: z.number().int(), max: z.number().int(), digits: z.boolean() }),
+      issues: z.array(waitingIssue),
+    }),
+  ),
+});
+export type WaitingResults = z.infer<typeof waitingResults>;

@@ -4,13 +4,16 @@
  * record re-derived by the standalone verifier's own function (draws/rederive.ts), so the console
  * and `npm run verify` cannot disagree. Read-only.
  */
-import { and, count, desc, eq, lte } from 'drizzle-orm';
-import type { ConsoleIssueList, ConsoleIssueRow, ConsoleIssueVerification } from '@lotus/contracts';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { WAITING_PER_LOTTERY, type ConsoleIssueList, type ConsoleIssueRow, type ConsoleIssueVerification, type WaitingResults } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { issues, lotteries, seedChains } from '../../db/schema.ts';
+import { auditLog, issues, lotteries, operators, seedChains } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { rederive } from '../draws/rederive.ts';
 import { paged } from '../../lib/paging.ts';
+import { drawsAreStrings, familyOf } from '../lottery/families.ts';
+import type { SessionOperator } from '../auth/service.ts';
+import { secondPersonFor } from './two-person.ts';
 
 /** Issue statuses whose seed is public (drawn, settled): the public verify call's rule. */
 const REVEALED = new Set([2, 3]);
@@ -81,5 +84,75 @@ export function createConsoleIssuesService(deps: AppDeps) {
     return { verifiable: true, ...ref, ok: out.ok, seed: issue.seed, hmac: out.hmac, chainIndex, checks: out.checks };
   }
 
-  return { list, verify };
+  /**
+   * The official result form's lists (issue #27): every official lottery, its draw's shape, and
+   * its issues waiting for a result (closed, or held from a source), oldest first and bounded,
+   * each with its pending proposal and whether `viewer` may confirm it.
+   */
+  async function waiting(viewer: SessionOperator): Promise<WaitingResults> {
+    const now = clock.now();
+    const official = await db.select().from(lotteries).where(eq(lotteries.drawKind, 'official')).orderBy(asc(lotteries.id));
+    const list: WaitingResults['list'] = [];
+    for (const l of official) {
+      const family = familyOf(l.family, now);
+      if (!family) continue;
+      const rows = await db
+        .select()
+        .from(issues)
+        .where(
+          and(
+            eq(issues.lotteryId, l.id),
+            or(eq(issues.status, 1), and(eq(issues.status, 2), isNotNull(issues.settleAfter), gt(issues.settleAfter, now))),
+          ),
+        )
+        .orderBy(asc(issues.drawAt))
+        .limit(WAITING_PER_LOTTERY);
+      const targets = rows.map((i) => `issue:${l.code}:${i.issueNo}`);
+      const proposals =
+        targets.length === 0
+          ? []
+          : await db
+              .select({ target: auditLog.target, actorId: auditLog.actorId, detail: auditLog.detail, at: auditLog.createdAt, id: auditLog.id })
+              .from(auditLog)
+              .where(and(inArray(auditLog.action, ['lottery.result.propose', 'lottery.result']), inArray(auditLog.target, targets)))
+              .orderBy(desc(auditLog.id))
+              .limit(WAITING_PER_LOTTERY * 10);
+      // The newest entry per issue: a proposal still pending, unless a confirmation came after it.
+      const newest = new Map<string, (typeof proposals)[number] & { confirmed: boolean }>();
+      for (const p of proposals) if (p.target && !newest.has(p.target)) newest.set(p.target, { ...p, confirmed: (p.detail as { proposedBy?: string } | null)?.proposedBy !== undefined });
+      const actorIds = [...new Set([...newest.values()].map((p) => p.actorId))].filter((x) => /^\d+$/.test(x)).map(BigInt);
+      const accounts = new Map(
+        actorIds.length === 0 ? [] : (await db.select({ id: operators.id, account: operators.account }).from(operators).where(inArray(operators.id, actorIds))).map((o) => [o.id.toString(), o.account]),
+      );
+      const out: WaitingResults['list'][number]['issues'] = [];
+      for (const i of rows) {
+        const p = newest.get(`issue:${l.code}:${i.issueNo}`);
+        const pending = p && !p.confirmed && /^\d+$/.test(p.actorId) ? p : undefined;
+        out.push({
+          issue: i.issueNo,
+          drawAt: i.drawAt.toISOString(),
+          status: i.status,
+          held: i.status === 2,
+          result: i.result,
+          proposal: pending
+            ? {
+                by: accounts.get(pending.actorId) ?? pending.actorId,
+                code: (pending.detail as { code?: string } | null)?.code ?? '',
+                at: pending.at.toISOString(),
+                secondPerson: await secondPersonFor(db, BigInt(pending.actorId), viewer, 'result.enter', now),
+              }
+            : null,
+        });
+      }
+      list.push({
+        ticketId: l.id,
+        lottery: l.code,
+        shape: { length: family.draw.length, min: family.draw.min, max: family.draw.max, digits: drawsAreStrings(family) },
+        issues: out,
+      });
+    }
+    return { list };
+  }
+
+  return { list, verify, waiting };
 }

@@ -42,6 +42,7 @@ import {
   consoleIssueListParams,
   consoleIssueListQuery,
   consoleIssuePaths,
+  waitingResults,
   consoleIssueVerification,
   consoleIssueVerifyParams,
   consoleMemberDetail,
@@ -411,6 +412,11 @@ export function consoleRoutes(app: FastifyInstance): void {
     app,
     { method: 'GET', url: consoleIssuePaths.list, auth: 'operator', summary: "A lottery's issues, newest first: status, commitment, revealed seed, result", params: consoleIssueListParams, access: 'operator', perm: 'report.view', query: consoleIssueListQuery, response: consoleIssueList },
     ({ req, query }) => issueAdmin.list(parseInput(consoleIssueListParams, req.params).ticketId, query),
+  );
+  route(
+    app,
+    { method: 'GET', url: consoleIssuePaths.waiting, auth: 'operator', summary: 'Official lotteries and their issues waiting for a result, with pending proposals (the result form)', access: 'operator', perm: 'result.enter', response: waitingResults },
+    ({ req }) => issueAdmin.waiting(req.operator!),
   );
   route(
     app,

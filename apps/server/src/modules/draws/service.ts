@@ -9,7 +9,7 @@ import { PushType, pushTopics, type DrawVerification, type PushEvent } from '@lo
 import type { AppDeps } from '../../deps.ts';
 import { auditLog, issues, lotteries, orders, seedChains } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import { familyOf, formatDraw, parseDraw } from '../lottery/families.ts';
+import { explainDraw, familyOf, formatDraw, parseDraw } from '../lottery/families.ts';
 import { commitmentOf, deriveDraw, seedOnChain } from './fairness.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { writeAudit } from '../console/access.ts';
@@ -132,7 +132,11 @@ export function createDrawService(deps: AppDeps) {
     if (!issue) throw rejected('lottery.issueNotFound');
     const family = familyOf(lottery.family, issue.drawAt);
     const draw = family ? parseDraw(family, codeText) : undefined;
-    if (!draw) throw rejected('lottery.resultInvalid');
+    if (!draw) {
+      // Says what is wrong (issue #27): the count, the range, the digits, a repeat.
+      const why = family ? explainDraw(family, codeText) : null;
+      throw rejected(why?.key ?? 'lottery.resultInvalid', why?.params ?? {});
+    }
     const code = formatDraw(draw);
     const target = `issue:${lottery.code}:${issueNo}`;
     const outcome = await db.transaction(async (tx) => {
@@ -179,7 +183,7 @@ export function createDrawService(deps: AppDeps) {
     });
     if (outcome === 'cancelled') throw rejected('lottery.issueCancelled');
     if (outcome === 'exists') throw rejected('lottery.resultExists');
-    if (outcome === 'selling') throw rejected('lottery.issueClosed');
+    if (outcome === 'selling') throw rejected('lottery.resultStillSelling');
     if (outcome === 'confirmed') await publish([openPrize(ticketId, issueNo, code)]);
     return { ticketId, issue: issueNo, code, confirmed: outcome === 'confirmed' };
   }

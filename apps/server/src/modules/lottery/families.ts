@@ -95,3 +95,29 @@ export function parseDraw(family: AnyFamily, text: string): readonly (number | s
   const draw = drawsAreStrings(family) ? parts : parts.map(Number);
   return family.isValidDraw(draw) ? draw : undefined;
 }
+
+/**
+ * Why `text` is not a draw of `family`, in words an operator can act on (issue #27): a part that
+ * is not a number, the wrong count of numbers, a number out of range (or with the wrong count of
+ * digits, for Vietnamese prizes), a repeated number where they are distinct. Null when it is one.
+ */
+export function explainDraw(family: AnyFamily, text: string): { key: string; params: Record<string, string | number> } | null {
+  const parts = text.trim().split(/[\s,]+/).filter(Boolean);
+  const { length, min, max, distinct } = family.draw;
+  const odd = parts.find((p) => !/^\d{1,6}$/.test(p));
+  if (odd !== undefined) return { key: 'lottery.resultNotNumber', params: { value: odd.slice(0, 12) } };
+  if (parts.length !== length) return { key: 'lottery.resultCount', params: { expected: length, got: parts.length } };
+  if (drawsAreStrings(family)) {
+    const widths = (family.deriveDraw(new Uint8Array(32)) as readonly (number | string)[]).map((s) => String(s).length);
+    const i = parts.findIndex((p, k) => p.length !== widths[k]);
+    if (i >= 0) return { key: 'lottery.resultDigits', params: { position: i + 1, digits: widths[i] ?? 0, value: parts[i]! } };
+  } else {
+    const numbers = parts.map(Number);
+    const out = numbers.find((n) => n < min || n > max);
+    if (out !== undefined) return { key: 'lottery.resultRange', params: { value: out, min, max } };
+    const seen = new Set<number>();
+    const again = distinct ? numbers.find((n) => (seen.has(n) ? true : (seen.add(n), false))) : undefined;
+    if (again !== undefined) return { key: 'lottery.resultRepeated', params: { value: again } };
+  }
+  return parseDraw(family, text) ? null : { key: 'lottery.resultInvalid', params: {} };
+}
