@@ -157,6 +157,12 @@ const rows = {
     '{{issues}} issues from {{first}}, {{amount}} in total',
     '{{issues}} periode mulai {{first}}, total {{amount}}',
   ],
+  'webApp.chase.total': [
+    'Tổng {{bets}} cược ({{perIssue}} cược × {{issues}} kỳ), {{amount}}',
+    '共 {{bets}} 注（{{perIssue}} 注 × {{issues}} 期），{{amount}}',
+    'Bets: {{bets}} ({{perIssue}} × {{issues}} issues), total {{amount}}',
+    'Total {{bets}} taruhan ({{perIssue}} × {{issues}} periode), {{amount}}',
+  ],
   'webApp.chase.toggle': ['Cược đuổi', '追号', 'Chase', 'Kejar nomor'],
   'webApp.common.cancel': ['Hủy', '取消', 'Cancel', 'Batal'],
   'webApp.common.confirm': ['Xác nhận', '确认', 'Confirm', 'Konfirmasi'],

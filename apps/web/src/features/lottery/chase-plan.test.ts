@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@lotus/i18n';
 import { planCostMilli, SSC, stakeMilli } from '@lotus/engine';
-import { buildChasePlan, planRows, type ChaseSettings } from './chase-plan.ts';
+import { buildChasePlan, chaseTotals, planRows, type ChaseSettings } from './chase-plan.ts';
 import type { AnyFamily } from './families.ts';
 import type { Slip } from './store.ts';
 
@@ -114,5 +114,11 @@ describe('chase plans from the engine', () => {
     expect(planRows([{ planNo: 'a', multiple: 2 }], 2000n, null)).toEqual([
       { planNo: 'a', multiple: 2, amountMilli: 4000n, totalMilli: 4000n, profitMilli: null },
     ]);
+  });
+
+  it('a chase counts the bets of every issue: 3 bets over 5 issues are 15 bets', () => {
+    const items = [1, 1, 2, 2, 4].map((multiple, i) => ({ planNo: `p${i}`, multiple }));
+    expect(chaseTotals(3, items, 6000n)).toEqual({ bets: 15, issues: 5, amountMilli: 60000n });
+    expect(chaseTotals(3, [], 6000n)).toEqual({ bets: 0, issues: 0, amountMilli: 0n });
   });
 });

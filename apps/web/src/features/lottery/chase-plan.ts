@@ -1,5 +1,6 @@
 import {
   doublingPlan,
+  planCostMilli,
   profitPlanPrizeMilli,
   profitRatePlan,
   sameMultiplePlan,
@@ -91,4 +92,17 @@ export function planRows(items: readonly ChaseItem[], costMilli: Milli, prizeMil
       profitMilli: prizeMilli === null ? null : BigInt(it.multiple) * prizeMilli - total,
     };
   });
+}
+
+/**
+ * What a chase's footer and confirmation count: every planned issue places the same bets, so the
+ * bets are the bets of one issue × the issues, and the amount is each issue's stake at its
+ * multiple, summed (the footer showed one issue's bets beside the whole plan's amount).
+ */
+export function chaseTotals(
+  betsPerIssue: number,
+  items: readonly ChaseItem[],
+  costMilli: Milli,
+): { bets: number; issues: number; amountMilli: Milli } {
+  return { bets: betsPerIssue * items.length, issues: items.length, amountMilli: planCostMilli(items, costMilli) };
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatChase, formatMoney, planCostMilli } from '@lotus/engine';
+import { formatChase, formatMoney } from '@lotus/engine';
+import { chaseTotals } from '../chase-plan.ts';
 import { placeChaseOrder, placeNormalOrder } from '../api/lottery-api.ts';
 import type { AnyFamily } from '../families.ts';
 import { wireLines } from '../wire-lines.ts';
@@ -56,7 +57,16 @@ export function Basket({
     void order.place();
   };
   if (slips.length === 0 && !order.error) return null;
-  const amount = chaseOn && plan ? planCostMilli(plan.items, total) : total;
+  // A chase places the basket's bets on every planned issue: its footer counts them all.
+  const chase = chaseOn && plan ? chaseTotals(bets, plan.items, total) : null;
+  const totalText = chase
+    ? t('webApp.chase.total', {
+        bets: chase.bets,
+        perIssue: bets,
+        issues: chase.issues,
+        amount: formatMoney(chase.amountMilli, 3),
+      })
+    : t('webApp.basket.total', { bets, amount: formatMoney(total, 3) });
   return (
     <Card withBorder padding="sm" data-testid="basket">
       <Group justify="space-between" mb="xs">
@@ -124,7 +134,7 @@ export function Basket({
       )}
       <Group justify="space-between" mt="xs">
         <Text size="sm" data-testid="basket-total">
-          {t('webApp.basket.total', { bets, amount: formatMoney(amount, 3) })}
+          {totalText}
         </Text>
         {/* While the order is in flight (at most the 3 s bet timeout) the button waits. */}
         <Button
@@ -149,7 +159,7 @@ export function Basket({
           key: s.id,
           text: `${s.playName}: ${s.content.length > 40 ? `${s.content.slice(0, 40)}…` : s.content} — ${formatMoney(s.stakeMilli, 3)}`,
         }))}
-        total={t('webApp.basket.total', { bets, amount: formatMoney(amount, 3) })}
+        total={totalText}
         onCancel={() => setConfirming(false)}
         onConfirm={submit}
         issue={chaseOn && plan ? undefined : issue}

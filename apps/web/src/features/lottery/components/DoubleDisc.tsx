@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { doubleLineBets, formatChase, formatMoney, isPickCredit, parseDoubleLine, parseMoney, planCostMilli, type Play } from '@lotus/engine';
+import { doubleLineBets, formatChase, formatMoney, isPickCredit, parseDoubleLine, parseMoney, type Play } from '@lotus/engine';
 import { showAmount } from '../../../components/centre/money.ts';
 import type { PlayNode, UserConfig } from '@lotus/contracts';
 import { placeDoubleChase, placeDoubleOrder, usePlayList } from '../api/lottery-api.ts';
@@ -11,6 +11,7 @@ import { playById, type AnyFamily } from '../families.ts';
 import { ConfirmBetModal, RepeatBetModal } from './BetModals.tsx';
 import { LoginToBetButton } from './LoginToBet.tsx';
 import { ChasePlanner, type ChasePlanChoice } from './ChasePlanner.tsx';
+import { chaseTotals } from '../chase-plan.ts';
 import { BALL, ballColour } from '../../../components/ui/ball-colours.ts';
 import { PickBoard } from './PickBoard.tsx';
 
@@ -176,7 +177,15 @@ export function DoubleDisc({
       : undefined;
   const chasing = chaseOn && plan !== null;
   /** What the member pays now: one issue, or every planned issue of the chase. */
-  const payMilli = chasing ? planCostMilli(plan.items, totalMilli) : totalMilli;
+  const chase = chasing ? chaseTotals(betCount, plan.items, totalMilli) : null;
+  const totalText = chase
+    ? t('webApp.chase.total', {
+        bets: chase.bets,
+        perIssue: betCount,
+        issues: chase.issues,
+        amount: formatMoney(chase.amountMilli, 3),
+      })
+    : t('webApp.basket.total', { bets: betCount, amount: formatMoney(totalMilli, 3) });
   const submit = () => {
     setConfirming(false);
     void order.place();
@@ -223,6 +232,7 @@ export function DoubleDisc({
               testId={`pick-board-${id}`}
               name={p.name}
               odds={engine.levels.length === 1 ? item.odds : '0'}
+              levels={item.levels}
               row={engine.shape.rows[0]!}
               picks={numbers.get(id) ?? EMPTY}
               refused={refused.has(id)}
@@ -332,7 +342,7 @@ export function DoubleDisc({
         )}
         <Group justify="space-between" mt="xs">
           <Text size="sm" data-testid="double-total">
-            {t('webApp.basket.total', { bets: betCount, amount: formatMoney(payMilli, 3) })}
+            {totalText}
           </Text>
           <Group gap="xs">
             <Button variant="default" size="sm" onClick={clear} disabled={picked.size === 0}>
@@ -371,7 +381,7 @@ export function DoubleDisc({
             win: formatMoney((unitMilli * oddsMilli(l.odds)) / 1000n, 3),
           }),
         }))}
-        total={t('webApp.basket.total', { bets: betCount, amount: formatMoney(payMilli, 3) })}
+        total={totalText}
         onCancel={() => setConfirming(false)}
         onConfirm={submit}
         issue={chasing ? undefined : issue}
