@@ -88,6 +88,8 @@ test('chases a two-sided bet from the disc over the next issues (double/chase)',
   // Five issues of one option at the default amount 5.
   await expect(page.getByTestId('chase-summary')).toContainText('25.000');
   await expect(page.getByTestId('double-total')).toContainText('25.000');
+  // The footer counts the bets of every chased issue, not one issue's (#27).
+  await expect(page.getByTestId('double-total')).toContainText('Tổng 5 cược (1 cược × 5 kỳ)');
   await shot(page, 'lottery-double-chase-vi-1280');
   await page.getByTestId('double-place').click();
   const placed = page.waitForResponse((r) => r.url().includes('/order/double/chase'));
@@ -121,8 +123,12 @@ test('starts a chase over the next issues from the basket', async ({ page }) => 
   // Five issues at multiple 1 of a 2.000 slip.
   await expect(page.getByTestId('chase-summary')).toContainText('10.000');
   await expect(page.getByTestId('basket-total')).toContainText('10.000');
+  await expect(page.getByTestId('basket-total')).toContainText('Tổng 5 cược (1 cược × 5 kỳ)');
   await shot(page, 'lottery-chase-vi-1280');
   await page.getByTestId('place-bet').click();
+  // The confirmation shows the positions left unpicked as "-" and counts every issue (#27).
+  await expect(page.getByTestId('confirm-modal')).toContainText('7 | - | - | - | -');
+  await expect(page.getByTestId('confirm-modal')).toContainText('Tổng 5 cược (1 cược × 5 kỳ)');
   const placed = page.waitForResponse((r) => r.url().includes('/order/normal/chase'));
   await page.getByTestId('confirm-bet').click();
   const body = await (await placed).json();

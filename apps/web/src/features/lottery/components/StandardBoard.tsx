@@ -7,23 +7,9 @@ import type { AnyFamily, AnyPlay } from '../families.ts';
 import { useBasket } from '../store.ts';
 import { LoginToBetButton } from './LoginToBet.tsx';
 import { emptyPanel, NumberPanel, selectionOf, type PanelValue } from './NumberPanel.tsx';
+import { slipContent } from '../slip-content.ts';
 
 const MAX_MULTIPLE_INPUT = 100_000;
-
-/** How a slip's selection reads in the basket. */
-function contentOf(play: AnyPlay, value: PanelValue, t: (k: string) => string): string {
-  if (play.shape.kind === 'text') return value.text.trim().slice(0, 200);
-  const rows = play.shape.rows.map((row, i) => {
-    const picks = value.rows[i] ?? [];
-    return picks
-      .map((v) => (row.valueKeys ? t(row.valueKeys[row.values.indexOf(v)] ?? '') : String(v)))
-      .join(',');
-  });
-  const pos = play.shape.positions
-    ? `[${value.positions.map((p) => t(play.shape.positions!.nameKeys[play.shape.positions!.choices.indexOf(p)] ?? '')).join(',')}] `
-    : '';
-  return pos + rows.join(' | ');
-}
 
 /**
  * The standard board: play selector from the engine's catalogue (catalog → sub-catalog → play),
@@ -194,7 +180,7 @@ export function StandardBoard({
                 id: `${Date.now()}-${Math.random()}`,
                 playId: play.id,
                 playName: t(play.nameKey),
-                content: contentOf(play, value, t),
+                content: slipContent(play, value, t),
                 selection,
                 bets,
                 mode,
