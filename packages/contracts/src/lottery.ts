@@ -120,7 +120,19 @@ export const playNode = z.object({
   ticketPlayExample: z.object({ example: z.string(), rule: z.string() }),
   market: z.enum(['standard', 'credit']),
   /** Two-sided items: one per option, `playItemId` = playId × 10000 + row × 100 + option. */
-  items: z.array(z.object({ playItemId: z.number(), row: z.string(), name: z.string(), odds: z.string() })).optional(),
+  items: z
+    .array(
+      z.object({
+        playItemId: z.number(),
+        row: z.string(),
+        name: z.string(),
+        /** The item's odds; of a pick play with several levels, its best level's. */
+        odds: z.string(),
+        /** A pick play with several levels (Bầu cua "Một con": on 1, 2 or 3 dice): each level's name and odds. */
+        levels: z.array(z.object({ name: z.string(), odds: z.string() })).optional(),
+      }),
+    )
+    .optional(),
   /** Prize of one 2-yuan bet per level at the member's group (standard plays). */
   prizes: z.array(z.object({ level: z.string(), name: z.string(), prize: z.string() })).optional(),
 });

@@ -5,6 +5,21 @@ import { defineCatalog } from '../define.ts';
  * play and the line the engine refuses. Texts in the order vi (default), zh, en, id.
  */
 const rows = {
+  'webBoard.pickSymbols': [
+    'Chọn {{min}}–{{max}} con',
+    '选择 {{min}}–{{max}} 个图案',
+    'Pick {{min}} to {{max}} animals',
+    'Pilih {{min}}–{{max}} hewan',
+  ],
+  'webBoard.pickSymbolsExactly': ['Chọn {{count}} con', '选择 {{count}} 个图案', 'Animals to pick: {{count}}', 'Pilih {{count}} hewan'],
+  'webBoard.pickOptions': [
+    'Chọn {{min}}–{{max}} mục',
+    '选择 {{min}}–{{max}} 项',
+    'Pick {{min}} to {{max}} options',
+    'Pilih {{min}}–{{max}} opsi',
+  ],
+  'webBoard.pickOptionsExactly': ['Chọn {{count}} mục', '选择 {{count}} 项', 'Pick {{count}}', 'Pilih {{count}} opsi'],
+  'webBoard.levelOdds': ['Tỷ lệ: ', '赔率：', 'Odds: ', 'Odds: '],
   'webBoard.picked': [
     'Đã chọn {{count}}: {{picks}}',
     '已选 {{count}} 个：{{picks}}',

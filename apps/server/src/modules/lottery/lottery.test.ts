@@ -95,6 +95,15 @@ describe.each(dbTargets)('lottery catalogue, issues and draws on %s', (target) =
     ]);
   });
 
+  it('lists each level\'s odds of a pick play with several (Bầu cua "Một con": 2, 3, 4), none for one level', async () => {
+    const res = await get<GroupNode[]>(app, `${lotteryPaths.ticketPlayList}?ticketId=901&mode=2`);
+    const plays = res.data.flatMap((g) => g.series.flatMap((s) => s.catalogs.flatMap((c) => c.subCatalogs.flatMap((sc) => sc.plays))));
+    const single = plays.find((p) => p.code === 'single')!;
+    expect(single.items![0]!.levels!.map((l) => l.odds)).toEqual(['2.000', '3.000', '4.000']);
+    expect(single.items![0]!.levels!.every((l) => l.name.length > 0)).toBe(true);
+    expect(plays.find((p) => p.code === 'pair')!.items![0]!.levels).toBeUndefined();
+  });
+
   it('serves play descriptions per series at the play_desc_url', async () => {
     const res = await get<{ series: string; plays: { playId: number; rule: string }[] }>(app, '/sk/cashew/play/desc/ssc.json');
     expect(res.data.series).toBe('ssc');

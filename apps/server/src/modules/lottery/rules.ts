@@ -2,6 +2,7 @@ import {
   creditItems,
   creditItemOdds,
   DEFAULT_TIES,
+  isPickCredit,
   defaultRules,
   OFFICIAL_3D_PRIZES,
   OFFICIAL_P5_PRIZES,
@@ -67,6 +68,20 @@ export function possibleWinMilli(
     if (m > best) best = m;
   }
   return best;
+}
+
+/**
+ * Each level's decimal odds (thousandths) of a pick play that has several, with the lottery's
+ * overrides (Bầu cua "Một con" pays 2 / 3 / 4 as it shows on 1 / 2 / 3 dice); empty for a play of
+ * one level, whose item odds say it all.
+ */
+export function pickLevelOdds(play: Play<unknown>, rules: LotteryRules): { nameKey: string; oddsThousandths: number }[] {
+  if (!isPickCredit(play as Play) || play.levels.length < 2) return [];
+  const overrides = rules.odds?.[play.code] ?? {};
+  return play.levels.map((l) => ({
+    nameKey: l.nameKey,
+    oddsThousandths: overrides[l.key] ?? (l.payout.kind === 'odds' ? l.payout.oddsThousandths : 0),
+  }));
 }
 
 /** Decimal odds (thousandths) of a two-sided item, with the lottery's override (engine creditItemOdds). */

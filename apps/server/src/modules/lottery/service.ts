@@ -11,7 +11,7 @@ import {
   type TicketCfg,
 } from '@lotus/contracts';
 import { creditItems, formatMoney, MAX_MULTIPLE, MONEY_MODE_UNIT_MILLI, MONEY_MODES, MAX_GROUP, type Catalog, type LotteryRules, type Play } from '@lotus/engine';
-import { optionOdds, possibleWinMilli, rulesOf } from './rules.ts';
+import { optionOdds, pickLevelOdds, possibleWinMilli, rulesOf } from './rules.ts';
 import { translate, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { auditLog, lotteries, orders } from '../../db/schema.ts';
@@ -57,11 +57,16 @@ function playNode(play: AnyPlay, lang: Language, group: number, rules: LotteryRu
     market: play.market,
   };
   if (play.market === 'credit') {
+    const levels = pickLevelOdds(play as unknown as Play, rules).map((l) => ({
+      name: translate(lang, l.nameKey),
+      odds: formatMoney(BigInt(l.oddsThousandths), 3),
+    }));
     node.items = creditItems(play as unknown as Play).map((item) => ({
       playItemId: item.playItemId,
       row: translate(lang, play.shape.rows[item.row]?.nameKey ?? ''),
       name: item.nameKey ? translate(lang, item.nameKey) : String(item.option),
       odds: formatMoney(BigInt(optionOdds(play as unknown as Play, item.playItemId, rules)), 3),
+      ...(levels.length > 0 ? { levels } : {}),
     }));
   } else {
     node.prizes = play.levels.map((l) => ({

@@ -40,11 +40,17 @@ describe('draw balls', () => {
 });
 
 describe('dice and fish-prawn-crab draws', () => {
-  it('shows fish-prawn-crab faces as their pictures, each named', () => {
+  it('shows fish-prawn-crab faces as their animals, each named in words', () => {
     // Faces 1 fish, 5 crab, 6 rooster (engine FPC_SYMBOLS).
     const html = render('1 5 6', 'fpc');
     expect([...html.matchAll(/data-testid="fpc-(\w+)"/g)].map((m) => m[1])).toEqual(['fish', 'crab', 'rooster']);
     expect([...html.matchAll(/role="img" aria-label="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'play.fpc.symbol.fish',
+      'play.fpc.symbol.crab',
+      'play.fpc.symbol.rooster',
+    ]);
+    // Named in words under each picture, not only for screen readers (#27: draws read as animals).
+    expect([...html.matchAll(/aria-hidden="true" data-testid="draw-symbol-name"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual([
       'play.fpc.symbol.fish',
       'play.fpc.symbol.crab',
       'play.fpc.symbol.rooster',

@@ -11,7 +11,7 @@ const DICE_FAMILIES = new Set(['k3', 'dice']);
 /**
  * Draw numbers as balls; Vietnamese prize numbers and long draws wrap. With the lottery's engine
  * family, Mark Six balls take their colour wave and its special number stands apart after a "+";
- * dice draws show dice faces and fish-prawn-crab its pictures. A new result animates in (the
+ * dice draws show dice faces and fish-prawn-crab its animals, each named under its picture. A new result animates in (the
  * group is keyed by the code, so each new draw plays it once).
  */
 export function DrawBalls({ code, size = 30, family }: { code: string; size?: number; family?: string }) {
@@ -26,8 +26,13 @@ export function DrawBalls({ code, size = 30, family }: { code: string; size?: nu
         const symbol = family === 'fpc' ? fpcSymbolOf(face) : null;
         if (symbol)
           return (
-            <span key={i} className={classes.ball} style={at(i)} data-testid="draw-ball">
+            <span key={i} className={`${classes.ball} ${classes.symbol}`} style={at(i)} data-testid="draw-ball">
+              {/* The animal and its name (#27: a draw of Bầu cua reads as animals, not faces 1–6). */}
               <FpcPicture symbol={symbol} label={t(`play.fpc.symbol.${symbol}`)} size={size + 4} />
+              {/* The picture is named for screen readers already: the caption is for the eye. */}
+              <span className={classes.symbolName} aria-hidden data-testid="draw-symbol-name">
+                {t(`play.fpc.symbol.${symbol}`)}
+              </span>
             </span>
           );
         if (family && DICE_FAMILIES.has(family) && face >= 1 && face <= 6)

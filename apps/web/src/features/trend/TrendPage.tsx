@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DrawBalls } from '../../components/ui/DrawBalls.tsx';
+import { FpcPicture, fpcSymbolOf } from '../../components/ui/pictures.tsx';
 import { VnResultTable } from '../../components/ui/VnResult.tsx';
 import { vnRegionOf } from '../../components/ui/vn-prizes.ts';
 import { useLotteryList } from '../lotteries/api/get-lottery-list.ts';
@@ -58,6 +59,12 @@ export function TrendPage() {
   const vnRegion = vnRegionOf(cfg.data?.family);
   const tabs = vnRegion ? VN_TABS : DIGIT_TABS;
   const tab = tabs.includes(pickedTab) ? pickedTab : (tabs[0] ?? 'history');
+  // A Bầu cua face is an animal: the chart shows its picture (named), and a sum or span of faces means nothing.
+  const isFpc = cfg.data?.family === 'fpc';
+  const fpcLabel = (n: number) => {
+    const symbol = fpcSymbolOf(n);
+    return symbol ? <FpcPicture symbol={symbol} label={t(`play.fpc.symbol.${symbol}`)} size={20} /> : String(n);
+  };
   const isLoTab = tab === 'gan' || tab === 'frequent';
   const last = useLastDrawn(ticketId);
   const issue = last.data?.issue ?? '';
@@ -164,7 +171,7 @@ export function TrendPage() {
               ? loading
               : (() => {
                   const row = chartRows.find((r) => String(r.position) === selectedPosition) ?? chartRows[0];
-                  return row && chart.data ? <MissingChart row={row} issues={chart.data.issues} showMissing={showMissing} /> : noData;
+                  return row && chart.data ? <MissingChart row={row} issues={chart.data.issues} showMissing={showMissing} labelOf={isFpc ? fpcLabel : undefined} /> : noData;
                 })()}
           </Stack>
         </Tabs.Panel>
@@ -182,7 +189,10 @@ export function TrendPage() {
                 <>
                   <HotColdTable
                     title={t('pages.trend.hotNumbers', { position: positionLabel(row.position) })}
-                    labels={row.numbers.map((n) => numberLabel(n, max))}
+                    labels={row.numbers.map((n) => {
+                      const symbol = isFpc ? fpcSymbolOf(n) : null;
+                      return symbol ? t(`play.fpc.symbol.${symbol}`) : numberLabel(n, max);
+                    })}
                     table={row}
                     testId="hot-numbers"
                   />
@@ -255,8 +265,8 @@ export function TrendPage() {
                   <Table.Tr>
                     <Table.Th>{t('pages.trend.issue')}</Table.Th>
                     <Table.Th>{t('pages.trend.numbers')}</Table.Th>
-                    <Table.Th>{t('pages.trend.sum')}</Table.Th>
-                    <Table.Th>{t('pages.trend.span')}</Table.Th>
+                    {!isFpc && <Table.Th>{t('pages.trend.sum')}</Table.Th>}
+                    {!isFpc && <Table.Th>{t('pages.trend.span')}</Table.Th>}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -268,8 +278,8 @@ export function TrendPage() {
                       <Table.Td>
                         <DrawBalls code={h.code} size={20} family={cfg.data?.family} />
                       </Table.Td>
-                      <Table.Td>{h.sum ?? '-'}</Table.Td>
-                      <Table.Td>{h.span ?? '-'}</Table.Td>
+                      {!isFpc && <Table.Td>{h.sum ?? '-'}</Table.Td>}
+                      {!isFpc && <Table.Td>{h.span ?? '-'}</Table.Td>}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

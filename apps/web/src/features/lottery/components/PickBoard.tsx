@@ -1,8 +1,12 @@
-import { memo, useState, type CSSProperties, type MouseEvent } from 'react';
+import { Fragment, memo, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Button, Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FpcSymbol, RowShape } from '@lotus/engine';
 import { FpcPicture, fpcSymbolOfKey } from '../../../components/ui/pictures.tsx';
+import { pickHint } from '../pick-hint.ts';
+
+/** Odds as read: "2.000" → "2", "1.980" → "1.98". */
+const trimOdds = (odds: string) => odds.replace(/0+$/, '').replace(/\.$/, '');
 
 /** Values shown at once; larger rows (000–999, 0000–9999) are paged by their leading digits. */
 const PAGE = 100;
@@ -75,10 +79,13 @@ export const PickBoard = memo(function PickBoard({
   testId,
   onChange,
   tone,
+  levels,
 }: {
   name: string;
   /** Odds as the server lists them; hidden when the play has several prize levels (listed as 0). */
   odds: string;
+  /** A play of several levels (Bầu cua "Một con"): each level's name and odds, shown under the hint. */
+  levels?: readonly { name: string; odds: string }[];
   row: RowShape;
   picks: readonly number[];
   /** The engine counts the picks but refuses them as one two-sided line. */
@@ -106,7 +113,7 @@ export const PickBoard = memo(function PickBoard({
     if (set.has(n)) onChange(picks.filter((x) => x !== n));
     else if (picks.length < row.maxPicks) onChange([...picks, n].sort((a, b) => a - b));
   };
-  const shownOdds = Number(odds) > 0 ? odds.replace(/0+$/, '').replace(/\.$/, '') : null;
+  const shownOdds = Number(odds) > 0 ? trimOdds(odds) : null;
   // Leading-digit pager: "3xx" for 000–999; two levels ("3xxx", then "30xx") for 0000–9999.
   const x = (n: number) => 'x'.repeat(n);
   const pager = (
@@ -140,10 +147,21 @@ export const PickBoard = memo(function PickBoard({
         )}
       </Group>
       <Text size="xs" c="dimmed" mb={4}>
-        {row.minPicks === row.maxPicks
-          ? t('webApp.double.pickExactly', { count: row.minPicks })
-          : t('webApp.double.pickHint', { min: row.minPicks, max: row.maxPicks })}
+        {pickHint(row, t)}
       </Text>
+      {levels && levels.length > 0 && (
+        <Text size="xs" c="pink" mb={4} data-testid="pick-level-odds">
+          {t('webBoard.levelOdds')}
+          {levels.map((l, i) => (
+            <Fragment key={l.name}>
+              {i > 0 && ' · '}
+              <span style={{ whiteSpace: 'nowrap' }}>
+                {l.name}: {trimOdds(l.odds)}
+              </span>
+            </Fragment>
+          ))}
+        </Text>
+      )}
       {pages > 1 && (
         <div data-testid="pick-pages" style={{ display: 'grid', gap: 4, marginBottom: 6 }}>
           {pages <= 10

@@ -8,6 +8,8 @@ import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge.tsx';
 import { cancelOrder, useOrderDetail, useSaleIssue } from '../api/get-orders.ts';
 import { isCancellable } from '../record-filters.ts';
 import { shownTime } from '../../../lib/platform-day.ts';
+import { DrawBalls } from '../../../components/ui/DrawBalls.tsx';
+import { useLotteryList } from '../../lotteries/api/get-lottery-list.ts';
 
 /**
  * One order's bet-order fields (docs/product.md §3) and, while its issue is on sale, its cancellation behind
@@ -19,6 +21,10 @@ export function OrderDetailModal({ orderId, onClose }: { orderId: string; onClos
   const detail = useOrderDetail(orderId);
   const order = detail.data;
   const sale = useSaleIssue(order?.status === 1 ? order.ticketId : undefined);
+  const lotteries = useLotteryList();
+  const family = order
+    ? lotteries.data?.flatMap((c) => c.list).find((l) => l.ticketId === order.ticketId)?.family
+    : undefined;
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({
     mutationFn: () => cancelOrder(orderId),
@@ -61,7 +67,12 @@ export function OrderDetailModal({ orderId, onClose }: { orderId: string; onClos
           <OrderStatusBadge status={order.openStatus} underReview={order.underReview} data-testid="open-status" />,
           'openStatus',
         ],
-        [t('records.detail.openCode'), order.openCode ?? t('records.detail.notDrawn'), 'openCode'],
+        [
+          t('records.detail.openCode'),
+          // A Bầu cua draw reads as its animals (#27), other draws as their numbers.
+          order.openCode && family === 'fpc' ? <DrawBalls code={order.openCode} family={family} size={22} /> : (order.openCode ?? t('records.detail.notDrawn')),
+          'openCode',
+        ],
       ]
     : [];
   return (

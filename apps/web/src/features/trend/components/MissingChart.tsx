@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TrendRow } from '@lotus/contracts';
@@ -19,10 +20,13 @@ export function MissingChart({
   row,
   issues,
   showMissing,
+  labelOf,
 }: {
   row: TrendRow;
   issues: { issue: string; code: string }[];
   showMissing: boolean;
+  /** How a number shows (a Bầu cua face as its animal); its digits when left out. */
+  labelOf?: (n: number) => ReactNode;
 }) {
   const { t } = useTranslation();
   const numbers = row.stats.map((s) => s.number);
@@ -53,11 +57,11 @@ export function MissingChart({
           <div className={`${classes.head} ${classes.sticky}`}>{t('pages.trend.issue')}</div>
           {numbers.map((n) => (
             <div key={n} className={classes.head}>
-              {numberLabel(n, max)}
+              {labelOf ? labelOf(n) : numberLabel(n, max)}
             </div>
           ))}
           {row.missing.map((cells, i) => (
-            <Row key={issues[i]?.issue ?? i} issue={issues[i]?.issue ?? ''} cells={cells} numbers={numbers} max={max} showMissing={showMissing} />
+            <Row key={issues[i]?.issue ?? i} issue={issues[i]?.issue ?? ''} cells={cells} numbers={numbers} max={max} showMissing={showMissing} labelOf={labelOf} />
           ))}
         </div>
         {points.length > 1 && (
@@ -81,12 +85,14 @@ function Row({
   numbers,
   max,
   showMissing,
+  labelOf,
 }: {
   issue: string;
   cells: number[];
   numbers: number[];
   max: number;
   showMissing: boolean;
+  labelOf?: (n: number) => ReactNode;
 }) {
   return (
     <>
@@ -96,8 +102,8 @@ function Row({
       {cells.map((miss, j) => (
         <div key={j} className={classes.cell}>
           {miss === 0 ? (
-            <span className={classes.ball} data-testid="chart-ball">
-              {numberLabel(numbers[j]!, max)}
+            <span className={labelOf ? undefined : classes.ball} data-testid="chart-ball">
+              {labelOf ? labelOf(numbers[j]!) : numberLabel(numbers[j]!, max)}
             </span>
           ) : showMissing ? (
             <span className={classes.miss}>{miss}</span>
