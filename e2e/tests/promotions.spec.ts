@@ -124,6 +124,11 @@ test('sign-in on 7 days with draws, VIP1 by deposit and bets, the level-up bonus
   expect(Number((await range()).turnoverRequired)).toBeCloseTo(turnoverBefore + 18, 3);
   await shot(page, 'promo-vip-1280');
   await page.setViewportSize({ width: 375, height: 800 });
+  // The level table is wider than a phone: it says so, its scrollbar shows, and it scrolls (#27).
+  await expect(page.getByTestId('vip-table-hint')).toBeVisible();
+  const scroller = page.getByTestId('vip-table-scroll').locator('.mantine-ScrollArea-viewport');
+  expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+  await expect(page.getByTestId('vip-table-scroll').locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]')).toBeVisible();
   await shot(page, 'promo-vip-375');
 });
 

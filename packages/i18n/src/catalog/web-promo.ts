@@ -47,6 +47,12 @@ const rows = {
   ],
   'promoWeb.vip.until': ['Nhận trước {{date}}', '请于 {{date}} 前领取', 'Receive by {{date}}', 'Terima sebelum {{date}}'],
   'promoWeb.vip.table': ['Bảng cấp VIP', 'VIP等级表', 'Level table', 'Tabel level'],
+  'promoWeb.vip.scrollHint': [
+    'Vuốt ngang để xem tất cả các cột →',
+    '左右滑动查看全部列 →',
+    'Swipe sideways to see every column →',
+    'Geser ke samping untuk melihat semua kolom →',
+  ],
   'promoWeb.vip.col.level': ['Cấp', '等级', 'Level', 'Level'],
   'promoWeb.vip.col.deposit': ['Tổng nạp', '累计充值', 'Deposits', 'Deposit'],
   'promoWeb.vip.col.validBet': ['Cược hợp lệ', '有效投注', 'Valid bet', 'Taruhan sah'],

@@ -1,3 +1,4 @@
+import { IconGift } from '@tabler/icons-react';
 import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -48,7 +49,12 @@ function Calendar({ s }: { s: SignDetailView }) {
                 {t('promoWeb.sign.day', { n: c.streak })}
               </Text>
             </Text>
-            <Text size="lg">{c.signed ? '✓' : c.streak === 7 ? '🎁' : '·'}</Text>
+            {/* Day 7's gift as a drawn icon: an emoji shows as an empty box where the phone lacks the font. */}
+            {!c.signed && c.streak === 7 ? (
+              <IconGift size={22} color="var(--mantine-color-orange-6)" style={{ display: 'block', margin: '3px auto' }} aria-hidden />
+            ) : (
+              <Text size="lg">{c.signed ? '✓' : '·'}</Text>
+            )}
             {c.streak === 7 && (
               <Text size="10px" c="orange" visibleFrom="sm">
                 {t('promoWeb.sign.day7')}

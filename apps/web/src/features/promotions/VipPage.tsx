@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Paper, Progress, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { BonusView, MemberVipView } from '@lotus/contracts';
@@ -113,6 +113,15 @@ function BonusRow({ b }: { b: BonusView }) {
   );
 }
 
+/** The level column stays put while the amounts scroll under it, with an edge that says there is more. */
+const STICKY = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '2px 0 4px -2px rgba(0, 0, 0, 0.25)',
+} as const;
+
 function LevelTable() {
   const { t } = useTranslation();
   const table = useVipTable();
@@ -123,29 +132,39 @@ function LevelTable() {
       </Title>
       <PageState isLoading={table.isLoading} error={table.error} empty={false} emptyKey="promoWeb.vip.noBonuses" onRetry={() => void table.refetch()} />
       {table.data && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped data-testid="vip-table">
-            <Table.Thead>
-              <Table.Tr>
-                {(['level', 'deposit', 'validBet', 'up', 'weekly', 'monthly'] as const).map((c) => (
-                  <Table.Th key={c}>{t(`promoWeb.vip.col.${c}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {table.data.map((l) => (
-                <Table.Tr key={l.level}>
-                  <Table.Td fw={600}>{t('promoWeb.vip.level', { level: l.level })}</Table.Td>
-                  <Table.Td>{money(l.deposit)}</Table.Td>
-                  <Table.Td>{money(l.validBet)}</Table.Td>
-                  <Table.Td>{money(l.upBonus)}</Table.Td>
-                  <Table.Td>{money(l.weekly)}</Table.Td>
-                  <Table.Td>{money(l.monthly)}</Table.Td>
+        <>
+          {/* On a phone the table is wider than the card: say so, keep the level column in place and show the scrollbar (#27). */}
+          <Text size="xs" c="dimmed" mb={4} hiddenFrom="sm" data-testid="vip-table-hint">
+            {t('promoWeb.vip.scrollHint')}
+          </Text>
+          <ScrollArea type="always" offsetScrollbars="x" scrollbarSize={8} data-testid="vip-table-scroll">
+            <Table striped miw={560} data-testid="vip-table">
+              <Table.Thead>
+                <Table.Tr>
+                  {(['level', 'deposit', 'validBet', 'up', 'weekly', 'monthly'] as const).map((c) => (
+                    <Table.Th key={c} style={c === 'level' ? STICKY : undefined}>
+                      {t(`promoWeb.vip.col.${c}`)}
+                    </Table.Th>
+                  ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {table.data.map((l) => (
+                  <Table.Tr key={l.level}>
+                    <Table.Td fw={600} style={STICKY}>
+                      {t('promoWeb.vip.level', { level: l.level })}
+                    </Table.Td>
+                    <Table.Td>{money(l.deposit)}</Table.Td>
+                    <Table.Td>{money(l.validBet)}</Table.Td>
+                    <Table.Td>{money(l.upBonus)}</Table.Td>
+                    <Table.Td>{money(l.weekly)}</Table.Td>
+                    <Table.Td>{money(l.monthly)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </>
       )}
     </Card>
   );
