@@ -28,6 +28,10 @@ test('places a normal bet on 1-minute SSC through the basket and the confirmatio
   const body = await (await placed).json();
   expect(body.code, JSON.stringify(body)).toBe(0);
   await expect(page.getByText('Đặt cược thành công')).toBeVisible();
+  // The toast names the lottery it is about (#27).
+  const lottery = (await page.getByTestId('lottery-name').textContent()) ?? '';
+  expect(lottery).not.toBe('');
+  await expect(page.locator('.mantine-Notification-root', { hasText: 'Đặt cược thành công' })).toContainText(lottery);
   await expect(page.getByTestId('basket')).toHaveCount(0);
 });
 

@@ -28,6 +28,12 @@ const rows = {
     'Congratulations, you won!',
     'Selamat, Anda menang!',
   ],
+  'webApp.win.titleOf': [
+    'Chúc mừng trúng thưởng! — {{lottery}}',
+    '恭喜中奖！— {{lottery}}',
+    'Congratulations, you won! — {{lottery}}',
+    'Selamat, Anda menang! — {{lottery}}',
+  ],
   'webApp.win.body': [
     'Tiền thưởng: {{amount}}',
     '中奖金额：{{amount}}',

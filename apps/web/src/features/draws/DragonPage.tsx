@@ -39,6 +39,7 @@ function DragonBetDialog({
   const detail = useDragonBet(dragon.ticketId, threshold);
   const item = detail.data ? dragonBetItem(detail.data, dragon, mode) : null;
   const order = usePlaceOrder(
+    dragon.ticketId,
     (confirm, key) =>
       placeDoubleOrder({
         tid: dragon.ticketId,

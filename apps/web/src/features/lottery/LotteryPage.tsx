@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Card, Loader, SegmentedControl, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { hideLotteryToasts, showLotteryToast } from './lottery-toasts.ts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SaleState } from '@lotus/contracts';
@@ -61,14 +61,20 @@ function LotteryView({ ticketId }: { ticketId: number }) {
     handicap ?? (hasDouble && !hasStandard ? 'double' : hasStandard ? 'standard' : 'double');
 
   useEffect(() => forTicket(ticketId), [forTicket, ticketId]);
+  // Toasts about this lottery close when its page is left: none is read on another lottery's page (#27).
+  useEffect(() => () => hideLotteryToasts(ticketId), [ticketId]);
+  const lotteryName = cfg.data?.name;
   useEffect(() => {
     if (clock.changedFrom)
-      notifications.show({
-        id: `issue-${clock.changedFrom}`,
-        color: 'blue',
-        message: t('webApp.lottery.issueChanged', { issue: clock.changedFrom }),
-      });
-  }, [clock.changedFrom, t]);
+      showLotteryToast(
+        { ticketId, name: lotteryName ?? '' },
+        {
+          id: `issue-${ticketId}-${clock.changedFrom}`,
+          color: 'blue',
+          message: t('webApp.lottery.issueChanged', { issue: clock.changedFrom }),
+        },
+      );
+  }, [clock.changedFrom, t, ticketId, lotteryName]);
 
   if (cfg.isPending) return <Loader m="xl" />;
   if (cfg.isError)

@@ -62,28 +62,29 @@ export function useSessionLifecycle(): void {
               // The throw the win came from, as pictures: the page's last result or the pushed draw.
               const ticketId = Number(event.data.ticketId);
               const code = throws.codeOf(event, queryClient.getQueryData<IssueResult>(['lottery', 'last', ticketId]));
-              const familyIn = (lists: (LotteryCategory[] | undefined)[]) =>
+              const lotteryIn = (lists: (LotteryCategory[] | undefined)[]) =>
                 lists
                   .flatMap((data) => data ?? [])
                   .flatMap((c) => c.list)
-                  .find((l) => l.ticketId === ticketId)?.family;
+                  .find((l) => l.ticketId === ticketId);
               // The lottery's family names the pictures. The list may not be loaded on this page
               // (a phone builds the side menu only when it opens): then it is fetched, on demand.
-              const family = async () =>
-                familyIn(queryClient.getQueriesData<LotteryCategory[]>({ queryKey: ['lottery', 'list'] }).map(([, data]) => data)) ??
+              const lottery = async () =>
+                lotteryIn(queryClient.getQueriesData<LotteryCategory[]>({ queryKey: ['lottery', 'list'] }).map(([, data]) => data)) ??
                 import('../lotteries/api/get-lottery-list.ts')
                   .then(({ lotteryListQueryOptions }) => queryClient.fetchQuery(lotteryListQueryOptions()))
-                  .then((list) => familyIn([list]))
+                  .then((list) => lotteryIn([list]))
                   .catch(() => undefined);
               // The notice's pictures load with it, not with the first page.
-              void Promise.all([family(), import('./WinMessage.tsx')]).then(([fam, { showWinNotice }]) =>
+              // The notice names the lottery the win is from: it shows on any page (#27).
+              void Promise.all([lottery(), import('./WinMessage.tsx')]).then(([won, { showWinNotice }]) =>
                 showWinNotice({
                   id: `win-${event.at}`,
-                  title: t('webApp.win.title'),
+                  title: won ? t('webApp.win.titleOf', { lottery: won.name }) : t('webApp.win.title'),
                   autoCloseMs: effects.winNoticeMs,
                   amount: winAmount,
                   code,
-                  family: fam,
+                  family: won?.family,
                 }),
               );
             }

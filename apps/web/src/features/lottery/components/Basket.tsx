@@ -34,6 +34,7 @@ export function Basket({
   const total = slips.reduce((a, s) => a + s.stakeMilli, 0n);
   const bets = slips.reduce((a, s) => a + s.bets, 0);
   const order = usePlaceOrder(
+    ticketId,
     (confirm, key) => {
       const lines = wireLines(family, slips);
       if (chaseOn && plan)

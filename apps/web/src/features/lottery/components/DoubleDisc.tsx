@@ -81,6 +81,7 @@ export function DoubleDisc({
   const lines = [...picked.entries()].map(([playItemId, p]) => ({ playItemId, ...p, bets: betsOf(playItemId, p.playId) }));
   const betCount = lines.reduce((a, l) => a + l.bets, 0);
   const order = usePlaceOrder(
+    ticketId,
     (confirm, key) => {
       const items = lines.map((l) => ({
         playItemId: l.playItemId,

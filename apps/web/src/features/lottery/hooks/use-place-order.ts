@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ResultCode } from '@lotus/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ApiError, CLIENT_TIMEOUT, errorText } from '../../../lib/api.ts';
 import { orderKey } from '../store.ts';
+import { useTicketCfg } from '../api/lottery-api.ts';
+import { showLotteryToast } from '../lottery-toasts.ts';
 
 /**
  * Places an order with the product's reactions (docs/product.md §4, §8): the repeat-bet prompt when the server
@@ -12,11 +13,14 @@ import { orderKey } from '../store.ts';
  * `send(confirm, key)` performs the call; the key stays the same across the confirm retry.
  */
 export function usePlaceOrder<T>(
+  ticketId: number,
   send: (confirm: 0 | 1, key: string) => Promise<T>,
   onPlaced: (data: T) => void,
 ) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // The success toast names the lottery it is about (#27).
+  const cfg = useTicketCfg(ticketId);
   const [pending, setPending] = useState(false);
   const [duplicate, setDuplicate] = useState<{ message: string; key: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +36,7 @@ export function usePlaceOrder<T>(
     setInsufficient(false);
     try {
       const data = await send(confirm, key);
-      notifications.show({ color: 'green', message: t('orders.success') });
+      showLotteryToast({ ticketId, name: cfg.data?.name ?? '' }, { color: 'green', message: t('orders.success') });
       void queryClient.invalidateQueries({ queryKey: ['user-info'] });
       void queryClient.invalidateQueries({ queryKey: ['lottery', 'recent'] });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
