@@ -329,6 +329,17 @@ test('a new member deposits, withdraws, transfers and reads his records and repo
       await page.getByTestId('account-add').click();
       await expect(page.getByTestId('account-form')).toBeVisible();
     }
+    if (name === 'profile') {
+      // The IP once (the server records it as the address too), and an avatar picked from pictures is kept (#27).
+      const lastLogin = (await page.getByTestId('last-login').textContent()) ?? '';
+      const ip = /IP (\S+)/.exec(lastLogin)?.[1] ?? '';
+      expect(ip).not.toBe('');
+      expect(lastLogin.split(ip)).toHaveLength(2);
+      await page.getByTestId('avatar-5').click();
+      await expect(page.getByText('Modification succeeded').first()).toBeVisible();
+      await expect(page.getByTestId('profile-avatar')).toHaveAttribute('data-avatar', '5');
+      await expect(page.getByTestId('avatar-5').locator('svg')).toBeVisible();
+    }
     await shot(page, `centre-${name}-en-1280`);
   }
 });

@@ -334,6 +334,12 @@ const rows = {
     'Pilih salah satu avatar bawaan (unggahan tidak didukung)',
   ],
   'centre.profile.avatarN': ['Ảnh đại diện {{n}}', '头像 {{n}}', 'Avatar {{n}}', 'Avatar {{n}}'],
+  'centre.profile.lastLoginIp': [
+    'Lần đăng nhập trước: {{time}} · IP {{ip}}',
+    '上次登录：{{time}} · IP {{ip}}',
+    'Last login: {{time}} · IP {{ip}}',
+    'Login terakhir: {{time}} · IP {{ip}}',
+  ],
   'centre.profile.lastLogin': [
     'Lần đăng nhập trước: {{time}} · {{address}} · IP {{ip}}',
     '上次登录：{{time}} · {{address}} · IP {{ip}}',

@@ -24,6 +24,18 @@ import { BackButton, ListState, useBackPath, useErrorText } from '../../componen
 import { useMemberInfo } from '../lottery/api/member-info.ts';
 import { useSendMobileCode, useUpdateMember } from './api/update-member.ts';
 import { AVATARS, avatarOf } from './avatars.ts';
+import { lastLoginParts } from './last-login.ts';
+
+/** A member's preset avatar: its picture on its colour. */
+function MemberAvatar({ id, size = 'md', testId }: { id: string | null; size?: 'md' | 'lg'; testId?: string }) {
+  const a = avatarOf(id);
+  const Picture = a.picture;
+  return (
+    <Avatar color={a.color} variant={a.variant} radius="xl" size={size} data-testid={testId} data-avatar={a.id}>
+      <Picture size="65%" stroke={1.75} aria-hidden />
+    </Avatar>
+  );
+}
 
 type Field = 'nickname' | 'email' | 'qq' | 'realName';
 const FIELDS: Field[] = ['nickname', 'email', 'qq', 'realName'];
@@ -155,7 +167,6 @@ function AvatarCard({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
   const save = useUpdateMember('avatar');
   const current = avatarOf(member.avatar);
-  const initials = (member.nickname ?? member.account).slice(0, 2).toUpperCase();
   return (
     <Card withBorder>
       <Stack gap="sm">
@@ -163,10 +174,11 @@ function AvatarCard({ member }: { member: MemberInfo }) {
         <Text size="xs" c="dimmed">
           {t('centre.profile.avatarHint')}
         </Text>
-        <SimpleGrid cols={{ base: 6, sm: 8, md: 12 }} spacing={6}>
+        <SimpleGrid cols={{ base: 6, sm: 8, md: 12 }} spacing={6} data-testid="avatar-choices">
           {AVATARS.map((a) => (
             <UnstyledButton
               key={a.id}
+              data-testid={`avatar-${a.id}`}
               aria-label={t('centre.profile.avatarN', { n: a.id })}
               aria-pressed={a.id === current.id}
               onClick={() =>
@@ -181,9 +193,7 @@ function AvatarCard({ member }: { member: MemberInfo }) {
                 outlineOffset: 2,
               }}
             >
-              <Avatar color={a.color} variant={a.variant} radius="xl">
-                {initials}
-              </Avatar>
+              <MemberAvatar id={String(a.id)} />
             </UnstyledButton>
           ))}
         </SimpleGrid>
@@ -249,22 +259,14 @@ export function ProfilePage() {
           <LeaveGuard dirty={form.isDirty()} />
           <Card withBorder>
             <Group gap="md" wrap="wrap">
-              <Avatar
-                color={avatarOf(m.avatar).color}
-                variant={avatarOf(m.avatar).variant}
-                radius="xl"
-                size="lg"
-              >
-                {(m.nickname ?? m.account).slice(0, 2).toUpperCase()}
-              </Avatar>
+              <MemberAvatar id={m.avatar} size="lg" testId="profile-avatar" />
               <Stack gap={0}>
                 <Text fw={700}>{m.account}</Text>
                 <Text size="xs" c="dimmed" data-testid="last-login">
-                  {t('centre.profile.lastLogin', {
-                    time: shownTime(m.lastLoginTime, 'second'),
-                    address: m.lastLoginAddress ?? '—',
-                    ip: m.lastLoginIp ?? '—',
-                  })}
+                  {(() => {
+                    const where = lastLoginParts(m);
+                    return t(where.key, { time: shownTime(m.lastLoginTime, 'second'), address: where.address, ip: where.ip });
+                  })()}
                 </Text>
               </Stack>
             </Group>
