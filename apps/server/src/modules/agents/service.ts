@@ -25,7 +25,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import { loginPasswordProblem, rebatePercent } from '../members/rules.ts';
 import { createPlatformService } from '../platform/service.ts';
-import { present as presentOrder } from '../orders/records.ts';
+import { present as presentOrder, underReviewSql } from '../orders/records.ts';
 import { loadSettings } from '../settings/service.ts';
 import type { Settings } from '../settings/defaults.ts';
 import { dayRange, platformDate } from '../wallet/days.ts';
@@ -392,7 +392,7 @@ export function createAgentService(deps: AppDeps) {
     const [rows, [total]] = await Promise.all([
       paged(
         db
-          .select({ order: orders, lotteryCode: lotteries.code, openCode: issues.result, account: members.account })
+          .select({ order: orders, lotteryCode: lotteries.code, openCode: issues.result, account: members.account, underReview: underReviewSql })
           .from(orders)
           .innerJoin(members, eq(members.id, orders.memberId))
           .innerJoin(issues, eq(issues.id, orders.issueId))
@@ -411,7 +411,8 @@ export function createAgentService(deps: AppDeps) {
       total: Number(total?.n ?? 0),
       page: q.page,
       pageSize: q.pageSize,
-      list: rows.map((r) => ({ ...presentOrder({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode }, lang), account: r.account })),
+      // A held win reads "under review" to the agent too, not won (#27).
+      list: rows.map((r) => ({ ...presentOrder({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode, underReview: r.underReview }, lang), account: r.account })),
     };
   }
 

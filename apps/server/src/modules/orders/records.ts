@@ -82,6 +82,9 @@ export function present(row: Row, lang: Language): BetOrder {
   };
 }
 
+/** Whether an order's win is held for risk review (a pending hold): the member's and his agents' records say so. */
+export const underReviewSql = sql<boolean>`exists (select 1 from risk_holds h where h.order_id = ${orders.id} and h.status = 'pending')`;
+
 export function createRecordService(deps: AppDeps) {
   const { db, clock } = deps;
   const select = () =>
@@ -90,7 +93,7 @@ export function createRecordService(deps: AppDeps) {
         order: orders,
         lotteryCode: lotteries.code,
         openCode: issues.result,
-        underReview: sql<boolean>`exists (select 1 from risk_holds h where h.order_id = ${orders.id} and h.status = 'pending')`,
+        underReview: underReviewSql,
       })
       .from(orders)
       .innerJoin(issues, eq(issues.id, orders.issueId))

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import {
+  agentPaths,
   consoleRiskPaths,
   lotteryPaths,
   OrderStatus,
@@ -143,6 +144,11 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
     );
     expect(detail.code, detail.msg).toBe(0);
     expect(detail.data).toMatchObject({ underReview: true, status: OrderStatus.WON });
+    // His agent's team bet record says so too, not won (#27).
+    const agentToken = await memberToken(app, DEMO.agent.account, DEMO.agent.password);
+    const team = await get<{ list: { orderId: string; underReview: boolean }[] }>(app, agentPaths.teamOrderList, agentToken);
+    expect(team.code, team.msg).toBe(0);
+    expect(team.data.list.filter((o) => ids.map(String).includes(o.orderId)).map((o) => o.underReview)).toEqual([true, true]);
 
     const listed = await call('GET', `${consoleRiskPaths.holds}?account=${DEMO.member.account}`, risk);
     expect(listed.json().code, listed.json().msg).toBe(0);
