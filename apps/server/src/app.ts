@@ -30,6 +30,7 @@ import { openapiRoutes, trackRoutes } from './modules/openapi/routes.ts';
 import { aliasRoutes } from './modules/aliases/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { healthRoutes } from './modules/ops/health.ts';
+import { createPaymentsService, createVnpayProvider, paymentsRoutes } from './modules/payments/index.ts';
 import { seed } from './seed.ts';
 import './types.ts';
 
@@ -116,7 +117,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   securityRoutes(app);
   protectionRoutes(app, protection);
   cardsRoutes(app);
-  walletRoutes(app);
+  // Payments (issue #28): built once with its providers; the wallet's deposits open orders through it.
+  const payments = createPaymentsService(deps, [
+    createVnpayProvider({ tmnCode: config.vnpay.tmnCode, hashSecret: config.vnpay.hashSecret, sandbox: config.seedDemo }),
+  ]);
+  walletRoutes(app, payments.gateway);
+  paymentsRoutes(app, payments);
   consoleRoutes(app);
   riskRoutes(app);
   contentRoutes(app);

@@ -8,6 +8,9 @@ import { z } from 'zod';
  */
 export const DEFAULT_SETTLE_BATCH = 25_000;
 
+/** The demo's VNPay hash secret: published, so for the demo's sandbox only. */
+export const DEMO_VNPAY_SECRET = 'lotus-demo-vnpay-secret';
+
 const ROLE_NAMES = ['api', 'scheduler', 'push'] as const;
 export type Role = (typeof ROLE_NAMES)[number];
 
@@ -57,6 +60,21 @@ const envSchema = z.object({
   BET_BATCH: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Concurrent bets' context queries as one statement (modules/orders/context.ts): auto = on. */
   CONTEXT_BATCH: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** VNPay terminal (issue #28): the demo's defaults are the sandbox's, printed as demo-only. */
+  VNPAY_TMN_CODE: z.string().regex(/^[A-Za-z0-9]{1,16}$/).default('LOTUSDEM'),
+  VNPAY_HASH_SECRET: z.string().min(8).max(256).optional(),
+  /** Source addresses allowed to call the providers' callbacks, comma-separated; empty = any. */
+  PAY_ALLOWED_IPS: z
+    .string()
+    .max(4000)
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[0-9A-Fa-f:.]+$/, 'IP addresses'))),
   PROMO_CLOCK_CONTROL: z
     .enum(['true', 'false'])
     .default('false')
@@ -150,6 +168,14 @@ export interface Config {
   betBatch: 'auto' | 'on' | 'off';
   /** Concurrent bets' context queries as one statement: 'auto' = on; 'off' one query per bet. */
   contextBatch: 'auto' | 'on' | 'off';
+  /**
+   * VNPay's terminal code and hash secret (issue #28). The secret comes from the environment only
+   * (never stored, logged or shown); the demo uses a published demo-only secret when none is set,
+   * and without the demo no secret means no VNPay.
+   */
+  vnpay: { tmnCode: string; hashSecret: string | undefined; demoSecret: boolean };
+  /** Addresses allowed to call payment callbacks (PAY_ALLOWED_IPS); empty = any. */
+  payAllowedIps: string[];
   /** Staging and browser tests only: operators may shift the promotions' calendar (sign-in days, Mondays). */
   promoClockControl: boolean;
   /** SIGTERM: ms /readyz answers 503 before the server drains (main.ts). */
@@ -194,6 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     promoClockControl: e.PROMO_CLOCK_CONTROL,
+    vnpay: {
+      tmnCode: e.VNPAY_TMN_CODE,
+      hashSecret: e.VNPAY_HASH_SECRET ?? (e.SEED_DEMO ? DEMO_VNPAY_SECRET : undefined),
+      demoSecret: e.VNPAY_HASH_SECRET === undefined && e.SEED_DEMO,
+    },
+    payAllowedIps: e.PAY_ALLOWED_IPS,
     betBatch: e.BET_BATCH,
     contextBatch: e.CONTEXT_BATCH,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,

@@ -1,4 +1,4 @@
-import { loadConfig } from './config.ts';
+import { DEMO_VNPAY_SECRET, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { drainAndClose } from './modules/ops/shutdown.ts';
 
@@ -34,3 +34,7 @@ const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : 
 app.log.info(`Lotus is running: http://${shown}:${config.port}/web/`);
 // Also a plain line for people reading the terminal (the log lines are JSON for machines).
 console.log(`\n  Lotus is running: http://${shown}:${config.port}/web/\n`);
+if (config.vnpay.demoSecret) {
+  // The published demo secret, demo only: a real terminal's secret is set in VNPAY_HASH_SECRET and never printed.
+  console.log(`  VNPay (sandbox): terminal ${config.vnpay.tmnCode}, demo-only hash secret "${DEMO_VNPAY_SECRET}" (set VNPAY_HASH_SECRET for a real terminal)\n`);
+}

@@ -25,3 +25,4 @@ export * from './aliases.ts';
 export * from './responses.ts';
 export * from './reports.ts';
 export * from './chat.ts';
+export * from './payments.ts';

@@ -35,6 +35,7 @@ import { consoleDash } from './catalog/console-dash.ts';
 import { consoleHost } from './catalog/console-host.ts';
 import { consoleLotset } from './catalog/console-lotset.ts';
 import { consolePass } from './catalog/console-pass.ts';
+import { payments } from './catalog/payments.ts';
 
 export * from './define.ts';
 export * from './numbers.ts';
@@ -79,6 +80,7 @@ export const sections = {
   consoleHost,
   consoleLotset,
   consolePass,
+  payments,
   api,
 } as const;
 

@@ -387,3 +387,4 @@ export * from "./agents-schema.ts";
 export * from "./console-schema.ts";
 export * from "./chat-schema.ts";
 export * from "./risk-schema.ts";
+export * from "./payments-schema.ts";

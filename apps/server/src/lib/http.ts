@@ -72,6 +72,8 @@ export interface RouteEntry {
   protect?: 'bet' | 'deposit';
   /** An operator route's permission ('any': every signed-in operator; none: the super admin only). */
   perm?: Permission | 'any';
+  /** A payment provider's callback: answers in the provider's format, not the envelope (RouteOptions.callback). */
+  callback?: boolean;
 }
 
 declare module 'fastify' {
@@ -122,6 +124,13 @@ export interface RouteOptions<QS extends z.ZodType | undefined, BS extends z.Zod
    * read (modules/protection; its test walks the route table for routes that should say so).
    */
   protect?: 'bet' | 'deposit';
+  /**
+   * A payment provider's callback (modules/payments): the handler reads the raw request itself
+   * (a signature covers it exactly as sent, and every callback is recorded, valid or not), so the
+   * pipeline validates nothing and the answer is the handler's data as is, in the provider's
+   * format (`response`), not the envelope. `query`/`body` only describe it (document, fuzz).
+   */
+  callback?: boolean;
 }
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -152,6 +161,7 @@ export function route<QS extends z.ZodType | undefined, BS extends z.ZodType | u
       response: options.response,
       protect: options.protect,
       perm: options.perm,
+      ...(options.callback ? { callback: true } : {}),
     });
   }
   const response = options.response;
@@ -179,6 +189,10 @@ export function route<QS extends z.ZodType | undefined, BS extends z.ZodType | u
       if (options.protect) await app.protection.guard(req.member!, options.protect);
     },
     handler: async (req, reply) => {
+      if (options.callback) {
+        const data = await handler({ req, reply, query: undefined as Infer<QS>, body: undefined as Infer<BS>, lang: req.lang });
+        return reply.sent ? reply : data;
+      }
       if (hasNul(req.query) || hasNul(req.body) || hasNul(req.params)) {
         throw new AppError(ResultCode.VALIDATION, 'errors.badRequest', {}, 400);
       }

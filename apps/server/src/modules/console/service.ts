@@ -14,9 +14,9 @@ import type { SessionOperator } from '../auth/service.ts';
 import { publishBalanceChanged } from '../ledger/balance-push.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { loadSettings, saveSettings, settingsAsText } from '../settings/service.ts';
-import { createWalletService, turnoverFor } from '../wallet/service.ts';
-import { onDepositApproved } from '../promo/hooks.ts';
-import { addTurnoverRequired, transitionOrder } from '../wallet/repository.ts';
+import { createWalletService } from '../wallet/service.ts';
+import { creditDeposit } from '../wallet/deposit-credit.ts';
+import { transitionOrder } from '../wallet/repository.ts';
 
 import { createAccessService, OPERATOR_RESET_KIND, writeAudit } from './access.ts';
 import { assertSecondPerson, secondPersonFor } from './two-person.ts';
@@ -218,18 +218,7 @@ export function createConsoleService(deps: AppDeps) {
         reviewed(op, DwStatus.COMPLETED, reason),
       );
       if (!o) return refuse(tx, DwKind.DEPOSIT, orderNo);
-      await moveMoney(tx, {
-        idempotencyKey: `deposit:${o.orderNo}`,
-        type: 'deposit',
-        from: houseAccount(HOUSE.deposits),
-        to: memberAccount(o.memberId),
-        amount: o.amount,
-        memberId: o.memberId,
-        refType: 'deposit',
-        refId: o.orderNo,
-      });
-      await addTurnoverRequired(tx, o.memberId, turnoverFor(o.amount, s.turnoverPercent));
-      await onDepositApproved(tx, o, clock.now());
+      await creditDeposit(tx, o, s.turnoverPercent, clock.now());
       await writeAudit(tx, op, 'deposit.approve', o.orderNo, {
         before: { status: DwStatus.SUBMITTED },
         after: { status: o.status },

@@ -94,7 +94,15 @@ export function buildDocument(entries: readonly RouteEntry[], version: string) {
         ...parameters(e.params, 'path', e.url),
         ...parameters(e.query, 'query'),
       ],
-      responses: {
+      responses: e.callback
+        ? {
+            // A provider's callback answers in the provider's own format (modules/payments), never the envelope.
+            '200': {
+              description: "The provider's answer (for VNPay `{RspCode, Message}`), whatever the callback held: every callback is recorded.",
+              content: { 'application/json': { schema: e.response ? jsonSchema(e.response, 'output') : {} } },
+            },
+          }
+        : {
         '200': {
           description:
             'Success (code 0, the data below) or a business refusal (a non-zero code such as 1002 or 1003, a translated msg, data null or the flags it names).',

@@ -21,7 +21,20 @@ export const depositChannelSchema = z.object({
   address: z.string().max(128).optional(),
   /** Digital currency: currency units one coin is worth (docs/product.md §9 example 1:10); the member sends amount ÷ rate. */
   rate: amountText.optional(),
+  /**
+   * A gateway's page the member pays on. For a provider channel, the provider's pay URL (VNPay:
+   * https://pay.vnpay.vn/vpcpay.html); left out on the demo's VNPay channel, the server's sandbox.
+   */
   gatewayUrl: z.string().url().optional(),
+  /**
+   * A 'third' channel run by a payment provider (modules/payments): the order is paid at the
+   * provider and credited by its signed callback, with no operator. Its rate is the provider's
+   * currency per platform unit (VND; the demo's 1,000). The hash secret is never here: it comes
+   * from the environment (VNPAY_HASH_SECRET).
+   */
+  provider: z.enum(['vnpay']).optional(),
+  /** The provider's terminal (VNPay vnp_TmnCode); default VNPAY_TMN_CODE. */
+  terminal: z.string().regex(/^[A-Za-z0-9]{1,16}$/).optional(),
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
@@ -82,11 +95,12 @@ export const SETTING_DEFAULTS = {
     {
       id: 3,
       type: 'third',
-      name: 'Lotus Pay',
+      name: 'VNPay (sandbox)',
       min: '100',
       max: '50000',
       enabled: true,
-      gatewayUrl: 'https://pay.example.com/checkout',
+      provider: 'vnpay',
+      rate: '1000',
     },
   ]),
   banks: JSON.stringify([

@@ -26,7 +26,7 @@ import {
 import { route } from '../../lib/http.ts';
 import { createAgentService } from '../agents/service.ts';
 import { succeed } from '../members/present.ts';
-import { createWalletService } from './service.ts';
+import { createWalletService, type DepositGateway } from './service.ts';
 
 /** The client's idempotency key from the header, when it is a sane one. */
 function headerKey(req: FastifyRequest): string | undefined {
@@ -36,8 +36,8 @@ function headerKey(req: FastifyRequest): string | undefined {
 }
 
 /** Wallet calls (docs/product.md §7): channels, deposits, withdrawals, transfers, records and reports. */
-export function walletRoutes(app: FastifyInstance): void {
-  const wallet = createWalletService(app.deps);
+export function walletRoutes(app: FastifyInstance, gateway?: DepositGateway): void {
+  const wallet = createWalletService(app.deps, gateway);
   const agents = createAgentService(app.deps);
   const me = (req: FastifyRequest) => ({ memberId: req.member!.memberId, account: req.member!.account });
 
@@ -52,7 +52,8 @@ export function walletRoutes(app: FastifyInstance): void {
   route(
     app,
     { method: 'POST', url: walletPaths.depositPreThird, auth: 'member', protect: 'deposit', summary: 'Open a third-party deposit order', access: 'self', body: depositPreRequest, response: depositPreResponse },
-    ({ req, body, lang }) => wallet.depositPre(me(req), body, true, body.requestId ?? headerKey(req), lang, req.hostname),
+    ({ req, body, lang }) =>
+      wallet.depositPre(me(req), body, true, body.requestId ?? headerKey(req), lang, req.hostname, { ip: req.ip, origin: `${req.protocol}://${req.host}` }),
   );
 
   route(

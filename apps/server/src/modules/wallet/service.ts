@@ -76,7 +76,20 @@ export function requestKeyOf(clientKey: string | undefined, derivedFrom: string[
   return `d:${sha256hex([...derivedFrom, String(Math.floor(now.getTime() / 10_000))].join('|')).slice(0, 40)}`;
 }
 
-export function createWalletService(deps: AppDeps) {
+/**
+ * The payment providers' side of a deposit (modules/payments DepositGateway): structurally typed
+ * here so the wallet does not import the payments module, which imports the wallet's crediting.
+ */
+export interface DepositGateway {
+  usable(channel: DepositChannel): boolean;
+  open(
+    order: { orderNo: string; amount: Milli; createdAt: Date },
+    channel: DepositChannel,
+    where: { ip: string; lang: Language; origin: string },
+  ): Promise<string | null>;
+}
+
+export function createWalletService(deps: AppDeps, gateway?: DepositGateway) {
   const { db, clock } = deps;
   const platform = createPlatformService(deps);
   const protection = createProtectionService(deps);
@@ -135,9 +148,12 @@ export function createWalletService(deps: AppDeps) {
     };
   }
 
+  /** A provider channel takes deposits only with its provider configured (secret, pay page). */
+  const usable = (c: DepositChannel) => c.enabled && (!c.provider || (gateway?.usable(c) ?? false));
+
   async function channels() {
     const s = await loadSettings(db);
-    return s.depositChannels.filter((c) => c.enabled).map((c) => channelPublic(c, s));
+    return s.depositChannels.filter(usable).map((c) => channelPublic(c, s));
   }
 
   /**
@@ -151,9 +167,10 @@ export function createWalletService(deps: AppDeps) {
     clientKey: string | undefined,
     lang: Language,
     host?: string,
+    where?: { ip: string; origin: string },
   ) {
     const s = await loadSettings(db);
-    const channel = s.depositChannels.find((c) => c.id === input.channelId && c.enabled);
+    const channel = s.depositChannels.find((c) => c.id === input.channelId && usable(c));
     if (!channel || (channel.type === 'third') !== third) throw rejected('wallet.channelUnavailable');
     const range = channelRange(channel, s);
     if (input.amount < range.min || input.amount > range.max) {
@@ -198,6 +215,12 @@ export function createWalletService(deps: AppDeps) {
     if (!order) throw rejected('errors.submitFailed');
     const view = { ...orderView(order, lang), channel: channelPublic(channel, s) };
     if (!third) return view;
+    if (channel.provider && gateway) {
+      // Paid at the provider and credited by its signed callback (modules/payments), no review.
+      const payUrl = await gateway.open(order, channel, { ip: where?.ip ?? '127.0.0.1', lang, origin: where?.origin ?? '' });
+      if (!payUrl) throw rejected('wallet.channelUnavailable');
+      return { ...view, payUrl };
+    }
     const url = new URL(channel.gatewayUrl ?? 'about:blank');
     url.searchParams.set('orderNo', order.orderNo);
     url.searchParams.set('amount', money(order.amount));

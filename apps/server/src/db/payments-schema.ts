@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, pgTable, timestamp, varchar, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Payment providers (issue #28, modules/payments): what was asked of a provider for each deposit
+ * order, and every callback a provider sent, accepted or not.
+ */
+
+/**
+ * One deposit order opened at a provider: the amount in the provider's currency the callback must
+ * match, the terminal, and when the order stops taking payments. Written when the pay URL is made.
+ */
+export const payOrders = pgTable(
+  'pay_orders',
+  {
+    orderNo: varchar('order_no', { length: 32 }).primaryKey(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    channelId: integer('channel_id').notNull(),
+    /** The merchant's terminal at the provider (VNPay's vnp_TmnCode). */
+    terminal: varchar('terminal', { length: 64 }).notNull(),
+    /** In the provider's currency's whole units (VND). */
+    providerAmount: bigint('provider_amount', { mode: 'bigint' }).notNull(),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The provider's transaction number of the payment that credited it. */
+    providerRef: varchar('provider_ref', { length: 64 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [check('pay_orders_amount_pos', sql`${t.providerAmount} > 0`)],
+);
+
+/** Every callback received (IPN, webhook), with its raw request and what became of it. */
+export const payCallbacks = pgTable(
+  'pay_callbacks',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    orderNo: varchar('order_no', { length: 64 }),
+    outcome: varchar('outcome', { length: 16 }).notNull(),
+    /** What we answered (VNPay's RspCode). */
+    answer: varchar('answer', { length: 8 }).notNull(),
+    amount: varchar('amount', { length: 32 }),
+    providerRef: varchar('provider_ref', { length: 64 }),
+    remoteIp: varchar('remote_ip', { length: 64 }).notNull(),
+    raw: text('raw').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pay_callbacks_order_idx').on(t.orderNo), index('pay_callbacks_outcome_idx').on(t.outcome, t.id)],
+);

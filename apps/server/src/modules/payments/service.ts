@@ -1,0 +1,191 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { DwKind, DwStatus, VnpayRsp, type CallbackOutcome, type VnpayRspCode } from '@lotus/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { dwOrders, payCallbacks, payOrders } from '../../db/schema.ts';
+import { publishBalanceChanged } from '../ledger/balance-push.ts';
+import type { DepositChannel } from '../settings/defaults.ts';
+import { loadSettings } from '../settings/service.ts';
+import { transitionOrder } from '../wallet/repository.ts';
+import { creditDeposit } from '../wallet/deposit-credit.ts';
+import type { DepositGateway } from '../wallet/service.ts';
+import type { Callback, PaymentProvider, ProviderName } from './provider.ts';
+
+/** VNPay's messages for its answer codes (sent to VNPay, not shown to people). */
+const VNPAY_MESSAGES: Record<VnpayRspCode, string> = {
+  '00': 'Confirm Success',
+  '01': 'Order not found',
+  '02': 'Order already confirmed',
+  '04': 'Invalid amount',
+  '97': 'Invalid signature',
+  '99': 'Unknow error',
+};
+
+/** A control character (NUL and the like) cannot be stored in text: taken out of what is recorded. */
+// eslint-disable-next-line no-control-regex
+const clean = (s: string, max: number) => s.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, max);
+
+export type IpnAnswer = { RspCode: VnpayRspCode; Message: string };
+
+/**
+ * Payments (issue #28): deposit orders paid at a provider and credited by the provider's signed
+ * callback, exactly once, with no operator. Built once in buildApp with the providers it speaks.
+ */
+export function createPaymentsService(deps: AppDeps, providers: readonly PaymentProvider[]) {
+  const { db, clock, log, config } = deps;
+  const byName = new Map<ProviderName, PaymentProvider>(providers.map((p) => [p.name, p]));
+  const providerOf = (channel: DepositChannel) => (channel.provider ? (byName.get(channel.provider) ?? null) : null);
+
+  const gateway: DepositGateway = {
+    usable(channel) {
+      if (!channel.provider) return true;
+      return providerOf(channel)?.usable(channel) ?? false;
+    },
+    async open(order, channel, where) {
+      const provider = providerOf(channel);
+      if (!provider) return null;
+      const opened = provider.open({
+        channel,
+        orderNo: order.orderNo,
+        amount: order.amount,
+        createdAt: order.createdAt,
+        ip: where.ip,
+        lang: where.lang,
+        origin: where.origin,
+        returnUrl: `${where.origin}/web/manager/funds/deposit`,
+      });
+      // A replayed depositPre opens the same order again: the first record stands.
+      await db
+        .insert(payOrders)
+        .values({
+          orderNo: order.orderNo,
+          provider: provider.name,
+          channelId: channel.id,
+          terminal: opened.terminal,
+          providerAmount: opened.providerAmount,
+          currency: opened.currency,
+          createdAt: order.createdAt,
+          expiresAt: opened.expiresAt,
+        })
+        .onConflictDoNothing();
+      return opened.payUrl;
+    },
+  };
+
+  /**
+   * VNPay's IPN. In order: the source address (PAY_ALLOWED_IPS), the signature (nothing unsigned
+   * is read), the order at VNPay's terminal, the amount, then the order's state; a paid order is
+   * credited in the transaction that moves it to completed (a conditional update: of ten identical
+   * callbacks at once one moves it, the others find it completed). Every callback is recorded
+   * with its raw query and the answer given.
+   */
+  async function vnpayIpn(rawQuery: string, ip: string): Promise<IpnAnswer> {
+    const provider = byName.get('vnpay');
+    let cb: Callback | null = null;
+    const answer = async (code: VnpayRspCode, outcome: CallbackOutcome): Promise<IpnAnswer> => {
+      try {
+        await db.insert(payCallbacks).values({
+          provider: 'vnpay',
+          orderNo: cb ? clean(cb.orderNo, 64) || null : null,
+          outcome,
+          answer: code,
+          amount: cb?.fields.vnp_Amount ? clean(cb.fields.vnp_Amount, 32) : null,
+          providerRef: cb?.providerRef ? clean(cb.providerRef, 64) : null,
+          remoteIp: clean(ip, 64),
+          raw: clean(rawQuery, 4000),
+        });
+      } catch (err) {
+        log.error({ err: errorText(err) }, 'payment callback not recorded');
+      }
+      return { RspCode: code, Message: VNPAY_MESSAGES[code] };
+    };
+    try {
+      if (config.payAllowedIps.length > 0 && !config.payAllowedIps.includes(ip.replace(/^::ffff:/, ''))) {
+        return await answer(VnpayRsp.OTHER, 'ipRefused');
+      }
+      cb = provider?.verifyCallback(rawQuery) ?? null;
+      if (!cb) return await answer(VnpayRsp.INVALID_SIGNATURE, 'badSignature');
+      const intent = cb.orderNo.length <= 32 ? await db.query.payOrders.findFirst({ where: eq(payOrders.orderNo, cb.orderNo) }) : undefined;
+      if (!intent || intent.provider !== 'vnpay' || intent.terminal !== cb.terminal) return await answer(VnpayRsp.ORDER_NOT_FOUND, 'notFound');
+      if (cb.providerAmount !== intent.providerAmount || cb.currency !== intent.currency) return await answer(VnpayRsp.INVALID_AMOUNT, 'badAmount');
+      const outcome = await settle(intent, cb);
+      const code: VnpayRspCode =
+        outcome === 'credited' || outcome === 'failed' ? VnpayRsp.CONFIRMED : outcome === 'notFound' ? VnpayRsp.ORDER_NOT_FOUND : VnpayRsp.ALREADY_CONFIRMED;
+      return await answer(code, outcome);
+    } catch (err) {
+      log.error({ err: errorText(err), orderNo: cb?.orderNo.slice(0, 32) }, 'VNPay IPN failed');
+      return answer(VnpayRsp.OTHER, 'error');
+    }
+  }
+
+  /** The order's side of a verified callback of the right amount, in one transaction. */
+  async function settle(intent: typeof payOrders.$inferSelect, cb: Callback): Promise<CallbackOutcome> {
+    const now = clock.now();
+    const s = await loadSettings(db);
+    let credited: bigint | null = null;
+    const outcome = await db.transaction(async (tx): Promise<CallbackOutcome> => {
+      const where = { orderNo: intent.orderNo, kind: DwKind.DEPOSIT };
+      const order = await tx.query.dwOrders.findFirst({ where: and(eq(dwOrders.orderNo, intent.orderNo), eq(dwOrders.kind, DwKind.DEPOSIT)) });
+      if (!order) return 'notFound';
+      if (order.status === DwStatus.COMPLETED) return 'duplicate';
+      const open = order.status === DwStatus.PROCESSING || order.status === DwStatus.SUBMITTED;
+      if (!cb.paid) {
+        if (!open) return 'duplicate';
+        const closed = await transitionOrder(tx, where, [DwStatus.PROCESSING, DwStatus.SUBMITTED], {
+          status: DwStatus.REJECTED,
+          reviewedAt: now,
+          reviewReason: clean(`VNPay ${cb.resultCode}`, 255),
+        });
+        return closed ? 'failed' : 'duplicate';
+      }
+      // Paid for an order that was cancelled, failed or is past its time: no credit, for an operator.
+      if (!open || now > intent.expiresAt) return 'unmatched';
+      const moved = await transitionOrder(tx, where, [DwStatus.PROCESSING, DwStatus.SUBMITTED], {
+        status: DwStatus.COMPLETED,
+        reviewedAt: now,
+      });
+      if (!moved) return 'duplicate';
+      await creditDeposit(tx, moved, s.turnoverPercent, now);
+      await tx.update(payOrders).set({ providerRef: cb.providerRef, paidAt: now }).where(eq(payOrders.orderNo, intent.orderNo));
+      credited = moved.memberId;
+      return 'credited';
+    });
+    if (credited !== null) await publishBalanceChanged(deps, [credited]);
+    return outcome;
+  }
+
+  /** The console's list of callbacks, newest first (paged). */
+  async function listCallbacks(q: { page: number; size: number; provider?: string; outcome?: CallbackOutcome; orderNo?: string }) {
+    const where: SQL[] = [];
+    if (q.provider) where.push(eq(payCallbacks.provider, q.provider));
+    if (q.outcome) where.push(eq(payCallbacks.outcome, q.outcome));
+    if (q.orderNo) where.push(eq(payCallbacks.orderNo, q.orderNo));
+    const [rows, total] = await Promise.all([
+      db.select().from(payCallbacks).where(and(...where)).orderBy(desc(payCallbacks.id)).limit(q.size).offset((q.page - 1) * q.size),
+      db.select({ n: count() }).from(payCallbacks).where(and(...where)),
+    ]);
+    return {
+      list: rows.map((r) => ({
+        id: r.id.toString(),
+        provider: r.provider,
+        orderNo: r.orderNo,
+        outcome: r.outcome as CallbackOutcome,
+        answer: r.answer,
+        amount: r.amount,
+        providerRef: r.providerRef,
+        remoteIp: r.remoteIp,
+        raw: r.raw,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      total: Number(total[0]?.n ?? 0),
+      page: q.page,
+      size: q.size,
+    };
+  }
+
+  return { gateway, vnpayIpn, listCallbacks, provider: (name: ProviderName) => byName.get(name) ?? null };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** An error's message only: a logged error must carry no request field or secret. */
+const errorText = (err: unknown) => (err instanceof Error ? err.message.slice(0, 300) : 'unknown error');

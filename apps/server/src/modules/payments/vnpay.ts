@@ -1,0 +1,141 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { parseMoney } from '@lotus/engine';
+import { payPaths } from '@lotus/contracts';
+import type { DepositChannel } from '../settings/defaults.ts';
+import type { Callback, OpenInput, Opened, PaymentProvider, ProviderStatus } from './provider.ts';
+import { signedUrl, verifyVnpay, vnpayDate } from './vnpay-sign.ts';
+
+/** How long VNPay takes a payment for an order (vnp_ExpireDate). */
+export const VNPAY_ORDER_MINUTES = 15;
+
+export interface VnpayConfig {
+  tmnCode: string;
+  /** From the environment only; undefined = VNPay unusable. */
+  hashSecret: string | undefined;
+  /** The demo is on: a channel without a pay URL pays on this server's sandbox page. */
+  sandbox: boolean;
+  fetch?: typeof fetch;
+  queryUrl?: string;
+}
+
+/** A channel's rate (VND per platform unit) as milli, or null when unset or not positive. */
+function rateMilli(channel: DepositChannel): bigint | null {
+  const r = channel.rate ? parseMoney(channel.rate) : null;
+  return r?.ok && r.milli > 0n ? r.milli : null;
+}
+
+/** VND for an amount of platform milli-units at a rate (VND per unit, as milli): truncated. */
+export const vndOf = (amount: bigint, rate: bigint) => (amount * rate) / 1_000_000n;
+
+/** vnp_OrderInfo: ASCII letters, digits and spaces only (VNPay refuses accents and signs). */
+const orderInfo = (orderNo: string) => `Nap tien ${orderNo}`.replace(/[^A-Za-z0-9 ]/g, '');
+
+/** vnp_IpAddr: the member's address as VNPay takes it. */
+const ipOf = (ip: string) => (/^[0-9A-Fa-f:.]{2,45}$/.test(ip) ? ip.replace(/^::ffff:/, '') : '127.0.0.1');
+
+/** VNPay, protocol 2.1.0 (card, QR and e-wallet payments through VNPay's page). */
+export function createVnpayProvider(config: VnpayConfig): PaymentProvider {
+  const secret = () => {
+    if (!config.hashSecret) throw new Error('VNPay: no hash secret configured');
+    return config.hashSecret;
+  };
+  const terminalOf = (channel: DepositChannel) => channel.terminal ?? config.tmnCode;
+
+  function usable(channel: DepositChannel): boolean {
+    return Boolean(config.hashSecret) && rateMilli(channel) !== null && (Boolean(channel.gatewayUrl) || config.sandbox);
+  }
+
+  function open(input: OpenInput): Opened {
+    const rate = rateMilli(input.channel);
+    if (rate === null) throw new Error(`VNPay channel ${input.channel.id}: no rate`);
+    const providerAmount = vndOf(input.amount, rate);
+    const expiresAt = new Date(input.createdAt.getTime() + VNPAY_ORDER_MINUTES * 60_000);
+    const terminal = terminalOf(input.channel);
+    const fields: Record<string, string> = {
+      vnp_Version: '2.1.0',
+      vnp_Command: 'pay',
+      vnp_TmnCode: terminal,
+      vnp_Amount: (providerAmount * 100n).toString(),
+      vnp_CurrCode: 'VND',
+      vnp_TxnRef: input.orderNo,
+      vnp_OrderInfo: orderInfo(input.orderNo),
+      vnp_OrderType: 'other',
+      vnp_Locale: input.lang === 'vi' ? 'vn' : 'en',
+      vnp_ReturnUrl: input.returnUrl,
+      vnp_IpAddr: ipOf(input.ip),
+      vnp_CreateDate: vnpayDate(input.createdAt),
+      vnp_ExpireDate: vnpayDate(expiresAt),
+    };
+    const page = input.channel.gatewayUrl ?? `${input.origin}${payPaths.vnpaySandbox}`;
+    return { terminal, providerAmount, currency: 'VND', expiresAt, payUrl: signedUrl(page, fields, secret()) };
+  }
+
+  function verifyCallback(query: string): Callback | null {
+    if (!config.hashSecret || query.length > 4000) return null;
+    const params = new URLSearchParams(query);
+    const fields: Record<string, string> = {};
+    for (const [k, v] of params) {
+      // A field sent twice could be read one way and signed the other: refused.
+      if (Object.hasOwn(fields, k)) return null;
+      fields[k] = v;
+    }
+    if (!verifyVnpay(fields, config.hashSecret)) return null;
+    // Signed by the terminal's secret: from here on the fields are VNPay's.
+    const amount = fields.vnp_Amount ?? '';
+    const minor = /^\d{1,20}$/.test(amount) ? BigInt(amount) : null;
+    const status = fields.vnp_TransactionStatus;
+    return {
+      terminal: fields.vnp_TmnCode ?? '',
+      orderNo: fields.vnp_TxnRef ?? '',
+      providerAmount: minor !== null && minor % 100n === 0n ? minor / 100n : null,
+      currency: 'VND',
+      paid: fields.vnp_ResponseCode === '00' && (status === undefined || status === '00'),
+      resultCode: fields.vnp_ResponseCode ?? '',
+      providerRef: fields.vnp_TransactionNo?.slice(0, 64) ?? null,
+      fields,
+    };
+  }
+
+  /**
+   * VNPay's querydr (merchant_webapi/api/transaction): the transaction VNPay holds for an order.
+   * The request and answer are signed with the pipe-joined fields VNPay lists. The demo's
+   * sandbox has no such service: it answers not found.
+   */
+  async function queryStatus(order: { orderNo: string; createdAt: Date }, ip: string): Promise<ProviderStatus> {
+    if (config.sandbox) return { found: false, paid: false, providerAmount: null, providerRef: null, raw: 'sandbox' };
+    const now = new Date();
+    const req = {
+      vnp_RequestId: randomUUID().replace(/-/g, '').slice(0, 32),
+      vnp_Version: '2.1.0',
+      vnp_Command: 'querydr',
+      vnp_TmnCode: config.tmnCode,
+      vnp_TxnRef: order.orderNo,
+      vnp_OrderInfo: orderInfo(order.orderNo),
+      vnp_TransactionDate: vnpayDate(order.createdAt),
+      vnp_CreateDate: vnpayDate(now),
+      vnp_IpAddr: ipOf(ip),
+    };
+    const data = [req.vnp_RequestId, req.vnp_Version, req.vnp_Command, req.vnp_TmnCode, req.vnp_TxnRef, req.vnp_TransactionDate, req.vnp_CreateDate, req.vnp_IpAddr, req.vnp_OrderInfo].join('|');
+    const body = { ...req, vnp_SecureHash: createHmac('sha512', secret()).update(data).digest('hex') };
+    const res = await (config.fetch ?? fetch)(config.queryUrl ?? VNPAY_QUERY_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const raw = (await res.json()) as Record<string, string>;
+    const minor = /^\d{1,20}$/.test(raw.vnp_Amount ?? '') ? BigInt(raw.vnp_Amount!) : null;
+    return {
+      found: raw.vnp_ResponseCode === '00',
+      paid: raw.vnp_ResponseCode === '00' && raw.vnp_TransactionStatus === '00',
+      providerAmount: minor === null ? null : minor / 100n,
+      providerRef: raw.vnp_TransactionNo ?? null,
+      raw,
+    };
+  }
+
+  return { name: 'vnpay', usable, open, verifyCallback, queryStatus };
+}
+
+/** VNPay's transaction API (production; a sandbox terminal passes its own in VnpayConfig.queryUrl). */
+export const VNPAY_QUERY_URL = 'https://merchant.vnpay.vn/merchant_webapi/api/transaction';
