@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, timestamp, varchar, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  varchar,
+  text,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Payment providers (issue #28, modules/payments): what was asked of a provider for each deposit
@@ -46,5 +56,8 @@ export const payCallbacks = pgTable(
     raw: text('raw').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pay_callbacks_order_idx').on(t.orderNo), index('pay_callbacks_outcome_idx').on(t.outcome, t.id)],
+  (t) => [
+    index('pay_callbacks_order_idx').on(t.orderNo),
+    index('pay_callbacks_outcome_idx').on(t.outcome, t.id),
+  ],
 );

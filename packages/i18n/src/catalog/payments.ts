@@ -5,7 +5,12 @@ import { defineCatalog } from '../define.ts';
  * back from the provider, and the console's list of callbacks. Texts in the order vi, zh, en, id.
  */
 const rows = {
-  'pay.sandbox.title': ['Cổng VNPay (thử nghiệm)', 'VNPay 支付（沙盒）', 'VNPay (sandbox)', 'VNPay (sandbox)'],
+  'pay.sandbox.title': [
+    'Cổng VNPay (thử nghiệm)',
+    'VNPay 支付（沙盒）',
+    'VNPay (sandbox)',
+    'VNPay (sandbox)',
+  ],
   'pay.sandbox.note': [
     'Trang thử nghiệm của bản demo: không có tiền thật nào được chuyển. Trang thật của VNPay hiện ở đây khi kết nối một cổng thật.',
     '演示用的沙盒页面：不会转移任何真实资金。接入真实商户后，这里将是 VNPay 的真实支付页面。',
@@ -42,24 +47,44 @@ const rows = {
     "Pay on VNPay's page; your balance is credited by itself once paid, no review needed.",
     'Bayar di halaman VNPay; saldo Anda dikreditkan otomatis setelah dibayar, tanpa peninjauan.',
   ],
-  'pay.callbacks.title': ['Thông báo từ cổng thanh toán', '支付回调记录', 'Payment callbacks', 'Callback pembayaran'],
+  'pay.callbacks.title': [
+    'Thông báo từ cổng thanh toán',
+    '支付回调记录',
+    'Payment callbacks',
+    'Callback pembayaran',
+  ],
   'pay.callbacks.time': ['Thời gian', '时间', 'Time', 'Waktu'],
   'pay.callbacks.provider': ['Cổng', '渠道', 'Provider', 'Penyedia'],
   'pay.callbacks.order': ['Mã đơn', '订单号', 'Order', 'Pesanan'],
   'pay.callbacks.outcome': ['Kết quả', '处理结果', 'Outcome', 'Hasil'],
   'pay.callbacks.answer': ['Mã trả lời', '应答码', 'Answer', 'Jawaban'],
-  'pay.callbacks.amount': ['Số tiền (VND × 100)', '金额（VND × 100）', 'Amount (VND × 100)', 'Jumlah (VND × 100)'],
+  'pay.callbacks.amount': [
+    'Số tiền (VND × 100)',
+    '金额（VND × 100）',
+    'Amount (VND × 100)',
+    'Jumlah (VND × 100)',
+  ],
   'pay.callbacks.ip': ['Địa chỉ IP', 'IP 地址', 'IP address', 'Alamat IP'],
   'pay.callbacks.raw': ['Dữ liệu gốc', '原始数据', 'Raw request', 'Permintaan mentah'],
   'pay.callbacks.empty': ['Chưa có thông báo nào', '暂无回调', 'No callbacks yet', 'Belum ada callback'],
   'pay.outcome.credited': ['Đã cộng tiền', '已入账', 'Credited', 'Dikreditkan'],
   'pay.outcome.failed': ['Thanh toán thất bại', '支付失败', 'Payment failed', 'Pembayaran gagal'],
   'pay.outcome.duplicate': ['Lặp lại', '重复', 'Repeat', 'Ulangan'],
-  'pay.outcome.unmatched': ['Không khớp đơn (cần xử lý)', '未匹配（待处理）', 'Unmatched (to handle)', 'Tidak cocok (perlu ditangani)'],
+  'pay.outcome.unmatched': [
+    'Không khớp đơn (cần xử lý)',
+    '未匹配（待处理）',
+    'Unmatched (to handle)',
+    'Tidak cocok (perlu ditangani)',
+  ],
   'pay.outcome.badSignature': ['Sai chữ ký', '签名无效', 'Bad signature', 'Tanda tangan salah'],
   'pay.outcome.notFound': ['Không tìm thấy đơn', '订单不存在', 'Order not found', 'Pesanan tidak ditemukan'],
   'pay.outcome.badAmount': ['Sai số tiền', '金额不符', 'Wrong amount', 'Jumlah salah'],
-  'pay.outcome.ipRefused': ['IP không được phép', 'IP 不允许', 'Address not allowed', 'Alamat tidak diizinkan'],
+  'pay.outcome.ipRefused': [
+    'IP không được phép',
+    'IP 不允许',
+    'Address not allowed',
+    'Alamat tidak diizinkan',
+  ],
   'pay.outcome.error': ['Lỗi xử lý', '处理出错', 'Processing error', 'Kesalahan pemrosesan'],
 } as const satisfies Record<string, readonly [vi: string, zh: string, en: string, id: string]>;
 

@@ -22,6 +22,8 @@ export const NOT_API_CALLS: readonly RegExp[] = [
   /^\/api\/openapi\.json$/,
   /^\/api\/asyncapi\.json$/,
   /^\/api\/docs(\/.*)?$/,
+  // The demo's stand-in for VNPay's pay page (HTML for people, modules/payments/sandbox.ts).
+  /^\/api\/pay\/vnpay\/sandbox(\/.*)?$/,
 ];
 
 declare module 'fastify' {

@@ -16,11 +16,11 @@ import type { Db } from '../../db/client.ts';
 const VOLATILE_TABLES = new Set(['sessions', 'operator_sessions', 'login_throttle', '__drizzle_migrations']);
 
 /** One checksum over every row of every table (except the volatile ones). */
-export async function tableChecksum(db: Db): Promise<string> {
+export async function tableChecksum(db: Db, alsoSkip: readonly string[] = []): Promise<string> {
   const res = await db.execute(sql`
     select table_name::text as t from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  const tables = (res as unknown as { rows: { t: string }[] }).rows.map((r) => r.t).filter((t) => !VOLATILE_TABLES.has(t));
+  const tables = (res as unknown as { rows: { t: string }[] }).rows.map((r) => r.t).filter((t) => !VOLATILE_TABLES.has(t) && !alsoSkip.includes(t));
   const parts = tables.map(
     (t) => sql`select ${t}::text as name, (select md5(coalesce(string_agg(md5(x::text), '' order by md5(x::text)), '')) from ${sql.identifier(t)} x) as h`,
   );

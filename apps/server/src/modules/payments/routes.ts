@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { payCallbackList, payCallbackListQuery, payPaths, vnpayIpnAnswer, vnpayIpnQuery } from '@lotus/contracts';
+import {
+  payCallbackList,
+  payCallbackListQuery,
+  payPaths,
+  vnpayIpnAnswer,
+  vnpayIpnQuery,
+} from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
 import type { PaymentsService } from './service.ts';
 import { sandboxRoutes } from './sandbox.ts';

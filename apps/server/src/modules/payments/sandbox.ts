@@ -29,14 +29,19 @@ h1{font-size:20px;color:#005baa;margin:0 0 8px}dl{display:grid;grid-template-col
 <body><main>${body}</main></body></html>`;
     return { status, html };
   };
-  const langOf = (fields: Record<string, string> | null): Language => (fields?.vnp_Locale === 'en' ? 'en' : 'vi');
+  const langOf = (fields: Record<string, string> | null): Language =>
+    fields?.vnp_Locale === 'en' ? 'en' : 'vi';
 
   app.get(payPaths.vnpaySandbox, async (req, reply) => {
     const query = req.url.split('?')[1] ?? '';
     const fields = payRequest(query, secret);
     const lang = langOf(fields);
     if (!fields) {
-      const p = page(lang, 400, `<h1>${escape(translate(lang, 'pay.sandbox.title'))}</h1><p data-testid="sandbox-error">${escape(translate(lang, 'pay.sandbox.badRequest'))}</p>`);
+      const p = page(
+        lang,
+        400,
+        `<h1>${escape(translate(lang, 'pay.sandbox.title'))}</h1><p data-testid="sandbox-error">${escape(translate(lang, 'pay.sandbox.badRequest'))}</p>`,
+      );
       return reply.code(p.status).type('text/html; charset=utf-8').send(p.html);
     }
     const vnd = BigInt(/^\d{1,20}$/.test(fields.vnp_Amount ?? '') ? fields.vnp_Amount! : '0') / 100n;
@@ -60,7 +65,11 @@ h1{font-size:20px;color:#005baa;margin:0 0 8px}dl{display:grid;grid-template-col
     const fields = typeof body.q === 'string' ? payRequest(body.q, secret) : null;
     const lang = langOf(fields);
     if (!fields || (body.choice !== 'pay' && body.choice !== 'fail')) {
-      const p = page(lang, 400, `<p data-testid="sandbox-error">${escape(translate(lang, 'pay.sandbox.badRequest'))}</p>`);
+      const p = page(
+        lang,
+        400,
+        `<p data-testid="sandbox-error">${escape(translate(lang, 'pay.sandbox.badRequest'))}</p>`,
+      );
       return reply.code(p.status).type('text/html; charset=utf-8').send(p.html);
     }
     const paid = body.choice === 'pay';

@@ -33,7 +33,8 @@ export type IpnAnswer = { RspCode: VnpayRspCode; Message: string };
 export function createPaymentsService(deps: AppDeps, providers: readonly PaymentProvider[]) {
   const { db, clock, log, config } = deps;
   const byName = new Map<ProviderName, PaymentProvider>(providers.map((p) => [p.name, p]));
-  const providerOf = (channel: DepositChannel) => (channel.provider ? (byName.get(channel.provider) ?? null) : null);
+  const providerOf = (channel: DepositChannel) =>
+    channel.provider ? (byName.get(channel.provider) ?? null) : null;
 
   const gateway: DepositGateway = {
     usable(channel) {
@@ -104,12 +105,21 @@ export function createPaymentsService(deps: AppDeps, providers: readonly Payment
       }
       cb = provider?.verifyCallback(rawQuery) ?? null;
       if (!cb) return await answer(VnpayRsp.INVALID_SIGNATURE, 'badSignature');
-      const intent = cb.orderNo.length <= 32 ? await db.query.payOrders.findFirst({ where: eq(payOrders.orderNo, cb.orderNo) }) : undefined;
-      if (!intent || intent.provider !== 'vnpay' || intent.terminal !== cb.terminal) return await answer(VnpayRsp.ORDER_NOT_FOUND, 'notFound');
-      if (cb.providerAmount !== intent.providerAmount || cb.currency !== intent.currency) return await answer(VnpayRsp.INVALID_AMOUNT, 'badAmount');
+      const intent =
+        cb.orderNo.length <= 32
+          ? await db.query.payOrders.findFirst({ where: eq(payOrders.orderNo, cb.orderNo) })
+          : undefined;
+      if (!intent || intent.provider !== 'vnpay' || intent.terminal !== cb.terminal)
+        return await answer(VnpayRsp.ORDER_NOT_FOUND, 'notFound');
+      if (cb.providerAmount !== intent.providerAmount || cb.currency !== intent.currency)
+        return await answer(VnpayRsp.INVALID_AMOUNT, 'badAmount');
       const outcome = await settle(intent, cb);
       const code: VnpayRspCode =
-        outcome === 'credited' || outcome === 'failed' ? VnpayRsp.CONFIRMED : outcome === 'notFound' ? VnpayRsp.ORDER_NOT_FOUND : VnpayRsp.ALREADY_CONFIRMED;
+        outcome === 'credited' || outcome === 'failed'
+          ? VnpayRsp.CONFIRMED
+          : outcome === 'notFound'
+            ? VnpayRsp.ORDER_NOT_FOUND
+            : VnpayRsp.ALREADY_CONFIRMED;
       return await answer(code, outcome);
     } catch (err) {
       log.error({ err: errorText(err), orderNo: cb?.orderNo.slice(0, 32) }, 'VNPay IPN failed');
@@ -124,7 +134,9 @@ export function createPaymentsService(deps: AppDeps, providers: readonly Payment
     let credited: bigint | null = null;
     const outcome = await db.transaction(async (tx): Promise<CallbackOutcome> => {
       const where = { orderNo: intent.orderNo, kind: DwKind.DEPOSIT };
-      const order = await tx.query.dwOrders.findFirst({ where: and(eq(dwOrders.orderNo, intent.orderNo), eq(dwOrders.kind, DwKind.DEPOSIT)) });
+      const order = await tx.query.dwOrders.findFirst({
+        where: and(eq(dwOrders.orderNo, intent.orderNo), eq(dwOrders.kind, DwKind.DEPOSIT)),
+      });
       if (!order) return 'notFound';
       if (order.status === DwStatus.COMPLETED) return 'duplicate';
       const open = order.status === DwStatus.PROCESSING || order.status === DwStatus.SUBMITTED;
@@ -145,7 +157,10 @@ export function createPaymentsService(deps: AppDeps, providers: readonly Payment
       });
       if (!moved) return 'duplicate';
       await creditDeposit(tx, moved, s.turnoverPercent, now);
-      await tx.update(payOrders).set({ providerRef: cb.providerRef, paidAt: now }).where(eq(payOrders.orderNo, intent.orderNo));
+      await tx
+        .update(payOrders)
+        .set({ providerRef: cb.providerRef, paidAt: now })
+        .where(eq(payOrders.orderNo, intent.orderNo));
       credited = moved.memberId;
       return 'credited';
     });
@@ -154,14 +169,29 @@ export function createPaymentsService(deps: AppDeps, providers: readonly Payment
   }
 
   /** The console's list of callbacks, newest first (paged). */
-  async function listCallbacks(q: { page: number; size: number; provider?: string; outcome?: CallbackOutcome; orderNo?: string }) {
+  async function listCallbacks(q: {
+    page: number;
+    size: number;
+    provider?: string;
+    outcome?: CallbackOutcome;
+    orderNo?: string;
+  }) {
     const where: SQL[] = [];
     if (q.provider) where.push(eq(payCallbacks.provider, q.provider));
     if (q.outcome) where.push(eq(payCallbacks.outcome, q.outcome));
     if (q.orderNo) where.push(eq(payCallbacks.orderNo, q.orderNo));
     const [rows, total] = await Promise.all([
-      db.select().from(payCallbacks).where(and(...where)).orderBy(desc(payCallbacks.id)).limit(q.size).offset((q.page - 1) * q.size),
-      db.select({ n: count() }).from(payCallbacks).where(and(...where)),
+      db
+        .select()
+        .from(payCallbacks)
+        .where(and(...where))
+        .orderBy(desc(payCallbacks.id))
+        .limit(q.size)
+        .offset((q.page - 1) * q.size),
+      db
+        .select({ n: count() })
+        .from(payCallbacks)
+        .where(and(...where)),
     ]);
     return {
       list: rows.map((r) => ({

@@ -42,7 +42,11 @@ export function createVnpayProvider(config: VnpayConfig): PaymentProvider {
   const terminalOf = (channel: DepositChannel) => channel.terminal ?? config.tmnCode;
 
   function usable(channel: DepositChannel): boolean {
-    return Boolean(config.hashSecret) && rateMilli(channel) !== null && (Boolean(channel.gatewayUrl) || config.sandbox);
+    return (
+      Boolean(config.hashSecret) &&
+      rateMilli(channel) !== null &&
+      (Boolean(channel.gatewayUrl) || config.sandbox)
+    );
   }
 
   function open(input: OpenInput): Opened {
@@ -67,7 +71,13 @@ export function createVnpayProvider(config: VnpayConfig): PaymentProvider {
       vnp_ExpireDate: vnpayDate(expiresAt),
     };
     const page = input.channel.gatewayUrl ?? `${input.origin}${payPaths.vnpaySandbox}`;
-    return { terminal, providerAmount, currency: 'VND', expiresAt, payUrl: signedUrl(page, fields, secret()) };
+    return {
+      terminal,
+      providerAmount,
+      currency: 'VND',
+      expiresAt,
+      payUrl: signedUrl(page, fields, secret()),
+    };
   }
 
   function verifyCallback(query: string): Callback | null {
@@ -101,8 +111,12 @@ export function createVnpayProvider(config: VnpayConfig): PaymentProvider {
    * The request and answer are signed with the pipe-joined fields VNPay lists. The demo's
    * sandbox has no such service: it answers not found.
    */
-  async function queryStatus(order: { orderNo: string; createdAt: Date }, ip: string): Promise<ProviderStatus> {
-    if (config.sandbox) return { found: false, paid: false, providerAmount: null, providerRef: null, raw: 'sandbox' };
+  async function queryStatus(
+    order: { orderNo: string; createdAt: Date },
+    ip: string,
+  ): Promise<ProviderStatus> {
+    if (config.sandbox)
+      return { found: false, paid: false, providerAmount: null, providerRef: null, raw: 'sandbox' };
     const now = new Date();
     const req = {
       vnp_RequestId: randomUUID().replace(/-/g, '').slice(0, 32),
@@ -115,7 +129,17 @@ export function createVnpayProvider(config: VnpayConfig): PaymentProvider {
       vnp_CreateDate: vnpayDate(now),
       vnp_IpAddr: ipOf(ip),
     };
-    const data = [req.vnp_RequestId, req.vnp_Version, req.vnp_Command, req.vnp_TmnCode, req.vnp_TxnRef, req.vnp_TransactionDate, req.vnp_CreateDate, req.vnp_IpAddr, req.vnp_OrderInfo].join('|');
+    const data = [
+      req.vnp_RequestId,
+      req.vnp_Version,
+      req.vnp_Command,
+      req.vnp_TmnCode,
+      req.vnp_TxnRef,
+      req.vnp_TransactionDate,
+      req.vnp_CreateDate,
+      req.vnp_IpAddr,
+      req.vnp_OrderInfo,
+    ].join('|');
     const body = { ...req, vnp_SecureHash: createHmac('sha512', secret()).update(data).digest('hex') };
     const res = await (config.fetch ?? fetch)(config.queryUrl ?? VNPAY_QUERY_URL, {
       method: 'POST',

@@ -170,12 +170,12 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
       );
     });
 
-    it('opens a third-party order with a gateway address; crypto deposits need the transaction hash', async () => {
+    it("opens a third-party order with the provider's pay URL (VNPay, modules/payments); crypto deposits need the transaction hash", async () => {
       const { token } = await api.newMember('dep');
       const third = await api.post(walletPaths.depositPreThird, { channelId: 3, amount: '300' }, { token });
-      expect(third.body.data.payUrl).toBe(
-        `https://pay.example.com/checkout?orderNo=${third.body.data.orderNo}&amount=300.000`,
-      );
+      const payUrl = new URL(third.body.data.payUrl as string);
+      expect(payUrl.searchParams.get('vnp_TxnRef')).toBe(third.body.data.orderNo);
+      expect(payUrl.searchParams.get('vnp_Amount')).toBe('30000000');
       expectRefused(
         (await api.post(walletPaths.depositPreThird, { channelId: 3, amount: '60000' }, { token })).body,
         'wallet.amountOutOfRange',
