@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { DwKind, DwStatus, VnpayRsp, type CallbackOutcome, type VnpayRspCode } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { dwOrders, payCallbacks, payOrders } from '../../db/schema.ts';
+import { paged } from '../../lib/paging.ts';
 import { publishBalanceChanged } from '../ledger/balance-push.ts';
 import type { DepositChannel } from '../settings/defaults.ts';
 import { loadSettings } from '../settings/service.ts';
@@ -181,13 +182,14 @@ export function createPaymentsService(deps: AppDeps, providers: readonly Payment
     if (q.outcome) where.push(eq(payCallbacks.outcome, q.outcome));
     if (q.orderNo) where.push(eq(payCallbacks.orderNo, q.orderNo));
     const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(payCallbacks)
-        .where(and(...where))
-        .orderBy(desc(payCallbacks.id))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+      paged(
+        db
+          .select()
+          .from(payCallbacks)
+          .where(and(...where))
+          .orderBy(desc(payCallbacks.id)),
+        q,
+      ),
       db
         .select({ n: count() })
         .from(payCallbacks)
