@@ -120,6 +120,8 @@ export const channelView = z.object({
   network: z.string().nullable(),
   address: z.string().nullable(),
   rate: z.string().nullable(),
+  /** A payment provider runs the channel (issue #28): paid on its page, credited by its callback, no review. */
+  provider: z.enum(['vnpay']).nullable(),
 });
 /** The new order with the channel to pay to; a third-party channel adds the page to pay on. */
 export const depositPreResponse = dwOrderView.extend({ channel: channelView, payUrl: z.string().optional() });

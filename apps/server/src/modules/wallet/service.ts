@@ -145,6 +145,7 @@ export function createWalletService(deps: AppDeps, gateway?: DepositGateway) {
       network: c.network ?? null,
       address: c.address ?? null,
       rate: c.rate ?? null,
+      provider: c.provider ?? null,
     };
   }
 

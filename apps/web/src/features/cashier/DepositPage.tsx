@@ -18,7 +18,7 @@ import { useForm, schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { amountSchema, depositRequest } from '@lotus/contracts';
 import { formatMoney } from '@lotus/engine';
@@ -145,7 +145,18 @@ function PayStep({ order, onDone }: { order: DepositOrder; onDone: () => void })
             </Stack>
           </Group>
         )}
-        {c.type === 'third' && order.payUrl && (
+        {c.type === 'third' && order.payUrl && c.provider && (
+          <>
+            <Text size="sm" data-testid="deposit-provider-hint">
+              {t('pay.deposit.provider')}
+            </Text>
+            {/* Same tab: the provider sends the member back to this page with the result. */}
+            <Button component="a" href={order.payUrl} data-testid="deposit-pay-url">
+              {t('centre.deposit.openGateway')}
+            </Button>
+          </>
+        )}
+        {c.type === 'third' && order.payUrl && !c.provider && (
           <Button
             component="a"
             href={order.payUrl}
@@ -157,62 +168,86 @@ function PayStep({ order, onDone }: { order: DepositOrder; onDone: () => void })
             {t('centre.deposit.openGateway')}
           </Button>
         )}
-        <form
-          onSubmit={form.onSubmit((v) =>
-            submit.mutate(
-              {
-                orderNo: v.orderNo,
-                payerName: v.payerName || undefined,
-                txHash: v.txHash || undefined,
-                remark: v.remark || undefined,
-              },
-              {
-                onSuccess: () => {
-                  notifications.show({ color: 'teal', message: t('wallet.depositSubmitted') });
-                  onDone();
+        {!c.provider && (
+          <form
+            onSubmit={form.onSubmit((v) =>
+              submit.mutate(
+                {
+                  orderNo: v.orderNo,
+                  payerName: v.payerName || undefined,
+                  txHash: v.txHash || undefined,
+                  remark: v.remark || undefined,
                 },
-              },
-            ),
-          )}
-        >
-          <Stack gap="sm">
-            {c.type === 'bank' && (
-              <TextInput
-                label={t('centre.deposit.payerName')}
-                maxLength={64}
-                {...form.getInputProps('payerName')}
-                error={err(form.errors.payerName)}
-                data-testid="deposit-payer"
+                {
+                  onSuccess: () => {
+                    notifications.show({ color: 'teal', message: t('wallet.depositSubmitted') });
+                    onDone();
+                  },
+                },
+              ),
+            )}
+          >
+            <Stack gap="sm">
+              {c.type === 'bank' && (
+                <TextInput
+                  label={t('centre.deposit.payerName')}
+                  maxLength={64}
+                  {...form.getInputProps('payerName')}
+                  error={err(form.errors.payerName)}
+                  data-testid="deposit-payer"
+                />
+              )}
+              {c.type === 'crypto' && (
+                <TextInput
+                  label={t('centre.deposit.txHash')}
+                  maxLength={128}
+                  {...form.getInputProps('txHash')}
+                  error={err(form.errors.txHash)}
+                  data-testid="deposit-txhash"
+                />
+              )}
+              <Textarea
+                label={t('centre.deposit.remark')}
+                maxLength={255}
+                autosize
+                minRows={1}
+                {...form.getInputProps('remark')}
               />
-            )}
-            {c.type === 'crypto' && (
-              <TextInput
-                label={t('centre.deposit.txHash')}
-                maxLength={128}
-                {...form.getInputProps('txHash')}
-                error={err(form.errors.txHash)}
-                data-testid="deposit-txhash"
-              />
-            )}
-            <Textarea
-              label={t('centre.deposit.remark')}
-              maxLength={255}
-              autosize
-              minRows={1}
-              {...form.getInputProps('remark')}
-            />
-            {submit.isError && (
-              <Alert color="red" variant="light" data-testid="deposit-error">
-                {errorText(submit.error, t)}
-              </Alert>
-            )}
-            <Button type="submit" loading={submit.isPending} data-testid="deposit-completed">
-              {t('centre.deposit.completed')}
-            </Button>
-          </Stack>
-        </form>
+              {submit.isError && (
+                <Alert color="red" variant="light" data-testid="deposit-error">
+                  {errorText(submit.error, t)}
+                </Alert>
+              )}
+              <Button type="submit" loading={submit.isPending} data-testid="deposit-completed">
+                {t('centre.deposit.completed')}
+              </Button>
+            </Stack>
+          </form>
+        )}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * Back from the provider's page (issue #28): VNPay adds its result to the return URL. It is shown,
+ * but moves nothing: only VNPay's signed IPN to the server credits the order, and the header's
+ * balance follows by the balance push.
+ */
+function ProviderReturn() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const code = params.get('vnp_ResponseCode');
+  const orderNo = params.get('vnp_TxnRef');
+  if (code === null || !orderNo) return null;
+  const paid = code === '00';
+  return (
+    <Alert color={paid ? 'teal' : 'red'} variant="light" data-testid="deposit-return" data-paid={paid}>
+      <Text size="sm">{t(paid ? 'pay.return.paid' : 'pay.return.failed')}</Text>
+      <Text size="sm" fw={600}>
+        {t('pay.return.order', { orderNo: orderNo.slice(0, 32) })}
+      </Text>
+    </Alert>
   );
 }
 
@@ -255,6 +290,7 @@ export function DepositPage() {
   return (
     <Stack data-testid="deposit-page" maw={720}>
       <Title order={2}>{t('centre.deposit.title')}</Title>
+      <ProviderReturn />
       {block && <BlockNotice block={block} />}
       <LimitOffer moment="deposit" />
       <ListState
@@ -391,7 +427,7 @@ export function DepositPage() {
           </form>
         )
       )}
-      {order && !submitted && (
+      {order && !submitted && !order.channel.provider && (
         <Text size="xs" c="dimmed">
           {t('centre.deposit.hint')}
         </Text>

@@ -16,6 +16,8 @@ export interface DepositChannel {
   address: string | null;
   /** Digital currency: currency units one coin is worth. */
   rate: string | null;
+  /** A payment provider runs the channel (VNPay): paid on its page and credited by itself, no "deposit completed". */
+  provider?: 'vnpay' | null;
 }
 
 export type DepositOrder = DwOrderView & { channel: DepositChannel; payUrl?: string };
