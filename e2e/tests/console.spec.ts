@@ -154,7 +154,7 @@ test('the super admin creates a finance operator in the form; he signs in with T
 
   // The super admin sees the approval in the audit log, with who did it.
   const audit = await (await request.get(`/api/console/audit?action=deposit.approve&target=${pre.orderNo}`, { headers: { token: admin } })).json();
-  expect(audit.data.list[0]).toMatchObject({ actor: finance, target: pre.orderNo });
+  expect(audit.data.list[0]).toMatchObject({ actor: finance, target: pre.orderNo, member: memberAccount });
   await memberContext.close();
   await consoleContext.close();
 });
@@ -167,8 +167,24 @@ test('the super admin sees operators, the audit log and the login log', async ({
   await page.goto('/console/operators');
   await expect(page.getByTestId('operators-table')).toContainText('admin');
   await shot(page, 'console-operators');
+  // A deposit approved just now, to read in the audit log.
+  const stamp = Date.now().toString(36).slice(-6);
+  const depositor = `au${stamp}`;
+  await post(request, '/sk/promen/member/register/direct', { account: depositor, password: PASSWORD, confirmPassword: PASSWORD });
+  const { token: depositorToken } = await post<{ token: string }>(request, '/sk/promen/member/login', { account: depositor, password: PASSWORD, device: '1' });
+  const pre = await post<{ orderNo: string }>(request, '/sk/promen/wallet/depositPre', { channelId: '1', amount: '100' }, depositorToken);
+  await post(request, '/sk/promen/wallet/deposit', { orderNo: pre.orderNo, payerName: 'Tran Van E' }, depositorToken);
+  await post(request, `/api/console/deposits/${pre.orderNo}/approve`, {}, admin);
   await page.getByTestId('console-nav').getByText('Nhật ký thao tác').click();
   await expect(page.getByRole('table')).toContainText('operator.create');
+  // The log in operators' words (issue #27): the action named, the member by his account, the amount in money units.
+  await expect(page.getByTestId('audit-action').filter({ hasText: 'Tạo nhân viên' }).first()).toBeVisible();
+  await page.getByTestId('audit-action-filter').click();
+  await page.getByRole('option', { name: 'Duyệt nạp tiền' }).click();
+  const approved = page.getByTestId('audit-table').getByRole('row').filter({ hasText: pre.orderNo });
+  await expect(approved.getByTestId('audit-action')).toContainText('Duyệt nạp tiền');
+  await expect(approved.getByTestId('audit-member')).toHaveText(depositor);
+  await expect(approved.getByTestId('audit-after')).toContainText('amount: 100.000');
   await shot(page, 'console-audit');
   // Members: search, open one with his balance and agents.
   await page.getByTestId('console-nav').getByText('Thành viên').click();

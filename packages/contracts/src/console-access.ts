@@ -195,8 +195,11 @@ export const auditView = z.object({
   actor: z.string().nullable(),
   action: z.string(),
   target: z.string().nullable(),
+  /** The member the entry is about (his account), and the lottery (its code), when there is one (issue #27). */
+  member: z.string().nullable(),
+  lottery: z.string().nullable(),
   ip: z.string().nullable(),
-  /** The audited row before and after, and details: each action's own JSON. */
+  /** The audited row before and after, and details: each action's own JSON, amounts in money units. */
   before: z.unknown(),
   after: z.unknown(),
   detail: z.unknown(),

@@ -1,51 +1,192 @@
 import { useMemo, useState } from 'react';
-import { Code, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { when } from '../../lib/time.ts';
 import { useTranslation } from 'react-i18next';
 import { consoleAccessPaths, type AuditView, type Paged } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api } from '../../lib/api.ts';
+import { useLotteryChoices } from '../lotteries/api.ts';
+import { AUDIT_ACTIONS } from './audit-actions.ts';
 
-const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
+/** An action in operators' words (its code when the console has no name for it yet). */
+export const actionName = (t: TFunction, action: string) =>
+  t(`cons.auditAction.${action}`, { defaultValue: action });
 
-/** The audit log: every console write with who, when, IP, before and after; filter by operator, action, target, dates. */
+/** A recorded value as lines of "key: value" (amounts are in money units, from the server). */
+function readable(v: unknown): string[] {
+  if (v === null || v === undefined) return [];
+  if (typeof v !== 'object') return [String(v)];
+  return Object.entries(v as Record<string, unknown>)
+    .filter(([, x]) => x !== null && x !== undefined && x !== '')
+    .map(([k, x]) => `${k}: ${typeof x === 'object' ? JSON.stringify(x) : String(x)}`);
+}
+
+function Lines({ value }: { value: unknown }) {
+  const lines = readable(value);
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap={0}>
+      {lines.map((l, i) => (
+        <Text key={i} size="xs" ff="monospace" style={{ wordBreak: 'break-word' }}>
+          {l}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The audit log in operators' words (issue #27): every console write with who, when, IP, the
+ * action named in words, the member and lottery it concerns by name, before and after with
+ * amounts in money units; filter by operator, action, target, dates.
+ */
 export function AuditPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState({ operator: '', action: '', target: '', from: '', to: '' });
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(filters, 300);
+  const lotteries = useLotteryChoices();
   const list = useQuery({
     queryKey: ['console', 'audit', debounced, page],
     queryFn: () => api.get<Paged<AuditView>>(consoleAccessPaths.auditList, { ...debounced, page, size: 20 }),
     placeholderData: keepPreviousData,
   });
-  const set = (k: keyof typeof filters) => (e: React.ChangeEvent<HTMLInputElement>) => (setFilters({ ...filters, [k]: e.currentTarget.value }), setPage(1));
+  const set = (k: keyof typeof filters) => (e: React.ChangeEvent<HTMLInputElement>) => (
+    setFilters({ ...filters, [k]: e.currentTarget.value }),
+    setPage(1)
+  );
+  const lotteryName = (code: string) =>
+    lotteries.data?.find((l) => l.label.endsWith(`(${code})`))?.label ?? code;
   const columns = useMemo<ColumnDef<AuditView, unknown>[]>(
     () => [
-      { accessorKey: 'createdAt', header: t('cons.audit.time'), cell: (c) => when(c.row.original.createdAt, 'second') },
-      { accessorFn: (r) => r.actor ?? `${r.actorKind}:${r.actorId}`, id: 'actor', header: t('cons.audit.operator') },
-      { accessorKey: 'action', header: t('cons.audit.action') },
-      { accessorKey: 'target', header: t('cons.audit.target') },
+      {
+        accessorKey: 'createdAt',
+        header: t('cons.audit.time'),
+        cell: (c) => when(c.row.original.createdAt, 'second'),
+      },
+      {
+        accessorFn: (r) => r.actor ?? `${r.actorKind}:${r.actorId}`,
+        id: 'actor',
+        header: t('cons.audit.operator'),
+      },
+      {
+        accessorFn: (r) => actionName(t, r.action),
+        id: 'action',
+        header: t('cons.audit.action'),
+        cell: (c) => (
+          <Stack gap={0} data-testid="audit-action" data-action={c.row.original.action}>
+            <Text size="sm">{actionName(t, c.row.original.action)}</Text>
+            <Text size="xs" c="dimmed">
+              {c.row.original.action}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        accessorFn: (r) => [r.member, r.lottery, r.target].filter(Boolean).join(' '),
+        id: 'target',
+        header: t('cons.audit.target'),
+        cell: (c) => {
+          const r = c.row.original;
+          return (
+            <Stack gap={0} data-testid="audit-target">
+              {r.member && (
+                <Text size="sm">
+                  {t('cons.audit.member')}: <b data-testid="audit-member">{r.member}</b>
+                </Text>
+              )}
+              {r.lottery && (
+                <Text size="sm">
+                  {t('cons.audit.lottery')}: {lotteryName(r.lottery)}
+                </Text>
+              )}
+              {r.target && r.target !== r.member && (
+                <Text size="xs" c="dimmed">
+                  {r.target}
+                </Text>
+              )}
+            </Stack>
+          );
+        },
+      },
       { accessorKey: 'ip', header: 'IP' },
-      { accessorFn: (r) => json(r.before), id: 'before', header: t('cons.audit.before'), cell: (c) => <Code>{c.getValue() as string}</Code> },
-      { accessorFn: (r) => json(r.after ?? r.detail), id: 'after', header: t('cons.audit.after'), cell: (c) => <Code>{c.getValue() as string}</Code> },
+      {
+        accessorFn: (r) => readable(r.before).join('; '),
+        id: 'before',
+        header: t('cons.audit.before'),
+        cell: (c) => <Lines value={c.row.original.before} />,
+      },
+      {
+        accessorFn: (r) => [...readable(r.after), ...readable(r.detail)].join('; '),
+        id: 'after',
+        header: t('cons.audit.after'),
+        cell: (c) => (
+          <Stack gap={4} data-testid="audit-after">
+            <Lines value={c.row.original.after} />
+            <Lines value={c.row.original.detail} />
+          </Stack>
+        ),
+      },
     ],
-    [t],
+    [t, lotteries.data],
   );
   return (
     <Stack>
       <Title order={3}>{t('cons.nav.audit')}</Title>
       <Group>
-        <TextInput size="xs" placeholder={t('cons.audit.operator')} maxLength={32} value={filters.operator} onChange={set('operator')} />
-        <TextInput size="xs" placeholder={t('cons.audit.action')} maxLength={64} value={filters.action} onChange={set('action')} />
-        <TextInput size="xs" placeholder={t('cons.audit.target')} maxLength={128} value={filters.target} onChange={set('target')} />
-        <TextInput size="xs" type="date" aria-label={t('cons.audit.from')} value={filters.from} onChange={set('from')} />
-        <TextInput size="xs" type="date" aria-label={t('cons.audit.to')} value={filters.to} onChange={set('to')} />
+        <TextInput
+          size="xs"
+          placeholder={t('cons.audit.operator')}
+          maxLength={32}
+          value={filters.operator}
+          onChange={set('operator')}
+        />
+        <Select
+          size="xs"
+          w={260}
+          placeholder={t('cons.audit.allActions')}
+          data={AUDIT_ACTIONS.map((a) => ({ value: a, label: actionName(t, a) }))}
+          value={filters.action || null}
+          onChange={(v) => (setFilters({ ...filters, action: v ?? '' }), setPage(1))}
+          searchable
+          clearable
+          data-testid="audit-action-filter"
+        />
+        <TextInput
+          size="xs"
+          placeholder={t('cons.audit.target')}
+          maxLength={128}
+          value={filters.target}
+          onChange={set('target')}
+        />
+        <TextInput
+          size="xs"
+          type="date"
+          aria-label={t('cons.audit.from')}
+          value={filters.from}
+          onChange={set('from')}
+        />
+        <TextInput
+          size="xs"
+          type="date"
+          aria-label={t('cons.audit.to')}
+          value={filters.to}
+          onChange={set('to')}
+        />
       </Group>
-      <DataTable columns={columns} data={list.data?.list} isLoading={list.isLoading} error={list.error} csvName="audit" paging={list.data ? { page, size: 20, total: list.data.total, onPage: setPage } : undefined} />
+      <DataTable
+        testId="audit-table"
+        columns={columns}
+        data={list.data?.list}
+        isLoading={list.isLoading}
+        error={list.error}
+        csvName="audit"
+        paging={list.data ? { page, size: 20, total: list.data.total, onPage: setPage } : undefined}
+      />
     </Stack>
   );
 }

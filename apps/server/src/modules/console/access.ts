@@ -22,6 +22,7 @@ import type { SessionOperator } from '../auth/service.ts';
 import { loadSettings } from '../settings/service.ts';
 import { assertSecondPerson } from './two-person.ts';
 import { paged } from '../../lib/paging.ts';
+import { auditSubjects, inMoneyUnits } from './audit-words.ts';
 
 /** A proposed reset of a super admin's password or second factor (two super admins). */
 export const OPERATOR_RESET_KIND = 'operator.reset';
@@ -251,18 +252,21 @@ export function createAccessService(deps: AppDeps) {
     const names = ids.length
       ? new Map((await db.select({ id: operators.id, account: operators.account }).from(operators).where(inArray(operators.id, ids))).map((o) => [o.id.toString(), o.account]))
       : new Map<string, string>();
+    const subjects = await auditSubjects(db, rows);
     return {
-      list: rows.map((r) => ({
+      list: rows.map((r, i) => ({
         id: r.id.toString(),
         actorKind: r.actorKind,
         actorId: r.actorId,
         actor: names.get(r.actorId) ?? null,
         action: r.action,
         target: r.target,
+        member: subjects[i]?.member ?? null,
+        lottery: subjects[i]?.lottery ?? null,
         ip: r.ip,
-        before: r.before,
-        after: r.after,
-        detail: r.detail,
+        before: inMoneyUnits(r.before),
+        after: inMoneyUnits(r.after),
+        detail: inMoneyUnits(r.detail),
         createdAt: r.createdAt.toISOString(),
       })),
       total: Number(total[0]?.n ?? 0),

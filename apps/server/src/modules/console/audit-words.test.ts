@@ -1,0 +1,53 @@
+/**
+ * The audit log in operators' words and units (issue #27): an entry names the member it is about
+ * by account (from the order it targets), and amounts kept in milli-units read in money units.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { consoleAccessPaths, consolePaths, walletPaths } from '@lotus/contracts';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { client } from '../wallet/testing.ts';
+import { inMoneyUnits } from './audit-words.ts';
+
+describe('amounts in money units', () => {
+  it('reads a …Milli amount in money units under its plain name, at any depth, and leaves the rest', () => {
+    expect(inMoneyUnits({ amountMilli: '12345', rows: [{ level: 1, depositMilli: 100000 }], note: 'x', code: '1 2 3' })).toEqual({
+      amount: '12.345',
+      rows: [{ level: 1, deposit: '100.000' }],
+      note: 'x',
+      code: '1 2 3',
+    });
+    expect(inMoneyUnits(null)).toBeNull();
+  });
+});
+
+describe.each(dbTargets)('the audit log names its member on %s', (target) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false });
+    api = client(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('names the member of a withdrawal by his account, its amount in money units', async () => {
+    const admin = await api.operator();
+    const member = await api.newMember('aud');
+    const cardId = await api.readyToWithdraw(member.token);
+    await api.credit(admin, member.account, '500');
+    const w = await api.post(walletPaths.withdraw, { amount: '120.5', cardId, fundPwd: '654321ab' }, { token: member.token });
+    expect(w.body.code, w.body.msg).toBe(0);
+    const orderNo = w.body.data.orderNo as string;
+    const rejected = await api.post(consolePaths.withdrawalReject.replace(':orderNo', orderNo), { reason: 'audit words' }, { token: admin });
+    expect(rejected.body.code, rejected.body.msg).toBe(0);
+    const res = await api.get(consoleAccessPaths.auditList, { action: 'withdrawal.reject', target: orderNo, page: 1, size: 20 }, { token: admin });
+    expect(res.body.data.list[0]).toMatchObject({ target: orderNo, member: member.account, lottery: null, detail: { amount: '120.500' } });
+  });
+});
