@@ -6,6 +6,7 @@ import { shownTime } from '../../lib/platform-day.ts';
 import { TEAM_PAGE_SIZE, useTeamOrders, useTeamTrans, type RecordFilters } from './api/agents.ts';
 import { AccountSearch, QueryState, RangeControl, ScopeControl, money } from './components/parts.tsx';
 import { LotterySelect, StatusSelect, TradeTypeSelect } from '../records/components/RecordSelects.tsx';
+import { TeamOrderStatus, TeamOrderWin } from './components/TeamOrderStatus.tsx';
 
 function useFilters() {
   const [f, setF] = useState<RecordFilters>({ direct: 0, account: '', range: 'today', page: 1 });
@@ -69,8 +70,12 @@ export function TeamBetsPage() {
                         {o.play} · {o.content.length > 24 ? `${o.content.slice(0, 24)}…` : o.content}
                       </Table.Td>
                       <Table.Td ta="right">{money(o.amount)}</Table.Td>
-                      <Table.Td ta="right">{money(o.winAmount)}</Table.Td>
-                      <Table.Td>{t(`webPlay.records.status.${o.status}`)}</Table.Td>
+                      <Table.Td ta="right">
+                        <TeamOrderWin order={o} />
+                      </Table.Td>
+                      <Table.Td>
+                        <TeamOrderStatus order={o} />
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -81,7 +86,7 @@ export function TeamBetsPage() {
                 <Card key={o.orderId} withBorder padding="xs" data-testid={`team-order-card-${o.orderId}`}>
                   <Group justify="space-between">
                     <Text fw={600}>{o.account}</Text>
-                    <Text size="sm">{t(`webPlay.records.status.${o.status}`)}</Text>
+                    <TeamOrderStatus order={o} />
                   </Group>
                   <Text size="xs" c="dimmed">
                     {o.lottery} · {o.issue} · {o.play}
@@ -89,7 +94,7 @@ export function TeamBetsPage() {
                   <Group justify="space-between">
                     <Text size="xs">{shownTime(o.betTime, 'shortSecond')}</Text>
                     <Text size="sm">
-                      {money(o.amount)} / {money(o.winAmount)}
+                      {money(o.amount)} / <TeamOrderWin order={o} />
                     </Text>
                   </Group>
                 </Card>
