@@ -188,6 +188,9 @@ function AvatarCard({ member }: { member: MemberInfo }) {
                 )
               }
               style={{
+                // As wide as the picture, so the chosen one's ring is a circle, not the grid cell's ellipse.
+                width: 'fit-content',
+                justifySelf: 'center',
                 borderRadius: '50%',
                 outline: a.id === current.id ? '2px solid var(--mantine-color-pink-6)' : undefined,
                 outlineOffset: 2,

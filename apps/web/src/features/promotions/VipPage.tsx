@@ -122,6 +122,12 @@ const STICKY = {
   boxShadow: '2px 0 4px -2px rgba(0, 0, 0, 0.25)',
 } as const;
 
+/** The sticky cell of a striped (odd) row: the stripe over the page's colour, as the row's other cells. */
+const STICKY_STRIPED = {
+  ...STICKY,
+  background: 'linear-gradient(var(--table-striped-color), var(--table-striped-color)), var(--mantine-color-body)',
+} as const;
+
 function LevelTable() {
   const { t } = useTranslation();
   const table = useVipTable();
@@ -149,9 +155,9 @@ function LevelTable() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {table.data.map((l) => (
+                {table.data.map((l, i) => (
                   <Table.Tr key={l.level}>
-                    <Table.Td fw={600} style={STICKY}>
+                    <Table.Td fw={600} style={i % 2 === 0 ? STICKY_STRIPED : STICKY}>
                       {t('promoWeb.vip.level', { level: l.level })}
                     </Table.Td>
                     <Table.Td>{money(l.deposit)}</Table.Td>
