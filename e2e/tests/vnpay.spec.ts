@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { shot } from './support/shots.ts';
+import { operatorToken } from './support/operator.ts';
 
 /**
  * Issue #28: a new member on a phone (375 px) deposits by VNPay with no operator — the deposit
@@ -43,4 +44,39 @@ test('a new member deposits by VNPay sandbox and sees the balance rise without r
   // The page that opened the payment: the balance rose on the push, no reload, no click.
   await expect(page.getByTestId('balance')).toContainText('300.00', { timeout: 15_000 });
   await context.close();
+});
+
+test("the console lists the provider's callbacks with their raw request, and the VNPay channel's settings without the secret", async ({ browser, request }) => {
+  // A member pays 100 by the sandbox over the API: one credited callback to list.
+  const account = `vq${Date.now().toString(36)}`.slice(0, 16);
+  const password = 'lotus2468';
+  await request.post('/sk/promen/member/register/direct', { form: { account, password, confirmPassword: password } });
+  const login = await (await request.post('/sk/promen/member/login', { form: { account, password, device: '1' } })).json();
+  const pre = await (
+    await request.post('/sk/promen/wallet/depositPre/third', { headers: { token: login.data.token as string }, form: { channelId: 3, amount: '100' } })
+  ).json();
+  expect(pre.code, JSON.stringify(pre)).toBe(0);
+  const paid = await request.post('/api/pay/vnpay/sandbox/submit', {
+    form: { q: new URL(pre.data.payUrl as string).search.slice(1), choice: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  const admin = await operatorToken(request);
+  for (const [lang, width] of [['vi', 1366], ['en', 390]] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 860 } });
+    const page = await context.newPage();
+    await page.goto('/console/login');
+    await page.evaluate(([t, l]) => (localStorage.setItem('lotus.console.token', t), localStorage.setItem('lotus.console.lang', l)), [admin, lang]);
+    await page.goto('/console/pay-callbacks');
+    const table = page.getByTestId('callbacks-table');
+    await expect(table).toContainText('vnp_SecureHash=');
+    await expect(table).toContainText(lang === 'vi' ? 'Đã cộng tiền' : 'Credited');
+    await expect(page.locator('body')).not.toContainText('lotus-demo-vnpay-secret');
+    await shot(page, `vnpay-4-callbacks-${lang}-${width}`);
+    await page.goto('/console/channels');
+    await expect(page.getByTestId('channel-provider-3')).toContainText('VNPAY_HASH_SECRET');
+    await expect(page.locator('body')).not.toContainText('lotus-demo-vnpay-secret');
+    await shot(page, `vnpay-5-channels-${lang}-${width}`);
+    await context.close();
+  }
 });

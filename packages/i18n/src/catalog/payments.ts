@@ -47,6 +47,22 @@ const rows = {
     "Pay on VNPay's page; your balance is credited by itself once paid, no review needed.",
     'Bayar di halaman VNPay; saldo Anda dikreditkan otomatis setelah dibayar, tanpa peninjauan.',
   ],
+  'pay.channel.title': ['Cổng thanh toán {{name}}', '支付渠道 {{name}}', 'Payment provider of {{name}}', 'Penyedia pembayaran {{name}}'],
+  'pay.channel.terminal': ['Mã terminal (vnp_TmnCode)', '商户终端号（vnp_TmnCode）', 'Terminal code (vnp_TmnCode)', 'Kode terminal (vnp_TmnCode)'],
+  'pay.channel.payUrl': ['Địa chỉ trang thanh toán', '支付页面地址', 'Pay page URL', 'URL halaman pembayaran'],
+  'pay.channel.payUrlHint': [
+    'Để trống: trang thử nghiệm của bản demo. Cổng thật: https://pay.vnpay.vn/vpcpay.html',
+    '留空：演示沙盒页面。真实商户：https://pay.vnpay.vn/vpcpay.html',
+    "Empty: the demo's sandbox page. A real terminal: https://pay.vnpay.vn/vpcpay.html",
+    'Kosong: halaman sandbox demo. Terminal asli: https://pay.vnpay.vn/vpcpay.html',
+  ],
+  'pay.channel.rate': ['Tỷ giá (VND cho 1 đơn vị)', '汇率（每单位 VND）', 'Rate (VND per unit)', 'Kurs (VND per unit)'],
+  'pay.channel.secret': [
+    'Khóa bí mật (hash secret) chỉ được đọc từ biến môi trường VNPAY_HASH_SECRET của máy chủ và không bao giờ hiển thị.',
+    '密钥（hash secret）仅从服务器环境变量 VNPAY_HASH_SECRET 读取，永不显示。',
+    "The hash secret is read only from the server's VNPAY_HASH_SECRET environment variable and is never shown.",
+    'Hash secret hanya dibaca dari variabel lingkungan VNPAY_HASH_SECRET di server dan tidak pernah ditampilkan.',
+  ],
   'pay.callbacks.title': [
     'Thông báo từ cổng thanh toán',
     '支付回调记录',

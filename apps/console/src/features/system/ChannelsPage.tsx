@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Paper, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,8 @@ export function ChannelsPage() {
   });
   const set = (i: number, patch: Partial<Channel>) =>
     setList(list.map((c, j) => (j === i ? { ...c, ...patch } : c)));
-  const invalid = (c: Channel) => !AMOUNT.test(c.min) || !AMOUNT.test(c.max) || Number(c.min) > Number(c.max);
+  const invalid = (c: Channel) =>
+    !AMOUNT.test(c.min) || !AMOUNT.test(c.max) || Number(c.min) > Number(c.max) || (typeof c.rate === 'string' && !AMOUNT.test(c.rate));
   const changed = JSON.stringify(list) !== JSON.stringify(parse(settings.data?.depositChannels));
   return (
     <Stack maw={1000}>
@@ -113,6 +114,49 @@ export function ChannelsPage() {
           </Table>
         </Table.ScrollContainer>
       </Paper>
+      {list.map((c, i) =>
+        c.provider === 'vnpay' ? (
+          <Paper withBorder p="sm" key={`p${c.id}`} data-testid={`channel-provider-${c.id}`}>
+            <Stack gap="xs">
+              <Text fw={600} size="sm">
+                {t('pay.channel.title', { name: c.name })}
+              </Text>
+              <Group gap="sm" align="flex-start" wrap="wrap">
+                <TextInput
+                  size="xs"
+                  w={200}
+                  maxLength={16}
+                  label={t('pay.channel.terminal')}
+                  placeholder="VNPAY_TMN_CODE"
+                  value={typeof c.terminal === 'string' ? c.terminal : ''}
+                  onChange={(e) => set(i, { terminal: e.currentTarget.value.trim() || undefined })}
+                />
+                <TextInput
+                  size="xs"
+                  w={320}
+                  maxLength={300}
+                  label={t('pay.channel.payUrl')}
+                  description={t('pay.channel.payUrlHint')}
+                  value={typeof c.gatewayUrl === 'string' ? c.gatewayUrl : ''}
+                  onChange={(e) => set(i, { gatewayUrl: e.currentTarget.value.trim() || undefined })}
+                />
+                <TextInput
+                  size="xs"
+                  w={160}
+                  maxLength={17}
+                  label={t('pay.channel.rate')}
+                  value={typeof c.rate === 'string' ? c.rate : ''}
+                  error={typeof c.rate === 'string' && !AMOUNT.test(c.rate) ? t('wallet.amountInvalid') : undefined}
+                  onChange={(e) => set(i, { rate: e.currentTarget.value.trim() })}
+                />
+              </Group>
+              <Text size="xs" c="dimmed">
+                {t('pay.channel.secret')}
+              </Text>
+            </Stack>
+          </Paper>
+        ) : null,
+      )}
       <Button
         w="fit-content"
         disabled={!changed || list.some(invalid)}
