@@ -62,6 +62,16 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // Every browser test runs under the CSP guard of e2e/tests/support/test.ts.
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './support/test.ts': it fails a test on a CSP violation." }] },
+      ],
+    },
+  },
   { files: ['packages/engine/**/*.ts'], rules: restrict([], ['**/packages/**', '**/apps/**']) },
   { files: ['packages/contracts/**/*.ts'], rules: restrict(['@lotus/engine'], ['**/packages/**', '**/apps/**']) },
   { files: ['packages/i18n/**/*.ts'], rules: restrict(['@lotus/engine'], ['**/packages/**', '**/apps/**']) },

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { operatorSignIn, operatorToken } from './support/operator.ts';
 import { shot } from './support/shots.ts';
 

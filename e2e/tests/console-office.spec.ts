@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { operatorSignIn, operatorToken } from './support/operator.ts';
 import { SHOTS, shot } from './support/shots.ts';
 

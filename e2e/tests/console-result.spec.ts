@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test.ts';
 import { buildBetLine, D3, P3, P5, type Family, type Play } from '@lotus/engine';
 import { shot } from './support/shots.ts';
 import { operatorSignIn, operatorToken } from './support/operator.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { shot } from './support/shots.ts';
 import { buildBetLine, SSC, type Play } from '@lotus/engine';
 import { operatorSignIn, operatorToken } from './support/operator.ts';

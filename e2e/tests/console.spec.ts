@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { shot } from './support/shots.ts';
 import { buildBetLine, SSC, type Play } from '@lotus/engine';
 import { DEMO_OPERATOR, operatorSignIn, operatorToken, totpNow } from './support/operator.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * The whole round trip on a 1-minute SSC: a bet that must win (every digit of one position),

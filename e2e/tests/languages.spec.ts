@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { messages, type Language } from '@lotus/i18n';
 import { shot } from './support/shots.ts';
 import { memberToken } from './support/session.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { loginWithToken, waitForOpenIssue } from './support/session.ts';
 import { shot } from './support/shots.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { buildBetLine, SSC, type Play } from '@lotus/engine';
 import { operatorToken } from './support/operator.ts';
 import { shot } from './support/shots.ts';

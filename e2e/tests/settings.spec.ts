@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('game settings are saved to the server and drive the two-sided disc', async ({ page }) => {
   const account = `s${Date.now().toString(36)}`.slice(0, 16);

@@ -5,6 +5,7 @@ import { systemClock, type AppDeps, type Clock } from './deps.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { errorsPlugin, frameworkError } from './plugins/errors.ts';
 import { formsPlugin } from './plugins/forms.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { defaultWebDist, isWebAppPath, webPlugin } from './plugins/web.ts';
 import { consoleAppPlugin, defaultConsoleDist } from './plugins/console-app.ts';
 import { embeddedBroker } from './realtime/broker.ts';
@@ -69,6 +70,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setReplySerializer((payload) => JSON.stringify(payload, bigintSafe));
   contextPlugin(app);
   trackRoutes(app);
+  const webDist = config.webDist ?? defaultWebDist;
+  await securityHeadersPlugin(app, config, options.serveWeb !== false ? [`${webDist}/index.html`, `${webDist}/error.html`, `${defaultConsoleDist}/index.html`] : []);
   let webServed = false;
   errorsPlugin(app, (method, url) => webServed && isWebAppPath(method, url));
   // While closing, in-flight responses end their keep-alive connection so close() can finish.
@@ -133,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   chatRoutes(app);
   await openapiRoutes(app, '0.1.0');
   if (options.serveWeb !== false) {
-    webServed = await webPlugin(app, config.webDist ?? defaultWebDist);
+    webServed = await webPlugin(app, webDist);
     await consoleAppPlugin(app, defaultConsoleDist);
   }
 
