@@ -32,6 +32,7 @@ import { aliasRoutes } from './modules/aliases/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { healthRoutes } from './modules/ops/health.ts';
 import { createPaymentsService, createVnpayProvider, paymentsRoutes } from './modules/payments/index.ts';
+import { metricsRoutes } from './modules/ops/metrics.ts';
 import { seed } from './seed.ts';
 import './types.ts';
 
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const runsScheduler = options.runScheduler !== false && config.roles.includes('scheduler');
   await registerLotteryOperations(app, { runScheduler: runsScheduler });
   healthRoutes(app, { runsScheduler });
+  metricsRoutes(app, { runsScheduler });
   membersRoutes(app);
   securityRoutes(app);
   protectionRoutes(app, protection);

@@ -26,30 +26,39 @@ import {
   traceListBody,
 } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
+import { AppError } from '../../lib/errors.ts';
 import { createOrderService } from './service.ts';
 import { createRecordService } from './records.ts';
 import { createChaseService } from './chases.ts';
+import { metricsFor } from '../ops/metrics.ts';
 
 export function orderRoutes(app: FastifyInstance) {
   const orders = createOrderService(app.deps);
   const records = createRecordService(app.deps);
   const chases = createChaseService(app.deps);
   const member = (req: { member?: { memberId: bigint } | undefined }) => req.member!.memberId;
+  const metrics = metricsFor(app.deps);
+  /** A bet's refusal counted by its reason for /metrics (the placed ones are counted by the service). */
+  const counted = <T>(placing: Promise<T>): Promise<T> =>
+    placing.catch((err: unknown) => {
+      metrics.betRefused(err instanceof AppError ? err.msgKey : 'error');
+      throw err;
+    });
 
   route(app, { method: 'POST', url: orderPaths.normalCreate, auth: 'member', protect: 'bet', summary: 'Place normal bets', access: 'self', body: normalCreateBody, response: placedOrders }, ({ req, body }) =>
-    orders.createNormal(member(req), body),
+    counted(orders.createNormal(member(req), body)),
   );
   route(app, { method: 'POST', url: orderPaths.normalSolo, auth: 'member', protect: 'bet', summary: 'Place a solo normal bet', access: 'self', body: normalCreateBody, response: placedOrders }, ({ req, body }) =>
-    orders.createNormal(member(req), body, true),
+    counted(orders.createNormal(member(req), body, true)),
   );
   route(app, { method: 'POST', url: orderPaths.normalChase, auth: 'member', protect: 'bet', summary: 'Place a normal chase', access: 'self', body: normalChaseBody, response: chasePlacedOrders }, ({ req, body }) =>
-    orders.chase(member(req), body, 'normal', body.bd),
+    counted(orders.chase(member(req), body, 'normal', body.bd)),
   );
   route(app, { method: 'POST', url: orderPaths.doubleCreate, auth: 'member', protect: 'bet', summary: 'Place two-sided bets', access: 'self', body: doubleCreateBody, response: placedOrders }, ({ req, body }) =>
-    orders.createDouble(member(req), body),
+    counted(orders.createDouble(member(req), body)),
   );
   route(app, { method: 'POST', url: orderPaths.doubleChase, auth: 'member', protect: 'bet', summary: 'Place a two-sided chase', access: 'self', body: doubleChaseBody, response: chasePlacedOrders }, ({ req, body }) =>
-    orders.chase(member(req), body, 'double', body.list),
+    counted(orders.chase(member(req), body, 'double', body.list)),
   );
   route(app, { method: 'POST', url: orderPaths.cancel, auth: 'member', summary: "Cancel one of the member's orders", access: { owns: 'order', field: 'orderId' }, body: cancelBody, response: cancelOrderResponse }, ({ req, body }) =>
     orders.cancel(member(req), BigInt(body.orderId)),

@@ -29,6 +29,7 @@ import { possibleWinMilli } from '../lottery/rules.ts';
 import { parseDoubleLine, parseNormalLine, type ParsedLine } from './wire.ts';
 import { contextLoaderFor, contextOf, type Context } from './context.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
+import { metricsFor } from '../ops/metrics.ts';
 
 export { DUPLICATE_WINDOW_MS } from './context.ts';
 
@@ -54,6 +55,7 @@ export function createOrderService(deps: AppDeps) {
   const { db, clock, push, log } = deps;
   /** Group commit of concurrent bets (ledger/bet-batch.ts), or null: one statement per bet. */
   const batcher = betBatcherFor(deps);
+  const metrics = metricsFor(deps);
 
   /** The context query of every bet (context.ts): concurrent bets' queries go as one statement. */
   const contexts = contextLoaderFor(deps);
@@ -151,6 +153,7 @@ export function createOrderService(deps: AppDeps) {
       case 'replayed':
         return { ...(await replay(memberId, batchKey, requestHash)), chaseId: null };
       case 'placed':
+        metrics.betsPlaced(outcome.orderIds.length, total);
         return {
           orderIds: outcome.orderIds.map((id) => id.toString()),
           amount: formatMoney(total),

@@ -32,6 +32,7 @@ import { familyOf, parseDraw, playOf } from '../lottery/families.ts';
 import { orderRebates } from './rebates.ts';
 import { DEFAULT_SETTLE_BATCH } from '../../config.ts';
 import { decideHolds, insertHolds } from '../risk/holds.ts';
+import { metricsFor } from '../ops/metrics.ts';
 
 /** Orders per settlement transaction by default (the scheduler's is the config's `settleBatchSize`). */
 export const SETTLE_BATCH = DEFAULT_SETTLE_BATCH;
@@ -108,6 +109,7 @@ export function settleOrder(
 
 export function createSettlementService(deps: AppDeps) {
   const { db, clock, push, log } = deps;
+  const metrics = metricsFor(deps);
 
   /** After the batch's commit, win events first (what a winner waits for), then balance changes. */
   async function publishAll(events: { topic: string; event: PushEvent }[]) {
@@ -183,7 +185,11 @@ export function createSettlementService(deps: AppDeps) {
     const events: { topic: string; event: PushEvent }[] = [];
     let last = 0n;
     let wonAfter = new Map<bigint, bigint>();
+    let paidMilli = 0n;
+    let settledIssue: { lotteryId: number; drawnAt: Date | null } | null = null;
     const count = await db.transaction(async (tx) => {
+      paidMilli = 0n;
+      settledIssue = null;
       // No JIT for the batch's statements (see creditMany: it compiled for longer than they run).
       await tx.execute(sql`set local jit = off`);
       const [head] = await tx
@@ -256,7 +262,8 @@ export function createSettlementService(deps: AppDeps) {
             .update(issues)
             .set({ status: 3, settledAt: now })
             .where(and(eq(issues.id, issueId), eq(issues.status, 2)))
-            .returning({ id: issues.id });
+            .returning({ id: issues.id, lotteryId: issues.lotteryId, drawnAt: issues.drawnAt });
+          if (done[0]) settledIssue = { lotteryId: done[0].lotteryId, drawnAt: done[0].drawnAt };
           // Once per issue (the status guard): its valid bets feed the withdrawal turnover and
           // the promotions (issue #15; one definition, domain §2.2 item 1).
           if (done.length > 0) await onIssueSettled(tx, issueId, now);
@@ -369,6 +376,7 @@ export function createSettlementService(deps: AppDeps) {
       // shards: one lock order for all. (The betting turnover is the issue's valid bet, added once
       // when the issue is settled: onIssueSettled.)
       await creditMany(tx, credits);
+      for (const c of credits) if (c.type === 'payout') paidMilli += c.amount;
       await insertHolds(tx, lottery.id, results, held);
       if (setAside.length > 0) {
         await tx.insert(auditLog).values(
@@ -407,6 +415,9 @@ export function createSettlementService(deps: AppDeps) {
       return batch.length;
     });
     // Known once the batch is committed (a batch rolled back paid nothing).
+    if (paidMilli > 0n) metrics.paid(paidMilli);
+    const finished = settledIssue as { lotteryId: number; drawnAt: Date | null } | null;
+    if (finished?.drawnAt) metrics.issueSettled(finished.lotteryId, Math.max(0, (now.getTime() - finished.drawnAt.getTime()) / 1000));
     if (slice?.wonOnIssue) for (const [m, won] of wonAfter) slice.wonOnIssue.set(m, won);
     await publishAll(events);
     return { count, last };
