@@ -70,7 +70,11 @@ describe('security headers', () => {
     const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
     expect(inlineScriptHashes(`<script>${inline}</script><script src="/a.js"></script>`)).toEqual([hash]);
     const res = await app.inject({ method: 'GET', url: '/web/' });
-    expect(csp(res.headers['content-security-policy'])['script-src']).toEqual(["'self'", hash]);
+    const scriptSrc = csp(res.headers['content-security-policy'])['script-src']!;
+    expect(scriptSrc[0]).toBe("'self'");
+    expect(scriptSrc).toContain(hash);
+    // Hashes only (the console's built page, when there is one, adds its own).
+    expect(scriptSrc.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s))).toBe(true);
   });
 
   it('lets a configured host be framed by its operator, and no one else', async () => {
