@@ -159,7 +159,7 @@ function createMetrics(deps: AppDeps): Metrics {
   return metrics;
 }
 
-/** The money audit's last result, as the audit (modules/ledger/audit.ts) records it in system_state. */
+/** The money audit's last result, as the audit (npm run audit:ledger, the nightly run) records it in system_state. */
 export const LEDGER_AUDIT_STATE_KEY = 'ledger_audit';
 export interface AuditSummary {
   at: string;
