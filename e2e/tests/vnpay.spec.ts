@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { shot } from './support/shots.ts';
 import { operatorToken } from './support/operator.ts';
 
