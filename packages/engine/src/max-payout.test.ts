@@ -1,60 +1,183 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Draw, Family, Outcome, Play, Selection } from './model.ts';
-import { allDraws, drawCount, maxPayout, searchMaxPayout, SEARCHED_DRAWS } from './max-payout.ts';
-import { D3, P3 } from './families/digits/families.ts';
+import type { Draw, Family, Outcome, Play, Reach, Selection } from './model.ts';
+import { allDraws, drawCount, lineFrontier, maxPayout, searchFrontier } from './max-payout.ts';
+import { D3, P3, P5, SSC } from './families/digits/families.ts';
 import { K3 } from './families/k3/k3.ts';
+import { X5 } from './families/x5/x5.ts';
+import { PK10 } from './families/pk10/pk10.ts';
+import { KL8 } from './families/kl8/kl8.ts';
 import { createFpcFamily } from './families/fpc/fpc.ts';
 import { createDiceFamily } from './families/dice/dice.ts';
+import { computedTables, createLhcFamily } from './families/lhc/index.ts';
+import { createVnFamily, vnWitness, type VnDraw } from './families/vn/index.ts';
 import { defaultRules, maxDoublePayout, maxStandardPayout } from './settle.ts';
+import { isPickCredit } from './wire.ts';
+import { norm, selectionArb } from './testing/arbitraries.ts';
+import { combinations } from './combinatorics.ts';
 
-const FAMILIES: Family[] = [K3, createFpcFamily(), createDiceFamily(), D3, P3];
+const FAMILIES: Family[] = [K3, createFpcFamily(), createDiceFamily(), D3, P3, SSC, P5, X5, PK10, KL8, createLhcFamily(computedTables(2026))];
 
-/** A price that tells every level apart (and pushes), so a wrong draw cannot tie with the best. */
-const priceOf = (play: Play) => (o: Outcome) => {
-  let m = BigInt(o.pushes) * 7n;
-  play.levels.forEach((l, i) => (m += BigInt(o.wins[l.key] ?? 0) * BigInt(1000 + 37 * i)));
-  return m;
-};
-
-/** A random selection of the play's shape (rows, positions or tickets); invalid ones are dropped. */
-function selectionOf(play: Play): fc.Arbitrary<Selection> {
-  const text = play.shape.text;
-  if (play.shape.kind === 'text' && text) {
-    const ticket = fc.array(fc.integer({ min: text.min, max: text.max }), { minLength: text.size, maxLength: text.size });
-    return fc.array(ticket, { minLength: 1, maxLength: 6 }).map((tokens) => ({ rows: [], tokens }));
+/**
+ * a pays at least b at every price: ≥ on every level and on pushes, where on a two-sided line a
+ * win (decimal odds include the stake) may stand for a refund.
+ */
+function covers(a: Outcome, b: Outcome, credit = false): boolean {
+  let spare = 0;
+  for (const k of new Set([...Object.keys(a.wins), ...Object.keys(b.wins)])) {
+    const d = (a.wins[k] ?? 0) - (b.wins[k] ?? 0);
+    if (d < 0) return false;
+    spare += d;
   }
-  const rows = fc.tuple(...play.shape.rows.map((r) => fc.subarray([...r.values], { minLength: 0, maxLength: Math.min(r.maxPicks, r.values.length) })));
-  const positions = play.shape.positions ? fc.subarray([...play.shape.positions.choices]) : fc.constant(undefined);
-  return fc.tuple(rows, positions).map(([r, p]) => (p ? { rows: r, positions: p } : { rows: r }));
+  return a.pushes + (credit ? spare : 0) >= b.pushes;
 }
 
-describe('maxPayout: the most a line pays over every draw (issue #27)', () => {
-  it('searches every family of at most SEARCHED_DRAWS draws and no larger one', () => {
-    for (const f of FAMILIES) expect(drawCount(f)).toBeLessThanOrEqual(SEARCHED_DRAWS);
-    expect(drawCount({ ...K3, draw: { ...K3.draw, length: 5, min: 0, max: 9 } })).toBe(100_000);
-    const play = K3.plays[0] as Play;
-    expect(maxPayout({ ...K3, draw: { ...K3.draw, length: 5, min: 0, max: 9 } }, play, { rows: [[10]] }, priceOf(play))).toBeUndefined();
+/** Deterministic random draws of the family (its own derivation from seeds). */
+function randomDraws(family: Family, n: number, salt: number): Draw[] {
+  const out: Draw[] = [];
+  let x = 0x2545f491 ^ salt;
+  const seed = new Uint8Array(32);
+  for (let k = 0; k < n; k++) {
+    for (let i = 0; i < 32; i++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      seed[i] = x & 0xff;
+    }
+    out.push(family.deriveDraw(seed));
+  }
+  return out;
+}
+
+/** Every draw that differs from `base` in one position (distinct families: by a value it does not hold). */
+function* neighbours(family: Family, base: Draw): Generator<Draw> {
+  const { min, max, distinct } = family.draw;
+  for (let i = 0; i < base.length; i++)
+    for (let v = min; v <= max; v++) {
+      if (v === base[i] || (distinct && base.includes(v))) continue;
+      const d = [...base];
+      d[i] = v;
+      yield d;
+    }
+}
+
+/**
+ * Draws to compare with: every draw of a family of at most 20,000; otherwise every draw over a
+ * small sub-domain holding the selection's values (unordered families: every set), random draws of
+ * the whole family, and every draw one position away from each reported best draw.
+ */
+function drawsFor(family: Family, sel: Selection, found: readonly Reach[]): Draw[] {
+  if (drawCount(family) <= 20_000) return [...allDraws(family)];
+  const { length, min, max, distinct, ordered } = family.draw;
+  const picked = new Set<number>();
+  for (const r of sel.rows) for (const v of r) if (v >= min && v <= max) picked.add(v);
+  for (const t of sel.tokens ?? []) for (const v of t) if (v >= min && v <= max) picked.add(v);
+  const out: Draw[] = [...randomDraws(family, 300, sel.rows.length * 7919 + picked.size)];
+  for (const r of found) out.push(...neighbours(family, r.draw));
+  const want = distinct ? length + 2 : 4;
+  const domain = [...picked].slice(0, want);
+  for (let v = min; domain.length < want && v <= max; v++) if (!domain.includes(v)) domain.push(v);
+  domain.sort((a, b) => a - b);
+  if (!ordered && distinct) for (const c of combinations(domain, length)) out.push(c);
+  else {
+    let n = 1;
+    for (let i = 0; i < length; i++) n *= distinct ? domain.length - i : domain.length;
+    if (n <= 5000) out.push(...allDraws(family, domain));
+  }
+  return out;
+}
+
+/** Random valid selections of the play, small enough to check; a two-sided option board bets one option a line. */
+function selections(play: Play, n: number): Selection[] {
+  const oneOption = play.market === 'credit' && !isPickCredit(play) && play.shape.kind === 'rows';
+  const out: Selection[] = [];
+  for (const s of fc.sample(selectionArb(play, 3, 3), n * 6)) {
+    let sel = s;
+    if (oneOption) {
+      const i = s.rows.findIndex((r) => r.length > 0);
+      if (i < 0) continue;
+      sel = { rows: s.rows.map((r, j) => (j === i ? [r[0] as number] : [])) };
+    }
+    if (play.validate(sel).ok) out.push(sel);
+    if (out.length >= n) break;
+  }
+  return out;
+}
+
+describe('lineFrontier: every outcome a line can reach is matched by a real draw it reports (issue #27)', () => {
+  for (const family of FAMILIES)
+    describe(family.code, () => {
+      for (const play of family.plays)
+        it(`${play.code}: reports real draws and no draw pays more`, () => {
+          for (const sel of selections(play, 3)) {
+            const found = lineFrontier(family, play, sel);
+            expect(found, JSON.stringify(sel)).toBeDefined();
+            // Never overstates: each reported outcome is what settle gives on a valid draw.
+            for (const r of found as Reach[]) {
+              expect(family.isValidDraw(r.draw)).toBe(true);
+              expect(norm(play.settle(sel, r.draw))).toEqual(norm(r.outcome));
+            }
+            // Never understates: every draw's outcome is covered by a reported one.
+            for (const d of drawsFor(family, sel, found as Reach[])) {
+              const o = play.settle(sel, d);
+              if (!(found as Reach[]).some((r) => covers(r.outcome, o, play.market === 'credit')))
+                expect.fail(`${play.code} ${JSON.stringify(sel)}: draw ${d.join(',')} reaches ${JSON.stringify(o)} beyond ${JSON.stringify(found)}`);
+            }
+          }
+        });
+    });
+
+  for (const region of ['mb', 'mn', 'mt'] as const) {
+    const family = createVnFamily(region);
+    describe(family.code, () => {
+      for (const play of family.plays)
+        it(`${play.code}: reports real results and no result pays more`, () => {
+          const width = String(Math.max(...(play.shape.rows[0]?.values ?? [0]))).length;
+          for (const sel of selections(play as unknown as Play, 3)) {
+            const found = lineFrontier(family, play, sel);
+            expect(found, JSON.stringify(sel)).toBeDefined();
+            for (const r of found as Reach<VnDraw>[]) {
+              expect(family.isValidDraw(r.draw)).toBe(true);
+              expect(norm(play.settle(sel, r.draw))).toEqual(norm(r.outcome));
+            }
+            // Results of the family's own draws, and results whose every prize shows a pick (or
+            // not) at its ends at random: where the hits of these plays come from.
+            const picks = sel.rows[0] ?? [];
+            let x = 12345 + picks.length;
+            const rnd = (n: number) => {
+              x = (x * 1103515245 + 12345) & 0x7fffffff;
+              return x % n;
+            };
+            const draws: VnDraw[] = randomDraws(family as unknown as Family, 200, picks.length) as unknown as VnDraw[];
+            for (let k = 0; k < 1500; k++) {
+              const few = picks.slice(0, 1 + rnd(3));
+              draws.push(vnWitness(region, () => [rnd(4) === 0 ? rnd(10 ** width) : (few[rnd(few.length)] as number), width]));
+            }
+            for (const d of draws) {
+              const o = play.settle(sel, d);
+              if (!(found as Reach<VnDraw>[]).some((r) => covers(r.outcome, o, true)))
+                expect.fail(`${play.code} ${JSON.stringify(sel)}: ${d.join(',')} reaches ${JSON.stringify(o)} beyond ${JSON.stringify(found)}`);
+            }
+          }
+        });
+    });
+  }
+
+  it('lô 2 số on 5 numbers (135 bets in the north): at most all 27 lô show one of them, 27 hits', () => {
+    const mb = createVnFamily('mb');
+    const lo2 = mb.plays.find((p) => p.code === 'mb.lo2') as Play<VnDraw>;
+    expect(lo2.countBets({ rows: [[1, 2, 3, 4, 5]] })).toBe(135);
+    expect(maxPayout(mb, lo2, { rows: [[1, 2, 3, 4, 5]] }, (o) => BigInt(o.wins.hit ?? 0))).toBe(27n);
   });
 
-  for (const family of FAMILIES)
-    for (const play of family.plays)
-      it(`${play.code}: equals the best of every draw, for random selections`, () => {
-        const draws = [...allDraws(family as Family<Draw>)];
-        const price = priceOf(play);
-        fc.assert(
-          fc.property(selectionOf(play), (sel) => {
-            fc.pre(play.validate(sel).ok);
-            let best = 0n;
-            for (const d of draws) {
-              const m = price(play.settle(sel, d));
-              if (m > best) best = m;
-            }
-            expect(searchMaxPayout(family, play, sel, price)).toBe(best);
-          }),
-          { numRuns: 12 },
-        );
-      });
+  it('a symmetry a play wrongly declared would be caught: an overstated class makes the search miss draws', () => {
+    const sum = K3.plays.find((p) => p.code === 'k3.sum') as Play;
+    // Claim all dice alike (false for a sum): the search then only tries 1,1,1 and misses sum 10.
+    const lying = { ...sum, symmetry: () => ({ classOf: () => 0 }) };
+    const found = searchFrontier(K3, lying, { rows: [[10]] }) as Reach[];
+    const truth = sum.settle({ rows: [[10]] }, [4, 3, 3]);
+    expect(found.some((r) => covers(r.outcome, truth))).toBe(false);
+  });
 
   it('the tester\'s cases: K3 "Tổng 10, 11" at 10 a bet pays 78.40 at most (not sum 3\'s 2,116.80); Bầu cua one of Cá, Tôm at 10 pays 50 (two fish and a prawn)', () => {
     const sum = K3.plays.find((p) => p.code === 'k3.sum') as Play;
@@ -66,5 +189,31 @@ describe('maxPayout: the most a line pays over every draw (issue #27)', () => {
     // Fish = 1, prawn = 2: two fish pay 3 × 10, a prawn 2 × 10; three fish only 4 × 10.
     expect(maxDoublePayout(fpc, one, { rows: [[1, 2]] }, defaultRules('fpc'), 10_000n)).toBe(50_000n);
     expect(maxDoublePayout(fpc, one, { rows: [[1]] }, defaultRules('fpc'), 10_000n)).toBe(40_000n);
+  });
+
+  it('big lines: SSC 5-star on two digits a position, 定位胆 on one, 大小单双 on all four options', () => {
+    const s5 = SSC.plays.find((p) => p.code === 'ssc.5x.direct.fushi') as Play;
+    const pairs = [[0, 1], [2, 3], [4, 5], [6, 7], [8, 9]];
+    expect(maxPayout(SSC, s5, { rows: pairs }, (o) => BigInt(o.wins.direct5 ?? 0))).toBe(1n);
+    const dwd = SSC.plays.find((p) => p.code === 'ssc.5x.dwd') as Play;
+    expect(maxPayout(SSC, dwd, { rows: [[0], [1], [2], [3], [4]] }, (o) => BigInt(o.wins.direct1 ?? 0))).toBe(5n);
+    const r4 = SSC.plays.find((p) => p.code === 'ssc.r4.direct.fushi') as Play;
+    expect(maxPayout(SSC, r4, { rows: pairs }, (o) => BigInt(o.wins.direct4 ?? 0))).toBe(5n);
+  });
+
+  it('big lines: SSC 5-star on every digit, 快乐8 选十 on 20 numbers, PK10 定位胆 on every rank', () => {
+    const all = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    const s5 = SSC.plays.find((p) => p.code === 'ssc.5x.direct.fushi') as Play;
+    expect(maxStandardPayout(SSC, s5, { rows: [all, all, all, all, all] }, defaultRules('ssc'), { betGroup: 1960, mode: 1, multiple: 1 })).toBe(196_000_000n);
+    const pick10 = KL8.plays.find((p) => p.code === 'kl8.pick10') as Play;
+    const twenty = Array.from({ length: 20 }, (_, i) => i + 1);
+    // All 20 drawn: C(20,10) bets hit 10 — every bet wins the top prize.
+    const top = maxPayout(KL8, pick10, { rows: [twenty] }, (o) => BigInt(o.wins.hit10 ?? 0));
+    expect(top).toBe(184_756n);
+    const dwd = PK10.plays.find((p) => p.code === 'pk10.dwd') as Play;
+    const ten = Array.from({ length: 10 }, (_, i) => i + 1);
+    expect(maxPayout(PK10, dwd, { rows: Array.from({ length: 10 }, () => ten) }, (o) => BigInt(Object.values(o.wins).reduce((a, b) => a + b, 0)))).toBe(10n);
+    // Ranks 1 and 2 both want ball 1 only: one of them at most.
+    expect(maxPayout(PK10, dwd, { rows: [[1], [1], [], [], [], [], [], [], [], []] }, (o) => BigInt(Object.values(o.wins).reduce((a, b) => a + b, 0)))).toBe(1n);
   });
 });

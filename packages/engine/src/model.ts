@@ -190,6 +190,39 @@ export interface Play<D = Draw> {
   settle(selection: Selection, draw: D, ties?: TieSettings): Outcome;
   /** Single-entry plays only. */
   parseText?(text: string): DanshiParse;
+  /**
+   * Symmetries of `settle` for this selection, which the possible-win search (max-payout.ts) uses
+   * to try few draws: a play declares only what holds for every draw (the property tests check it).
+   */
+  symmetry?(selection: Selection): PlaySymmetry;
+  /**
+   * The reachable outcomes no other reachable outcome beats, each with a draw reaching it, where
+   * the play knows them without a search (families whose draws are not numbers in a range).
+   */
+  frontier?(selection: Selection, ties?: TieSettings): Reach<D>[] | undefined;
+}
+
+/** See Play.symmetry. */
+export interface PlaySymmetry {
+  /**
+   * Settle is unchanged when the draw's values are permuted so that each value keeps its class
+   * (e.g. a value's class is which rows picked it: 直选复式, 定位胆, 快乐8 选N).
+   */
+  readonly classOf?: (value: number) => number | string;
+  /** Groups of draw positions settle treats alike (unordered draws: every position by default). */
+  readonly positions?: readonly (readonly number[])[];
+  /**
+   * Draws whose values may repeat: settle is unchanged when the value at one position is replaced
+   * by another of the same class at that position (直选: whether row p holds it; 大小单双: which of
+   * the picked options it meets), whatever the other positions hold.
+   */
+  readonly at?: (position: number) => (value: number) => number | string;
+}
+
+/** One reachable outcome of a line and a draw (as the family's numbers) that reaches it. */
+export interface Reach<D = Draw> {
+  readonly outcome: Outcome;
+  readonly draw: D;
 }
 
 /** Catalogue (docs/product.md §3): group → series → catalog → sub-catalog → play. */

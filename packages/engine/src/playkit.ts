@@ -14,6 +14,7 @@ import type {
   RowShape,
   Selection,
   SelectionShape,
+  PlaySymmetry,
   TieSettings,
   Validation,
 } from './model.ts';
@@ -93,6 +94,40 @@ export interface PlaySpec<D> {
   settle(sel: Selection, draw: D, ties: TieSettings): Outcome;
   /** Play rules beyond the shape (e.g. banker count against K); runs after validateShape. */
   check?(sel: Selection): Validation;
+  /** See Play.symmetry: 'rows' = a value's class is which rows (and typed tickets) hold it. */
+  symmetry?: 'rows' | ((sel: Selection) => PlaySymmetry);
+  /** See Play.frontier. */
+  frontier?: Play<D>['frontier'];
+}
+
+/**
+ * The symmetry of plays that ask of a drawn value only whether each row (or typed ticket) holds
+ * it: values held by the same rows are alike (for 直选, 定位胆, 不定位, 任选, 快乐8 选N …).
+ */
+export function rowsSymmetry(sel: Selection): PlaySymmetry {
+  const sig = new Map<number, string>();
+  const mark = (v: number, tag: string) => sig.set(v, `${sig.get(v) ?? ''}${tag},`);
+  sel.rows.forEach((r, i) => r.forEach((v) => mark(v, `r${i}`)));
+  (sel.tokens ?? []).forEach((t, i) => t.forEach((v, j) => mark(v, `t${i}.${j}`)));
+  return { classOf: (v) => sig.get(v) ?? '' };
+}
+
+/**
+ * rowsSymmetry, and, position by position, for plays whose row i (or ticket digit i) is about draw
+ * position `positions[i]` alone: a value's class at a position is whether that row (and which
+ * tickets at that digit) hold it.
+ */
+export function positionalSymmetry(positions: readonly number[]): (sel: Selection) => PlaySymmetry {
+  return (sel) => ({
+    ...rowsSymmetry(sel),
+    at: (p) => {
+      const i = positions.indexOf(p);
+      if (i < 0) return () => 0;
+      const row = new Set(sel.rows[i] ?? []);
+      const tokens = sel.tokens ?? [];
+      return (v) => `${row.has(v) ? 1 : 0}${tokens.length ? tokens.map((t) => (t[i] === v ? 1 : 0)).join('') : ''}`;
+    },
+  });
 }
 
 /** Wraps a spec into a Play: validation = shape checks, then the spec's checks, then bets ≥ 1. */
@@ -111,7 +146,7 @@ export function makePlay<D = Draw>(spec: PlaySpec<D>): Play<D> {
     return { v: { ok: true }, n };
   };
   const validate = (sel: Selection): Validation => checked(sel).v;
-  const play: Play<D> = {
+  const play: { -readonly [K in keyof Play<D>]: Play<D>[K] } = {
     id: spec.id,
     code: spec.code,
     nameKey: spec.nameKey,
@@ -124,6 +159,9 @@ export function makePlay<D = Draw>(spec: PlaySpec<D>): Play<D> {
     countBets: (sel) => checked(sel).n,
     settle: (sel, draw, ties = DEFAULT_TIES) => spec.settle(sel, draw, ties),
   };
+  const sym = spec.symmetry;
+  if (sym) play.symmetry = sym === 'rows' ? rowsSymmetry : sym;
+  if (spec.frontier) play.frontier = spec.frontier;
   const text = spec.shape.text;
   if (spec.shape.kind === 'text' && text) {
     return { ...play, parseText: (t: string): DanshiParse => parseDanshi(t, text) };

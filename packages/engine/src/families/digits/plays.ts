@@ -5,7 +5,7 @@
  */
 import type { Draw, Outcome, PrizeLevel, RowShape, Selection, TextShape } from '../../model.ts';
 import { choose, combinations, counts } from '../../combinatorics.ts';
-import { addOutcome, example, groupLevel, makePlay, NO_WIN, range, rowOf, win } from '../../playkit.ts';
+import { addOutcome, positionalSymmetry, rowsSymmetry, example, groupLevel, makePlay, NO_WIN, range, rowOf, win } from '../../playkit.ts';
 import type { Play } from '../../model.ts';
 
 export const DIGITS = range(0, 9);
@@ -31,6 +31,8 @@ export interface Scope {
 }
 
 const pow10 = (k: number) => 10 ** k;
+/** Plays blind to the order of their scope's digits (组选, 不定位): rows symmetry, the scope's positions alike. */
+const unordered = (scope: Scope) => (sel: Selection) => ({ ...rowsSymmetry(sel), positions: [scope.positions] });
 const project = (draw: Draw, pos: readonly number[]) => pos.map((p) => draw[p] as number);
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -63,6 +65,7 @@ function name(ctx: Ctx, code: string) {
 export function directFushi(ctx: Ctx, scope: Scope): Play {
   const k = scope.positions.length;
   return makePlay({
+    symmetry: positionalSymmetry(scope.positions),
     id: ctx.id(),
     ...name(ctx, `${scope.code}.direct.fushi`),
     playMethodName: 'play.method.fushi',
@@ -88,6 +91,7 @@ function textShape(size: number, pattern?: TextShape['pattern']): TextShape {
 export function directDanshi(ctx: Ctx, scope: Scope): Play {
   const k = scope.positions.length;
   return makePlay({
+    symmetry: positionalSymmetry(scope.positions),
     id: ctx.id(),
     ...name(ctx, `${scope.code}.direct.danshi`),
     playMethodName: 'play.method.danshi',
@@ -106,6 +110,7 @@ export function directDanshi(ctx: Ctx, scope: Scope): Play {
 export function combo(ctx: Ctx, scope: Scope): Play {
   const k = scope.positions.length;
   return makePlay({
+    symmetry: positionalSymmetry(scope.positions),
     id: ctx.id(),
     ...name(ctx, `${scope.code}.direct.combo`),
     playMethodName: 'play.method.combo',
@@ -225,6 +230,7 @@ export function groupSum(ctx: Ctx, scope: Scope): Play {
 export function groupBaodan(ctx: Ctx, scope: Scope): Play {
   const k = scope.positions.length as 2 | 3;
   return makePlay({
+    symmetry: unordered(scope),
     id: ctx.id(),
     ...name(ctx, `${scope.code}.group.baodan`),
     playMethodName: 'play.method.baodan',
@@ -348,6 +354,7 @@ export function groupPlay(ctx: Ctx, scope: Scope, p: GroupPattern): Play {
     .sort((x, y) => y - x)
     .join('');
   return makePlay({
+    symmetry: unordered(scope),
     id: ctx.id(),
     ...name(ctx, `${scope.code}.group.g${p.code}`),
     playMethodName: `play.method.group${p.code}`,
@@ -371,6 +378,7 @@ export function groupPlay(ctx: Ctx, scope: Scope, p: GroupPattern): Play {
 /** 组三复式: 2·C(n,2); draw AAB with {A,B} ⊂ picks. 组六复式: C(n,3); 3 distinct digits, all picked. */
 export function group3Fushi(ctx: Ctx, scope: Scope, kind: 'group3' | 'group6'): Play {
   return makePlay({
+    symmetry: unordered(scope),
     id: ctx.id(),
     ...name(ctx, `${scope.code}.group.${kind === 'group3' ? 'z3' : 'z6'}`),
     playMethodName: `play.method.${kind}`,
@@ -391,6 +399,7 @@ export function group3Fushi(ctx: Ctx, scope: Scope, kind: 'group3' | 'group6'): 
 /** 二星组选复式: C(n,2); never wins on a pair. */
 export function group2Fushi(ctx: Ctx, scope: Scope): Play {
   return makePlay({
+    symmetry: unordered(scope),
     id: ctx.id(),
     ...name(ctx, `${scope.code}.group.fushi`),
     playMethodName: 'play.method.fushi',
@@ -414,6 +423,7 @@ export function groupDanshi(ctx: Ctx, scope: Scope, kind: 'z3' | 'z6' | 'mixed' 
   const pattern = ({ z3: 'pair', z6: 'distinct', mixed: 'notTriple', g2: 'notPair' } as const)[kind];
   const levels = kind === 'g2' ? [G2_LEVEL] : kind === 'mixed' ? G3_LEVELS : [G3_LEVELS[kind === 'z3' ? 0 : 1] as PrizeLevel];
   return makePlay({
+    symmetry: unordered(scope),
     id: ctx.id(),
     ...name(ctx, `${scope.code}.group.${kind}danshi`),
     playMethodName: kind === 'mixed' ? 'play.method.mixed' : 'play.method.danshi',
@@ -438,6 +448,7 @@ export function groupDanshi(ctx: Ctx, scope: Scope, kind: 'z3' | 'z6' | 'mixed' 
 /** 定位胆: one row per position; Σ n_i; each matching position is one win. */
 export function dingweidan(ctx: Ctx, scope: Scope): Play {
   return makePlay({
+    symmetry: positionalSymmetry(scope.positions),
     id: ctx.id(),
     ...name(ctx, `${scope.code}.dwd`),
     playMethodName: 'play.method.dwd',
@@ -457,6 +468,7 @@ export function dingweidan(ctx: Ctx, scope: Scope): Play {
 export function budingwei(ctx: Ctx, scope: Scope, k: number, pNum: number): Play {
   const level = `bdw${k}`;
   return makePlay({
+    symmetry: unordered(scope),
     id: ctx.id(),
     ...name(ctx, `${scope.code}.bdw${k}`),
     playMethodName: `play.method.bdw${k}`,
@@ -482,6 +494,13 @@ export function bsoe(ctx: Ctx, scope: Scope): Play {
   const k = scope.positions.length;
   const names = positionKeys(ctx.drawLength);
   return makePlay({
+    // A digit at a position counts only by which picked options of its row it meets.
+    symmetry: (sel) => ({
+      at: (p) => {
+        const row = rowOf(sel, scope.positions.indexOf(p));
+        return (v) => row.map((o) => (bsoeMatches(o, v) ? 1 : 0)).join('');
+      },
+    }),
     id: ctx.id(),
     ...name(ctx, `${scope.code}.bsoe`),
     playMethodName: 'play.method.bsoe',
@@ -569,6 +588,7 @@ export function anyDirectFushi(ctx: Ctx, k: number): Play {
   const all: Scope = { code: 'any', positions: [0, 1, 2, 3, 4] };
   const subsets = [...combinations([0, 1, 2, 3, 4], k)];
   return makePlay({
+    symmetry: positionalSymmetry([0, 1, 2, 3, 4]),
     id: ctx.id(),
     ...name(ctx, `r${k}.direct.fushi`),
     playMethodName: 'play.method.fushi',
@@ -605,6 +625,8 @@ export function anyPositions(ctx: Ctx, k: number, base: (c: Ctx, s: Scope) => Pl
     },
     levels: inner.levels,
     check: (sel) => inner.validate(sel),
+    // The inner play's positions are not the draw's: only its value classes carry over.
+    ...(inner.symmetry ? { symmetry: (sel: Selection) => ({ classOf: inner.symmetry?.(sel).classOf }) } : {}),
     count: (sel) => choose(sel.positions?.length ?? 0, k) * inner.countBets(sel),
     settle: (sel, draw, ties) => {
       const acc = { wins: {} as Record<string, number>, pushes: 0 };

@@ -45,6 +45,7 @@ function pickN(id: number, n: number, table: Kl8PrizeTable): Play {
     .map(([m, prize]) => ({ key: `hit${m}`, nameKey: `play.level.kl8.hit${m}`, payout: { kind: 'fixed' as const, prizeMilli: prize } }))
     .sort((a, b) => b.key.localeCompare(a.key));
   return makePlay({
+    symmetry: 'rows',
     id,
     code: `kl8.pick${n}`,
     nameKey: `play.name.kl8.pick${n}`,
@@ -168,6 +169,7 @@ function creditPick(id: number, n: number): Play {
     .filter((m) => m > 0)
     .sort((a, b) => b - a);
   return makePlay({
+    symmetry: 'rows',
     id,
     code: `kl8.dbl.pick${n}`,
     nameKey: `play.name.kl8.pick${n}`,

@@ -4,7 +4,8 @@
  * docs/product.md §11.6. Every odds value is a default in thousandths
  * (decimal, stake included) that the operator's configuration overrides per level key.
  */
-import type { Catalog, Draw, Family, Play, Selection } from '../../model.ts';
+import type { Catalog, Draw, Family, Play, PlaySymmetry, Selection } from '../../model.ts';
+import { rowsSymmetry } from '../../playkit.ts';
 import { creditLineMoney, type LineMoney } from '../../pricing.ts';
 import { drawDistinct } from '../../rng.ts';
 import { choose } from '../../combinatorics.ts';
@@ -624,7 +625,42 @@ export function lhcPlays(t: LhcTables, options: LhcOptions = DEFAULT_LHC_OPTIONS
       }),
     );
   }
-  return plays;
+  return plays.map((play) => withSymmetry(play, zodiacOf));
+}
+
+const REGULAR = [[0, 1, 2, 3, 4, 5]] as const;
+const ALL_SEVEN = [[0, 1, 2, 3, 4, 5, 6]] as const;
+/** Lowest and highest sums of 7 numbers, of either parity: every 总和 outcome is one of theirs. */
+const TOTAL_CORNERS: readonly Draw[] = [
+  [1, 2, 3, 4, 5, 6, 7],
+  [1, 2, 3, 4, 5, 6, 8],
+  [43, 44, 45, 46, 47, 48, 49],
+  [42, 44, 45, 46, 47, 48, 49],
+];
+
+/**
+ * The symmetries of each play (model.ts Play.symmetry) for the possible-win search: the numbers
+ * plays see a number by the rows that picked it; zodiac and tail plays by its zodiac or tail when
+ * picked; which of the 7 numbers they look at alike. Plays on the special number alone, and one
+ * option of a regular number, read one position and need none.
+ */
+function withSymmetry(play: Play, zodiacOf: (n: number) => number): Play {
+  const code = play.code;
+  const picked = (sel: Selection, key: (n: number) => number) => {
+    const picks = new Set(sel.rows[0] ?? []);
+    return (n: number) => (picks.has(key(n)) ? key(n) : -1);
+  };
+  const sym = (f: (sel: Selection) => PlaySymmetry): Play => ({ ...play, symmetry: f });
+  if (code === 'regular.any' || code.startsWith('link.')) return sym((sel) => ({ ...rowsSymmetry(sel), positions: REGULAR }));
+  if (code === 'pickOut' || code.startsWith('miss.')) return sym((sel) => ({ ...rowsSymmetry(sel), positions: ALL_SEVEN }));
+  if (code === 'regular.position' || code === 'special.a' || code === 'special.b') return sym(rowsSymmetry);
+  if (code === 'zodiac.regular') return sym((sel) => ({ classOf: picked(sel, zodiacOf), positions: REGULAR }));
+  if (code === 'zodiac.one' || code.startsWith('zodiac.link')) return sym((sel) => ({ classOf: picked(sel, zodiacOf), positions: ALL_SEVEN }));
+  if (code === 'tail.one' || code.startsWith('tail.link')) return sym((sel) => ({ classOf: picked(sel, tailOf), positions: ALL_SEVEN }));
+  if (code === 'zodiac.count') return sym(() => ({ classOf: zodiacOf, positions: ALL_SEVEN }));
+  if (code === 'total')
+    return { ...play, frontier: (sel, ties) => TOTAL_CORNERS.map((draw) => ({ outcome: play.settle(sel, draw, ties), draw })) };
+  return play;
 }
 
 /**

@@ -28,11 +28,38 @@ function p(ctx: K, code: string, method: string, rest: Omit<Parameters<typeof ma
 /** Ordered permutations of the first k places: 10, 90, 720, 5040, 30240. */
 const perms = (k: number) => range(0, k - 1).reduce((a, i) => a * (10 - i), 1);
 
+/**
+ * A draw (a permutation of 1…10) placing at as many ranks as possible a ball that rank's row holds:
+ * a maximum bipartite matching (augmenting paths), the other balls at the other ranks.
+ */
+export function matchingDraw(rows: readonly (readonly number[])[]): number[] {
+  const rankOf = new Map<number, number>();
+  const augment = (r: number, seen: Set<number>): boolean => {
+    for (const b of rows[r] ?? []) {
+      if (seen.has(b)) continue;
+      seen.add(b);
+      const other = rankOf.get(b);
+      if (other === undefined || augment(other, seen)) {
+        rankOf.set(b, r);
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let r = 0; r < 10; r++) augment(r, new Set());
+  const draw = new Array<number>(10).fill(0);
+  for (const [b, r] of rankOf) draw[r] = b;
+  const rest = range(1, 10).filter((b) => !rankOf.has(b));
+  for (let r = 0; r < 10; r++) if (draw[r] === 0) draw[r] = rest.shift() as number;
+  return draw;
+}
+
 function topK(ctx: K, k: number): Play[] {
   const level = groupLevel(`top${k}`, `play.level.pk10.top${k}`, 1, perms(k));
   const head = (d: Draw) => d.slice(0, k).join(',');
   return [
     p(ctx, `top${k}.fushi`, 'fushi', {
+      symmetry: 'rows',
       ticketPlayExample: example('pk10.top', { k }),
       shape: { kind: 'rows', rows: RANKS.slice(0, k).map((r) => row(r, 1)) },
       levels: [level],
@@ -40,6 +67,7 @@ function topK(ctx: K, k: number): Play[] {
       settle: (sel, d) => win(level.key, d.slice(0, k).every((x, i) => rowOf(sel, i).includes(x)) ? 1 : 0),
     }),
     p(ctx, `top${k}.danshi`, 'danshi', {
+      symmetry: 'rows',
       ticketPlayExample: example('pk10.topDanshi', { k }),
       shape: { kind: 'text', rows: [], text: text(k) },
       levels: [level],
@@ -65,6 +93,12 @@ function standard(ctx: K): CatalogueSpec<Draw> {
           'dwd',
           [
             p(ctx, 'dwd', 'dwd', {
+              // Hits are ranks holding a ball their row picked, each ball at one rank: at most a
+              // maximum matching of ranks to picked balls, and the draw built from one reaches it.
+              frontier: (sel) => {
+                const draw = matchingDraw(sel.rows);
+                return [{ outcome: win('pos', draw.filter((x, i) => rowOf(sel, i).includes(x)).length), draw }];
+              },
               ticketPlayExample: example('dwd'),
               shape: { kind: 'rows', rows: RANKS.map((r) => row(r, 0)), minFilledRows: 1 },
               levels: [pos],

@@ -9,7 +9,7 @@
  * point on one number is L bets of one unit each, so `countBets` = numbers × L and the win is
  * hits × odds × unit (a fair lô 2 số point pays ≈ 100 units per hit).
  */
-import type { Catalog, Family, Play, PrizeLevel, Selection, Validation } from '../../model.ts';
+import type { Catalog, Family, Outcome, Play, PrizeLevel, Reach, Selection, Validation } from '../../model.ts';
 import { choose } from '../../combinatorics.ts';
 import { ByteStream } from '../../rng.ts';
 import {
@@ -69,6 +69,7 @@ const levels = (odds: OddsTable): PrizeLevel[] => oddsLevels(`${P}.level`, odds)
 function matchPlay(
   pinfo: PlayInfo,
   opts: {
+    region: VnRegion;
     width: 1 | 2 | 3 | 4;
     weight: number;
     odds: number;
@@ -86,6 +87,16 @@ function matchPlay(
   const validate = (s: Selection): Validation => {
     const rc = checkRowCount(s, 1);
     return rc.ok ? checkRow(s.rows[0], limits) : rc;
+  };
+  const settle = (s: Selection, d: VnDraw): Outcome => {
+    if (!validate(s).ok) return NO_WIN;
+    const targets = opts.targets(d);
+    const wins: Record<string, number> = {};
+    for (const v of s.rows[0] as readonly number[]) {
+      const hits = targets.filter((t) => t === v).length;
+      addWin(wins, 'hit', opts.once ? Math.min(hits, 1) : hits);
+    }
+    return { wins, pushes: 0 };
   };
   return {
     id: pinfo.id,
@@ -105,17 +116,34 @@ function matchPlay(
     levels: levels({ hit: opts.odds }),
     validate,
     countBets: (s) => (validate(s).ok ? (s.rows[0] as readonly number[]).length * opts.weight : 0),
-    settle: (s, d) => {
-      if (!validate(s).ok) return NO_WIN;
-      const targets = opts.targets(d);
-      const wins: Record<string, number> = {};
-      for (const v of s.rows[0] as readonly number[]) {
-        const hits = targets.filter((t) => t === v).length;
-        addWin(wins, 'hit', opts.once ? Math.min(hits, 1) : hits);
-      }
-      return { wins, pushes: 0 };
+    // Every target is a slice of its own prize number, so all of them can show the first pick at
+    // once: T hits (T targets), or one where a pick pays once (a single ĐB / G1 target).
+    frontier: (s) => {
+      if (!validate(s).ok) return undefined;
+      const picks = s.rows[0] as readonly number[];
+      const draw = vnWitness(opts.region, () => [picks[0] as number, opts.width]);
+      const outcome = settle(s, draw);
+      const most = opts.once ? Math.min(picks.length, opts.targets(draw).length) : opts.targets(draw).length;
+      if (outcome.wins.hit !== most) return undefined;
+      return [{ outcome, draw }];
     },
+    settle,
   };
+}
+
+/**
+ * A result of the region's format whose prize i shows `value` (of `width` digits) both at its end
+ * and, where it is long enough, at its start (đề đầu reads the ĐB's first two digits); one digit
+ * fills the whole prize (đề's tens digit). Used to build the best draws of a line.
+ */
+export function vnWitness(region: VnRegion, pick: (prize: number) => readonly [number, number]): string[] {
+  return positionDigits(region).map((len, i) => {
+    const [value, width] = pick(i);
+    const v = String(value).padStart(width, '0');
+    if (width === 1) return v.repeat(len);
+    if (len >= 2 * width) return v + '0'.repeat(len - 2 * width) + v;
+    return ('0'.repeat(len) + v).slice(-len);
+  });
 }
 
 /** Default odds per region (V4 platform table; fills marked). */
@@ -210,6 +238,7 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
   ).flatMap((k) => prizePositions(region, k));
   const plays: Play<VnDraw>[] = [
     matchPlay(info(region, 1, `${region}.lo2`, 'lo', 'lo'), {
+      region,
       width: 2,
       weight: loCount(region, 2),
       odds: odds.lo2,
@@ -217,6 +246,7 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
       targets: (d) => loEndings(d, 2),
     }),
     matchPlay(info(region, 2, `${region}.lo3`, 'lo', 'lo'), {
+      region,
       width: 3,
       weight: loCount(region, 3),
       odds: odds.lo3,
@@ -224,6 +254,7 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
       targets: (d) => loEndings(d, 3),
     }),
     matchPlay(info(region, 3, `${region}.lo4`, 'lo', 'lo'), {
+      region,
       width: 4,
       weight: loCount(region, 4),
       odds: odds.lo4,
@@ -231,6 +262,7 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
       targets: (d) => loEndings(d, 4),
     }),
     matchPlay(info(region, 4, `${region}.de`, 'de', 'de'), {
+      region,
       width: 2,
       weight: 1,
       odds: odds.de,
@@ -238,6 +270,7 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
       targets: endingsAt(db, 2),
     }),
     matchPlay(info(region, 5, `${region}.deHead`, 'de', 'deHead'), {
+      region,
       width: 2,
       weight: 1,
       odds: odds.deHead,
@@ -245,6 +278,7 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
       targets: (d) => db.map((i) => Number((d[i] ?? '').slice(0, 2))),
     }),
     matchPlay(info(region, 6, `${region}.deFirst`, 'de', 'deFirst'), {
+      region,
       width: 2,
       weight: 1,
       odds: odds.deFirst,
@@ -252,6 +286,7 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
       targets: endingsAt(g1, 2),
     }),
     matchPlay(info(region, 7, `${region}.deHeadPrize`, 'de', 'deHeadPrize'), {
+      region,
       width: 2,
       weight: headPrize2.length,
       odds: odds.deHeadPrize,
@@ -259,6 +294,7 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
       targets: endingsAt(headPrize2, 2),
     }),
     matchPlay(info(region, 8, `${region}.digitHead`, 'digit', 'digitHead'), {
+      region,
       width: 1,
       weight: 1,
       odds: odds.digit,
@@ -266,6 +302,7 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
       targets: (d) => db.map((i) => Number((d[i] ?? '').slice(-2, -1))),
     }),
     matchPlay(info(region, 9, `${region}.digitTail`, 'digit', 'digitTail'), {
+      region,
       width: 1,
       weight: 1,
       odds: odds.digit,
@@ -273,6 +310,7 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
       targets: endingsAt(db, 1),
     }),
     matchPlay(info(region, 10, `${region}.cang3`, 'de', 'cang3'), {
+      region,
       width: 3,
       weight: 1,
       odds: odds.cang3,
@@ -280,6 +318,7 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
       targets: endingsAt(db, 3),
     }),
     matchPlay(info(region, 11, `${region}.cang3Head`, 'de', 'cang3Head'), {
+      region,
       width: 3,
       weight: headPrize3.length,
       odds: odds.cang3Head,
@@ -287,6 +326,7 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
       targets: endingsAt(headPrize3, 3),
     }),
     matchPlay(info(region, 12, `${region}.cang4`, 'de', 'cang4'), {
+      region,
       width: 4,
       weight: 1,
       odds: odds.cang4,
@@ -296,6 +336,7 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
     // Bao lô 7 (MN/MT: G8, G7, G6 ×3, G5, ĐB) / bao lô 8 (MB: G7 ×4, G6 ×3, ĐB), V1: a lô 2 số
     // over those prizes only, a point = 7 / 8 bets, paid per nháy.
     matchPlay(info(region, 24, `${region}.bao`, 'lo', 'bao'), {
+      region,
       width: 2,
       weight: baoPositions.length,
       odds: odds.lo2,
@@ -369,7 +410,68 @@ export function vnPlays(region: VnRegion, odds: VnOdds = VN_DEFAULT_ODDS[region]
       return { wins, pushes: 0 };
     },
   });
-  return plays;
+  return plays.map((play) => withFrontier(region, play));
+}
+
+/**
+ * The best draws of the combination plays (model.ts Play.frontier). The T = 27 / 18 lô endings are
+ * each the end of its own prize, so any counts of picks among them can be drawn:
+ * - xiên: every pick among the lô (T ≥ 10 picks), every ticket wins;
+ * - trượt: no pick among them, every ticket wins;
+ * - đá: pairs and extra nháy depend only on how many times each pick is drawn; every way to
+ *   split at most T endings among the picks (as counts, largest first) is tried, and the pairs of
+ *   outcomes no other beats kept, each drawn with those counts.
+ */
+function withFrontier(region: VnRegion, play: Play<VnDraw>): Play<VnDraw> {
+  const T = loCount(region, 2);
+  const kind = play.code.slice(play.code.indexOf('.') + 1);
+  /** Prize i ends with the i-th entry of `ends` (other prizes: `rest`). */
+  const drawOf = (ends: readonly number[], rest: number) => vnWitness(region, (i) => [ends[i] ?? rest, 2]);
+  const check = (s: Selection, draws: VnDraw[]): Reach<VnDraw>[] => draws.map((draw) => ({ outcome: play.settle(s, draw), draw }));
+  if (kind.startsWith('xien'))
+    return {
+      ...play,
+      frontier: (s) => {
+        const picks = s.rows[0] ?? [];
+        return check(s, [drawOf(Array.from({ length: T }, (_, i) => picks[i % picks.length] as number), 0)]);
+      },
+    };
+  if (kind.startsWith('truot'))
+    return {
+      ...play,
+      frontier: (s) => {
+        const picks = new Set(s.rows[0] ?? []);
+        const free = range(0, 99).find((v) => !picks.has(v)) as number;
+        return check(s, [drawOf([], free)]);
+      },
+    };
+  if (kind === 'da')
+    return {
+      ...play,
+      frontier: (s) => {
+        const picks = s.rows[0] ?? [];
+        const free = range(0, 99).find((v) => !picks.includes(v)) as number;
+        const best: { pair: number; repeat: number; counts: number[] }[] = [];
+        const visit = (counts: number[], left: number, cap: number) => {
+          const k = counts.length;
+          let repeat = 0;
+          counts.forEach((c, i) => (repeat += (c - 1) * (k - 1 - i)));
+          const pair = (k * (k - 1)) / 2;
+          if (!best.some((b) => b.pair >= pair && b.repeat >= repeat)) {
+            for (let i = best.length - 1; i >= 0; i--) if (pair >= (best[i]?.pair ?? 0) && repeat >= (best[i]?.repeat ?? 0)) best.splice(i, 1);
+            best.push({ pair, repeat, counts: [...counts] });
+          }
+          if (k === picks.length) return;
+          for (let c = Math.min(cap, left); c >= 1; c--) visit([...counts, c], left - c, c);
+        };
+        visit([], T, T);
+        return check(
+          s,
+          best.map((b) => drawOf(b.counts.flatMap((c, i) => Array.from({ length: c }, () => picks[i] as number)), free)),
+        );
+      },
+    };
+  return play;
 }
 
 /** A house-drawn result of the region's format from 32 seed bytes: each prize uniform over its digits. */

@@ -6,7 +6,7 @@ import type { Draw, Family, Play, PrizeLevel, RowShape, Selection, TextShape } f
 import { choose, distinctTupleCount } from '../../combinatorics.ts';
 import { buildCatalogs, idCounter, type CatalogueSpec } from '../../catalogue.ts';
 import { bool, creditPlay, type CreditRow, type Verdict } from '../../credit.ts';
-import { example, groupLevel, makePlay, NO_WIN, range, rowOf, win } from '../../playkit.ts';
+import { example, groupLevel, makePlay, NO_WIN, range, rowOf, rowsSymmetry, win } from '../../playkit.ts';
 import { drawDistinct } from '../../rng.ts';
 
 const BALLS = range(1, 11);
@@ -50,6 +50,7 @@ function frontDirect(ctx: X5Ctx, k: 2 | 3): Play[] {
   const front = (d: Draw) => d.slice(0, k);
   return [
     p(ctx, `q${k}.direct.fushi`, 'fushi', {
+      symmetry: 'rows',
       ticketPlayExample: example('x5.frontDirect', { k }),
       shape: { kind: 'rows', rows: POS.slice(0, k).map((r) => row(r, 1)) },
       levels: [level],
@@ -57,6 +58,7 @@ function frontDirect(ctx: X5Ctx, k: 2 | 3): Play[] {
       settle: (sel, d) => win(level.key, front(d).every((x, i) => rowOf(sel, i).includes(x)) ? 1 : 0),
     }),
     p(ctx, `q${k}.direct.danshi`, 'danshi', {
+      symmetry: 'rows',
       ticketPlayExample: example('x5.frontDirectDanshi', { k }),
       shape: { kind: 'text', rows: [], text: text(k, false) },
       levels: [level],
@@ -71,6 +73,7 @@ function frontGroup(ctx: X5Ctx, k: 2 | 3): Play[] {
   const inFront = (d: Draw, xs: readonly number[]) => xs.filter((x) => d.slice(0, k).includes(x)).length;
   return [
     p(ctx, `q${k}.group.fushi`, 'fushi', {
+      symmetry: (sel) => ({ ...rowsSymmetry(sel), positions: [range(0, k - 1)] }),
       ticketPlayExample: example('x5.frontGroup', { k }),
       shape: { kind: 'rows', rows: [row('group', k)] },
       levels: [level],
@@ -78,6 +81,7 @@ function frontGroup(ctx: X5Ctx, k: 2 | 3): Play[] {
       settle: (sel, d) => win(level.key, inFront(d, rowOf(sel, 0)) === k ? 1 : 0),
     }),
     p(ctx, `q${k}.group.danshi`, 'danshi', {
+      symmetry: (sel) => ({ ...rowsSymmetry(sel), positions: [range(0, k - 1)] }),
       ticketPlayExample: example('x5.frontGroupDanshi', { k }),
       shape: { kind: 'text', rows: [], text: text(k, true) },
       levels: [level],
@@ -85,6 +89,7 @@ function frontGroup(ctx: X5Ctx, k: 2 | 3): Play[] {
       settle: (sel, d) => win(level.key, (sel.tokens ?? []).filter((t) => inFront(d, t) === k).length),
     }),
     p(ctx, `q${k}.group.dantuo`, 'dantuo', {
+      symmetry: (sel) => ({ ...rowsSymmetry(sel), positions: [range(0, k - 1)] }),
       ticketPlayExample: example('x5.frontDantuo', { k }),
       shape: { kind: 'bankerDrag', rows: [row('banker', 1, k - 1, 'banker'), row('drag', 1, MAX_BALLS, 'drag')] },
       levels: [level],
@@ -103,6 +108,7 @@ function renxuan(ctx: X5Ctx, k: number): Play[] {
   const drawn = (d: Draw, xs: readonly number[]) => xs.filter((x) => d.includes(x)).length;
   const plays = [
     p(ctx, `r${k}.fushi`, 'fushi', {
+      symmetry: (sel) => ({ ...rowsSymmetry(sel), positions: [[0, 1, 2, 3, 4]] }),
       ticketPlayExample: example('x5.renxuan', { k }),
       shape: { kind: 'rows', rows: [row('pick', k)] },
       levels: [level],
@@ -110,6 +116,7 @@ function renxuan(ctx: X5Ctx, k: number): Play[] {
       settle: (sel, d) => win(level.key, renxuanWins(k, rowOf(sel, 0).length, drawn(d, rowOf(sel, 0)))),
     }),
     p(ctx, `r${k}.danshi`, 'danshi', {
+      symmetry: (sel) => ({ ...rowsSymmetry(sel), positions: [[0, 1, 2, 3, 4]] }),
       ticketPlayExample: example('x5.renxuanDanshi', { k }),
       shape: { kind: 'text', rows: [], text: text(k, true) },
       levels: [level],
@@ -120,6 +127,7 @@ function renxuan(ctx: X5Ctx, k: number): Play[] {
   if (k >= 2)
     plays.push(
       p(ctx, `r${k}.dantuo`, 'dantuo', {
+      symmetry: (sel) => ({ ...rowsSymmetry(sel), positions: [[0, 1, 2, 3, 4]] }),
         ticketPlayExample: example('x5.renxuanDantuo', { k }),
         shape: { kind: 'bankerDrag', rows: [row('banker', 1, k - 1, 'banker'), row('drag', 1, MAX_BALLS, 'drag')] },
         levels: [level],
@@ -142,6 +150,7 @@ const middleSets = (m: number) => choose(m - 1, 2) * choose(11 - m, 2);
 function funPlays(ctx: X5Ctx): Play[] {
   return [
     p(ctx, 'fun.oddCount', 'oddCount', {
+      symmetry: () => ({ classOf: (v) => v % 2, positions: [[0, 1, 2, 3, 4]] }),
       ticketPlayExample: example('x5.oddCount'),
       shape: {
         kind: 'rows',
@@ -155,6 +164,7 @@ function funPlays(ctx: X5Ctx): Play[] {
       },
     }),
     p(ctx, 'fun.middle', 'middle', {
+      symmetry: () => ({ positions: [[0, 1, 2, 3, 4]] }),
       ticketPlayExample: example('x5.middle'),
       shape: { kind: 'rows', rows: [{ ...row('middle', 1, 7), values: range(3, 9) }] },
       levels: [3, 4, 5, 6].map((m) => groupLevel(`mid${m}`, `play.level.mid${m}`, middleSets(m), 462)),
@@ -283,6 +293,7 @@ export function buildX5(): Family {
           'bdw',
           [
             p(ctx, 'q3.bdw', 'bdw1', {
+      symmetry: (sel) => ({ ...rowsSymmetry(sel), positions: [[0, 1, 2]] }),
               ticketPlayExample: example('x5.bdw'),
               shape: { kind: 'rows', rows: [row('bdw', 1)] },
               levels: [bdwLevel],
@@ -300,6 +311,7 @@ export function buildX5(): Family {
           'dwd',
           [
             p(ctx, 'dwd', 'dwd', {
+      symmetry: 'rows',
               ticketPlayExample: example('dwd'),
               shape: { kind: 'rows', rows: POS.slice(0, 3).map((r) => row(r, 0)), minFilledRows: 1 },
               levels: [dwdLevel],
