@@ -109,6 +109,9 @@ export const ticketCfg = z.object({
   doubleMax: z.string(),
   /** Standard lines are priced at the member's prize group less this (console setting groupOffset). */
   groupOffset: z.number(),
+  /** Tie settings and two-sided odds overrides (engine lotteryRules): the board prices as settlement does. */
+  ties: z.record(z.string(), z.unknown()).optional(),
+  odds: z.record(z.string(), z.record(z.string(), z.number())).optional(),
 });
 export type TicketCfg = z.infer<typeof ticketCfg>;
 

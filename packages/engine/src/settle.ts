@@ -4,7 +4,7 @@
  * and optionally fixed official prizes that replace group pricing (domain §1, §2, §8).
  */
 import type { Draw, Family, Outcome, Play, PrizeLevel, Selection, TieSettings } from './model.ts';
-import { maxPayout } from './max-payout.ts';
+import { lineFrontier, maxPayout } from './max-payout.ts';
 import { DEFAULT_TIES } from './model.ts';
 import type { Milli } from './money.ts';
 import { creditLineMoney, effectiveGroup, MAX_MULTIPLE, MONEY_MODES, stakeMilli, standardLineMoney, type MoneyMode } from './pricing.ts';
@@ -25,6 +25,32 @@ export interface LotteryRules {
 
 export function defaultRules(family: string): LotteryRules {
   return { family, groupOffset: 0, ties: DEFAULT_TIES, moneyModes: MONEY_MODES, maxMultiple: MAX_MULTIPLE };
+}
+
+/** What a lottery's row says of its rules (server table `lotteries`; the member app's ticket configuration). */
+export interface RulesSource {
+  readonly family: string;
+  readonly drawKind: 'house' | 'official' | string;
+  readonly groupOffset: number;
+  readonly ties?: Partial<TieSettings> | null | unknown;
+  readonly odds?: Readonly<Record<string, Readonly<Record<string, number>>>> | null | unknown;
+}
+
+/**
+ * A lottery's rules: its group offset, tie settings and two-sided odds overrides; official 3D /
+ * Pick 3 / Pick 5 pay the official fixed prizes (domain §2). Settlement, the possible win and the
+ * board all price through these.
+ */
+export function lotteryRules(l: RulesSource): LotteryRules {
+  const fixed = l.drawKind !== 'official' ? undefined : l.family === 'p5' ? OFFICIAL_P5_PRIZES : l.family === '3d' || l.family === 'p3' ? OFFICIAL_3D_PRIZES : undefined;
+  const odds = l.odds && typeof l.odds === 'object' ? (l.odds as LotteryRules['odds']) : undefined;
+  return {
+    ...defaultRules(l.family),
+    groupOffset: l.groupOffset,
+    ties: { ...DEFAULT_TIES, ...((l.ties && typeof l.ties === 'object' ? l.ties : {}) as Partial<TieSettings>) },
+    ...(odds ? { odds } : {}),
+    ...(fixed ? { fixedPrizes: fixed } : {}),
+  };
 }
 
 /** Official 2-yuan prizes of 3D / 排列三 (直选 1040, 组选三 346, 组选六 173) and 排列五 直选 100,000. */
@@ -95,8 +121,8 @@ export function settleDoubleLine(line: DoubleLine, draw: Draw, rules: LotteryRul
 
 /**
  * The possible win of a standard line (issue #27): the most it pays — wins and refunds, priced as
- * settleBetLine prices them — over every draw of its family (max-payout.ts); undefined for a
- * family too large to search.
+ * settleBetLine prices them — over every draw of its family (max-payout.ts); undefined only when
+ * the line is beyond the search's budget.
  */
 export function maxStandardPayout<D>(
   family: Family<D>,
@@ -111,6 +137,38 @@ export function maxStandardPayout<D>(
     const m = standardLineMoney(o, levels, pricing);
     return m.winMilli + m.refundMilli;
   }, rules.ties);
+}
+
+/**
+ * The odds of each prize level a line can win at, highest first (issue #27: a selection with
+ * several odds shows each — K3 sums 3 and 10 pay 211.68 and 7.84 a bet): decimal odds of one bet
+ * in thousandths, stake included, truncated. Standard lines at the bet's group, mode and multiple;
+ * two-sided lines at the lottery's odds. Undefined as lineFrontier.
+ */
+export function lineOdds<D>(
+  family: Family<D>,
+  play: Play<D>,
+  selection: Selection,
+  rules: LotteryRules,
+  p: { betGroup: number; mode: MoneyMode; multiple: number } | { amountMilli: Milli },
+): number[] | undefined {
+  const found = lineFrontier(family, play, selection, rules.ties);
+  if (!found) return undefined;
+  const keys = new Set<string>();
+  for (const r of found) for (const [k, n] of Object.entries(r.outcome.wins)) if (n > 0) keys.add(k);
+  const out = new Set<number>();
+  for (const key of keys) {
+    const one = { wins: { [key]: 1 }, pushes: 0 };
+    if ('amountMilli' in p) {
+      const unit = 1_000_000n;
+      out.add(Number((creditLineMoney(one, play.levels, unit, rules.odds?.[play.code]).winMilli * 1000n) / unit));
+    } else {
+      const stake = stakeMilli(1, p.mode, p.multiple);
+      const win = standardLineMoney(one, pricedLevels(play.levels, rules), { group: effectiveGroup(p.betGroup, rules.groupOffset), mode: p.mode, multiple: p.multiple }).winMilli;
+      out.add(Number((win * 1000n) / stake));
+    }
+  }
+  return [...out].sort((a, b) => b - a);
 }
 
 /** The possible win of a two-sided line (amount per bet, the lottery's odds), as settleDoubleLine pays it. */

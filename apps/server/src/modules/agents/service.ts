@@ -392,7 +392,14 @@ export function createAgentService(deps: AppDeps) {
     const [rows, [total]] = await Promise.all([
       paged(
         db
-          .select({ order: orders, lotteryCode: lotteries.code, openCode: issues.result, account: members.account, underReview: underReviewSql })
+          .select({
+            order: orders,
+            lotteryCode: lotteries.code,
+            openCode: issues.result,
+            account: members.account,
+            underReview: underReviewSql,
+            rules: { family: lotteries.family, drawKind: lotteries.drawKind, groupOffset: lotteries.groupOffset, ties: lotteries.ties, odds: lotteries.odds },
+          })
           .from(orders)
           .innerJoin(members, eq(members.id, orders.memberId))
           .innerJoin(issues, eq(issues.id, orders.issueId))
@@ -412,7 +419,7 @@ export function createAgentService(deps: AppDeps) {
       page: q.page,
       pageSize: q.pageSize,
       // A held win reads "under review" to the agent too, not won (#27).
-      list: rows.map((r) => ({ ...presentOrder({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode, underReview: r.underReview }, lang), account: r.account })),
+      list: rows.map((r) => ({ ...presentOrder({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode, underReview: r.underReview, rules: r.rules }, lang), account: r.account })),
     };
   }
 

@@ -1,18 +1,14 @@
 import {
   creditItems,
   creditItemOdds,
-  DEFAULT_TIES,
   isPickCredit,
-  defaultRules,
-  OFFICIAL_3D_PRIZES,
-  OFFICIAL_P5_PRIZES,
+  lotteryRules,
   standardLineMoney,
   type LotteryRules,
   type Milli,
   type MoneyMode,
   type Play,
   type PrizeLevel,
-  type TieSettings,
 } from '@lotus/engine';
 import type { lotteries } from '../../db/schema.ts';
 
@@ -29,16 +25,7 @@ export type RulesSource = Pick<LotteryRow, 'family' | 'drawKind' | 'ties' | 'odd
  * Settlement, an order's possible win and the member's play list all price through these rules.
  */
 export function rulesOf(l: RulesSource): LotteryRules {
-  const base = defaultRules(l.family);
-  const fixed = l.drawKind !== 'official' ? undefined : l.family === 'p5' ? OFFICIAL_P5_PRIZES : l.family === '3d' || l.family === 'p3' ? OFFICIAL_3D_PRIZES : undefined;
-  const rules: LotteryRules = {
-    ...base,
-    groupOffset: l.groupOffset,
-    ties: { ...DEFAULT_TIES, ...((l.ties ?? {}) as Partial<TieSettings>) },
-    ...(l.odds ? { odds: l.odds as OddsOverrides } : {}),
-    ...(fixed ? { fixedPrizes: fixed } : {}),
-  };
-  return rules;
+  return lotteryRules({ family: l.family, drawKind: l.drawKind, groupOffset: l.groupOffset, ties: l.ties, odds: l.odds });
 }
 
 function priced(level: PrizeLevel, rules: LotteryRules): PrizeLevel {

@@ -141,6 +141,8 @@ export function createLotteryService(deps: AppDeps) {
       doubleMin: formatMoney(l.doubleMinMilli),
       doubleMax: formatMoney(l.doubleMaxMilli),
       groupOffset: l.groupOffset,
+      ...(l.ties ? { ties: l.ties as Record<string, unknown> } : {}),
+      ...(l.odds ? { odds: l.odds as Record<string, Record<string, number>> } : {}),
     };
   }
 

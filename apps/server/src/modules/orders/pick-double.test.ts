@@ -147,6 +147,10 @@ describe('number-pick two-sided bets', () => {
     // Sum 3 pays 216/1 of a 2-yuan bet's Full, sums 10 and 11 pay 216/27: the line of two pays one, 27 times less.
     expect(win('3')).toBeGreaterThan(0);
     expect(win('10,11') * 27).toBeCloseTo(win('3'), 6);
+    // The detail lists each level's odds of one bet: sums 10 and 11 pay alike, one figure.
+    const odds = (content: string) => list.data.list.find((o) => o.content === content)!.odds;
+    expect(odds('10,11').split(' / ')).toHaveLength(1);
+    expect(Number(odds('3'))).toBeCloseTo(Number(odds('10,11')) * 27, 2);
 
     const fpc = await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=${FPC_TICKET}`, token);
     const single = familyOf('fpc')!.plays.find((p) => p.code.endsWith('single'))!;
@@ -158,6 +162,25 @@ describe('number-pick two-sided bets', () => {
     );
     expect(one.code, one.msg).toBe(0);
     const orders = await get<{ list: BetOrder[] }>(app, `${orderPaths.orderList}?pageSize=50&ticketId=${FPC_TICKET}`, token);
-    expect(orders.data.list.find((o) => o.orderId === one.data.orderIds[0])).toMatchObject({ possibleWin: '50.000' });
+    // One of a kind pays 2, two 3, three 4 (decimal odds): each shown.
+    expect(orders.data.list.find((o) => o.orderId === one.data.orderIds[0])).toMatchObject({ possibleWin: '50.000', odds: '4.000 / 3.000 / 2.000' });
+  });
+
+  it('lô 2 số on 5 numbers may win on all 18 southern lô at once: its possible win is 18 hits, not one bet (#27)', async () => {
+    const VN_SOUTH_FAST = 1104;
+    const lo2 = familyOf('vn.mn')!.plays.find((p) => p.code.endsWith('.lo2'))!;
+    const current = await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=${VN_SOUTH_FAST}`, token);
+    const bets = lo2.countBets({ rows: [[1, 2, 3, 4, 5]] });
+    expect(bets).toBe(90);
+    const placed = await post<PlacedOrders>(
+      app,
+      orderPaths.doubleCreate,
+      { tid: VN_SOUTH_FAST, pno: current.data.issue, 'list.0.playItemId': lo2.id * 10000, 'list.0.betAmount': '1', 'list.0.betCount': bets, 'list.0.content': '1,2,3,4,5', confirm: 1 },
+      token,
+    );
+    expect(placed.code, placed.msg).toBe(0);
+    const orders = await get<{ list: BetOrder[] }>(app, `${orderPaths.orderList}?pageSize=50&ticketId=${VN_SOUTH_FAST}`, token);
+    // 18 lô, each ending in one of the picks, each hit paying 99 a unit: 1,782 (one bet's 99 before).
+    expect(orders.data.list.find((o) => o.orderId === placed.data.orderIds[0])).toMatchObject({ possibleWin: '1782.000', odds: '99.000' });
   });
 });

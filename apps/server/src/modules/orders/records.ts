@@ -1,19 +1,20 @@
 /** Bet records (docs/product.md §3 bet-order fields): the member's order list and one order's detail. */
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus, type BetOrder } from '@lotus/contracts';
-import { creditItems, formatMoney, isPickCredit, type Play } from '@lotus/engine';
+import { creditItems, formatMoney, isMoneyMode, isPickCredit, lineOdds, type Play, type RulesSource } from '@lotus/engine';
 import { translate, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { issues, lotteries, orders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { playOf } from '../lottery/families.ts';
+import { rulesOf } from '../lottery/rules.ts';
 import { lotteryName } from '../lottery/service.ts';
 import { paged } from '../../lib/paging.ts';
 
 /** Records reach back at most 31 days (the longest date range of docs/product.md §9 is 30 days). */
 const MAX_RANGE_MS = 31 * 86_400_000;
 
-type Row = typeof orders.$inferSelect & { lotteryCode: string; openCode: string | null; underReview?: boolean | null };
+type Row = typeof orders.$inferSelect & { lotteryCode: string; openCode: string | null; underReview?: boolean | null; rules?: RulesSource };
 
 /**
  * What the member reads as the bet's content. Two-sided lines are stored as `playItemId` or, for
@@ -46,6 +47,22 @@ function content(row: Row, lang: Language): string {
   return row.content;
 }
 
+/** The odds of each level an order's line can win at, as the engine prices them (see present). */
+function oddsOf(row: Row): string | undefined {
+  const found = playOf(row.playId);
+  if (!found || !row.rules) return undefined;
+  const rules = rulesOf(row.rules as Parameters<typeof rulesOf>[0]);
+  const selection = row.selection as Parameters<Play['settle']>[0];
+  const mode = row.moneyMode;
+  const list =
+    found.play.market === 'credit'
+      ? lineOdds(found.family, found.play, selection, rules, { amountMilli: row.unitAmountMilli ?? 1000n })
+      : mode !== null && isMoneyMode(mode)
+        ? lineOdds(found.family, found.play, selection, rules, { betGroup: row.prizeGroup, mode, multiple: row.multiple })
+        : undefined;
+  return list && list.length > 0 ? list.map((o) => formatMoney(BigInt(o), 3)).join(' / ') : undefined;
+}
+
 export function present(row: Row, lang: Language): BetOrder {
   const play = playOf(row.playId)?.play;
   const settled = row.status === OrderStatus.WON || row.status === OrderStatus.NOT_WON;
@@ -53,11 +70,9 @@ export function present(row: Row, lang: Language): BetOrder {
   // and his profit leaves it out until an operator releases it.
   const underReview = row.status === OrderStatus.WON && row.underReview === true;
   const returned = (underReview ? 0n : row.winMilli) + row.refundMilli + row.rebateMilli;
-  // Decimal odds (return per unit staked, stake included, truncated): a two-sided option's own;
-  // for a standard line, one winning bet's best prize over one bet's stake (2 × mode × multiple),
-  // so both markets read alike (1.980, 9.750). It was the line's possible win before.
-  const perBetMilli = play?.market === 'credit' ? row.unitAmountMilli : row.betCount > 0 ? row.amountMilli / BigInt(row.betCount) : null;
-  const odds = perBetMilli ? formatMoney((row.possibleWinMilli * 1000n) / perBetMilli, 3) : formatMoney(0n, 3);
+  // Decimal odds of one bet (stake included, truncated), of every prize level the selection can
+  // win at, highest first (engine lineOdds, issue #27): K3 sums 3 and 10 read "211.680 / 7.840".
+  const odds = oddsOf(row) ?? formatMoney(0n, 3);
   return {
     orderId: row.id.toString(),
     ticketId: row.lotteryId,
@@ -94,6 +109,7 @@ export function createRecordService(deps: AppDeps) {
         lotteryCode: lotteries.code,
         openCode: issues.result,
         underReview: underReviewSql,
+        rules: { family: lotteries.family, drawKind: lotteries.drawKind, groupOffset: lotteries.groupOffset, ties: lotteries.ties, odds: lotteries.odds },
       })
       .from(orders)
       .innerJoin(issues, eq(issues.id, orders.issueId))
@@ -123,20 +139,20 @@ export function createRecordService(deps: AppDeps) {
       total: Number(total?.n ?? 0),
       page: q.page,
       pageSize: q.pageSize,
-      list: rows.map((r) => present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode, underReview: r.underReview }, lang)),
+      list: rows.map((r) => present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode, underReview: r.underReview, rules: r.rules }, lang)),
     };
   }
 
   async function detail(memberId: bigint, orderId: bigint, lang: Language) {
     const [r] = await select().where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
     if (!r) throw rejected('orders.notFound');
-    return present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode, underReview: r.underReview }, lang);
+    return present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode, underReview: r.underReview, rules: r.rules }, lang);
   }
 
   /** The member's latest orders (ordersTop). */
   async function top(memberId: bigint, lang: Language, size = 10) {
     const rows = await select().where(eq(orders.memberId, memberId)).orderBy(desc(orders.id)).limit(size);
-    return rows.map((r) => present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode, underReview: r.underReview }, lang));
+    return rows.map((r) => present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode, underReview: r.underReview, rules: r.rules }, lang));
   }
 
   /** The play of one order: its rule and example, the selection, and its prize levels. */

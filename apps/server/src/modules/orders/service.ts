@@ -25,7 +25,6 @@ import { placeBet, type BetOutcome, type BetStatement } from '../ledger/bet.ts';
 import { betBatcherFor } from '../ledger/bet-batch.ts';
 import { createProtectionService } from '../protection/service.ts';
 import { familyOf, type AnyFamily } from '../lottery/families.ts';
-import { possibleWinMilli } from '../lottery/rules.ts';
 import { parseDoubleLine, parseNormalLine, type ParsedLine } from './wire.ts';
 import { contextLoaderFor, contextOf, type Context } from './context.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
@@ -201,6 +200,12 @@ export function createOrderService(deps: AppDeps) {
       .catch((err: unknown) => log.warn({ err }, 'recent-bet push failed'));
   }
 
+  /** A possible win the engine could not work out within its budget: the member is asked to split the line (no 5xx, no guess). */
+  function found(possibleWin: Milli | undefined): Milli {
+    if (possibleWin === undefined) throw rejected('orders.tooComplex');
+    return possibleWin;
+  }
+
   function normalOrders(ctx: Context, family: AnyFamily, lines: NormalLine[], plan: { issueId: bigint; issueNo: string; multiple: number }[], kind: number): PlannedOrder[] {
     const out: PlannedOrder[] = [];
     const parsed = lines.map((l) => lineError(parseNormalLine(l, family)));
@@ -221,10 +226,8 @@ export function createOrderService(deps: AppDeps) {
           multiple,
           unitAmount: null,
           amount,
-          // The most the line pays over every draw (issue #27); the best single bet for families too large to search yet.
-          possibleWin:
-            maxStandardPayout(family, line.play, line.selection, ctx.rules, { betGroup: ctx.member.prizeGroup, mode, multiple }) ??
-            possibleWinMilli(line.play, ctx.rules, { group: ctx.member.prizeGroup, mode, multiple, unitMilli: null }),
+          // The most the line pays over every draw, as settlement prices it (engine, issue #27).
+          possibleWin: found(maxStandardPayout(family, line.play, line.selection, ctx.rules, { betGroup: ctx.member.prizeGroup, mode, multiple })),
         });
       }
     }
@@ -251,9 +254,7 @@ export function createOrderService(deps: AppDeps) {
           multiple: 1,
           unitAmount: unit,
           amount: unit * BigInt(line.betCount),
-          possibleWin:
-            maxDoublePayout(family, line.play, line.selection, ctx.rules, unit) ??
-            possibleWinMilli(line.play, ctx.rules, { group: ctx.member.prizeGroup, mode: null, multiple: 1, unitMilli: unit, playItemId: wire.playItemId }),
+          possibleWin: found(maxDoublePayout(family, line.play, line.selection, ctx.rules, unit)),
         });
       }
     }
