@@ -263,7 +263,7 @@ export function lineFrontier<D>(family: Family<D>, play: Play<D>, sel: Selection
     cache.set(key, hit);
     return (hit as Reach<D>[] | null) ?? undefined;
   }
-  const found = play.frontier?.(sel, ties) ?? oneOptionFrontier(family, play, sel, ties) ?? searchFrontier(family, play, sel, ties);
+  const found = (play.frontier?.(sel, ties) as Reach<D>[] | undefined) ?? oneOptionFrontier(family, play, sel, ties) ?? searchFrontier(family, play, sel, ties);
   cache.set(key, found ?? null);
   if (cache.size > FRONTIER_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return found;

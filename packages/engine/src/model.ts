@@ -197,9 +197,10 @@ export interface Play<D = Draw> {
   symmetry?(selection: Selection): PlaySymmetry;
   /**
    * The reachable outcomes no other reachable outcome beats, each with a draw reaching it, where
-   * the play knows them without a search (families whose draws are not numbers in a range).
+   * the play knows them without a search (families whose draws are not numbers in a range). The
+   * draws are the family's (D); typed unknown so a play of any draw fits the generic Play.
    */
-  frontier?(selection: Selection, ties?: TieSettings): Reach<D>[] | undefined;
+  frontier?(selection: Selection, ties?: TieSettings): Reach<unknown>[] | undefined;
 }
 
 /** See Play.symmetry. */

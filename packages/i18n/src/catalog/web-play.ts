@@ -6,13 +6,27 @@ import { defineCatalog } from '../define.ts';
  * (default), zh, en, id.
  */
 const rows = {
-  // A two-sided line in the confirm dialog: the engine's count, the amount per bet, the odds and
-  // the best single-bet win (issue #11).
+  // A two-sided line in the confirm dialog: the engine's count, the amount per bet, the odds of
+  // each level it can win at and the most the line pays over every draw (issues #11, #27).
   'webPlay.double.line': [
-    '{{label}} — {{bets}} cược × {{amount}} · tỷ lệ {{odds}} · thắng tối đa mỗi cược {{win}}',
-    '{{label}} — {{bets}} 注 × {{amount}} · 赔率 {{odds}} · 每注最高可中 {{win}}',
-    '{{label}} — {{bets}} bets × {{amount}} · odds {{odds}} · up to {{win}} a bet',
-    '{{label}} — {{bets}} taruhan × {{amount}} · odds {{odds}} · hingga {{win}} per taruhan',
+    '{{label}} — {{bets}} cược × {{amount}} · tỷ lệ {{odds}} · thắng tối đa {{win}}',
+    '{{label}} — {{bets}} 注 × {{amount}} · 赔率 {{odds}} · 最高可中 {{win}}',
+    '{{label}} — {{bets}} bets × {{amount}} · odds {{odds}} · possible win {{win}}',
+    '{{label}} — {{bets}} taruhan × {{amount}} · odds {{odds}} · menang maksimal {{win}}',
+  ],
+  // A standard slip in the confirm dialog (issue #27).
+  'webPlay.confirm.line': [
+    '{{play}}: {{content}} — {{amount}} · tỷ lệ {{odds}} · thắng tối đa {{win}}',
+    '{{play}}：{{content}} — {{amount}} · 赔率 {{odds}} · 最高可中 {{win}}',
+    '{{play}}: {{content}} — {{amount}} · odds {{odds}} · possible win {{win}}',
+    '{{play}}: {{content}} — {{amount}} · odds {{odds}} · menang maksimal {{win}}',
+  ],
+  // Under the board while picking: the engine's figure for the selection (issue #27).
+  'webPlay.possible': [
+    'Thắng tối đa {{win}} · tỷ lệ {{odds}}',
+    '最高可中 {{win}} · 赔率 {{odds}}',
+    'Possible win {{win}} · odds {{odds}}',
+    'Menang maksimal {{win}} · odds {{odds}}',
   ],
   'webPlay.chase.profit': ['Theo lợi nhuận', '利润率', 'Profit rate', 'Tingkat laba'],
   'webPlay.chase.rate': ['Lợi nhuận tối thiểu (%)', '最低收益率（%）', 'Minimum profit (%)', 'Laba minimum (%)'],

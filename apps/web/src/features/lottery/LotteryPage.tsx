@@ -125,6 +125,7 @@ function LotteryView({ ticketId }: { ticketId: number }) {
         </>
       ) : (
         <DoubleDisc
+          cfg={cfg.data}
           family={family}
           ticketId={ticketId}
           issue={onSale ? (clock.issue?.issue ?? null) : null}

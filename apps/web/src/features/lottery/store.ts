@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { MoneyMode, Selection } from '@lotus/engine';
+import type { Possible } from './possible-win.ts';
 
 /** One slip of the shopping basket: a play, a valid selection and its stake settings. */
 export interface Slip {
@@ -14,6 +15,8 @@ export interface Slip {
   multiple: number;
   /** Stake of the slip in milli-units (engine stakeMilli). */
   stakeMilli: bigint;
+  /** What the slip may win (engine, issue #27), as the order will store it. */
+  possible?: Possible;
 }
 
 interface BasketState {

@@ -9,6 +9,7 @@ import { wireLines } from '../wire-lines.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { BetRecordLink, DepositLink } from './BetRecordLink.tsx';
 import { useBasket } from '../store.ts';
+import { oddsText } from '../possible-win.ts';
 import { ConfirmBetModal, RepeatBetModal } from './BetModals.tsx';
 import { ChasePlanner, type ChasePlanChoice } from './ChasePlanner.tsx';
 
@@ -156,10 +157,21 @@ export function Basket({
             ? t('webApp.confirm.chase', { issues: plan.items.length, first: plan.items[0]?.planNo ?? '' })
             : t('webApp.confirm.issue', { issue: issue ?? '-' })
         }
-        lines={slips.map((s) => ({
-          key: s.id,
-          text: `${s.playName}: ${s.content.length > 40 ? `${s.content.slice(0, 40)}…` : s.content} — ${formatMoney(s.stakeMilli, 3)}`,
-        }))}
+        lines={slips.map((s) => {
+          const content = s.content.length > 40 ? `${s.content.slice(0, 40)}…` : s.content;
+          return {
+            key: s.id,
+            text: s.possible
+              ? t('webPlay.confirm.line', {
+                  play: s.playName,
+                  content,
+                  amount: formatMoney(s.stakeMilli, 3),
+                  odds: oddsText(s.possible.odds),
+                  win: formatMoney(s.possible.winMilli, 3),
+                })
+              : `${s.playName}: ${content} — ${formatMoney(s.stakeMilli, 3)}`,
+          };
+        })}
         total={totalText}
         onCancel={() => setConfirming(false)}
         onConfirm={submit}

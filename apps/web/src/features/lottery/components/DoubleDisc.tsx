@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { doubleLineBets, formatChase, formatMoney, isPickCredit, parseDoubleLine, parseMoney, type Play } from '@lotus/engine';
+import { creditItems, doubleLineBets, formatChase, formatMoney, isPickCredit, parseDoubleLine, parseMoney, type Play } from '@lotus/engine';
 import { showAmount } from '../../../components/centre/money.ts';
-import type { PlayNode, UserConfig } from '@lotus/contracts';
+import type { PlayNode, TicketCfg, UserConfig } from '@lotus/contracts';
+import { doublePossible, oddsText, rulesOfCfg } from '../possible-win.ts';
 import { placeDoubleChase, placeDoubleOrder, usePlayList } from '../api/lottery-api.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { BetRecordLink, DepositLink } from './BetRecordLink.tsx';
@@ -16,11 +17,6 @@ import { BALL, ballColour } from '../../../components/ui/ball-colours.ts';
 import { PickBoard } from './PickBoard.tsx';
 
 const EMPTY: readonly number[] = [];
-/** Listed odds ("1.980") as thousandths; 0 when not a number. */
-const oddsMilli = (odds: string): bigint => {
-  const m = parseMoney(odds);
-  return m.ok ? m.milli : 0n;
-};
 const NO_SLIPS = [] as const;
 /** The disc chases its options at the same multiple or doubling (a profit rate needs one slip's prize). */
 const DISC_CHASE_MODES = ['same', 'double'] as const;
@@ -37,6 +33,7 @@ export function currentRange(config: UserConfig): { min: number; max: number } {
  * amounts from the game settings and the member's double-bet range.
  */
 export function DoubleDisc({
+  cfg,
   ticketId,
   issue,
   config,
@@ -44,6 +41,8 @@ export function DoubleDisc({
   family,
   guest = false,
 }: {
+  /** The lottery's configuration: its rules price the possible win as settlement will. */
+  cfg: TicketCfg;
   ticketId: number;
   issue: string | null;
   config: UserConfig;
@@ -67,6 +66,7 @@ export function DoubleDisc({
   const [chaseOn, setChaseOn] = useState(false);
   const [plan, setPlan] = useState<ChasePlanChoice | null>(null);
   const range = currentRange(config);
+  const rules = useMemo(() => rulesOfCfg(cfg), [cfg]);
   const clear = () => {
     setPicked(new Map());
     setNumbers(new Map());
@@ -156,6 +156,16 @@ export function DoubleDisc({
       else out.delete(id);
       return out;
     });
+  };
+  /** The line's engine figure: the most it pays over every draw at this amount, and its levels' odds. */
+  const possibleOf = (playItemId: number, playId: number) => {
+    const engine = playById(family, playId) as Play | undefined;
+    if (!engine) return null;
+    const picks = numbers.get(playItemId);
+    const item = creditItems(engine).find((i) => i.playItemId === playItemId);
+    // One option: the play's selection holding just it (as the server parses the line).
+    const selection = picks ? { rows: [picks] } : item ? { rows: engine.shape.rows.map((_, r) => (r === item.row ? [item.option] : [])) } : undefined;
+    return selection ? doublePossible(family, engine as Play<unknown>, selection, rules, unitMilli) : null;
   };
   const allPlays: PlayNode[] = catalog.subCatalogs.flatMap((s) => s.plays);
   // Large boards (Vietnamese lô/đề/càng: 100–10,000 numbers per play) show one play at a time.
@@ -372,16 +382,19 @@ export function DoubleDisc({
             ? t('webApp.confirm.chase', { issues: plan.items.length, first: plan.items[0]?.planNo ?? '' })
             : t('webApp.confirm.issue', { issue: issue ?? '-' })
         }
-        lines={lines.map((l) => ({
-          key: l.playItemId,
-          text: t('webPlay.double.line', {
-            label: l.label,
-            bets: l.bets,
-            amount: formatMoney(unitMilli, 3),
-            odds: l.odds.replace(/0+$/, '').replace(/\.$/, ''),
-            win: formatMoney((unitMilli * oddsMilli(l.odds)) / 1000n, 3),
-          }),
-        }))}
+        lines={lines.map((l) => {
+          const possible = confirming ? possibleOf(l.playItemId, l.playId) : null;
+          return {
+            key: l.playItemId,
+            text: t('webPlay.double.line', {
+              label: l.label,
+              bets: l.bets,
+              amount: formatMoney(unitMilli, 3),
+              odds: possible ? oddsText(possible.odds) : l.odds.replace(/0+$/, '').replace(/\.$/, ''),
+              win: possible ? formatMoney(possible.winMilli, 3) : '-',
+            }),
+          };
+        })}
         total={totalText}
         onCancel={() => setConfirming(false)}
         onConfirm={submit}

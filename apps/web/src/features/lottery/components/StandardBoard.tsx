@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Group, NumberInput, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isMoneyMode, stakeMilli, type MoneyMode } from '@lotus/engine';
+import { formatMoney, isMoneyMode, MAX_GROUP, stakeMilli, type MoneyMode, type Play } from '@lotus/engine';
 import type { TicketCfg } from '@lotus/contracts';
 import type { AnyFamily, AnyPlay } from '../families.ts';
 import { useBasket } from '../store.ts';
 import { LoginToBetButton } from './LoginToBet.tsx';
 import { emptyPanel, NumberPanel, selectionOf, type PanelValue } from './NumberPanel.tsx';
 import { slipContent } from '../slip-content.ts';
+import { useMemberInfo } from '../api/member-info.ts';
+import { oddsText, rulesOfCfg, standardPossible } from '../possible-win.ts';
 
 const MAX_MULTIPLE_INPUT = 100_000;
 
@@ -59,6 +61,8 @@ export function StandardBoard({
     play && panel && panel.rows.length === play.shape.rows.length ? panel : play ? emptyPanel(play) : null;
   const [mode, setMode] = useState<MoneyMode>(1);
   const [multiple, setMultiple] = useState(1);
+  const member = useMemberInfo();
+  const rules = useMemo(() => rulesOfCfg(cfg), [cfg]);
 
   if (!catalog || !sub || !play || !value) return <Text c="dimmed">{t('webApp.bet.noPlays')}</Text>;
 
@@ -67,6 +71,11 @@ export function StandardBoard({
   const bets = validation.ok ? play.countBets(selection) : 0;
   const textOk = !parse || parse.invalid.length === 0;
   const stake = stakeMilli(bets, mode, multiple);
+  // The most the selection pays over every draw and each level's odds (engine, as the order stores it).
+  const possible =
+    bets > 0 && textOk
+      ? standardPossible(family, play as Play<unknown>, selection, rules, { betGroup: member.data?.prizeGroup ?? MAX_GROUP, mode, multiple })
+      : null;
   const choose = (next: () => void) => {
     next();
     setPanel(null);
@@ -166,9 +175,16 @@ export function StandardBoard({
               }
             />
           </Group>
-          <Text size="sm" data-testid="bet-summary">
-            {t('webApp.bet.summary', { bets, amount: formatMoney(stake, 3) })}
-          </Text>
+          <Stack gap={0}>
+            <Text size="sm" data-testid="bet-summary">
+              {t('webApp.bet.summary', { bets, amount: formatMoney(stake, 3) })}
+            </Text>
+            {possible && (
+              <Text size="xs" c="dimmed" data-testid="possible-win">
+                {t('webPlay.possible', { win: formatMoney(possible.winMilli, 3), odds: oddsText(possible.odds) })}
+              </Text>
+            )}
+          </Stack>
           {guest ? (
             <LoginToBetButton />
           ) : (
@@ -186,6 +202,7 @@ export function StandardBoard({
                 mode,
                 multiple,
                 stakeMilli: stake,
+                ...(possible ? { possible } : {}),
               });
               setPanel(null);
             }}
