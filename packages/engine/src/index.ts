@@ -2,6 +2,7 @@ export * from './money.ts';
 export * from './model.ts';
 export * from './combinatorics.ts';
 export * from './rng.ts';
+export * from './verify.ts';
 export * from './pricing.ts';
 export * from './danshi.ts';
 export * from './playkit.ts';

@@ -35,6 +35,7 @@ import { consoleDash } from './catalog/console-dash.ts';
 import { consoleHost } from './catalog/console-host.ts';
 import { consoleLotset } from './catalog/console-lotset.ts';
 import { consolePass } from './catalog/console-pass.ts';
+import { webVerify } from './catalog/web-verify.ts';
 import { payments } from './catalog/payments.ts';
 
 export * from './define.ts';
@@ -80,6 +81,7 @@ export const sections = {
   consoleHost,
   consoleLotset,
   consolePass,
+  webVerify,
   payments,
   api,
 } as const;

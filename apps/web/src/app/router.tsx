@@ -79,6 +79,12 @@ export const router = createBrowserRouter(
                   Component: m.ManagerPage,
                 })),
             },
+            {
+              // Public: a member (or anyone) verifies a drawn house issue in his browser (issue #27).
+              path: '/draw/:ticketId/:issue',
+              lazy: () =>
+                loadArea(() => import('../features/verify/VerifyDrawPage.tsx')).then((m) => ({ Component: m.VerifyDrawPage })),
+            },
             { path: '/invalid', element: <InvalidPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],

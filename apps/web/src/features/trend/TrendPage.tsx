@@ -1,7 +1,7 @@
-import { Alert, Box, Center, Checkbox, Group, Loader, Paper, SegmentedControl, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Center, Checkbox, Group, Loader, Paper, SegmentedControl, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DrawBalls } from '../../components/ui/DrawBalls.tsx';
 import { FpcPicture, fpcSymbolOf } from '../../components/ui/pictures.tsx';
@@ -130,6 +130,12 @@ export function TrendPage() {
         {last.data ? (
           <Group gap="sm" wrap="wrap">
             <Text fw={700}>{t('pages.trend.lastIssue', { issue: last.data.issue })}</Text>
+            {cfg.data?.drawKind === 'house' && (
+              // Anyone checks a house draw himself (issue #27): its public verification page.
+              <Anchor component={Link} to={`/draw/${ticketId}/${last.data.issue}`} size="sm" data-testid="trend-verify-last">
+                {t('webVerify.link')}
+              </Anchor>
+            )}
             {vnRegion ? (
               // A Vietnamese result is read by its prizes (the table falls back to balls itself).
               <Box w="100%" maw={520}>
@@ -273,7 +279,13 @@ export function TrendPage() {
                   {history.data.map((h) => (
                     <Table.Tr key={h.issue}>
                       <Table.Td fz="xs" style={{ whiteSpace: 'nowrap' }}>
-                        {h.issue}
+                        {cfg.data?.drawKind === 'house' ? (
+                          <Anchor component={Link} to={`/draw/${ticketId}/${h.issue}`} fz="xs" title={t('webVerify.link')} data-testid="trend-verify-issue">
+                            {h.issue}
+                          </Anchor>
+                        ) : (
+                          h.issue
+                        )}
                       </Table.Td>
                       <Table.Td>
                         <DrawBalls code={h.code} size={20} family={cfg.data?.family} />
