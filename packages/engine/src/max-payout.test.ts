@@ -201,6 +201,16 @@ describe('lineFrontier: every outcome a line can reach is matched by a real draw
     expect(maxPayout(SSC, r4, { rows: pairs }, (o) => BigInt(o.wins.direct4 ?? 0))).toBe(5n);
   });
 
+  it('big lines: Mark Six 正码过关 on all six legs wins once (it was beyond the search)', () => {
+    const lhc = FAMILIES[FAMILIES.length - 1] as Family;
+    const parlay = lhc.plays.find((p) => p.code === 'regular.parlay') as Play;
+    const sel = { rows: [[0], [1], [2], [3], [0], [1]] };
+    expect(parlay.validate(sel).ok).toBe(true);
+    const found = lineFrontier(lhc, parlay, sel) as Reach[];
+    expect(found.map((r) => r.outcome)).toEqual([{ wins: { parlay: 1 }, pushes: 0 }]);
+    expect(parlay.settle(sel, found[0]?.draw as Draw)).toEqual({ wins: { parlay: 1 }, pushes: 0 });
+  });
+
   it('big lines: SSC 5-star on every digit, 快乐8 选十 on 20 numbers, PK10 定位胆 on every rank', () => {
     const all = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
     const s5 = SSC.plays.find((p) => p.code === 'ssc.5x.direct.fushi') as Play;

@@ -658,6 +658,32 @@ function withSymmetry(play: Play, zodiacOf: (n: number) => number): Play {
   if (code === 'zodiac.one' || code.startsWith('zodiac.link')) return sym((sel) => ({ classOf: picked(sel, zodiacOf), positions: ALL_SEVEN }));
   if (code === 'tail.one' || code.startsWith('tail.link')) return sym((sel) => ({ classOf: picked(sel, tailOf), positions: ALL_SEVEN }));
   if (code === 'zodiac.count') return sym(() => ({ classOf: zodiacOf, positions: ALL_SEVEN }));
+  if (code === 'regular.parlay')
+    return {
+      ...play,
+      // 过关 pays once, when no leg loses: every leg can win at once (distinct numbers meeting each
+      // leg's option exist), so the best draw is one where they all do, found leg by leg.
+      frontier: (sel, ties) => {
+        const draw: number[] = [];
+        const pick = (i: number): boolean => {
+          if (i === 6) return true;
+          const opt = sel.rows[i]?.[0];
+          for (let n = 1; n <= 49; n++) {
+            if (draw.includes(n)) continue;
+            if (opt !== undefined && positionVerdict(n, POSITION_OPTIONS[opt] as PositionOption) !== 'win') continue;
+            draw[i] = n;
+            if (pick(i + 1)) return true;
+          }
+          draw.length = i;
+          return false;
+        };
+        if (!pick(0)) return undefined;
+        const special = LHC_NUMBERS.find((n) => !draw.includes(n)) as number;
+        const full = [...draw, special];
+        const outcome = play.settle(sel, full, ties);
+        return outcome.wins.parlay === 1 ? [{ outcome, draw: full }] : undefined;
+      },
+    };
   if (code === 'total')
     return { ...play, frontier: (sel, ties) => TOTAL_CORNERS.map((draw) => ({ outcome: play.settle(sel, draw, ties), draw })) };
   return play;
