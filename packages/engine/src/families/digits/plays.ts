@@ -98,6 +98,14 @@ export function directDanshi(ctx: Ctx, scope: Scope): Play {
     ticketPlayExample: example('directDanshi', { k }),
     shape: { kind: 'text', rows: [], text: textShape(k) },
     levels: [directLevel(k)],
+    // Tickets are distinct, so a draw matches at most one: any ticket, drawn, is a best draw.
+    frontier: (sel) => {
+      const t = sel.tokens?.[0];
+      if (!t) return undefined;
+      const draw = new Array<number>(ctx.drawLength).fill(0);
+      scope.positions.forEach((p, i) => (draw[p] = t[i] as number));
+      return [{ outcome: win(`direct${k}`, 1), draw }];
+    },
     count: (sel) => sel.tokens?.length ?? 0,
     settle: (sel, draw) => {
       const d = project(draw, scope.positions).join('');
