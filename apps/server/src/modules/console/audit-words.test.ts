@@ -49,5 +49,8 @@ describe.each(dbTargets)('the audit log names its member on %s', (target) => {
     expect(rejected.body.code, rejected.body.msg).toBe(0);
     const res = await api.get(consoleAccessPaths.auditList, { action: 'withdrawal.reject', target: orderNo, page: 1, size: 20 }, { token: admin });
     expect(res.body.data.list[0]).toMatchObject({ target: orderNo, member: member.account, lottery: null, detail: { amount: '120.500' } });
+    // A balance adjustment targets the account itself: named as the member too.
+    const adjusted = await api.get(consoleAccessPaths.auditList, { action: 'member.adjust.propose', page: 1, size: 20 }, { token: admin });
+    expect(adjusted.body.data.list[0]).toMatchObject({ target: member.account, member: member.account });
   });
 });

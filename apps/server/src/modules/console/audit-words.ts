@@ -9,7 +9,10 @@ import { formatMoney } from '@lotus/engine';
 import type { DbOrTx } from '../../db/client.ts';
 import { chatConversations, dwOrders, lotteries, members, orders, promoBonuses } from '../../db/schema.ts';
 
-type Entry = { target: string | null; detail: unknown };
+type Entry = { action: string; target: string | null; detail: unknown };
+
+/** Actions whose target is the member's (or agent's) account itself. */
+const ACCOUNT_TARGET = /^(member|agent)\./;
 
 const idOf = (target: string | null, prefix: string) => {
   const m = target ? new RegExp(`^${prefix}:(\\d{1,18})$`).exec(target) : null;
@@ -57,7 +60,8 @@ export async function auditSubjects(db: DbOrTx, rows: readonly Entry[]): Promise
   return rows.map((r) => {
     const id = memberIdOf(r);
     const lotteryId = idOf(r.target, 'lottery');
-    return { member: id !== null ? (accounts.get(id) ?? null) : null, lottery: lotteryId !== null ? (codes.get(String(lotteryId)) ?? null) : null };
+    const named = ACCOUNT_TARGET.test(r.action) && r.target && /^[A-Za-z0-9_]{1,32}$/.test(r.target) ? r.target : null;
+    return { member: id !== null ? (accounts.get(id) ?? named) : named, lottery: lotteryId !== null ? (codes.get(String(lotteryId)) ?? null) : null };
   });
 }
 
