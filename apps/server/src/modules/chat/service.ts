@@ -23,8 +23,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { chatCanned, chatConversations, chatMessages, dwOrders, lotteries, members, operatorRoles, operators, orders, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
-import { writeAudit } from '../console/access.ts';
 import { paged } from '../../lib/paging.ts';
+import { audit, byOperator } from '../audit/index.ts';
 
 type Conversation = typeof chatConversations.$inferSelect;
 type Message = typeof chatMessages.$inferSelect;
@@ -266,9 +266,9 @@ export function createChatService(deps: AppDeps) {
           ...(taken ? { status: ChatStatus.ASSIGNED, operatorId: op.operatorId } : {}),
         })
         .where(eq(chatConversations.id, c.id));
-      if (taken) await writeAudit(tx, op, 'chat.assign', `chat:${c.id}`, { before: { status: c.status, operator: null }, after: { status: ChatStatus.ASSIGNED, operator: op.account }, detail: { by: 'reply' } });
+      if (taken) await audit(tx, { ...byOperator(op), action: 'chat.assign', target: `chat:${c.id}`, before: { status: c.status, operator: null }, after: { status: ChatStatus.ASSIGNED, operator: op.account }, detail: { by: 'reply' } });
       // The text itself is the stored message; the audit names it.
-      await writeAudit(tx, op, 'chat.reply', `chat:${c.id}`, { detail: { messageId: m!.id.toString() } });
+      await audit(tx, { ...byOperator(op), action: 'chat.reply', target: `chat:${c.id}`, detail: { messageId: m!.id.toString() } });
       return { conversation: c, message: m!, taken };
     });
     await announce(conversation.memberId, conversation.id, message.id);
@@ -300,7 +300,7 @@ export function createChatService(deps: AppDeps) {
       if (c.status === ChatStatus.ASSIGNED && c.operatorId === target.id) throw rejected('ops.noChange');
       const before = c.operatorId === null ? null : (await tx.query.operators.findFirst({ where: eq(operators.id, c.operatorId) }))?.account ?? null;
       await tx.update(chatConversations).set({ status: ChatStatus.ASSIGNED, operatorId: target.id }).where(eq(chatConversations.id, c.id));
-      await writeAudit(tx, op, 'chat.assign', `chat:${c.id}`, { before: { status: c.status, operator: before }, after: { status: ChatStatus.ASSIGNED, operator: target.account } });
+      await audit(tx, { ...byOperator(op), action: 'chat.assign', target: `chat:${c.id}`, before: { status: c.status, operator: before }, after: { status: ChatStatus.ASSIGNED, operator: target.account } });
     });
     return row(BigInt(id));
   }
@@ -311,7 +311,7 @@ export function createChatService(deps: AppDeps) {
       const c = await conversationOf(tx, id, true);
       if (c.status === ChatStatus.CLOSED) throw rejected('ops.noChange');
       await tx.update(chatConversations).set({ status: ChatStatus.CLOSED, operatorId: null }).where(eq(chatConversations.id, c.id));
-      await writeAudit(tx, op, 'chat.close', `chat:${c.id}`, { before: { status: c.status }, after: { status: ChatStatus.CLOSED } });
+      await audit(tx, { ...byOperator(op), action: 'chat.close', target: `chat:${c.id}`, before: { status: c.status }, after: { status: ChatStatus.CLOSED } });
       return c;
     });
     // The member's page shows that it was closed.
@@ -338,7 +338,7 @@ export function createChatService(deps: AppDeps) {
       const [n] = await tx.select({ n: count() }).from(chatCanned).where(eq(chatCanned.lang, input.lang));
       if (Number(n?.n ?? 0) >= CHAT_CANNED_MAX) throw rejected('chat.cannedFull');
       const [r] = await tx.insert(chatCanned).values({ ...input, createdBy: op.operatorId, createdAt: clock.now() }).returning();
-      await writeAudit(tx, op, 'chat.canned.add', `canned:${r!.id}`, { after: input });
+      await audit(tx, { ...byOperator(op), action: 'chat.canned.add', target: `canned:${r!.id}`, after: input });
       return cannedView(r!);
     });
   }
@@ -347,7 +347,7 @@ export function createChatService(deps: AppDeps) {
     return db.transaction(async (tx) => {
       const [r] = await tx.delete(chatCanned).where(eq(chatCanned.id, BigInt(id))).returning();
       if (!r) throw rejected('chat.cannedNotFound');
-      await writeAudit(tx, op, 'chat.canned.delete', `canned:${r.id}`, { before: { lang: r.lang, title: r.title, body: r.body } });
+      await audit(tx, { ...byOperator(op), action: 'chat.canned.delete', target: `canned:${r.id}`, before: { lang: r.lang, title: r.title, body: r.body } });
       return cannedView(r);
     });
   }

@@ -23,33 +23,10 @@ import { loadSettings } from '../settings/service.ts';
 import { assertSecondPerson } from './two-person.ts';
 import { paged } from '../../lib/paging.ts';
 import { auditSubjects, inMoneyUnits } from './audit-words.ts';
+import { audit, byOperator } from '../audit/index.ts';
 
 /** A proposed reset of a super admin's password or second factor (two super admins). */
 export const OPERATOR_RESET_KIND = 'operator.reset';
-
-/**
- * Every console write is audited in the transaction that does it: who, when, from which IP, the
- * state before and after (issue #16), and free detail.
- */
-export async function writeAudit(
-  tx: Tx,
-  op: SessionOperator,
-  action: string,
-  target: string,
-  change: { before?: unknown; after?: unknown; detail?: Record<string, unknown> },
-) {
-  await tx.insert(auditLog).values({
-    actorKind: 'operator',
-    actorId: op.operatorId.toString(),
-    action,
-    target: target.slice(0, 128),
-    ip: op.ip,
-    before: change.before ?? null,
-    after: change.after ?? null,
-    detail: change.detail ?? null,
-  });
-}
-
 
 /** Operators and roles management, the audit log and the login log (System screens). */
 export function createAccessService(deps: AppDeps) {
@@ -96,7 +73,7 @@ export function createAccessService(deps: AppDeps) {
         .returning();
       if (!row) throw rejected('console.operatorExists');
       const view = operatorView(row);
-      await writeAudit(tx, op, 'operator.create', row.account, { after: { role: view.role, status: view.status } });
+      await audit(tx, { ...byOperator(op), action: 'operator.create', target: row.account, after: { role: view.role, status: view.status } });
       return view;
     });
   }
@@ -122,11 +99,9 @@ export function createAccessService(deps: AppDeps) {
     }
     const before = operatorView(current);
     const after = operatorView(row!);
-    await writeAudit(tx, op, 'operator.update', current.account, {
-      before: { role: before.role, status: before.status, totpEnabled: before.totpEnabled },
+    await audit(tx, { ...byOperator(op), action: 'operator.update', target: current.account, before: { role: before.role, status: before.status, totpEnabled: before.totpEnabled },
       after: { role: after.role, status: after.status, totpEnabled: after.totpEnabled },
-      detail: { passwordChanged: Boolean(change.passwordHash), reset, ...detail },
-    });
+      detail: { passwordChanged: Boolean(change.passwordHash), reset, ...detail } });
     return after;
   }
 
@@ -154,10 +129,8 @@ export function createAccessService(deps: AppDeps) {
         if (passwordHash) payload.passwordHash = passwordHash;
         if (input.resetTotp) payload.resetTotp = '1';
         const [p] = await tx.insert(consoleProposals).values({ kind: OPERATOR_RESET_KIND, target: current.account, payload, proposedBy: op.operatorId }).returning();
-        await writeAudit(tx, op, `${OPERATOR_RESET_KIND}.propose`, current.account, {
-          after: { proposalId: p!.id.toString(), status: 'pending' },
-          detail: { passwordChanged: Boolean(passwordHash), resetTotp: input.resetTotp === true, role: change.role ?? null, status: change.status ?? null },
-        });
+        await audit(tx, { ...byOperator(op), action: `${OPERATOR_RESET_KIND}.propose`, target: current.account, after: { proposalId: p!.id.toString(), status: 'pending' },
+          detail: { passwordChanged: Boolean(passwordHash), resetTotp: input.resetTotp === true, role: change.role ?? null, status: change.status ?? null } });
         return { ...operatorView(current), proposalId: p!.id.toString() };
       }
       return { ...(await applyChange(tx, op, current, change, op.operatorId)), proposalId: null };
@@ -209,10 +182,8 @@ export function createAccessService(deps: AppDeps) {
           target: operatorRoles.code,
           set: { name: input.name, permissions: input.permissions, updatedAt: clock.now() },
         });
-      await writeAudit(tx, op, 'role.save', input.code, {
-        before: current ? { name: current.name, permissions: current.permissions } : null,
-        after: { name: input.name, permissions: input.permissions },
-      });
+      await audit(tx, { ...byOperator(op), action: 'role.save', target: input.code, before: current ? { name: current.name, permissions: current.permissions } : null,
+        after: { name: input.name, permissions: input.permissions } });
       return { code: input.code, name: input.name, permissions: input.permissions, builtin: false } satisfies RoleView;
     });
   }

@@ -13,7 +13,7 @@ import { members } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { loadSettings } from '../settings/service.ts';
-import { writeAudit } from './access.ts';
+import { audit, byOperator } from '../audit/index.ts';
 import { teamSizeOf } from './agents.ts';
 import { rekeyMove } from '../agents/rollup.ts';
 import { paged } from '../../lib/paging.ts';
@@ -122,11 +122,9 @@ export function createAgentTreeService(deps: AppDeps) {
           parent_id = case when id = ${root.id} then ${target.id} else parent_id end
         where path like ${`${root.path}%`}`);
       await tx.execute(sql`select set_config('lotus.member_move', '', true)`);
-      await writeAudit(tx, op, 'agent.move', root.account, {
-        before: { parent: oldParent?.account ?? null, path: root.path, depth: root.depth },
+      await audit(tx, { ...byOperator(op), action: 'agent.move', target: root.account, before: { parent: oldParent?.account ?? null, path: root.path, depth: root.depth },
         after: { parent: target.account, path: newPath, depth: target.depth + 1 },
-        detail: { reason, moved: subtree.length },
-      });
+        detail: { reason, moved: subtree.length } });
       return { account: root.account, to: target.account, moved: subtree.length, depth: target.depth + 1 };
     });
   }

@@ -25,8 +25,8 @@ import * as repo from '../agents/repository.ts';
 import { INVITE_LINK_AGENT_GONE } from '../agents/repository.ts';
 import { loginPasswordProblem, rebatePercent } from '../members/rules.ts';
 import { loadSettings } from '../settings/service.ts';
-import { writeAudit } from './access.ts';
 import { paged } from '../../lib/paging.ts';
+import { audit, byOperator } from '../audit/index.ts';
 
 /**
  * Members below an agent: `t.path` in the byte range (path, path with its closing '/' raised to
@@ -160,7 +160,7 @@ export function createConsoleAgentsService(deps: AppDeps) {
       if (taken.length > 0) throw rejected('member.accountTaken');
       const created = await repo.insertSubordinate(tx, { account: input.account, passwordHash, parentId: null, memberType: MemberType.AGENT, prizeGroup: input.group });
       if (created === null) throw rejected('member.accountTaken');
-      await writeAudit(tx, op, 'agent.create', input.account, { after: { type: MemberType.AGENT, group: input.group, parent: null } });
+      await audit(tx, { ...byOperator(op), action: 'agent.create', target: input.account, after: { type: MemberType.AGENT, group: input.group, parent: null } });
       return created;
     });
     return detail((await repo.findMember(db, id))!.account);
@@ -193,11 +193,9 @@ export function createConsoleAgentsService(deps: AppDeps) {
               .where(and(eq(inviteLinks.agentId, m.id), eq(inviteLinks.status, 1)))
               .returning({ id: inviteLinks.id })
           : [];
-      await writeAudit(tx, op, 'agent.convert', m.account, {
-        before: { type: m.memberType },
+      await audit(tx, { ...byOperator(op), action: 'agent.convert', target: m.account, before: { type: m.memberType },
         after: { type, ...(links.length > 0 ? { linksDisabled: links.length } : {}) },
-        detail: { topAgent: m.parentId === null && type === MemberType.AGENT, ...(reason ? { reason } : {}) },
-      });
+        detail: { topAgent: m.parentId === null && type === MemberType.AGENT, ...(reason ? { reason } : {}) } });
       return { account: m.account, type, topAgent: m.parentId === null && type === MemberType.AGENT };
     });
   }
@@ -221,11 +219,9 @@ export function createConsoleAgentsService(deps: AppDeps) {
         .select({ remaining: prizeQuotas.remaining })
         .from(prizeQuotas)
         .where(and(eq(prizeQuotas.memberId, a.id), eq(prizeQuotas.prizeGroup, input.group)));
-      await writeAudit(tx, op, 'agent.quota', a.account, {
-        before: { group: input.group, remaining: before?.remaining ?? 0 },
+      await audit(tx, { ...byOperator(op), action: 'agent.quota', target: a.account, before: { group: input.group, remaining: before?.remaining ?? 0 },
         after: { group: input.group, remaining: after!.remaining },
-        detail: { count: input.count, ...(input.reason ? { reason: input.reason } : {}) },
-      });
+        detail: { count: input.count, ...(input.reason ? { reason: input.reason } : {}) } });
       return { account: a.account, group: input.group, remaining: after!.remaining };
     });
   }
@@ -241,11 +237,9 @@ export function createConsoleAgentsService(deps: AppDeps) {
       const before = await repo.quotaLeft(tx, a.id, input.group);
       const after = await repo.takeQuotaBack(tx, a.id, input.group, input.count);
       if (after === null) throw rejected('agent.quotaRevokeShort', { group: input.group, remaining: before });
-      await writeAudit(tx, op, 'agent.quotaRevoke', a.account, {
-        before: { group: input.group, remaining: before },
+      await audit(tx, { ...byOperator(op), action: 'agent.quotaRevoke', target: a.account, before: { group: input.group, remaining: before },
         after: { group: input.group, remaining: after },
-        detail: { count: input.count, ...(input.reason ? { reason: input.reason } : {}) },
-      });
+        detail: { count: input.count, ...(input.reason ? { reason: input.reason } : {}) } });
       return { account: a.account, group: input.group, remaining: after };
     });
   }

@@ -12,9 +12,9 @@ import type { Tx } from '../../db/client.ts';
 import { consoleProposals, lotteries } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
-import { writeAudit } from './access.ts';
 import { secondPersonFor } from './two-person.ts';
 import { paged } from '../../lib/paging.ts';
+import { audit, byOperator } from '../audit/index.ts';
 
 export const GROUP_OFFSET_KIND = 'lottery.groupOffset';
 
@@ -30,11 +30,9 @@ export function createGroupOffsetService(deps: AppDeps) {
         .insert(consoleProposals)
         .values({ kind: GROUP_OFFSET_KIND, target: `lottery:${ticketId}`, payload: { from: String(l.groupOffset), to: String(offset), reason }, proposedBy: op.operatorId })
         .returning();
-      await writeAudit(tx, op, `${GROUP_OFFSET_KIND}.propose`, `lottery:${ticketId}`, {
-        before: { groupOffset: l.groupOffset },
+      await audit(tx, { ...byOperator(op), action: `${GROUP_OFFSET_KIND}.propose`, target: `lottery:${ticketId}`, before: { groupOffset: l.groupOffset },
         after: { proposalId: row!.id.toString(), status: 'pending', groupOffset: offset },
-        detail: { reason },
-      });
+        detail: { reason } });
       return row!;
     });
   }
@@ -100,9 +98,7 @@ export async function applyGroupOffsetProposal(tx: Tx, op: SessionOperator, p: t
     .update(lotteries)
     .set({ groupOffset: to })
     .where(and(eq(lotteries.id, ticketId), eq(lotteries.groupOffset, from)));
-  await writeAudit(tx, op, GROUP_OFFSET_KIND, p.target, {
-    before: { groupOffset: from },
+  await audit(tx, { ...byOperator(op), action: GROUP_OFFSET_KIND, target: p.target, before: { groupOffset: from },
     after: { groupOffset: to },
-    detail: { proposalId: p.id.toString(), reason: p.payload.reason ?? null, proposedBy: p.proposedBy.toString() },
-  });
+    detail: { proposalId: p.id.toString(), reason: p.payload.reason ?? null, proposedBy: p.proposedBy.toString() } });
 }

@@ -18,11 +18,12 @@ import {
 import { DEFAULT_TIES, formatMoney, type Milli } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog, lotteries } from '../../db/schema.ts';
+import { lotteries } from '../../db/schema.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { familyOf } from '../lottery/families.ts';
 import { loadSettings, saveSettings } from '../settings/service.ts';
+import { audit } from '../audit/index.ts';
 
 type LotteryRow = typeof lotteries.$inferSelect;
 type OddsOverrides = Record<string, Record<string, number>>;
@@ -187,7 +188,7 @@ export function createLotterySettingsService(deps: AppDeps) {
         source = next;
       }
 
-      await tx.insert(auditLog).values({
+      await audit(tx, {
         actorKind: 'operator',
         actorId: op.operatorId.toString(),
         action: 'lottery.settings',

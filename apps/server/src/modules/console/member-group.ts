@@ -16,7 +16,7 @@ import { consoleProposals, members } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { loadSettings } from '../settings/service.ts';
-import { writeAudit } from './access.ts';
+import { audit, byOperator } from '../audit/index.ts';
 
 async function checkChain(tx: Tx, member: typeof members.$inferSelect, group: number) {
   const s = await loadSettings(tx);
@@ -54,11 +54,9 @@ export function createMemberGroupService(deps: AppDeps) {
           proposedBy: op.operatorId,
         })
         .returning();
-      await writeAudit(tx, op, 'member.group.propose', member.account, {
-        before: { group: member.prizeGroup },
+      await audit(tx, { ...byOperator(op), action: 'member.group.propose', target: member.account, before: { group: member.prizeGroup },
         after: { proposalId: row!.id.toString(), status: 'pending', group },
-        detail: { reason, lowering: group < member.prizeGroup },
-      });
+        detail: { reason, lowering: group < member.prizeGroup } });
       return row!;
     });
   }
@@ -85,13 +83,11 @@ export async function applyGroupProposal(
     .update(members)
     .set({ prizeGroup: to })
     .where(and(eq(members.id, member.id), eq(members.prizeGroup, from)));
-  await writeAudit(tx, op, 'member.group', member.account, {
-    before: { group: from },
+  await audit(tx, { ...byOperator(op), action: 'member.group', target: member.account, before: { group: from },
     after: { group: to },
     detail: {
       proposalId: p.id.toString(),
       reason: p.payload.reason ?? null,
       proposedBy: p.proposedBy.toString(),
-    },
-  });
+    } });
 }

@@ -16,8 +16,8 @@ import { revokeAllSessions } from '../auth/repository.ts';
 import { sessionCache } from '../auth/session-cache.ts';
 import { loginPasswordProblem } from '../members/rules.ts';
 import { publishBalanceChanged } from '../ledger/balance-push.ts';
-import { writeAudit } from './access.ts';
 import { paged } from '../../lib/paging.ts';
+import { audit, byOperator } from '../audit/index.ts';
 
 interface PageQuery {
   page: number;
@@ -155,11 +155,9 @@ export function createMemberTabsService(deps: AppDeps) {
       if (!w) throw rejected('console.memberNotFound');
       if ((w.lockedAt !== null) === locked) throw rejected('ops.noChange');
       await tx.update(wallets).set({ lockedAt: locked ? clock.now() : null }).where(eq(wallets.memberId, m.id));
-      await writeAudit(tx, op, 'member.walletLock', m.account, {
-        before: { walletLocked: w.lockedAt !== null },
+      await audit(tx, { ...byOperator(op), action: 'member.walletLock', target: m.account, before: { walletLocked: w.lockedAt !== null },
         after: { walletLocked: locked },
-        detail: { reason },
-      });
+        detail: { reason } });
       return { account: m.account, walletLocked: locked };
     });
     // The member's open pages refresh their wallet (and read the lock) without a reload.
@@ -183,7 +181,7 @@ export function createMemberTabsService(deps: AppDeps) {
         .set(kind === 'login' ? { passwordHash: hash, loginPasswordChangedAt: now } : { fundPasswordHash: hash, fundPasswordChangedAt: now })
         .where(eq(members.id, m.id));
       await revokeAllSessions(tx, m.id, now);
-      await writeAudit(tx, op, 'member.passwordReset', m.account, { detail: { kind, reason, sessionsRevoked: true } });
+      await audit(tx, { ...byOperator(op), action: 'member.passwordReset', target: m.account, detail: { kind, reason, sessionsRevoked: true } });
     });
     sessionCache.forgetMember(m.id); // a request between the revoke and the commit may have cached one
     return { account: m.account, kind, temporary };

@@ -6,8 +6,8 @@ import { dwOrders, ledger, memberNotes, members, moneyMoves, operators, wallets 
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { updateMember } from '../members/repository.ts';
-import { writeAudit } from './access.ts';
 import { paged } from '../../lib/paging.ts';
+import { audit, byOperator } from '../audit/index.ts';
 
 /** How far up the agent chain the detail looks (agent trees are a few levels deep). */
 const MAX_CHAIN = 20;
@@ -102,7 +102,7 @@ export function createConsoleMembersService(deps: AppDeps) {
       if (!m) throw rejected('console.memberNotFound');
       if (m.status === status) throw rejected('ops.noChange');
       await updateMember(tx, m.id, { status });
-      await writeAudit(tx, op, 'member.status', m.account, { before: { status: m.status }, after: { status }, detail: { reason } });
+      await audit(tx, { ...byOperator(op), action: 'member.status', target: m.account, before: { status: m.status }, after: { status }, detail: { reason } });
       return { account: m.account, status };
     });
   }
@@ -131,7 +131,7 @@ export function createConsoleMembersService(deps: AppDeps) {
     const memberId = await memberIdOf(account);
     return db.transaction(async (tx) => {
       const [n] = await tx.insert(memberNotes).values({ memberId, operatorId: op.operatorId, body, createdAt: deps.clock.now() }).returning();
-      await writeAudit(tx, op, 'member.note', account, { after: { id: n!.id.toString(), body } });
+      await audit(tx, { ...byOperator(op), action: 'member.note', target: account, after: { id: n!.id.toString(), body } });
       return { id: n!.id.toString(), body: n!.body, operator: op.account, createdAt: n!.createdAt.toISOString() };
     });
   }

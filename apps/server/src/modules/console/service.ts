@@ -18,8 +18,9 @@ import { createWalletService } from '../wallet/service.ts';
 import { creditDeposit } from '../wallet/deposit-credit.ts';
 import { transitionOrder } from '../wallet/repository.ts';
 
-import { createAccessService, OPERATOR_RESET_KIND, writeAudit } from './access.ts';
 import { assertSecondPerson, secondPersonFor } from './two-person.ts';
+import { createAccessService, OPERATOR_RESET_KIND } from './access.ts';
+import { audit, byOperator } from '../audit/index.ts';
 import { rowsOf } from '../agents/repository.ts';
 import { paged } from '../../lib/paging.ts';
 
@@ -173,9 +174,7 @@ export function createConsoleService(deps: AppDeps) {
       if (!o) throw rejected('wallet.orderNotFound');
       const card = o.cardId === null ? undefined : await tx.query.memberCards.findFirst({ where: eq(memberCards.id, o.cardId) });
       if (!card) throw rejected('wallet.cardNotFound');
-      await writeAudit(tx, op, 'withdrawal.reveal', o.orderNo, {
-        detail: { bank: card.bankName, tail: card.cardNo.slice(-4), holder: card.holderName },
-      });
+      await audit(tx, { ...byOperator(op), action: 'withdrawal.reveal', target: o.orderNo, detail: { bank: card.bankName, tail: card.cardNo.slice(-4), holder: card.holderName } });
       return {
         orderNo: o.orderNo,
         kind: card.kind,
@@ -219,11 +218,9 @@ export function createConsoleService(deps: AppDeps) {
       );
       if (!o) return refuse(tx, DwKind.DEPOSIT, orderNo);
       await creditDeposit(tx, o, s.turnoverPercent, clock.now());
-      await writeAudit(tx, op, 'deposit.approve', o.orderNo, {
-        before: { status: DwStatus.SUBMITTED },
+      await audit(tx, { ...byOperator(op), action: 'deposit.approve', target: o.orderNo, before: { status: DwStatus.SUBMITTED },
         after: { status: o.status },
-        detail: { amount: formatMoney(o.amount), reason: reason ?? null },
-      });
+        detail: { amount: formatMoney(o.amount), reason: reason ?? null } });
       return o;
     });
     await publishBalanceChanged(deps, [order.memberId]);
@@ -240,7 +237,7 @@ export function createConsoleService(deps: AppDeps) {
         reviewed(op, DwStatus.REJECTED, reason),
       );
       if (!o) return refuse(tx, DwKind.DEPOSIT, orderNo);
-      await writeAudit(tx, op, 'deposit.reject', o.orderNo, { after: { status: o.status }, detail: { amount: formatMoney(o.amount), reason } });
+      await audit(tx, { ...byOperator(op), action: 'deposit.reject', target: o.orderNo, after: { status: o.status }, detail: { amount: formatMoney(o.amount), reason } });
       return o;
     });
     return wallet.orderView(order, lang);
@@ -290,7 +287,7 @@ export function createConsoleService(deps: AppDeps) {
     return db.transaction(async (tx) => {
       const o = await reviewable(tx, orderNo, seenStatus);
       if (!(await takeLock(tx, op, orderNo))) return lockedOut(tx, orderNo);
-      await writeAudit(tx, op, 'withdrawal.take', orderNo, { after: { lockedBy: op.account } });
+      await audit(tx, { ...byOperator(op), action: 'withdrawal.take', target: orderNo, after: { lockedBy: op.account } });
       return { ...wallet.orderView(o, lang), lockedBy: op.account };
     });
   }
@@ -303,7 +300,7 @@ export function createConsoleService(deps: AppDeps) {
         .where(and(eq(withdrawalReviews.orderNo, orderNo), eq(withdrawalReviews.lockedBy, op.operatorId)))
         .returning();
       if (released.length === 0) throw rejected('console.notLockedByYou');
-      await writeAudit(tx, op, 'withdrawal.release', orderNo, { before: { lockedBy: op.account }, after: { lockedBy: null } });
+      await audit(tx, { ...byOperator(op), action: 'withdrawal.release', target: orderNo, before: { lockedBy: op.account }, after: { lockedBy: null } });
       return null;
     });
   }
@@ -336,11 +333,9 @@ export function createConsoleService(deps: AppDeps) {
             .update(withdrawalReviews)
             .set({ firstApprovedBy: op.operatorId, firstApprovedAt: now, lockedBy: null, lockedAt: null })
             .where(eq(withdrawalReviews.orderNo, orderNo));
-          await writeAudit(tx, op, 'withdrawal.approveFirst', orderNo, {
-            before: { status: current.status },
+          await audit(tx, { ...byOperator(op), action: 'withdrawal.approveFirst', target: orderNo, before: { status: current.status },
             after: { status: current.status, firstApprovedBy: op.account },
-            detail: { amount: formatMoney(current.amount), reason: reason ?? null },
-          });
+            detail: { amount: formatMoney(current.amount), reason: reason ?? null } });
           return { ...wallet.orderView(current, lang), awaitingSecond: true };
         }
         await assertSecondPerson(tx, lock.firstApprovedBy, op.operatorId, clock.now());
@@ -367,11 +362,9 @@ export function createConsoleService(deps: AppDeps) {
         });
       }
       await tx.update(withdrawalReviews).set({ lockedBy: null, lockedAt: null }).where(eq(withdrawalReviews.orderNo, orderNo));
-      await writeAudit(tx, op, 'withdrawal.approve', o.orderNo, {
-        before: { status: current.status },
+      await audit(tx, { ...byOperator(op), action: 'withdrawal.approve', target: o.orderNo, before: { status: current.status },
         after: { status: o.status },
-        detail: { amount: formatMoney(o.amount), fee: formatMoney(o.fee), reason: reason ?? null, payoutRef },
-      });
+        detail: { amount: formatMoney(o.amount), fee: formatMoney(o.fee), reason: reason ?? null, payoutRef } });
       paid = o.memberId;
       return { ...wallet.orderView(o, lang), awaitingSecond: false };
     });
@@ -402,11 +395,9 @@ export function createConsoleService(deps: AppDeps) {
         refId: o.orderNo,
       });
       await tx.update(withdrawalReviews).set({ lockedBy: null, lockedAt: null }).where(eq(withdrawalReviews.orderNo, orderNo));
-      await writeAudit(tx, op, 'withdrawal.reject', o.orderNo, {
-        before: { status: current.status },
+      await audit(tx, { ...byOperator(op), action: 'withdrawal.reject', target: o.orderNo, before: { status: current.status },
         after: { status: o.status },
-        detail: { amount: formatMoney(o.amount), reason },
-      });
+        detail: { amount: formatMoney(o.amount), reason } });
       return o;
     });
     await publishBalanceChanged(deps, [order.memberId]);
@@ -442,10 +433,8 @@ export function createConsoleService(deps: AppDeps) {
           proposedBy: op.operatorId,
         })
         .returning();
-      await writeAudit(tx, op, 'member.adjust.propose', member.account, {
-        after: { proposalId: row!.id.toString(), status: 'pending' },
-        detail: { amount: formatMoney(amount), reason },
-      });
+      await audit(tx, { ...byOperator(op), action: 'member.adjust.propose', target: member.account, after: { proposalId: row!.id.toString(), status: 'pending' },
+        detail: { amount: formatMoney(amount), reason } });
       return proposalView(row!, false);
     });
   }
@@ -524,7 +513,7 @@ export function createConsoleService(deps: AppDeps) {
         return { ...proposalView(decided, false), balance: null };
       }
       if (!confirm) {
-        await writeAudit(tx, op, `${p.kind}.refuse`, p.target, { before: { status: 'pending' }, after: { status: 'refused' }, detail: { proposalId: p.id.toString() } });
+        await audit(tx, { ...byOperator(op), action: `${p.kind}.refuse`, target: p.target, before: { status: 'pending' }, after: { status: 'refused' }, detail: { proposalId: p.id.toString() } });
         return { ...proposalView(decided, false), balance: null };
       }
       const member = await tx.query.members.findFirst({ where: eq(members.account, p.target) });
@@ -545,11 +534,9 @@ export function createConsoleService(deps: AppDeps) {
         remark: p.payload.reason,
       });
       const w = await tx.query.wallets.findFirst({ where: (x, { eq: e }) => e(x.memberId, member.id) });
-      await writeAudit(tx, op, 'member.adjust', member.account, {
-        before: { balance: formatMoney(before?.balance ?? 0n) },
+      await audit(tx, { ...byOperator(op), action: 'member.adjust', target: member.account, before: { balance: formatMoney(before?.balance ?? 0n) },
         after: { balance: formatMoney(w?.balance ?? 0n) },
-        detail: { amount: p.payload.amount, reason: p.payload.reason, proposalId: p.id.toString(), moveId: moved.moveId.toString() },
-      });
+        detail: { amount: p.payload.amount, reason: p.payload.reason, proposalId: p.id.toString(), moveId: moved.moveId.toString() } });
       if (!moved.replayed) adjusted = member.id;
       return { ...proposalView(decided, false), balance: formatMoney(w?.balance ?? 0n) };
     });
@@ -564,7 +551,7 @@ export function createConsoleService(deps: AppDeps) {
       const current: Record<string, string> = await settingsAsText(tx);
       await saveSettings(tx, values);
       const before = Object.fromEntries(Object.keys(values).map((k) => [k, current[k] ?? null]));
-      await writeAudit(tx, op, 'settings.update', 'settings', { before, after: values });
+      await audit(tx, { ...byOperator(op), action: 'settings.update', target: 'settings', before, after: values });
     });
     return settingsAsText(db);
   }

@@ -16,7 +16,7 @@ import type {
 import { normalizeLanguage, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { activities, auditLog, notices, promoDepositRules } from '../../db/schema.ts';
+import { activities, notices, promoDepositRules } from '../../db/schema.ts';
 import { depositOfferText, type DepositRuleRow } from '../promo/deposit.ts';
 import { promisesPayment } from './promise.ts';
 import { rejected } from '../../lib/errors.ts';
@@ -36,6 +36,7 @@ import {
   type NoticeRow,
   type Paging,
 } from './repository.ts';
+import { audit } from '../audit/index.ts';
 
 /**
  * A row's text in the first of `langs` it is written in (the reader's, then the site's default
@@ -90,8 +91,8 @@ const allTexts = (c: { title?: string; summary?: string; body?: string; translat
 const pageOf = <T>(list: T[], total: number, p: Paging): ContentPage<T> => ({ list, total, page: p.page, size: p.size });
 
 /** Every operator action writes one audit row in the transaction that does it. */
-async function audit(tx: Tx, op: SessionOperator, action: string, target: string, detail: Record<string, unknown>) {
-  await tx.insert(auditLog).values({ actorKind: 'operator', actorId: op.operatorId.toString(), action, target, detail, ip: op.ip });
+async function auditContent(tx: Tx, op: SessionOperator, action: string, target: string, detail: Record<string, unknown>) {
+  await audit(tx, { actorKind: 'operator', actorId: op.operatorId.toString(), action, target, detail, ip: op.ip });
 }
 
 /**
@@ -194,7 +195,7 @@ export function createContentService(deps: AppDeps) {
           createdBy: op.operatorId,
         })
         .returning();
-      await audit(tx, op, 'notice.create', row!.id.toString(), { host: row!.host, lang: row!.lang, title: row!.title });
+      await auditContent(tx, op, 'notice.create', row!.id.toString(), { host: row!.host, lang: row!.lang, title: row!.title });
       return { id: row!.id.toString() };
     });
   }
@@ -208,7 +209,7 @@ export function createContentService(deps: AppDeps) {
         .where(eq(notices.id, BigInt(id)))
         .returning({ id: notices.id });
       if (!row) throw rejected('content.notFound');
-      await audit(tx, op, 'notice.update', row.id.toString(), { ...input });
+      await auditContent(tx, op, 'notice.update', row.id.toString(), { ...input });
       return { id: row.id.toString() };
     });
   }
@@ -235,7 +236,7 @@ export function createContentService(deps: AppDeps) {
           createdBy: op.operatorId,
         })
         .returning();
-      await audit(tx, op, 'activity.create', row!.id.toString(), { host: row!.host, lang: row!.lang, title: row!.title });
+      await auditContent(tx, op, 'activity.create', row!.id.toString(), { host: row!.host, lang: row!.lang, title: row!.title });
       return { id: row!.id.toString() };
     });
   }
@@ -263,7 +264,7 @@ export function createContentService(deps: AppDeps) {
           updatedAt: clock.now(),
         })
         .where(eq(activities.id, current.id));
-      await audit(tx, op, 'activity.update', current.id.toString(), { ...input });
+      await auditContent(tx, op, 'activity.update', current.id.toString(), { ...input });
       return { id: current.id.toString() };
     });
   }
@@ -277,7 +278,7 @@ export function createContentService(deps: AppDeps) {
         .where(and(eq(table.id, BigInt(id))))
         .returning({ id: table.id });
       if (!row) throw rejected('content.notFound');
-      await audit(tx, op, `${kind}.unpublish`, row.id.toString(), {});
+      await auditContent(tx, op, `${kind}.unpublish`, row.id.toString(), {});
       return { id: row.id.toString() };
     });
   }

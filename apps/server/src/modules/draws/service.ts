@@ -12,7 +12,7 @@ import { rejected } from '../../lib/errors.ts';
 import { explainDraw, familyOf, formatDraw, parseDraw } from '../lottery/families.ts';
 import { commitmentOf, deriveDraw, seedOnChain } from './fairness.ts';
 import type { SessionOperator } from '../auth/service.ts';
-import { writeAudit } from '../console/access.ts';
+import { audit, byOperator } from '../audit/index.ts';
 import { assertSecondPerson } from '../console/two-person.ts';
 
 /** Issues handled per step per tick (bounded work). */
@@ -159,7 +159,7 @@ export function createDrawService(deps: AppDeps) {
         .limit(1);
       const proposed = (proposal?.detail as { code?: string } | null)?.code;
       if (!proposal || proposal.actorId === String(operatorId) || proposed !== code) {
-        await tx.insert(auditLog).values({ actorKind: 'operator', actorId: String(operatorId), action: 'lottery.result.propose', target, detail: { code } });
+        await audit(tx, { actorKind: 'operator', actorId: String(operatorId), action: 'lottery.result.propose', target, detail: { code } });
         return 'proposed' as const;
       }
       // The same numbers from another operator confirm them, if he is a second person (issue #26).
@@ -172,7 +172,7 @@ export function createDrawService(deps: AppDeps) {
         if (settled) return 'exists' as const;
       }
       await tx.update(issues).set({ status: 2, result: code, drawnAt: now, settleAfter: null }).where(eq(issues.id, issue.id));
-      await tx.insert(auditLog).values({
+      await audit(tx, {
         actorKind: 'operator',
         actorId: String(operatorId),
         action: 'lottery.result',
@@ -213,11 +213,9 @@ export function createDrawService(deps: AppDeps) {
         .set({ status: 2 })
         .where(and(eq(orders.issueId, issue.id), eq(orders.status, 1)))
         .returning({ id: orders.id });
-      await writeAudit(tx, op, 'lottery.closeSales', `issue:${lottery.code}:${issueNo}`, {
-        before: { status: 0, endAt: issue.endAt.toISOString() },
+      await audit(tx, { ...byOperator(op), action: 'lottery.closeSales', target: `issue:${lottery.code}:${issueNo}`, before: { status: 0, endAt: issue.endAt.toISOString() },
         after: { status: 1, endAt: now.toISOString() },
-        detail: { reason, orders: waiting.length },
-      });
+        detail: { reason, orders: waiting.length } });
       return waiting.length;
     });
     if (outcome === 'missing') throw rejected('lottery.issueNotFound');
@@ -252,7 +250,7 @@ export function createDrawService(deps: AppDeps) {
       const settleAfter = new Date(now.getTime() + source.holdMinutes * 60_000);
       await tx.update(issues).set({ status: 2, result: code, drawnAt: now, settleAfter }).where(eq(issues.id, row.id));
       await tx.update(orders).set({ status: 2 }).where(and(eq(orders.issueId, row.id), eq(orders.status, 1)));
-      await tx.insert(auditLog).values({
+      await audit(tx, {
         actorKind: 'source',
         actorId: source.name.slice(0, 64),
         action: 'lottery.result.source',

@@ -14,12 +14,13 @@ import { creditItems, formatMoney, MAX_MULTIPLE, MONEY_MODE_UNIT_MILLI, MONEY_MO
 import { optionOdds, pickLevelOdds, possibleWinMilli, rulesOf } from './rules.ts';
 import { translate, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
-import { auditLog, lotteries, orders } from '../../db/schema.ts';
+import { lotteries, orders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { CATEGORY_ORDER } from './catalogue.ts';
 import { familyOf, type AnyFamily, type AnyPlay } from './families.ts';
 import * as repo from './repository.ts';
 import type { IssueRow, LotteryRow } from './repository.ts';
+import { audit } from '../audit/index.ts';
 
 export const lotteryName = (lang: Language, code: string) => translate(lang, `lottery.name.${code}`);
 
@@ -236,7 +237,7 @@ export function createLotteryService(deps: AppDeps) {
     await requireLottery(ticketId);
     await db.transaction(async (tx) => {
       await tx.update(lotteries).set({ isSuspended: suspended }).where(and(eq(lotteries.id, ticketId)));
-      await tx.insert(auditLog).values({
+      await audit(tx, {
         actorKind: 'operator',
         actorId: String(operatorId),
         action: suspended ? 'lottery.suspend' : 'lottery.resume',

@@ -27,7 +27,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { platformConfig } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
-import { writeAudit } from '../console/access.ts';
+import { audit, byOperator } from '../audit/index.ts';
 import { DEFAULT_HOST } from './defaults.ts';
 import { paged } from '../../lib/paging.ts';
 
@@ -158,7 +158,7 @@ export function createHostConfigService(deps: AppDeps) {
             .onConflictDoUpdate({ target: [platformConfig.host, platformConfig.key], set: { value } });
       }
       if (Object.keys(after).length === 0) throw rejected('ops.noChange');
-      await writeAudit(tx, op, 'host.config', `host:${host}`, { before, after });
+      await audit(tx, { ...byOperator(op), action: 'host.config', target: `host:${host}`, before, after });
     });
     return get(host);
   }

@@ -41,7 +41,7 @@ import {
   vipLevelView,
 } from '@lotus/contracts';
 import { formatMoney, parseLocalDate, parseMoney, parsePercentBp, SUPREME_CREDIT_VALUE } from '@lotus/engine';
-import { activities, auditLog, members, promoBonuses, promoDepositRules, promoMembers, promoRuns } from '../../db/schema.ts';
+import { activities, members, promoBonuses, promoDepositRules, promoMembers, promoRuns } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import { normalizeHost } from '../platform/service.ts';
 import { allDepositRules, depositRuleView as ruleView, ruleStats, type DepositRuleRow } from './deposit.ts';
@@ -54,6 +54,7 @@ import { createSignService } from './sign.ts';
 import { loadTables, saveTable, tableOut } from './tables.ts';
 import { bonusView, createVipService } from './vip.ts';
 import { paged } from '../../lib/paging.ts';
+import { audit } from '../audit/index.ts';
 
 /** Promotions (issue #15): the member calls of docs/product.md §7 "Activities" and the console's review, tables and runs. */
 export function promoRoutes(app: FastifyInstance): void {
@@ -78,8 +79,8 @@ export function promoRoutes(app: FastifyInstance): void {
 
   // ---------------------------------------------------------------- console
 
-  const audit = (operatorId: bigint, action: string, target: string, detail: Record<string, unknown>) =>
-    db.insert(auditLog).values({ actorKind: 'operator', actorId: operatorId.toString(), action, target, detail });
+  const auditPromo = (operatorId: bigint, action: string, target: string, detail: Record<string, unknown>) =>
+    audit(db, { actorKind: 'operator', actorId: operatorId.toString(), action, target, detail });
 
   route(app, { method: 'GET', url: consolePromoPaths.table, auth: 'operator', perm: 'promotion.manage', summary: 'A promotion table (vip, signTiers, signPrizes, invitePrizes)', access: 'operator', params: promoTableParams, response: promoTableView }, async ({ req }) =>
     tableOut(parseInput(promoTableParams, req.params).key, await loadTables(db)),
@@ -95,7 +96,7 @@ export function promoRoutes(app: FastifyInstance): void {
     const before = tableOut(key, await loadTables(db));
     await saveTable(db, key, json);
     const after = tableOut(key, await loadTables(db));
-    await audit(req.operator!.operatorId, 'promo.table.update', key, { before, after });
+    await auditPromo(req.operator!.operatorId, 'promo.table.update', key, { before, after });
     return after;
   });
 
@@ -150,7 +151,7 @@ export function promoRoutes(app: FastifyInstance): void {
     if (!day) throw rejected('promo.dateInvalid');
     const run = await vip.generate(day);
     if (!run) throw rejected('promo.noPayoutThatDay');
-    await audit(req.operator!.operatorId, 'promo.run', `${run.kind}:${run.period}`, { generated: run.generated, total: formatMoney(run.totalMilli) });
+    await auditPromo(req.operator!.operatorId, 'promo.run', `${run.kind}:${run.period}`, { generated: run.generated, total: formatMoney(run.totalMilli) });
     return runOf(run);
   });
 
@@ -163,7 +164,7 @@ export function promoRoutes(app: FastifyInstance): void {
     const demo = body.demo ?? before?.demo ?? false;
     const values = { creditValue, demo, supreme: creditValue >= SUPREME_CREDIT_VALUE, updatedAt: clock.now() };
     await db.insert(promoMembers).values({ memberId: m.id, ...values }).onConflictDoUpdate({ target: promoMembers.memberId, set: values });
-    await audit(req.operator!.operatorId, 'promo.member.update', account, {
+    await auditPromo(req.operator!.operatorId, 'promo.member.update', account, {
       before: before ? { creditValue: before.creditValue, demo: before.demo, supreme: before.supreme } : null,
       after: { creditValue, demo, supreme: values.supreme },
     });
@@ -217,7 +218,7 @@ export function promoRoutes(app: FastifyInstance): void {
         .insert(promoDepositRules)
         .values({ ...v, kind: body.kind, percentBp: v.percentBp!, capMilli: v.capMilli!, minDepositMilli: v.minDepositMilli!, startAt: body.startAt, createdAt: clock.now(), updatedAt: clock.now() })
         .returning();
-      await tx.insert(auditLog).values({ actorKind: 'operator', actorId: req.operator!.operatorId.toString(), action: 'promo.depositRule.create', target: `depositRule:${r!.id}`, detail: { after: ruleView(r!, clock.now()) } });
+      await audit(tx, { actorKind: 'operator', actorId: req.operator!.operatorId.toString(), action: 'promo.depositRule.create', target: `depositRule:${r!.id}`, detail: { after: ruleView(r!, clock.now()) } });
       return r!;
     });
     return ruleView(row, clock.now());
@@ -233,7 +234,7 @@ export function promoRoutes(app: FastifyInstance): void {
       if (end && end <= start) throw rejected('content.endBeforeStart');
       const [r] = await tx.update(promoDepositRules).set({ ...v, updatedAt: clock.now() }).where(eq(promoDepositRules.id, id)).returning();
       await syncCards(tx, r!);
-      await tx.insert(auditLog).values({ actorKind: 'operator', actorId: req.operator!.operatorId.toString(), action: 'promo.depositRule.update', target: `depositRule:${id}`, detail: { before: ruleView(before, clock.now()), after: ruleView(r!, clock.now()) } });
+      await audit(tx, { actorKind: 'operator', actorId: req.operator!.operatorId.toString(), action: 'promo.depositRule.update', target: `depositRule:${id}`, detail: { before: ruleView(before, clock.now()), after: ruleView(r!, clock.now()) } });
       return r!;
     });
     return ruleView(row, clock.now(), (await ruleStats(db)).get(row.id));
@@ -243,7 +244,7 @@ export function promoRoutes(app: FastifyInstance): void {
   if (app.deps.config.promoClockControl)
     route(app, { method: 'POST', url: consolePromoPaths.clock, auth: 'operator', summary: "Shift the promotions' calendar (staging and tests only)", access: 'operator', body: promoClockRequest, response: promoClockResponse }, async ({ req, body }) => {
       const now = setPromoOffset(app.deps, body.offsetMinutes);
-      await audit(req.operator!.operatorId, 'promo.clock', 'promo', { offsetMinutes: body.offsetMinutes });
+      await auditPromo(req.operator!.operatorId, 'promo.clock', 'promo', { offsetMinutes: body.offsetMinutes });
       return { now: now.toISOString() };
     });
 }

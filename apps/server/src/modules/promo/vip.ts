@@ -3,7 +3,7 @@ import { asLedgerType, BONUS_CLAIM_DAYS, BonusStatus, DEPOSIT_BONUS_KINDS, PushT
 import { formatMoney, levelsPassed, payoutOf, periodBonusEarned, vipLevelFor, formatLocalDate, addDays, type LocalDate } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { auditLog, members, promoBonuses, promoMembers, promoRuns, wallets } from '../../db/schema.ts';
+import { members, promoBonuses, promoMembers, promoRuns, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { addTurnoverRequired } from '../wallet/repository.ts';
@@ -15,6 +15,7 @@ import { loadTables, type PromoTables } from './tables.ts';
 import { refuseLockedWallet } from '../wallet/lock.ts';
 import { creditDepositBonus } from './deposit.ts';
 import { publishBalanceChanged } from '../ledger/balance-push.ts';
+import { audit } from '../audit/index.ts';
 
 const DAY_MS = 86_400_000;
 /** Members per generation transaction. */
@@ -331,7 +332,7 @@ export function createVipService(deps: AppDeps) {
         done.push(paid!);
       }
       if (done.length > 0)
-        await tx.insert(auditLog).values(
+        await audit(tx, 
           done.map((b) => ({
             actorKind: 'operator',
             actorId: operatorId.toString(),

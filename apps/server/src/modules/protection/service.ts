@@ -26,7 +26,6 @@ import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { WALLET_LOCKED, walletLocked, walletLockedSql } from '../wallet/lock.ts';
 import {
-  auditLog,
   chases,
   dwOrders,
   ledger,
@@ -41,6 +40,7 @@ import { createChaseService } from '../orders/chases.ts';
 import { loadSettings } from '../settings/service.ts';
 import type { SessionMember } from '../auth/service.ts';
 import { sessionCache } from '../auth/session-cache.ts';
+import { audit } from '../audit/index.ts';
 
 /**
  * Player protection (issue #17; docs/product.md §13.4): limits, time-out
@@ -368,14 +368,14 @@ export function createProtectionService(deps: AppDeps) {
     };
   }
 
-  async function audit(
+  async function auditProtection(
     actor: Actor,
     memberId: bigint,
     action: string,
     detail: Record<string, unknown>,
     d: DbOrTx = db,
   ) {
-    await d.insert(auditLog).values({
+    await audit(d, {
       actorKind: actor.kind,
       actorId: actor.kind === 'operator' ? actor.account : actor.id.toString(),
       action,
@@ -420,7 +420,7 @@ export function createProtectionService(deps: AppDeps) {
         );
     }
     if (kind === 'session') sessionCache.forgetMember(memberId);
-    await audit(actor, memberId, 'protection.limit', {
+    await auditProtection(actor, memberId, 'protection.limit', {
       kind,
       period,
       from: current?.value ?? null,
@@ -456,7 +456,7 @@ export function createProtectionService(deps: AppDeps) {
         .set({ value: l.pendingValue, pendingValue: null, pendingAt: null, updatedAt: now })
         .where(where);
     if (l.kind === 'session') sessionCache.forgetMember(memberId);
-    await audit(actor, memberId, 'protection.limitConfirmed', {
+    await auditProtection(actor, memberId, 'protection.limitConfirmed', {
       kind: l.kind,
       period: l.period,
       from: l.value,
@@ -494,7 +494,7 @@ export function createProtectionService(deps: AppDeps) {
     // The route guard reads the cached session: this node forgets it now (others within seconds;
     // the order and wallet services check again from the database).
     sessionCache.forgetMember(memberId);
-    await audit(actor, memberId, 'protection.break', {
+    await auditProtection(actor, memberId, 'protection.break', {
       kind,
       duration: input.duration,
       until: until?.toISOString() ?? null,
@@ -539,7 +539,7 @@ export function createProtectionService(deps: AppDeps) {
         target: protectionStates.memberId,
         set: { realityCheckMinutes: minutes, updatedAt: now },
       });
-    await audit(actor, memberId, 'protection.realityCheck', { minutes });
+    await auditProtection(actor, memberId, 'protection.realityCheck', { minutes });
     return view(memberId);
   }
 
@@ -632,7 +632,7 @@ export function createProtectionService(deps: AppDeps) {
       .insert(protectionStates)
       .values({ memberId, ...set })
       .onConflictDoUpdate({ target: protectionStates.memberId, set });
-    await audit(actor, memberId, 'protection.reminderAck', { kind });
+    await auditProtection(actor, memberId, 'protection.reminderAck', { kind });
     return reminders(memberId);
   }
 

@@ -27,7 +27,7 @@ import type { AppDeps } from '../../deps.ts';
 import { members, orders, riskBlacklist, riskHolds, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
-import { writeAudit } from '../console/access.ts';
+import { audit, byOperator } from '../audit/index.ts';
 import { publishBalanceChanged } from '../ledger/balance-push.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { lotteryName } from '../lottery/service.ts';
@@ -166,16 +166,14 @@ export function createRiskService(deps: AppDeps) {
           .where(and(eq(orders.id, h.orderId), eq(orders.status, OrderStatus.WON)));
       }
       const after = await tx.query.wallets.findFirst({ where: eq(wallets.memberId, h.memberId) });
-      await writeAudit(tx, op, release ? 'risk.hold.release' : 'risk.hold.reject', `order:${h.orderId}`, {
-        before: { status: 'pending', balance: formatMoney(before?.balance ?? 0n) },
+      await audit(tx, { ...byOperator(op), action: release ? 'risk.hold.release' : 'risk.hold.reject', target: `order:${h.orderId}`, before: { status: 'pending', balance: formatMoney(before?.balance ?? 0n) },
         after: { status: h.status, balance: formatMoney(after?.balance ?? 0n) },
         detail: {
           account: member?.account ?? null,
           win: formatMoney(h.winMilli),
           reasons: h.reasons,
           reason: note ?? null,
-        },
-      });
+        } });
       return { orderId: h.orderId.toString(), status: h.status, balance: formatMoney(after?.balance ?? 0n) };
     });
     if (paid !== null) await publishBalanceChanged(deps, [paid]);
@@ -206,7 +204,7 @@ export function createRiskService(deps: AppDeps) {
       const before = Object.fromEntries(
         Object.keys(changes).map((k) => [k, current[k as keyof typeof current]]),
       );
-      await writeAudit(tx, op, 'risk.settings', 'settings', { before, after: changes });
+      await audit(tx, { ...byOperator(op), action: 'risk.settings', target: 'settings', before, after: changes });
     });
     return settings();
   }
@@ -313,9 +311,7 @@ export function createRiskService(deps: AppDeps) {
         .onConflictDoNothing()
         .returning();
       if (!row) throw rejected('risk.blacklistExists');
-      await writeAudit(tx, op, 'risk.blacklist.add', `${input.kind}:${value}`, {
-        after: { kind: input.kind, value, note: row.note },
-      });
+      await audit(tx, { ...byOperator(op), action: 'risk.blacklist.add', target: `${input.kind}:${value}`, after: { kind: input.kind, value, note: row.note } });
       return {
         id: row.id.toString(),
         kind: row.kind,
@@ -331,9 +327,7 @@ export function createRiskService(deps: AppDeps) {
     return db.transaction(async (tx) => {
       const [row] = await tx.delete(riskBlacklist).where(eq(riskBlacklist.id, id)).returning();
       if (!row) throw rejected('risk.blacklistNotFound');
-      await writeAudit(tx, op, 'risk.blacklist.remove', `${row.kind}:${row.value}`, {
-        before: { kind: row.kind, value: row.value, note: row.note },
-      });
+      await audit(tx, { ...byOperator(op), action: 'risk.blacklist.remove', target: `${row.kind}:${row.value}`, before: { kind: row.kind, value: row.value, note: row.note } });
       return null;
     });
   }

@@ -33,6 +33,7 @@ import { loadSettings } from '../settings/service.ts';
 import { takeBackIssueValidBets } from '../promo/valid-bet.ts';
 import { refuseWhileHeld } from '../risk/holds.ts';
 import { assertSecondPerson } from '../console/two-person.ts';
+import { audit } from '../audit/index.ts';
 
 /** Settled orders one cancellation reverses at most (one transaction); larger issues are refused. */
 export const MAX_REVERSED_ORDERS = 20_000;
@@ -104,7 +105,7 @@ export function createIssueCancelService(deps: AppDeps) {
         .orderBy(desc(auditLog.id))
         .limit(1);
       if (!last || last.action !== 'lottery.cancel.propose' || last.actorId === String(operatorId)) {
-        await tx.insert(auditLog).values({ actorKind: 'operator', actorId: String(operatorId), action: 'lottery.cancel.propose', target, detail: { reason, status: issue.status } });
+        await audit(tx, { actorKind: 'operator', actorId: String(operatorId), action: 'lottery.cancel.propose', target, detail: { reason, status: issue.status } });
         return { ticketId, issue: issueNo, confirmed: false, reversedOrders: 0, takenBack: formatMoney(0n), refunded: formatMoney(0n) };
       }
       await assertSecondPerson(tx, BigInt(last.actorId), operatorId, now);
@@ -127,7 +128,7 @@ export function createIssueCancelService(deps: AppDeps) {
       await tx.update(issues).set({ status: 4, cancelReason: `operator: ${reason}`.slice(0, 64), settledAt: null }).where(eq(issues.id, issue.id));
       const reversal = await reverseOrders(tx, settled, now);
       for (const m of reversal.members) touched.add(m);
-      await tx.insert(auditLog).values({
+      await audit(tx, {
         actorKind: 'operator',
         actorId: String(operatorId),
         action: 'lottery.cancel',

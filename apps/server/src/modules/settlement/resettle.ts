@@ -38,6 +38,7 @@ import { settleOrder } from './service.ts';
 import { refuseWhileHeld } from '../risk/holds.ts';
 import { assertSecondPerson } from '../console/two-person.ts';
 import { takeBack, type HeldCredit } from './cancel.ts';
+import { audit } from '../audit/index.ts';
 
 /** Settled orders one re-settlement handles at most (one transaction); larger issues are refused. */
 export const MAX_RESETTLED_ORDERS = 20_000;
@@ -106,9 +107,7 @@ export function createResettleService(deps: AppDeps) {
         last.actorId === String(operatorId) ||
         proposed !== code
       ) {
-        await tx
-          .insert(auditLog)
-          .values({
+        await audit(tx, {
             actorKind: 'operator',
             actorId: String(operatorId),
             action: 'lottery.resettle.propose',
@@ -238,7 +237,7 @@ export function createResettleService(deps: AppDeps) {
       // The valid bets of the new outcomes (and the VIP evaluation), as a settled issue records them.
       await onIssueSettled(tx, issue.id, now);
       const paid = credits.reduce((s, c) => s + c.amount, 0n);
-      await tx.insert(auditLog).values({
+      await audit(tx, {
         actorKind: 'operator',
         actorId: String(operatorId),
         action: 'lottery.resettle',

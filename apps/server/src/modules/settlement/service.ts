@@ -23,7 +23,7 @@ import {
 import { rulesOf } from '../lottery/rules.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { auditLog, chases, issues, lotteries, orders } from '../../db/schema.ts';
+import { chases, issues, lotteries, orders } from '../../db/schema.ts';
 import { onIssueSettled } from '../promo/hooks.ts';
 import { HOUSE, HOUSE_SHARDS, creditMany, type CreditInput } from '../ledger/service.ts';
 import { bigintArray, smallintArray } from '../../db/arrays.ts';
@@ -33,6 +33,7 @@ import { orderRebates } from './rebates.ts';
 import { DEFAULT_SETTLE_BATCH } from '../../config.ts';
 import { decideHolds, insertHolds } from '../risk/holds.ts';
 import { metricsFor } from '../ops/metrics.ts';
+import { audit } from '../audit/index.ts';
 
 /** Orders per settlement transaction by default (the scheduler's is the config's `settleBatchSize`). */
 export const SETTLE_BATCH = DEFAULT_SETTLE_BATCH;
@@ -379,7 +380,7 @@ export function createSettlementService(deps: AppDeps) {
       for (const c of credits) if (c.type === 'payout') paidMilli += c.amount;
       await insertHolds(tx, lottery.id, results, held);
       if (setAside.length > 0) {
-        await tx.insert(auditLog).values(
+        await audit(tx, 
           setAside.map(({ o, error }) => ({
             actorKind: 'system',
             actorId: 'settlement',
