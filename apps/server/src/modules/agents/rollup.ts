@@ -23,7 +23,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { systemState } from '../../db/schema.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { rowsOf } from './repository.ts';
 import { businessDateSql } from '../../lib/business-day.ts';
 

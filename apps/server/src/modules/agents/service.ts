@@ -26,13 +26,13 @@ import { rejected } from '../../lib/errors.ts';
 import { loginPasswordProblem, rebatePercent } from '../members/rules.ts';
 import { createPlatformService } from '../platform/service.ts';
 import { present as presentOrder, underReviewSql } from '../orders/records.ts';
-import { loadSettings } from '../settings/service.ts';
-import type { Settings } from '../settings/defaults.ts';
+import { loadSettings } from '../settings/index.ts';
+import type { Settings } from '../settings/index.ts';
 import { dayRange, platformDate } from '../wallet/days.ts';
 import { businessDaySql } from '../../lib/business-day.ts';
 import * as repo from './repository.ts';
 import { movesSoFar, readState as readRollupState } from './rollup.ts';
-import { addToFigures, noFigures, profitOf } from '../ledger/figures.ts';
+import { addToFigures, noFigures, profitOf } from '../ledger/index.ts';
 import { paged } from '../../lib/paging.ts';
 
 /** A session seen within this many minutes counts as online. */

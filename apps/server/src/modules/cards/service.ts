@@ -12,7 +12,7 @@ import type { memberCards } from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
 import { parseInput } from '../../lib/http.ts';
 import { rejected } from '../../lib/errors.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import * as repo from './repository.ts';
 
 /** Holder names compare without case, accents' composition or extra spaces. */

@@ -19,7 +19,7 @@ import { auditLog, consoleProposals, operatorLogins, operatorRoles, operatorSess
 import { hashPassword } from '../../lib/crypto.ts';
 import { forbidden, rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { assertSecondPerson } from './two-person.ts';
 import { paged } from '../../lib/paging.ts';
 import { auditSubjects, inMoneyUnits } from './audit-words.ts';

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { audit, byOperator } from '../audit/index.ts';
 import { teamSizeOf } from './agents.ts';
 import { rekeyMove } from '../agents/rollup.ts';

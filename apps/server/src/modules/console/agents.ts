@@ -24,7 +24,7 @@ import type { SessionOperator } from '../auth/service.ts';
 import * as repo from '../agents/repository.ts';
 import { INVITE_LINK_AGENT_GONE } from '../agents/repository.ts';
 import { loginPasswordProblem, rebatePercent } from '../members/rules.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit, byOperator } from '../audit/index.ts';
 

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { auditLog, dwOrders, lotteries, members, orders, sessions } from '../../db/schema.ts';
 import { BUSINESS_DAY_START_HOUR, businessDay, businessDayEnd, instantOf } from '../promo/calendar.ts';
 import { createReportService } from '../reports/service.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 
 /** A session seen within this many minutes counts as online (as the agents' team list counts it). */
 export const ONLINE_MINUTES = 10;

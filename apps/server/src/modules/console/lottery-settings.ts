@@ -22,7 +22,7 @@ import { lotteries } from '../../db/schema.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { familyOf } from '../lottery/families.ts';
-import { loadSettings, saveSettings } from '../settings/service.ts';
+import { loadSettings, saveSettings } from '../settings/index.ts';
 import { audit } from '../audit/index.ts';
 
 type LotteryRow = typeof lotteries.$inferSelect;

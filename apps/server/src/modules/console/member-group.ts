@@ -15,7 +15,7 @@ import type { Tx } from '../../db/client.ts';
 import { consoleProposals, members } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { audit, byOperator } from '../audit/index.ts';
 
 async function checkChain(tx: Tx, member: typeof members.$inferSelect, group: number) {

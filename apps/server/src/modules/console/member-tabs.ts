@@ -15,7 +15,7 @@ import type { SessionOperator } from '../auth/service.ts';
 import { revokeAllSessions } from '../auth/repository.ts';
 import { sessionCache } from '../auth/session-cache.ts';
 import { loginPasswordProblem } from '../members/rules.ts';
-import { publishBalanceChanged } from '../ledger/balance-push.ts';
+import { publishBalanceChanged } from '../ledger/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit, byOperator } from '../audit/index.ts';
 

@@ -9,7 +9,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { ResultSourceConfig } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { issues, lotteries } from '../../db/schema.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { httpJsonSource, type ResultSource } from './result-source.ts';
 import type { DrawService } from './service.ts';
 

@@ -21,7 +21,7 @@ import { revokeAllSessions } from '../auth/repository.ts';
 import { INVITE_LINK_AGENT_GONE, findLinkByCode, holdAgent, inviteCodeOf } from '../agents/repository.ts';
 import { inviteLinks } from '../../db/schema.ts';
 import { createPlatformService } from '../platform/service.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { getWalletView } from '../wallet/repository.ts';
 import * as repo from './repository.ts';
 import { loginPasswordProblem, mobileProblem, rebatePercent } from './rules.ts';

@@ -6,7 +6,7 @@ import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { chases, issues, lotteries, orders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
+import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { lotteryName } from '../lottery/service.ts';
 import { paged } from '../../lib/paging.ts';
 

@@ -20,9 +20,9 @@ import { checkBetGroup, formatMoney, maxDoublePayout, maxStandardPayout, stakeMi
 import type { AppDeps } from '../../deps.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
-import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
-import { placeBet, type BetOutcome, type BetStatement } from '../ledger/bet.ts';
-import { betBatcherFor } from '../ledger/bet-batch.ts';
+import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
+import { placeBet, type BetOutcome, type BetStatement } from '../ledger/index.ts';
+import { betBatcherFor } from '../ledger/index.ts';
 import { createProtectionService } from '../protection/service.ts';
 import { familyOf, type AnyFamily } from '../lottery/families.ts';
 import { parseDoubleLine, parseNormalLine, type ParsedLine } from './wire.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '@lotus/i18n';
-import type { DepositChannel } from '../settings/defaults.ts';
+import type { DepositChannel } from '../settings/index.ts';
 
 /**
  * A payment provider (issue #28): one file each (vnpay.ts; MoMo, ZaloPay or a crypto watcher

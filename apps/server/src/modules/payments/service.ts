@@ -3,9 +3,9 @@ import { DwKind, DwStatus, VnpayRsp, type CallbackOutcome, type VnpayRspCode } f
 import type { AppDeps } from '../../deps.ts';
 import { dwOrders, payCallbacks, payOrders } from '../../db/schema.ts';
 import { paged } from '../../lib/paging.ts';
-import { publishBalanceChanged } from '../ledger/balance-push.ts';
-import type { DepositChannel } from '../settings/defaults.ts';
-import { loadSettings } from '../settings/service.ts';
+import { publishBalanceChanged } from '../ledger/index.ts';
+import type { DepositChannel } from '../settings/index.ts';
+import { loadSettings } from '../settings/index.ts';
 import { transitionOrder } from '../wallet/repository.ts';
 import { creditDeposit } from '../wallet/deposit-credit.ts';
 import type { DepositGateway } from '../wallet/service.ts';

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { parseMoney } from '@lotus/engine';
 import { payPaths } from '@lotus/contracts';
-import type { DepositChannel } from '../settings/defaults.ts';
+import type { DepositChannel } from '../settings/index.ts';
 import type { Callback, OpenInput, Opened, PaymentProvider, ProviderStatus } from './provider.ts';
 import { signedUrl, verifyVnpay, vnpayDate } from './vnpay-sign.ts';
 

@@ -1,4 +1,4 @@
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { PLATFORM_CONFIG_KEYS, type PlatformConfigItem, type SystemConfig } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { DEFAULT_HOST } from './defaults.ts';

@@ -4,7 +4,7 @@ import { formatMoney, formatPercentBp, pickDepositBonus, type DepositBonusRule }
 import { translate, type Language } from '@lotus/i18n';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { dwOrders, promoBonuses, promoDepositRules, promoMembers } from '../../db/schema.ts';
-import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
+import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { addTurnoverRequired } from '../wallet/repository.ts';
 import { DEFAULT_HOST } from '../platform/defaults.ts';
 import { promotionsBarred } from './barred.ts';

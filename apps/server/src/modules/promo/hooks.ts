@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { recordIssueValidBets } from './valid-bet.ts';
 import { evaluateVip } from './vip.ts';
 import { payDepositBonus } from './deposit.ts';

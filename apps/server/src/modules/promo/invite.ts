@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { members, promoBonuses, promoDraws, promoInviteChances, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { createPlatformService } from '../platform/service.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { promotionsBarred } from './barred.ts';
 import { promoClock } from './clock.ts';
 import { businessDay } from './calendar.ts';

@@ -4,7 +4,7 @@ import { creditItems, hedgeSideOf, validBetOf, type Play, type ValidBetLine } fr
 import type { Tx } from '../../db/client.ts';
 import { playOf } from '../lottery/families.ts';
 import { addBetTurnovers } from '../wallet/repository.ts';
-import { lockMemberWallets } from '../ledger/service.ts';
+import { lockMemberWallets } from '../ledger/index.ts';
 import { businessDay } from './calendar.ts';
 
 /**

@@ -37,7 +37,7 @@ import {
 } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { createChaseService } from '../orders/chases.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import type { SessionMember } from '../auth/service.ts';
 import { sessionCache } from '../auth/session-cache.ts';
 import { audit } from '../audit/index.ts';

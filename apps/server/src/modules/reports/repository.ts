@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DwKind, DwStatus, OrderStatus } from '@lotus/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { HOUSE } from '../ledger/service.ts';
+import { HOUSE } from '../ledger/index.ts';
 import { businessDaySql } from '../../lib/business-day.ts';
 
 /**

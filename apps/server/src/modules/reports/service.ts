@@ -24,7 +24,7 @@ import { lotteries } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { playOf } from '../lottery/families.ts';
 import { BUSINESS_DAY_START_HOUR, businessDay, businessDayEnd, instantOf } from '../promo/calendar.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import {
   activeByDay,
   cashByDay,

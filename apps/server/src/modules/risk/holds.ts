@@ -15,7 +15,7 @@ import { OrderStatus } from '@lotus/contracts';
 import { parseMoney } from '@lotus/engine';
 import type { Tx } from '../../db/client.ts';
 import { riskHolds } from '../../db/schema.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { rejected } from '../../lib/errors.ts';
 import { bigintArray } from '../../db/arrays.ts';
 

@@ -28,11 +28,11 @@ import { members, orders, riskBlacklist, riskHolds, wallets } from '../../db/sch
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../auth/service.ts';
 import { audit, byOperator } from '../audit/index.ts';
-import { publishBalanceChanged } from '../ledger/balance-push.ts';
-import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
+import { publishBalanceChanged } from '../ledger/index.ts';
+import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { lotteryName } from '../lottery/service.ts';
 import { playOf } from '../lottery/families.ts';
-import { saveSettings, settingsAsText } from '../settings/service.ts';
+import { saveSettings, settingsAsText } from '../settings/index.ts';
 import { normaliseBlacklistValue } from './blacklist.ts';
 import { paged } from '../../lib/paging.ts';
 

@@ -3,7 +3,7 @@ import { ResultCode } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { loginThrottle } from '../../db/schema.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { consumeCaptcha } from './captcha.ts';
 
 /**

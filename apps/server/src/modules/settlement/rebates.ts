@@ -5,7 +5,7 @@
  */
 import { OrderStatus } from '@lotus/contracts';
 import { chainRebates, type Milli } from '@lotus/engine';
-import { HOUSE, type CreditInput } from '../ledger/service.ts';
+import { HOUSE, type CreditInput } from '../ledger/index.ts';
 
 export interface RebateOrder {
   id: bigint;

@@ -25,7 +25,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { chases, issues, lotteries, orders } from '../../db/schema.ts';
 import { onIssueSettled } from '../promo/hooks.ts';
-import { HOUSE, HOUSE_SHARDS, creditMany, type CreditInput } from '../ledger/service.ts';
+import { HOUSE, HOUSE_SHARDS, creditMany, type CreditInput } from '../ledger/index.ts';
 import { bigintArray, smallintArray } from '../../db/arrays.ts';
 import { executeNamedArrays } from '../../db/named.ts';
 import { familyOf, parseDraw, playOf } from '../lottery/families.ts';

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import type { dwOrders } from '../../db/schema.ts';
-import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
+import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { onDepositApproved } from '../promo/hooks.ts';
 import { addTurnoverRequired } from './repository.ts';
 import { turnoverFor } from './service.ts';

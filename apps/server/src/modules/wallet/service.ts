@@ -18,12 +18,12 @@ import { dwOrders, ledger, members, moneyMoves } from '../../db/schema.ts';
 import { sha256hex, verifyPassword } from '../../lib/crypto.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
 import { rejected } from '../../lib/errors.ts';
-import { publishBalanceChanged } from '../ledger/balance-push.ts';
-import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
+import { publishBalanceChanged } from '../ledger/index.ts';
+import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { findOwnCard, listCards } from '../cards/repository.ts';
 import { createPlatformService, normalizeHost } from '../platform/service.ts';
-import type { DepositChannel, Settings } from '../settings/defaults.ts';
-import { loadSettings } from '../settings/service.ts';
+import type { DepositChannel, Settings } from '../settings/index.ts';
+import { loadSettings } from '../settings/index.ts';
 import { requireOtp } from '../security/totp.ts';
 import { createProtectionService } from '../protection/service.ts';
 import { dayRange, dayStart, platformDate } from './days.ts';
@@ -31,7 +31,7 @@ import { businessDaySql } from '../../lib/business-day.ts';
 import * as repo from './repository.ts';
 import { WALLET_LOCKED } from './lock.ts';
 import { assertNotBlacklisted } from '../risk/blacklist.ts';
-import { addToFigures, noFigures, profitOf } from '../ledger/figures.ts';
+import { addToFigures, noFigures, profitOf } from '../ledger/index.ts';
 import { paged } from '../../lib/paging.ts';
 
 const milliOf = (text: string): Milli => {
