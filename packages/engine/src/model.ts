@@ -201,6 +201,13 @@ export interface Play<D = Draw> {
    * draws are the family's (D); typed unknown so a play of any draw fits the generic Play.
    */
   frontier?(selection: Selection, ties?: TieSettings): Reach<unknown>[] | undefined;
+  /**
+   * Odds (thousandths, by level) that depend on the draw, for two-sided plays whose price is set
+   * by what was drawn (Mark Six 正码过关: the product of the winning legs' odds). `overrides` are
+   * the lottery's odds for this play. Every pricing of the play — settlement, the possible win,
+   * the odds shown — goes through `creditOdds` in settle.ts, which applies it.
+   */
+  drawOdds?(selection: Selection, draw: D, overrides?: Readonly<Record<string, number>>): Readonly<Record<string, number>>;
 }
 
 /** See Play.symmetry. */

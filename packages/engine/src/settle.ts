@@ -111,11 +111,21 @@ export function settleBetLine(
   return { ok: true, result: { outcome, stakeMilli: stakeMilli(line.bets, line.mode, line.multiple), ...money } };
 }
 
+/**
+ * The odds a two-sided line is priced at on a draw: the lottery's odds for the play, and for a play
+ * whose price depends on the draw (Play.drawOdds, e.g. 正码过关) the odds that draw gives.
+ */
+export function creditOdds<D>(play: Play<D>, selection: Selection, draw: D | undefined, rules: LotteryRules): Readonly<Record<string, number>> | undefined {
+  const lottery = rules.odds?.[play.code];
+  if (!play.drawOdds || draw === undefined) return lottery;
+  return { ...lottery, ...play.drawOdds(selection, draw, lottery) };
+}
+
 /** Settles a double (credit) line: amount × odds on a win, the amount back on a push. */
 export function settleDoubleLine(line: DoubleLine, draw: Draw, rules: LotteryRules): LineResult {
   const play = line.item.play;
   const outcome = play.settle(line.selection, draw, rules.ties);
-  const money = creditLineMoney(outcome, play.levels, line.amountMilli, rules.odds?.[play.code]);
+  const money = creditLineMoney(outcome, play.levels, line.amountMilli, creditOdds(play, line.selection, draw, rules));
   return { outcome, stakeMilli: line.amountMilli * BigInt(line.bets), ...money };
 }
 
@@ -157,6 +167,14 @@ export function lineOdds<D>(
   const keys = new Set<string>();
   for (const r of found) for (const [k, n] of Object.entries(r.outcome.wins)) if (n > 0) keys.add(k);
   const out = new Set<number>();
+  if ('amountMilli' in p && play.drawOdds) {
+    // Odds set by the draw: each reachable outcome at the odds of the draw that reaches it.
+    const unit = 1_000_000n;
+    for (const r of found)
+      for (const [key, n] of Object.entries(r.outcome.wins))
+        if (n > 0) out.add(Number((creditLineMoney({ wins: { [key]: 1 }, pushes: 0 }, play.levels, unit, creditOdds(play, selection, r.draw, rules)).winMilli * 1000n) / unit));
+    return [...out].sort((a, b) => b - a);
+  }
   for (const key of keys) {
     const one = { wins: { [key]: 1 }, pushes: 0 };
     if ('amountMilli' in p) {
@@ -173,6 +191,17 @@ export function lineOdds<D>(
 
 /** The possible win of a two-sided line (amount per bet, the lottery's odds), as settleDoubleLine pays it. */
 export function maxDoublePayout<D>(family: Family<D>, play: Play<D>, selection: Selection, rules: LotteryRules, amountMilli: Milli): Milli | undefined {
+  if (play.drawOdds) {
+    // Odds set by the draw: the frontier's outcomes each priced at the odds of the draw reaching it.
+    const found = lineFrontier(family, play, selection, rules.ties);
+    if (!found) return undefined;
+    let best = 0n;
+    for (const r of found) {
+      const m = creditLineMoney(r.outcome, play.levels, amountMilli, creditOdds(play, selection, r.draw, rules));
+      if (m.winMilli + m.refundMilli > best) best = m.winMilli + m.refundMilli;
+    }
+    return best;
+  }
   return maxPayout(family, play, selection, (o) => {
     const m = creditLineMoney(o, play.levels, amountMilli, rules.odds?.[play.code]);
     return m.winMilli + m.refundMilli;

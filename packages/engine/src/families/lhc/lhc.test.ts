@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { combinations } from '../../combinatorics.ts';
 import { creditLineMoney } from '../../pricing.ts';
+import { defaultRules, lineOdds, maxDoublePayout, settleDoubleLine } from '../../settle.ts';
+import type { DoubleLine } from '../../wire.ts';
 import { sha256, utf8 } from '../../rng.ts';
 import type { Draw, Play, Selection } from '../../model.ts';
 import { HALF_WAVES, TWO_SIDED, ZODIACS, computedTables, groupsOf, ownZodiac } from './attributes.ts';
@@ -250,6 +252,19 @@ describe('regular numbers', () => {
       winMilli: 0n,
       refundMilli: 0n,
     });
+  });
+
+  it('过关 is settled, offered and shown at the product of its legs (not the level of 1.0)', () => {
+    const p = play('regular.parlay');
+    const s = sel([pos('small')], [pos('odd')], [], [pos('blue')], [], []); // 03 小, 15 单, 10 蓝
+    const line = { item: { play: p }, amountMilli: 10_000n, bets: 1, selection: s } as unknown as DoubleLine;
+    const rules = defaultRules('lhc');
+    // Settlement pays 10 × 11.643, as parlayLineMoney prices it.
+    expect(settleDoubleLine(line, DRAW, rules)).toMatchObject({ winMilli: 116_430n, refundMilli: 0n });
+    expect(settleDoubleLine(line, DRAW, { ...rules, odds: { 'regular.parlay': { blue: 3000 } } }).winMilli).toBe(117_610n);
+    // The possible win and the odds shown are every leg winning: 1.98 × 1.98 × 2.97.
+    expect(maxDoublePayout(family, p, s, rules, 10_000n)).toBe(116_430n);
+    expect(lineOdds(family, p, s, rules, { amountMilli: 10_000n })).toEqual([11_643]);
   });
 
   it('过关 with the S1 rule: a two-leg ticket with a tied leg is a tie', () => {

@@ -273,6 +273,8 @@ function parlayPlay(id: number, options: LhcOptions): Play {
         return { wins: {}, pushes: 1 };
       return { wins: { parlay: 1 }, pushes: 0 };
     },
+    // The ticket's odds are the product of its winning legs' odds (a tied leg ×1).
+    drawOdds: (s, draw, overrides) => ({ parlay: parlayOddsThousandths(s, draw, overrides) }),
   };
 }
 
