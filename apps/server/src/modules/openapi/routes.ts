@@ -23,7 +23,8 @@ export const NOT_API_CALLS: readonly RegExp[] = [
   /^\/api\/asyncapi\.json$/,
   /^\/api\/docs(\/.*)?$/,
   // The demo's stand-in for VNPay's pay page (HTML for people, modules/payments/sandbox.ts).
-  /^\/api\/pay\/vnpay\/sandbox(\/.*)?$/,
+  /^\/api\/pay\/vnpay\/sandbox(\/.*)?$/,  // Probes and metrics for load balancers and Prometheus (plain text, no envelope; modules/ops).
+  /^\/(healthz|readyz|metrics)$/,
 ];
 
 declare module 'fastify' {
