@@ -136,26 +136,28 @@ function createMetrics(deps: AppDeps): Metrics {
       }
     },
   });
-  const auditGauges = {
-    at: new Gauge({ name: 'lotus_ledger_audit_last_run_timestamp_seconds', help: 'When the money audit (npm run audit:ledger, nightly) last finished', registers: [registry] }),
-    ok: new Gauge({ name: 'lotus_ledger_audit_ok', help: '1 when the last money audit found the books balanced, 0 when it named problems', registers: [registry] }),
-    problems: new Gauge({ name: 'lotus_ledger_audit_problems', help: 'Problems the last money audit named', registers: [registry] }),
-    seconds: new Gauge({ name: 'lotus_ledger_audit_duration_seconds', help: 'How long the last money audit took', registers: [registry] }),
+  // One read of the audit's last result per scrape, shared by its gauges (a scrape collects them at once).
+  let audit: Promise<AuditSummary | null> | null = null;
+  const auditRead = () => {
+    audit ??= lastAudit(deps)
+      .catch(() => null)
+      .finally(() => setTimeout(() => (audit = null), 0));
+    return audit;
   };
-  new Gauge({
-    name: 'lotus_ledger_audit_known',
-    help: '1 when a money audit result is recorded in this database',
-    registers: [registry],
-    async collect() {
-      const last = await lastAudit(deps).catch(() => null);
-      this.set(last ? 1 : 0);
-      if (!last) return;
-      auditGauges.at.set(Date.parse(last.at) / 1000);
-      auditGauges.ok.set(last.problems === 0 ? 1 : 0);
-      auditGauges.problems.set(last.problems);
-      auditGauges.seconds.set(last.seconds);
-    },
-  });
+  const auditGauge = (name: string, help: string, value: (last: AuditSummary) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const last = await auditRead();
+        if (last) this.set(value(last));
+      },
+    });
+  auditGauge('lotus_ledger_audit_last_run_timestamp_seconds', 'When the money audit (npm run audit:ledger, nightly) last finished', (l) => Date.parse(l.at) / 1000);
+  auditGauge('lotus_ledger_audit_ok', '1 when the last money audit found the books balanced, 0 when it named problems', (l) => (l.problems === 0 ? 1 : 0));
+  auditGauge('lotus_ledger_audit_problems', 'Problems the last money audit named', (l) => l.problems);
+  auditGauge('lotus_ledger_audit_duration_seconds', 'How long the last money audit took', (l) => l.seconds);
   return metrics;
 }
 

@@ -1,0 +1,225 @@
+/**
+ * The money audit (issue #30; `npm run audit:ledger`, and the scheduler nightly): the books
+ * checked against themselves, in pages so it runs on a ledger of any size. Each problem it finds
+ * is named by kind with the account, order, move or issue it is about:
+ *
+ * - `wallet_balance`: a wallet whose balance is not the sum of its ledger rows;
+ * - `negative_balance`: a member balance below zero;
+ * - `house_balance`: a house account shard whose balance is not the sum of its ledger rows;
+ * - `ledger_chain`: a ledger row whose before is not its account's previous row's after;
+ * - `ledger_orphan`: a ledger row without its move, or of a member that does not exist;
+ * - `move_unbalanced`: a move whose rows do not sum to zero (double entry);
+ * - `order_paid_twice`: an order with more than one payout;
+ * - `payout_missing`: a won order (not held for risk review) without its payout of its win;
+ * - `issue_stakes`: a member's staked total on an issue that is not the sum of his counting orders;
+ * - `money_not_conserved`: member and house balances that do not sum to zero.
+ *
+ * test/money.ts holds the tests' one-statement version of the first seven checks; making it call this
+ * audit is left to do (its house chains disagree on bet-batched rows: see the report of #30).
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+export const AUDIT_KINDS = [
+  'wallet_balance',
+  'negative_balance',
+  'house_balance',
+  'ledger_chain',
+  'ledger_orphan',
+  'move_unbalanced',
+  'order_paid_twice',
+  'payout_missing',
+  'issue_stakes',
+  'money_not_conserved',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export interface AuditProblem {
+  kind: AuditKind;
+  /** What it is about: `member:12`, `house:stakes/3`, `ledger:881`, `move:40`, `order:7`, `issue:5/member:12`. */
+  ref: string;
+}
+
+export interface AuditResult {
+  /** Problems by kind (every kind present, 0 when none). */
+  counts: Record<AuditKind, number>;
+  /** The first problems found (at most `listMax`). */
+  problems: AuditProblem[];
+  /** Rows read: wallets, ledger rows, orders. */
+  read: { wallets: number; ledger: number; orders: number };
+  seconds: number;
+}
+
+export interface AuditOptions {
+  /** Members (wallets), ledger rows, moves and orders per page. */
+  pageSize?: number;
+  listMax?: number;
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (res: unknown): Row[] => (res as { rows?: Row[] }).rows ?? (res as Row[]);
+
+export async function auditLedger(db: DbOrTx, options: AuditOptions = {}): Promise<AuditResult> {
+  const page = BigInt(options.pageSize ?? 20_000);
+  const listMax = options.listMax ?? 1000;
+  const t0 = performance.now();
+  const counts = Object.fromEntries(AUDIT_KINDS.map((k) => [k, 0])) as Record<AuditKind, number>;
+  const problems: AuditProblem[] = [];
+  const read = { wallets: 0, ledger: 0, orders: 0 };
+  const found = (kind: AuditKind, ref: string) => {
+    counts[kind]++;
+    if (problems.length < listMax) problems.push({ kind, ref });
+  };
+  const range = async (table: 'wallets' | 'ledger' | 'orders' | 'money_moves', column: string) => {
+    const [r] = rowsOf(await db.execute(sql`select coalesce(min(${sql.raw(column)}), 0)::text as lo, coalesce(max(${sql.raw(column)}), 0)::text as hi from ${sql.raw(table)}`));
+    return { lo: BigInt(r!.lo as string), hi: BigInt(r!.hi as string) };
+  };
+
+  /** The first id at or after `from` (ids may be sparse: pages jump over gaps), or null past the end. */
+  const nextFrom = async (table: string, column: string, from: bigint) => {
+    const [r] = rowsOf(await db.execute(sql`select min(${sql.raw(column)})::text as next from ${sql.raw(table)} where ${sql.raw(column)} >= ${from}`));
+    return r?.next == null ? null : BigInt(r.next as string);
+  };
+
+  // Members, a page of ids at a time: balance = ledger sum, not negative, rows chained, stakes per issue.
+  const members = await range('wallets', 'member_id');
+  for (let a: bigint | null = members.lo; a !== null && a <= members.hi; a = await nextFrom('wallets', 'member_id', a + page)) {
+    const b: bigint = a + page;
+    const wallets = rowsOf(
+      await db.execute(sql`
+        select w.member_id::text as id, w.balance < 0 as negative,
+          w.balance <> coalesce((select sum(l.amount) from ledger l where l.member_id = w.member_id), 0) as differs
+        from wallets w where w.member_id >= ${a} and w.member_id < ${b}`),
+    );
+    read.wallets += wallets.length;
+    for (const w of wallets) {
+      if (w.differs) found('wallet_balance', `member:${w.id}`);
+      if (w.negative) found('negative_balance', `member:${w.id}`);
+    }
+    const chain = rowsOf(
+      await db.execute(sql`
+        select id::text as id from (
+          select id, balance_before, lag(balance_after) over (partition by member_id order by id) as previous
+          from ledger where member_id >= ${a} and member_id < ${b}) r
+        where r.previous is not null and r.previous <> r.balance_before`),
+    );
+    for (const r of chain) found('ledger_chain', `ledger:${r.id}`);
+    const stakes = rowsOf(
+      await db.execute(sql`
+        select coalesce(o.issue_id, s.issue_id)::text as issue, coalesce(o.member_id, s.member_id)::text as member from (
+          select member_id, issue_id, sum(amount_milli) as staked from orders
+          where status <= 4 and member_id >= ${a} and member_id < ${b} group by 1, 2) o
+        full join (select * from issue_stakes where staked_milli <> 0 and member_id >= ${a} and member_id < ${b}) s using (member_id, issue_id)
+        where o.staked is distinct from s.staked_milli`),
+    );
+    for (const r of stakes) found('issue_stakes', `issue:${r.issue}/member:${r.member}`);
+  }
+
+  // House shards: balance = ledger sum; each shard's rows chained, read in pages of ids.
+  const shards = rowsOf(await db.execute(sql`select code, shard, balance::text as balance from house_accounts order by code, shard`));
+  for (const h of shards) {
+    let previous: bigint | null = null;
+    let sum = 0n;
+    let after = 0n;
+    for (;;) {
+      const rows = rowsOf(
+        await db.execute(sql`
+          select id::text as id, amount::text as amount, balance_before::text as before, balance_after::text as after from ledger
+          where house_code = ${h.code as string} and house_shard = ${h.shard as number} and id > ${after}
+          order by id limit ${Number(page)}`),
+      );
+      for (const r of rows) {
+        const before = BigInt(r.before as string);
+        if (previous !== null && before !== previous) found('ledger_chain', `ledger:${r.id}`);
+        previous = BigInt(r.after as string);
+        sum += BigInt(r.amount as string);
+      }
+      read.ledger += rows.length;
+      if (rows.length < Number(page)) break;
+      after = BigInt(rows[rows.length - 1]!.id as string);
+    }
+    if (sum !== BigInt(h.balance as string)) found('house_balance', `house:${h.code}/${h.shard}`);
+  }
+
+  // Ledger rows and moves, a page of ids at a time: every row has its move (and member), every move sums to zero.
+  const ledger = await range('ledger', 'id');
+  for (let a: bigint | null = ledger.lo; a !== null && a <= ledger.hi; a = await nextFrom('ledger', 'id', a + page)) {
+    const b: bigint = a + page;
+    const orphans = rowsOf(
+      await db.execute(sql`
+        select l.id::text as id from ledger l where l.id >= ${a} and l.id < ${b}
+          and (not exists (select 1 from money_moves m where m.id = l.move_id)
+            or (l.member_id is not null and not exists (select 1 from members x where x.id = l.member_id)))`),
+    );
+    for (const r of orphans) found('ledger_orphan', `ledger:${r.id}`);
+  }
+  // Moves by the ledger's move ids (its index), so a row whose move is missing is checked too.
+  const moves = await range('ledger', 'move_id');
+  for (let a: bigint | null = moves.lo; a !== null && a <= moves.hi; a = await nextFrom('ledger', 'move_id', a + page)) {
+    const b: bigint = a + page;
+    const unbalanced = rowsOf(
+      await db.execute(sql`
+        select move_id::text as id from ledger where move_id >= ${a} and move_id < ${b}
+        group by move_id having sum(amount) <> 0`),
+    );
+    for (const r of unbalanced) found('move_unbalanced', `move:${r.id}`);
+  }
+  // Payout moves in pages of ids; the orders already paid are remembered across pages (one entry
+  // per won order: a few tens of MB for millions of wins), since money_moves has no index by order.
+  const paid = new Set<string>();
+  const moveIds = await range('money_moves', 'id');
+  for (let a: bigint | null = moveIds.lo; a !== null && a <= moveIds.hi; a = await nextFrom('money_moves', 'id', a + page)) {
+    const b: bigint = a + page;
+    const payouts = rowsOf(
+      await db.execute(sql`select ref_id as id from money_moves where id >= ${a} and id < ${b} and type = 'payout' and ref_type = 'order' order by id`),
+    );
+    for (const r of payouts) {
+      const id = r.id as string;
+      if (paid.has(id)) found('order_paid_twice', `order:${id}`);
+      else paid.add(id);
+    }
+  }
+
+  // Won orders, a page of ids at a time: each paid its win once, under its key (unless held).
+  const orderIds = await range('orders', 'id');
+  for (let a: bigint | null = orderIds.lo; a !== null && a <= orderIds.hi; a = await nextFrom('orders', 'id', a + page)) {
+    const b: bigint = a + page;
+    const [n] = rowsOf(await db.execute(sql`select count(*)::int as n from orders where id >= ${a} and id < ${b}`));
+    read.orders += Number(n!.n);
+    const missing = rowsOf(
+      await db.execute(sql`
+        select o.id::text as id from orders o
+        where o.id >= ${a} and o.id < ${b} and o.status = 3 and o.win_milli > 0
+          and not exists (select 1 from risk_holds h where h.order_id = o.id)
+          and not exists (select 1 from money_moves m where m.idempotency_key = 'win:' || o.id and m.amount = o.win_milli)`),
+    );
+    for (const r of missing) found('payout_missing', `order:${r.id}`);
+  }
+
+  // Every balance, member and house, sums to zero.
+  const [total] = rowsOf(
+    await db.execute(sql`select ((select coalesce(sum(balance), 0) from wallets) + (select coalesce(sum(balance), 0) from house_accounts))::text as total`),
+  );
+  if (BigInt(total!.total as string) !== 0n) found('money_not_conserved', `total:${total!.total}`);
+
+  return { counts, problems, read, seconds: Math.round((performance.now() - t0) / 10) / 100 };
+}
+
+/**
+ * Runs the audit and records its result: in system_state (what /metrics reports, whichever node
+ * scrapes) and in the audit log (actor `system`, action `ledger.audit`, the counts and the first
+ * problems). Returns the result.
+ */
+export async function runAndRecordAudit(db: DbOrTx, options: AuditOptions = {}): Promise<AuditResult> {
+  const result = await auditLedger(db, options);
+  const problems = Object.values(result.counts).reduce((a, n) => a + n, 0);
+  const summary = { at: new Date().toISOString(), problems, seconds: result.seconds };
+  await db.execute(sql`
+    insert into system_state (key, value) values ('ledger_audit', ${JSON.stringify(summary)})
+    on conflict (key) do update set value = excluded.value, updated_at = now()`);
+  await db.execute(sql`
+    insert into audit_log (actor_kind, actor_id, action, target, detail)
+    values ('system', 'ledger-audit', 'ledger.audit', ${problems === 0 ? 'balanced' : 'problems'},
+      ${JSON.stringify({ counts: result.counts, problems: result.problems.slice(0, 50), read: result.read, seconds: result.seconds })}::jsonb)`);
+  return result;
+}
