@@ -66,7 +66,7 @@ test("the console lists the provider's callbacks with their raw request, and the
     const context = await browser.newContext({ viewport: { width, height: 860 } });
     const page = await context.newPage();
     await page.goto('/console/login');
-    await page.evaluate(([t, l]) => (localStorage.setItem('lotus.console.token', t), localStorage.setItem('lotus.console.lang', l)), [admin, lang]);
+    await page.evaluate(([t, l]) => (localStorage.setItem('lotus.console.token', t), localStorage.setItem('lotus.console.lang', l)), [admin, lang] as const);
     await page.goto('/console/pay-callbacks');
     const table = page.getByTestId('callbacks-table');
     await expect(table).toContainText('vnp_SecureHash=');

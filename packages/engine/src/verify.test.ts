@@ -4,7 +4,7 @@ import { hmacSha256, sha256, toHex, utf8 } from './rng.ts';
 import { rederiveDraw } from './verify.ts';
 
 describe('rederiveDraw (the function a member’s browser runs, issue #27)', () => {
-  const seed = new Uint8Array(32).map((_, i) => (i * 37 + 11) & 0xff);
+  const seed: Uint8Array = new Uint8Array(32).map((_, i) => (i * 37 + 11) & 0xff);
   let anchor = seed;
   for (let i = 0; i < 5; i++) anchor = sha256(anchor);
   const record = {
