@@ -227,3 +227,33 @@ describe('lineFrontier: every outcome a line can reach is matched by a real draw
     expect(maxPayout(PK10, dwd, { rows: [[1], [1], [], [], [], [], [], [], [], []] }, (o) => BigInt(Object.values(o.wins).reduce((a, b) => a + b, 0)))).toBe(1n);
   });
 });
+
+describe('fast paths agree with the search on big lines (issue #27: the possible win must not block the server)', () => {
+  const lhc = createLhcFamily(computedTables(2026));
+  const all = (n: number, from = 0) => Array.from({ length: n }, (_, i) => from + i);
+  const cases: [Family, string, Selection][] = [
+    [SSC, 'ssc.x.dt', { rows: [[0, 1, 2], [0], [1], [2], [0, 2], [], [1], [], [0, 1], [2]] }],
+    [SSC, 'ssc.r2.direct.sum', { rows: [[0, 9, 17, 18]], positions: [0, 1, 2, 3, 4] }],
+    [SSC, 'ssc.r3.group.sum', { rows: [[1, 13, 14, 26]], positions: [0, 2, 3, 4] }],
+    [SSC, 'ssc.r3.direct.sum', { rows: [[0, 27, 13]], positions: [0, 1, 2, 3, 4] }],
+    [SSC, 'ssc.x.fun2', { rows: [[0, 1, 2, 3, 4, 5, 6]] }],
+    [lhc, 'zodiac.one', { rows: [all(8)] }],
+    [lhc, 'zodiac.one', { rows: [all(5, 7)] }],
+    [lhc, 'tail.one', { rows: [all(10)] }],
+    [lhc, 'zodiac.regular', { rows: [all(12)] }],
+    [lhc, 'zodiac.regular', { rows: [[1, 5, 9]] }],
+    [lhc, 'zodiac.count', { rows: [all(8)] }],
+  ];
+  for (const [family, code, sel] of cases)
+    it(`${code} ${JSON.stringify(sel)}: the same frontier as the plain search`, () => {
+      const play = family.plays.find((p) => p.code === code) as Play;
+      expect(play.validate(sel).ok).toBe(true);
+      const fast = lineFrontier(family, play, sel) as Reach[];
+      // The reference: the search without the new fast path (SSC: without any symmetry; Mark Six: its zodiac symmetries).
+      const plain = family === SSC ? { ...play, symmetry: undefined, frontier: undefined } : { ...play, frontier: undefined };
+      const slow = searchFrontier(family, plain as Play, sel, undefined, Infinity) as Reach[];
+      for (const r of fast) expect(norm(play.settle(sel, r.draw))).toEqual(norm(r.outcome));
+      for (const r of slow) expect(fast.some((f) => covers(f.outcome, r.outcome)), JSON.stringify(r.outcome)).toBe(true);
+      for (const r of fast) expect(slow.some((s) => covers(s.outcome, r.outcome)), JSON.stringify(r.outcome)).toBe(true);
+    }, 60_000);
+});

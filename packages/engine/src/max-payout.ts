@@ -56,6 +56,18 @@ function dominates(a: Outcome, b: Outcome): boolean {
   return true;
 }
 
+/** The outcomes of `draws` that no other of them dominates, each with its draw (for a play's own `frontier`). */
+export function paretoFrontier<D>(draws: Iterable<D>, settle: (draw: D) => Outcome): Reach<D>[] {
+  const found: Reach<D>[] = [];
+  for (const draw of draws) {
+    const outcome = settle(draw);
+    if (found.some((r) => dominates(r.outcome, outcome))) continue;
+    for (let i = found.length - 1; i >= 0; i--) if (dominates(outcome, (found[i] as Reach<D>).outcome)) found.splice(i, 1);
+    found.push({ outcome, draw });
+  }
+  return found;
+}
+
 class Unknown {
   constructor(readonly position: number) {}
 }

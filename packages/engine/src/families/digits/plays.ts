@@ -3,7 +3,8 @@
  * takes a scope: the draw positions it looks at (后三 = [2, 3, 4] in SSC, [0, 1, 2] in 3D). Bet
  * counts use the documented formulas (of the trade; docs/product.md §11.2); settlement counts winning bets.
  */
-import type { Draw, Outcome, PrizeLevel, RowShape, Selection, TextShape } from '../../model.ts';
+import type { Draw, Outcome, PlaySymmetry, PrizeLevel, RowShape, Selection, TextShape } from '../../model.ts';
+import { paretoFrontier } from '../../max-payout.ts';
 import { choose, combinations, counts } from '../../combinatorics.ts';
 import { addOutcome, positionalSymmetry, rowsSymmetry, example, groupLevel, makePlay, NO_WIN, range, rowOf, win } from '../../playkit.ts';
 import type { Play } from '../../model.ts';
@@ -33,6 +34,8 @@ export interface Scope {
 const pow10 = (k: number) => 10 ** k;
 /** Plays blind to the order of their scope's digits (组选, 不定位): rows symmetry, the scope's positions alike. */
 const unordered = (scope: Scope) => (sel: Selection) => ({ ...rowsSymmetry(sel), positions: [scope.positions] });
+/** Plays that read their scope's digits only as a multiset (和值, 跨度): the scope's positions alike. */
+const orderBlind = (scope: Scope) => (): PlaySymmetry => ({ positions: [scope.positions] });
 const project = (draw: Draw, pos: readonly number[]) => pos.map((p) => draw[p] as number);
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -182,6 +185,8 @@ export function directSum(ctx: Ctx, scope: Scope): Play {
   const k = scope.positions.length as 2 | 3;
   const t = (TABLES[k] as ReturnType<typeof tupleTables>).bySum;
   return makePlay({
+    // A sum is blind to the order of the scope's digits.
+    symmetry: orderBlind(scope),
     id: ctx.id(),
     ...name(ctx, `${scope.code}.direct.sum`),
     playMethodName: 'play.method.sum',
@@ -198,6 +203,7 @@ export function directSpan(ctx: Ctx, scope: Scope): Play {
   const k = scope.positions.length as 2 | 3;
   const t = (TABLES[k] as ReturnType<typeof tupleTables>).bySpan;
   return makePlay({
+    symmetry: orderBlind(scope),
     id: ctx.id(),
     ...name(ctx, `${scope.code}.direct.span`),
     playMethodName: 'play.method.span',
@@ -217,6 +223,7 @@ export function groupSum(ctx: Ctx, scope: Scope): Play {
   const k = scope.positions.length as 2 | 3;
   const t = (TABLES[k] as ReturnType<typeof tupleTables>).groupBySum;
   return makePlay({
+    symmetry: orderBlind(scope),
     id: ctx.id(),
     ...name(ctx, `${scope.code}.group.sum`),
     playMethodName: 'play.method.groupSum',
@@ -531,6 +538,12 @@ export function bsoe(ctx: Ctx, scope: Scope): Play {
 export function fun(ctx: Ctx, t: 1 | 2 | 3 | 4): Play {
   const pNum = { 1: 40951, 2: 8146, 3: 856, 4: 46 }[t];
   return makePlay({
+    // Settle counts the picked digits drawn t times: blind to the order of the 5 digits and to
+    // relabelling picked digits among themselves (and unpicked among themselves).
+    symmetry: (sel) => {
+      const picked = new Set(rowOf(sel, 0));
+      return { classOf: (v) => (picked.has(v) ? 1 : 0), positions: [range(0, ctx.drawLength - 1)] };
+    },
     id: ctx.id(),
     ...name(ctx, `x.fun${t}`),
     playMethodName: `play.method.fun${t}`,
@@ -554,7 +567,7 @@ export const DT_PAIRS: readonly (readonly [number, number])[] = [...combinations
 export function dragonTiger(ctx: Ctx): Play {
   const names = positionKeys(ctx.drawLength);
   const opts = ['dragon', 'tiger', 'tie'];
-  return makePlay({
+  const p: Play = makePlay({
     id: ctx.id(),
     ...name(ctx, 'x.dt'),
     playMethodName: 'play.method.dt',
@@ -573,6 +586,17 @@ export function dragonTiger(ctx: Ctx): Play {
     },
     levels: [groupLevel('dt', 'play.level.dt', 45, 100), groupLevel('dtTie', 'play.opt.tie', 10, 100)],
     count: (sel) => sel.rows.reduce((a, r) => a + r.length, 0),
+    // Settle reads only how the five digits compare (>, =, <): every such order of five digits
+    // is the order of a draw over the digits 0–4, so those 3,125 draws reach every outcome.
+    frontier: (sel, ties) => {
+      const draws: number[][] = [];
+      for (let n = 0; n < 5 ** ctx.drawLength; n++) {
+        const d: number[] = [];
+        for (let i = 0, m = n; i < ctx.drawLength; i++, m = Math.floor(m / 5)) d.push(m % 5);
+        draws.push(d);
+      }
+      return paretoFrontier(draws, (d) => p.settle(sel, d, ties));
+    },
     settle: (sel, draw, ties) => {
       const acc = { wins: {} as Record<string, number>, pushes: 0 };
       DT_PAIRS.forEach(([a, b], i) => {
@@ -587,6 +611,7 @@ export function dragonTiger(ctx: Ctx): Play {
       return acc;
     },
   });
+  return p;
 }
 
 // ---------------------------------------------------------------- 任选
@@ -633,8 +658,19 @@ export function anyPositions(ctx: Ctx, k: number, base: (c: Ctx, s: Scope) => Pl
     },
     levels: inner.levels,
     check: (sel) => inner.validate(sel),
-    // The inner play's positions are not the draw's: only its value classes carry over.
-    ...(inner.symmetry ? { symmetry: (sel: Selection) => ({ classOf: inner.symmetry?.(sel).classOf }) } : {}),
+    // The inner play's positions are not the draw's: only its value classes carry over, and where
+    // the inner play is blind to the order of its digits (和值, 组选), so is the sum over every
+    // k-subset of the checked positions: they are alike.
+    ...(inner.symmetry
+      ? {
+          symmetry: (sel: Selection) => {
+            const s = inner.symmetry?.(sel);
+            const blind = s?.positions?.some((g) => g.length === k) ?? false;
+            const checked = [...(sel.positions ?? [])].sort((a, b) => a - b);
+            return { ...(s?.classOf ? { classOf: s.classOf } : {}), ...(blind ? { positions: [checked] } : {}) };
+          },
+        }
+      : {}),
     count: (sel) => choose(sel.positions?.length ?? 0, k) * inner.countBets(sel),
     settle: (sel, draw, ties) => {
       const acc = { wins: {} as Record<string, number>, pushes: 0 };

@@ -6,6 +6,7 @@
  */
 import type { Catalog, Draw, Family, Play, PlaySymmetry, Selection } from '../../model.ts';
 import { rowsSymmetry } from '../../playkit.ts';
+import { paretoFrontier } from '../../max-payout.ts';
 import { creditLineMoney, type LineMoney } from '../../pricing.ts';
 import { drawDistinct } from '../../rng.ts';
 import { choose } from '../../combinatorics.ts';
@@ -332,6 +333,36 @@ export function lhcPlays(t: LhcTables, options: LhcOptions = DEFAULT_LHC_OPTIONS
   const numbers = LHC_NUMBERS;
   const plays: Play[] = [];
 
+  // Best draws of the zodiac plays (model.ts Play.frontier), built from zodiac counts: these plays
+  // read a draw only as how many of its numbers each zodiac has, so a draw per count that can
+  // beat the others is enough (the property tests compare with the search and brute force).
+  const byZodiac = range(0, 11).map((z) => numbers.filter((n) => zodiacOf(n) === z));
+  const byTail = range(0, 9).map((x) => numbers.filter((n) => tailOf(n) === x));
+  /** 7 distinct numbers: `take[z]` of each zodiac z first, then as many as needed from the `fill` zodiacs in order, then any. */
+  const zodiacDraw = (take: ReadonlyMap<number, number>, fill: readonly number[], by: readonly (readonly number[])[] = byZodiac): number[] => {
+    const d: number[] = [];
+    for (const [z, c] of take) d.push(...(by[z] as number[]).slice(0, c));
+    for (const n of [...fill.flatMap((z) => by[z] as number[]), ...numbers]) {
+      if (d.length >= 7) break;
+      if (!d.includes(n)) d.push(n);
+    }
+    return d;
+  };
+  const withFrontier = (play: Play, draws: (sel: Selection) => number[][]): Play => ({
+    ...play,
+    frontier: (sel, ties) => paretoFrontier(draws(sel), (d) => play.settle(sel, d, ties)),
+  });
+  const unpicked = (picks: readonly number[], n = 12) => range(0, n - 1).filter((z) => !picks.includes(z));
+  /** 平特一肖 / 平特尾: picked classes among the 7 numbers' classes, the `mine` class paid apart: with and without it, as many other picked classes as fit, one number each. */
+  const oneOfSeven = (sel: Selection, mine: number, by: readonly (readonly number[])[]): number[][] => {
+    const picks = sel.rows[0] ?? [];
+    const others = picks.filter((z) => z !== mine);
+    return (picks.includes(mine) ? [[mine], []] : [[]]).map((m) => {
+      const chosen = [...m, ...others.slice(0, 7 - m.length)];
+      return zodiacDraw(new Map(chosen.map((z) => [z, 1])), [...chosen, ...unpicked(picks, by.length)], by);
+    });
+  };
+
   /** 正肖: every picked zodiac wins once per regular number of that zodiac (S6). */
   const regularZodiacPlay = (): Play => {
     const inner = valuePlay<Draw>(info(50030, 'zodiac.regular', 'single', 'regularZodiac'), {
@@ -341,7 +372,25 @@ export function lhcPlays(t: LhcTables, options: LhcOptions = DEFAULT_LHC_OPTIONS
       levels: levels({ own: 1550, other: 1940 }),
       judge: () => null,
     });
-    return {
+    // Wins = regular numbers of picked zodiacs, split own / other: for each count of the own
+    // zodiac's numbers, as many numbers of the other picked zodiacs as fit in the 6.
+    const draws = (sel: Selection): number[][] => {
+      const picks = sel.rows[0] ?? [];
+      const others = picks.filter((z) => z !== own);
+      const out: number[][] = [];
+      for (let o = 0; o <= (picks.includes(own) ? Math.min(6, (byZodiac[own] as number[]).length) : 0); o++) {
+        const take = new Map<number, number>(o > 0 ? [[own, o]] : []);
+        let left = 6 - o;
+        for (const z of others) {
+          const c = Math.min(left, (byZodiac[z] as number[]).length);
+          if (c > 0) take.set(z, c);
+          left -= c;
+        }
+        out.push(zodiacDraw(take, unpicked(picks)));
+      }
+      return out;
+    };
+    return withFrontier({
       ...inner,
       settle: (s, d) => {
         if (!inner.validate(s).ok) return NO_WIN;
@@ -350,7 +399,7 @@ export function lhcPlays(t: LhcTables, options: LhcOptions = DEFAULT_LHC_OPTIONS
           addWin(wins, z === own ? 'own' : 'other', regularOf(d).filter((n) => zodiacOf(n) === z).length);
         return { wins, pushes: 0 };
       },
-    };
+    }, draws);
   };
 
   // 特码 A / B (§1.5): n numbers = n bets.
@@ -505,20 +554,28 @@ export function lhcPlays(t: LhcTables, options: LhcOptions = DEFAULT_LHC_OPTIONS
 
   // 平特一肖 / 平特尾: among all 7 numbers, paid once (§1.5).
   plays.push(
-    valuePlay<Draw>(info(50028, 'zodiac.one', 'single', 'oneZodiac'), {
-      values: range(0, 11),
-      valueKeys: zodiacKeys,
-      rowNameKey: `${P}.row.zodiac`,
-      levels: levels({ own: 1715, other: 2010 }),
-      judge: (v, d) => (drawnZodiacs(d).has(v) ? (v === own ? 'own' : 'other') : null),
-    }),
+    // Wins = picked zodiacs among the 7 numbers' zodiacs: with and without the own zodiac, as many
+    // other picked zodiacs as fit, one number each.
+    withFrontier(
+      valuePlay<Draw>(info(50028, 'zodiac.one', 'single', 'oneZodiac'), {
+        values: range(0, 11),
+        valueKeys: zodiacKeys,
+        rowNameKey: `${P}.row.zodiac`,
+        levels: levels({ own: 1715, other: 2010 }),
+        judge: (v, d) => (drawnZodiacs(d).has(v) ? (v === own ? 'own' : 'other') : null),
+      }),
+      (sel) => oneOfSeven(sel, own, byZodiac),
+    ),
     // No source for 平特尾 odds: fair 2.12 (0尾, 4 numbers) and 1.805 (5 numbers), × 0.95.
-    valuePlay<Draw>(info(50029, 'tail.one', 'single', 'oneTail'), {
-      values: range(0, 9),
-      rowNameKey: `${P}.row.tail`,
-      levels: levels({ tail0: 2010, tail: 1715 }),
-      judge: (v, d) => (d.some((n) => tailOf(n) === v) ? (v === 0 ? 'tail0' : 'tail') : null),
-    }),
+    withFrontier(
+      valuePlay<Draw>(info(50029, 'tail.one', 'single', 'oneTail'), {
+        values: range(0, 9),
+        rowNameKey: `${P}.row.tail`,
+        levels: levels({ tail0: 2010, tail: 1715 }),
+        judge: (v, d) => (d.some((n) => tailOf(n) === v) ? (v === 0 ? 'tail0' : 'tail') : null),
+      }),
+      (sel) => oneOfSeven(sel, 0, byTail),
+    ),
     // 正肖: among the 6 regular numbers, paid per hit (S6). Fair 49/(6·size), × 0.95 (no source).
     regularZodiacPlay(),
     // 合肖: k = 2…11 zodiacs, one bet, wins when the special's zodiac is in the set; 49 ties (S1).
@@ -596,17 +653,24 @@ export function lhcPlays(t: LhcTables, options: LhcOptions = DEFAULT_LHC_OPTIONS
   // odds: exact fair odds from the year's group sizes, × 0.95.
   const zodiacCount = zodiacCountOdds(t);
   plays.push(
-    valuePlay<Draw>(info(50049, 'zodiac.count', 'single', 'zodiacCount'), {
-      values: range(0, ZODIAC_COUNT_OPTIONS.length - 1),
-      valueKeys: optKeys(ZODIAC_COUNT_OPTIONS.map((o) => `zodiacCount.${o}`)),
-      rowNameKey: `${P}.row.zodiac`,
-      levels: optionLevels(zodiacCount, `${P}.opt.zodiacCount`),
-      judge: (v, d) => {
-        const o = ZODIAC_COUNT_OPTIONS[v] as string;
-        const n = drawnZodiacs(d).size;
-        return o === `c${n}` || o === (n % 2 === 1 ? 'odd' : 'even') ? o : null;
+    // Settle reads only how many zodiacs the 7 show (2–7: no zodiac has 7 numbers): a draw each.
+    withFrontier(
+      valuePlay<Draw>(info(50049, 'zodiac.count', 'single', 'zodiacCount'), {
+        values: range(0, ZODIAC_COUNT_OPTIONS.length - 1),
+        valueKeys: optKeys(ZODIAC_COUNT_OPTIONS.map((o) => `zodiacCount.${o}`)),
+        rowNameKey: `${P}.row.zodiac`,
+        levels: optionLevels(zodiacCount, `${P}.opt.zodiacCount`),
+        judge: (v, d) => {
+          const o = ZODIAC_COUNT_OPTIONS[v] as string;
+          const n = drawnZodiacs(d).size;
+          return o === `c${n}` || o === (n % 2 === 1 ? 'odd' : 'even') ? o : null;
+        },
+      }),
+      () => {
+        const big = range(0, 11).sort((a, b) => (byZodiac[b] as number[]).length - (byZodiac[a] as number[]).length);
+        return range(2, 7).map((n) => zodiacDraw(new Map(big.slice(0, n).map((z) => [z, 1])), big.slice(0, n)));
       },
-    }),
+    ),
   );
 
   // k不中 (multi-select form of 自选不中, §1.5 (b)): n ≥ k numbers give C(n,k) bets, each winning
