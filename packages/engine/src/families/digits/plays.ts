@@ -3,7 +3,7 @@
  * takes a scope: the draw positions it looks at (后三 = [2, 3, 4] in SSC, [0, 1, 2] in 3D). Bet
  * counts use the documented formulas (of the trade; docs/product.md §11.2); settlement counts winning bets.
  */
-import type { Draw, Outcome, PlaySymmetry, PrizeLevel, RowShape, Selection, TextShape } from '../../model.ts';
+import type { Draw, Outcome, PlaySymmetry, PrizeLevel, Reach, RowShape, Selection, TextShape } from '../../model.ts';
 import { paretoFrontier } from '../../max-payout.ts';
 import { choose, combinations, counts } from '../../combinatorics.ts';
 import { addOutcome, positionalSymmetry, rowsSymmetry, example, groupLevel, makePlay, NO_WIN, range, rowOf, win } from '../../playkit.ts';
@@ -641,7 +641,40 @@ export function anyDirectFushi(ctx: Ctx, k: number): Play {
 export function anyPositions(ctx: Ctx, k: number, base: (c: Ctx, s: Scope) => Play, codePart: string): Play {
   const inner = base({ ...ctx, id: () => 0, drawLength: k }, { code: `r${k}`, positions: range(0, k - 1) });
   const names = positionKeys(5);
-  const p = makePlay({
+  // 直选单式: a draw wins once per k-subset of the checked positions whose digits are a ticket
+  // (one level). A digit in no ticket wins nothing, so some best draw takes every checked digit
+  // among the tickets' digits: each such draw is scored (≤ 10^5 of them, tickets as number keys).
+  const danshiFrontier = (sel: Selection): Reach[] | undefined => {
+    const tokens = sel.tokens ?? [];
+    const pos = [...(sel.positions ?? [])].sort((a, b) => a - b);
+    if (!tokens.length || pos.length < k) return undefined;
+    const keys = new Set(tokens.map((t) => t.reduce((a, d) => a * 10 + d, 0)));
+    const digits = [...new Set(tokens.flat())];
+    const subsets = [...combinations(range(0, pos.length - 1), k)];
+    const vals = new Array<number>(pos.length).fill(digits[0] as number);
+    let best = -1;
+    let bestVals = [...vals];
+    const rec = (i: number): void => {
+      if (i === pos.length) {
+        let n = 0;
+        for (const s of subsets) if (keys.has(s.reduce((a, j) => a * 10 + (vals[j] as number), 0))) n++;
+        if (n > best) {
+          best = n;
+          bestVals = [...vals];
+        }
+        return;
+      }
+      for (const d of digits) {
+        vals[i] = d;
+        rec(i + 1);
+      }
+    };
+    rec(0);
+    const draw = new Array<number>(ctx.drawLength).fill(0);
+    pos.forEach((q, j) => (draw[q] = bestVals[j] as number));
+    return [{ outcome: p.settle(sel, draw), draw }];
+  };
+  const p: Play = makePlay({
     id: ctx.id(),
     code: `${ctx.fam}.r${k}.${codePart}`,
     nameKey: `play.name.r${k}.${codePart}`,
@@ -671,6 +704,7 @@ export function anyPositions(ctx: Ctx, k: number, base: (c: Ctx, s: Scope) => Pl
           },
         }
       : {}),
+    ...(codePart === 'direct.danshi' ? { frontier: (sel: Selection) => danshiFrontier(sel) } : {}),
     count: (sel) => choose(sel.positions?.length ?? 0, k) * inner.countBets(sel),
     settle: (sel, draw, ties) => {
       const acc = { wins: {} as Record<string, number>, pushes: 0 };

@@ -60,6 +60,12 @@ function topK(ctx: K, k: number): Play[] {
   return [
     p(ctx, `top${k}.fushi`, 'fushi', {
       symmetry: 'rows',
+      // One bet wins at most: when the first k ranks can take distinct picked balls (a maximum
+      // matching of ranks to their picks covers them), the matching's draw wins; else none does.
+      frontier: (sel) => {
+        const draw = matchingDraw(sel.rows);
+        return [{ outcome: win(level.key, draw.slice(0, k).every((x, i) => rowOf(sel, i).includes(x)) ? 1 : 0), draw }];
+      },
       ticketPlayExample: example('pk10.top', { k }),
       shape: { kind: 'rows', rows: RANKS.slice(0, k).map((r) => row(r, 1)) },
       levels: [level],
@@ -68,6 +74,13 @@ function topK(ctx: K, k: number): Play[] {
     }),
     p(ctx, `top${k}.danshi`, 'danshi', {
       symmetry: 'rows',
+      // Tickets are distinct, so a draw matches one at most: any ticket, drawn, is a best draw.
+      frontier: (sel) => {
+        const t = sel.tokens?.[0];
+        if (!t) return undefined;
+        const draw = [...t, ...range(1, 10).filter((b) => !t.includes(b))];
+        return [{ outcome: win(level.key, (sel.tokens ?? []).filter((x) => x.join(',') === head(draw)).length), draw }];
+      },
       ticketPlayExample: example('pk10.topDanshi', { k }),
       shape: { kind: 'text', rows: [], text: text(k) },
       levels: [level],
