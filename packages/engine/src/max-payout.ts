@@ -34,8 +34,16 @@ import type { Milli } from './money.ts';
 /** What one outcome of the line pays (win + refund), as settlement computes it. */
 export type OutcomePay = (outcome: Outcome) => Milli;
 
-/** Most `settle` runs one search may take; a line needing more has no figure (the tests hold every play under it). */
-export const MAX_PAYOUT_BUDGET = 200_000;
+/**
+ * Most `settle` runs one search may take; a line needing more has no figure (the tests hold every
+ * play under it). The bet path runs the search synchronously, so this bounds how long a line can
+ * block the server: the biggest ordinary lines need ≤ 3,400 runs (任二和值 on all 5 positions
+ * 3,003, 连尾 on 6 tails 3,356; ≈ 20–120 ms on the 2-core server under load). Plays whose lines
+ * would need more have a fast path (a symmetry or a frontier). A search stopped at the budget
+ * costs ≈ 100–200 ms for the dearest runs (a multi-option two-sided line of 快乐8 or PK10, which
+ * the wire does not accept: a two-sided line is one option).
+ */
+export const MAX_PAYOUT_BUDGET = 5_000;
 
 /** Lines whose frontier is kept (least recently used dropped first). */
 export const FRONTIER_CACHE_SIZE = 2000;
