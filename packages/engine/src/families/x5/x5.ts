@@ -3,7 +3,7 @@
  * reference's tables ([XY] wanfa_11x5, [HF]); two-sided conventions A (push) and B as a setting.
  */
 import type { Draw, Family, Play, PrizeLevel, RowShape, Selection, TextShape } from '../../model.ts';
-import { choose, distinctTupleCount } from '../../combinatorics.ts';
+import { choose, combinations, distinctTupleCount } from '../../combinatorics.ts';
 import { buildCatalogs, idCounter, type CatalogueSpec } from '../../catalogue.ts';
 import { bool, creditPlay, type CreditRow, type Verdict } from '../../credit.ts';
 import { example, groupLevel, makePlay, NO_WIN, range, rowOf, rowsSymmetry, win } from '../../playkit.ts';
@@ -59,6 +59,13 @@ function frontDirect(ctx: X5Ctx, k: 2 | 3): Play[] {
     }),
     p(ctx, `q${k}.direct.danshi`, 'danshi', {
       symmetry: 'rows',
+      // Tickets are distinct, so a draw matches one at most: any ticket, drawn in front, is a best draw.
+      frontier: (sel) => {
+        const t = sel.tokens?.[0];
+        if (!t) return undefined;
+        const draw = [...t, ...BALLS.filter((b) => !t.includes(b))].slice(0, 5);
+        return [{ outcome: win(level.key, (sel.tokens ?? []).filter((x) => x.join() === draw.slice(0, k).join()).length), draw }];
+      },
       ticketPlayExample: example('x5.frontDirectDanshi', { k }),
       shape: { kind: 'text', rows: [], text: text(k, false) },
       levels: [level],
@@ -117,6 +124,34 @@ function renxuan(ctx: X5Ctx, k: number): Play[] {
     }),
     p(ctx, `r${k}.danshi`, 'danshi', {
       symmetry: (sel) => ({ ...rowsSymmetry(sel), positions: [[0, 1, 2, 3, 4]] }),
+      // One level, one win per ticket meeting the drawn set: the best draw is the 5-set of the
+      // 462 that the most tickets meet — counted from the tickets' own subsets (k ≤ 5: a 5-set
+      // meets the tickets among its k-subsets; k > 5: a ticket meets each of its 5-subsets).
+      frontier: (sel) => {
+        const tokens = sel.tokens ?? [];
+        if (!tokens.length) return undefined;
+        const mask = (xs: readonly number[]) => xs.reduce((a, x) => a | (1 << x), 0);
+        const count = new Map<number, number>();
+        let best: readonly number[] = BALLS.slice(0, 5);
+        let most = -1;
+        if (k <= 5) {
+          for (const t of tokens) count.set(mask(t), (count.get(mask(t)) ?? 0) + 1);
+          for (const set of combinations(BALLS, 5)) {
+            let n = 0;
+            for (const sub of combinations(set, k)) n += count.get(mask(sub)) ?? 0;
+            if (n > most) [most, best] = [n, set];
+          }
+        } else
+          for (const t of tokens)
+            for (const set of combinations(t, 5)) {
+              const m = mask(set);
+              const n = (count.get(m) ?? 0) + 1;
+              count.set(m, n);
+              if (n > most) [most, best] = [n, [...set].sort((a, b) => a - b)];
+            }
+        const draw = [...best];
+        return [{ outcome: win(level.key, tokens.filter((t) => drawn(draw, t) === Math.min(k, 5)).length), draw }];
+      },
       ticketPlayExample: example('x5.renxuanDanshi', { k }),
       shape: { kind: 'text', rows: [], text: text(k, true) },
       levels: [level],
