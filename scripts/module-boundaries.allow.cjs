@@ -17,7 +17,6 @@ module.exports = {
     'auth -> security', // to remove, #29
     'auth -> wallet', // to remove, #29
     'cards -> members', // to remove, #29
-    'chat -> auth', // to remove, #29
     'console -> agents', // to remove, #29
     'console -> auth', // to remove, #29
     'console -> draws', // to remove, #29
@@ -28,10 +27,8 @@ module.exports = {
     'console -> reports', // to remove, #29
     'console -> settlement', // to remove, #29
     'console -> wallet', // to remove, #29
-    'content -> auth', // to remove, #29
     'content -> platform', // to remove, #29
     'content -> promo', // to remove, #29
-    'draws -> auth', // to remove, #29
     'draws -> console', // to remove, #29
     'draws -> lottery', // to remove, #29
     'draws -> settlement', // to remove, #29
@@ -50,7 +47,6 @@ module.exports = {
     'orders -> ops', // to remove, #29
     'orders -> protection', // to remove, #29
     'payments -> wallet', // to remove, #29
-    'platform -> auth', // to remove, #29
     'promo -> agents', // to remove, #29
     'promo -> lottery', // to remove, #29
     'promo -> platform', // to remove, #29
@@ -60,7 +56,6 @@ module.exports = {
     'protection -> wallet', // to remove, #29
     'reports -> lottery', // to remove, #29
     'reports -> promo', // to remove, #29
-    'risk -> auth', // to remove, #29
     'risk -> lottery', // to remove, #29
     'security -> auth', // to remove, #29
     'settlement -> console', // to remove, #29
@@ -81,7 +76,6 @@ module.exports = {
   cycle: [
     'agents -> members', // to remove, #29
     'agents -> orders', // to remove, #29
-    'agents -> platform', // to remove, #29
     'agents -> wallet', // to remove, #29
     'auth -> risk', // to remove, #29
     'auth -> security', // to remove, #29
@@ -97,7 +91,6 @@ module.exports = {
     'console -> reports', // to remove, #29
     'console -> settlement', // to remove, #29
     'console -> wallet', // to remove, #29
-    'draws -> auth', // to remove, #29
     'draws -> console', // to remove, #29
     'draws -> lottery', // to remove, #29
     'draws -> settlement', // to remove, #29
@@ -105,26 +98,21 @@ module.exports = {
     'lottery -> draws', // to remove, #29
     'lottery -> history', // to remove, #29
     'lottery -> orders', // to remove, #29
-    'lottery -> platform', // to remove, #29
     'lottery -> settlement', // to remove, #29
     'members -> agents', // to remove, #29
     'members -> auth', // to remove, #29
-    'members -> platform', // to remove, #29
     'members -> risk', // to remove, #29
     'members -> wallet', // to remove, #29
     'orders -> lottery', // to remove, #29
     'orders -> protection', // to remove, #29
-    'platform -> auth', // to remove, #29
     'promo -> agents', // to remove, #29
     'promo -> lottery', // to remove, #29
-    'promo -> platform', // to remove, #29
     'promo -> wallet', // to remove, #29
     'protection -> auth', // to remove, #29
     'protection -> orders', // to remove, #29
     'protection -> wallet', // to remove, #29
     'reports -> lottery', // to remove, #29
     'reports -> promo', // to remove, #29
-    'risk -> auth', // to remove, #29
     'risk -> lottery', // to remove, #29
     'security -> auth', // to remove, #29
     'settlement -> console', // to remove, #29
@@ -134,7 +122,6 @@ module.exports = {
     'wallet -> agents', // to remove, #29
     'wallet -> cards', // to remove, #29
     'wallet -> members', // to remove, #29
-    'wallet -> platform', // to remove, #29
     'wallet -> promo', // to remove, #29
     'wallet -> protection', // to remove, #29
     'wallet -> risk', // to remove, #29

@@ -13,27 +13,8 @@ import { recordLoginAttempt, type LoginOutcome } from '../security/service.ts';
 import { assertNotBlacklisted } from '../risk/blacklist.ts';
 import { checkOtp } from '../security/totp.ts';
 
-export interface SessionMember {
-  sessionId: bigint;
-  memberId: bigint;
-  account: string;
-  memberType: number;
-  expiresAt: Date;
-  sessionStartedAt: Date;
-  /** The member's time-out or self-exclusion as recorded (until null = permanent); it may have ended. */
-  block: { kind: 'timeout' | 'exclusion'; from: Date; until: Date | null } | null;
-  sessionLimitMinutes: number | null;
-}
-
-export interface SessionOperator {
-  operatorId: bigint;
-  account: string;
-  role: string;
-  /** The role's permissions (`*` for the super admin), checked by `route()` on every console call. */
-  permissions: readonly string[];
-  /** Where the call came from, for the audit log. */
-  ip: string;
-}
+export type { SessionMember, SessionOperator } from '../../lib/sessions.ts';
+import type { SessionMember, SessionOperator } from '../../lib/sessions.ts';
 
 /** An enrolment token lives long enough to scan a QR code and type one code. */
 const ENROL_TTL_MS = 10 * 60_000;

@@ -22,7 +22,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { chatCanned, chatConversations, chatMessages, dwOrders, lotteries, members, operatorRoles, operators, orders, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import type { SessionOperator } from '../auth/service.ts';
+import type { SessionOperator } from '../../lib/sessions.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit, byOperator } from '../audit/index.ts';
 

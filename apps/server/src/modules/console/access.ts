@@ -18,7 +18,7 @@ import type { Tx } from '../../db/client.ts';
 import { auditLog, consoleProposals, operatorLogins, operatorRoles, operatorSessions, operators } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { forbidden, rejected } from '../../lib/errors.ts';
-import type { SessionOperator } from '../auth/service.ts';
+import type { SessionOperator } from '../../lib/sessions.ts';
 import { loadSettings } from '../settings/index.ts';
 import { assertSecondPerson } from './two-person.ts';
 import { paged } from '../../lib/paging.ts';

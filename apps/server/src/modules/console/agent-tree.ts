@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import type { SessionOperator } from '../auth/service.ts';
+import type { SessionOperator } from '../../lib/sessions.ts';
 import { loadSettings } from '../settings/index.ts';
 import { audit, byOperator } from '../audit/index.ts';
 import { teamSizeOf } from './agents.ts';

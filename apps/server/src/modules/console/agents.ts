@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { inviteLinks, members, prizeQuotas } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
-import type { SessionOperator } from '../auth/service.ts';
+import type { SessionOperator } from '../../lib/sessions.ts';
 import * as repo from '../agents/repository.ts';
 import { INVITE_LINK_AGENT_GONE } from '../agents/repository.ts';
 import { loginPasswordProblem, rebatePercent } from '../members/rules.ts';

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { consoleProposals, lotteries } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import type { SessionOperator } from '../auth/service.ts';
+import type { SessionOperator } from '../../lib/sessions.ts';
 import { secondPersonFor } from './two-person.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit, byOperator } from '../audit/index.ts';

@@ -12,7 +12,7 @@ import { rejected } from '../../lib/errors.ts';
 import { rederive } from '../draws/rederive.ts';
 import { paged } from '../../lib/paging.ts';
 import { drawsAreStrings, familyOf } from '../lottery/families.ts';
-import type { SessionOperator } from '../auth/service.ts';
+import type { SessionOperator } from '../../lib/sessions.ts';
 import { secondPersonFor } from './two-person.ts';
 
 /** Issue statuses whose seed is public (drawn, settled): the public verify call's rule. */

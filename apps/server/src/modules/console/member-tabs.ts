@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { dwOrders, ledger, loginHistory, lotteries, memberCards, members, moneyMoves, orders, promoBonuses, wallets } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
-import type { SessionOperator } from '../auth/service.ts';
+import type { SessionOperator } from '../../lib/sessions.ts';
 import { revokeAllSessions } from '../auth/repository.ts';
 import { sessionCache } from '../auth/session-cache.ts';
 import { loginPasswordProblem } from '../members/rules.ts';

@@ -4,7 +4,7 @@ import { formatMoney } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import { dwOrders, ledger, memberNotes, members, moneyMoves, operators, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import type { SessionOperator } from '../auth/service.ts';
+import type { SessionOperator } from '../../lib/sessions.ts';
 import { updateMember } from '../members/repository.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit, byOperator } from '../audit/index.ts';

@@ -10,7 +10,7 @@ import { forbidden, rejected } from '../../lib/errors.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
 import { applyGroupProposal } from './member-group.ts';
 import { applyGroupOffsetProposal, GROUP_OFFSET_KIND } from './group-offset.ts';
-import type { SessionOperator } from '../auth/service.ts';
+import type { SessionOperator } from '../../lib/sessions.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { loadSettings, saveSettings, settingsAsText } from '../settings/index.ts';

@@ -20,7 +20,7 @@ import { activities, notices, promoDepositRules } from '../../db/schema.ts';
 import { depositOfferText, type DepositRuleRow } from '../promo/deposit.ts';
 import { promisesPayment } from './promise.ts';
 import { rejected } from '../../lib/errors.ts';
-import type { SessionOperator } from '../auth/service.ts';
+import type { SessionOperator } from '../../lib/sessions.ts';
 import { DEFAULT_HOST } from '../platform/defaults.ts';
 import { createPlatformService, normalizeHost } from '../platform/service.ts';
 import {

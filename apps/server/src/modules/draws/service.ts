@@ -11,7 +11,7 @@ import { auditLog, issues, lotteries, orders, seedChains } from '../../db/schema
 import { rejected } from '../../lib/errors.ts';
 import { explainDraw, familyOf, formatDraw, parseDraw } from '../lottery/families.ts';
 import { commitmentOf, deriveDraw, seedOnChain } from './fairness.ts';
-import type { SessionOperator } from '../auth/service.ts';
+import type { SessionOperator } from '../../lib/sessions.ts';
 import { audit, byOperator } from '../audit/index.ts';
 import { assertSecondPerson } from '../console/two-person.ts';
 

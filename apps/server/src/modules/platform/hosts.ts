@@ -26,7 +26,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { platformConfig } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import type { SessionOperator } from '../auth/service.ts';
+import type { SessionOperator } from '../../lib/sessions.ts';
 import { audit, byOperator } from '../audit/index.ts';
 import { DEFAULT_HOST } from './defaults.ts';
 import { paged } from '../../lib/paging.ts';

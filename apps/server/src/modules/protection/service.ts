@@ -38,7 +38,7 @@ import {
 import { rejected } from '../../lib/errors.ts';
 import { createChaseService } from '../orders/chases.ts';
 import { loadSettings } from '../settings/index.ts';
-import type { SessionMember } from '../auth/service.ts';
+import type { SessionMember } from '../../lib/sessions.ts';
 import { sessionCache } from '../auth/session-cache.ts';
 import { audit } from '../audit/index.ts';
 

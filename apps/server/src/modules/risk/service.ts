@@ -26,7 +26,7 @@ import { translate, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { members, orders, riskBlacklist, riskHolds, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import type { SessionOperator } from '../auth/service.ts';
+import type { SessionOperator } from '../../lib/sessions.ts';
 import { audit, byOperator } from '../audit/index.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
