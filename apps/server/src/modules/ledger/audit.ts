@@ -19,6 +19,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { audit } from '../audit/index.ts';
 
 export const AUDIT_KINDS = [
   'wallet_balance',
@@ -217,9 +218,12 @@ export async function runAndRecordAudit(db: DbOrTx, options: AuditOptions = {}):
   await db.execute(sql`
     insert into system_state (key, value) values ('ledger_audit', ${JSON.stringify(summary)})
     on conflict (key) do update set value = excluded.value, updated_at = now()`);
-  await db.execute(sql`
-    insert into audit_log (actor_kind, actor_id, action, target, detail)
-    values ('system', 'ledger-audit', 'ledger.audit', ${problems === 0 ? 'balanced' : 'problems'},
-      ${JSON.stringify({ counts: result.counts, problems: result.problems.slice(0, 50), read: result.read, seconds: result.seconds })}::jsonb)`);
+  await audit(db, {
+    actorKind: 'system',
+    actorId: 'ledger-audit',
+    action: 'ledger.audit',
+    target: problems === 0 ? 'balanced' : 'problems',
+    detail: { counts: result.counts, problems: result.problems.slice(0, 50), read: result.read, seconds: result.seconds },
+  });
   return result;
 }
