@@ -215,7 +215,8 @@ describe.each(dbTargets)('lottery catalogue, issues and draws on %s', (target) =
     clock.set('2026-11-21T13:30:05Z');
     await app.scheduler.tick();
     const bad = await post(app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1 2 3 4 5 6 6' }, op);
-    expect(bad.msg).toBe('The result does not match this lottery');
+    // The form says what is wrong with the result (issue #27), not only that it does not fit.
+    expect(bad.msg).toBe('6 appears twice: this result’s numbers are all different');
     const proposed = await post(app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1 2 3 4 5 6 49' }, op);
     expect(proposed).toMatchObject({ code: 0, data: { code: '1 2 3 4 5 6 49', confirmed: false } });
     // The same operator cannot confirm; a second operator with other numbers replaces the proposal.
