@@ -298,7 +298,8 @@ test('operations changes a lottery’s max stake in its settings, and two operat
     await expect.poll(async () => Number((await admin.get<LotteryRow>(settingsUrl)).maxStake)).toBe(Number(newMax));
     await expect(row).toContainText((await admin.get<LotteryRow>(settingsUrl)).maxStake);
 
-    // The offset: operator 1 proposes; he may not confirm his own (the server's message shows).
+    // The offset: operator 1 proposes; he may not confirm his own: the rule is said before the
+    // click (issue #27), his confirm disabled with the reason.
     await page.getByTestId('tab-offset').click();
     await page.getByTestId('offset-lottery').click();
     await page.getByRole('option', { name: `${lottery.code} (${lottery.groupOffset})`, exact: true }).click();
@@ -309,8 +310,8 @@ test('operations changes a lottery’s max stake in its settings, and two operat
     await expect(proposals).toContainText(`${lottery.groupOffset} → ${newOffset}`);
     const pending = await caller(request, ops1.token).get<{ list: { id: string; ticketId: number }[] }>('/api/console/lotteries/group-offset');
     const id = pending.list.find((p) => p.ticketId === lottery.ticketId)!.id;
-    await page.getByTestId(`offset-confirm-${id}`).click();
-    await expect(page.getByText('Cần một nhân viên khác xác nhận')).toBeVisible();
+    await expect(page.getByTestId(`offset-confirm-${id}`)).toBeDisabled();
+    await expect(page.getByTestId(`offset-who-${id}-blocked`)).toHaveText('Cần một nhân viên khác xác nhận');
 
     // Operator 2 confirms it in his console; the list shows the new offset.
     second = await open(ops2.token);
