@@ -79,6 +79,8 @@ export async function securityHeadersPlugin(app: FastifyInstance, config: Config
           },
           ...(brokerOrigin ? [brokerOrigin] : []),
         ],
+        // The customer-service and chat pages a host configures (chatlink…) are framed from their own https hosts.
+        frameSrc: ["'self'", 'https:'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
