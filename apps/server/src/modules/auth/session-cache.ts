@@ -6,22 +6,15 @@
  * drops the entries at once; a revocation made on another node is seen here within
  * SESSION_CACHE_MS. Bounded: past SESSION_CACHE_MAX entries the oldest go first.
  */
+import type { SessionMember } from '../../lib/sessions.ts';
 
 /** How long a looked-up session is trusted without asking the database again. */
 export const SESSION_CACHE_MS = 5_000;
 /** Entries per process. */
 export const SESSION_CACHE_MAX = 20_000;
 
-export interface CachedSession {
-  sessionId: bigint;
-  memberId: bigint;
-  account: string;
-  memberType: number;
-  expiresAt: Date;
-  sessionStartedAt: Date;
-  block: { kind: 'timeout' | 'exclusion'; from: Date; until: Date | null } | null;
-  sessionLimitMinutes: number | null;
-}
+/** A cached session is the member's session as the pipeline reads it. */
+export type CachedSession = SessionMember;
 
 interface Entry {
   session: CachedSession;
