@@ -10,10 +10,14 @@ import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { applySiteIdentity } from './features/platform/api/get-platform-config.ts';
+import { watchInstall } from './features/app/install.ts';
 
 const ERROR_PAGE = '/web/error.html';
 /** How long the first render waits for home's chunks once the texts and config are in (issue #13). */
 const CHUNK_WAIT_MS = 1_500;
+
+// The browser may say the site can be installed at any time: the event is caught from the start (issue #31).
+watchInstall();
 
 async function start() {
   // What the first render waits for, and what home shows first, start together (issue #13): one

@@ -15,6 +15,14 @@ declare global {
   }
 }
 
+/**
+ * Adds the guard to a context a test launches itself (e.g. a persistent one: Chromium installs
+ * nothing from an incognito profile, issue #31); its violations join the test's.
+ */
+export async function guardCsp(context: BrowserContext, violations: string[]): Promise<void> {
+  await guard(context, violations);
+}
+
 async function guard(context: BrowserContext, violations: string[]): Promise<void> {
   await context.exposeBinding('__lotusCspViolation', (_source, text: string) => void violations.push(text));
   await context.addInitScript(() => {

@@ -37,6 +37,7 @@ import { consoleLotset } from './catalog/console-lotset.ts';
 import { consolePass } from './catalog/console-pass.ts';
 import { webVerify } from './catalog/web-verify.ts';
 import { payments } from './catalog/payments.ts';
+import { webPwa } from './catalog/web-pwa.ts';
 
 export * from './define.ts';
 export * from './numbers.ts';
@@ -83,6 +84,7 @@ export const sections = {
   consolePass,
   webVerify,
   payments,
+  webPwa,
   api,
 } as const;
 

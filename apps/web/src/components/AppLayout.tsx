@@ -11,6 +11,7 @@ import { clearSession, getToken } from '../lib/session.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { TOP_MENU } from '../lib/menus.ts';
 import { shownBalance, useBalanceHold } from '../lib/balance-hold.ts';
+import { useInstallState } from '../features/app/install.ts';
 
 /**
  * The side menu (lottery list, recently played) is its own chunk: it needs the lottery contracts,
@@ -26,6 +27,9 @@ const SideMenu = lazy(() =>
 const SessionClock = lazy(() =>
   import('../features/protection/components/RealityCheck.tsx').then((m) => ({ default: m.SessionClock })),
 );
+
+/** The install offer (issue #31): its own chunk, loaded only when it is made. */
+const InstallOffer = lazy(() => import('../features/app/InstallOffer.tsx').then((m) => ({ default: m.InstallOffer })));
 
 /** Mantine's sm and md breakpoints: the header's language list shows from sm, the side menu from md. */
 const SM_UP = '(min-width: 48em)';
@@ -80,6 +84,7 @@ export function AppLayout() {
   // the side menu and two language lists cost a slow phone about a second of script): the side
   // menu from the first time it shows, and each language list only where it can show.
   const [menuBuilt, setMenuBuilt] = useState(false);
+  const installOffer = useInstallState().offer;
   if ((opened || mdUp) && !menuBuilt) setMenuBuilt(true);
 
   return (
@@ -231,6 +236,11 @@ export function AppLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      {installOffer && (
+        <Suspense fallback={null}>
+          <InstallOffer />
+        </Suspense>
+      )}
       {/* A new page opens at its top; back and forward return to where the member was (issue #27). */}
       <ScrollRestoration />
     </AppShell>

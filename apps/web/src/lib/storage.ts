@@ -13,6 +13,8 @@ export const STORAGE = {
   bet: 'lotus.bet',
   /** This browser's own random id, sent at login (shared devices earn no invite-draw chances). */
   device: 'lotus.device',
+  /** The install offer was made on this device (issue #31: once), with the moment it was made at. */
+  installOffered: 'lotus.installOffered',
 } as const;
 
 export function readStored(key: string): string | null {

@@ -8,6 +8,7 @@ import {
   hostRow,
   pageOf,
   paths,
+  platformConfigMap,
   platformConfigQuery,
   platformConfigResponse,
   serverTimeResponse,
@@ -16,6 +17,7 @@ import {
 import { parseInput, route } from '../../lib/http.ts';
 import { createHostConfigService } from './hosts.ts';
 import { createPlatformService } from './service.ts';
+import { WEB_MANIFEST_PATH, webManifest } from './manifest.ts';
 
 export function platformRoutes(app: FastifyInstance): void {
   const platform = createPlatformService(app.deps);
@@ -27,6 +29,12 @@ export function platformRoutes(app: FastifyInstance): void {
   route(app, { method: 'GET', url: paths.systemConfig, auth: 'none', summary: 'Service addresses (push, time, play description)', access: 'public', response: systemConfigResponse }, ({ req }) =>
     platform.systemConfig({ protocol: req.protocol, host: req.host }),
   );
+
+  // The installable app's manifest for the asking host (issue #31); revalidated, so a changed name or icon shows on the next visit.
+  app.get(WEB_MANIFEST_PATH, async (req, reply) => {
+    const site = platformConfigMap(await platform.configFor(req.hostname));
+    return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(webManifest(site)));
+  });
 
   // The time server: its Date header gives the client its server gap (docs/product.md §4, §7).
   route(app, { method: 'GET', url: paths.serverTime, auth: 'none', summary: 'Server time (Date header gives the gap)', access: 'public', response: serverTimeResponse }, ({ reply }) => {

@@ -28,6 +28,7 @@ import { useProtection } from '../protection/api/protection.ts';
 import { activeBlock, BlockNotice } from '../protection/components/BlockNotice.tsx';
 import LimitOffer from '../protection/components/LimitOffer.tsx';
 import { milliOf, showAmount, showMoney } from '../../components/centre/money.ts';
+import { offerInstall } from '../app/install.ts';
 import {
   newRequestId,
   useChannels,
@@ -181,6 +182,8 @@ function PayStep({ order, onDone }: { order: DepositOrder; onDone: () => void })
                 {
                   onSuccess: () => {
                     notifications.show({ color: 'teal', message: t('wallet.depositSubmitted') });
+                    // After a deposit, the moment to offer the app (issue #31); made once per device.
+                    offerInstall('deposit');
                     onDone();
                   },
                 },

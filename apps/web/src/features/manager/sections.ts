@@ -9,6 +9,7 @@ import {
   IconCreditCard,
   IconCrown,
   IconCurrencyBitcoin,
+  IconDeviceMobile,
   IconDevices,
   IconFileDescription,
   IconFlame,
@@ -419,5 +420,15 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     group: 'service',
     guard: { who: 'anyone' },
     component: lazy(() => import('../content/ServicePages.tsx').then((m) => ({ default: m.ChatPage }))),
+  },
+  {
+    // The app: install, store links and this device's notifications (issue #31).
+    center: 'sys',
+    sub: 'app',
+    labelKey: 'pwa.page.title',
+    icon: IconDeviceMobile,
+    group: 'service',
+    guard: { who: 'anyone' },
+    component: lazy(() => import('../app/AppSection.tsx').then((m) => ({ default: m.AppSection }))),
   },
 ];

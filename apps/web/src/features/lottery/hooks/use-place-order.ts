@@ -6,6 +6,7 @@ import { ApiError, CLIENT_TIMEOUT, errorText } from '../../../lib/api.ts';
 import { orderKey } from '../store.ts';
 import { useTicketCfg } from '../api/lottery-api.ts';
 import { showLotteryToast } from '../lottery-toasts.ts';
+import { offerInstall } from '../../app/install.ts';
 
 /**
  * Places an order with the product's reactions (docs/product.md §4, §8): the repeat-bet prompt when the server
@@ -41,6 +42,8 @@ export function usePlaceOrder<T>(
       void queryClient.invalidateQueries({ queryKey: ['lottery', 'recent'] });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       onPlaced(data);
+      // A first bet is the moment to offer the app (issue #31); made once per device.
+      offerInstall('bet');
     } catch (err) {
       if (err instanceof ApiError && (err.data as { duplicate?: boolean } | null)?.duplicate) {
         setDuplicate({ message: err.message, key: orderKey() });

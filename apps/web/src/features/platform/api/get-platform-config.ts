@@ -49,4 +49,8 @@ export function applySiteIdentity(items: readonly PlatformConfigItem[]): void {
     }
     link.href = map.cpFav;
   }
+  // The installed app's status bar takes the host's colour, as its manifest does (issue #31).
+  if (map.theme && /^#[0-9a-fA-F]{6}$/.test(map.theme)) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', map.theme);
+  // iOS reads the home-screen icon from this link, not from the manifest; it wants a PNG.
+  if (map.cpAppIcon && /\.png($|\?)/i.test(map.cpAppIcon)) document.querySelector('link[rel="apple-touch-icon"]')?.setAttribute('href', map.cpAppIcon);
 }

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, guardCsp, test, type BrowserContext } from './support/test.ts';
+
+/**
+ * The member site as an app (issue #31), in Chromium with a profile of its own (an incognito
+ * context installs nothing): the host's manifest is valid and the browser reports nothing that
+ * stops the install.
+ */
+
+const PHONE = { width: 390, height: 844 } as const;
+
+const it = test.extend<{ app: BrowserContext }>({
+  app: async ({ playwright, launchOptions, baseURL, cspViolations }, use) => {
+    const profile = mkdtempSync(join(tmpdir(), 'lotus-pwa-'));
+    const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport: PHONE });
+    await guardCsp(context, cspViolations);
+    try {
+      await use(context);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  },
+});
+
+it('the site is installable: its manifest comes from the host and Chromium reports no installability error', async ({ app }) => {
+  const page = app.pages()[0] ?? (await app.newPage());
+  await page.goto('/web/home');
+  await expect(page.getByTestId('site-name')).toBeVisible();
+
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/web/manifest.webmanifest');
+  const res = await page.request.get(href!);
+  expect(res.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = await res.json();
+  expect(manifest).toMatchObject({ name: 'Lotus', start_url: '/web/home', scope: '/web/', display: 'standalone' });
+  for (const size of ['192x192', '512x512']) {
+    const icon = manifest.icons.find((i: { sizes: string; type: string }) => i.sizes === size && i.type === 'image/png');
+    expect(icon, `a ${size} PNG icon`).toBeTruthy();
+    expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
+  }
+
+  const cdp = await app.newCDPSession(page);
+  await expect
+    .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId), { timeout: 15_000 })
+    .toEqual([]);
+  const { url, data } = await cdp.send('Page.getAppManifest');
+  expect(url).toMatch(/\/web\/manifest\.webmanifest$/);
+  expect(JSON.parse(data!).short_name).toBe('Lotus');
+});
