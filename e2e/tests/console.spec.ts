@@ -288,14 +288,21 @@ test('two operators cancel an issue from the console and the member has his stak
     await page.evaluate((t) => localStorage.setItem('lotus.console.token', t), token);
     await page.goto('/console/results');
     const card = page.getByTestId('cancel-issue');
-    await card.getByLabel('Mã xổ số').fill('101');
-    await card.getByLabel('Kỳ').fill(issue);
+    // The lottery and the issue are picked from lists (issue #27): found by the code the console shows.
+    await card.getByTestId('cancel-pick-lottery').fill('ssc.1m');
+    await page.getByRole('option', { name: /\(ssc\.1m\)$/ }).click();
+    await card.getByTestId('cancel-pick-issue').click();
+    await page.getByRole('option', { name: new RegExp(`^${issue} · `) }).click();
     await card.getByLabel('Lý do').fill('Nguồn kết quả sai');
-    await card.getByRole('button', { name: 'Hủy kỳ' }).click();
+    await card.getByTestId('cancel-submit').click();
     await page.getByTestId('cancel-confirm').click();
     return page.getByTestId('cancel-answer');
   };
   await expect(await cancelAs(askerToken)).toContainText('Đã ghi đề xuất');
+  // The two-person rule said before the click: his own proposal, listed, cannot be confirmed by him.
+  await expect(page.getByTestId('cancel-pending')).toContainText(`${asker} đã đề nghị hủy kỳ này, lý do: Nguồn kết quả sai`);
+  await expect(page.getByTestId('cancel-pending-who-blocked')).toBeVisible();
+  await expect(page.getByTestId('cancel-submit')).toBeDisabled();
   await shot(page, 'console-cancel-proposed');
   // The other carries it out; the stake comes back.
   await expect(await cancelAs(opsToken)).toContainText('Đã hủy: 0 đơn đã thanh toán');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './envelope.ts';
 import { lotterySettingsParams } from './lottery-settings.ts';
 import { secondPersonView } from './responses.ts';
+import { ticketIdSchema } from './lottery.ts';
 
 /**
  * A lottery's issues in the console (issue #16 "Lotteries … issues: history per lottery with
@@ -89,7 +90,8 @@ export const waitingIssue = z.object({
   /** A result source's result, still in its hold (it may be replaced by two operators). */
   held: z.boolean(),
   result: z.string().nullable(),
-  proposal: z.object({ by: z.string(), code: z.string(), at: z.string(), secondPerson: secondPersonView }).nullable(),
+  /** `code`: the proposed result (empty for a cancellation); `reason`: the proposer's, for a cancellation or re-settlement. */
+  proposal: z.object({ by: z.string(), code: z.string(), reason: z.string().optional(), at: z.string(), secondPerson: secondPersonView }).nullable(),
 });
 export type WaitingIssue = z.infer<typeof waitingIssue>;
 export const waitingResults = z.object({
@@ -103,3 +105,15 @@ export const waitingResults = z.object({
   ),
 });
 export type WaitingResults = z.infer<typeof waitingResults>;
+/**
+ * The same lists for the console's three issue forms (issue #27: the operator picks, never types):
+ * `result` — official issues waiting for a result, oldest first; `cancel` — a lottery's started,
+ * not cancelled issues, newest first (`ticketId` required: every lottery may be cancelled);
+ * `resettle` — official settled issues, newest first. Each with its pending proposal.
+ */
+export const ISSUE_FORMS = ['result', 'cancel', 'resettle'] as const;
+export type IssueForm = (typeof ISSUE_FORMS)[number];
+export const waitingQuery = z.object({
+  for: z.enum(ISSUE_FORMS, 'errors.validation').default('result'),
+  ticketId: ticketIdSchema.optional(),
+});

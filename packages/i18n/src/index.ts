@@ -35,6 +35,7 @@ import { consoleDash } from './catalog/console-dash.ts';
 import { consoleHost } from './catalog/console-host.ts';
 import { consoleLotset } from './catalog/console-lotset.ts';
 import { consolePass } from './catalog/console-pass.ts';
+import { consoleForms } from './catalog/console-forms.ts';
 import { webVerify } from './catalog/web-verify.ts';
 import { payments } from './catalog/payments.ts';
 import { webPwa } from './catalog/web-pwa.ts';
@@ -82,6 +83,7 @@ export const sections = {
   consoleHost,
   consoleLotset,
   consolePass,
+  consoleForms,
   webVerify,
   payments,
   webPwa,

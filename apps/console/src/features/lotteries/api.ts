@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { consoleIssuePaths, lotteryPaths, type ConsoleIssueList, type ConsoleIssueVerification, type LotteryCategory } from '@lotus/contracts';
+import { consoleIssuePaths, lotteryPaths, type ConsoleIssueList, type ConsoleIssueVerification, type IssueForm, type LotteryCategory, type WaitingResults } from '@lotus/contracts';
 import { api, pathOf } from '../../lib/api.ts';
 
 export const ISSUES_PAGE_SIZE = 20;
@@ -29,4 +29,17 @@ export const useIssueVerification = (ticketId: number, issue: string | null) =>
     queryKey: ['console', 'issue-verify', ticketId, issue],
     queryFn: () => api.get<ConsoleIssueVerification>(pathOf(consoleIssuePaths.verify, { ticketId, issue: issue ?? '' })),
     enabled: issue !== null,
+  });
+
+/**
+ * The issue forms' lists (issue #27): for `result` and `resettle` the official lotteries with
+ * their issues; for `cancel` the issues of `ticketId` (every lottery may be cancelled, so the
+ * lottery comes from `useLotteryChoices`). Each issue carries its pending proposal.
+ */
+export const useIssueFormList = (form: IssueForm, ticketId: number | null = null) =>
+  useQuery({
+    queryKey: ['console', 'issues', 'waiting', form, ticketId],
+    queryFn: () => api.get<WaitingResults>(consoleIssuePaths.waiting, { for: form, ...(ticketId !== null ? { ticketId } : {}) }),
+    enabled: form !== 'cancel' || ticketId !== null,
+    refetchInterval: 30_000,
   });

@@ -5,7 +5,7 @@
  * and `npm run verify` cannot disagree. Read-only.
  */
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import { WAITING_PER_LOTTERY, type ConsoleIssueList, type ConsoleIssueRow, type ConsoleIssueVerification, type WaitingResults } from '@lotus/contracts';
+import { WAITING_PER_LOTTERY, type ConsoleIssueList, type ConsoleIssueRow, type ConsoleIssueVerification, type IssueForm, type WaitingResults } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { auditLog, issues, lotteries, operators, seedChains } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
@@ -17,6 +17,12 @@ import { secondPersonFor } from './two-person.ts';
 
 /** Issue statuses whose seed is public (drawn, settled): the public verify call's rule. */
 const REVEALED = new Set([2, 3]);
+/** Each issue form's audit action (its proposal is `<action>.propose`) and whether only official lotteries have it. */
+const FORMS: Record<IssueForm, { action: string; officialOnly: boolean }> = {
+  result: { action: 'lottery.result', officialOnly: true },
+  cancel: { action: 'lottery.cancel', officialOnly: false },
+  resettle: { action: 'lottery.resettle', officialOnly: true },
+};
 
 export function createConsoleIssuesService(deps: AppDeps) {
   const { db, clock } = deps;
@@ -85,41 +91,56 @@ export function createConsoleIssuesService(deps: AppDeps) {
   }
 
   /**
-   * The official result form's lists (issue #27): every official lottery, its draw's shape, and
-   * its issues waiting for a result (closed, or held from a source), oldest first and bounded,
-   * each with its pending proposal and whether `viewer` may confirm it.
+   * The lists of the console's issue forms (issue #27: the operator picks the lottery and the
+   * issue, never types them): for `result`, every official lottery and its issues waiting for a
+   * result (closed, or held from a source), oldest first; for `resettle`, every official lottery
+   * and its settled issues, newest first; for `cancel`, one lottery (`ticketId`) and its started,
+   * not cancelled issues, newest first. Bounded, each issue with its pending proposal and whether
+   * `viewer` may confirm it (the two-person rule said before the click).
    */
-  async function waiting(viewer: SessionOperator): Promise<WaitingResults> {
+  async function waiting(viewer: SessionOperator, q: { for: IssueForm; ticketId?: number | undefined } = { for: 'result' }): Promise<WaitingResults> {
     const now = clock.now();
-    const official = await db.select().from(lotteries).where(eq(lotteries.drawKind, 'official')).orderBy(asc(lotteries.id));
+    const form = FORMS[q.for];
+    if (q.for === 'cancel' && q.ticketId === undefined) throw rejected('lottery.notFound');
+    const chosen = await db
+      .select()
+      .from(lotteries)
+      .where(q.ticketId !== undefined ? eq(lotteries.id, q.ticketId) : eq(lotteries.drawKind, 'official'))
+      .orderBy(asc(lotteries.id));
+    if (q.ticketId !== undefined && chosen.length === 0) throw rejected('lottery.notFound');
     const list: WaitingResults['list'] = [];
-    for (const l of official) {
+    for (const l of chosen) {
+      if (form.officialOnly && l.drawKind !== 'official') continue;
       const family = familyOf(l.family, now);
       if (!family) continue;
+      const which =
+        q.for === 'result'
+          ? or(eq(issues.status, 1), and(eq(issues.status, 2), isNotNull(issues.settleAfter), gt(issues.settleAfter, now)))
+          : q.for === 'resettle'
+            ? and(eq(issues.status, 3), isNotNull(issues.result))
+            : and(inArray(issues.status, [0, 1, 2, 3]), lte(issues.startAt, now));
       const rows = await db
         .select()
         .from(issues)
-        .where(
-          and(
-            eq(issues.lotteryId, l.id),
-            or(eq(issues.status, 1), and(eq(issues.status, 2), isNotNull(issues.settleAfter), gt(issues.settleAfter, now))),
-          ),
-        )
-        .orderBy(asc(issues.drawAt))
+        .where(and(eq(issues.lotteryId, l.id), which))
+        .orderBy(q.for === 'result' ? asc(issues.drawAt) : desc(issues.drawAt))
         .limit(WAITING_PER_LOTTERY);
       const targets = rows.map((i) => `issue:${l.code}:${i.issueNo}`);
       const proposals =
         targets.length === 0
           ? []
           : await db
-              .select({ target: auditLog.target, actorId: auditLog.actorId, detail: auditLog.detail, at: auditLog.createdAt, id: auditLog.id })
+              .select({ target: auditLog.target, action: auditLog.action, actorId: auditLog.actorId, detail: auditLog.detail, at: auditLog.createdAt, id: auditLog.id })
               .from(auditLog)
-              .where(and(inArray(auditLog.action, ['lottery.result.propose', 'lottery.result']), inArray(auditLog.target, targets)))
+              .where(and(inArray(auditLog.action, [`${form.action}.propose`, form.action]), inArray(auditLog.target, targets)))
               .orderBy(desc(auditLog.id))
               .limit(WAITING_PER_LOTTERY * 10);
-      // The newest entry per issue: a proposal still pending, unless a confirmation came after it.
+      // The newest entry per issue: a proposal still pending, unless a confirmation came after it
+      // (a confirmed result names its proposer; a cancellation or re-settlement is its own action).
+      const confirmedBy = (p: (typeof proposals)[number]) =>
+        q.for === 'result' ? (p.detail as { proposedBy?: string } | null)?.proposedBy !== undefined : p.action === form.action;
       const newest = new Map<string, (typeof proposals)[number] & { confirmed: boolean }>();
-      for (const p of proposals) if (p.target && !newest.has(p.target)) newest.set(p.target, { ...p, confirmed: (p.detail as { proposedBy?: string } | null)?.proposedBy !== undefined });
+      for (const p of proposals) if (p.target && !newest.has(p.target)) newest.set(p.target, { ...p, confirmed: confirmedBy(p) });
       const actorIds = [...new Set([...newest.values()].map((p) => p.actorId))].filter((x) => /^\d+$/.test(x)).map(BigInt);
       const accounts = new Map(
         actorIds.length === 0 ? [] : (await db.select({ id: operators.id, account: operators.account }).from(operators).where(inArray(operators.id, actorIds))).map((o) => [o.id.toString(), o.account]),
@@ -128,16 +149,18 @@ export function createConsoleIssuesService(deps: AppDeps) {
       for (const i of rows) {
         const p = newest.get(`issue:${l.code}:${i.issueNo}`);
         const pending = p && !p.confirmed && /^\d+$/.test(p.actorId) ? p : undefined;
+        const detail = (pending?.detail ?? null) as { code?: string; reason?: string } | null;
         out.push({
           issue: i.issueNo,
           drawAt: i.drawAt.toISOString(),
           status: i.status,
-          held: i.status === 2,
+          held: q.for === 'result' && i.status === 2,
           result: i.result,
           proposal: pending
             ? {
                 by: accounts.get(pending.actorId) ?? pending.actorId,
-                code: (pending.detail as { code?: string } | null)?.code ?? '',
+                code: detail?.code ?? '',
+                ...(detail?.reason !== undefined ? { reason: detail.reason } : {}),
                 at: pending.at.toISOString(),
                 secondPerson: await secondPersonFor(db, BigInt(pending.actorId), viewer, 'result.enter', now),
               }

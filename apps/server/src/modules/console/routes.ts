@@ -43,6 +43,7 @@ import {
   consoleIssueListQuery,
   consoleIssuePaths,
   waitingResults,
+  waitingQuery,
   consoleIssueVerification,
   consoleIssueVerifyParams,
   consoleMemberDetail,
@@ -415,8 +416,8 @@ export function consoleRoutes(app: FastifyInstance): void {
   );
   route(
     app,
-    { method: 'GET', url: consoleIssuePaths.waiting, auth: 'operator', summary: 'Official lotteries and their issues waiting for a result, with pending proposals (the result form)', access: 'operator', perm: 'result.enter', response: waitingResults },
-    ({ req }) => issueAdmin.waiting(req.operator!),
+    { method: 'GET', url: consoleIssuePaths.waiting, auth: 'operator', summary: 'The issue forms\' lists (result, cancel, re-settle): lotteries and their issues the form applies to, with pending proposals', access: 'operator', perm: 'result.enter', query: waitingQuery, response: waitingResults },
+    ({ req, query }) => issueAdmin.waiting(req.operator!, query),
   );
   route(
     app,

@@ -28,7 +28,7 @@ import { auditLog, issues, lotteries, members, orders, wallets } from '../../db/
 import { rejected } from '../../lib/errors.ts';
 import { HOUSE, creditMany, lockMemberWallets, type CreditInput } from '../ledger/index.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
-import { familyOf, formatDraw, parseDraw } from '../lottery/families.ts';
+import { explainDraw, familyOf, formatDraw, parseDraw } from '../lottery/families.ts';
 import { rulesOf } from '../lottery/rules.ts';
 import { onIssueSettled } from '../promo/hooks.ts';
 import { takeBackIssueValidBets } from '../promo/valid-bet.ts';
@@ -74,7 +74,11 @@ export function createResettleService(deps: AppDeps) {
       await refuseWhileHeld(tx, ticketId, issueNo);
       const family = familyOf(lottery.family, issue.drawAt);
       const draw = family ? parseDraw(family, codeText) : undefined;
-      if (!family || !draw) throw rejected('lottery.resultInvalid');
+      if (!family || !draw) {
+        // Says what is wrong (issue #27), as the result form does: the count, the range, the digits.
+        const why = family ? explainDraw(family, codeText) : null;
+        throw rejected(why?.key ?? 'lottery.resultInvalid', why?.params ?? {});
+      }
       const code = formatDraw(draw);
       // A retried or concurrent confirmation finds its result already applied.
       if (code === issue.result) throw rejected('lottery.resultSame');
