@@ -36,6 +36,7 @@ import { consoleHost } from './catalog/console-host.ts';
 import { consoleLotset } from './catalog/console-lotset.ts';
 import { consolePass } from './catalog/console-pass.ts';
 import { consoleForms } from './catalog/console-forms.ts';
+import { consoleAudit } from './catalog/console-audit.ts';
 import { webVerify } from './catalog/web-verify.ts';
 import { payments } from './catalog/payments.ts';
 import { webPwa } from './catalog/web-pwa.ts';
@@ -84,6 +85,7 @@ export const sections = {
   consoleLotset,
   consolePass,
   consoleForms,
+  consoleAudit,
   webVerify,
   payments,
   webPwa,

@@ -11,33 +11,33 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { api } from '../../lib/api.ts';
 import { useLotteryChoices } from '../lotteries/api.ts';
 import { AUDIT_ACTIONS } from './audit-actions.ts';
+import { auditLines } from './audit-fields.ts';
+import { LANGUAGES, type Language } from '@lotus/i18n';
 
 /** An action in operators' words (its code when the console has no name for it yet). */
 export const actionName = (t: TFunction, action: string) =>
   t(`cons.auditAction.${action}`, { defaultValue: action });
 
-/** A recorded value as lines of "key: value" (amounts are in money units, from the server). */
-function readable(v: unknown): string[] {
-  if (v === null || v === undefined) return [];
-  if (typeof v !== 'object') return [String(v)];
-  return Object.entries(v as Record<string, unknown>)
-    .filter(([, x]) => x !== null && x !== undefined && x !== '')
-    .map(([k, x]) => `${k}: ${typeof x === 'object' ? JSON.stringify(x) : String(x)}`);
-}
-
-function Lines({ value }: { value: unknown }) {
-  const lines = readable(value);
+/** A recorded value as labelled lines, in the operator's words and units (audit-fields.ts). */
+function Lines({ action, value }: { action: string; value: unknown }) {
+  const { t, i18n } = useTranslation();
+  const lines = auditLines(t, languageOf(i18n.language), action, value);
   if (lines.length === 0) return null;
   return (
     <Stack gap={0}>
       {lines.map((l, i) => (
-        <Text key={i} size="xs" ff="monospace" style={{ wordBreak: 'break-word' }}>
-          {l}
+        <Text key={i} size="xs" style={{ wordBreak: 'break-word' }} data-field={l.field}>
+          {l.label && <span style={{ color: 'var(--mantine-color-dimmed)' }}>{l.label}: </span>}
+          {l.text}
         </Text>
       ))}
     </Stack>
   );
 }
+
+const languageOf = (lang: string): Language => ((LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'vi');
+const linesText = (t: TFunction, lang: string, action: string, value: unknown) =>
+  auditLines(t, languageOf(lang), action, value).map((l) => (l.label ? `${l.label}: ${l.text}` : l.text));
 
 /**
  * The audit log in operators' words (issue #27): every console write with who, when, IP, the
@@ -45,7 +45,7 @@ function Lines({ value }: { value: unknown }) {
  * amounts in money units; filter by operator, action, target, dates.
  */
 export function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState({ operator: '', action: '', target: '', from: '', to: '' });
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(filters, 300);
@@ -115,24 +115,24 @@ export function AuditPage() {
       },
       { accessorKey: 'ip', header: 'IP' },
       {
-        accessorFn: (r) => readable(r.before).join('; '),
+        accessorFn: (r) => linesText(t, i18n.language, r.action, r.before).join('; '),
         id: 'before',
         header: t('cons.audit.before'),
-        cell: (c) => <Lines value={c.row.original.before} />,
+        cell: (c) => <Lines action={c.row.original.action} value={c.row.original.before} />,
       },
       {
-        accessorFn: (r) => [...readable(r.after), ...readable(r.detail)].join('; '),
+        accessorFn: (r) => [...linesText(t, i18n.language, r.action, r.after), ...linesText(t, i18n.language, r.action, r.detail)].join('; '),
         id: 'after',
         header: t('cons.audit.after'),
         cell: (c) => (
           <Stack gap={4} data-testid="audit-after">
-            <Lines value={c.row.original.after} />
-            <Lines value={c.row.original.detail} />
+            <Lines action={c.row.original.action} value={c.row.original.after} />
+            <Lines action={c.row.original.action} value={c.row.original.detail} />
           </Stack>
         ),
       },
     ],
-    [t, lotteries.data],
+    [t, i18n.language, lotteries.data],
   );
   return (
     <Stack>

@@ -70,4 +70,5 @@ export const AUDIT_ACTIONS = [
   'promo.member.update',
   'promo.clock',
   'settlement.order.setAside',
+  'ledger.audit',
 ] as const;
