@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatAmountRange } from './numbers.ts';
+import { formatAmount, formatAmountRange, formatOdds } from './numbers.ts';
 
 describe('one number format per language', () => {
   it.each([
@@ -23,5 +23,24 @@ describe('one number format per language', () => {
   it('writes ranges with both ends grouped', () => {
     expect(formatAmountRange('100.000', '500000.000', 'vi')).toBe('100 – 500.000');
     expect(formatAmountRange(1, 100000000, 'en')).toBe('1 – 100,000,000');
+  });
+  it("writes odds with the language's separators, trailing zeros dropped, each of a list", () => {
+    expect(formatOdds('211.680', 'vi')).toBe('211,68');
+    expect(formatOdds('211.680', 'en')).toBe('211.68');
+    expect(formatOdds('9.800', 'id')).toBe('9,8');
+    expect(formatOdds('1.995', 'zh')).toBe('1.995');
+    expect(formatOdds('1960.000', 'vi')).toBe('1.960');
+    expect(formatOdds(2, 'en')).toBe('2');
+    expect(formatOdds('210.600 / 7.800', 'vi')).toBe('210,6 / 7,8');
+    expect(formatOdds('-', 'vi')).toBe('-');
+  });
+  it('groups negatives beyond 2^53 and truncates, never rounds, in every language', () => {
+    const big = '-12345678901234567890.999';
+    expect(formatAmount(big, 'vi')).toBe('-12.345.678.901.234.567.890,99');
+    expect(formatAmount(big, 'id', 3)).toBe('-12.345.678.901.234.567.890,999');
+    expect(formatAmount(big, 'zh')).toBe('-12,345,678,901,234,567,890.99');
+    expect(formatAmount(-12345678901234567890n, 'en')).toBe('-12,345,678,901,234,567,890');
+    expect(formatAmount('0.995', 'en')).toBe('0.99');
+    expect(formatAmount('5000.5', 'vi')).toBe('5.000,50');
   });
 });

@@ -6,6 +6,13 @@ import type { Language } from './define.ts';
  * to a Vietnamese reader, so an amount of 5 must never be written "5.000" there). Written out here
  * rather than with Intl.NumberFormat: amounts are milli-unit integers that may pass 2^53, and are
  * truncated, never rounded (docs/product.md §5).
+ *
+ * Every amount a member or an operator is shown (balances, stakes, wins, fees, reports, ranges) goes
+ * through `formatAmount`; the web's `showMoney` and the console's `showMoney` call it with the page's
+ * language, and a repo test forbids other display formatting (`formatMoney(`, `.toFixed(`) in screens.
+ * Odds are numbers too, written by `formatOdds` with the same separators (a Vietnamese reader sees
+ * "211,68"), without padding decimals. Counts (bets, issues, members) stay plain integers. What a
+ * person types is never grouped: inputs take and show "5000.5" (parseMoney).
  */
 const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
   vi: { group: '.', decimal: ',' },
@@ -33,4 +40,17 @@ export function formatAmount(value: string | number | bigint, lang: Language, de
 /** A range of amounts ("100 – 500.000"), both ends in the reader's format. */
 export function formatAmountRange(min: string | number | bigint, max: string | number | bigint, lang: Language, decimals: 2 | 3 = 2): string {
   return `${formatAmount(min, lang, decimals)} – ${formatAmount(max, lang, decimals)}`;
+}
+
+/**
+ * Odds ("211.680", 9.8) with the reader's separators, trailing zeros dropped: "211,68" in Vietnamese,
+ * "211.68" in English; a list of odds ("211.680 / 7.840") each.
+ */
+export function formatOdds(value: string | number, lang: Language): string {
+  const text = typeof value === 'string' ? value.trim() : String(value);
+  if (text.includes('/')) return text.split('/').map((part) => formatOdds(part, lang)).join(' / ');
+  if (!/^-?\d+(?:\.\d+)?$/.test(text)) return text;
+  const shown = formatAmount(text, lang, 3);
+  const { decimal } = SEPARATORS[lang];
+  return shown.includes(decimal) ? shown.replace(/0+$/, '') : shown;
 }

@@ -3,7 +3,6 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { formatMoney, parseMoney } from '@lotus/engine';
 import { usePlatformConfig } from '../features/platform/api/get-platform-config.ts';
 import { useUserInfo } from '../features/auth/api/get-user-info.ts';
 import { useSessionLifecycle } from '../features/session/use-session-lifecycle.ts';
@@ -12,6 +11,7 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { TOP_MENU } from '../lib/menus.ts';
 import { shownBalance, useBalanceHold } from '../lib/balance-hold.ts';
 import { useInstallState } from '../features/app/install.ts';
+import { showMoney } from './centre/money.ts';
 
 /**
  * The side menu (lottery list, recently played) is its own chunk: it needs the lottery contracts,
@@ -37,20 +37,19 @@ const MD_UP = '(min-width: 62em)';
 /** Read at the first render, so a phone's first page does not build the desktop's parts and drop them. */
 const AT_FIRST_RENDER = { getInitialValueInEffect: false };
 
-/** Balance with a refresh button (docs/product.md §2 shell); amounts shown with 2 decimals, truncated (§5). */
+/** Balance with a refresh button (docs/product.md §2 shell); amounts shown with 2 decimals, truncated (§5), in the reader's number format. */
 function Balance() {
   const { t } = useTranslation();
   const { data, refetch, isFetching } = useUserInfo();
   const held = useBalanceHold((s) => s.held);
   if (!data) return null;
-  const parsed = parseMoney(shownBalance(data.balance, held));
   return (
     <Group gap={4} wrap="nowrap">
       <Text size="sm" data-testid="balance" style={{ whiteSpace: 'nowrap' }}>
         <Text span visibleFrom="xs" inherit>
           {t('web.balance')}:{' '}
         </Text>
-        <b>{parsed.ok ? formatMoney(parsed.milli, 2) : shownBalance(data.balance, held)}</b>
+        <b>{showMoney(shownBalance(data.balance, held))}</b>
       </Text>
       {/* The browser's own tooltip (title): Mantine's Tooltip would carry floating-ui into the first page. */}
       <ActionIcon

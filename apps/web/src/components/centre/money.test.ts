@@ -1,14 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { milliOf, showMoney, turnoverPercent, withdrawalFeeOf } from './money.ts';
+import { inputMoney, milliOf, showMilli, showMoney, showOddsThousandths, turnoverPercent, withdrawalFeeOf } from './money.ts';
 
 describe('centre money helpers', () => {
-  it('shows server amounts truncated, sign kept', () => {
-    expect(showMoney('1000.000')).toBe('1000.00');
-    expect(showMoney('-5.979')).toBe('-5.97');
-    expect(showMoney('-5.979', 3)).toBe('-5.979');
+  // The page's language is Vietnamese when none is chosen (docs/product.md §1): "5.000" is five thousand.
+  it("shows server amounts in the reader's number format, truncated, sign kept", () => {
+    expect(showMoney('1000.000')).toBe('1.000');
+    expect(showMoney('10000.020')).toBe('10.000,02');
+    expect(showMoney('-5.979')).toBe('-5,97');
+    expect(showMoney('-5.979', 3)).toBe('-5,979');
     expect(showMoney('x')).toBe('x');
+    expect(showMilli(13_500_000n, 3)).toBe('13.500');
+    expect(showOddsThousandths(211_680)).toBe('211,68');
     expect(milliOf('-0.001')).toBe(-1n);
+  });
+
+  it("writes an input's amount plain, as a member types it, and parses back", () => {
+    expect(inputMoney(5_000_500n)).toBe('5000.5');
+    expect(inputMoney(5_000_000n)).toBe('5000');
+    expect(inputMoney(0n)).toBe('0');
+    expect(milliOf(inputMoney(12_345n))).toBe(12_345n);
   });
 
   it('gives turnover progress as a truncated percent, 100 when nothing is required', () => {

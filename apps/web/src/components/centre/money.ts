@@ -1,5 +1,5 @@
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
-import { formatAmount } from '@lotus/i18n';
+import { formatAmount, formatOdds } from '@lotus/i18n';
 import { currentLanguage } from '../../lib/language.ts';
 
 /** A signed decimal amount text of the server ("-5.970") → milli-units; null when malformed. */
@@ -10,16 +10,39 @@ export function milliOf(text: string): Milli | null {
   return negative ? -parsed.milli : parsed.milli;
 }
 
-/** An amount of the server as a member reads it: truncated to `decimals` (docs/product.md §5), sign kept. */
+/**
+ * The one way an amount is shown to a member (issue #27): a server decimal text ("-5000.500") in
+ * the reader's language's number format (@lotus/i18n formatAmount: "-5.000,50" in Vietnamese,
+ * "-5,000.50" in English), truncated to `decimals` (docs/product.md §5), sign kept.
+ */
 export function showMoney(text: string, decimals: 2 | 3 = 2): string {
-  const milli = milliOf(text);
-  return milli === null ? text : formatMoney(milli, decimals);
+  return formatAmount(text, currentLanguage(), decimals);
+}
+
+/** A milli-unit amount (a stake, a possible win) as `showMoney` writes it. */
+export function showMilli(milli: Milli, decimals: 2 | 3 = 2): string {
+  return formatAmount(formatMoney(milli, 3), currentLanguage(), decimals);
+}
+
+/** Odds ("211.680") with the reader's decimal separator, trailing zeros dropped ("211,68" in Vietnamese). */
+export function showOdds(odds: string | number): string {
+  return formatOdds(odds, currentLanguage());
+}
+
+/** Odds the engine gives in thousandths (211680) as `showOdds` writes them. */
+export function showOddsThousandths(odds: number): string {
+  return showOdds(formatMoney(BigInt(odds), 3));
 }
 
 /**
- * An amount in the reader's language's number format (@lotus/i18n formatAmount: "5.000" in
- * Vietnamese, "5,000" in English), truncated; used for the ranges of deposits, withdrawals and bets.
+ * An amount as an input's value ("5000.5"): what a member types and parseMoney reads, so never
+ * grouped; whole when it has no decimals.
  */
+export function inputMoney(milli: Milli): string {
+  return formatMoney(milli, 3).replace(/\.?0+$/, '');
+}
+
+/** A range of amounts in the reader's format (deposits, withdrawals, bets). */
 export function showAmount(value: string | number | bigint, decimals: 2 | 3 = 2): string {
   return formatAmount(value, currentLanguage(), decimals);
 }

@@ -21,13 +21,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { amountSchema, depositRequest } from '@lotus/contracts';
-import { formatMoney } from '@lotus/engine';
 import { errorText } from '../../lib/api.ts';
 import { BackButton, ListState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
 import { useProtection } from '../protection/api/protection.ts';
 import { activeBlock, BlockNotice } from '../protection/components/BlockNotice.tsx';
 import LimitOffer from '../protection/components/LimitOffer.tsx';
-import { milliOf, showAmount, showMoney } from '../../components/centre/money.ts';
+import { inputMoney, milliOf, showAmount, showMoney } from '../../components/centre/money.ts';
 import { offerInstall } from '../app/install.ts';
 import {
   newRequestId,
@@ -70,12 +69,12 @@ function CopyLine({ label, value, testId }: { label: string; value: string; test
   );
 }
 
-/** Coins to send for `amount` at `rate` currency units per coin, truncated to 3 decimals. */
+/** Coins to send for `amount` at `rate` currency units per coin, truncated to 3 decimals; plain ("10.5"), as the member types it into a wallet. */
 function coinsFor(amount: string, rate: string | null): string | null {
   const a = milliOf(amount);
   const r = rate ? milliOf(rate) : null;
   if (a === null || !r || r <= 0n) return null;
-  return formatMoney((a * 1000n) / r, 3);
+  return inputMoney((a * 1000n) / r);
 }
 
 /** Step 2: where to pay, and the explicit "deposit completed" that sends the order to review (docs/product.md §4). */

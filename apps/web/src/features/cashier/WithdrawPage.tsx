@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  NumberFormatter,
   PasswordInput,
   Progress,
   Select,
@@ -19,10 +18,9 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { amountSchema, fundPasswordSchema, type CardView } from '@lotus/contracts';
-import { formatMoney } from '@lotus/engine';
 import { errorText } from '../../lib/api.ts';
 import { BackButton, Guidance, ListState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
-import { milliOf, showAmount, showMoney, turnoverPercent, withdrawalFeeOf } from '../../components/centre/money.ts';
+import { inputMoney, milliOf, showAmount, showMilli, showMoney, turnoverPercent, withdrawalFeeOf } from '../../components/centre/money.ts';
 import { cardsQuery, newRequestId, useWithdraw, useWithdrawRange } from './api/wallet.ts';
 
 const withdrawForm = z.object({
@@ -143,7 +141,7 @@ export function WithdrawPage() {
               />
               {turnoverLeft > 0n && (
                 <Text size="xs" c="orange" data-testid="turnover-left">
-                  {t('centre.withdraw.turnoverLeft', { left: formatMoney(turnoverLeft, 2) })}
+                  {t('centre.withdraw.turnoverLeft', { left: showMilli(turnoverLeft, 2) })}
                 </Text>
               )}
             </Stack>
@@ -217,7 +215,7 @@ export function WithdrawPage() {
                       <Button
                         size="compact-xs"
                         variant="subtle"
-                        onClick={() => form.setFieldValue('amount', showMoney(r.balance, 3))}
+                        onClick={() => form.setFieldValue('amount', inputMoney(milliOf(r.balance) ?? 0n))}
                       >
                         {t('centre.withdraw.all')}
                       </Button>
@@ -227,12 +225,12 @@ export function WithdrawPage() {
                   />
                   <Group justify="space-between" data-testid="withdraw-preview">
                     <Text size="sm" c="dimmed">
-                      {t('centre.withdraw.fee')}: <NumberFormatter value={formatMoney(fee, 2)} />
+                      {t('centre.withdraw.fee')}: {showMilli(fee, 2)}
                     </Text>
                     <Text size="sm">
                       {t('centre.withdraw.actual')}:{' '}
                       <b data-testid="withdraw-actual">
-                        {formatMoney(amountMilli > fee ? amountMilli - fee : 0n, 2)}
+                        {showMilli(amountMilli > fee ? amountMilli - fee : 0n, 2)}
                       </b>
                     </Text>
                   </Group>

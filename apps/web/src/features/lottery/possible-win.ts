@@ -1,5 +1,4 @@
 import {
-  formatMoney,
   lineOdds,
   lotteryRules,
   maxDoublePayout,
@@ -12,6 +11,7 @@ import {
 } from '@lotus/engine';
 import type { TicketCfg } from '@lotus/contracts';
 import type { AnyFamily } from './families.ts';
+import { showOddsThousandths } from '../../components/centre/money.ts';
 
 /**
  * What a line may win, as the server stores it (issue #27): the engine's most it pays over every
@@ -49,7 +49,7 @@ export function doublePossible(family: AnyFamily, play: Play<unknown>, selection
   return win === undefined || !odds ? null : { winMilli: win, odds };
 }
 
-/** Odds as read: "211.68 / 7.84" (thousandths, trailing zeros dropped). */
+/** Odds as read: "211.68 / 7.84" in English, "211,68 / 7,84" in Vietnamese (thousandths, trailing zeros dropped). */
 export function oddsText(odds: readonly number[]): string {
-  return odds.map((o) => formatMoney(BigInt(o), 3).replace(/0+$/, '').replace(/\.$/, '')).join(' / ');
+  return odds.map(showOddsThousandths).join(' / ');
 }

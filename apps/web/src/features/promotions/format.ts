@@ -1,10 +1,11 @@
-/** Money text from the server ("188888.000") shown with 2 decimals, or 3 when the last one matters (docs/product.md §5: truncated, never rounded). */
+import { showMoney } from '../../components/centre/money.ts';
+
+/**
+ * Money text from the server ("188888.000") in the reader's number format, 2 decimals or 3 when the
+ * last one matters (docs/product.md §5: truncated, never rounded): the one display path, showMoney.
+ */
 export function money(text: string): string {
-  const m = /^(-?)(\d+)(?:\.(\d{1,3}))?$/.exec(text);
-  if (!m) return text;
-  const whole = m[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const frac = (m[3] ?? '').padEnd(3, '0');
-  return `${m[1]}${whole}.${frac.endsWith('0') ? frac.slice(0, 2) : frac}`;
+  return showMoney(text, 3);
 }
 
 /** Multiplies a money text by an integer, exactly (milli-units as bigint). */

@@ -17,6 +17,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { shownTime } from '../../lib/platform-day.ts';
+import { showMoney } from '../../components/centre/money.ts';
 import { useTranslation } from 'react-i18next';
 import {
   LIMIT_KINDS,
@@ -130,7 +131,7 @@ function LimitRow({ limit }: { limit: LimitView }) {
   const used =
     limit.kind === 'session'
       ? t('rg.limits.usedMinutes', { used: limit.used, value: limit.value })
-      : t('rg.limits.used', { used: limit.used, value: limit.value });
+      : t('rg.limits.used', { used: showMoney(limit.used, 3), value: showMoney(limit.value, 3) });
   return (
     <Card withBorder padding="sm" data-testid={`limit-${limit.kind}-${limit.period}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -177,7 +178,7 @@ function PendingRow({ limit }: { limit: LimitView }) {
           <Badge color="yellow" variant="light">
             {limit.pendingRemove
               ? t('rg.limits.pendingRemove')
-              : t('rg.limits.pendingTo', { value: limit.pendingValue })}
+              : t('rg.limits.pendingTo', { value: limit.kind === 'session' || limit.pendingValue === null ? limit.pendingValue : showMoney(limit.pendingValue, 3) })}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">

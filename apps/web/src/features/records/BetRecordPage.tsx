@@ -12,6 +12,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { showMoney } from '../../components/centre/money.ts';
 import { useTranslation } from 'react-i18next';
 import { RowsPager } from '../../components/centre/ui.tsx';
 import { useLotteryList } from '../lotteries/api/get-lottery-list.ts';
@@ -130,8 +131,8 @@ export function BetRecordPage() {
                           shortContent(o.content)
                         )}
                       </Table.Td>
-                      <Table.Td ta="right">{o.amount}</Table.Td>
-                      <Table.Td ta="right">{o.winAmount}</Table.Td>
+                      <Table.Td ta="right">{showMoney(o.amount, 3)}</Table.Td>
+                      <Table.Td ta="right">{showMoney(o.winAmount, 3)}</Table.Td>
                       <Table.Td>
                         <OrderStatusBadge status={o.status} underReview={o.underReview} />
                       </Table.Td>
@@ -169,10 +170,10 @@ export function BetRecordPage() {
                     </Text>
                     <Group justify="space-between" gap="xs">
                       <Text size="xs">
-                        {t('records.col.amount')}: <b>{o.amount}</b>
+                        {t('records.col.amount')}: <b>{showMoney(o.amount, 3)}</b>
                       </Text>
                       <Text size="xs">
-                        {t('records.col.win')}: <b>{o.winAmount}</b>
+                        {t('records.col.win')}: <b>{showMoney(o.winAmount, 3)}</b>
                       </Text>
                     </Group>
                   </Card>

@@ -3,6 +3,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { DrawBalls } from '../../components/ui/DrawBalls.tsx';
+import { showMoney } from '../../components/centre/money.ts';
 
 /**
  * The win notice's text, and for fish-prawn-crab and dice lotteries the winning throw as pictures
@@ -12,7 +13,7 @@ export function WinMessage({ amount, code, family }: { amount: string; code?: st
   const { t } = useTranslation();
   return (
     <Stack gap={4}>
-      <Text size="sm">{t('webApp.win.body', { amount })}</Text>
+      <Text size="sm">{t('webApp.win.body', { amount: showMoney(amount, 3) })}</Text>
       {code && family && (
         <Group gap={4} data-testid="win-result" aria-label={t('firstVisit.result', { names: code })}>
           <DrawBalls code={code} family={family} size={26} />

@@ -15,10 +15,9 @@ import { useForm, schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { swipeRequest } from '@lotus/contracts';
-import { formatMoney } from '@lotus/engine';
 import { errorText } from '../../lib/api.ts';
 import { Guidance, ListState, useErrorText } from '../../components/centre/ui.tsx';
-import { milliOf, showMoney } from '../../components/centre/money.ts';
+import { milliOf, showMilli, showMoney } from '../../components/centre/money.ts';
 import { useUserInfo } from '../auth/api/get-user-info.ts';
 import { useMemberInfo } from '../lottery/api/member-info.ts';
 import { newRequestId, useTransfer } from '../cashier/api/wallet.ts';
@@ -146,7 +145,7 @@ export function TransferPage() {
           <Text size="sm">
             {t('centre.transfer.confirm', {
               account: form.values.account.trim(),
-              amount: formatMoney(milliOf(form.values.amount.trim()) ?? 0n, 2),
+              amount: showMilli(milliOf(form.values.amount.trim()) ?? 0n, 2),
             })}
           </Text>
           <Group justify="flex-end">

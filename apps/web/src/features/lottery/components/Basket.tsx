@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatChase, formatMoney } from '@lotus/engine';
+import { formatChase } from '@lotus/engine';
+import { showMilli } from '../../../components/centre/money.ts';
 import { chaseTotals } from '../chase-plan.ts';
 import { placeChaseOrder, placeNormalOrder } from '../api/lottery-api.ts';
 import type { AnyFamily } from '../families.ts';
@@ -66,9 +67,9 @@ export function Basket({
         bets: chase.bets,
         perIssue: bets,
         issues: chase.issues,
-        amount: formatMoney(chase.amountMilli, 3),
+        amount: showMilli(chase.amountMilli, 3),
       })
-    : t('webApp.basket.total', { bets, amount: formatMoney(total, 3) });
+    : t('webApp.basket.total', { bets, amount: showMilli(total, 3) });
   return (
     <Card withBorder padding="sm" data-testid="basket">
       <Group justify="space-between" mb="xs">
@@ -99,7 +100,7 @@ export function Basket({
                   <Table.Td>
                     {s.bets} × {s.multiple} · {t(`webApp.mode.${s.mode}`)}
                   </Table.Td>
-                  <Table.Td>{formatMoney(s.stakeMilli, 3)}</Table.Td>
+                  <Table.Td>{showMilli(s.stakeMilli, 3)}</Table.Td>
                   <Table.Td>
                     <Button
                       size="compact-xs"
@@ -165,11 +166,11 @@ export function Basket({
               ? t('webPlay.confirm.line', {
                   play: s.playName,
                   content,
-                  amount: formatMoney(s.stakeMilli, 3),
+                  amount: showMilli(s.stakeMilli, 3),
                   odds: oddsText(s.possible.odds),
-                  win: formatMoney(s.possible.winMilli, 3),
+                  win: showMilli(s.possible.winMilli, 3),
                 })
-              : `${s.playName}: ${content} — ${formatMoney(s.stakeMilli, 3)}`,
+              : `${s.playName}: ${content} — ${showMilli(s.stakeMilli, 3)}`,
           };
         })}
         total={totalText}

@@ -11,7 +11,8 @@ import {
   Text,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, planCostMilli, type ChaseItem } from '@lotus/engine';
+import { planCostMilli, type ChaseItem } from '@lotus/engine';
+import { showMilli } from '../../../components/centre/money.ts';
 import { chasePaths } from '@lotus/contracts';
 import { api } from '../../../lib/api.ts';
 import { useMemberInfo } from '../api/member-info.ts';
@@ -204,7 +205,7 @@ export function ChasePlanner({
             {t('webApp.chase.summary', {
               issues: plan.items.length,
               first: plan.items[0]!.planNo,
-              amount: formatMoney(planCostMilli(plan.items, costMilli), 3),
+              amount: showMilli(planCostMilli(plan.items, costMilli), 3),
             })}
           </Text>
           {plan.items.length < count && (
@@ -227,8 +228,8 @@ export function ChasePlanner({
                   <Table.Tr key={r.planNo}>
                     <Table.Td>{r.planNo}</Table.Td>
                     <Table.Td>{r.multiple}</Table.Td>
-                    <Table.Td>{formatMoney(r.amountMilli, 3)}</Table.Td>
-                    {r.profitMilli !== null && <Table.Td>{formatMoney(r.profitMilli, 3)}</Table.Td>}
+                    <Table.Td>{showMilli(r.amountMilli, 3)}</Table.Td>
+                    {r.profitMilli !== null && <Table.Td>{showMilli(r.profitMilli, 3)}</Table.Td>}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { creditItems, doubleLineBets, formatChase, formatMoney, isPickCredit, parseDoubleLine, parseMoney, type Play } from '@lotus/engine';
-import { showAmount } from '../../../components/centre/money.ts';
+import { creditItems, doubleLineBets, formatChase, isPickCredit, parseDoubleLine, parseMoney, type Play } from '@lotus/engine';
+import { showAmount, showMilli, showOdds } from '../../../components/centre/money.ts';
 import type { PlayNode, TicketCfg, UserConfig } from '@lotus/contracts';
 import { doublePossible, oddsText, rulesOfCfg } from '../possible-win.ts';
 import { placeDoubleChase, placeDoubleOrder, usePlayList } from '../api/lottery-api.ts';
@@ -194,9 +194,9 @@ export function DoubleDisc({
         bets: chase.bets,
         perIssue: betCount,
         issues: chase.issues,
-        amount: formatMoney(chase.amountMilli, 3),
+        amount: showMilli(chase.amountMilli, 3),
       })
-    : t('webApp.basket.total', { bets: betCount, amount: formatMoney(totalMilli, 3) });
+    : t('webApp.basket.total', { bets: betCount, amount: showMilli(totalMilli, 3) });
   const submit = () => {
     setConfirming(false);
     void order.place();
@@ -281,7 +281,7 @@ export function DoubleDisc({
                         >
                           {i.name}
                           <Text span size="xs" ml={6} c={on ? 'white' : 'pink'}>
-                            {i.odds.replace(/0+$/, '').replace(/\.$/, '')}
+                            {showOdds(i.odds)}
                           </Text>
                         </Button>
                       );
@@ -389,9 +389,9 @@ export function DoubleDisc({
             text: t('webPlay.double.line', {
               label: l.label,
               bets: l.bets,
-              amount: formatMoney(unitMilli, 3),
+              amount: showMilli(unitMilli, 3),
               odds: possible ? oddsText(possible.odds) : l.odds.replace(/0+$/, '').replace(/\.$/, ''),
-              win: possible ? formatMoney(possible.winMilli, 3) : '-',
+              win: possible ? showMilli(possible.winMilli, 3) : '-',
             }),
           };
         })}

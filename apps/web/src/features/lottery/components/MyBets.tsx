@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { showMoney } from '../../../components/centre/money.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatus } from '@lotus/contracts';
@@ -87,10 +88,10 @@ export function MyBets({ ticketId, family }: { ticketId: number; family?: string
               </Text>
               <Group justify="space-between" gap="xs">
                 <Text size="xs">
-                  {t('webPlay.records.amount')}: <b>{o.amount}</b>
+                  {t('webPlay.records.amount')}: <b>{showMoney(o.amount, 3)}</b>
                 </Text>
                 <Text size="xs">
-                  {t('webPlay.records.win')}: <b>{o.winAmount}</b>
+                  {t('webPlay.records.win')}: <b>{showMoney(o.winAmount, 3)}</b>
                 </Text>
               </Group>
             </Card>
@@ -121,11 +122,11 @@ export function MyBets({ ticketId, family }: { ticketId: number; family?: string
                   <Table.Td style={{ wordBreak: 'break-word' }}>
                     {o.play} <BetContent family={family} content={o.content} />
                   </Table.Td>
-                  <Table.Td data-testid="bet-amount">{o.amount}</Table.Td>
+                  <Table.Td data-testid="bet-amount">{showMoney(o.amount, 3)}</Table.Td>
                   <Table.Td>
                     <OrderStatusBadge status={o.status} underReview={o.underReview} />
                   </Table.Td>
-                  <Table.Td data-testid="bet-win">{o.winAmount}</Table.Td>
+                  <Table.Td data-testid="bet-win">{showMoney(o.winAmount, 3)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

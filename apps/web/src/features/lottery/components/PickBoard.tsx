@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { FpcSymbol, RowShape } from '@lotus/engine';
 import { FpcPicture, fpcSymbolOfKey } from '../../../components/ui/pictures.tsx';
 import { pickHint } from '../pick-hint.ts';
+import { showOdds } from '../../../components/centre/money.ts';
 
 /** Odds as read: "2.000" → "2", "1.980" → "1.98". */
-const trimOdds = (odds: string) => odds.replace(/0+$/, '').replace(/\.$/, '');
 
 /** Values shown at once; larger rows (000–999, 0000–9999) are paged by their leading digits. */
 const PAGE = 100;
@@ -113,7 +113,7 @@ export const PickBoard = memo(function PickBoard({
     if (set.has(n)) onChange(picks.filter((x) => x !== n));
     else if (picks.length < row.maxPicks) onChange([...picks, n].sort((a, b) => a - b));
   };
-  const shownOdds = Number(odds) > 0 ? trimOdds(odds) : null;
+  const shownOdds = Number(odds) > 0 ? showOdds(odds) : null;
   // Leading-digit pager: "3xx" for 000–999; two levels ("3xxx", then "30xx") for 0000–9999.
   const x = (n: number) => 'x'.repeat(n);
   const pager = (
@@ -156,7 +156,7 @@ export const PickBoard = memo(function PickBoard({
             <Fragment key={l.name}>
               {i > 0 && ' · '}
               <span style={{ whiteSpace: 'nowrap' }}>
-                {l.name}: {trimOdds(l.odds)}
+                {l.name}: {showOdds(l.odds)}
               </span>
             </Fragment>
           ))}

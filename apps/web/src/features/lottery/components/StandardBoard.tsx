@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Group, NumberInput, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isMoneyMode, MAX_GROUP, stakeMilli, type MoneyMode, type Play } from '@lotus/engine';
+import { isMoneyMode, MAX_GROUP, stakeMilli, type MoneyMode, type Play } from '@lotus/engine';
 import type { TicketCfg } from '@lotus/contracts';
 import type { AnyFamily, AnyPlay } from '../families.ts';
 import { useBasket } from '../store.ts';
@@ -10,6 +10,7 @@ import { emptyPanel, NumberPanel, selectionOf, type PanelValue } from './NumberP
 import { slipContent } from '../slip-content.ts';
 import { useMemberInfo } from '../api/member-info.ts';
 import { oddsText, rulesOfCfg, standardPossible } from '../possible-win.ts';
+import { showMilli } from '../../../components/centre/money.ts';
 
 const MAX_MULTIPLE_INPUT = 100_000;
 
@@ -177,11 +178,11 @@ export function StandardBoard({
           </Group>
           <Stack gap={0}>
             <Text size="sm" data-testid="bet-summary">
-              {t('webApp.bet.summary', { bets, amount: formatMoney(stake, 3) })}
+              {t('webApp.bet.summary', { bets, amount: showMilli(stake, 3) })}
             </Text>
             {possible && (
               <Text size="xs" c="dimmed" data-testid="possible-win">
-                {t('webPlay.possible', { win: formatMoney(possible.winMilli, 3), odds: oddsText(possible.odds) })}
+                {t('webPlay.possible', { win: showMilli(possible.winMilli, 3), odds: oddsText(possible.odds) })}
               </Text>
             )}
           </Stack>

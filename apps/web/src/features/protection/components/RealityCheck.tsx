@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { showMoney } from '../../../components/centre/money.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearSession } from '../../../lib/session.ts';
@@ -77,13 +78,13 @@ export function SessionClock() {
                   {t(key)}
                 </Text>
                 <Text fw={700} data-testid={`reality-${key.split('.').pop()}`}>
-                  {value ?? '…'}
+                  {value === undefined ? '…' : showMoney(value, 3)}
                 </Text>
               </Stack>
             ))}
           </SimpleGrid>
           <Text size="xs" c="dimmed" ta="center" data-testid="reality-pending">
-            {data && data.pendingBets > 0 ? `${t('rg.reality.pending', { bets: data.pendingBets, amount: data.pending })} ` : ''}
+            {data && data.pendingBets > 0 ? `${t('rg.reality.pending', { bets: data.pendingBets, amount: showMoney(data.pending, 3) })} ` : ''}
             {t('rg.reality.scope')}
           </Text>
           <Stack gap="xs">

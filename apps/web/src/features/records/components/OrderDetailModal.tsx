@@ -8,6 +8,7 @@ import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge.tsx';
 import { cancelOrder, useOrderDetail, useSaleIssue } from '../api/get-orders.ts';
 import { isCancellable } from '../record-filters.ts';
 import { shownTime } from '../../../lib/platform-day.ts';
+import { showMoney, showOdds } from '../../../components/centre/money.ts';
 import { DrawBalls } from '../../../components/ui/DrawBalls.tsx';
 import { useLotteryList } from '../../lotteries/api/get-lottery-list.ts';
 
@@ -45,23 +46,23 @@ export function OrderDetailModal({ orderId, onClose }: { orderId: string; onClos
         [t('records.col.play'), order.play, 'play'],
         [t('records.col.content'), order.content, 'content'],
         [t('records.detail.betCount'), `${order.betCount} × ${order.multiple}`, 'betCount'],
-        [t('records.col.amount'), order.amount, 'amount'],
-        [t('records.detail.possibleWin'), order.possibleWin, 'possibleWin'],
-        [t('records.detail.odds'), order.odds, 'odds'],
+        [t('records.col.amount'), showMoney(order.amount, 3), 'amount'],
+        [t('records.detail.possibleWin'), showMoney(order.possibleWin, 3), 'possibleWin'],
+        [t('records.detail.odds'), showOdds(order.odds), 'odds'],
         [t('records.col.time'), shownTime(order.betTime, 'second'), 'time'],
         [t('records.col.status'), <OrderStatusBadge status={order.status} underReview={order.underReview} />, 'status'],
         [
           t('records.col.win'),
           order.underReview ? (
             <Text size="sm" span data-testid="win-review">
-              {order.winAmount} — {t('webPlay.records.reviewHelp')}
+              {showMoney(order.winAmount, 3)} — {t('webPlay.records.reviewHelp')}
             </Text>
           ) : (
-            order.winAmount
+            showMoney(order.winAmount, 3)
           ),
           'win',
         ],
-        [t('records.detail.profit'), order.profit, 'profit'],
+        [t('records.detail.profit'), showMoney(order.profit, 3), 'profit'],
         [
           t('records.detail.openStatus'),
           <OrderStatusBadge status={order.openStatus} underReview={order.underReview} data-testid="open-status" />,
@@ -122,7 +123,7 @@ export function OrderDetailModal({ orderId, onClose }: { orderId: string; onClos
         centered
       >
         <div data-testid="cancel-modal">
-          <Text size="sm">{t('records.cancel.question', { orderId, amount: order?.amount ?? '' })}</Text>
+          <Text size="sm">{t('records.cancel.question', { orderId, amount: order ? showMoney(order.amount, 3) : '' })}</Text>
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
               {t('records.cancel.keep')}

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Tex
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TEAM_RANGES, type TeamRange } from '../team-dates.ts';
+import { showMoney } from '../../../components/centre/money.ts';
 
 /** Loading, error (with retry) and empty states of a team query; children render the data. */
 export function QueryState<T>({
@@ -101,5 +102,5 @@ export function AccountSearch({ value, onChange }: { value: string; onChange: (v
   );
 }
 
-/** Money text as the server sends it ("12.340"), with two decimals when the third is 0 (docs/product.md §5). */
-export const money = (text: string) => (text.endsWith('0') && text.includes('.') ? text.slice(0, -1) : text);
+/** Money text of the server ("12.340") in the reader's number format, a third decimal only when it is not 0 (docs/product.md §5). */
+export const money = (text: string) => showMoney(text, 3);
