@@ -29,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_CANNED_TITLE_MAX, CHAT_MESSAGE_MAX, ChatSender, ChatStatus, consoleChatPaths, DwStatus, type ChatConversationRow } from '@lotus/contracts';
 import { api, pathOf } from '../../lib/api.ts';
 import { useAnswerers, useCanned, useConversation, useConversationMessages, useConversations, type InboxTab } from './api.ts';
+import { showMoney } from '../../lib/money.ts';
 
 const LANGS = ['vi', 'zh', 'en', 'id'] as const;
 const when = (iso: string) => shownTime(iso, 'shortMinute');
@@ -348,7 +349,7 @@ function MemberContext({ id }: { id: string }) {
             </Table.Tr>
             <Table.Tr>
               <Table.Td c="dimmed">{t('cons.chat.balance')}</Table.Td>
-              <Table.Td data-testid="chat-member-balance">{member.balance}</Table.Td>
+              <Table.Td data-testid="chat-member-balance">{showMoney(member.balance)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Td c="dimmed">{t('cons.chat.vip')}</Table.Td>
@@ -378,7 +379,7 @@ function MemberContext({ id }: { id: string }) {
         ) : (
           orders.map((o) => (
             <Text key={o.id} size="xs">
-              {when(o.createdAt)} · {o.lottery} {o.issueNo} · {o.amount} → {o.win}
+              {when(o.createdAt)} · {o.lottery} {o.issueNo} · {showMoney(o.amount)} → {showMoney(o.win)}
             </Text>
           ))
         )}
@@ -392,7 +393,7 @@ function MemberContext({ id }: { id: string }) {
         ) : (
           deposits.map((d) => (
             <Text key={d.orderNo} size="xs">
-              {when(d.createdAt)} · {d.amount} · {dw(d.status)}
+              {when(d.createdAt)} · {showMoney(d.amount)} · {dw(d.status)}
             </Text>
           ))
         )}

@@ -12,6 +12,7 @@ import {
 } from '@lotus/contracts';
 import { api } from '../../lib/api.ts';
 import { useMe } from '../auth/use-me.ts';
+import { showMoney } from '../../lib/money.ts';
 
 /** How often the dashboard refetches (its "live"; a tab in the background does not). */
 const REFRESH_S = 10;
@@ -102,7 +103,7 @@ export function DashboardPage() {
         'deposits',
         t('cons.dash.deposits'),
         d?.deposits.count ?? '—',
-        d && t('cons.dash.waiting', { amount: d.deposits.amount, age: age(d.deposits.oldestAt) }),
+        d && t('cons.dash.waiting', { amount: showMoney(d.deposits.amount), age: age(d.deposits.oldestAt) }),
         '/deposits',
       ),
     can('withdrawal.review') &&
@@ -110,7 +111,7 @@ export function DashboardPage() {
         'withdrawals',
         t('cons.dash.withdrawals'),
         d?.withdrawals.count ?? '—',
-        d && t('cons.dash.waiting', { amount: d.withdrawals.amount, age: age(d.withdrawals.oldestAt) }),
+        d && t('cons.dash.waiting', { amount: showMoney(d.withdrawals.amount), age: age(d.withdrawals.oldestAt) }),
         '/withdrawals',
       ),
     can('member.adjust') &&
@@ -142,13 +143,13 @@ export function DashboardPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>{queues}</SimpleGrid>
       <Title order={5}>{t('cons.dash.today', { day: d?.day ?? '' })}</Title>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
-        {tile('placed', t('cons.dash.placed'), d?.today.placed ?? '—')}
-        {tile('bets', t('cons.dash.bets'), d?.today.bets ?? '—')}
-        {tile('wins', t('cons.dash.wins'), d?.today.wins ?? '—')}
+        {tile('placed', t('cons.dash.placed'), d ? showMoney(d.today.placed) : '—')}
+        {tile('bets', t('cons.dash.bets'), d ? showMoney(d.today.bets) : '—')}
+        {tile('wins', t('cons.dash.wins'), d ? showMoney(d.today.wins) : '—')}
         {tile(
           'ggr',
           t('cons.dash.ggr'),
-          d?.today.ggr ?? '—',
+          d ? showMoney(d.today.ggr) : '—',
           undefined,
           undefined,
           d && d.today.ggr.startsWith('-') ? 'red' : undefined,

@@ -9,6 +9,7 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { api } from '../../lib/api.ts';
 import { GroupOffsetPanel, offsetProposalsQuery } from './GroupOffsetPanel.tsx';
 import { LotterySettingsDrawer } from './LotterySettingsDrawer.tsx';
+import { moneyCell } from '../../lib/money.ts';
 
 /**
  * Every lottery with its state and limits; sales switched on or off (audited); a lottery's settings
@@ -52,9 +53,9 @@ export function LotteriesPage() {
       { accessorKey: 'family', header: t('cons.lottery.family') },
       { accessorKey: 'drawKind', header: t('cons.lottery.drawKind'), cell: (c) => <Badge variant="light">{c.row.original.drawKind}</Badge> },
       { accessorKey: 'groupOffset', header: t('cons.lotset.groupOffset') },
-      { accessorKey: 'minStake', header: t('cons.lottery.minStake') },
-      { accessorKey: 'maxStake', header: t('cons.lottery.maxStake') },
-      { accessorKey: 'maxOrderWin', header: t('cons.lottery.maxOrderWin') },
+      { accessorKey: 'minStake', header: t('cons.lottery.minStake'), cell: moneyCell },
+      { accessorKey: 'maxStake', header: t('cons.lottery.maxStake'), cell: moneyCell },
+      { accessorKey: 'maxOrderWin', header: t('cons.lottery.maxOrderWin'), cell: moneyCell },
       { accessorKey: 'graceMinutes', header: t('cons.lottery.grace') },
     ],
     [t, suspend],

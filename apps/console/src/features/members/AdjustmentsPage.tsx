@@ -9,6 +9,7 @@ import { consolePaths, type Paged, type SecondPersonView } from '@lotus/contract
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
 import { ProposalStatusFilter, proposalColumns, type ProposalStatus } from '../../components/Proposals.tsx';
+import { moneyCell } from '../../lib/money.ts';
 
 interface Proposal {
   id: string;
@@ -62,7 +63,7 @@ export function AdjustmentsPage() {
     () => [
       { accessorKey: 'id', header: '#' },
       { accessorKey: 'target', header: t('cons.review.account') },
-      { accessorKey: 'amount', header: t('cons.review.amount') },
+      { accessorKey: 'amount', header: t('cons.review.amount'), cell: moneyCell },
       { accessorKey: 'reason', header: t('cons.review.reason') },
       { accessorKey: 'proposer', header: t('cons.adjust.proposer') },
       ...proposalColumns<Proposal>(t, decide, 'adjust'),

@@ -17,6 +17,7 @@ import {
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
 import { when } from '../../lib/time.ts';
+import { moneyCell, showMoney } from '../../lib/money.ts';
 
 const PAGE = 20;
 
@@ -48,9 +49,9 @@ export function LedgerTab({ account }: { account: string }) {
     () => [
       { accessorKey: 'createdAt', header: t('cons.member.time'), cell: (c) => when(c.row.original.createdAt) },
       { accessorKey: 'type', header: t('cons.member.type') },
-      { accessorKey: 'amount', header: t('cons.member.amount'), cell: (c) => <Text size="sm" c={c.row.original.amount.startsWith('-') ? 'red' : 'green'}>{c.row.original.amount}</Text> },
-      { accessorKey: 'balanceBefore', header: t('cons.member.before') },
-      { accessorKey: 'balanceAfter', header: t('cons.member.after') },
+      { accessorKey: 'amount', header: t('cons.member.amount'), cell: (c) => <Text size="sm" c={c.row.original.amount.startsWith('-') ? 'red' : 'green'}>{showMoney(c.row.original.amount)}</Text> },
+      { accessorKey: 'balanceBefore', header: t('cons.member.before'), cell: moneyCell },
+      { accessorKey: 'balanceAfter', header: t('cons.member.after'), cell: moneyCell },
     ],
     [t],
   );
@@ -65,8 +66,8 @@ export function BetsTab({ account }: { account: string }) {
       { accessorKey: 'lottery', header: t('cons.member.lottery') },
       { accessorKey: 'issue', header: t('cons.member.issue') },
       { accessorKey: 'playId', header: t('cons.member.play') },
-      { accessorKey: 'amount', header: t('cons.member.amount') },
-      { accessorKey: 'win', header: t('cons.member.win') },
+      { accessorKey: 'amount', header: t('cons.member.amount'), cell: moneyCell },
+      { accessorKey: 'win', header: t('cons.member.win'), cell: moneyCell },
       { accessorKey: 'prizeGroup', header: t('cons.member.group') },
       { accessorKey: 'status', header: t('cons.member.status') },
     ],
@@ -83,7 +84,7 @@ export function DwTab({ account }: { account: string }) {
       { accessorKey: 'createdAt', header: t('cons.member.time'), cell: (c) => when(c.row.original.createdAt) },
       { accessorKey: 'orderNo', header: t('cons.member.orderNo') },
       { accessorKey: 'kind', header: t('cons.member.type'), cell: (c) => t(c.row.original.kind === 1 ? 'cons.nav.deposits' : 'cons.nav.withdrawals') },
-      { accessorKey: 'amount', header: t('cons.member.amount') },
+      { accessorKey: 'amount', header: t('cons.member.amount'), cell: moneyCell },
       { accessorKey: 'channel', header: t('cons.member.channel'), cell: (c) => c.row.original.channel ?? '—' },
       { accessorKey: 'status', header: t('cons.member.status'), cell: (c) => t(`wallet.status.${c.row.original.status}`) },
     ],
@@ -157,7 +158,7 @@ export function BonusesTab({ account }: { account: string }) {
       { accessorKey: 'createdAt', header: t('cons.member.time'), cell: (c) => when(c.row.original.createdAt) },
       { accessorKey: 'kind', header: t('cons.member.type') },
       { accessorKey: 'period', header: t('cons.member.period') },
-      { accessorKey: 'amount', header: t('cons.member.amount') },
+      { accessorKey: 'amount', header: t('cons.member.amount'), cell: moneyCell },
       { accessorKey: 'status', header: t('cons.member.status') },
     ],
     [t],

@@ -14,6 +14,7 @@ import { MemberNotes } from './MemberNotes.tsx';
 import { MemberActions } from './MemberActions.tsx';
 import { BetsTab, BonusesTab, CardsTab, ChainTab, DwTab, LedgerTab, LoginsTab } from './MemberTabs.tsx';
 import { when } from '../../lib/time.ts';
+import { moneyCell, showMoney } from '../../lib/money.ts';
 
 
 /**
@@ -43,7 +44,7 @@ export function MembersPage() {
         ),
       },
       { accessorKey: 'nickname', header: t('cons.members.nickname') },
-      { accessorKey: 'balance', header: t('cons.members.balance'), sortingFn: (a, b) => Number(a.original.balance) - Number(b.original.balance) },
+      { accessorKey: 'balance', header: t('cons.members.balance'), sortingFn: (a, b) => Number(a.original.balance) - Number(b.original.balance), cell: moneyCell },
       { accessorKey: 'status', header: t('cons.review.status'), cell: (c) => <Badge color={c.row.original.status === 1 ? 'green' : 'red'}>{t(`cons.members.status${c.row.original.status}`)}</Badge> },
       { accessorKey: 'lastLoginAt', header: t('cons.operators.lastLogin'), cell: (c) => when(c.row.original.lastLoginAt) },
       { accessorKey: 'lastLoginIp', header: 'IP' },
@@ -70,9 +71,9 @@ function MemberDetail({ account }: { account: string }) {
   if (detail.error || !detail.data) return <Alert color="red">{detail.error?.message}</Alert>;
   const d = detail.data;
   const facts: [string, string][] = [
-    [t('cons.members.balance'), d.balance],
-    [t('cons.members.frozenMoney'), d.frozen],
-    [t('cons.members.turnover'), `${d.turnover} / ${d.turnoverRequired}`],
+    [t('cons.members.balance'), showMoney(d.balance)],
+    [t('cons.members.frozenMoney'), showMoney(d.frozen)],
+    [t('cons.members.turnover'), `${showMoney(d.turnover)} / ${showMoney(d.turnoverRequired)}`],
     [t('cons.member.wallet'), t(d.walletLocked ? 'cons.member.walletLocked' : 'cons.member.walletOpen')],
     [t('cons.members.realName'), d.realName ?? '—'],
     [t('cons.members.mobile'), d.mobile ?? '—'],

@@ -18,6 +18,7 @@ import { BONUS_KINDS, BonusStatus, PROMO_LIMITS, type ConsoleBonusView } from '@
 import { DataTable } from '../../components/DataTable.tsx';
 import { BONUS_PAGE, useBonusList, useBonusReview } from './api.ts';
 import { when } from '../../lib/time.ts';
+import { moneyCell } from '../../lib/money.ts';
 
 const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'teal', 3: 'green', 4: 'red', 5: 'gray' };
 
@@ -106,6 +107,7 @@ export function BonusesPage() {
         accessorKey: 'amount',
         header: t('cons.review.amount'),
         sortingFn: (a, b) => Number(a.original.amount) - Number(b.original.amount),
+        cell: moneyCell,
       },
       {
         accessorKey: 'status',

@@ -7,6 +7,7 @@ import { isCalendarDay, type PromoRunView } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { useRunGeneration, useRuns } from './api.ts';
 import { when } from '../../lib/time.ts';
+import { moneyCell, showMoney } from '../../lib/money.ts';
 
 /**
  * Weekly and monthly bonus generations (domain §2.2): each run with how many bonuses it made and
@@ -41,6 +42,7 @@ export function RunsPage() {
         accessorKey: 'total',
         header: t('cons.promo.total'),
         sortingFn: (a, b) => Number(a.original.total) - Number(b.original.total),
+        cell: moneyCell,
       },
       {
         accessorKey: 'startedAt',
@@ -78,7 +80,7 @@ export function RunsPage() {
                 onSuccess: (r) =>
                   notifications.show({
                     color: 'green',
-                    message: t('cons.promo.runDone', { generated: r.generated, total: r.total }),
+                    message: t('cons.promo.runDone', { generated: r.generated, total: showMoney(r.total) }),
                   }),
                 onError: (e) => notifications.show({ color: 'red', message: e.message }),
               })

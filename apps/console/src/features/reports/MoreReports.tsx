@@ -27,6 +27,7 @@ import {
 } from './api.ts';
 import { chartValue, moneyColumn, ReportChart } from './shared.tsx';
 import { when } from '../../lib/time.ts';
+import { showMoney } from '../../lib/money.ts';
 
 const STATUS_COLOR = ['blue', 'gray', 'teal', 'green', 'red'];
 
@@ -38,6 +39,7 @@ function usePage(key: unknown) {
 }
 
 /** A figure of a report's whole range, above its table. */
+/** A figure card: a text is an amount (the operator's number format), a number a count. */
 function Figure({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
   return (
     <Card withBorder padding="sm">
@@ -45,7 +47,7 @@ function Figure({ label, value, testId }: { label: string; value: string | numbe
         {label}
       </Text>
       <Text fw={700} fz="lg" data-testid={testId} c={String(value).startsWith('-') ? 'red' : undefined}>
-        {value}
+        {typeof value === 'string' ? showMoney(value) : value}
       </Text>
     </Card>
   );

@@ -3,6 +3,7 @@ import { Card, Center, Loader, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { parseMoney } from '@lotus/engine';
 import type { ReportChartProps } from './Charts.tsx';
+import { showMoney } from '../../lib/money.ts';
 
 const LazyBarChart = lazy(() => import('./Charts.tsx'));
 
@@ -17,14 +18,14 @@ const byNumber = (key: string) => (a: { original: unknown }, b: { original: unkn
   chartValue(String((a.original as Record<string, unknown>)[key])) -
   chartValue(String((b.original as Record<string, unknown>)[key]));
 
-/** A right-aligned money column (negative in red), sorted by value. */
+/** A right-aligned money column (negative in red) in the operator's number format, sorted by value. */
 export const moneyColumn = <T,>(key: keyof T & string, header: string): ColumnDef<T, unknown> => ({
   accessorKey: key,
   header,
   sortingFn: byNumber(key),
   cell: (c) => (
     <Text ta="right" size="sm" c={String(c.getValue()).startsWith('-') ? 'red' : undefined}>
-      {String(c.getValue())}
+      {showMoney(String(c.getValue()))}
     </Text>
   ),
 });

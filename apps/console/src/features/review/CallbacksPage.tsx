@@ -10,6 +10,7 @@ import type { payCallbackRow } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api } from '../../lib/api.ts';
 import { when } from '../../lib/time.ts';
+import { moneyCell } from '../../lib/money.ts';
 
 type Row = z.infer<typeof payCallbackRow>;
 type Page = { list: Row[]; total: number; page: number; size: number };
@@ -69,7 +70,7 @@ export function CallbacksPage() {
         ),
       },
       { accessorKey: 'answer', header: t('pay.callbacks.answer') },
-      { accessorKey: 'amount', header: t('pay.callbacks.amount') },
+      { accessorKey: 'amount', header: t('pay.callbacks.amount'), cell: moneyCell },
       { accessorKey: 'remoteIp', header: t('pay.callbacks.ip') },
       {
         accessorKey: 'raw',

@@ -30,6 +30,7 @@ import {
   type ReviewKind,
   type ReviewRow,
 } from './api.ts';
+import { moneyCell, showMoney } from '../../lib/money.ts';
 
 dayjs.extend(relativeTime);
 
@@ -96,11 +97,12 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
         accessorKey: 'amount',
         header: t('cons.review.amount'),
         sortingFn: (a, b) => Number(a.original.amount) - Number(b.original.amount),
+        cell: moneyCell,
       },
       ...(kind === 'deposit'
         ? [{ accessorKey: 'payerName', header: t('cons.review.payer') } as ColumnDef<ReviewRow, unknown>]
         : [
-            { accessorKey: 'fee', header: t('cons.review.fee') } as ColumnDef<ReviewRow, unknown>,
+            { accessorKey: 'fee', header: t('cons.review.fee'), cell: moneyCell } as ColumnDef<ReviewRow, unknown>,
             {
               accessorKey: 'cardTail',
               header: t('cons.review.card'),
@@ -243,7 +245,7 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
                 <Table.Tr>
                   <Table.Th>{t('cons.review.amount')}</Table.Th>
                   <Table.Td data-testid="deposit-approve-amount">
-                    <b>{approving.amount}</b>
+                    <b>{showMoney(approving.amount)}</b>
                   </Table.Td>
                 </Table.Tr>
                 <Table.Tr>
@@ -259,7 +261,7 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
               </Table.Tbody>
             </Table>
             <Text size="sm">
-              {t('cons.review.depositAsk', { amount: approving.amount, account: approving.account })}
+              {t('cons.review.depositAsk', { amount: showMoney(approving.amount), account: approving.account })}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setApproving(null)}>
@@ -293,12 +295,12 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
         {approving && kind === 'withdrawal' && (
           <Stack data-testid="approve-dialog">
             <Text size="sm">
-              {approving.account} · {t('cons.review.amount')} {approving.amount} · {t('cons.review.actual')}{' '}
-              <b>{approving.actualAmount}</b> · ···· {approving.cardTail}
+              {approving.account} · {t('cons.review.amount')} {showMoney(approving.amount)} · {t('cons.review.actual')}{' '}
+              <b>{showMoney(approving.actualAmount)}</b> · ···· {approving.cardTail}
             </Text>
             <Text size="sm">
               {approving.approvalPays
-                ? t('cons.review.payAsk', { amount: approving.actualAmount, tail: approving.cardTail ?? '' })
+                ? t('cons.review.payAsk', { amount: showMoney(approving.actualAmount), tail: approving.cardTail ?? '' })
                 : t('cons.review.firstAsk')}
             </Text>
             {approving.approvalPays && (

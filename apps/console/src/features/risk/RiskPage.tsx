@@ -28,6 +28,7 @@ import {
   type HoldStatus,
 } from './api.ts';
 import { when } from '../../lib/time.ts';
+import { moneyCell, showMoney } from '../../lib/money.ts';
 
 const REASON_COLORS: Record<string, string> = { win: 'red', ratio: 'orange', streak: 'grape' };
 const STATUS_COLORS: Record<string, string> = { pending: 'orange', released: 'green', rejected: 'red' };
@@ -94,6 +95,7 @@ function Holds() {
         accessorKey: 'amount',
         header: t('cons.risk.col.stake'),
         sortingFn: (a, b) => Number(a.original.amount) - Number(b.original.amount),
+        cell: moneyCell,
       },
       {
         accessorKey: 'win',
@@ -101,7 +103,7 @@ function Holds() {
         sortingFn: (a, b) => Number(a.original.win) - Number(b.original.win),
         cell: (c) => (
           <Text fw={700} size="sm">
-            {c.row.original.win}
+            {showMoney(c.row.original.win)}
           </Text>
         ),
       },
