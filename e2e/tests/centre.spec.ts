@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { shot } from './support/shots.ts';
-import { waitForOpenIssue } from './support/session.ts';
+import { amountOf, waitForOpenIssue } from './support/session.ts';
+import { formatAmount } from '@lotus/i18n';
 import { operatorToken } from './support/operator.ts';
 
 /**
@@ -79,7 +80,7 @@ test('a new member deposits, withdraws, transfers and reads his records and repo
   await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page).toHaveURL(/\/web\/home$/);
-  await expect(balance(page)).toHaveText('0.00');
+  await expect(balance(page)).toHaveText('0');
   await expect(page.getByTestId('header-deposit')).toBeVisible();
   await expect(page.getByTestId('header-withdraw')).toBeVisible();
   await shot(page, 'centre-header-vi-375');
@@ -121,11 +122,11 @@ test('a new member deposits, withdraws, transfers and reads his records and repo
   const op = await operatorToken(request);
   await operator(request, op, `/api/console/deposits/${orderNo}/approve`, { reason: 'e2e centre' });
   await page.getByTestId('balance-refresh').click();
-  await expect(balance(page)).toHaveText('300.00');
+  await expect(balance(page)).toHaveText('300');
 
   // The turnover rule: 100 % of the deposit must be bet first.
   await page.getByTestId('header-withdraw').click();
-  await expect(page.getByTestId('turnover-left')).toContainText('300.00');
+  await expect(page.getByTestId('turnover-left')).toContainText('thêm 300 trước');
   await shot(page, 'centre-withdraw-turnover-vi-375');
   // Every fish-prawn-crab symbol at 50 (6 bets, 300.000): three dice always pay back 200 to 300, so
   // money is left to withdraw, and the whole stake is valid bet. (Big and small of one sum would
@@ -136,12 +137,12 @@ test('a new member deposits, withdraws, transfers and reads his records and repo
   const symbols = page.getByTestId(`pick-board-${FPC_SINGLE_ITEM}`).getByTestId('pick-grid').getByRole('button');
   await expect(symbols).toHaveCount(6);
   for (let i = 0; i < 6; i++) await symbols.nth(i).click();
-  await expect(page.getByTestId('double-total')).toContainText('300.000');
+  await expect(page.getByTestId('double-total')).toContainText(/, 300$/);
   await page.getByTestId('double-place').click();
   const bet = page.waitForResponse((r) => r.url().includes('/order/double/create'));
   await page.getByTestId('double-confirm').click();
   expect((await (await bet).json()).code).toBe(0);
-  await expect(balance(page)).toHaveText('0.00');
+  await expect(balance(page)).toHaveText('0');
   // Turnover counts once the bet is settled (the next draw, within a minute). Three dice always
   // hit one of the six symbols: the win notice shows the throw as named pictures (issue #13), the
   // throw the lottery's header then shows as its last result.
@@ -164,7 +165,7 @@ test('a new member deposits, withdraws, transfers and reads his records and repo
   await page.goto('/web/manager/records/trans');
   const deposit = page.locator('[data-testid^="trans-card-"][data-type="deposit"]');
   await expect(deposit).toHaveAttribute('data-amount', '300.000');
-  await expect(deposit).toContainText('0.000 → 300.000');
+  await expect(deposit).toContainText('0 → 300');
   await expect(page.getByTestId('pager-text')).toHaveText(/^Dòng 1 đến \d trên tổng \d$/);
   await shot(page, 'centre-trans-vi-375');
 
@@ -227,12 +228,13 @@ test('a new member deposits, withdraws, transfers and reads his records and repo
     await expect(page.getByTestId('turnover-left')).toHaveCount(0, { timeout: 1000 });
   }).toPass({ timeout: 120_000, intervals: [5000] });
   const before = (await page.getByTestId('withdraw-balance').innerText()).trim();
-  const milli = (text: string) => BigInt(text.replace('.', '')) * 10n;
-  const shown = (m: bigint) => `${m / 1000n}.${(m % 1000n).toString().padStart(3, '0').slice(0, 2)}`;
+  // The balance as a Vietnamese reader sees it ("1.234,5"), through the site's own formatAmount.
+  const milli = (text: string) => BigInt(Math.round(amountOf(text) * 1000));
+  const shown = (m: bigint) => formatAmount(`${m / 1000n}.${(m % 1000n).toString().padStart(3, '0')}`, 'vi');
   // His only card is already chosen.
   await expect(page.getByTestId('withdraw-account')).toHaveValue(/Vietcombank ···· 2222/);
   await page.getByTestId('withdraw-amount').fill('100');
-  await expect(page.getByTestId('withdraw-actual')).toHaveText('100.00');
+  await expect(page.getByTestId('withdraw-actual')).toHaveText('100');
   await page.getByTestId('withdraw-fund-pwd').fill(FUND_PWD);
   await shot(page, 'centre-withdraw-vi-375');
   await page.getByTestId('withdraw-submit').click();
@@ -254,7 +256,7 @@ test('a new member deposits, withdraws, transfers and reads his records and repo
   await expect(page.getByText('Số tiền chuyển tối thiểu là 0.01')).toBeVisible();
   await page.getByTestId('transfer-amount').fill('12.345');
   await page.getByTestId('transfer-submit').click();
-  await expect(page.getByTestId('transfer-confirm')).toContainText(`Chuyển 12.34 cho tài khoản ${friend}?`);
+  await expect(page.getByTestId('transfer-confirm')).toContainText(`Chuyển 12,34 cho tài khoản ${friend}?`);
   await shot(page, 'centre-transfer-vi-375');
   await page.getByTestId('transfer-confirm-ok').click();
   await expect(page.getByTestId('transfer-done')).toBeVisible();
@@ -282,10 +284,10 @@ test('a new member deposits, withdraws, transfers and reads his records and repo
 
   // Reports: the day's figures.
   await page.goto('/web/manager/reports/me');
-  await expect(page.getByTestId('summary-deposit')).toHaveText('300.00');
-  await expect(page.getByTestId('summary-withdraw')).toHaveText('100.00');
-  await expect(page.getByTestId('summary-bet')).toHaveText('300.00');
-  await expect(page.getByTestId('summary-transferOut')).toHaveText('12.34');
+  await expect(page.getByTestId('summary-deposit')).toHaveText('300');
+  await expect(page.getByTestId('summary-withdraw')).toHaveText('100');
+  await expect(page.getByTestId('summary-bet')).toHaveText('300');
+  await expect(page.getByTestId('summary-transferOut')).toHaveText('12,34');
   await expect(page.getByTestId('report-chart').locator('svg').first()).toBeVisible();
   await shot(page, 'centre-reports-vi-375');
 
@@ -323,7 +325,7 @@ test('a new member deposits, withdraws, transfers and reads his records and repo
       await page.getByTestId('deposit-amount').fill('100');
       await page.getByTestId('deposit-next').click();
       await expect(page.getByTestId('deposit-qr')).toBeVisible();
-      await expect(page.getByTestId('deposit-coins')).toContainText('10.000 USDT-TRC20');
+      await expect(page.getByTestId('deposit-coins')).toContainText('10 USDT-TRC20');
     }
     if (name === 'accounts') {
       await page.getByTestId('account-add').click();

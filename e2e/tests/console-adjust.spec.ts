@@ -53,7 +53,7 @@ test('two finance operators credit a member’s balance from the Adjustments scr
     await page.getByTestId('adjust-propose').click();
     const row = page.getByTestId('adjust-proposals').getByRole('row').filter({ hasText: member });
     await expect(row).toContainText('e2e: goodwill');
-    await expect(row).toContainText('12.345');
+    await expect(row).toContainText('12,345');
     const id = (await row.getByRole('cell').first().innerText()).trim();
 
     // The rule is said before the click (issue #27): his own confirm is disabled, with the reason,

@@ -146,11 +146,11 @@ test('two operations operators enter an official result on the Issues screen and
   const memberContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const member = await memberContext.newPage();
   await member.goto(`/web/home?token=${memberToken}`);
-  await expect(member.getByTestId('balance')).toContainText('1136.00');
+  await expect(member.getByTestId('balance')).toContainText('1.136');
   await member.goto('/web/manager/me/bets');
   const record = member.getByTestId(`record-row-${orderId}`);
   await expect(record).toHaveAttribute('data-status', '3');
-  await expect(record).toContainText('1040.000');
+  await expect(record).toContainText('1.040');
   await expect(record.getByTestId('bet-status')).toHaveText('Đã trúng');
   await shot(member, 'console-result-member-won');
   await memberContext.close();

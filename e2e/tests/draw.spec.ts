@@ -26,7 +26,7 @@ test('a winning bet shows the win notice when the draw arrives over push', async
   const issue = ((await page.getByTestId('current-issue').textContent()) ?? '').replace(/\D/g, '');
   await page.getByRole('tab', { name: 'Định vị', exact: true }).click();
   await page.getByTestId('quick-0-all').click();
-  await expect(page.getByTestId('bet-summary')).toHaveText('10 cược, 20.000');
+  await expect(page.getByTestId('bet-summary')).toHaveText('10 cược, 20');
   await page.getByTestId('add-to-basket').click();
   await page.getByTestId('place-bet').click();
   const placed = page.waitForResponse((r) => r.url().includes('/order/normal/create'));

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { shot } from './support/shots.ts';
 import { operatorToken } from './support/operator.ts';
-import { DEMO_MEMBER, loginWithToken, memberToken, secondsLeft } from './support/session.ts';
+import { amountOf, DEMO_MEMBER, loginWithToken, memberToken, secondsLeft } from './support/session.ts';
 
 /**
  * What a new member meets on a first visit (issue #13), one journey each: the guest's way to log
@@ -97,9 +97,8 @@ test('the header balance follows a deposit approved in the back office, without 
     await page.request.post(`/api/console/deposits/${pre.data.orderNo}/approve`, { headers: { token: opToken }, form: {} })
   ).json();
   expect(approved.code, approved.msg).toBe(0);
-  const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
   // Nobody touches the page: the push alone brings the new balance.
-  await expect.poll(async () => amount((await balance.textContent()) ?? ''), { timeout: 10_000 }).toBeCloseTo(amount(before) + 321, 2);
+  await expect.poll(async () => amountOf(await balance.textContent()), { timeout: 10_000 }).toBeCloseTo(amountOf(before) + 321, 2);
 });
 
 test('a confirmation left open across the close of its issue asks to bet on the next one', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from './support/test.ts';
 import { shot } from './support/shots.ts';
 import { recordSounds } from './support/sounds.ts';
-import { secondsLeft } from './support/session.ts';
+import { amountOf, secondsLeft } from './support/session.ts';
+import { formatAmount } from '@lotus/i18n';
 import { operatorToken } from './support/operator.ts';
 
 /**
@@ -63,7 +64,7 @@ test('a new member registers, is funded, bets three ways, sees the draw arrive a
   await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page).toHaveURL(/\/web\/home$/);
-  await expect(page.getByTestId('balance')).toContainText('0.00');
+  await expect(page.getByTestId('balance')).toHaveText(/\b0$/);
   const token = await page.evaluate(() => localStorage.getItem('lotus.token'));
   expect(token).toBeTruthy();
   const member = memberApi(request, token!);
@@ -83,7 +84,7 @@ test('a new member registers, is funded, bets three ways, sees the draw arrive a
   ).json();
   expect(approved.code, JSON.stringify(approved)).toBe(0);
   await page.getByTestId('balance-refresh').click();
-  await expect(page.getByTestId('balance')).toContainText('1000.00');
+  await expect(page.getByTestId('balance')).toContainText('1.000');
 
   // 3. The 1-minute SSC, with enough of the issue left for three bets.
   await page.goto(`/web/lottery/${SSC_1_MINUTE}`);
@@ -101,7 +102,7 @@ test('a new member registers, is funded, bets three ways, sees the draw arrive a
   // (10 bets, 20.000), which must win one bet whatever is drawn.
   await page.getByRole('tab', { name: 'Định vị', exact: true }).click();
   await page.getByTestId('quick-0-all').click();
-  await expect(page.getByTestId('bet-summary')).toHaveText('10 cược, 20.000');
+  await expect(page.getByTestId('bet-summary')).toHaveText('10 cược, 20');
   await page.getByTestId('add-to-basket').click();
   await page.getByTestId('place-bet').click();
   await expect(page.getByTestId('confirm-modal')).toContainText(`Kỳ ${issue}`);
@@ -132,7 +133,7 @@ test('a new member registers, is funded, bets three ways, sees the draw arrive a
   await page.getByTestId('chase-rate').fill('50');
   await page.getByTestId('chase-build').click();
   await expect(page.getByTestId('chase-plan').locator('tbody tr')).toHaveCount(3);
-  await expect(page.getByTestId('chase-summary')).toContainText('6.000');
+  await expect(page.getByTestId('chase-summary')).toContainText(/tổng 6$/);
   await expect(page.getByTestId('chase-stop')).toBeChecked();
   await page.getByTestId('place-bet').click();
   const chase = page.waitForResponse((r) => r.url().includes('/order/normal/chase'));
@@ -143,7 +144,7 @@ test('a new member registers, is funded, bets three ways, sees the draw arrive a
   // Everything on the record: the normal bet, the two-sided bet and the three chase issues.
   await expect(page.getByTestId('my-bets').locator('tbody tr')).toHaveCount(5);
   await shot(page, 'journey-bets-placed-vi-1280');
-  await expect(page.getByTestId('balance')).toContainText('969.00'); // 1000 − 20 − 5 − 6
+  await expect(page.getByTestId('balance')).toContainText('969'); // 1000 − 20 − 5 − 6
 
   // 7. The draw arrives over push: the win notice (open status 3) shows and closes after 3 s,
   // and the win sound plays (win-sound setting on by default).
@@ -162,7 +163,7 @@ test('a new member registers, is funded, bets three ways, sees the draw arrive a
   // 8. The balance and the record on screen are the server's.
   const onScreenBalance = async () => {
     const text = (await page.getByTestId('balance').textContent()) ?? '';
-    return Number((/([\d.,]+)\s*$/.exec(text)?.[1] ?? 'NaN').replace(/,/g, ''));
+    return amountOf(text);
   };
   await expect
     .poll(
@@ -181,7 +182,7 @@ test('a new member registers, is funded, bets three ways, sees the draw arrive a
         ticketId: SSC_1_MINUTE,
         pageSize: 10,
       })
-    ).list.map((o) => ({ id: o.orderId, status: String(o.status), amount: o.amount, win: o.winAmount }));
+    ).list.map((o) => ({ id: o.orderId, status: String(o.status), amount: formatAmount(o.amount, 'vi', 3), win: formatAmount(o.winAmount, 'vi', 3) }));
   const screenOrders = () =>
     page
       .getByTestId('my-bets')

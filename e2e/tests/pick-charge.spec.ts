@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { loginWithToken, waitForOpenIssue } from './support/session.ts';
+import { amountOf, loginWithToken, waitForOpenIssue } from './support/session.ts';
 import { shot } from './support/shots.ts';
 
 /**
@@ -29,13 +29,13 @@ test('pick-charge: lô 2 số on 100 numbers costs 2,700 bets before confirming,
   const cells = board.getByTestId('pick-grid').getByRole('button');
   await expect(cells).toHaveCount(100);
   for (let i = 0; i < 100; i++) await cells.nth(i).click();
-  await expect(page.getByTestId('double-total')).toHaveText('Tổng 2700 cược, 13500.000');
+  await expect(page.getByTestId('double-total')).toHaveText('Tổng 2700 cược, 13.500');
 
   await waitForOpenIssue(page);
   await page.getByTestId('double-place').click();
   const dialog = page.getByTestId('double-confirm-modal');
-  await expect(dialog).toContainText('2700 cược × 5.000');
-  await expect(dialog).toContainText('Tổng 2700 cược, 13500.000');
+  await expect(dialog).toContainText(/2700 cược × 5(?![\d.,])/);
+  await expect(dialog).toContainText('Tổng 2700 cược, 13.500');
   await shot(page, 'pick-charge-lo2-100-confirm-vi-1280');
   const refused = page.waitForResponse((r) => r.url().includes('/order/double/create'));
   await page.getByTestId('double-confirm').click();
@@ -46,13 +46,13 @@ test('pick-charge: lô 2 số on 100 numbers costs 2,700 bets before confirming,
   // Ten numbers: 270 bets, 1,350.000, charged exactly that.
   await board.getByRole('button', { name: /Xóa|Clear/ }).first().click();
   for (let i = 0; i < 10; i++) await cells.nth(i).click();
-  await expect(page.getByTestId('double-total')).toHaveText('Tổng 270 cược, 1350.000');
+  await expect(page.getByTestId('double-total')).toHaveText('Tổng 270 cược, 1.350');
   await waitForOpenIssue(page);
-  const before = Number((await page.getByTestId('balance').textContent())?.replace(/[^\d.]/g, ''));
+  const before = amountOf(await page.getByTestId('balance').textContent());
   await page.getByTestId('double-place').click();
   const placed = page.waitForResponse((r) => r.url().includes('/order/double/create'));
   await page.getByTestId('double-confirm').click();
   const ok = (await (await placed).json()) as { code: number; data: { amount: string } };
   expect(ok).toMatchObject({ code: 0, data: { amount: '1350.000' } });
-  await expect.poll(async () => Number((await page.getByTestId('balance').textContent())?.replace(/[^\d.]/g, ''))).toBe(before - 1350);
+  await expect.poll(async () => amountOf(await page.getByTestId('balance').textContent())).toBe(before - 1350);
 });

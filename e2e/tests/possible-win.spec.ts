@@ -25,7 +25,15 @@ async function as(page: Page, lang: 'vi' | 'en', width: number) {
 }
 
 /** Picks sums 10 and 11 at ×5 on the K3 board and checks the board's figure. */
-async function pickTenEleven(page: Page) {
+/** The amounts and odds in the reader's number format (issue #27): "2.106" and "7,8" in Vietnamese, "2,106" and "7.8" in English. */
+const FORMAT = {
+  vi: { bestOdds: '7,8', sum3Odds: '210,6', sum3Win: '2.106' },
+  en: { bestOdds: '7.8', sum3Odds: '210.6', sum3Win: '2,106' },
+} as const;
+/** 78 alone, not a part of 2,078 or 78.40. */
+const SEVENTY_EIGHT = /(?<![\d.,])78(?![\d]|[.,]\d)/;
+
+async function pickTenEleven(page: Page, lang: 'vi' | 'en') {
   await page.goto(`/web/lottery/${K3_1_MINUTE}`);
   await expect(page.getByTestId('lottery-name')).toBeVisible();
   await waitForOpenIssue(page);
@@ -34,10 +42,10 @@ async function pickTenEleven(page: Page) {
   await page.getByTestId('multiple').fill('5');
   await page.getByTestId('multiple').blur();
   const possible = page.getByTestId('possible-win');
-  await expect(possible).toContainText('78.000');
-  await expect(possible).toContainText('7.8');
-  await expect(possible).not.toContainText('2106');
-  await expect(possible).not.toContainText('210.6');
+  await expect(possible).toContainText(SEVENTY_EIGHT);
+  await expect(possible).toContainText(FORMAT[lang].bestOdds);
+  await expect(possible).not.toContainText(FORMAT[lang].sum3Win);
+  await expect(possible).not.toContainText(FORMAT[lang].sum3Odds);
 }
 
 for (const [lang, width] of [
@@ -46,15 +54,15 @@ for (const [lang, width] of [
 ] as const)
   test(`K3 "Tổng 10, 11": the board, the confirmation and the detail show 78.00 at group 1950 (78.40 at 1960), not sum 3's 2,106.00 (${lang}, ${width} px)`, async ({ page }) => {
     await as(page, lang, width);
-    await pickTenEleven(page);
+    await pickTenEleven(page, lang);
     await shot(page, `possible-win-board-${lang}-${width}`);
     await page.getByTestId('add-to-basket').click();
     await page.getByTestId('place-bet').click();
     const confirm = page.getByTestId('confirm-modal');
     await expect(confirm).toBeVisible();
-    await expect(confirm).toContainText('78.000');
-    await expect(confirm).toContainText('7.8');
-    await expect(confirm).not.toContainText('2106');
+    await expect(confirm).toContainText(SEVENTY_EIGHT);
+    await expect(confirm).toContainText(FORMAT[lang].bestOdds);
+    await expect(confirm).not.toContainText(FORMAT[lang].sum3Win);
     await shot(page, `possible-win-confirm-${lang}-${width}`);
     const placed = page.waitForResponse((r) => r.url().includes('/order/normal/create'));
     await page.getByTestId('confirm-bet').click();
@@ -73,8 +81,8 @@ for (const [lang, width] of [
     await expect(row).toBeVisible();
     await row.click();
     const detail = page.getByTestId('order-detail');
-    await expect(detail.getByTestId('detail-possibleWin')).toHaveText(/78\.00/);
-    await expect(detail.getByTestId('detail-odds')).toHaveText(/^7\.800$/);
+    await expect(detail.getByTestId('detail-possibleWin')).toHaveText('78');
+    await expect(detail.getByTestId('detail-odds')).toHaveText(FORMAT[lang].bestOdds);
     await shot(page, `possible-win-detail-${lang}-${width}`);
   });
 
@@ -87,7 +95,7 @@ test('a selection with several odds shows each: K3 sums 3 and 10 read 210.6 / 7.
   await page.getByTestId('multiple').fill('5');
   await page.getByTestId('multiple').blur();
   // Sum 3 (or 18) is the best draw: 2,106.00; both odds listed.
-  await expect(page.getByTestId('possible-win')).toContainText('2106.000');
-  await expect(page.getByTestId('possible-win')).toContainText('210.6 / 7.8');
+  await expect(page.getByTestId('possible-win')).toContainText(FORMAT.vi.sum3Win);
+  await expect(page.getByTestId('possible-win')).toContainText('210,6 / 7,8');
   await shot(page, 'possible-win-two-odds-vi-390');
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test.
 import { buildBetLine, SSC, type Play } from '@lotus/engine';
 import { operatorToken } from './support/operator.ts';
 import { shot } from './support/shots.ts';
+import { amountOf } from './support/session.ts';
 
 /**
  * Issue #15's journey in the Vietnamese UI against the real server: a new member signs in on 7
@@ -80,8 +81,8 @@ test('sign-in on 7 days with draws, VIP1 by deposit and bets, the level-up bonus
       if (day === 6) {
         // Day 7: the richer table (entries 1.88 … 188.888 at ×1).
         await expect(page.getByTestId('sign-prizes-title')).toHaveAttribute('data-day7', 'true');
-        await expect(page.getByTestId('sign-board-cell').first()).toHaveText('1.88');
-        await expect(page.getByTestId('sign-board-cell').last()).toHaveText('188.888');
+        await expect(page.getByTestId('sign-board-cell').first()).toHaveText('1,88');
+        await expect(page.getByTestId('sign-board-cell').last()).toHaveText('188,888');
         await shot(page, 'promo-sign-day7-375');
       }
       await expect(page.getByTestId('sign-chances')).toContainText('1 / 1');
@@ -116,11 +117,11 @@ test('sign-in on 7 days with draws, VIP1 by deposit and bets, the level-up bonus
   const turnoverBefore = Number((await range()).turnoverRequired);
   await page.reload();
   await page.getByTestId('balance-refresh').click();
-  const before = Number((await balanceText(page)).replace(/[^\d.]/g, ''));
+  const before = amountOf(await balanceText(page));
   await page.getByTestId('vip-receive').click();
-  await expect(page.getByText(/Đã nhận 18\.00/)).toBeVisible();
+  await expect(page.getByText(/Đã nhận 18(?![\d.,]\d)/)).toBeVisible();
   await expect(page.locator('[data-testid="vip-bonus"][data-kind="up"][data-status="3"]')).toHaveCount(1);
-  await expect.poll(async () => Number((await balanceText(page)).replace(/[^\d.]/g, ''))).toBeCloseTo(before + 18, 2);
+  await expect.poll(async () => amountOf(await balanceText(page))).toBeCloseTo(before + 18, 2);
   expect(Number((await range()).turnoverRequired)).toBeCloseTo(turnoverBefore + 18, 3);
   await shot(page, 'promo-vip-1280');
   await page.setViewportSize({ width: 375, height: 800 });
@@ -176,7 +177,7 @@ test('a first deposit of 5,000 earns the advertised 10 %: approved in the consol
   const reward = page.locator('[data-testid="vip-bonus"][data-kind="first"]');
   await expect(reward).toHaveAttribute('data-status', '1');
   await expect(reward).toContainText('Thưởng nạp đầu');
-  await expect(reward).toContainText('500.00');
+  await expect(reward).toContainText(/(?<![\d.,])500(?![\d.,]\d)/);
 
   // The operator approves it in the bonus review: it is paid at once.
   const queue = await op.get<{ list: { id: string; account: string }[] }>('/api/console/promo/bonuses', { status: 1, kind: 'first', size: 100 });
@@ -188,9 +189,9 @@ test('a first deposit of 5,000 earns the advertised 10 %: approved in the consol
 
   await page.reload();
   await expect(reward).toHaveAttribute('data-status', '3');
-  await expect(reward.getByTestId('vip-bonus-turnover')).toContainText('500.00');
+  await expect(reward.getByTestId('vip-bonus-turnover')).toContainText(/(?<![\d.,])500(?![\d.,]\d)/);
   await page.getByTestId('balance-refresh').click();
-  await expect(page.getByTestId('balance')).toContainText('5500.00');
+  await expect(page.getByTestId('balance')).toContainText('5.500');
   await shot(page, 'promo-first-deposit-390');
   const records = await member.get<{ list: { type: string; typeName: string; amount: string }[] }>('/sk/botanic/member/front/queryBalanceRecords', { type: 'bonus' });
   expect(records.list).toMatchObject([{ type: 'first_deposit_bonus', typeName: 'Thưởng nạp đầu', amount: '500.000' }]);

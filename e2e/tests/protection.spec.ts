@@ -80,7 +80,7 @@ test('a member at a 100 daily loss limit is refused the next bet, waits 24 h to 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/web/home?token=${token}`);
   await useLanguage(page, 'en');
-  await expect(page.getByTestId('balance')).toContainText('1000.00');
+  await expect(page.getByTestId('balance')).toContainText('1,000');
   await expect(page.getByTestId('session-elapsed')).toBeVisible();
 
   // 1. A 100 loss limit per 24 hours, in force at once.
@@ -88,7 +88,7 @@ test('a member at a 100 daily loss limit is refused the next bet, waits 24 h to 
   await expect(page.getByTestId('list-empty')).toHaveText('You have no limits set');
   await page.getByTestId('limit-amount').fill('100');
   await page.getByTestId('limit-save').click();
-  await expect(page.getByTestId('limit-loss-24h')).toContainText('Used 0.000 of 100.000');
+  await expect(page.getByTestId('limit-loss-24h')).toContainText('Used 0 of 100');
   await shot(page, 'protection-limits-desktop-en');
 
   // 2. Loses 100 on the 1-minute SSC and lets it settle.
@@ -135,15 +135,15 @@ test('a member at a 100 daily loss limit is refused the next bet, waits 24 h to 
   await expect(page.getByTestId('double-error')).toContainText(
     'This would cross your 1-day loss limit of 100.000',
   );
-  await expect(page.getByTestId('balance')).toContainText('900.00');
+  await expect(page.getByTestId('balance')).toContainText('900');
 
   // 4. Raising it waits 24 hours, then needs a confirmation.
   await page.goto('/web/manager/protection/limits');
-  await expect(page.getByTestId('limit-loss-24h')).toContainText('Used 100.000 of 100.000');
+  await expect(page.getByTestId('limit-loss-24h')).toContainText('Used 100 of 100');
   await page.getByTestId('limit-amount').fill('200');
   await page.getByTestId('limit-save').click();
   await expect(page.getByTestId('limit-waiting')).toContainText('This change waits 24 hours');
-  await expect(page.getByTestId('pending-loss-24h')).toContainText('Raise to 200.000');
+  await expect(page.getByTestId('pending-loss-24h')).toContainText('Raise to 200');
   await expect(page.getByTestId('pending-loss-24h').getByTestId('limit-confirm')).toBeDisabled();
   await shot(page, 'protection-limits-raise-desktop-en');
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { operatorToken } from './support/operator.ts';
 import { shot } from './support/shots.ts';
+import { amountOf } from './support/session.ts';
 
 /**
  * Issue #14's journey, in the Vietnamese UI against the real server: agent01 creates a
@@ -199,9 +200,7 @@ test('an agent hands prize-group quota down to a subordinate agent and takes unu
   await shot(page, 'team-quota-give-375');
 });
 
-/** The number a team figure card shows (its last number, e.g. "Hoàn trả của tôi từ đội0.22" → 0.22). */
+/** The number a team figure card shows (its last number, in Vietnamese's format: "Hoàn trả của tôi từ đội0,22" → 0.22). */
 async function figure(page: Page, testId: string): Promise<number> {
-  const text = (await page.getByTestId(testId).textContent()) ?? '';
-  const numbers = text.replace(/,/g, '').match(/-?\d+(\.\d+)?/g) ?? [];
-  return Number(numbers.at(-1) ?? NaN);
+  return amountOf(await page.getByTestId(testId).textContent());
 }

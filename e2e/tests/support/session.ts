@@ -50,3 +50,14 @@ export async function waitForOpenIssue(page: Page, seconds = 12, timeout = 30_00
   await expect(page.getByTestId('current-issue')).toContainText(/\d/);
   await expect.poll(() => secondsLeft(page), { timeout }).toBeGreaterThan(seconds);
 }
+
+/**
+ * The number an amount on screen stands for, read in the page's language's format (issue #27:
+ * "1.000,5" in Vietnamese and Indonesian, "1,000.5" in Chinese and English): its last number.
+ */
+export const amountOf = (text: string | null | undefined, lang: 'vi' | 'id' | 'zh' | 'en' = 'vi'): number => {
+  const [group, decimal] = lang === 'vi' || lang === 'id' ? ['.', ','] : [',', '.'];
+  const last = (text ?? '').match(/-?\d[\d.,]*/g)?.at(-1);
+  if (!last) return NaN;
+  return Number(last.split(group).join('').replace(decimal, '.'));
+};
