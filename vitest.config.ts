@@ -27,10 +27,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           // Migrates once per run what every test database starts from (issue #29).
-          globalSetup: ['./apps/server/src/test/global-setup.ts'],
+          globalSetup: ['./apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { ledger, members, platformConfig, wallets } from './db/schema.ts';
 import { DEMO, seed } from './seed.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney, totalBalance } from './modules/ledger/service.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from './test/harness.ts';
+import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../test/harness.ts';
 
 describe.each(dbTargets)('foundation on %s', (target) => {
   let database: DatabaseHandle;

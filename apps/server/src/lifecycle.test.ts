@@ -8,7 +8,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { members } from './db/schema.ts';
 import { DEMO } from './seed.ts';
-import { form, FORM, testConfig } from './test/harness.ts';
+import { form, FORM, testConfig } from '../test/harness.ts';
 
 describe('configuration', () => {
   it('has embedded defaults', () => {

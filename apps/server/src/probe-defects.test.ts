@@ -15,8 +15,8 @@ import { LANGUAGES } from '@lotus/i18n';
 import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from './test/harness.ts';
-import { get, memberToken, post, testClock } from './test/lottery-helpers.ts';
+import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../test/harness.ts';
+import { get, memberToken, post, testClock } from '../test/lottery-helpers.ts';
 import { familyOf } from './modules/lottery/families.ts';
 
 /** The defects an outside probe of the API found (issue #19), each pinned by a test. */

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from './client.ts';
-import { dbTargets, openTestDatabase } from '../test/harness.ts';
+import { dbTargets, openTestDatabase } from '../../test/harness.ts';
 
 const journal = (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] }).entries;
 

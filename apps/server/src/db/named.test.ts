@@ -12,8 +12,8 @@ import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from './client.ts';
 import { members } from './schema.ts';
 import { DEMO } from '../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../test/harness.ts';
-import { testClock } from '../test/lottery-helpers.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { testClock } from '../../test/lottery-helpers.ts';
 import { familyOf } from '../modules/lottery/families.ts';
 import { createOrderService } from '../modules/orders/service.ts';
 

@@ -7,11 +7,11 @@ import { buildBetLine, type Play } from '@lotus/engine';
 import { translate } from '@lotus/i18n';
 import { buildApp } from '../app.ts';
 import { isDatabaseUnavailable } from '../plugins/errors.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../test/harness.ts';
-import { operatorToken, testClock } from '../test/lottery-helpers.ts';
+import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { operatorToken, testClock } from '../../test/lottery-helpers.ts';
 import { familyOf } from '../modules/lottery/families.ts';
 import { totalBalance } from '../modules/ledger/service.ts';
-import { client } from '../modules/wallet/testing.ts';
+import { client } from '../../test/client.ts';
 import type { DatabaseHandle } from './client.ts';
 import { ledger, members, moneyMoves, orders, wallets } from './schema.ts';
 

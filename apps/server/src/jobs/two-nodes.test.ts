@@ -22,9 +22,9 @@ import { hashPassword } from '../lib/crypto.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../modules/ledger/service.ts';
 import { familyOf } from '../modules/lottery/families.ts';
 import { startNode, type Node } from '../cli/node-process.ts';
-import { openTestDatabase, testConfig } from '../test/harness.ts';
-import { testClock } from '../test/lottery-helpers.ts';
-import { expectMoneyConserved } from '../test/money.ts';
+import { openTestDatabase, testConfig } from '../../test/harness.ts';
+import { testClock } from '../../test/lottery-helpers.ts';
+import { expectMoneyConserved } from '../../test/money.ts';
 import { SCHEDULER_LOCK_ID } from './scheduler.ts';
 
 const skipReason = !process.env.TEST_DATABASE_URL

@@ -8,7 +8,7 @@ import { paths } from '@lotus/contracts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { openTestDatabase, testConfig } from '../test/harness.ts';
+import { openTestDatabase, testConfig } from '../../test/harness.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 
 /** The policy as directive → sources. */

@@ -5,7 +5,7 @@ import { paths, pushTopics, PushType, type PushEvent } from '@lotus/contracts';
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { DEMO } from '../seed.ts';
-import { form, FORM, openTestDatabase, testConfig } from '../test/harness.ts';
+import { form, FORM, openTestDatabase, testConfig } from '../../test/harness.ts';
 
 async function loginAs(app: FastifyInstance, account: string, password: string) {
   const res = await app.inject({ method: 'POST', url: paths.memberLogin, headers: FORM, payload: form({ account, password }) });

@@ -16,8 +16,8 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { members, platformConfig, prizeQuotas, settings } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
 import { readState, rollupPass } from './rollup.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 
 type Page<T> = { list: T[]; total: number };
 const PW = 'qwe7913zx';

@@ -23,9 +23,9 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { ledger, members, moneyMoves, orders, wallets } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, post, testClock } from '../../test/lottery-helpers.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
+import { expectMoneyConserved } from '../../../test/money.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
 

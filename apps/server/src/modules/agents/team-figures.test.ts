@@ -13,9 +13,9 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { ledger, members, wallets } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, testClock } from '../../test/lottery-helpers.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, testClock } from '../../../test/lottery-helpers.ts';
+import { expectMoneyConserved } from '../../../test/money.ts';
 import { HOUSE, creditMany, houseAccount, memberAccount, moveMoney, type CreditInput, type HouseCode } from '../ledger/service.ts';
 
 const PASSWORD = 'qwe7913zx';

@@ -8,8 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { dbTargets, openTestDatabase } from '../../test/harness.ts';
-import { serverSourceFiles, where } from '../../test/source-scan.ts';
+import { dbTargets, openTestDatabase } from '../../../test/harness.ts';
+import { serverSourceFiles, where } from '../../../test/source-scan.ts';
 import { audit, byOperator } from './index.ts';
 
 /** Statements that write the audit log, by drizzle or in SQL. */

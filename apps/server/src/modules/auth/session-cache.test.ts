@@ -6,8 +6,8 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { sha256hex } from '../../lib/crypto.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { memberToken, testClock } from '../../test/lottery-helpers.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { memberToken, testClock } from '../../../test/lottery-helpers.ts';
 import { countStatements } from '../orders/statement-counter.ts';
 import { SESSION_CACHE_MAX, SESSION_CACHE_MS, sessionCache, type CachedSession } from './session-cache.ts';
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { memberPaths, walletPaths } from '@lotus/contracts';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { client, expectRefused } from '../wallet/testing.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { client, expectRefused } from '../../../test/client.ts';
 
 const update = (type: string) => memberPaths.update.replace(':type', type);
 

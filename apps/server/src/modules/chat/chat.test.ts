@@ -18,9 +18,9 @@ import {
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, chatMessages } from '../../db/schema.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { newOperator } from '../../test/operators.ts';
-import { client, expectRefused } from '../wallet/testing.ts';
+import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { newOperator } from '../../../test/operators.ts';
+import { client, expectRefused } from '../../../test/client.ts';
 
 const of = (path: string, id: string) => path.replace(':id', id);
 

@@ -17,11 +17,11 @@ import {
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, dwOrders, operatorLogins, operators } from '../../db/schema.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { newOperator } from '../../test/operators.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
+import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { newOperator } from '../../../test/operators.ts';
+import { expectMoneyConserved } from '../../../test/money.ts';
 import { totpCode } from '../auth/totp.ts';
-import { client, expectRefused } from '../wallet/testing.ts';
+import { client, expectRefused } from '../../../test/client.ts';
 
 /** Every console route the app has, read from Fastify's route tree (so calls added later are covered too). */
 function consoleRoutes(app: FastifyInstance): { method: string; url: string }[] {

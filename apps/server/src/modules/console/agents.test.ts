@@ -16,10 +16,10 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, inviteLinks, members, prizeQuotas, wallets } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { newOperator } from '../../test/operators.ts';
-import { testClock } from '../../test/lottery-helpers.ts';
-import { client, expectRefused } from '../wallet/testing.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { newOperator } from '../../../test/operators.ts';
+import { testClock } from '../../../test/lottery-helpers.ts';
+import { client, expectRefused } from '../../../test/client.ts';
 import { rowsOf } from '../agents/repository.ts';
 import { teamSizeOf } from './agents.ts';
 

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { consoleAccessPaths, consolePaths, walletPaths } from '@lotus/contracts';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { client } from '../wallet/testing.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { client } from '../../../test/client.ts';
 import { inMoneyUnits } from './audit-words.ts';
 
 describe('amounts in money units', () => {

@@ -33,9 +33,9 @@ import {
   wallets,
 } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, operatorToken, post, testClock } from '../../test/lottery-helpers.ts';
-import { newOperator } from '../../test/operators.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
+import { newOperator } from '../../../test/operators.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
 

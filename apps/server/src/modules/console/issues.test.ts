@@ -5,9 +5,9 @@ import { consoleIssuePaths, lotteryPaths, ResultCode, type ConsoleIssueList, typ
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { issues } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, operatorToken, testClock } from '../../test/lottery-helpers.ts';
-import { newOperator } from '../../test/operators.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, operatorToken, testClock } from '../../../test/lottery-helpers.ts';
+import { newOperator } from '../../../test/operators.ts';
 
 const listOf = (ticketId: number, page = 1, size = 5) => `${consoleIssuePaths.list.replace(':ticketId', String(ticketId))}?page=${page}&size=${size}`;
 const verifyOf = (ticketId: number, issue: string) => consoleIssuePaths.verify.replace(':ticketId', String(ticketId)).replace(':issue', issue);

@@ -13,9 +13,9 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, lotteries, members, orders } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, FORM, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, operatorToken, post, testClock } from '../../test/lottery-helpers.ts';
-import { newOperator } from '../../test/operators.ts';
+import { dbTargets, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
+import { newOperator } from '../../../test/operators.ts';
 import { settleOrder } from '../settlement/service.ts';
 import { familyOf, parseDraw } from '../lottery/families.ts';
 

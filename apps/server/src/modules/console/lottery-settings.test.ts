@@ -5,8 +5,8 @@ import { lotteryPaths, lotterySettingsPaths, ResultCode, type LotterySettingsVie
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, issues, lotteries } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, operatorToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { rulesOf } from '../lottery/rules.ts';
 
 const one = (ticketId: number) => lotterySettingsPaths.one.replace(':ticketId', String(ticketId));

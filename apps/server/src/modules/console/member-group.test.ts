@@ -10,9 +10,9 @@ import { agentPaths, consoleGroupPaths, consolePaths, MemberType } from '@lotus/
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, members } from '../../db/schema.ts';
-import { dbTargets, FORM, form, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { newOperator } from '../../test/operators.ts';
-import { client, expectRefused } from '../wallet/testing.ts';
+import { dbTargets, FORM, form, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { newOperator } from '../../../test/operators.ts';
+import { client, expectRefused } from '../../../test/client.ts';
 
 describe.each(dbTargets)('prize groups under the two-person rule on %s', (target) => {
   let database: DatabaseHandle;

@@ -5,9 +5,9 @@ import { consoleMemberPaths, MEMBER_NOTE_MAX, ResultCode } from '@lotus/contract
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, memberNotes } from '../../db/schema.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { newOperator } from '../../test/operators.ts';
-import { client, expectRefused } from '../wallet/testing.ts';
+import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { newOperator } from '../../../test/operators.ts';
+import { client, expectRefused } from '../../../test/client.ts';
 
 describe.each(dbTargets)("internal notes on a member on %s", (target) => {
   let database: DatabaseHandle;

@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { operatorRoles, operators } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { permissionsOf, type SessionOperator } from '../auth/service.ts';
 import { createAccessService } from './access.ts';
 

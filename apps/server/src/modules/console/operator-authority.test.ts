@@ -19,12 +19,12 @@ import {
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { issues, operators, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
-import { newOperator, operatorLogin } from '../../test/operators.ts';
-import { testClock } from '../../test/lottery-helpers.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { expectMoneyConserved } from '../../../test/money.ts';
+import { newOperator, operatorLogin } from '../../../test/operators.ts';
+import { testClock } from '../../../test/lottery-helpers.ts';
 import { totpCode } from '../auth/totp.ts';
-import { client, expectRefused } from '../wallet/testing.ts';
+import { client, expectRefused } from '../../../test/client.ts';
 import { createSettlementService } from '../settlement/service.ts';
 
 const DAY = 24 * 60 * 60_000;

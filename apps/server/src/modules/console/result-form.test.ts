@@ -10,10 +10,10 @@ import { consoleIssuePaths, lotteryPaths, type WaitingResults } from '@lotus/con
 import { translate } from '@lotus/i18n';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { newOperator } from '../../test/operators.ts';
-import { testClock } from '../../test/lottery-helpers.ts';
-import { client, expectRefused } from '../wallet/testing.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { newOperator } from '../../../test/operators.ts';
+import { testClock } from '../../../test/lottery-helpers.ts';
+import { client, expectRefused } from '../../../test/client.ts';
 import { explainDraw, familyOf } from '../lottery/families.ts';
 
 describe('what is wrong with an entered result', () => {

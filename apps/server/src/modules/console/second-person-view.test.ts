@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { consolePaths, lotterySettingsPaths, walletPaths } from '@lotus/contracts';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { newOperator } from '../../test/operators.ts';
-import { client } from '../wallet/testing.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { newOperator } from '../../../test/operators.ts';
+import { client } from '../../../test/client.ts';
 
 describe.each(dbTargets)('the second person, said before the click, on %s', (target) => {
   let database: DatabaseHandle;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { consoleContentPaths, consolePaths, contentPaths, CONTENT_LIMITS } from '@lotus/contracts';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { client, expectRefused, type Body } from '../wallet/testing.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { client, expectRefused, type Body } from '../../../test/client.ts';
 import { seedDemoContent } from './seed.ts';
 
 const DAY_MS = 86_400_000;

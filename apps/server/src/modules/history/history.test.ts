@@ -4,8 +4,8 @@ import { historyPaths, PushType, pushTopics, type DragonBetItem, type ElementRes
 import { computedZodiacOf, creditItems, ZODIACS, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { familyOf, playOf } from '../lottery/families.ts';
 
 type Cell = { value: number; type: number };

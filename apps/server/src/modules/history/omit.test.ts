@@ -18,8 +18,8 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { lotteries, members, omitReminders } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 
 const save = (kind: number | string) => omitPaths.save.replace(':kind', String(kind));
 

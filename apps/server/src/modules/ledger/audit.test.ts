@@ -5,8 +5,8 @@ import { orderPaths, type NormalLine } from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { openTestDatabase, testConfig } from '../../test/harness.ts';
-import { memberToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { familyOf } from '../lottery/families.ts';
 import { AUDIT_KINDS, auditLedger, runAndRecordAudit, type AuditKind } from './audit.ts';
 

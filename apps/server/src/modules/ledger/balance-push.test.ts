@@ -5,9 +5,9 @@ import { consolePaths, pushTopics, PushType, walletPaths, type PushEvent } from 
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { client } from '../wallet/testing.ts';
-import { newOperator } from '../../test/operators.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { client } from '../../../test/client.ts';
+import { newOperator } from '../../../test/operators.ts';
 import { publishBalanceChanged } from './balance-push.ts';
 
 /**

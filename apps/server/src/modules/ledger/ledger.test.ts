@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { members, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase } from '../../test/harness.ts';
+import { dbTargets, openTestDatabase } from '../../../test/harness.ts';
 import { countStatements } from '../orders/statement-counter.ts';
 import { creditMany, HOUSE, houseAccount, houseShardOf, memberAccount, moveMoney, totalBalance } from './service.ts';
-import { expectMoneyConserved, moneyDrift } from '../../test/money.ts';
+import { expectMoneyConserved, moneyDrift } from '../../../test/money.ts';
 
 describe.each(dbTargets)('moveMoney on %s', (target) => {
   let database: DatabaseHandle;

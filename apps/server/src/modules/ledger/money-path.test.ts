@@ -5,7 +5,7 @@
  * writes one fails here; it should call a ledger function instead.
  */
 import { describe, expect, it } from 'vitest';
-import { serverSourceFiles, where } from '../../test/source-scan.ts';
+import { serverSourceFiles, where } from '../../../test/source-scan.ts';
 import { moneyWrites } from './money-path.ts';
 
 describe('the one money path', () => {

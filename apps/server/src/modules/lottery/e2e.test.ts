@@ -27,13 +27,13 @@ import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { orders, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, operatorToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { verifyIssue } from '../../cli/verify.ts';
 import { settleOrder } from '../settlement/service.ts';
 import { familyOf, parseDraw } from './families.ts';
 import { rulesOf } from './rules.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
+import { expectMoneyConserved } from '../../../test/money.ts';
 
 const ssc = familyOf('ssc')!;
 const play = (code: string) => ssc.plays.find((p) => p.code === code)! as unknown as Play;

@@ -6,8 +6,8 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { members, platformConfig, sessions } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { client, expectRefused } from '../wallet/testing.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { client, expectRefused } from '../../../test/client.ts';
 import { loginPasswordProblem, mobileProblem } from './rules.ts';
 
 const update = (type: string) => memberPaths.update.replace(':type', type);

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { openTestDatabase, testConfig } from '../../test/harness.ts';
+import { openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { jsonSchema, openapiPath, pathNames } from './document.ts';
 import { agentPaths, INVITE_VALID_DAYS, protectionPaths, PushType, REALITY_CHECK_MINUTES } from '@lotus/contracts';
 import { API_DOCS, ASYNCAPI_JSON, NOT_API_CALLS, OPENAPI_JSON } from './routes.ts';
-import { ID_LIKE, idFields } from './suite-support.ts';
+import { ID_LIKE, idFields } from '../../../test/openapi-suite.ts';
 
 /**
  * Fields named like ids that name no record, each with the reason; every other id-like field of

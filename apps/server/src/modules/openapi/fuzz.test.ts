@@ -8,8 +8,8 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RouteEntry } from '../../lib/http.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { memberToken, operatorToken } from '../../test/lottery-helpers.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { memberToken, operatorToken } from '../../../test/lottery-helpers.ts';
 import { responseProblems } from '../../lib/response-check.ts';
 import { jsonSchema } from './document.ts';
 import {
@@ -24,7 +24,7 @@ import {
   RAW_CODE,
   setAt,
   tableChecksum,
-} from './suite-support.ts';
+} from '../../../test/openapi-suite.ts';
 
 /** Requests per route and database; with about 100 routes this is a few hundred requests a target. */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 4);

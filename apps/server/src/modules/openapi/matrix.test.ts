@@ -14,16 +14,16 @@ import {
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { OwnedResource, RouteEntry } from '../../lib/http.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { memberToken, operatorToken, testClock } from '../../test/lottery-helpers.ts';
-import { newOperator } from '../../test/operators.ts';
+import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { memberToken, operatorToken, testClock } from '../../../test/lottery-helpers.ts';
+import { newOperator } from '../../../test/operators.ts';
 import { familyOf } from '../lottery/families.ts';
 import { desc, eq } from 'drizzle-orm';
 import { members, promoBonuses, sessions } from '../../db/schema.ts';
-import { client } from '../wallet/testing.ts';
+import { client } from '../../../test/client.ts';
 import { responseProblems } from '../../lib/response-check.ts';
 import { pathNames } from './document.ts';
-import { tableChecksum } from './suite-support.ts';
+import { tableChecksum } from '../../../test/openapi-suite.ts';
 
 const ssc = familyOf('ssc')!;
 const DWD = ssc.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '@lotus/contracts';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { openTestDatabase, testConfig } from '../../test/harness.ts';
+import { openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { drainAndClose } from './shutdown.ts';
 
 describe('health and readiness', () => {

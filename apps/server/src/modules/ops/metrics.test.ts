@@ -6,8 +6,8 @@ import { orderPaths, type NormalLine } from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { openTestDatabase, testConfig } from '../../test/harness.ts';
-import { memberToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { familyOf } from '../lottery/families.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;

@@ -26,9 +26,9 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { members, orders, wallets } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
-import { get, memberToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { expectMoneyConserved } from '../../../test/money.ts';
+import { get, memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
 

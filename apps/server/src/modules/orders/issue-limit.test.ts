@@ -15,10 +15,10 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { issueStakes, issues, lotteries, members } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, operatorToken, post, testClock } from '../../test/lottery-helpers.ts';
-import { expectMoneyConserved, moneyDrift } from '../../test/money.ts';
-import { newOperator } from '../../test/operators.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
+import { expectMoneyConserved, moneyDrift } from '../../../test/money.ts';
+import { newOperator } from '../../../test/operators.ts';
 import { familyOf } from '../lottery/families.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;

@@ -5,8 +5,8 @@ import { buildBetLine, buildDoubleLine, creditItems, type Play } from '@lotus/en
 import { translate } from '@lotus/i18n';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { familyOf } from '../lottery/families.ts';
 
 // Two-sided plays that pick numbers (fish-prawn-crab pairs, dice, Vietnamese lô) carry the picks

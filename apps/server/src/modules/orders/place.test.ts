@@ -13,13 +13,13 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { members, orders, wallets } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { memberToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
 import { createOrderService } from './service.ts';
 import { countStatements } from './statement-counter.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
+import { expectMoneyConserved } from '../../../test/money.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 /** Every digit on 万, 2 yuan a bet: 20.000 a line. */

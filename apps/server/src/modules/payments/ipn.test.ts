@@ -7,8 +7,8 @@ import { buildApp } from '../../app.ts';
 import { DEMO_VNPAY_SECRET } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { dwOrders, ledger, members, payCallbacks, payOrders, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { client } from '../wallet/testing.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { client } from '../../../test/client.ts';
 import { signedText, verifyVnpay, vnpayDate, vnpaySignature } from './vnpay-sign.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
-import { openTestDatabase } from '../../test/harness.ts';
+import { openTestDatabase } from '../../../test/harness.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { platformConfig } from '../../db/schema.ts';
 import { seed } from '../../seed.ts';

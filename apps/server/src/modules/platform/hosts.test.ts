@@ -10,9 +10,9 @@ import { consoleHostPaths, paths, platformConfigMap, type HostConfigView, type H
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, platformConfig } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, operatorToken, post } from '../../test/lottery-helpers.ts';
-import { newOperator } from '../../test/operators.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, operatorToken, post } from '../../../test/lottery-helpers.ts';
+import { newOperator } from '../../../test/operators.ts';
 
 const HOST = 'brand.example';
 const one = (host: string) => consoleHostPaths.one.replace(':host', encodeURIComponent(host));

@@ -16,9 +16,9 @@ import { LANGUAGES, translate } from '@lotus/i18n';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { ledger, members, promoBonuses, promoDepositRules, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
-import { client, type Body } from '../wallet/testing.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { expectMoneyConserved } from '../../../test/money.ts';
+import { client, type Body } from '../../../test/client.ts';
 import { depositOfferText } from './deposit.ts';
 
 const ok = (b: Body) => expect(b.code, b.msg).toBe(0);

@@ -31,9 +31,9 @@ import {
   promoValidBets,
 } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, operatorToken, testClock } from '../../test/lottery-helpers.ts';
-import { newOperator } from '../../test/operators.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, operatorToken, testClock } from '../../../test/lottery-helpers.ts';
+import { newOperator } from '../../../test/operators.ts';
 import { HOUSE } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
 

@@ -11,9 +11,9 @@ import { consoleRiskPaths, memberPaths, paths, walletPaths } from '@lotus/contra
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, riskBlacklist } from '../../db/schema.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { newOperator } from '../../test/operators.ts';
-import { client, expectRefused } from '../wallet/testing.ts';
+import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { newOperator } from '../../../test/operators.ts';
+import { client, expectRefused } from '../../../test/client.ts';
 
 describe.each(dbTargets)('risk clusters and blacklists on %s', (target) => {
   let database: DatabaseHandle;

@@ -22,12 +22,12 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, ledger, members, moneyMoves, orders, riskHolds, wallets } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, post, testClock } from '../../test/lottery-helpers.ts';
-import { newOperator } from '../../test/operators.ts';
+import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
+import { newOperator } from '../../../test/operators.ts';
 import { familyOf } from '../lottery/families.ts';
 import { saveSettings } from '../settings/service.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
+import { expectMoneyConserved } from '../../../test/money.ts';
 import { decideHolds } from './holds.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;

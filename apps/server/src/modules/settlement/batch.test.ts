@@ -16,9 +16,9 @@ import type { DatabaseHandle, Db } from '../../db/client.ts';
 import { issues, lotteries, members, wallets } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { memberToken, post, testClock } from '../../test/lottery-helpers.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
+import { expectMoneyConserved } from '../../../test/money.ts';
 import { countStatements } from '../orders/statement-counter.ts';
 import { familyOf } from '../lottery/families.ts';
 

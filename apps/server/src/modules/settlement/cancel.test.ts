@@ -13,10 +13,10 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, issues, ledger, members, orders, promoValidBets, wallets } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, operatorToken, post, testClock } from '../../test/lottery-helpers.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
-import { newOperator } from '../../test/operators.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
+import { expectMoneyConserved } from '../../../test/money.ts';
+import { newOperator } from '../../../test/operators.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
 

@@ -6,8 +6,8 @@ import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { lotteries, orders } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { memberToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { totalBalance } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
 

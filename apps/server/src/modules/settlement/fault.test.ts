@@ -8,10 +8,10 @@ import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle, Db } from '../../db/client.ts';
 import { issues, orders } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { memberToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { familyOf } from '../lottery/families.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
+import { expectMoneyConserved } from '../../../test/money.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 /** Every digit on 万 at 2 fen per bet: one sure win per line (0.195), 0.2 a line, a 0.001 rebate to the agent. */

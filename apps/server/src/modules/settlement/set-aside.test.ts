@@ -12,11 +12,11 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, issues, members, orders, wallets } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { get, memberToken, post, testClock } from '../../test/lottery-helpers.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { countStatements } from '../orders/statement-counter.ts';
 import { familyOf } from '../lottery/families.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
+import { expectMoneyConserved } from '../../../test/money.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 // Every digit on the first position: a sure win of one level per order.

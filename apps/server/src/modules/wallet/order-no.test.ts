@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { dwOrders, members } from '../../db/schema.ts';
-import { openTestDatabase } from '../../test/harness.ts';
+import { openTestDatabase } from '../../../test/harness.ts';
 import { insertOrder } from './repository.ts';
 
 describe('deposit and withdrawal order numbers', () => {

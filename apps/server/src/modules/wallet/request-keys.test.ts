@@ -16,12 +16,12 @@ import { buildBetLine, buildDoubleLine, creditItems, type Play } from '@lotus/en
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { consoleProposals, dwOrders, members, moneyMoves, orders, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
-import { testClock } from '../../test/lottery-helpers.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { expectMoneyConserved } from '../../../test/money.ts';
+import { testClock } from '../../../test/lottery-helpers.ts';
 import { familyOf } from '../lottery/families.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
-import { client, type Body } from './testing.ts';
+import { client, type Body } from '../../../test/client.ts';
 
 const ssc = familyOf('ssc')!;
 const play = (code: string) => ssc.plays.find((p) => p.code === code)! as unknown as Play;

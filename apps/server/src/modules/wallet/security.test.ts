@@ -6,9 +6,9 @@ import { consolePaths, memberPaths, paths, ResultCode, walletPaths } from '@lotu
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { dwOrders, members, wallets } from '../../db/schema.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { client, expectRefused } from './testing.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
+import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { client, expectRefused } from '../../../test/client.ts';
+import { expectMoneyConserved } from '../../../test/money.ts';
 
 describe.each(dbTargets)('authorization on %s', (target) => {
   let database: DatabaseHandle;

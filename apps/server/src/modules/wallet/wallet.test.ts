@@ -5,12 +5,12 @@ import { businessDay, consolePaths, DEFAULT_PLATFORM_TIME_ZONE, memberPaths, Res
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, houseAccounts, ledger, members, platformConfig, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { SETTING_DEFAULTS } from '../settings/defaults.ts';
 import { addBetTurnovers } from './repository.ts';
-import { client, expectRefused } from './testing.ts';
-import { newOperator } from '../../test/operators.ts';
-import { expectMoneyConserved } from '../../test/money.ts';
+import { client, expectRefused } from '../../../test/client.ts';
+import { newOperator } from '../../../test/operators.ts';
+import { expectMoneyConserved } from '../../../test/money.ts';
 
 const approve = (kind: 'deposit' | 'withdrawal', orderNo: string) =>
   (kind === 'deposit' ? consolePaths.depositApprove : consolePaths.withdrawalApprove).replace(

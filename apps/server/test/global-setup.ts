@@ -1,18 +1,21 @@
 /**
  * Vitest global setup of the server tests (issue #29): the migrations run once per run, not once
  * per test database. `openTestDatabase` (harness.ts) then opens
- * - PGlite from a snapshot of a migrated data directory, written to a temporary file for the run;
+ * - PGlite from a snapshot of a migrated data directory, kept in the temporary folder per
+ *   migrations hash and PGlite version (`lotus-pglite-<hash>.tar`), so a run whose migrations
+ *   did not change skips PGlite's initdb and the migrations (10–50 s on this machine);
  * - PostgreSQL (TEST_DATABASE_URL) as `CREATE DATABASE … TEMPLATE lotus_tpl_<hash>`, the template
  *   being the migrated database for the migrations folder's content hash.
  * `openDatabase` still runs the migrations on every test database; they find nothing to do.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder, openDatabase, pgliteSnapshot } from '../db/client.ts';
+import { migrationsFolder, openDatabase, pgliteSnapshot } from '../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -90,13 +93,44 @@ async function postgresTemplate(serverUrl: string): Promise<{ name: string; crea
   }
 }
 
+/** The installed PGlite's version: a snapshot is a data directory of one PostgreSQL build. */
+function pgliteVersion(): string {
+  // Found the way Node resolves it (vite's module runner has no import.meta.resolve).
+  for (let dir = dirname(fileURLToPath(import.meta.url)); dir !== dirname(dir); dir = dirname(dir)) {
+    const file = join(dir, 'node_modules/@electric-sql/pglite/package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  }
+  return 'unknown';
+}
+
+/**
+ * The migrated PGlite snapshot's file for the present migrations and PGlite, made when missing:
+ * written under a temporary name and renamed, so a concurrent run never reads half a file.
+ * Snapshots of other hashes untouched for a day are deleted.
+ */
+async function pgliteSnapshotFile(): Promise<{ file: string; created: boolean }> {
+  const name = `lotus-pglite-${migrationsHash()}-${pgliteVersion()}.tar`;
+  const file = join(tmpdir(), name);
+  const created = !existsSync(file);
+  if (created) {
+    const wip = `${file}.${process.pid}.wip`;
+    writeFileSync(wip, new Uint8Array(await (await pgliteSnapshot()).arrayBuffer()));
+    renameSync(wip, file);
+  }
+  for (const other of readdirSync(tmpdir())) {
+    if (!other.startsWith('lotus-pglite-') || other === name) continue;
+    const path = join(tmpdir(), other);
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (stat && Date.now() - stat.mtimeMs > STALE_TEMPLATE_MS) rmSync(path, { force: true });
+  }
+  return { file, created };
+}
+
 export default async function setup(project: TestProject) {
   const started = performance.now();
-  const dir = mkdtempSync(join(tmpdir(), 'lotus-test-db-'));
-  const file = join(dir, 'pglite.tar');
-  writeFileSync(file, new Uint8Array(await (await pgliteSnapshot()).arrayBuffer()));
-  project.provide('pgliteSnapshotFile', file);
-  const figures = [`PGlite snapshot in ${((performance.now() - started) / 1000).toFixed(1)} s`];
+  const snapshot = await pgliteSnapshotFile();
+  project.provide('pgliteSnapshotFile', snapshot.file);
+  const figures = [`PGlite snapshot ${snapshot.created ? 'made' : 'reused'} in ${((performance.now() - started) / 1000).toFixed(1)} s`];
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
@@ -106,6 +140,4 @@ export default async function setup(project: TestProject) {
     figures.push(`PostgreSQL template ${template.name} ${template.created ? 'migrated' : 'reused'} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
   console.log(`test databases: ${figures.join(', ')}`);
-
-  return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '@lotus/contracts';
-import { DEMO } from '../seed.ts';
+import { DEMO } from '../src/seed.ts';
 import { form, FORM } from './harness.ts';
 import { operatorLogin } from './operators.ts';
 

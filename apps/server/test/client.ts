@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { consolePaths, memberPaths, paths, walletPaths } from '@lotus/contracts';
 import { translate } from '@lotus/i18n';
-import { DEMO } from '../../seed.ts';
-import { form, FORM } from '../../test/harness.ts';
-import { newOperator, operatorLogin } from '../../test/operators.ts';
+import { DEMO } from '../src/seed.ts';
+import { form, FORM } from './harness.ts';
+import { newOperator, operatorLogin } from './operators.ts';
 
 /** Test helpers for the member and wallet API tests: calls as the web client makes them. */
 

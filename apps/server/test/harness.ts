@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 
 export type DbTarget = 'pglite' | 'postgres';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { consoleAccessPaths } from '@lotus/contracts';
-import { operators } from '../db/schema.ts';
-import { hashPassword } from '../lib/crypto.ts';
-import { totpCode } from '../modules/auth/totp.ts';
+import { operators } from '../src/db/schema.ts';
+import { hashPassword } from '../src/lib/crypto.ts';
+import { totpCode } from '../src/modules/auth/totp.ts';
 import { form, FORM } from './harness.ts';
 
 /**

@@ -4,7 +4,7 @@ import qs from 'qs';
 import type { z } from 'zod';
 import { idSchema } from '@lotus/contracts';
 import { LANGUAGES, messages, type Language } from '@lotus/i18n';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../src/db/client.ts';
 
 /**
  * Helpers of the suites generated from the route table (fuzz, authorization matrix): table

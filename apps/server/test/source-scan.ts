@@ -1,7 +1,7 @@
 /**
  * Reads the server's own source files for the tests that hold a rule over the code (issue #29:
  * one money path, one audit writer): every `.ts` file under `apps/server/src`, except tests
- * (`*.test.ts`) and the test helpers in `src/test/`, with its comments blanked (a comment that
+ * (`*.test.ts`), with its comments blanked (a comment that
  * quotes a statement is not one).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** apps/server/src */
-export const serverSrc = fileURLToPath(new URL('../', import.meta.url));
+export const serverSrc = fileURLToPath(new URL('../src/', import.meta.url));
 
 export interface SourceFile {
   /** Relative to apps/server/src, with forward slashes: `modules/ledger/service.ts`. */
@@ -32,7 +32,6 @@ export function serverSourceFiles(root = serverSrc): SourceFile[] {
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts')) {
         const path = relative(root, full).split(sep).join('/');
-        if (path.startsWith('test/')) continue;
         files.push({ path, code: blankComments(readFileSync(full, 'utf8')) });
       }
     }

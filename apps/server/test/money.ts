@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { totalBalance } from '../modules/ledger/service.ts';
+import type { Db } from '../src/db/client.ts';
+import { totalBalance } from '../src/modules/ledger/service.ts';
 
 /**
  * The money invariants of the ledger (docs/domain.md "Money"), read from the
