@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { serverDir } from '../lib/server-dir.ts';
 import { ResultCode } from '@lotus/contracts';
 import { translate } from '@lotus/i18n';
 
-export const defaultConsoleDist = fileURLToPath(new URL('../../../console/dist', import.meta.url));
+export const defaultConsoleDist = join(serverDir, '..', 'console', 'dist');
 
 /**
  * Serves the built console (apps/console) under /console: its files as they are, and for every

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { serverDir } from '../lib/server-dir.ts';
 
-export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const defaultWebDist = join(serverDir, '..', 'web', 'dist');
 
 /**
  * Serves the built member app under /web (history fallback: see isWebAppPath and the not-found
