@@ -11,10 +11,10 @@ import { consoleDashPaths, consoleIssuePaths, lotteryPaths, type WaitingResults 
 import { translate } from '@lotus/i18n';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { newOperator } from '../../test/operators.ts';
-import { testClock } from '../../test/lottery-helpers.ts';
-import { client, expectRefused } from '../wallet/testing.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { newOperator } from '../../../test/operators.ts';
+import { testClock } from '../../../test/lottery-helpers.ts';
+import { client, expectRefused } from '../../../test/client.ts';
 import { createSettlementService } from '../settlement/service.ts';
 import { issues } from '../../db/schema.ts';
 
