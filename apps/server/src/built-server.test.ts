@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { serverDir } from './lib/server-dir.ts';
-import { dbTargets, openTestDatabase } from './test/harness.ts';
+import { dbTargets, openTestDatabase } from '../test/harness.ts';
 
 const READY_WITHIN_MS = 150_000;
 
