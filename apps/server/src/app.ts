@@ -33,8 +33,16 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { healthRoutes } from './modules/ops/health.ts';
 import { createPaymentsService, createVnpayProvider, paymentsRoutes } from './modules/payments/index.ts';
 import { metricsRoutes } from './modules/ops/metrics.ts';
+import { createOutboxWorker, messagesRoutes, type OutboxWorker } from './modules/messages/index.ts';
 import { seed } from './seed.ts';
 import './types.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's sender (issue #33); tests call `runOnce()` instead of its timer. */
+    outbox: OutboxWorker;
+  }
+}
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); the app then leaves it open on close. */
@@ -116,6 +124,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   authRoutes(app, auth);
   const runsScheduler = options.runScheduler !== false && config.roles.includes('scheduler');
   await registerLotteryOperations(app, { runScheduler: runsScheduler });
+  // The outbox's worker runs beside the scheduler (every node with the role may: claims skip each other's rows).
+  const outbox = createOutboxWorker(deps);
+  app.decorate('outbox', outbox);
+  app.addHook('preClose', async () => {
+    await outbox.stop();
+  });
+  if (runsScheduler) {
+    app.addHook('onReady', async () => {
+      outbox.start();
+    });
+  }
   healthRoutes(app, { runsScheduler });
   metricsRoutes(app, { runsScheduler });
   membersRoutes(app);
@@ -136,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   agentRoutes(app);
   aliasRoutes(app);
   chatRoutes(app);
+  messagesRoutes(app);
   await openapiRoutes(app, '0.1.0');
   if (options.serveWeb !== false) {
     webServed = await webPlugin(app, webDist);

@@ -93,7 +93,84 @@ const envSchema = z.object({
     .max(2000)
     .default("'none'")
     .transform((v, ctx) => parseFrameAncestors(v, ctx)),
+  /** Messages to people (issue #33): the SMS gateway; none keeps every SMS in the outbox (the console shows it). */
+  SMS_PROVIDER: z.enum(['none', 'twilio', 'esms']).default('none'),
+  /** The sender shown on the phone: Twilio's From number (or Messaging Service SID), eSMS's registered brandname. */
+  SMS_SENDER: z.string().max(40).optional(),
+  /** The gateway's base address, for a regional endpoint or a test stub; unset = the provider's own. */
+  SMS_API_URL: z.string().url().optional(),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(8).max(128).optional(),
+  ESMS_API_KEY: z.string().min(4).max(128).optional(),
+  ESMS_SECRET_KEY: z.string().min(4).max(128).optional(),
+  /** smtp(s)://user:pass@host:port; unset = every email stays in the outbox. */
+  SMTP_URL: z.string().url().optional(),
+  /** The email's From: a default, and `host=From` overrides per site host, separated by `;`. */
+  MAIL_FROM: z.string().max(2000).default('Lotus <no-reply@lotus.local>'),
+  /** Operators' alert addresses, comma-separated (queue too old, risk hold, failed money audit). */
+  OPS_ALERT_EMAILS: z
+    .string()
+    .max(2000)
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
+  /** A deposit or withdrawal waiting longer than this (minutes) alerts the operators. */
+  OPS_QUEUE_ALERT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
 });
+
+/** The SMS gateway (issue #33): its credentials come from the environment only, never stored or shown. */
+export type SmsConfig =
+  | { provider: 'none' }
+  | { provider: 'twilio'; accountSid: string; authToken: string; sender: string; baseUrl: string }
+  | { provider: 'esms'; apiKey: string; secretKey: string; sender: string; baseUrl: string };
+
+export interface MessagesConfig {
+  sms: SmsConfig;
+  smtpUrl: string | undefined;
+  mailFrom: { default: string; byHost: Record<string, string> };
+  opsAlertEmails: string[];
+  queueAlertMinutes: number;
+}
+
+function smsConfig(e: z.infer<typeof envSchema>, problems: string[]): SmsConfig {
+  const sender = e.SMS_SENDER;
+  if (e.SMS_PROVIDER === 'twilio') {
+    if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !sender) {
+      problems.push('SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_SENDER');
+      return { provider: 'none' };
+    }
+    return { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, sender, baseUrl: e.SMS_API_URL ?? 'https://api.twilio.com' };
+  }
+  if (e.SMS_PROVIDER === 'esms') {
+    if (!e.ESMS_API_KEY || !e.ESMS_SECRET_KEY || !sender) {
+      problems.push('SMS_PROVIDER: esms needs ESMS_API_KEY, ESMS_SECRET_KEY and SMS_SENDER (the brandname)');
+      return { provider: 'none' };
+    }
+    return { provider: 'esms', apiKey: e.ESMS_API_KEY, secretKey: e.ESMS_SECRET_KEY, sender, baseUrl: e.SMS_API_URL ?? 'https://rest.esms.vn' };
+  }
+  return { provider: 'none' };
+}
+
+/** `Lotus <no-reply@a.example>; b.example=B <no-reply@b.example>`: a default From and per-host ones. */
+function parseMailFrom(raw: string, problems: string[]): MessagesConfig['mailFrom'] {
+  const out: MessagesConfig['mailFrom'] = { default: 'Lotus <no-reply@lotus.local>', byHost: {} };
+  for (const entry of raw.split(';').map((x) => x.trim()).filter(Boolean)) {
+    const m = /^(?:([a-z0-9.-]+(?::\d{1,5})?)=)?(.+)$/i.exec(entry);
+    const from = m?.[2]?.trim() ?? '';
+    if (!m || !/@/.test(from) || from.length > 200) {
+      problems.push(`MAIL_FROM: not a From: ${entry.slice(0, 80)}`);
+      continue;
+    }
+    if (m[1]) out.byHost[m[1].toLowerCase()] = from;
+    else out.default = from;
+  }
+  return out;
+}
 
 /** frame-ancestors per request host: `default` for any host not listed in `byHost`. */
 export interface FrameAncestors {
@@ -188,6 +265,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** CSP frame-ancestors, by request host. */
   frameAncestors: FrameAncestors;
+  /** SMS and email providers, From addresses and operators' alerts (issue #33). */
+  messages: MessagesConfig;
   /**
    * Tests only (set by testConfig, never by the environment): every success answer of a route is
    * checked against its response schema, and one that does not fit is turned into a 500 naming why.
@@ -203,6 +282,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  const messages: MessagesConfig = {
+    sms: smsConfig(e, problems),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: parseMailFrom(e.MAIL_FROM, problems),
+    opsAlertEmails: e.OPS_ALERT_EMAILS,
+    queueAlertMinutes: e.OPS_QUEUE_ALERT_MINUTES,
+  };
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -233,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     publicUrl: e.PUBLIC_URL,
     frameAncestors: e.FRAME_ANCESTORS,
+    messages,
     validateResponses: false,
   };
 }

@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   'operator.manage',
   'audit.view',
   'chat.answer',
+  /** Read the outbox of SMS and email to members (issue #33). */
+  'message.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -44,7 +46,7 @@ export const BUILTIN_ROLES: Record<string, readonly (Permission | typeof ALL_PER
   finance: ['dashboard.view', 'deposit.review', 'withdrawal.review', 'withdrawal.reveal', 'member.view', 'member.adjust', 'report.view'],
   risk: ['dashboard.view', 'risk.review', 'member.view', 'member.manage', 'withdrawal.review', 'report.view'],
   operations: ['dashboard.view', 'lottery.manage', 'result.enter', 'content.manage', 'promotion.manage', 'report.view'],
-  service: ['dashboard.view', 'member.view', 'member.note', 'chat.answer'],
+  service: ['dashboard.view', 'member.view', 'member.note', 'chat.answer', 'message.view'],
 };
 
 export function roleAllows(granted: readonly string[], permission: string): boolean {

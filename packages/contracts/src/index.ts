@@ -26,3 +26,4 @@ export * from './responses.ts';
 export * from './reports.ts';
 export * from './chat.ts';
 export * from './payments.ts';
+export * from './messages.ts';

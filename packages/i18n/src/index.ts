@@ -40,6 +40,7 @@ import { consoleAudit } from './catalog/console-audit.ts';
 import { webVerify } from './catalog/web-verify.ts';
 import { payments } from './catalog/payments.ts';
 import { webPwa } from './catalog/web-pwa.ts';
+import { messagesCatalog } from './catalog/messages.ts';
 
 export * from './define.ts';
 export * from './numbers.ts';
@@ -89,6 +90,7 @@ export const sections = {
   webVerify,
   payments,
   webPwa,
+  messagesCatalog,
   api,
 } as const;
 

@@ -33,5 +33,6 @@ export const NAV: NavItem[] = [
   { path: '/parameters', labelKey: 'cons.nav.parameters', perm: 'settings.manage', lazy: async () => ({ Component: (await import('../features/system/ParametersPage.tsx')).ParametersPage }) },
   { path: '/channels', labelKey: 'cons.nav.channels', perm: 'settings.manage', lazy: async () => ({ Component: (await import('../features/system/ChannelsPage.tsx')).ChannelsPage }) },
   { path: '/audit', labelKey: 'cons.nav.audit', perm: 'audit.view', lazy: async () => ({ Component: (await import('../features/system/AuditPage.tsx')).AuditPage }) },
+  { path: '/outbox', labelKey: 'cons.nav.outbox', perm: 'message.view', lazy: async () => ({ Component: (await import('../features/messages/OutboxPage.tsx')).OutboxPage }) },
   { path: '/logins', labelKey: 'cons.nav.logins', perm: 'audit.view', lazy: async () => ({ Component: (await import('../features/system/LoginLogPage.tsx')).LoginLogPage }) },
 ];

@@ -388,3 +388,4 @@ export * from "./console-schema.ts";
 export * from "./chat-schema.ts";
 export * from "./risk-schema.ts";
 export * from "./payments-schema.ts";
+export * from "./messages-schema.ts";

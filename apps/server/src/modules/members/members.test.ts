@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { DEFAULT_USER_CONFIG, memberPaths, paths, ResultCode } from '@lotus/contracts';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { members, platformConfig, sessions } from '../../db/schema.ts';
+import { members, outbox, platformConfig, sessions } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { client, expectRefused } from '../../../test/client.ts';
@@ -53,14 +53,15 @@ describe.each(dbTargets)('members API on %s', (target) => {
   let api: ReturnType<typeof client>;
   // Starts at the real time: the database stamps some rows (session last-seen) with its own now().
   const clock = { at: Date.now(), now: () => new Date(clock.at) };
-  const sms: { mobile: string; text: string }[] = [];
+  /** The newest message in the outbox (issue #33: codes leave from there). */
+  const lastSms = async () => {
+    const rows = await database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+    return { mobile: rows[0]!.recipient, text: rows[0]!.body };
+  };
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
     app = await buildApp(testConfig(), { database, serveWeb: false, clock });
-    app.sms.send = async (mobile, text) => {
-      sms.push({ mobile, text });
-    };
     api = client(app);
   });
   afterAll(async () => {
@@ -298,8 +299,8 @@ describe.each(dbTargets)('members API on %s', (target) => {
       expect(sent.body).toEqual({ code: 0, msg: 'SMS sent', data: { resendAfterSeconds: 60 } });
       const again = await api.post(memberPaths.mobileSendCode, { mobile: '0912345678' }, { token });
       expectRefused(again.body, 'member.codeTooFrequent', { seconds: 60 });
-      const code = /(\d{6})/.exec(sms.at(-1)!.text)![1]!;
-      expect(sms.at(-1)!.mobile).toBe('0912345678');
+      const code = /(\d{6})/.exec((await lastSms()).text)![1]!;
+      expect((await lastSms()).mobile).toBe('0912345678');
       const wrong = code === '000000' ? '000001' : '000000';
       expectRefused(
         (await api.post(update('mobile'), { mobile: '0912345678', code: wrong }, { token })).body,
@@ -312,7 +313,7 @@ describe.each(dbTargets)('members API on %s', (target) => {
       );
       clock.at += 61_000;
       await api.post(memberPaths.mobileSendCode, { mobile: '0912345678' }, { token });
-      const fresh = /(\d{6})/.exec(sms.at(-1)!.text)![1]!;
+      const fresh = /(\d{6})/.exec((await lastSms()).text)![1]!;
       const ok = await api.post(update('mobile'), { mobile: '0912345678', code: fresh }, { token });
       expect(ok.body.code, ok.body.msg).toBe(0);
       expect((await api.get(memberPaths.memberInfo, {}, { token })).body.data.mobile).toBe('0912345678');

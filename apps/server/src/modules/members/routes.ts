@@ -20,12 +20,10 @@ import { parseInput, route } from '../../lib/http.ts';
 import { succeed } from './present.ts';
 import { createMembersService } from './service.ts';
 import { assertNotBlacklisted } from '../risk/blacklist.ts';
-import { logSmsSender } from './sms.ts';
 
 /** Registration, member data, security settings and the user config (issue #5). */
 export function membersRoutes(app: FastifyInstance): void {
-  app.decorate('sms', logSmsSender(app.log));
-  const members = createMembersService(app.deps, app.sms);
+  const members = createMembersService(app.deps);
 
   route(
     app,
@@ -66,7 +64,7 @@ export function membersRoutes(app: FastifyInstance): void {
     app,
     { method: 'POST', url: memberPaths.mobileSendCode, auth: 'member', summary: 'Send an SMS code to a mobile', access: 'self', body: mobileSendCodeRequest, response: mobileSendCodeResponse },
     async (ctx) => {
-      const data = await members.sendMobileCode(ctx.req.member!.memberId, ctx.body.mobile, ctx.lang);
+      const data = await members.sendMobileCode(ctx.req.member!.memberId, ctx.body.mobile, ctx.lang, { ip: ctx.req.ip, host: ctx.req.hostname });
       return succeed(ctx.reply, ctx.lang, 'member.smsSent', data);
     },
   );

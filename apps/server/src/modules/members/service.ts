@@ -11,7 +11,7 @@ import {
   type UserConfigSaveRequest,
 } from '@lotus/contracts';
 import { formatMoney, linkGroup } from '@lotus/engine';
-import { translate, type Language } from '@lotus/i18n';
+import type { Language } from '@lotus/i18n';
 import type { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
@@ -25,15 +25,18 @@ import { loadSettings } from '../settings/index.ts';
 import { getWalletView } from '../wallet/repository.ts';
 import * as repo from './repository.ts';
 import { loginPasswordProblem, mobileProblem, rebatePercent } from './rules.ts';
-import type { SmsSender } from './sms.ts';
+import { countRecent, enqueue } from '../messages/index.ts';
 
-/** SMS codes: valid 5 minutes, one request a minute per member. */
-const SMS_TTL_MS = 5 * 60_000;
+/** SMS codes: valid 10 minutes, one request a minute per member (issue #33). */
+const SMS_TTL_MS = 10 * 60_000;
 const SMS_RESEND_MS = 60_000;
+/** Codes sent in an hour, at most: to one number, and asked for from one address (issue #33). */
+export const CODES_PER_NUMBER_HOUR = 5;
+export const CODES_PER_IP_HOUR = 20;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export function createMembersService(deps: AppDeps, sms: SmsSender) {
+export function createMembersService(deps: AppDeps) {
   const { db, clock } = deps;
   const platform = createPlatformService(deps);
 
@@ -188,8 +191,18 @@ export function createMembersService(deps: AppDeps, sms: SmsSender) {
   const smsHash = (memberId: bigint, mobile: string, code: string) =>
     sha256hex(`${memberId}:${mobile}:${code}`);
 
-  /** Sends a 6-digit code to the mobile number being bound; at most one a minute. */
-  async function sendMobileCode(memberId: bigint, mobile: string, lang: Language) {
+  /** Refuses a code send over the hourly limits per number and per asking address (issue #33). */
+  async function assertCodeBudget(recipient: string, ip: string, now: Date) {
+    const since = new Date(now.getTime() - 60 * 60_000);
+    const [toNumber, fromIp] = await Promise.all([
+      countRecent(db, { recipient }, ['code', 'recovery'], since),
+      countRecent(db, { requestIp: ip }, ['code', 'recovery'], since),
+    ]);
+    if (toNumber >= CODES_PER_NUMBER_HOUR || fromIp >= CODES_PER_IP_HOUR) throw rejected('msg.tooManyCodes');
+  }
+
+  /** Sends a 6-digit code to the mobile number being bound, through the outbox; at most one a minute. */
+  async function sendMobileCode(memberId: bigint, mobile: string, lang: Language, from: { ip: string; host: string }) {
     const settings = await loadSettings(db);
     const problem = mobileProblem(mobile, settings.phoneRule);
     if (problem) throw rejected(problem);
@@ -199,15 +212,18 @@ export function createMembersService(deps: AppDeps, sms: SmsSender) {
       const seconds = Math.ceil((SMS_RESEND_MS - (now.getTime() - last.createdAt.getTime())) / 1000);
       throw rejected('member.codeTooFrequent', { seconds });
     }
+    await assertCodeBudget(mobile, from.ip, now);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await repo.insertSmsCode(db, {
-      memberId,
-      mobile,
-      codeHash: smsHash(memberId, mobile, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + SMS_TTL_MS),
+    await db.transaction(async (tx) => {
+      await repo.insertSmsCode(tx, {
+        memberId,
+        mobile,
+        codeHash: smsHash(memberId, mobile, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SMS_TTL_MS),
+      });
+      await enqueue(tx, { to: mobile, channel: 'sms', template: 'code', vars: { code }, lang, memberId, host: from.host, requestIp: from.ip }, now);
     });
-    await sms.send(mobile, translate(lang, 'member.smsText', { code }));
     return { resendAfterSeconds: SMS_RESEND_MS / 1000 };
   }
 

@@ -1,0 +1,42 @@
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * The outbox of messages to people (issue #33, modules/messages): every SMS and email is written
+ * here in the same transaction as the event that causes it, then sent by the worker. A provider
+ * outage delays a message; it never loses one.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    /** A mobile number or an email address. */
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    template: varchar('template', { length: 48 }).notNull(),
+    lang: varchar('lang', { length: 4 }).notNull(),
+    /** The rendered text (and the email's subject), in the recipient's language. */
+    subject: varchar('subject', { length: 200 }),
+    body: text('body').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }),
+    /** The site host the event came from: it chooses the email's From. */
+    host: varchar('host', { length: 253 }),
+    /** The address of the request that caused a code send (rate limits per IP). */
+    requestIp: varchar('request_ip', { length: 64 }),
+    /** pending → sending → sent; or kept (no provider configured) or failed (retries spent). */
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** A claimed message's lease: a worker that dies mid-send gives it back when this passes. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    provider: varchar('provider', { length: 16 }),
+    providerId: varchar('provider_id', { length: 128 }),
+    lastError: varchar('last_error', { length: 300 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+    index('outbox_ip_idx').on(t.requestIp, t.createdAt),
+  ],
+);

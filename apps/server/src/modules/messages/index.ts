@@ -1,0 +1,9 @@
+/**
+ * Messages to people (issue #33): the public face of the outbox. Other modules call `enqueue` in
+ * the transaction of the event a message tells of; the worker sends it through the configured
+ * SMS gateway or SMTP server; the console's Outbox screen lists it.
+ */
+export { enqueue, countRecent, renderMessage, MESSAGE_TEMPLATES, type MessageTemplate, type OutgoingMessage } from './outbox.ts';
+export { createOutboxWorker, retryDelayMs, MAX_ATTEMPTS, type OutboxWorker, type Providers } from './worker.ts';
+export { twilioSms, esmsSms, smtpEmail, type SmsProvider, type EmailProvider, type SendResult } from './providers.ts';
+export { messagesRoutes } from './routes.ts';

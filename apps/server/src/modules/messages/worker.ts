@@ -1,0 +1,107 @@
+import type { MessageChannel } from '@lotus/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { claimDue, keepUnsendable, markFailed, markSent, type OutboxRow } from './outbox.ts';
+import { emailProviderFor, smsProviderFor, type EmailProvider, type SendResult, type SmsProvider } from './providers.ts';
+
+/** Attempts before a message is given up as failed: with the back-off below, about 4 hours. */
+export const MAX_ATTEMPTS = 10;
+/** Messages claimed per pass: sent one after another, each bounded by the providers' 10 s timeout. */
+const BATCH = 10;
+/** A claim's lease: longer than a whole batch can take (10 × 10 s), so only a dead worker's claim expires. */
+const LEASE_MS = 3 * 60_000;
+
+/** Wait before attempt n+1: 15 s, 30 s, 1 min… doubling, at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 15_000 * 2 ** Math.max(0, attempts - 1));
+
+export interface Providers {
+  sms: SmsProvider | null;
+  email: EmailProvider | null;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The email's simple HTML: the subject as a heading and the text, escaped, in a plain page. */
+export function emailHtml(lang: string, subject: string, text: string): string {
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#222;max-width:560px;margin:24px auto;padding:0 16px"><h2 style="font-size:18px">${escapeHtml(subject)}</h2><p>${escapeHtml(text)}</p></body></html>`;
+}
+
+/**
+ * Sends the outbox (issue #33). Every node may run it: each pass claims due messages with
+ * FOR UPDATE SKIP LOCKED (outbox.ts), so two nodes never take the same one; a failed send is
+ * retried with back-off; a channel with no provider keeps its messages (status kept) for the
+ * console's Outbox screen.
+ */
+export function createOutboxWorker(deps: AppDeps, providers: Providers = { sms: smsProviderFor(deps.config.messages.sms), email: emailProviderFor(deps.config.messages) }) {
+  const { db, clock, log } = deps;
+  const mailFrom = deps.config.messages.mailFrom;
+  let running: Promise<unknown> | null = null;
+  let timer: ReturnType<typeof setInterval> | null = null;
+
+  const configured = (): MessageChannel[] => (['sms', 'email'] as const).filter((c) => providers[c] !== null);
+  const unconfigured = (): MessageChannel[] => (['sms', 'email'] as const).filter((c) => providers[c] === null);
+
+  async function deliver(row: OutboxRow): Promise<{ name: string; result: SendResult }> {
+    if (row.channel === 'sms') {
+      const p = providers.sms!;
+      return { name: p.name, result: await p.send(row.recipient, row.body) };
+    }
+    const p = providers.email!;
+    const subject = row.subject ?? '';
+    const from = (row.host && mailFrom.byHost[row.host]) || mailFrom.default;
+    return { name: p.name, result: await p.send({ from, to: row.recipient, subject, text: row.body, html: emailHtml(row.lang, subject, row.body) }) };
+  }
+
+  async function pass() {
+    const report = { sent: 0, retried: 0, failed: 0, kept: 0 };
+    report.kept = await keepUnsendable(db, unconfigured());
+    const rows = await claimDue(db, configured(), clock.now(), LEASE_MS, BATCH);
+    for (const row of rows) {
+      const { name, result } = await deliver(row);
+      const now = clock.now();
+      if (result.ok) {
+        await markSent(db, row.id, name, result.providerId, now);
+        report.sent += 1;
+      } else if (result.permanent || row.attempts >= MAX_ATTEMPTS) {
+        await markFailed(db, row.id, name, result.error, null);
+        log.warn({ outboxId: row.id.toString(), provider: name, error: result.error }, 'message failed for good');
+        report.failed += 1;
+      } else {
+        await markFailed(db, row.id, name, result.error, new Date(now.getTime() + retryDelayMs(row.attempts)));
+        report.retried += 1;
+      }
+    }
+    return report;
+  }
+
+  /** One pass: keeps what cannot be sent, claims and sends what is due. Passes never overlap within a process. */
+  async function runOnce() {
+    while (running) await running.catch(() => undefined);
+    const p = pass();
+    running = p;
+    try {
+      return await p;
+    } finally {
+      running = null;
+    }
+  }
+
+  return {
+    runOnce,
+    start(intervalMs = 2000) {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        runOnce().catch((err: unknown) => log.error({ err }, 'outbox pass failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
