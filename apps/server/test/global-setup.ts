@@ -6,7 +6,8 @@
  *   did not change skips PGlite's initdb and the migrations (10–50 s on this machine);
  * - PostgreSQL (TEST_DATABASE_URL) as `CREATE DATABASE … TEMPLATE lotus_tpl_<hash>`, the template
  *   being the migrated database for the migrations folder's content hash.
- * `openDatabase` still runs the migrations on every test database; they find nothing to do.
+ * Test databases copied from either skip the migrations (`openDatabase(…, { migrated: true })`):
+ * both are keyed by the migrations folder's content, so they hold every committed migration.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -32,10 +32,14 @@ function pgliteSnapshot(): Blob | undefined {
  * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database created on the
  * TEST_DATABASE_URL server and dropped on close. Under vitest, both start from the run's migrated
  * copy (global-setup.ts): PGlite from its data directory's snapshot, PostgreSQL as a copy of the
- * template; without it, an empty database the migrations fill.
+ * template, the migrations then skipped (both were made for the migrations folder's present
+ * content); without it, an empty database the migrations fill.
  */
 export async function openTestDatabase(target: DbTarget): Promise<DatabaseHandle & { url?: string }> {
-  if (target === 'pglite') return openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pgliteSnapshot: pgliteSnapshot() });
+  if (target === 'pglite') {
+    const snapshot = pgliteSnapshot();
+    return openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pgliteSnapshot: snapshot, migrated: snapshot !== undefined });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `lotus_t_${randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplate');
@@ -45,7 +49,7 @@ export async function openTestDatabase(target: DbTarget): Promise<DatabaseHandle
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 8 });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 8 }, { migrated: template !== undefined });
   return {
     ...handle,
     url: url.toString(),

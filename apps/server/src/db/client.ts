@@ -71,6 +71,11 @@ export interface OpenOptions {
    * The committed migrations still run on top of it, so a snapshot older than them catches up.
    */
   pgliteSnapshot?: Blob;
+  /**
+   * Skip the migrations: the caller knows the database already holds every committed one (a test
+   * database copied from a template or snapshot made for the migrations folder's present content).
+   */
+  migrated?: boolean;
 }
 
 /**
@@ -87,7 +92,7 @@ export async function openDatabase(database: Database, options: OpenOptions = {}
     }
     const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, loadDataDir: options.pgliteSnapshot });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
+    if (!options.migrated) await migratePglite(db as never, { migrationsFolder });
     return { db, kind: 'pglite', close: () => client.close() };
   }
   // A lost database fails a request within 12 s (503) instead of hanging it. pg-pool counts the
@@ -102,6 +107,7 @@ export async function openDatabase(database: Database, options: OpenOptions = {}
   pool.on('connect', (c) => c.on('error', () => undefined));
   releaseOnEnd(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  if (options.migrated) return { db, kind: 'postgres', close: () => pool.end() };
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
