@@ -2,12 +2,9 @@
  * The audit log in operators' words and units (issue #27): an entry names the member it is about
  * by account (from the order it targets), and amounts kept in milli-units read in money units.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleAccessPaths, consolePaths, walletPaths } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { client } from '../../../test/client.ts';
 import { inMoneyUnits } from './audit-words.ts';
 
@@ -23,18 +20,10 @@ describe('amounts in money units', () => {
   });
 });
 
-describe.each(dbTargets)('the audit log names its member on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('the audit log names its member', (ctx) => {
   let api: ReturnType<typeof client>;
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false });
-    api = client(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    api = client(ctx.app);
   });
 
   it('names the member of a withdrawal by his account, its amount in money units', async () => {

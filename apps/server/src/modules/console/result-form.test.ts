@@ -4,13 +4,10 @@
  * confirm it), and a wrong result is refused with what is wrong — the count, the range, a repeat,
  * a Vietnamese prize's digits, an issue still on sale, an issue already drawn — in his language.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleIssuePaths, lotteryPaths, type WaitingResults } from '@lotus/contracts';
 import { translate } from '@lotus/i18n';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { testClock } from '../../../test/lottery-helpers.ts';
 import { client, expectRefused } from '../../../test/client.ts';
@@ -35,28 +32,19 @@ describe('what is wrong with an entered result', () => {
   });
 });
 
-describe.each(dbTargets)('the official result form on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('the official result form', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx) => {
   let api: ReturnType<typeof client>;
-  const clock = testClock('2026-11-21T10:00:30Z');
   const TICKET = 603; // p5.daily: official, drawn 13:25 UTC
   const ISSUE = '20261121';
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false, clock });
-    api = client(app);
-    await app.scheduler.tick();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    api = client(ctx.app);
+    await ctx.app.scheduler.tick();
   });
 
   it('lists the waiting issue with its pending proposal, and says what is wrong in the operator’s language', async () => {
-    const one = await newOperator(app, 'res_one', 'operations');
-    const two = await newOperator(app, 'res_two', 'operations');
+    const one = await newOperator(ctx.app, 'res_one', 'operations');
+    const two = await newOperator(ctx.app, 'res_two', 'operations');
     const enter = (token: string, code: string, lang = 'en') => api.post(lotteryPaths.consoleResult, { ticketId: TICKET, issue: ISSUE, code }, { token, lang });
     const waitingOf = async (token: string) => ((await api.get(consoleIssuePaths.waiting, {}, { token })).body.data as WaitingResults).list.find((l) => l.ticketId === TICKET)!;
 
@@ -64,8 +52,8 @@ describe.each(dbTargets)('the official result form on %s', (target) => {
     expect((await waitingOf(one)).issues.map((i) => i.issue)).not.toContain(ISSUE);
     expectRefused((await enter(one, '1 2 3 4 5')).body, 'lottery.resultStillSelling');
 
-    clock.set('2026-11-21T13:25:05Z');
-    await app.scheduler.tick();
+    ctx.clock.set('2026-11-21T13:25:05Z');
+    await ctx.app.scheduler.tick();
     const lottery = await waitingOf(one);
     expect(lottery).toMatchObject({ lottery: 'p5.daily', shape: { length: 5, min: 0, max: 9, digits: false } });
     expect(lottery.issues.find((i) => i.issue === ISSUE)).toMatchObject({ status: 1, held: false, proposal: null });

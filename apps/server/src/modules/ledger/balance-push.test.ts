@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { consolePaths, pushTopics, PushType, walletPaths, type PushEvent } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { client } from '../../../test/client.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { publishBalanceChanged } from './balance-push.ts';
@@ -14,32 +11,24 @@ import { publishBalanceChanged } from './balance-push.ts';
  * Every money event that changes a member's balance outside the member's own bet tells the member
  * (push event 5 on its own topic), so the header balance follows without a refresh.
  */
-describe.each(dbTargets)('balance push on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('balance push', (ctx) => {
   let api: ReturnType<typeof client>;
   let op: string;
   const sent: { topic: string; event: PushEvent }[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false });
-    api = client(app);
+    api = client(ctx.app);
     op = await api.operator();
-    vi.spyOn(app.deps.push, 'publish').mockImplementation(async (topic, event) => {
+    vi.spyOn(ctx.app.deps.push, 'publish').mockImplementation(async (topic, event) => {
       sent.push({ topic, event });
     });
   });
   beforeEach(() => {
     sent.length = 0;
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   const topicOf = async (account: string) =>
-    pushTopics.member((await database.db.query.members.findFirst({ where: eq(members.account, account) }))!.id);
+    pushTopics.member((await ctx.db.query.members.findFirst({ where: eq(members.account, account) }))!.id);
   const balancePushes = () => sent.filter((s) => s.event.type === PushType.BALANCE).map((s) => s.topic);
   const ok = (body: { code: number; msg: string }) => expect(body.code, body.msg).toBe(0);
 
@@ -59,7 +48,7 @@ describe.each(dbTargets)('balance push on %s', (target) => {
     const proposed = (await api.post(consolePaths.adjust.replace(':account', m.account), { amount: '25', reason: 'goodwill' }, { token: op })).body;
     ok(proposed);
     expect(balancePushes()).toEqual([]);
-    const checker = await newOperator(app, 'checker02', 'finance');
+    const checker = await newOperator(ctx.app, 'checker02', 'finance');
     ok((await api.post(consolePaths.proposalConfirm.replace(':id', proposed.data.id), {}, { token: checker })).body);
     expect(balancePushes()).toEqual([await topicOf(m.account)]);
   });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   agentPaths,
@@ -10,11 +9,9 @@ import {
   OrderStatus,
   walletPaths,
 } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, dwOrders, issues, ledger, lotteries, members, moneyMoves, orders } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { get, memberToken, post, operatorToken, testClock } from '../../../test/lottery-helpers.ts';
 import { familyOf } from '../lottery/families.ts';
 import { rollupPass } from '../agents/rollup.ts';
@@ -32,22 +29,17 @@ const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')!;
  * of the run, fall outside both). Before, members' days started at
  * midnight (they said 11-27 where the console said 11-26).
  */
-describe.each(dbTargets)('one business day in every report on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('one business day in every report', { clock: () => testClock('2026-11-10T18:40:00Z') }, (ctx) => {
   let member: string;
   let agent: string;
   let op: string;
   const at = new Date('2026-11-10T18:30:00Z');
-  const clock = testClock('2026-11-10T18:40:00Z');
   const DAY = '2026-11-10';
   const NEXT = '2026-11-11';
   const days = (d: string) => `startDate=${d}&endDate=${d}`;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
-    const db = database.db;
+    const db = ctx.db;
     const [m] = await db.select().from(members).where(eq(members.account, DEMO.member.account));
     const [lottery] = await db.select().from(lotteries).limit(1);
     const [move] = await db.insert(moneyMoves).values({ idempotencyKey: 'bd:deposit', type: 'deposit', amount: 12_345n }).returning();
@@ -96,52 +88,48 @@ describe.each(dbTargets)('one business day in every report on %s', (target) => {
       createdAt: at,
     });
     await db.insert(auditLog).values({ actorKind: 'operator', actorId: '1', action: 'bd.probe', createdAt: at });
-    member = await memberToken(app);
-    agent = await memberToken(app, DEMO.agent.account, DEMO.agent.password);
-    op = await operatorToken(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    member = await memberToken(ctx.app);
+    agent = await memberToken(ctx.app, DEMO.agent.account, DEMO.agent.password);
+    op = await operatorToken(ctx.app);
   });
 
   /** Each report, asked for one business day, says whether the 01:30 instant is in it. */
   const reports: [string, (day: string) => Promise<boolean>][] = [
     ['member balance records', async (d) => {
-      const r = await get<{ list: { amount: string }[] }>(app, `${walletPaths.balanceRecords}?${days(d)}`, member);
+      const r = await get<{ list: { amount: string }[] }>(ctx.app, `${walletPaths.balanceRecords}?${days(d)}`, member);
       return r.data.list.length > 0;
     }],
     ['member deposit and withdrawal orders', async (d) => {
-      const r = await get<{ list: { orderNo: string }[] }>(app, `${walletPaths.dwOrderList}?${days(d)}`, member);
+      const r = await get<{ list: { orderNo: string }[] }>(ctx.app, `${walletPaths.dwOrderList}?${days(d)}`, member);
       return r.data.list.some((o) => o.orderNo === 'BD1');
     }],
     ['member daily profit', async (d) => {
-      const r = await post<{ list: { date: string }[] }>(app, walletPaths.dailyProfit, { startDate: DAY, endDate: NEXT }, member);
+      const r = await post<{ list: { date: string }[] }>(ctx.app, walletPaths.dailyProfit, { startDate: DAY, endDate: NEXT }, member);
       expect(r.code, r.msg).toBe(0);
       return r.data.list.some((x) => x.date === d);
     }],
     ['member summary', async (d) => {
-      const r = await get<{ deposit: string }>(app, `${walletPaths.memberSummary}?${days(d)}`, member);
+      const r = await get<{ deposit: string }>(ctx.app, `${walletPaths.memberSummary}?${days(d)}`, member);
       return nonZero(r.data.deposit);
     }],
     ['team account changes', async (d) => {
-      const r = await get<{ list: { account: string }[] }>(app, `${agentPaths.teamTransList}?${days(d)}&direct=0`, agent);
+      const r = await get<{ list: { account: string }[] }>(ctx.app, `${agentPaths.teamTransList}?${days(d)}&direct=0`, agent);
       return r.data.list.some((x) => x.account === DEMO.member.account);
     }],
     ['team summary (ledger scan)', async (d) => {
-      const r = await get<{ days: { date: string; recharge: string }[] }>(app, `${agentPaths.teamSummary}?startDate=${DAY}&endDate=${NEXT}&direct=0`, agent);
+      const r = await get<{ days: { date: string; recharge: string }[] }>(ctx.app, `${agentPaths.teamSummary}?startDate=${DAY}&endDate=${NEXT}&direct=0`, agent);
       return r.data.days.some((x) => x.date === d && nonZero(x.recharge));
     }],
     ['console P&L by day', async (d) => {
-      const r = await get<{ rows: { day: string; orders: number }[] }>(app, `${consoleReportPaths.pnlDaily}?from=${DAY}&to=${NEXT}`, op);
+      const r = await get<{ rows: { day: string; orders: number }[] }>(ctx.app, `${consoleReportPaths.pnlDaily}?from=${DAY}&to=${NEXT}`, op);
       return r.data.rows.some((x) => x.day === d && x.orders > 0);
     }],
     ['console cash by day', async (d) => {
-      const r = await get<{ rows: { day: string; deposits: number }[] }>(app, `${consoleReportPaths.cashDaily}?from=${DAY}&to=${NEXT}`, op);
+      const r = await get<{ rows: { day: string; deposits: number }[] }>(ctx.app, `${consoleReportPaths.cashDaily}?from=${DAY}&to=${NEXT}`, op);
       return r.data.rows.some((x) => x.day === d && x.deposits > 0);
     }],
     ['console audit log', async (d) => {
-      const r = await get<{ list: { action: string }[] }>(app, `${consoleAccessPaths.auditList}?from=${d}&to=${d}&action=bd.probe`, op);
+      const r = await get<{ list: { action: string }[] }>(ctx.app, `${consoleAccessPaths.auditList}?from=${d}&to=${d}&action=bd.probe`, op);
       return r.data.list.length > 0;
     }],
   ];
@@ -152,15 +140,15 @@ describe.each(dbTargets)('one business day in every report on %s', (target) => {
   });
 
   it("names the 10th as today at 01:30, for the member's default range and the agent's presets", async () => {
-    const records = await get<{ list: unknown[] }>(app, walletPaths.balanceRecords, member);
+    const records = await get<{ list: unknown[] }>(ctx.app, walletPaths.balanceRecords, member);
     expect(records.data.list.length).toBe(1);
-    const scope = await get<{ today: string }>(app, agentPaths.rebateScope, agent);
+    const scope = await get<{ today: string }>(ctx.app, agentPaths.rebateScope, agent);
     expect(scope.data.today).toBe(DAY);
   });
 
   it('the team rollup files the row under the same business day', async () => {
-    while ((await rollupPass(app.deps.db)) > 0);
-    const r = await get<{ days: { date: string; recharge: string }[] }>(app, `${agentPaths.teamSummary}?startDate=${DAY}&endDate=${NEXT}&direct=0`, agent);
+    while ((await rollupPass(ctx.app.deps.db)) > 0);
+    const r = await get<{ days: { date: string; recharge: string }[] }>(ctx.app, `${agentPaths.teamSummary}?startDate=${DAY}&endDate=${NEXT}&direct=0`, agent);
     expect(r.data.days.filter((x) => nonZero(x.recharge)).map((x) => x.date)).toEqual([DAY]);
   });
 });
