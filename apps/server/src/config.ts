@@ -83,6 +83,11 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   /** /readyz fails when this node runs the scheduler and its last tick finished longer ago than this. */
   READY_SCHEDULER_LAG_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /** The money audit once per business day (from 02:00 platform time) by the scheduler's leader (issue #30). */
+  LEDGER_AUDIT_NIGHTLY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Bearer token for /metrics; unset = /metrics answers loopback addresses only. */
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
   /** The address members use (https://lotto.example.com): HSTS is sent when it is https. */
@@ -259,6 +264,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** /readyz: the scheduler's longest acceptable time since its last tick, in ms. */
   readySchedulerLagMs: number;
+  /** The scheduler runs the money audit once per business day. */
+  ledgerAuditNightly: boolean;
   /** Bearer token of /metrics; undefined = loopback callers only. */
   metricsToken: string | undefined;
   /** The public address; an https one turns HSTS on. */
@@ -318,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contextBatch: e.CONTEXT_BATCH,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     readySchedulerLagMs: e.READY_SCHEDULER_LAG_MS,
+    ledgerAuditNightly: e.LEDGER_AUDIT_NIGHTLY,
     metricsToken: e.METRICS_TOKEN,
     publicUrl: e.PUBLIC_URL,
     frameAncestors: e.FRAME_ANCESTORS,

@@ -14,6 +14,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'true' }),
     validateResponses: true,
+    // The nightly money audit runs only in the tests that ask for it (scheduler ticks elsewhere).
+    ledgerAuditNightly: false,
     ...overrides,
   };
 }

@@ -65,6 +65,21 @@ export const consoleDashboardView = z.object({
       target: z.string().nullable(),
     }),
   ),
+  /**
+   * The money audit's last result (issue #30: nightly, or `npm run audit:ledger`): when it
+   * finished, whether the books balanced, the kinds of problem it found with their counts and the
+   * first problems it named (`member:12`, `ledger:881`…). Null before the first run.
+   */
+  ledgerAudit: z
+    .object({
+      at: z.string(),
+      ok: z.boolean(),
+      problems: z.number().int(),
+      seconds: z.number(),
+      kinds: z.array(z.object({ kind: z.string(), count: z.number().int() })),
+      named: z.array(z.object({ kind: z.string(), ref: z.string() })),
+    })
+    .nullable(),
 });
 export type ConsoleDashboard = z.infer<typeof consoleDashboardView>;
 

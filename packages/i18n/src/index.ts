@@ -37,6 +37,7 @@ import { consoleLotset } from './catalog/console-lotset.ts';
 import { consolePass } from './catalog/console-pass.ts';
 import { consoleForms } from './catalog/console-forms.ts';
 import { consoleAudit } from './catalog/console-audit.ts';
+import { consoleLedgerAudit } from './catalog/console-ledger-audit.ts';
 import { webVerify } from './catalog/web-verify.ts';
 import { payments } from './catalog/payments.ts';
 import { webPwa } from './catalog/web-pwa.ts';
@@ -87,6 +88,7 @@ export const sections = {
   consolePass,
   consoleForms,
   consoleAudit,
+  consoleLedgerAudit,
   webVerify,
   payments,
   webPwa,

@@ -9,7 +9,7 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { AppDeps } from '../deps.ts';
 import { issues, lotteries } from '../db/schema.ts';
-import { PushType, pushTopics, type PushEvent } from '@lotus/contracts';
+import { businessDay, PushType, pushTopics, type PushEvent } from '@lotus/contracts';
 import { DEFAULT_DRAGON_LIMIT } from '@lotus/engine';
 import { createDrawService } from '../modules/draws/service.ts';
 import { createSourcePoller } from '../modules/draws/source-poller.ts';
@@ -19,6 +19,8 @@ import { openIssuesAhead } from '../modules/lottery/issues.ts';
 import { createSettlementService } from '../modules/settlement/service.ts';
 import { createVipService } from '../modules/promo/vip.ts';
 import { rollupPass } from '../modules/agents/rollup.ts';
+import { claimNightlyAudit, runAndRecordAudit } from '../modules/ledger/index.ts';
+import { loadSettings } from '../modules/settings/index.ts';
 
 /** Advisory lock key of the scheduler leader. */
 export const SCHEDULER_LOCK_ID = 7_415_100;
@@ -104,6 +106,30 @@ export function createScheduler(deps: AppDeps) {
   /** Wall-clock ms (not deps.clock: tests freeze that) of the timer's start and of the last finished tick. */
   let startedAt: number | null = null;
   let lastTickAt: number | null = null;
+  /** The money audit this process is running (detached from the tick), if any. */
+  let auditRun: Promise<void> | null = null;
+
+  /**
+   * The money audit once per business day (issue #30; the day starts at 02:00 platform time): the
+   * first leader tick of a day claims it in the database — one node runs it even when two
+   * schedulers run or the lock changes hands — and runs it apart from the tick, which goes on
+   * drawing and settling while it reads the books in pages. The result goes to the audit log,
+   * /metrics and the console's dashboard (runAndRecordAudit).
+   */
+  async function startNightlyAudit(now: Date) {
+    if (auditRun) return;
+    const { platformTimeZone } = await loadSettings(deps.db);
+    if (!(await claimNightlyAudit(deps.db, businessDay(now, platformTimeZone)))) return;
+    auditRun = runAndRecordAudit(deps.db, { now: () => deps.clock.now() })
+      .then((r) => {
+        if (Object.values(r.counts).some((n) => n > 0)) deps.log.error({ counts: r.counts, seconds: r.seconds }, 'money audit named problems');
+        else deps.log.info({ seconds: r.seconds, read: r.read }, 'money audit: the books balance');
+      })
+      .catch((err: unknown) => deps.log.error({ err }, 'money audit failed'))
+      .finally(() => {
+        auditRun = null;
+      });
+  }
 
   async function settleDue(report: TickReport, now: Date) {
     // A source-imported result waits out its hold (settle_after) so operators can replace it.
@@ -214,6 +240,7 @@ export function createScheduler(deps: AppDeps) {
     await promo.tick().catch((err: unknown) => deps.log.error({ err }, 'promotions tick failed'));
     // Team figures: fold the ledger's final rows into the per-ancestor daily sums (one bounded pass).
     await rollupPass(deps.db).catch((err: unknown) => deps.log.error({ err }, 'team rollup failed'));
+    if (deps.config.ledgerAuditNightly) await startNightlyAudit(now).catch((err: unknown) => deps.log.error({ err }, 'money audit not started'));
     return report;
   }
 
@@ -231,6 +258,8 @@ export function createScheduler(deps: AppDeps) {
 
   return {
     tick,
+    /** Resolves when the money audit this process runs (if any) has finished and recorded its result. */
+    ledgerAuditDone: (): Promise<void> => auditRun ?? Promise.resolve(),
     draws,
     settlement,
     /**
@@ -255,6 +284,7 @@ export function createScheduler(deps: AppDeps) {
       startedAt = null;
       await running?.catch(() => undefined);
       await polling;
+      await auditRun;
       await leader.release();
     },
   };

@@ -97,6 +97,31 @@ export function DashboardPage() {
       </Card>
     );
   };
+  /**
+   * The money audit's last result (issue #30): when it ran, balanced or failed, and what it named
+   * (the kinds in words, the first accounts or rows); the audit log has the full run.
+   */
+  const ledgerAuditTile = () => {
+    const a = d?.ledgerAudit;
+    if (d && !a) return tile('ledger-audit', t('cons.dash.ledgerAudit'), t('cons.dash.ledgerAuditNever'), t('cons.dash.ledgerAuditNightly'));
+    const sub = a && (
+      <Stack gap={0} component="span" data-testid="dash-ledger-audit-detail" data-ok={a.ok}>
+        <span>{t('cons.dash.ledgerAuditAt', { time: when(a.at) })}</span>
+        {a.kinds.map((k) => (
+          <span key={k.kind}>{t('cons.dash.ledgerAuditKind', { kind: t(`cons.auditKind.${k.kind}`, { defaultValue: k.kind }), count: k.count })}</span>
+        ))}
+        {a.named.length > 0 && <span>{t('cons.dash.ledgerAuditNamed', { refs: a.named.map((p) => p.ref).join(', ') })}</span>}
+      </Stack>
+    );
+    return tile(
+      'ledger-audit',
+      t('cons.dash.ledgerAudit'),
+      a ? (a.ok ? t('cons.dash.ledgerAuditOk') : t('cons.dash.ledgerAuditFailed', { count: a.problems })) : '—',
+      sub,
+      can('audit.view') ? '/audit' : undefined,
+      a ? (a.ok ? 'green' : 'red') : undefined,
+    );
+  };
   const queues = [
     can('deposit.review') &&
       tile(
@@ -123,6 +148,7 @@ export function DashboardPage() {
         '/adjustments',
       ),
     tile('online', t('cons.dash.online', { n: d?.onlineMinutes ?? 10 }), d?.online ?? '—'),
+    ledgerAuditTile(),
   ].filter(Boolean);
   const lotteries = [...(d?.lotteries ?? [])].sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
   return (

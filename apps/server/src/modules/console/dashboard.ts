@@ -2,7 +2,8 @@
  * The console's dashboard (issue #16 "Dashboard"): what waits for operators and how the day goes,
  * in one bounded read — the review queues with the age of their oldest order, today's figures
  * (the profit-and-loss report's own definition, so the two screens cannot disagree), new and
- * online members, each lottery's issue health, and recent system alerts. Read-only; the console
+ * online members, each lottery's issue health, recent system alerts, and the money audit's last
+ * result (issue #30). Read-only; the console
  * refetches it on an interval (its "live").
  */
 import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { auditLog, dwOrders, lotteries, members, orders, sessions } from '../../
 import { BUSINESS_DAY_START_HOUR, businessDay, businessDayEnd, instantOf } from '../promo/calendar.ts';
 import { createReportService } from '../reports/service.ts';
 import { loadSettings } from '../settings/index.ts';
+import { lastLedgerAudit } from '../ledger/index.ts';
 
 /** A session seen within this many minutes counts as online (as the agents' team list counts it). */
 export const ONLINE_MINUTES = 10;
@@ -51,7 +53,7 @@ export function createDashboardService(deps: AppDeps) {
     const dayStart = instantOf(parseLocalDate(day)!, BUSINESS_DAY_START_HOUR, timeZone);
     const dayEnd = businessDayEnd(day, timeZone);
     const onlineSince = new Date(now.getTime() - ONLINE_MINUTES * 60_000);
-    const [deposits, withdrawals, pnl, placed, joined, online, lotteryRows, pending, alerts] =
+    const [deposits, withdrawals, pnl, placed, joined, online, lotteryRows, pending, alerts, ledgerAudit] =
       await Promise.all([
         queue(DwKind.DEPOSIT, DwStatus.SUBMITTED),
         queue(DwKind.WITHDRAWAL, DwStatus.PROCESSING),
@@ -111,6 +113,7 @@ export function createDashboardService(deps: AppDeps) {
           )
           .orderBy(desc(auditLog.id))
           .limit(ALERTS),
+        lastLedgerAudit(db),
       ]);
     type Ref = { issue_no: string; end_at?: string; draw_at?: string } | null;
     const parse = (v: unknown): Ref => (typeof v === 'string' ? (JSON.parse(v) as Ref) : (v as Ref));
@@ -176,6 +179,14 @@ export function createDashboardService(deps: AppDeps) {
         action: a.action,
         target: a.target,
       })),
+      ledgerAudit: ledgerAudit && {
+        at: ledgerAudit.at,
+        ok: ledgerAudit.problems === 0,
+        problems: ledgerAudit.problems,
+        seconds: ledgerAudit.seconds,
+        kinds: Object.entries(ledgerAudit.kinds ?? {}).map(([kind, n]) => ({ kind, count: Number(n) })),
+        named: (ledgerAudit.named ?? []).map((p) => ({ kind: p.kind, ref: p.ref })),
+      },
     };
   }
 

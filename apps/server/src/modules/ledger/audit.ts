@@ -206,17 +206,35 @@ export async function auditLedger(db: DbOrTx, options: AuditOptions = {}): Promi
   return { counts, problems, read, seconds: Math.round((performance.now() - t0) / 10) / 100 };
 }
 
+/** The system_state keys of the audit's last result (what /metrics and the dashboard read) and of the business day the nightly run claimed. */
+export const LEDGER_AUDIT_STATE_KEY = 'ledger_audit';
+export const LEDGER_AUDIT_DAY_KEY = 'ledger_audit_day';
+/** Problems the last result keeps to show (the console's tile); the audit log keeps 50, the CLI all. */
+const NAMED_KEPT = 5;
+
+/** The last audit's result as /metrics and the console's dashboard show it. */
+export interface LedgerAuditSummary {
+  /** When it finished (ISO). */
+  at: string;
+  problems: number;
+  seconds: number;
+  /** The kinds it named with their counts (only those found), and the first few problems. */
+  kinds?: Partial<Record<AuditKind, number>>;
+  named?: AuditProblem[];
+}
+
 /**
- * Runs the audit and records its result: in system_state (what /metrics reports, whichever node
- * scrapes) and in the audit log (actor `system`, action `ledger.audit`, the counts and the first
- * problems). Returns the result.
+ * Runs the audit and records its result: in system_state (what /metrics and the console's
+ * dashboard report, whichever node answers) and in the audit log (actor `system`, action
+ * `ledger.audit`, the counts and the first problems). Returns the result.
  */
-export async function runAndRecordAudit(db: DbOrTx, options: AuditOptions = {}): Promise<AuditResult> {
+export async function runAndRecordAudit(db: DbOrTx, options: AuditOptions & { now?: () => Date } = {}): Promise<AuditResult> {
   const result = await auditLedger(db, options);
   const problems = Object.values(result.counts).reduce((a, n) => a + n, 0);
-  const summary = { at: new Date().toISOString(), problems, seconds: result.seconds };
+  const kinds = Object.fromEntries(Object.entries(result.counts).filter(([, n]) => n > 0));
+  const summary: LedgerAuditSummary = { at: (options.now?.() ?? new Date()).toISOString(), problems, seconds: result.seconds, kinds, named: result.problems.slice(0, NAMED_KEPT) };
   await db.execute(sql`
-    insert into system_state (key, value) values ('ledger_audit', ${JSON.stringify(summary)})
+    insert into system_state (key, value) values (${LEDGER_AUDIT_STATE_KEY}, ${JSON.stringify(summary)})
     on conflict (key) do update set value = excluded.value, updated_at = now()`);
   await audit(db, {
     actorKind: 'system',
@@ -226,4 +244,24 @@ export async function runAndRecordAudit(db: DbOrTx, options: AuditOptions = {}):
     detail: { counts: result.counts, problems: result.problems.slice(0, 50), read: result.read, seconds: result.seconds },
   });
   return result;
+}
+
+/** The last audit's result, or null before the first run. */
+export async function lastLedgerAudit(db: DbOrTx): Promise<LedgerAuditSummary | null> {
+  const rows = rowsOf(await db.execute(sql`select value from system_state where key = ${LEDGER_AUDIT_STATE_KEY}`));
+  return rows[0] ? (JSON.parse(String(rows[0].value)) as LedgerAuditSummary) : null;
+}
+
+/**
+ * Claims the nightly run of business day `day` (YYYY-MM-DD): true for the one caller that moves
+ * the recorded day forward, so two schedulers (or a leader change mid-night) run it once a day.
+ */
+export async function claimNightlyAudit(db: DbOrTx, day: string): Promise<boolean> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      insert into system_state (key, value) values (${LEDGER_AUDIT_DAY_KEY}, ${day})
+      on conflict (key) do update set value = excluded.value, updated_at = now() where system_state.value < excluded.value
+      returning key`),
+  );
+  return rows.length === 1;
 }

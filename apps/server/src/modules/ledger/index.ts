@@ -9,3 +9,4 @@ export * from './bet.ts';
 export * from './bet-batch.ts';
 export * from './figures.ts';
 export * from './balance-push.ts';
+export * from './audit.ts';

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../../deps.ts';
+import { lastLedgerAudit, type LedgerAuditSummary } from '../ledger/index.ts';
 
 /**
  * The process's Prometheus metrics (prom-client). The bet and settlement paths only add to
@@ -137,14 +138,14 @@ function createMetrics(deps: AppDeps): Metrics {
     },
   });
   // One read of the audit's last result per scrape, shared by its gauges (a scrape collects them at once).
-  let audit: Promise<AuditSummary | null> | null = null;
+  let audit: Promise<LedgerAuditSummary | null> | null = null;
   const auditRead = () => {
-    audit ??= lastAudit(deps)
+    audit ??= lastLedgerAudit(deps.db)
       .catch(() => null)
       .finally(() => setTimeout(() => (audit = null), 0));
     return audit;
   };
-  const auditGauge = (name: string, help: string, value: (last: AuditSummary) => number) =>
+  const auditGauge = (name: string, help: string, value: (last: LedgerAuditSummary) => number) =>
     new Gauge({
       name,
       help,
@@ -159,20 +160,6 @@ function createMetrics(deps: AppDeps): Metrics {
   auditGauge('lotus_ledger_audit_problems', 'Problems the last money audit named', (l) => l.problems);
   auditGauge('lotus_ledger_audit_duration_seconds', 'How long the last money audit took', (l) => l.seconds);
   return metrics;
-}
-
-/** The money audit's last result, as the audit (npm run audit:ledger, the nightly run) records it in system_state. */
-export const LEDGER_AUDIT_STATE_KEY = 'ledger_audit';
-export interface AuditSummary {
-  at: string;
-  problems: number;
-  seconds: number;
-}
-
-async function lastAudit(deps: AppDeps): Promise<AuditSummary | null> {
-  const res = await deps.db.execute(sql`select value from system_state where key = ${LEDGER_AUDIT_STATE_KEY}`);
-  const rows = (res as unknown as { rows?: { value: string }[] }).rows ?? (res as unknown as { value: string }[]);
-  return rows[0] ? (JSON.parse(rows[0].value) as AuditSummary) : null;
 }
 
 interface ScrapeRow {
