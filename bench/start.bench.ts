@@ -9,6 +9,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,8 +30,17 @@ function rssMb(pid: number): number {
   return Number(kb) / 1024;
 }
 
+/** A port free right now (the machine is shared: a random one was sometimes taken). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 async function startOnce(args: readonly string[], env: Record<string, string>): Promise<{ readyMs: number; rssMb: number }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: server,

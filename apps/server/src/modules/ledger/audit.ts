@@ -116,7 +116,8 @@ export async function auditLedger(db: DbOrTx, options: AuditOptions = {}): Promi
     for (const r of stakes) found('issue_stakes', `issue:${r.issue}/member:${r.member}`);
   }
 
-  // House shards: balance = ledger sum; each shard's rows chained, read in pages of ids.
+  // House shards: balance = ledger sum; each shard's rows chained, read in pages of ids. Ordered by
+  // the column, not the text alias `id` ('12' < '8'): text order broke the chain and the paging.
   const shards = rowsOf(await db.execute(sql`select code, shard, balance::text as balance from house_accounts order by code, shard`));
   for (const h of shards) {
     let previous: bigint | null = null;
@@ -127,7 +128,7 @@ export async function auditLedger(db: DbOrTx, options: AuditOptions = {}): Promi
         await db.execute(sql`
           select id::text as id, amount::text as amount, balance_before::text as before, balance_after::text as after from ledger
           where house_code = ${h.code as string} and house_shard = ${h.shard as number} and id > ${after}
-          order by id limit ${Number(page)}`),
+          order by ledger.id limit ${Number(page)}`),
       );
       for (const r of rows) {
         const before = BigInt(r.before as string);
