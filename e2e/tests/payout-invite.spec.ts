@@ -88,9 +88,9 @@ test('a finance operator reveals, copies and pays a withdrawal with its bank ref
   await page.getByTestId('approve-confirm').click();
   await expect(page.getByTestId(`approve-${withdrawal.orderNo}`)).toHaveCount(0);
 
-  // The member now reads completed, with the reference of the transfer.
+  // The member now reads paid, with the reference of the transfer.
   await memberPage.reload();
-  await expect(order.getByTestId('dw-status')).toHaveText('Đã hoàn thành');
+  await expect(order.getByTestId('dw-status')).toHaveText('Đã chi trả');
   await expect(order.getByTestId('dw-payout-ref')).toContainText('VCB FT26112700042');
   await shot(memberPage, 'withdrawal-completed-member-390');
   await memberContext.close();

@@ -31,7 +31,13 @@ import { openapiRoutes, trackRoutes } from './modules/openapi/routes.ts';
 import { aliasRoutes } from './modules/aliases/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { healthRoutes } from './modules/ops/health.ts';
-import { createPaymentsService, createVnpayProvider, paymentsRoutes } from './modules/payments/index.ts';
+import {
+  createPaymentsService,
+  createPayoutService,
+  createReconcileService,
+  createVnpayProvider,
+  paymentsRoutes,
+} from './modules/payments/index.ts';
 import { metricsRoutes } from './modules/ops/metrics.ts';
 import { createOutboxWorker, messagesRoutes, type OutboxWorker } from './modules/messages/index.ts';
 import { seed } from './seed.ts';
@@ -142,12 +148,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   protectionRoutes(app, protection);
   cardsRoutes(app);
   // Payments (issue #28): built once with its providers; the wallet's deposits open orders through it.
-  const payments = createPaymentsService(deps, [
+  const providers = [
     createVnpayProvider({ tmnCode: config.vnpay.tmnCode, hashSecret: config.vnpay.hashSecret, sandbox: config.seedDemo }),
-  ]);
+  ];
+  const payments = createPaymentsService(deps, providers);
+  // Withdrawals paid through a provider's payout call (issue #28 §3), offered to the console's approval.
+  const payouts = createPayoutService(deps, providers);
   walletRoutes(app, payments.gateway);
-  paymentsRoutes(app, payments);
-  consoleRoutes(app);
+  paymentsRoutes(app, payments, { payouts, reconcile: createReconcileService(deps) });
+  consoleRoutes(app, { payouts });
   riskRoutes(app);
   contentRoutes(app);
   promoRoutes(app);

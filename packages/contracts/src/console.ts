@@ -82,6 +82,11 @@ export const approveRequest = z.object({ reason: reason.optional(), status: seen
  */
 export const withdrawalApproveRequest = approveRequest.extend({
   payoutRef: z.string('console.payoutRefRequired').trim().max(128, 'console.payoutRefRequired').optional(),
+  /**
+   * Instead of a reference: pay through this channel's provider (issue #28 §3); its reference
+   * becomes the payout's.
+   */
+  payoutChannelId: idUpTo(2 ** 31 - 1, 'pay.payoutChannelUnusable').optional(),
 });
 export const rejectRequest = z.object({ reason: reason.min(1, 'console.reasonRequired'), status: seenStatus });
 export const takeRequest = z.object({ status: seenStatus });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calendarDay } from './dates.ts';
+import { idUpTo } from './ids.ts';
 import { pageOf } from './envelope.ts';
 
 /**
@@ -15,6 +17,10 @@ export const payPaths = {
   vnpaySandboxSubmit: '/api/pay/vnpay/sandbox/submit',
   /** Console: every provider callback, accepted or not, with its raw request. */
   consoleCallbacks: '/api/console/pay/callbacks',
+  /** Console: the channels whose provider can pay a withdrawal out (issue #28 §3). */
+  consolePayoutChannels: '/api/console/pay/payout-channels',
+  /** Console: the daily reconciliation of providers' records against credits and payouts. */
+  consoleReconcile: '/api/console/pay/reconcile',
 } as const;
 
 /** VNPay's answer codes to an IPN. */
@@ -94,3 +100,95 @@ export const payCallbackRow = z.object({
   createdAt: z.string(),
 });
 export const payCallbackList = pageOf(payCallbackRow);
+
+/** A channel whose provider pays withdrawals out (the approval may pay through it). */
+export const payoutChannelRow = z.object({ id: z.number(), name: z.string(), provider: z.string() });
+export const payoutChannelQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(50),
+});
+export const payoutChannelList = pageOf(payoutChannelRow);
+
+/**
+ * The differences reconciliation lists (issue #28 §3). Deposits: a credited deposit with no
+ * provider record, a provider's record of a payment no deposit was credited for, a record whose
+ * amount is not the order's. Payouts: a withdrawal marked paid whose provider payout is not paid,
+ * a provider payout whose withdrawal is not marked paid, a payout of another amount.
+ */
+export const RECONCILE_DIFFERENCES = [
+  'creditedWithoutRecord',
+  'recordWithoutCredit',
+  'depositAmountDiffers',
+  'paidWithoutPayout',
+  'payoutWithoutPaid',
+  'payoutAmountDiffers',
+] as const;
+export type ReconcileDifference = (typeof RECONCILE_DIFFERENCES)[number];
+
+/** At most this many business days in one reconciliation. */
+export const RECONCILE_MAX_DAYS = 31;
+const reconcileDay = calendarDay('report.dateInvalid');
+export const reconcileQuery = z
+  .object({
+    from: reconcileDay.optional(),
+    to: reconcileDay.optional(),
+    channelId: idUpTo(2 ** 31 - 1).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.from === undefined) !== (q.to === undefined))
+      ctx.addIssue({ code: 'custom', message: 'report.dateInvalid', path: ['to'] });
+    else if (q.from && q.to && q.from > q.to)
+      ctx.addIssue({ code: 'custom', message: 'report.rangeInvalid', path: ['to'] });
+    else if (q.from && q.to && (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 >= RECONCILE_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', message: 'report.rangeTooLong', path: ['to'] });
+  });
+export type ReconcileQuery = z.infer<typeof reconcileQuery>;
+
+/**
+ * One business day of one channel: the provider's records of payments against the deposits
+ * credited, the provider's payouts against the withdrawals paid through it. Provider amounts are
+ * whole units of its currency (VND); platform amounts are money text.
+ */
+export const reconcileDayRow = z.object({
+  day: z.string(),
+  channelId: z.number().nullable(),
+  channelName: z.string().nullable(),
+  records: z.number(),
+  recordAmount: z.string(),
+  credits: z.number(),
+  creditAmount: z.string(),
+  payouts: z.number(),
+  payoutAmount: z.string(),
+  paidWithdrawals: z.number(),
+  paidAmount: z.string(),
+  differences: z.number(),
+});
+export type ReconcileDayRow = z.infer<typeof reconcileDayRow>;
+
+export const reconcileDifferenceRow = z.object({
+  day: z.string(),
+  /** When it happened (ISO): the credit, the record, the payout or the withdrawal's payment. */
+  at: z.string(),
+  channelId: z.number().nullable(),
+  channelName: z.string().nullable(),
+  kind: z.enum(RECONCILE_DIFFERENCES),
+  orderNo: z.string().nullable(),
+  account: z.string().nullable(),
+  /** Our amount (platform units, money text), when we have one. */
+  amount: z.string().nullable(),
+  /** What the order asked of the provider, in its currency. */
+  expectedProviderAmount: z.string().nullable(),
+  /** What the provider's record says, in its currency. */
+  providerAmount: z.string().nullable(),
+  providerRef: z.string().nullable(),
+});
+export type ReconcileDifferenceRow = z.infer<typeof reconcileDifferenceRow>;
+
+export const reconcileReport = pageOf(reconcileDifferenceRow).extend({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(reconcileDayRow),
+});
+export type ReconcileReport = z.infer<typeof reconcileReport>;

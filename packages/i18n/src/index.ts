@@ -42,6 +42,7 @@ import { webVerify } from './catalog/web-verify.ts';
 import { payments } from './catalog/payments.ts';
 import { webPwa } from './catalog/web-pwa.ts';
 import { messagesCatalog } from './catalog/messages.ts';
+import { payouts } from './catalog/payouts.ts';
 
 export * from './define.ts';
 export * from './numbers.ts';
@@ -93,6 +94,7 @@ export const sections = {
   payments,
   webPwa,
   messagesCatalog,
+  payouts,
   api,
 } as const;
 

@@ -14,6 +14,7 @@ import {
 import { DataTable } from '../../components/DataTable.tsx';
 import { useCashDaily, usePnlByLottery, usePnlDaily } from './api.ts';
 import { MembersDaily, PnlByIssue, PnlByPlay, PromotionsDaily, Rebates, Teams } from './MoreReports.tsx';
+import { Reconcile } from './Reconcile.tsx';
 import { chartValue, moneyColumn, ReportChart } from './shared.tsx';
 
 function rangeError(from: string, to: string): string | null {
@@ -246,6 +247,9 @@ export function ReportsPage() {
           <Tabs.Tab value="promotions">{t('cons.report.tab.promotions')}</Tabs.Tab>
           <Tabs.Tab value="members">{t('cons.report.tab.members')}</Tabs.Tab>
           <Tabs.Tab value="teams">{t('cons.report.tab.teams')}</Tabs.Tab>
+          <Tabs.Tab value="reconcile" data-testid="tab-reconcile">
+            {t('pay.reconcile.title')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="daily" pt="md">
           <PnlDaily range={range} />
@@ -273,6 +277,9 @@ export function ReportsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="teams" pt="md">
           <Teams range={range} />
+        </Tabs.Panel>
+        <Tabs.Panel value="reconcile" pt="md">
+          <Reconcile range={range} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -24,6 +24,7 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { SecondPersonNote } from '../../components/Proposals.tsx';
 import { useMe } from '../auth/use-me.ts';
 import {
+  usePayoutChannels,
   useReviewAction,
   useReviewList,
   useWithdrawalAccount,
@@ -65,6 +66,9 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
   const [reason, setReason] = useState('');
   const [approving, setApproving] = useState<ReviewRow | null>(null);
   const [payoutRef, setPayoutRef] = useState('');
+  // 'hand': the operator's bank reference; else the id of a channel whose provider pays it out.
+  const [payWith, setPayWith] = useState('hand');
+  const payoutChannels = usePayoutChannels(kind === 'withdrawal');
   const canReveal = useMe().can('withdrawal.reveal');
   const reveal = useWithdrawalAccount();
   const [revealed, setRevealed] = useState<WithdrawalAccount | null>(null);
@@ -74,9 +78,9 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
       onError: (e) => notifications.show({ color: 'red', message: e.message }),
     });
 
-  const run = (a: 'approve' | 'reject' | 'take' | 'release', row: ReviewRow, why?: string, ref?: string) =>
+  const run = (a: 'approve' | 'reject' | 'take' | 'release', row: ReviewRow, why?: string, ref?: string, channelId?: number) =>
     action.mutate(
-      { action: a, row, reason: why, payoutRef: ref },
+      { action: a, row, reason: why, payoutRef: ref, payoutChannelId: channelId },
       {
         onSuccess: (res) =>
           notifications.show({
@@ -165,7 +169,7 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
                   size="compact-xs"
                   color="green"
                   data-testid={`approve-${c.row.original.orderNo}`}
-                  onClick={() => (setPayoutRef(''), setApproving(c.row.original))}
+                  onClick={() => (setPayoutRef(''), setPayWith('hand'), setApproving(c.row.original))}
                   disabled={c.row.original.secondPerson?.blocked != null}
                   loading={action.isPending}
                 >
@@ -303,7 +307,33 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
                 ? t('cons.review.payAsk', { amount: showMoney(approving.actualAmount), tail: approving.cardTail ?? '' })
                 : t('cons.review.firstAsk')}
             </Text>
-            {approving.approvalPays && (
+            {approving.approvalPays && (payoutChannels.data?.list.length ?? 0) > 0 && (
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {t('pay.payout.how')}
+                </Text>
+                <SegmentedControl
+                  fullWidth
+                  orientation="vertical"
+                  data-testid="payout-how"
+                  value={payWith}
+                  onChange={setPayWith}
+                  data={[
+                    { value: 'hand', label: t('pay.payout.byHand') },
+                    ...(payoutChannels.data?.list ?? []).map((c) => ({
+                      value: String(c.id),
+                      label: t('pay.payout.via', { name: c.name }),
+                    })),
+                  ]}
+                />
+                {payWith !== 'hand' && (
+                  <Text size="xs" c="dimmed">
+                    {t('pay.payout.viaNote')}
+                  </Text>
+                )}
+              </Stack>
+            )}
+            {approving.approvalPays && payWith === 'hand' && (
               <TextInput
                 label={t('cons.review.payoutRef')}
                 required
@@ -316,9 +346,16 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
             <Button
               color="green"
               data-testid="approve-confirm"
-              disabled={approving.approvalPays && !payoutRef.trim()}
+              disabled={approving.approvalPays && payWith === 'hand' && !payoutRef.trim()}
               onClick={() => {
-                run('approve', approving, undefined, approving.approvalPays ? payoutRef.trim() : undefined);
+                const viaChannel = approving.approvalPays && payWith !== 'hand' ? Number(payWith) : undefined;
+                run(
+                  'approve',
+                  approving,
+                  undefined,
+                  approving.approvalPays && viaChannel === undefined ? payoutRef.trim() : undefined,
+                  viaChannel,
+                );
                 setApproving(null);
               }}
             >

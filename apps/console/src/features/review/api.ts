@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { consolePaths, type DwOrderView, type Paged, type ReviewFlag, type SecondPersonView, type WithdrawalAccount } from '@lotus/contracts';
+import { consolePaths, payPaths, type DwOrderView, type Paged, type ReviewFlag, type SecondPersonView, type WithdrawalAccount } from '@lotus/contracts';
 import { api, pathOf } from '../../lib/api.ts';
 
 export type ReviewKind = 'deposit' | 'withdrawal';
@@ -31,10 +31,10 @@ const paths = {
 export function useReviewAction(kind: ReviewKind) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, row, reason, payoutRef }: { action: 'approve' | 'reject' | 'take' | 'release'; row: ReviewRow; reason?: string; payoutRef?: string }) => {
+    mutationFn: ({ action, row, reason, payoutRef, payoutChannelId }: { action: 'approve' | 'reject' | 'take' | 'release'; row: ReviewRow; reason?: string; payoutRef?: string; payoutChannelId?: number }) => {
       const path =
         action === 'take' ? consolePaths.withdrawalTake : action === 'release' ? consolePaths.withdrawalRelease : paths[kind][action];
-      return api.post<ReviewRow & { awaitingSecond?: boolean }>(pathOf(path, { orderNo: row.orderNo }), { reason, payoutRef, status: action === 'release' ? undefined : row.status });
+      return api.post<ReviewRow & { awaitingSecond?: boolean }>(pathOf(path, { orderNo: row.orderNo }), { reason, payoutRef, payoutChannelId, status: action === 'release' ? undefined : row.status });
     },
     onSettled: () => qc.invalidateQueries({ queryKey: ['console'] }),
   });
@@ -43,3 +43,14 @@ export function useReviewAction(kind: ReviewKind) {
 /** Where a withdrawal goes (bank, branch, holder, full number): each call is audited by the server. */
 export const useWithdrawalAccount = () =>
   useMutation({ mutationFn: (orderNo: string) => api.post<WithdrawalAccount>(pathOf(consolePaths.withdrawalAccount, { orderNo })) });
+
+export type PayoutChannel = { id: number; name: string; provider: string };
+
+/** The channels whose provider can pay a withdrawal out (issue #28 §3): the approval's other way to pay. */
+export const usePayoutChannels = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['console', 'payout-channels'],
+    queryFn: () => api.get<Paged<PayoutChannel>>(payPaths.consolePayoutChannels, { page: 1, size: 50 }),
+    enabled,
+    staleTime: 60_000,
+  });

@@ -100,7 +100,7 @@ import {
 import { parseInput, route } from '../../lib/http.ts';
 import { createAccessService } from './access.ts';
 import { createLotterySettingsService } from './lottery-settings.ts';
-import { createConsoleService } from './service.ts';
+import { createConsoleService, type PayoutGateway } from './service.ts';
 import { createConsoleMembersService } from './members.ts';
 import { createConsoleAgentsService } from './agents.ts';
 import { createAgentTreeService } from './agent-tree.ts';
@@ -116,8 +116,8 @@ import { createResettleService } from '../settlement/resettle.ts';
  * The console calls (issues #5, #16): operator sessions only, each with the permission it needs
  * (checked by `route()`); members' tokens are refused. Every write is audited.
  */
-export function consoleRoutes(app: FastifyInstance): void {
-  const review = createConsoleService(app.deps);
+export function consoleRoutes(app: FastifyInstance, options: { payouts?: PayoutGateway } = {}): void {
+  const review = createConsoleService(app.deps, options);
   const access = createAccessService(app.deps);
   const orderNo = (params: unknown) => parseInput(consoleOrderParams, params).orderNo;
   const dashboard = createDashboardService(app.deps);

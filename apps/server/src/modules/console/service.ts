@@ -5,7 +5,7 @@ import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { consoleProposals, dwOrders, memberCards, members, operators, withdrawalReviews } from '../../db/schema.ts';
+import { consoleProposals, dwOrders, memberCards, members, operators, payPayouts, withdrawalReviews } from '../../db/schema.ts';
 import { forbidden, rejected } from '../../lib/errors.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
 import { applyGroupProposal } from './member-group.ts';
@@ -44,8 +44,20 @@ const LOCK_STALE_MS = 15 * 60_000;
  * change is a conditional update (only an order still in the expected status moves), so two
  * operators acting at once cannot both approve, and the money move's idempotency key is the order.
  */
-export function createConsoleService(deps: AppDeps) {
+/**
+ * Paying an approved withdrawal through a provider (issue #28 §3): built by modules/payments
+ * (payout.ts) and handed in by buildApp, so that console does not import payments.
+ */
+export interface PayoutGateway {
+  /** In the approval's transaction, after its checks: the payout's record (refused when the channel cannot pay). */
+  prepare(tx: Tx, order: typeof dwOrders.$inferSelect, channelId: number, operatorId: bigint): Promise<void>;
+  /** Outside any transaction: the provider pays (once per withdrawal); answers its reference. */
+  send(orderNo: string): Promise<string>;
+}
+
+export function createConsoleService(deps: AppDeps, options: { payouts?: PayoutGateway } = {}) {
   const { db, clock } = deps;
+  const { payouts } = options;
   const wallet = createWalletService(deps);
   const access = createAccessService(deps);
 
@@ -282,6 +294,15 @@ export function createConsoleService(deps: AppDeps) {
     throw rejected('console.lockedByOther', { account: holder?.account ?? '?' });
   };
 
+  /**
+   * Whether a provider payout of the withdrawal was asked and not refused (issue #28 §3): then it
+   * is neither paid by hand nor rejected.
+   */
+  const payoutStarted = async (tx: Tx, orderNo: string) => {
+    const row = await tx.query.payPayouts.findFirst({ where: eq(payPayouts.orderNo, orderNo) });
+    return row !== undefined && row.status !== 'failed';
+  };
+
   /** Take a withdrawal for review: others cannot approve or reject it while it is held. */
   async function takeWithdrawal(op: SessionOperator, orderNo: string, seenStatus: number | undefined, lang: Language) {
     return db.transaction(async (tx) => {
@@ -313,13 +334,31 @@ export function createConsoleService(deps: AppDeps) {
   async function approveWithdrawal(
     op: SessionOperator,
     orderNo: string,
-    input: { reason?: string; payoutRef?: string; status?: number },
+    input: { reason?: string; payoutRef?: string; payoutChannelId?: number; status?: number },
     lang: Language,
   ) {
     const { reason, status: seenStatus } = input;
-    const payoutRef = input.payoutRef?.trim() || null;
+    let payoutRef = input.payoutRef?.trim() || null;
     const s = await loadSettings(db);
     const twoPersonMin = parseMoney(s.withdrawTwoPersonMin);
+    const viaProvider = payoutRef === null && input.payoutChannelId !== undefined;
+    if (viaProvider) {
+      if (!payouts) throw rejected('pay.payoutChannelUnusable');
+      // Paid through a provider (issue #28 §3): the approval's checks, then the payout recorded,
+      // in one transaction; the provider is asked outside it; its reference then pays as below.
+      const firstOfTwo = await db.transaction(async (tx) => {
+        const current = await reviewable(tx, orderNo, seenStatus);
+        const lock = await takeLock(tx, op, orderNo);
+        if (!lock) return lockedOut(tx, orderNo);
+        if (twoPersonMin.ok && current.amount >= twoPersonMin.milli) {
+          if (lock.firstApprovedBy === null) return true;
+          await assertSecondPerson(tx, lock.firstApprovedBy, op.operatorId, clock.now());
+        }
+        await payouts.prepare(tx, current, input.payoutChannelId!, op.operatorId);
+        return false;
+      });
+      if (!firstOfTwo) payoutRef = await payouts.send(orderNo);
+    }
     // The member is told once the payout is committed (not on a first approval of two).
     let paid: bigint | null = null;
     const result = await db.transaction(async (tx) => {
@@ -342,6 +381,8 @@ export function createConsoleService(deps: AppDeps) {
       }
       // "Completed" tells the member the money was sent: only with the reference of the payment.
       if (payoutRef === null) throw rejected('console.payoutRefRequired');
+      // A provider payout asked and not refused: the money may be on its way, not to be paid again by hand.
+      if (!viaProvider && (await payoutStarted(tx, orderNo))) throw rejected('pay.payoutStarted');
       const o = await transitionOrder(
         tx,
         { orderNo, kind: DwKind.WITHDRAWAL },
@@ -364,7 +405,8 @@ export function createConsoleService(deps: AppDeps) {
       await tx.update(withdrawalReviews).set({ lockedBy: null, lockedAt: null }).where(eq(withdrawalReviews.orderNo, orderNo));
       await audit(tx, { ...byOperator(op), action: 'withdrawal.approve', target: o.orderNo, before: { status: current.status },
         after: { status: o.status },
-        detail: { amount: formatMoney(o.amount), fee: formatMoney(o.fee), reason: reason ?? null, payoutRef } });
+        detail: { amount: formatMoney(o.amount), fee: formatMoney(o.fee), reason: reason ?? null, payoutRef,
+          payoutChannelId: viaProvider ? input.payoutChannelId! : null } });
       paid = o.memberId;
       return { ...wallet.orderView(o, lang), awaitingSecond: false };
     });
@@ -377,6 +419,7 @@ export function createConsoleService(deps: AppDeps) {
     const order = await db.transaction(async (tx) => {
       const current = await reviewable(tx, orderNo, seenStatus);
       if (!(await takeLock(tx, op, orderNo))) return lockedOut(tx, orderNo);
+      if (await payoutStarted(tx, orderNo)) throw rejected('pay.payoutStarted');
       const o = await transitionOrder(
         tx,
         { orderNo, kind: DwKind.WITHDRAWAL },

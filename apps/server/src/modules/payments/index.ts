@@ -7,3 +7,5 @@ export { createPaymentsService, type PaymentsService } from './service.ts';
 export { paymentsRoutes } from './routes.ts';
 export { createVnpayProvider, vndOf } from './vnpay.ts';
 export type { PaymentProvider } from './provider.ts';
+export { createPayoutService, payoutKey, type PayoutService } from './payout.ts';
+export { createReconcileService, type ReconcileService } from './reconcile.ts';

@@ -20,6 +20,33 @@ export interface PaymentProvider {
   verifyCallback(query: string): Callback | null;
   /** The provider's own record of a payment (reconciliation, a lost callback). */
   queryStatus(order: { orderNo: string; createdAt: Date }, ip: string): Promise<ProviderStatus>;
+  /**
+   * Pays a withdrawal out to the member's account (issue #28 §3), where the provider offers it.
+   * The provider pays one `idempotencyKey` once: a retry with the same key answers the first
+   * payment. Throws when the provider could not be reached or refused (the withdrawal stays in
+   * review and may be retried).
+   */
+  payout?(input: PayoutInput): Promise<PayoutResult>;
+}
+
+export interface PayoutInput {
+  channel: DepositChannel;
+  idempotencyKey: string;
+  orderNo: string;
+  /** In the provider's currency's whole units. */
+  providerAmount: bigint;
+  currency: string;
+  /** Where the money goes: the member's bank (code), account number and holder. */
+  bankCode: string;
+  accountNo: string;
+  holderName: string;
+}
+
+export interface PayoutResult {
+  /** The provider's reference of the transfer (shown to the member as the bank reference). */
+  providerRef: string;
+  /** What the provider says it paid, in its currency's whole units. */
+  providerAmount: bigint;
 }
 
 export type ProviderName = 'vnpay';
@@ -70,3 +97,6 @@ export interface ProviderStatus {
   providerRef: string | null;
   raw: unknown;
 }
+
+/** A provider's definite refusal of a payout (anything else thrown leaves the outcome unknown). */
+export class PayoutRefused extends Error {}

@@ -2,16 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import {
   payCallbackList,
   payCallbackListQuery,
+  payoutChannelList,
+  payoutChannelQuery,
   payPaths,
+  reconcileQuery,
+  reconcileReport,
   vnpayIpnAnswer,
   vnpayIpnQuery,
 } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
 import type { PaymentsService } from './service.ts';
+import type { PayoutService } from './payout.ts';
+import type { ReconcileService } from './reconcile.ts';
 import { sandboxRoutes } from './sandbox.ts';
 
 /** The providers' callbacks, the console's list of them and, in the demo, VNPay's sandbox page. */
-export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService): void {
+export function paymentsRoutes(
+  app: FastifyInstance,
+  payments: PaymentsService,
+  more: { payouts: PayoutService; reconcile: ReconcileService },
+): void {
   route(
     app,
     {
@@ -42,6 +52,41 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService):
       response: payCallbackList,
     },
     ({ query }) => payments.listCallbacks(query),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: payPaths.consolePayoutChannels,
+      auth: 'operator',
+      access: 'operator',
+      perm: 'withdrawal.review',
+      summary: "The channels whose provider can pay a withdrawal out (the approval's other way to pay)",
+      query: payoutChannelQuery,
+      response: payoutChannelList,
+    },
+    async ({ query }) => {
+      const all = await more.payouts.channels();
+      const start = (query.page - 1) * query.size;
+      return { list: all.slice(start, start + query.size), total: all.length, page: query.page, size: query.size };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: payPaths.consoleReconcile,
+      auth: 'operator',
+      access: 'operator',
+      perm: 'report.view',
+      summary:
+        "Daily reconciliation per channel: providers' records against credited deposits, payouts against paid withdrawals, with every difference (paged)",
+      query: reconcileQuery,
+      response: reconcileReport,
+    },
+    ({ query }) => more.reconcile.report(query),
   );
 
   const config = app.deps.config;

@@ -91,9 +91,12 @@ export function createPaymentsService(deps: AppDeps, providers: readonly Payment
           outcome,
           answer: code,
           amount: cb?.fields.vnp_Amount ? clean(cb.fields.vnp_Amount, 32) : null,
+          providerAmount: cb?.providerAmount ?? null,
           providerRef: cb?.providerRef ? clean(cb.providerRef, 64) : null,
           remoteIp: clean(ip, 64),
           raw: clean(rawQuery, 4000),
+          // The platform's clock: reconciliation puts each record on its business day by it.
+          createdAt: clock.now(),
         });
       } catch (err) {
         log.error({ err: errorText(err) }, 'payment callback not recorded');

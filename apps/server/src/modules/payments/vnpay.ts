@@ -2,7 +2,15 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { parseMoney } from '@lotus/engine';
 import { payPaths } from '@lotus/contracts';
 import type { DepositChannel } from '../settings/index.ts';
-import type { Callback, OpenInput, Opened, PaymentProvider, ProviderStatus } from './provider.ts';
+import type {
+  Callback,
+  OpenInput,
+  Opened,
+  PaymentProvider,
+  PayoutInput,
+  PayoutResult,
+  ProviderStatus,
+} from './provider.ts';
 import { signedUrl, verifyVnpay, vnpayDate } from './vnpay-sign.ts';
 
 /** How long VNPay takes a payment for an order (vnp_ExpireDate). */
@@ -158,7 +166,24 @@ export function createVnpayProvider(config: VnpayConfig): PaymentProvider {
     };
   }
 
-  return { name: 'vnpay', usable, open, verifyCallback, queryStatus };
+  /**
+   * The demo's sandbox pays a withdrawal out at once (issue #28 §3). Its reference is derived from
+   * the idempotency key, so a retry answers the first payment, as a real payout service does.
+   * VNPay's disbursement service is not a public protocol: a real terminal offers no payout here.
+   */
+  async function sandboxPayout(input: PayoutInput): Promise<PayoutResult> {
+    const ref = createHmac('sha256', secret()).update(input.idempotencyKey).digest('hex').slice(0, 12);
+    return { providerRef: `SBX${ref.toUpperCase()}`, providerAmount: input.providerAmount };
+  }
+
+  return {
+    name: 'vnpay',
+    usable,
+    open,
+    verifyCallback,
+    queryStatus,
+    ...(config.sandbox ? { payout: sandboxPayout } : {}),
+  };
 }
 
 /** VNPay's transaction API (production; a sandbox terminal passes its own in VnpayConfig.queryUrl). */

@@ -35,6 +35,11 @@ export const depositChannelSchema = z.object({
   provider: z.enum(['vnpay']).optional(),
   /** The provider's terminal (VNPay vnp_TmnCode); default VNPAY_TMN_CODE. */
   terminal: z.string().regex(/^[A-Za-z0-9]{1,16}$/).optional(),
+  /**
+   * The provider also pays approved withdrawals out (issue #28 §3), where it offers payouts (the
+   * demo's sandbox does): the console's approval may pay through this channel.
+   */
+  payout: z.boolean().optional(),
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
@@ -101,6 +106,7 @@ export const SETTING_DEFAULTS = {
       enabled: true,
       provider: 'vnpay',
       rate: '1000',
+      payout: true,
     },
   ]),
   banks: JSON.stringify([

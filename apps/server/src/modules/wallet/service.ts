@@ -106,7 +106,11 @@ export function createWalletService(deps: AppDeps, gateway?: DepositGateway) {
       orderNo: o.orderNo,
       type: o.kind,
       status: o.status,
-      statusName: translate(lang, `wallet.status.${o.status}`),
+      // A completed withdrawal is one whose money was sent (with its reference): the member reads "paid" (issue #28 §3).
+      statusName: translate(
+        lang,
+        o.kind === DwKind.WITHDRAWAL && o.status === DwStatus.COMPLETED ? 'wallet.status.paid' : `wallet.status.${o.status}`,
+      ),
       amount: money(o.amount),
       fee: money(o.fee),
       actualAmount: money(o.actualAmount),
