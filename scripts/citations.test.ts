@@ -76,6 +76,8 @@ export function citationProblems(file: string, text: string, sections: ReadonlyS
     for (const m of line.matchAll(/(?<![\w@:/.-])((?:[\w.-]+\/)+[\w.-]+\.(?:tsx?|jsx?|sh|json))\b/g)) {
       const cited = m[1]!;
       if (/^(https?|node_modules)|\*|\{|^[\w.-]+\.(com|org|io|net)\//.test(cited)) continue;
+      // A build's output (dist/) is named by the build that writes it, not held in the repository.
+      if (/(^|\/)dist\//.test(cited)) continue;
       if (!resolves(file, cited, BASES))
         problems.push(`${at}: cites ${cited}, which is not in the repository`);
     }
