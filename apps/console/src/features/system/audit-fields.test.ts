@@ -131,5 +131,8 @@ describe('the audit log in operators’ words', () => {
     expect(role[0]!.text).not.toContain('result.enter');
     expect(role[1]!.text).toBe('Yes');
     expect(auditLines(i18n.t, 'en', 'member.adjust.propose', { status: 'pending' })[0]!.text).toBe(messages.en['cons.auditValue.pending']);
+    // The nightly money audit's counts read by kind of problem, in words.
+    const counts = auditLines(i18n.t, 'en', 'ledger.audit', { counts: { house_balance: 1 }, problems: [] });
+    expect(counts.map((l) => l.text)).toEqual([`${messages.en['cons.auditKind.house_balance']}: 1`, '—']);
   });
 });

@@ -139,7 +139,7 @@ export function fieldValue(t: TFunction, lang: Language, action: string, field: 
     default:
       break;
   }
-  if (Array.isArray(value)) return value.map((v) => fieldValue(t, lang, action, '', v, depth + 1)).join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((v) => fieldValue(t, lang, action, '', v, depth + 1)).join(', ');
   if (typeof value === 'object' && depth < 3)
     return Object.entries(value as Record<string, unknown>)
       .map(([k, v]) => `${fieldLabel(t, k)}: ${fieldValue(t, lang, action, k, v, depth + 1)}`)
@@ -147,8 +147,9 @@ export function fieldValue(t: TFunction, lang: Language, action: string, field: 
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** A field's label (its own name for a setting or a key the console has no label for). */
-export const fieldLabel = (t: TFunction, field: string) => t(`cons.auditField.${field}`, { defaultValue: field });
+/** A field's label: a money audit's kind of problem in words, else its own name (a setting's key). */
+export const fieldLabel = (t: TFunction, field: string) =>
+  t(`cons.auditField.${field}`, { defaultValue: t(`cons.auditKind.${field}`, { defaultValue: field }) });
 
 /** A recorded value (before, after or detail) as labelled lines. */
 export function auditLines(t: TFunction, lang: Language, action: string, value: unknown): { field: string; label: string; text: string }[] {
