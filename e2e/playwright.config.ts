@@ -40,6 +40,9 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // The member site's service worker (issue #31) answers some requests from its cache, which
+    // page.route and request counts would not see: journeys run without it; pwa.spec.ts runs with it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'npx tsx ../apps/server/src/main.ts',

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { constants as zlibConstants } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGES, messages } from '@lotus/i18n';
@@ -54,6 +55,9 @@ function preloadDefaultCatalogue(): Plugin {
   };
 }
 
+/** Our packages without module-level effects (see below). */
+const PURE_PACKAGE = /packages[\\/](engine|contracts|i18n)[\\/]src[\\/]/;
+
 /**
  * Served under /web by the server (history routing, basename /web).
  *
@@ -67,6 +71,25 @@ export default defineConfig({
     react(),
     messagesPerLanguage(),
     preloadDefaultCatalogue(),
+    // The service worker (issue #31, src/sw/sw.ts): the shell and every hashed chunk precached, an
+    // update offered to the member ('prompt'). The server writes each host's manifest, so none is made here.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      scope: '/web/',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // The demo payment pages are not part of the app.
+        globIgnores: ['demo/**', 'sw.js'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // The worker names a few contract paths: the same pure-package tree-shaking as the app keeps zod out.
+        rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !PURE_PACKAGE.test(id) } },
+      },
+    }),
     // Brotli and gzip copies made once at build time, served by @fastify/static (preCompressed):
     // a phone on a slow line gets a quarter of the bytes, and the server never compresses per request.
     compression({
@@ -90,7 +113,7 @@ export default defineConfig({
           chunk.facadeModuleId?.includes('lotus-play-names/') ? 'assets/plays-[name]-[hash].js' : 'assets/[name]-[hash].js',
       },
       treeshake: {
-        moduleSideEffects: (id: string) => !/packages[\\/](engine|contracts|i18n)[\\/]src[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !PURE_PACKAGE.test(id),
         manualPureFunctions: ['z', 'int', 'lines', 'rangeOrdered', 'withRange'],
       },
     },

@@ -11,6 +11,8 @@ import { router } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { applySiteIdentity } from './features/platform/api/get-platform-config.ts';
 import { watchInstall } from './features/app/install.ts';
+import { startServiceWorker } from './features/app/service-worker.ts';
+import { OfflineScreen } from './features/app/OfflineScreen.tsx';
 
 const ERROR_PAGE = '/web/error.html';
 /** How long the first render waits for home's chunks once the texts and config are in (issue #13). */
@@ -24,9 +26,18 @@ async function start() {
   // after the other they cost a phone a round trip each before anything shows.
   const texts = initI18n();
   await texts;
+  // No network (the shell came from the service worker): the app's own offline screen (issue #31).
+  if (!navigator.onLine) {
+    renderOffline();
+    return;
+  }
   // Platform configuration before the first render: without it the site has no identity (docs/product.md §8 → error page).
   const configured = await platformConfig;
   if ('err' in configured) {
+    if (!navigator.onLine) {
+      renderOffline();
+      return;
+    }
     console.error('platform config failed', configured.err);
     window.location.replace(ERROR_PAGE);
     return;
@@ -44,4 +55,13 @@ async function start() {
   );
 }
 
-void start();
+function renderOffline() {
+  createRoot(document.getElementById('root')!).render(
+    <Providers queryClient={queryClient}>
+      <OfflineScreen />
+    </Providers>,
+  );
+  void startServiceWorker();
+}
+
+void start().then(() => startServiceWorker());

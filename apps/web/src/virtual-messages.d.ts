@@ -1,3 +1,4 @@
+/// <reference types="vite-plugin-pwa/client" />
 /** One language's catalogue, built by the `lotus-messages` plugin of vite.config.ts. */
 declare module 'virtual:lotus-messages/*' {
   const messages: Record<string, string>;

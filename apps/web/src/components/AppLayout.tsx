@@ -12,6 +12,7 @@ import { TOP_MENU } from '../lib/menus.ts';
 import { shownBalance, useBalanceHold } from '../lib/balance-hold.ts';
 import { useInstallState } from '../features/app/install.ts';
 import { showMoney } from './centre/money.ts';
+import { useOnline } from '../features/app/service-worker.ts';
 
 /**
  * The side menu (lottery list, recently played) is its own chunk: it needs the lottery contracts,
@@ -30,6 +31,8 @@ const SessionClock = lazy(() =>
 
 /** The install offer (issue #31): its own chunk, loaded only when it is made. */
 const InstallOffer = lazy(() => import('../features/app/InstallOffer.tsx').then((m) => ({ default: m.InstallOffer })));
+/** The update offer (issue #31): loaded once a service worker runs. */
+const UpdatePrompt = lazy(() => import('../features/app/UpdatePrompt.tsx').then((m) => ({ default: m.UpdatePrompt })));
 
 /** Mantine's sm and md breakpoints: the header's language list shows from sm, the side menu from md. */
 const SM_UP = '(min-width: 48em)';
@@ -84,6 +87,7 @@ export function AppLayout() {
   // menu from the first time it shows, and each language list only where it can show.
   const [menuBuilt, setMenuBuilt] = useState(false);
   const installOffer = useInstallState().offer;
+  const online = useOnline();
   if ((opened || mdUp) && !menuBuilt) setMenuBuilt(true);
 
   return (
@@ -233,8 +237,18 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        {!online && (
+          <Text size="sm" c="orange.9" bg="orange.0" p={6} mb="xs" ta="center" role="status" data-testid="offline-banner">
+            {t('pwa.offline.banner')}
+          </Text>
+        )}
         <Outlet />
       </AppShell.Main>
+      {typeof navigator !== 'undefined' && navigator.serviceWorker?.controller && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
       {installOffer && (
         <Suspense fallback={null}>
           <InstallOffer />

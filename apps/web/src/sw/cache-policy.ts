@@ -1,0 +1,49 @@
+import { lotteryPaths, paths } from '@lotus/contracts';
+
+/**
+ * What the service worker does with a request (issue #31, docs/decisions.md "Service worker"):
+ *
+ * - `swr`: public reads that change rarely (the site's configuration, the lottery list, a lottery's
+ *   plays and settings, play descriptions, draw results, banners): answered at once from the cache,
+ *   refreshed behind. A return visit shows them without waiting for the network.
+ * - `network`: every other call of the API (money, bets, sessions, the open issue and its countdown):
+ *   always the network, never a cached answer, and nothing is kept or replayed when it fails — a
+ *   bet made offline fails at once and is never queued.
+ * - `pass`: everything else is not the worker's business (the app shell and its chunks come from
+ *   the precache, which the build lists).
+ */
+export type CachePolicy = 'swr' | 'network' | 'pass';
+
+export const SWR_PATHS: readonly string[] = [
+  paths.platformConfig,
+  paths.systemConfig,
+  lotteryPaths.ticketTypeList,
+  lotteryPaths.ticketCfg,
+  lotteryPaths.ticketPlayList,
+  paths.playDescription,
+  lotteryPaths.recentResults,
+  lotteryPaths.lastIssue,
+  lotteryPaths.topBanner,
+];
+
+/** API prefixes (docs/product.md §7) and the push socket. */
+const API_PREFIXES = ['/sk/', '/api/', paths.mqtt];
+
+export function cachePolicyOf(url: URL, method: string, origin: string): CachePolicy {
+  if (url.origin !== origin) return 'pass';
+  const isApi = API_PREFIXES.some((p) => url.pathname === p || url.pathname.startsWith(p));
+  if (!isApi) return 'pass';
+  if (method !== 'GET') return 'network';
+  const cacheable = SWR_PATHS.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`));
+  return cacheable ? 'swr' : 'network';
+}
+
+/**
+ * The cache key of a stale-while-revalidate answer: its URL and the language asked for (the `lang`
+ * header), so a member who switches language never reads names in the previous one.
+ */
+export function cacheKeyOf(url: string, lang: string | null): string {
+  const u = new URL(url);
+  u.searchParams.set('__lang', (lang ?? '').slice(0, 8));
+  return u.href;
+}

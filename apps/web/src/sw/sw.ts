@@ -1,0 +1,43 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cacheKeyOf, cachePolicyOf } from './cache-policy.ts';
+
+/**
+ * The member site's service worker (issue #31; docs/decisions.md "Service worker"). Built by
+ * vite-plugin-pwa (injectManifest), which writes the build's file list into `__WB_MANIFEST`.
+ * Registered with "prompt": a new version waits until the member accepts the update, then every
+ * open page reloads on it, so two versions never run side by side.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+// The shell and every hashed chunk: a return visit starts without the network.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Any page under /web/ opens from the shell (history routing); the app then shows its own
+// offline screen when there is no network, instead of the browser's error page.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/web/index.html'), { allowlist: [/^\/web\//], denylist: [/\.\w+$/] }));
+
+/** Rarely changing public reads: at most 200 answers, a day old at most. */
+const swr = new StaleWhileRevalidate({
+  cacheName: 'lotus-reads',
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 24 * 3600 }),
+    { cacheKeyWillBeUsed: async ({ request }) => cacheKeyOf(request.url, request.headers.get('lang')) },
+  ],
+});
+registerRoute(({ url, request }) => cachePolicyOf(url, request.method, self.location.origin) === 'swr', swr, 'GET');
+
+// Money, bets and sessions: the network only, any method, and no background retry.
+const networkOnly = new NetworkOnly();
+for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
+  registerRoute(({ url, request }) => cachePolicyOf(url, request.method, self.location.origin) === 'network', networkOnly, method);
+}
+
+// The page asks the waiting version to take over once the member accepts the update.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
