@@ -2,6 +2,7 @@ import { ResultCode, type Envelope } from '@lotus/contracts';
 import { currentLanguage } from './i18n.ts';
 import { clearSession, getAuthorization, getToken } from './session.ts';
 import { STORAGE, writeStored } from './storage.ts';
+import { deviceCode, runsInstalled } from './device.ts';
 
 /** A failed call: the server's code and its already translated message. */
 export class ApiError extends Error {
@@ -65,7 +66,8 @@ export async function api<T>(
   params: Params = {},
   options: { timeoutMs?: number } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { lang: currentLanguage(), device: '1' };
+  const headers: Record<string, string> = { lang: currentLanguage(), device: String(deviceCode(navigator.userAgent)) };
+  if (runsInstalled()) headers.app = 'pwa';
   const token = getToken();
   const authorization = getAuthorization();
   if (token) headers.token = token;

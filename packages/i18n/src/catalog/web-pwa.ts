@@ -84,6 +84,7 @@ const rows = {
   ],
   'pwa.push.kind.dragon': ['Nhắc cầu dài', '长龙提醒', 'Long-dragon reminders', 'Pengingat naga panjang'],
   'pwa.push.kind.sign': ['Nhắc điểm danh hằng ngày', '每日签到提醒', 'Daily sign-in reminder', 'Pengingat absen harian'],
+  'rg.sessions.device.4': ['Trình duyệt điện thoại', '手机浏览器', 'Phone browser', 'Peramban ponsel'],
   'pwa.device.installed': ['Ứng dụng đã cài', '已安装的应用', 'Installed app', 'Aplikasi terpasang'],
   'notify.win.title': ['Chúc mừng! Bạn trúng {{amount}}', '恭喜！您中奖 {{amount}}', 'Congratulations! You won {{amount}}', 'Selamat! Anda menang {{amount}}'],
   'notify.win.body': ['{{lottery}} kỳ {{issue}}', '{{lottery}} 第 {{issue}} 期', '{{lottery}} draw {{issue}}', '{{lottery}} periode {{issue}}'],

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readStored, STORAGE, writeStored } from '../../lib/storage.ts';
+import { runsInstalled } from '../../lib/device.ts';
 
 /**
  * The member site as an installed app (issue #31). Chromium announces that the site can be installed
@@ -36,12 +37,8 @@ function set(next: Partial<InstallState>): void {
   for (const l of listeners) l();
 }
 
-/** Whether the page runs as an installed app (Chromium's display mode, or iOS's home-screen flag). */
-export function isStandalone(): boolean {
-  if (typeof window === 'undefined') return false;
-  const ios = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return ios || window.matchMedia?.('(display-mode: standalone)').matches === true;
-}
+/** Whether the page runs as an installed app. */
+export const isStandalone = runsInstalled;
 
 /** iOS Safari (and only it: Chrome, Firefox and Edge on iOS cannot add to the home screen as an app). */
 export function isIosSafari(userAgent: string): boolean {

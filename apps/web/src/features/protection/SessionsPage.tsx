@@ -9,7 +9,7 @@ import { ListState, RowsPager } from '../../components/centre/ui.tsx';
 import { LOGIN_HISTORY_PAGE, useEndSessions, useLoginHistory, useSessions } from './api/protection.ts';
 
 const at = (iso: string) => shownTime(iso);
-const deviceKey = (d: number) => (d === 1 || d === 2 ? `rg.sessions.device.${d}` : 'rg.sessions.device.other');
+const deviceKey = (d: number) => (d === 1 || d === 2 || d === 4 ? `rg.sessions.device.${d}` : 'rg.sessions.device.other');
 
 function SessionCard({ s }: { s: SessionView }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { agentPaths, memberPaths } from '@lotus/contracts';
 import { api } from '../../../lib/api.ts';
+import { deviceCode } from '../../../lib/device.ts';
 
 export interface RegisterInput {
   account: string;
@@ -15,7 +16,7 @@ export const register = ({ code, ...body }: RegisterInput) =>
   api<{ account: string }>(
     'POST',
     code ? memberPaths.registerByCode.replace(':code', encodeURIComponent(code)) : memberPaths.registerDirect,
-    { ...body, device: 1 },
+    { ...body, device: deviceCode(navigator.userAgent) },
   );
 
 export const useRegister = () => useMutation({ mutationFn: register });
