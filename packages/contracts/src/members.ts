@@ -56,6 +56,8 @@ export const memberInfoResponse = z.object({
   balance: z.string(),
   teamBalance: z.string(),
   hasFundPwd: z.boolean(),
+  /** The mobile was bound with a code sent to it (issue #33). */
+  mobileVerified: z.boolean(),
   loginPwdTime: z.string().nullable(),
   fundPwdTime: z.string().nullable(),
 });
@@ -98,6 +100,13 @@ export const memberUpdateBodies = {
       .string()
       .trim()
       .regex(/^\d{6}$/, 'member.codeInvalid'),
+    /** Changing a bound mobile (issue #33): the code sent to the old number, or the fund password. */
+    oldCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'member.codeInvalid')
+      .optional(),
+    fundPwd: z.string().max(32).optional(),
   }),
   qq: z.object({
     qq: z

@@ -302,6 +302,8 @@ export const smsCodes = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Wrong guesses at this code; the fifth spends it (issue #33). */
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [index('sms_codes_member_idx').on(t.memberId, t.createdAt)],
 );

@@ -96,6 +96,12 @@ const rows = {
     'Too many codes asked for; please try again later',
     'Terlalu banyak permintaan kode; coba lagi nanti',
   ],
+  'msg.oldContactProof': [
+    'Để đổi số điện thoại đã xác minh, hãy nhập mã gửi đến số cũ hoặc mật khẩu quỹ',
+    '修改已验证的手机号，需要输入发送到原手机号的验证码或资金密码',
+    'To change a verified mobile, enter the code sent to the old number or your fund password',
+    'Untuk mengganti ponsel terverifikasi, masukkan kode yang dikirim ke nomor lama atau kata sandi dana',
+  ],
   'msg.channel.mobile': ['số điện thoại', '手机号', 'mobile number', 'nomor ponsel'],
   'msg.channel.email': ['email', '邮箱', 'email address', 'alamat email'],
 

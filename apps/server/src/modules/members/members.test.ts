@@ -173,6 +173,7 @@ describe.each(dbTargets)('members API on %s', (target) => {
         prizeGroup: 1950,
         rebate: '12.5',
         hasFundPwd: false,
+        mobileVerified: false,
       });
       const agentToken = await api.login(DEMO.agent.account, DEMO.agent.password);
       const agentInfo = await api.get(memberPaths.memberInfo, {}, { token: agentToken });
@@ -306,17 +307,35 @@ describe.each(dbTargets)('members API on %s', (target) => {
         (await api.post(update('mobile'), { mobile: '0912345678', code: wrong }, { token })).body,
         'member.codeInvalid',
       );
-      // The wrong guess spent the code: the right one no longer works, a new one does.
-      expectRefused(
-        (await api.post(update('mobile'), { mobile: '0912345678', code }, { token })).body,
-        'member.codeInvalid',
-      );
-      clock.at += 61_000;
-      await api.post(memberPaths.mobileSendCode, { mobile: '0912345678' }, { token });
-      const fresh = /(\d{6})/.exec((await lastSms()).text)![1]!;
-      const ok = await api.post(update('mobile'), { mobile: '0912345678', code: fresh }, { token });
+      // Five tries (issue #33): after four wrong guesses the right code still binds.
+      for (let i = 0; i < 3; i += 1) {
+        expectRefused((await api.post(update('mobile'), { mobile: '0912345678', code: wrong }, { token })).body, 'member.codeInvalid');
+      }
+      const ok = await api.post(update('mobile'), { mobile: '0912345678', code }, { token });
       expect(ok.body.code, ok.body.msg).toBe(0);
+      const info = (await api.get(memberPaths.memberInfo, {}, { token })).body.data;
+      expect([info.mobile, info.mobileVerified]).toEqual(['0912345678', true]);
+      // Changing it needs the old number's code or the fund password, besides the new number's code.
+      clock.at += 61_000;
+      await api.post(memberPaths.mobileSendCode, { mobile: '0987000111' }, { token });
+      const newCode = /(\d{6})/.exec((await lastSms()).text)![1]!;
+      expectRefused((await api.post(update('mobile'), { mobile: '0987000111', code: newCode }, { token })).body, 'msg.oldContactProof');
       expect((await api.get(memberPaths.memberInfo, {}, { token })).body.data.mobile).toBe('0912345678');
+      await api.post(memberPaths.mobileSendCode, { mobile: '0912345678' }, { token });
+      const oldCode = /(\d{6})/.exec((await lastSms()).text)![1]!;
+      clock.at += 61_000;
+      await api.post(memberPaths.mobileSendCode, { mobile: '0987000111' }, { token });
+      const newCode2 = /(\d{6})/.exec((await lastSms()).text)![1]!;
+      const moved = await api.post(update('mobile'), { mobile: '0987000111', code: newCode2, oldCode }, { token });
+      expect(moved.body.code, moved.body.msg).toBe(0);
+      expect((await api.get(memberPaths.memberInfo, {}, { token })).body.data.mobile).toBe('0987000111');
+      // A code dies at its fifth wrong guess.
+      const fresh = await api.newMember('sms5');
+      await api.post(memberPaths.mobileSendCode, { mobile: '0987000222' }, { token: fresh.token });
+      const dead = /(\d{6})/.exec((await lastSms()).text)![1]!;
+      const bad = dead === '000000' ? '000001' : '000000';
+      for (let i = 0; i < 5; i += 1) await api.post(update('mobile'), { mobile: '0987000222', code: bad }, { token: fresh.token });
+      expectRefused((await api.post(update('mobile'), { mobile: '0987000222', code: dead }, { token: fresh.token })).body, 'member.codeInvalid');
       expectRefused(
         (await api.post(memberPaths.mobileSendCode, { mobile: '091234' }, { token })).body,
         'member.mobileInvalid',
@@ -393,6 +412,7 @@ describe.each(dbTargets)('members API on %s', (target) => {
       expect(ok.body.code, ok.body.msg).toBe(0);
       expect((await api.get(memberPaths.memberInfo, {}, { token })).body.data).toMatchObject({
         hasFundPwd: true,
+        mobileVerified: false,
       });
     });
   });

@@ -67,11 +67,11 @@ export async function teamBalance(db: DbOrTx, memberId: bigint): Promise<bigint>
   return BigInt(list[0]?.total ?? '0');
 }
 
-export async function latestSmsCode(db: DbOrTx, memberId: bigint) {
+export async function latestSmsCode(db: DbOrTx, memberId: bigint, mobile: string) {
   const rows = await db
     .select()
     .from(smsCodes)
-    .where(eq(smsCodes.memberId, memberId))
+    .where(and(eq(smsCodes.memberId, memberId), eq(smsCodes.mobile, mobile)))
     .orderBy(desc(smsCodes.id))
     .limit(1);
   return rows[0] ?? null;
@@ -84,21 +84,38 @@ export async function insertSmsCode(
   await db.insert(smsCodes).values(v);
 }
 
-/** Uses the member's live code for this mobile: true when it matched. Any attempt spends the code. */
+/** Wrong guesses a code survives: the fifth spends it (issue #33: 5 tries). */
+export const CODE_TRIES = 5;
+
+/**
+ * Uses the member's newest live code for this mobile: true when it matched (the code is then
+ * spent). A wrong guess counts; the fifth spends the code.
+ */
 export async function useSmsCode(db: DbOrTx, memberId: bigint, mobile: string, codeHash: string, now: Date) {
-  const rows = await db
+  const live = await db
+    .select({ id: smsCodes.id, codeHash: smsCodes.codeHash })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.memberId, memberId), eq(smsCodes.mobile, mobile), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  const code = live[0];
+  if (!code) return false;
+  if (code.codeHash === codeHash) {
+    const used = await db
+      .update(smsCodes)
+      .set({ usedAt: now })
+      .where(and(eq(smsCodes.id, code.id), isNull(smsCodes.usedAt)))
+      .returning({ id: smsCodes.id });
+    return used.length === 1;
+  }
+  await db
     .update(smsCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(smsCodes.memberId, memberId),
-        eq(smsCodes.mobile, mobile),
-        isNull(smsCodes.usedAt),
-        gt(smsCodes.expiresAt, now),
-      ),
-    )
-    .returning({ codeHash: smsCodes.codeHash });
-  return rows.some((r) => r.codeHash === codeHash);
+    .set({
+      attempts: sql`${smsCodes.attempts} + 1`,
+      usedAt: sql`case when ${smsCodes.attempts} + 1 >= ${CODE_TRIES} then ${now}::timestamptz else null end`,
+    })
+    .where(and(eq(smsCodes.id, code.id), isNull(smsCodes.usedAt)));
+  return false;
 }
 
 export async function getUserConfig(db: DbOrTx, memberId: bigint): Promise<unknown> {

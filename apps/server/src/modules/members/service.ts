@@ -116,6 +116,8 @@ export function createMembersService(deps: AppDeps) {
       balance: wallet.balance,
       teamBalance: formatMoney(team),
       hasFundPwd: m.fundPasswordHash !== null,
+      // A mobile is only ever bound through a code sent to it.
+      mobileVerified: m.mobile !== null && m.mobile !== '',
       loginPwdTime: iso(m.loginPasswordChangedAt),
       fundPwdTime: iso(m.fundPasswordChangedAt),
     };
@@ -152,6 +154,15 @@ export function createMembersService(deps: AppDeps) {
         const mobile = String(b.mobile);
         const problem = mobileProblem(mobile, settings.phoneRule);
         if (problem) throw rejected(problem);
+        // Changing a bound mobile (issue #33): the old number's code or the fund password first, so a
+        // stolen session cannot move the account's recovery channel.
+        if (m.mobile && m.mobile !== mobile) {
+          const fundPwd = b.fundPwd === undefined ? '' : String(b.fundPwd);
+          const oldCode = b.oldCode === undefined ? '' : String(b.oldCode);
+          const byFund = fundPwd !== '' && m.fundPasswordHash !== null && (await verifyPassword(m.fundPasswordHash, fundPwd));
+          const byOld = !byFund && oldCode !== '' && (await repo.useSmsCode(db, memberId, m.mobile, smsHash(memberId, m.mobile, oldCode), now));
+          if (!byFund && !byOld) throw rejected('msg.oldContactProof');
+        }
         const ok = await repo.useSmsCode(
           db,
           memberId,
@@ -207,7 +218,7 @@ export function createMembersService(deps: AppDeps) {
     const problem = mobileProblem(mobile, settings.phoneRule);
     if (problem) throw rejected(problem);
     const now = clock.now();
-    const last = await repo.latestSmsCode(db, memberId);
+    const last = await repo.latestSmsCode(db, memberId, mobile);
     if (last && now.getTime() - last.createdAt.getTime() < SMS_RESEND_MS) {
       const seconds = Math.ceil((SMS_RESEND_MS - (now.getTime() - last.createdAt.getTime())) / 1000);
       throw rejected('member.codeTooFrequent', { seconds });

@@ -1,0 +1,1 @@
+ALTER TABLE "sms_codes" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;
