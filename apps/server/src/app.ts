@@ -35,8 +35,10 @@ import {
   createPaymentsService,
   createPayoutService,
   createReconcileService,
+  createTransfersService,
   createVnpayProvider,
   paymentsRoutes,
+  transferRoutes,
 } from './modules/payments/index.ts';
 import { metricsRoutes } from './modules/ops/metrics.ts';
 import { createOutboxWorker, messagesRoutes, type OutboxWorker } from './modules/messages/index.ts';
@@ -154,8 +156,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const payments = createPaymentsService(deps, providers);
   // Withdrawals paid through a provider's payout call (issue #28 §3), offered to the console's approval.
   const payouts = createPayoutService(deps, providers);
-  walletRoutes(app, payments.gateway);
+  // Bank transfers by VietQR (issue #28 §2): the QR at depositPre, credited from the bank feed.
+  const transfers = createTransfersService(deps);
+  walletRoutes(app, { ...payments.gateway, openTransfer: transfers.openTransfer });
   paymentsRoutes(app, payments, { payouts, reconcile: createReconcileService(deps) });
+  await transferRoutes(app, transfers);
   consoleRoutes(app, { payouts });
   riskRoutes(app);
   contentRoutes(app);

@@ -10,6 +10,8 @@ export const DEFAULT_SETTLE_BATCH = 25_000;
 
 /** The demo's VNPay hash secret: published, so for the demo's sandbox only. */
 export const DEMO_VNPAY_SECRET = 'lotus-demo-vnpay-secret';
+/** The demo's SePay webhook key (issue #28 §2), published: demo only. */
+export const DEMO_SEPAY_KEY = 'lotus-demo-sepay-key';
 
 const ROLE_NAMES = ['api', 'scheduler', 'push'] as const;
 export type Role = (typeof ROLE_NAMES)[number];
@@ -63,6 +65,8 @@ const envSchema = z.object({
   /** VNPay terminal (issue #28): the demo's defaults are the sandbox's, printed as demo-only. */
   VNPAY_TMN_CODE: z.string().regex(/^[A-Za-z0-9]{1,16}$/).default('LOTUSDEM'),
   VNPAY_HASH_SECRET: z.string().min(8).max(256).optional(),
+  /** The bank feed's webhook key (SePay "API Key" authentication, issue #28 §2); the demo's default is published. */
+  SEPAY_API_KEY: z.string().min(8).max(256).optional(),
   /** Source addresses allowed to call the providers' callbacks, comma-separated; empty = any. */
   PAY_ALLOWED_IPS: z
     .string()
@@ -256,6 +260,11 @@ export interface Config {
    * and without the demo no secret means no VNPay.
    */
   vnpay: { tmnCode: string; hashSecret: string | undefined; demoSecret: boolean };
+  /**
+   * The bank feed's webhook key (SEPAY_API_KEY, issue #28 §2): from the environment only; the demo
+   * uses a published demo-only key when none is set, and without the demo no key means no feed.
+   */
+  sepay: { apiKey: string | undefined; demoKey: boolean };
   /** Addresses allowed to call payment callbacks (PAY_ALLOWED_IPS); empty = any. */
   payAllowedIps: string[];
   /** Staging and browser tests only: operators may shift the promotions' calendar (sign-in days, Mondays). */
@@ -319,6 +328,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tmnCode: e.VNPAY_TMN_CODE,
       hashSecret: e.VNPAY_HASH_SECRET ?? (e.SEED_DEMO ? DEMO_VNPAY_SECRET : undefined),
       demoSecret: e.VNPAY_HASH_SECRET === undefined && e.SEED_DEMO,
+    },
+    sepay: {
+      apiKey: e.SEPAY_API_KEY ?? (e.SEED_DEMO ? DEMO_SEPAY_KEY : undefined),
+      demoKey: e.SEPAY_API_KEY === undefined && e.SEED_DEMO,
     },
     payAllowedIps: e.PAY_ALLOWED_IPS,
     betBatch: e.BET_BATCH,

@@ -1,4 +1,4 @@
-import { DEMO_VNPAY_SECRET, loadConfig } from './config.ts';
+import { DEMO_SEPAY_KEY, DEMO_VNPAY_SECRET, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { drainAndClose } from './modules/ops/shutdown.ts';
 
@@ -37,4 +37,8 @@ console.log(`\n  Lotus is running: http://${shown}:${config.port}/web/\n`);
 if (config.vnpay.demoSecret) {
   // The published demo secret, demo only: a real terminal's secret is set in VNPAY_HASH_SECRET and never printed.
   console.log(`  VNPay (sandbox): terminal ${config.vnpay.tmnCode}, demo-only hash secret "${DEMO_VNPAY_SECRET}" (set VNPAY_HASH_SECRET for a real terminal)\n`);
+}
+if (config.sepay.demoKey) {
+  // The published demo key, demo only: a real feed's key is set in SEPAY_API_KEY and never printed.
+  console.log(`  Bank feed (SePay webhook): demo-only key "${DEMO_SEPAY_KEY}" (set SEPAY_API_KEY for a real feed)\n`);
 }

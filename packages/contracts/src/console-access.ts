@@ -11,6 +11,8 @@ import { memberChainLink } from './console-members.ts';
 export const PERMISSIONS = [
   'dashboard.view',
   'deposit.review',
+  /** Credit a bank transfer that matched no order by itself, mark it refunded, import statements (issue #28 §2). */
+  'deposit.match',
   'withdrawal.review',
   /** See where a withdrawal goes: bank, branch, holder and the full number (each reveal audited). */
   'withdrawal.reveal',
@@ -43,7 +45,7 @@ export const ALL_PERMISSIONS = '*';
  */
 export const BUILTIN_ROLES: Record<string, readonly (Permission | typeof ALL_PERMISSIONS)[]> = {
   admin: [ALL_PERMISSIONS],
-  finance: ['dashboard.view', 'deposit.review', 'withdrawal.review', 'withdrawal.reveal', 'member.view', 'member.adjust', 'report.view'],
+  finance: ['dashboard.view', 'deposit.review', 'deposit.match', 'withdrawal.review', 'withdrawal.reveal', 'member.view', 'member.adjust', 'report.view'],
   risk: ['dashboard.view', 'risk.review', 'member.view', 'member.manage', 'withdrawal.review', 'report.view'],
   operations: ['dashboard.view', 'lottery.manage', 'result.enter', 'content.manage', 'promotion.manage', 'report.view'],
   service: ['dashboard.view', 'member.view', 'member.note', 'chat.answer', 'message.view'],

@@ -27,3 +27,4 @@ export * from './reports.ts';
 export * from './chat.ts';
 export * from './payments.ts';
 export * from './messages.ts';
+export * from './bank-transfers.ts';

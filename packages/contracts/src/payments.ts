@@ -74,13 +74,15 @@ export const CALLBACK_OUTCOMES = [
   'badAmount',
   'ipRefused',
   'error',
+  'invalid', // not a request the provider sends (bad JSON, a field of the wrong kind): nothing read
+  'ignored', // a bank feed's debit (money out): not a deposit
 ] as const;
 export type CallbackOutcome = (typeof CALLBACK_OUTCOMES)[number];
 
 export const payCallbackListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
-  provider: z.enum(['vnpay']).optional(),
+  provider: z.enum(['vnpay', 'sepay', 'statement']).optional(),
   outcome: z.enum(CALLBACK_OUTCOMES).optional(),
   orderNo: z.string().max(32).optional(),
 });

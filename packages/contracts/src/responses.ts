@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './envelope.ts';
 import { betOrder, chasePlanRow, placedOrders } from './orders.ts';
 import { balanceRecordView, dwOrderView, profitTotals, TRADE_TYPES } from './wallet.ts';
+import { vietqrView } from './bank-transfers.ts';
 
 /**
  * The `data` of success answers that no other contract file describes (issue #19: every route
@@ -123,8 +124,11 @@ export const channelView = z.object({
   /** A payment provider runs the channel (issue #28): paid on its page, credited by its callback, no review. */
   provider: z.enum(['vnpay']).nullable(),
 });
-/** The new order with the channel to pay to; a third-party channel adds the page to pay on. */
-export const depositPreResponse = dwOrderView.extend({ channel: channelView, payUrl: z.string().optional() });
+/**
+ * The new order with the channel to pay to; a third-party channel adds the page to pay on, a bank
+ * channel with VietQR the QR payload and the transfer content (issue #28 §2).
+ */
+export const depositPreResponse = dwOrderView.extend({ channel: channelView, payUrl: z.string().optional(), vietqr: vietqrView.optional() });
 export const withdrawRangeResponse = z.object({
   min: z.string(),
   max: z.string(),

@@ -43,6 +43,7 @@ import { payments } from './catalog/payments.ts';
 import { webPwa } from './catalog/web-pwa.ts';
 import { messagesCatalog } from './catalog/messages.ts';
 import { payouts } from './catalog/payouts.ts';
+import { bankTransfers } from './catalog/bank-transfers.ts';
 
 export * from './define.ts';
 export * from './numbers.ts';
@@ -95,6 +96,7 @@ export const sections = {
   webPwa,
   messagesCatalog,
   payouts,
+  bankTransfers,
   api,
 } as const;
 

@@ -13,6 +13,7 @@ export const NAV: NavItem[] = [
   { path: '/', labelKey: 'cons.nav.dashboard', perm: 'dashboard.view', lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage }) },
   { path: '/deposits', labelKey: 'cons.nav.deposits', perm: 'deposit.review', lazy: async () => ({ Component: (await import('../features/review/DepositsPage.tsx')).DepositsPage }) },
   { path: '/pay-callbacks', labelKey: 'pay.callbacks.title', perm: 'deposit.review', lazy: async () => ({ Component: (await import('../features/review/CallbacksPage.tsx')).CallbacksPage }) },
+  { path: '/pay-transfers', labelKey: 'pay.transfers.title', perm: 'deposit.review', lazy: async () => ({ Component: (await import('../features/review/TransfersPage.tsx')).TransfersPage }) },
   { path: '/withdrawals', labelKey: 'cons.nav.withdrawals', perm: 'withdrawal.review', lazy: async () => ({ Component: (await import('../features/review/WithdrawalsPage.tsx')).WithdrawalsPage }) },
   { path: '/members', labelKey: 'cons.nav.members', perm: 'member.view', lazy: async () => ({ Component: (await import('../features/members/MembersPage.tsx')).MembersPage }) },
   { path: '/agents', labelKey: 'cons.nav.agents', perm: 'agent.manage', lazy: async () => ({ Component: (await import('../features/agents/AgentsPage.tsx')).AgentsPage }) },

@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   timestamp,
+  uniqueIndex,
   varchar,
   text,
 } from 'drizzle-orm/pg-core';
@@ -36,8 +37,13 @@ export const payOrders = pgTable(
     /** The provider's transaction number of the payment that credited it. */
     providerRef: varchar('provider_ref', { length: 64 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A bank transfer's content the member writes (VietQR, e.g. LT7K2Q9): unique among orders. */
+    transferCode: varchar('transfer_code', { length: 16 }),
   },
-  (t) => [check('pay_orders_amount_pos', sql`${t.providerAmount} > 0`)],
+  (t) => [
+    check('pay_orders_amount_pos', sql`${t.providerAmount} > 0`),
+    uniqueIndex('pay_orders_transfer_code_idx').on(t.transferCode),
+  ],
 );
 
 /** Every callback received (IPN, webhook), with its raw request and what became of it. */

@@ -391,3 +391,4 @@ export * from "./chat-schema.ts";
 export * from "./risk-schema.ts";
 export * from "./payments-schema.ts";
 export * from "./messages-schema.ts";
+export * from "./bank-transfers-schema.ts";

@@ -25,6 +25,8 @@ const COLOR: Record<CallbackOutcome, string> = {
   badAmount: 'red',
   ipRefused: 'red',
   error: 'red',
+  invalid: 'red',
+  ignored: 'gray',
 };
 
 /**

@@ -17,6 +17,8 @@ interface Channel {
   [more: string]: unknown;
 }
 const AMOUNT = /^\d{1,13}(\.\d{1,3})?$/;
+/** A bank's NAPAS BIN (VietQR), 6 digits. */
+const BIN = /^\d{6}$/;
 
 const parse = (text: string | undefined): Channel[] => {
   try {
@@ -52,7 +54,7 @@ export function ChannelsPage() {
   const set = (i: number, patch: Partial<Channel>) =>
     setList(list.map((c, j) => (j === i ? { ...c, ...patch } : c)));
   const invalid = (c: Channel) =>
-    !AMOUNT.test(c.min) || !AMOUNT.test(c.max) || Number(c.min) > Number(c.max) || (typeof c.rate === 'string' && !AMOUNT.test(c.rate));
+    !AMOUNT.test(c.min) || !AMOUNT.test(c.max) || Number(c.min) > Number(c.max) || (typeof c.rate === 'string' && !AMOUNT.test(c.rate)) || (typeof c.bin === 'string' && !BIN.test(c.bin));
   const changed = JSON.stringify(list) !== JSON.stringify(parse(settings.data?.depositChannels));
   return (
     <Stack maw={1000}>
@@ -153,6 +155,37 @@ export function ChannelsPage() {
               <Text size="xs" c="dimmed">
                 {t('pay.channel.secret')}
               </Text>
+            </Stack>
+          </Paper>
+        ) : c.type === 'bank' ? (
+          <Paper withBorder p="sm" key={`b${c.id}`} data-testid={`channel-vietqr-${c.id}`}>
+            <Stack gap="xs">
+              <Text fw={600} size="sm">
+                {t('pay.vietqr.title')} · {c.name}
+              </Text>
+              <Group gap="sm" align="flex-start" wrap="wrap">
+                <TextInput
+                  size="xs"
+                  w={240}
+                  maxLength={6}
+                  label={t('pay.channel.bin')}
+                  description={t('pay.channel.binHint')}
+                  placeholder="970436"
+                  value={typeof c.bin === 'string' ? c.bin : ''}
+                  error={typeof c.bin === 'string' && !BIN.test(c.bin) ? t('pay.channel.bin') : undefined}
+                  onChange={(e) => set(i, { bin: e.currentTarget.value.trim() || undefined })}
+                  data-testid={`channel-bin-${c.id}`}
+                />
+                <TextInput
+                  size="xs"
+                  w={160}
+                  maxLength={17}
+                  label={t('pay.channel.rate')}
+                  value={typeof c.rate === 'string' ? c.rate : ''}
+                  error={typeof c.rate === 'string' && !AMOUNT.test(c.rate) ? t('wallet.amountInvalid') : undefined}
+                  onChange={(e) => set(i, { rate: e.currentTarget.value.trim() || undefined })}
+                />
+              </Group>
             </Stack>
           </Paper>
         ) : null,

@@ -4,7 +4,7 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { jsonSchema, openapiPath, pathNames } from './document.ts';
-import { agentPaths, INVITE_VALID_DAYS, protectionPaths, PushType, REALITY_CHECK_MINUTES } from '@lotus/contracts';
+import { agentPaths, INVITE_VALID_DAYS, payPaths, protectionPaths, PushType, REALITY_CHECK_MINUTES } from '@lotus/contracts';
 import { API_DOCS, ASYNCAPI_JSON, NOT_API_CALLS, OPENAPI_JSON } from './routes.ts';
 import { ID_LIKE, idFields } from '../../../test/openapi-suite.ts';
 
@@ -84,8 +84,10 @@ describe('the OpenAPI document', () => {
         responses: { '200': { content: { 'application/json': { schema: { oneOf: [{ properties: { data: Record<string, unknown> } }]; properties?: Record<string, unknown> } } } } };
       };
       if (e.callback) {
-        // A provider's callback publishes the provider's own answer (VNPay's RspCode and Message), not the envelope.
-        expect(Object.keys(op.responses['200'].content['application/json'].schema.properties ?? {}), `${e.method} ${e.url}`).toEqual(['RspCode', 'Message']);
+        // A provider's callback publishes the provider's own answer (VNPay's RspCode and Message, SePay's success), not the envelope.
+        expect(Object.keys(op.responses['200'].content['application/json'].schema.properties ?? {}), `${e.method} ${e.url}`).toEqual(
+          e.url === payPaths.vnpayIpn ? ['RspCode', 'Message'] : ['success', 'message'],
+        );
         continue;
       }
       const data = op.responses['200'].content['application/json'].schema.oneOf[0].properties.data;

@@ -9,3 +9,5 @@ export { createVnpayProvider, vndOf } from './vnpay.ts';
 export type { PaymentProvider } from './provider.ts';
 export { createPayoutService, payoutKey, type PayoutService } from './payout.ts';
 export { createReconcileService, type ReconcileService } from './reconcile.ts';
+export { createTransfersService, type TransfersService } from './transfers.ts';
+export { transferRoutes } from './transfer-routes.ts';

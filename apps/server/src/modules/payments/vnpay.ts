@@ -27,7 +27,7 @@ export interface VnpayConfig {
 }
 
 /** A channel's rate (VND per platform unit) as milli, or null when unset or not positive. */
-function rateMilli(channel: DepositChannel): bigint | null {
+export function rateMilli(channel: DepositChannel): bigint | null {
   const r = channel.rate ? parseMoney(channel.rate) : null;
   return r?.ok && r.milli > 0n ? r.milli : null;
 }

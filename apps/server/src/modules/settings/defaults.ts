@@ -40,6 +40,12 @@ export const depositChannelSchema = z.object({
    * demo's sandbox does): the console's approval may pay through this channel.
    */
   payout: z.boolean().optional(),
+  /**
+   * A bank channel's bank BIN (NAPAS, 6 digits; Vietcombank 970436): with it, the account number
+   * and a rate (VND per platform unit), depositPre answers a VietQR code and a transfer content,
+   * and the bank feed credits the order by itself (issue #28 §2, modules/payments).
+   */
+  bin: z.string().regex(/^\d{6}$/).optional(),
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
@@ -85,6 +91,8 @@ export const SETTING_DEFAULTS = {
       bankName: 'Vietcombank',
       accountNo: '0011000000001',
       accountName: 'LOTUS PLATFORM',
+      bin: '970436',
+      rate: '1000',
     },
     {
       id: 2,

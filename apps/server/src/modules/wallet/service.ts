@@ -8,6 +8,7 @@ import {
   TRADE_TYPES,
   type DwOrderView,
   type ProfitTotals,
+  type VietqrView,
 } from '@lotus/contracts';
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import { translate, type Language } from '@lotus/i18n';
@@ -56,7 +57,7 @@ export function withdrawalFee(amount: Milli, feePercent: number): Milli {
 export const turnoverFor = (amount: Milli, percent: number): Milli => (amount * BigInt(percent)) / 100n;
 
 /** Order number: kind letter, UTC time to the second, 6 random digits. */
-function newOrderNo(kind: number, now: Date): string {
+export function newOrderNo(kind: number, now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `${kind === DwKind.DEPOSIT ? 'D' : 'W'}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
@@ -87,6 +88,14 @@ export interface DepositGateway {
     channel: DepositChannel,
     where: { ip: string; lang: Language; origin: string },
   ): Promise<string | null>;
+  /**
+   * A bank channel's VietQR code and transfer content for the order (issue #28 §2), recorded so
+   * that the bank feed can credit it; null when the channel has no VietQR (no BIN or rate).
+   */
+  openTransfer?(
+    order: { orderNo: string; amount: Milli; createdAt: Date },
+    channel: DepositChannel,
+  ): Promise<VietqrView | null>;
 }
 
 export function createWalletService(deps: AppDeps, gateway?: DepositGateway) {
@@ -219,7 +228,11 @@ export function createWalletService(deps: AppDeps, gateway?: DepositGateway) {
     if (refused) throw await refused();
     if (!order) throw rejected('errors.submitFailed');
     const view = { ...orderView(order, lang), channel: channelPublic(channel, s) };
-    if (!third) return view;
+    if (!third) {
+      // A bank channel with VietQR: the code to scan and the content the bank feed matches (modules/payments).
+      const vietqr = channel.type === 'bank' ? await gateway?.openTransfer?.(order, channel) : null;
+      return vietqr ? { ...view, vietqr } : view;
+    }
     if (channel.provider && gateway) {
       // Paid at the provider and credited by its signed callback (modules/payments), no review.
       const payUrl = await gateway.open(order, channel, { ip: where?.ip ?? '127.0.0.1', lang, origin: where?.origin ?? '' });

@@ -36,6 +36,7 @@ import {
   type DepositChannel,
   type DepositOrder,
 } from './api/wallet.ts';
+import { VietqrPanel } from './components/VietqrPanel.tsx';
 
 /** Quick amounts offered when they fit the channel's range. */
 const QUICK_AMOUNTS = [100, 200, 500, 1000, 5000, 10000];
@@ -114,6 +115,7 @@ function PayStep({ order, onDone }: { order: DepositOrder; onDone: () => void })
               value={c.accountName ?? ''}
               testId="deposit-account-name"
             />
+            {order.vietqr && <VietqrPanel vietqr={order.vietqr} />}
           </>
         )}
         {c.type === 'crypto' && (

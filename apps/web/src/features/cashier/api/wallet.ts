@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { walletPaths, type CardView, type DwOrderView } from '@lotus/contracts';
+import { walletPaths, type CardView, type DwOrderView, type VietqrView } from '@lotus/contracts';
 import { api } from '../../../lib/api.ts';
 
 /** A deposit channel as wallet/platform/channel gives it. */
@@ -20,7 +20,7 @@ export interface DepositChannel {
   provider?: 'vnpay' | null;
 }
 
-export type DepositOrder = DwOrderView & { channel: DepositChannel; payUrl?: string };
+export type DepositOrder = DwOrderView & { channel: DepositChannel; payUrl?: string; vietqr?: VietqrView };
 
 export interface WithdrawRange {
   min: string;

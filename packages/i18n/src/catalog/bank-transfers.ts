@@ -1,0 +1,155 @@
+import { defineCatalog } from '../define.ts';
+
+/**
+ * Bank transfers by VietQR matched from the bank feed (issue #28 §2): the member's QR and transfer
+ * content, the server's refusals, the console's queue of unmatched transfers and the statement
+ * import. Texts in the order vi, zh, en, id.
+ */
+const rows = {
+  'pay.outcome.invalid': ['Yêu cầu không hợp lệ', '请求无效', 'Invalid request', 'Permintaan tidak sah'],
+  'pay.outcome.ignored': ['Bỏ qua (tiền ra)', '已忽略（转出）', 'Ignored (money out)', 'Diabaikan (uang keluar)'],
+  'pay.vietqr.title': ['Quét mã VietQR để chuyển khoản', '扫描 VietQR 转账', 'Scan the VietQR code to transfer', 'Pindai kode VietQR untuk transfer'],
+  'pay.vietqr.hint': [
+    'Mở ứng dụng ngân hàng, quét mã: số tài khoản, số tiền và nội dung đã điền sẵn. Số dư được cộng tự động khi tiền về.',
+    '打开银行 App 扫码：账号、金额和附言已自动填好。款项到账后余额自动增加。',
+    'Open your banking app and scan: the account, amount and content are filled in. Your balance rises by itself when the money arrives.',
+    'Buka aplikasi bank dan pindai: rekening, jumlah, dan isi sudah terisi. Saldo Anda bertambah otomatis saat uang masuk.',
+  ],
+  'pay.vietqr.content': ['Nội dung chuyển khoản (bắt buộc)', '转账附言（必填）', 'Transfer content (required)', 'Isi transfer (wajib)'],
+  'pay.vietqr.contentHint': [
+    'Ghi đúng nội dung này nếu chuyển khoản thủ công, nếu không tiền sẽ không được cộng tự động.',
+    '手动转账时请准确填写此附言，否则无法自动入账。',
+    'Write exactly this content if you transfer by hand, or the money cannot be credited by itself.',
+    'Tulis isi ini persis jika Anda transfer manual, jika tidak uang tidak dapat dikreditkan otomatis.',
+  ],
+  'pay.vietqr.amount': ['Số tiền (VND)', '金额（VND）', 'Amount (VND)', 'Jumlah (VND)'],
+  'pay.vietqr.remaining': ['Còn lại {{time}}', '剩余 {{time}}', '{{time}} left', 'Sisa {{time}}'],
+  'pay.vietqr.expired': [
+    'Mã đã hết hạn. Hãy tạo lệnh nạp mới trước khi chuyển khoản.',
+    '二维码已过期，请在转账前重新发起充值。',
+    'The code has expired. Open a new deposit before you transfer.',
+    'Kode sudah kedaluwarsa. Buat setoran baru sebelum Anda transfer.',
+  ],
+  'pay.channel.bin': ['Mã BIN ngân hàng (VietQR)', '银行 BIN（VietQR）', 'Bank BIN (VietQR)', 'BIN bank (VietQR)'],
+  'pay.channel.binHint': [
+    '6 chữ số do NAPAS cấp (Vietcombank 970436, Techcombank 970407). Để trống: không có mã VietQR.',
+    'NAPAS 分配的 6 位数字（Vietcombank 970436、Techcombank 970407）。留空：不显示 VietQR。',
+    '6 digits from NAPAS (Vietcombank 970436, Techcombank 970407). Empty: no VietQR code.',
+    '6 digit dari NAPAS (Vietcombank 970436, Techcombank 970407). Kosong: tanpa kode VietQR.',
+  ],
+  'payments.transferNotFound': ['Không tìm thấy giao dịch', '找不到该笔转账', 'Transfer not found', 'Transfer tidak ditemukan'],
+  'payments.transferNotUnmatched': [
+    'Giao dịch này đã được xử lý',
+    '该笔转账已处理',
+    'This transfer has already been handled',
+    'Transfer ini sudah ditangani',
+  ],
+  'payments.matchTargetOne': [
+    'Chọn đúng một: mã đơn hoặc tài khoản thành viên',
+    '请只选择一项：订单号或会员账号',
+    'Give exactly one: an order number or a member account',
+    'Berikan tepat satu: nomor pesanan atau akun anggota',
+  ],
+  'payments.transferAmountDiffers': [
+    'Số tiền chuyển ({{vnd}} VND) khác số tiền của đơn ({{orderVnd}} VND): hãy ghép với tài khoản thành viên',
+    '转账金额（{{vnd}} VND）与订单金额（{{orderVnd}} VND）不符：请匹配到会员账号',
+    'The transfer ({{vnd}} VND) is not the order’s amount ({{orderVnd}} VND): match it to the member instead',
+    'Transfer ({{vnd}} VND) bukan jumlah pesanan ({{orderVnd}} VND): cocokkan ke anggota saja',
+  ],
+  'payments.transferNoChannel': [
+    'Tài khoản nhận không thuộc kênh ngân hàng nào có tỷ giá: không thể quy đổi',
+    '收款账号不属于任何设有汇率的银行渠道，无法换算',
+    'The receiving account belongs to no bank channel with a rate: the amount cannot be converted',
+    'Rekening penerima bukan milik kanal bank mana pun yang memiliki kurs: jumlah tidak dapat dikonversi',
+  ],
+  'payments.orderNotMatchable': [
+    'Đơn này không thể nhận khoản chuyển (đã hoàn tất hoặc không phải đơn nạp)',
+    '该订单无法匹配此笔转账（已完成或非充值订单）',
+    'This order cannot take the transfer (completed, or not a deposit)',
+    'Pesanan ini tidak dapat menerima transfer (selesai, atau bukan setoran)',
+  ],
+  'payments.proposalOther': [
+    'Đang chờ xác nhận việc ghép với {{target}}: xác nhận đúng mục đó hoặc để người đề xuất huỷ',
+    '正在等待确认与 {{target}} 的匹配：请确认该项',
+    'A match to {{target}} awaits confirmation: confirm that one',
+    'Pencocokan ke {{target}} menunggu konfirmasi: konfirmasi yang itu',
+  ],
+  'payments.refundNoteRequired': [
+    'Nhập ghi chú hoàn tiền (mã giao dịch hoàn, tối đa 255 ký tự)',
+    '请填写退款备注（退款流水号，最多 255 字）',
+    'Enter a refund note (the refund’s reference, at most 255 characters)',
+    'Masukkan catatan pengembalian (referensi, maks. 255 karakter)',
+  ],
+  'payments.statementEmpty': ['Tệp sao kê trống', '对账单为空', 'The statement is empty', 'Mutasi kosong'],
+  'payments.statementTooLarge': [
+    'Sao kê quá lớn (tối đa 2.000 dòng, 500.000 ký tự)',
+    '对账单过大（最多 2,000 行、500,000 字符）',
+    'The statement is too large (at most 2,000 lines, 500,000 characters)',
+    'Mutasi terlalu besar (maks. 2.000 baris, 500.000 karakter)',
+  ],
+  'payments.statementAccount': ['Nhập số tài khoản của sao kê', '请填写对账单的账号', 'Enter the statement’s account number', 'Masukkan nomor rekening mutasi'],
+  'payments.statementFormat': [
+    'Không nhận ra định dạng sao kê (CSV Vietcombank hoặc Techcombank)',
+    '无法识别对账单格式（Vietcombank 或 Techcombank 的 CSV）',
+    'Statement format not recognised (Vietcombank or Techcombank CSV)',
+    'Format mutasi tidak dikenali (CSV Vietcombank atau Techcombank)',
+  ],
+  'pay.transfers.title': ['Chuyển khoản chưa khớp', '未匹配的转账', 'Unmatched transfers', 'Transfer tak cocok'],
+  'pay.transfers.time': ['Thời gian', '时间', 'Time', 'Waktu'],
+  'pay.transfers.source': ['Nguồn', '来源', 'Source', 'Sumber'],
+  'pay.transfers.account': ['Tài khoản nhận', '收款账号', 'Account', 'Rekening'],
+  'pay.transfers.amount': ['Số tiền (VND)', '金额（VND）', 'Amount (VND)', 'Jumlah (VND)'],
+  'pay.transfers.content': ['Nội dung', '附言', 'Content', 'Isi'],
+  'pay.transfers.reference': ['Mã giao dịch', '流水号', 'Reference', 'Referensi'],
+  'pay.transfers.status': ['Trạng thái', '状态', 'Status', 'Status'],
+  'pay.transfers.result': ['Đơn / thành viên', '订单 / 会员', 'Order / member', 'Pesanan / anggota'],
+  'pay.transfers.empty': ['Không có chuyển khoản nào', '暂无转账', 'No transfers', 'Tidak ada transfer'],
+  'pay.transfers.all': ['Tất cả', '全部', 'All', 'Semua'],
+  'pay.transfers.match': ['Ghép', '匹配', 'Match', 'Cocokkan'],
+  'pay.transfers.refund': ['Đã hoàn tiền', '已退款', 'Refunded', 'Dikembalikan'],
+  'pay.transfers.matchTitle': ['Ghép chuyển khoản {{amount}} VND', '匹配转账 {{amount}} VND', 'Match the transfer of {{amount}} VND', 'Cocokkan transfer {{amount}} VND'],
+  'pay.transfers.toOrder': ['Với đơn nạp', '到充值订单', 'To a deposit order', 'Ke pesanan setoran'],
+  'pay.transfers.toMember': ['Với thành viên', '到会员', 'To a member', 'Ke anggota'],
+  'pay.transfers.orderNo': ['Mã đơn', '订单号', 'Order number', 'Nomor pesanan'],
+  'pay.transfers.memberAccount': ['Tài khoản thành viên', '会员账号', 'Member account', 'Akun anggota'],
+  'pay.transfers.confirm': ['Xác nhận', '确认', 'Confirm', 'Konfirmasi'],
+  'pay.transfers.awaitingSecond': [
+    'Đã ghi nhận lần duyệt thứ nhất: cần một người khác xác nhận',
+    '已记录第一次审批：需另一人确认',
+    'First approval recorded: another operator must confirm',
+    'Persetujuan pertama dicatat: operator lain harus mengonfirmasi',
+  ],
+  'pay.transfers.proposed': ['{{by}} đề xuất: {{target}}', '{{by}} 提议：{{target}}', '{{by}} proposed: {{target}}', '{{by}} mengusulkan: {{target}}'],
+  'pay.transfers.done': ['Đã xử lý', '已处理', 'Done', 'Selesai'],
+  'pay.transfers.refundTitle': ['Đánh dấu đã hoàn tiền', '标记为已退款', 'Mark as refunded', 'Tandai dikembalikan'],
+  'pay.transfers.refundNote': ['Ghi chú (mã giao dịch hoàn)', '备注（退款流水号）', 'Note (the refund’s reference)', 'Catatan (referensi pengembalian)'],
+  'pay.transfers.import': ['Nhập sao kê (CSV)', '导入对账单（CSV）', 'Import a statement (CSV)', 'Impor mutasi (CSV)'],
+  'pay.transfers.importFile': ['Tệp CSV từ internet banking', '网银导出的 CSV 文件', 'CSV file from internet banking', 'Berkas CSV dari internet banking'],
+  'pay.transfers.importAccount': ['Số tài khoản của sao kê', '对账单账号', 'Statement account number', 'Nomor rekening mutasi'],
+  'pay.transfers.importResult': [
+    '{{format}}: {{lines}} dòng, {{credited}} đã cộng, {{unmatched}} chưa khớp, {{duplicate}} trùng, {{skipped}} bỏ qua',
+    '{{format}}：{{lines}} 行，入账 {{credited}}，未匹配 {{unmatched}}，重复 {{duplicate}}，跳过 {{skipped}}',
+    '{{format}}: {{lines}} lines, {{credited}} credited, {{unmatched}} unmatched, {{duplicate}} repeats, {{skipped}} skipped',
+    '{{format}}: {{lines}} baris, {{credited}} dikreditkan, {{unmatched}} tak cocok, {{duplicate}} ulangan, {{skipped}} dilewati',
+  ],
+  'pay.transferStatus.unmatched': ['Chưa khớp', '未匹配', 'Unmatched', 'Tak cocok'],
+  'pay.transferStatus.credited': ['Tự động cộng', '自动入账', 'Credited by itself', 'Dikreditkan otomatis'],
+  'pay.transferStatus.matched': ['Đã ghép', '已匹配', 'Matched', 'Dicocokkan'],
+  'pay.transferStatus.refunded': ['Đã hoàn', '已退款', 'Refunded', 'Dikembalikan'],
+  'pay.transferReason.noCode': ['Không có mã', '无识别码', 'No code', 'Tanpa kode'],
+  'pay.transferReason.badAmount': ['Sai số tiền', '金额不符', 'Wrong amount', 'Jumlah salah'],
+  'pay.transferReason.expired': ['Đơn hết hạn hoặc đã huỷ', '订单已过期或取消', 'Order expired or cancelled', 'Pesanan kedaluwarsa atau dibatalkan'],
+  'pay.transferReason.alreadyPaid': ['Đơn đã được cộng', '订单已入账', 'Order already credited', 'Pesanan sudah dikreditkan'],
+  'pay.transferReason.unknownAccount': ['Tài khoản lạ', '未知账号', 'Unknown account', 'Rekening tak dikenal'],
+  'cons.perm.deposit.match': ['Ghép chuyển khoản ngân hàng', '匹配银行转账', 'Match bank transfers', 'Cocokkan transfer bank'],
+  'cons.auditAction.transfer.matchFirst': ['Đề xuất ghép chuyển khoản', '提议匹配转账', 'Transfer match proposed', 'Pencocokan transfer diusulkan'],
+  'cons.auditAction.transfer.match': ['Ghép chuyển khoản', '匹配转账', 'Transfer matched', 'Transfer dicocokkan'],
+  'cons.auditAction.transfer.refund': ['Chuyển khoản đã hoàn', '转账已退回', 'Transfer refunded', 'Transfer dikembalikan'],
+  'cons.auditAction.transfer.import': ['Nhập sao kê', '导入对账单', 'Statement imported', 'Mutasi diimpor'],
+} as const satisfies Record<string, readonly [vi: string, zh: string, en: string, id: string]>;
+
+type Key = keyof typeof rows;
+const column = (i: 0 | 1 | 2 | 3) =>
+  Object.fromEntries(Object.entries(rows).map(([key, texts]) => [key, texts[i]])) as Record<Key, string>;
+
+export const bankTransfers = defineCatalog({ vi: column(0), zh: column(1), en: column(2), id: column(3) });
