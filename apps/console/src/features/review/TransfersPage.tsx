@@ -15,13 +15,15 @@ import {
 import type { z } from 'zod';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api } from '../../lib/api.ts';
+import { showMoney } from '../../lib/money.ts';
 import { when } from '../../lib/time.ts';
 import { useMe } from '../auth/use-me.ts';
 
 type Row = z.infer<typeof transferRow>;
 type Page = { list: Row[]; total: number; page: number; size: number };
 const COLOR: Record<TransferStatus, string> = { unmatched: 'orange', credited: 'green', matched: 'teal', refunded: 'gray' };
-const vnd = (s: string) => new Intl.NumberFormat('vi-VN').format(Number(s));
+/** Whole VND in the operator's number format. */
+const vnd = (s: string) => showMoney(s);
 const key = ['console', 'pay-transfers'] as const;
 
 /** Match one transfer to a deposit order or to a member's account. */

@@ -7,9 +7,9 @@ import { buildApp } from '../../app.ts';
 import { DEMO_SEPAY_KEY } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { bankTransfers, dwOrders, ledger, members, payCallbacks, payOrders, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
-import { newOperator } from '../../test/operators.ts';
-import { client } from '../wallet/testing.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { newOperator } from '../../../test/operators.ts';
+import { client } from '../../../test/client.ts';
 import { readVietqr } from './vietqr.ts';
 
 const ACCOUNT = '0011000000001';

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, CopyButton, Group, Stack, Text } from '@mantine/c
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { VietqrView } from '@lotus/contracts';
+import { showAmount } from '../../../components/centre/money.ts';
 
 /** Seconds left until `iso`, ticking every second (0 once past). */
 const secondsUntil = (iso: string) => Math.max(0, Math.floor((new Date(iso).getTime() - Date.now()) / 1000));
@@ -26,9 +27,8 @@ const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2,
  * bank feed reports the transfer (balance push), with no "deposit completed".
  */
 export function VietqrPanel({ vietqr }: { vietqr: VietqrView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const seconds = useSecondsLeft(vietqr.expiresAt);
-  const vnd = new Intl.NumberFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-US').format(Number(vietqr.amountVnd));
   if (seconds === 0) {
     return (
       <Alert color="orange" data-testid="vietqr-expired">
@@ -54,7 +54,7 @@ export function VietqrPanel({ vietqr }: { vietqr: VietqrView }) {
               {t('pay.vietqr.amount')}
             </Text>
             <Text fw={700} data-testid="vietqr-amount">
-              {vnd} ₫
+              {showAmount(vietqr.amountVnd)} ₫
             </Text>
           </Stack>
           <Stack gap={2}>
