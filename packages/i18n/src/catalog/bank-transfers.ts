@@ -146,6 +146,16 @@ const rows = {
   'cons.auditAction.transfer.match': ['Ghép chuyển khoản', '匹配转账', 'Transfer matched', 'Transfer dicocokkan'],
   'cons.auditAction.transfer.refund': ['Chuyển khoản đã hoàn', '转账已退回', 'Transfer refunded', 'Transfer dikembalikan'],
   'cons.auditAction.transfer.import': ['Nhập sao kê', '导入对账单', 'Statement imported', 'Mutasi diimpor'],
+  'cons.auditField.amountVnd': ['Số tiền (VND)', '金额（VND）', 'Amount (VND)', 'Jumlah (VND)'],
+  'cons.auditField.proposedTarget': ['Đề xuất ghép với', '提议匹配到', 'Proposed match', 'Usulan pencocokan'],
+  'cons.auditField.target': ['Ghép với', '匹配到', 'Matched to', 'Dicocokkan ke'],
+  'cons.auditField.format': ['Định dạng', '格式', 'Format', 'Format'],
+  'cons.auditField.lines': ['Số dòng', '行数', 'Lines', 'Baris'],
+  'cons.auditField.credited': ['Đã cộng', '已入账', 'Credited', 'Dikreditkan'],
+  'cons.auditField.unmatched': ['Chưa khớp', '未匹配', 'Unmatched', 'Tak cocok'],
+  'cons.auditField.duplicate': ['Trùng', '重复', 'Repeats', 'Ulangan'],
+  'cons.auditField.skipped': ['Bỏ qua', '跳过', 'Skipped', 'Dilewati'],
+  'cons.auditField.orderNo': ['Mã đơn', '订单号', 'Order', 'Pesanan'],
 } as const satisfies Record<string, readonly [vi: string, zh: string, en: string, id: string]>;
 
 type Key = keyof typeof rows;

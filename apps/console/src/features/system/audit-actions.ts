@@ -2,6 +2,10 @@
 export const AUDIT_ACTIONS = [
   'deposit.approve',
   'deposit.reject',
+  'transfer.matchFirst',
+  'transfer.match',
+  'transfer.refund',
+  'transfer.import',
   'withdrawal.take',
   'withdrawal.release',
   'withdrawal.approveFirst',

@@ -25,6 +25,16 @@ export type FieldKind =
   | 'object';
 
 export const AUDIT_FIELDS = {
+  amountVnd: 'text',
+  proposedTarget: 'text',
+  target: 'text',
+  format: 'text',
+  lines: 'count',
+  credited: 'count',
+  unmatched: 'count',
+  duplicate: 'count',
+  skipped: 'count',
+  orderNo: 'text',
   account: 'text',
   amount: 'money',
   balance: 'money',
