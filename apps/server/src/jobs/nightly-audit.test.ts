@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import { consoleDashPaths, type ConsoleDashboard } from '@lotus/contracts';
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../test/harness.ts';
-import { operatorToken, testClock } from '../test/lottery-helpers.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { operatorToken, testClock } from '../../test/lottery-helpers.ts';
 import { claimNightlyAudit } from '../modules/ledger/index.ts';
 
 const rowsOf = <T>(res: unknown): T[] => (res as { rows?: T[] }).rows ?? (res as T[]);

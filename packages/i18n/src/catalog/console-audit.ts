@@ -41,6 +41,7 @@ const rows = {
   'cons.auditField.passwordChanged': ['Đổi mật khẩu', '修改密码', 'Password changed', 'Kata sandi diubah'],
   'cons.auditField.path': ['Đường dẫn đại lý', '代理路径', 'Agent path', 'Jalur agen'],
   'cons.auditField.payoutRef': ['Mã chuyển khoản', '付款凭证号', 'Payout reference', 'Referensi pembayaran'],
+  'cons.auditField.payoutChannelId': ['Kênh chi trả', '付款渠道', 'Payout channel', 'Saluran pembayaran'],
   'cons.auditField.permissions': ['Quyền', '权限', 'Permissions', 'Izin'],
   'cons.auditField.problems': ['Sai lệch', '问题', 'Problems', 'Masalah'],
   'cons.auditField.proposalId': ['Đề xuất số', '提议编号', 'Proposal no.', 'Usulan no.'],

@@ -70,6 +70,7 @@ export const AUDIT_FIELDS = {
   passwordChanged: 'bool',
   path: 'text',
   payoutRef: 'text',
+  payoutChannelId: 'text',
   permissions: 'permissions',
   problems: 'object',
   proposalId: 'text',
