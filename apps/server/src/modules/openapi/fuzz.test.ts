@@ -130,6 +130,9 @@ describe.each(targets)('fuzzing every route on %s', (target) => {
     let checked = 0;
     const before = await tableChecksum(database.db);
     for (const e of app.routeTable) {
+      // A provider's callback is refused before its fields are read when it is not signed or keyed
+      // (the next tests and payments/transfers.test.ts send it huge ids and amounts with its key).
+      if (e.callback) continue;
       const who: Who = e.auth === 'operator' ? 'operator' : e.auth === 'member' ? 'member' : 'guest';
       for (const where of ['params', 'query', 'body'] as const) {
         for (const f of idFields(e[where]).filter((x) => x.usesId)) {

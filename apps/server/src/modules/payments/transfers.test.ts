@@ -346,7 +346,7 @@ describe.each(dbTargets)('VietQR transfers on %s', (target) => {
     ).filter((a) => a !== 300_000);
     const body = fc.oneof(
       fc.record({
-        id: fc.oneof(fc.integer(), fc.string({ maxLength: 80 }), fc.constant(null)),
+        id: fc.oneof(fc.integer(), fc.string({ maxLength: 80 }), fc.constant(null), fc.constantFrom(2 ** 63, 2 ** 64, '9223372036854775808', '18446744073709551616')),
         accountNumber: fc.oneof(fc.constant(ACCOUNT), fc.string({ maxLength: 40 })),
         content: fc.oneof(fc.constant(vietqr.content), fc.string({ maxLength: 600 }), fc.constant(`${vietqr.content} `.repeat(200))),
         transferType: fc.constantFrom('in', 'out', 'IN', ''),
