@@ -43,6 +43,7 @@ describe('review reminders (domain §5.2 item 4)', () => {
 describe('net lifetime deposits', () => {
   it('is truncated to two decimals, never rounded, sign kept', () => {
     const html = render(<NetDepositsFigure data={{ deposits: '500.759', withdrawals: '600.138', net: '-99.379' }} />);
-    expect(html).toMatch(/data-testid="net-deposits"[^>]*>-99\.37</);
+    // Written in the reader's number format: the default language, Vietnamese, puts the decimals after ",".
+    expect(html).toMatch(/data-testid="net-deposits"[^>]*>-99,37</);
   });
 });
