@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { formatAmount } from '@lotus/i18n';
 import { expect, test, type APIRequestContext } from './support/test.ts';
 import { operatorSignIn, operatorToken } from './support/operator.ts';
 import { SHOTS, shot } from './support/shots.ts';
@@ -144,7 +145,7 @@ test('operations edits the VIP table, approves a generated level-up bonus, and r
     await shot(page, 'console-reports-cash');
     // Promotion cost by kind: the level-up bonus is there, and its total is the P&L's promotion cost.
     await page.getByRole('tab', { name: 'Chi khuyến mãi' }).click();
-    await expect(page.getByTestId('promotions-total')).toHaveText(after.total.promotionCost);
+    await expect(page.getByTestId('promotions-total')).toHaveText(formatAmount(after.total.promotionCost, 'vi'));
     await expect(page.getByTestId('promotions-chart')).toBeVisible();
     await shot(page, 'console-reports-promotions');
     await page.getByRole('tab', { name: 'Thành viên' }).click();
@@ -296,7 +297,7 @@ test('operations changes a lottery’s max stake in its settings, and two operat
     await page.getByTestId('lotset-save').click();
     await expect(page.getByTestId('lotset-form')).toHaveCount(0);
     await expect.poll(async () => Number((await admin.get<LotteryRow>(settingsUrl)).maxStake)).toBe(Number(newMax));
-    await expect(row).toContainText((await admin.get<LotteryRow>(settingsUrl)).maxStake);
+    await expect(row).toContainText(formatAmount((await admin.get<LotteryRow>(settingsUrl)).maxStake, 'vi'));
 
     // The offset: operator 1 proposes; he may not confirm his own: the rule is said before the
     // click (issue #27), his confirm disabled with the reason.

@@ -1,3 +1,4 @@
+import { formatAmount } from '@lotus/i18n';
 import { expect, test, type APIRequestContext } from './support/test.ts';
 import { shot } from './support/shots.ts';
 import { buildBetLine, SSC, type Play } from '@lotus/engine';
@@ -159,7 +160,7 @@ test('a big win is held under review, a risk operator releases it, the member is
     // Paid once: the balance rises by the win, live in the member's app (push type 5).
     const paid = (Number(afterBet) + Number(held.winAmount)).toFixed(3);
     await expect.poll(balance, { timeout: 15_000 }).toBe(paid);
-    await expect(member.getByTestId('balance')).toContainText(paid.slice(0, -1), { timeout: 15_000 });
+    await expect(member.getByTestId('balance')).toContainText(formatAmount(paid, 'vi'), { timeout: 15_000 });
     await page.getByTestId('hold-status').getByText('Đã trả thưởng').click();
     await expect(page.getByTestId('risk-holds')).toContainText(riskAccount);
     await shot(page, 'console-risk-released');
