@@ -177,14 +177,14 @@ test('the super admin sees operators, the audit log and the login log', async ({
   await post(request, `/api/console/deposits/${pre.orderNo}/approve`, {}, admin);
   await page.getByTestId('console-nav').getByText('Nhật ký thao tác').click();
   await expect(page.getByRole('table')).toContainText('operator.create');
-  // The log in operators' words (issue #27): the action named, the member by his account, the amount in money units.
+  // The log in operators' words (issue #27): the action named, the member by his account, the amount under its label, in money units.
   await expect(page.getByTestId('audit-action').filter({ hasText: 'Tạo nhân viên' }).first()).toBeVisible();
   await page.getByTestId('audit-action-filter').click();
   await page.getByRole('option', { name: 'Duyệt nạp tiền' }).click();
   const approved = page.getByTestId('audit-table').getByRole('row').filter({ hasText: pre.orderNo });
   await expect(approved.getByTestId('audit-action')).toContainText('Duyệt nạp tiền');
   await expect(approved.getByTestId('audit-member')).toHaveText(depositor);
-  await expect(approved.getByTestId('audit-after')).toContainText('amount: 100');
+  await expect(approved.getByTestId('audit-after')).toContainText('Số tiền: 100');
   await shot(page, 'console-audit');
   // Members: search, open one with his balance and agents.
   await page.getByTestId('console-nav').getByText('Thành viên').click();
