@@ -218,7 +218,7 @@ test('the reality check comes after the interval with the session figures and it
   await page.clock.fastForward('01:00:05');
   const modal = page.getByRole('dialog');
   await expect(modal).toContainText('Bạn đã chơi');
-  await expect(page.getByTestId('reality-net')).toHaveText(/^-?\d+\.\d{3}$/);
+  await expect(page.getByTestId('reality-net')).toHaveText(/^-?\d{1,3}(\.\d{3})*(,\d{2,3})?$/); // the session's net in Vietnamese number format
   await shot(page, 'protection-reality-modal-desktop-vi');
   await page.getByTestId('reality-history').click();
   await expect(page).toHaveURL(/\/web\/manager\/me\/bets$/);
