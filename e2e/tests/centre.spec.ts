@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { shot } from './support/shots.ts';
-import { amountOf, waitForOpenIssue } from './support/session.ts';
+import { amountOf, signInAfterRegistration, waitForOpenIssue } from './support/session.ts';
 import { formatAmount } from '@lotus/i18n';
 import { operatorToken } from './support/operator.ts';
 
@@ -73,13 +73,7 @@ test('a new member deposits, withdraws, transfers and reads his records and repo
   await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(PASSWORD);
   await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
   await page.getByRole('button', { name: 'Đăng ký' }).click();
-  await expect(page).toHaveURL(/\/web\/login\?account=/);
-  // The login page itself, not the registration form still shown while its chunk loads (a CI run
-  // filled the old form's password and signed in with an empty one).
-  await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/\/web\/home$/);
+  await signInAfterRegistration(page, account, PASSWORD);
   await expect(balance(page)).toHaveText('0');
   await expect(page.getByTestId('header-deposit')).toBeVisible();
   await expect(page.getByTestId('header-withdraw')).toBeVisible();

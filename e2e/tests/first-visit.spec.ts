@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { shot } from './support/shots.ts';
 import { operatorToken } from './support/operator.ts';
-import { amountOf, DEMO_MEMBER, loginWithToken, memberToken, secondsLeft } from './support/session.ts';
+import { amountOf, DEMO_MEMBER, loginWithToken, newMember, secondsLeft } from './support/session.ts';
 
 /**
  * What a new member meets on a first visit (issue #13), one journey each: the guest's way to log
@@ -81,11 +81,13 @@ test('the header balance follows a deposit approved in the back office, without 
   page.on('websocket', (ws) => {
     if (ws.url().includes('/mqtt')) ws.on('framereceived', () => (framesIn += 1));
   });
-  await loginWithToken(page);
+  // A member of his own: demo01's balance moves with the other tests' bets.
+  const { token } = await newMember(page.request, 'fv');
+  await page.goto(`/web/home?token=${token}`);
+  await expect(page.getByTestId('balance')).toBeVisible();
   await expect.poll(() => framesIn, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   const balance = page.getByTestId('balance');
   const before = (await balance.textContent()) ?? '';
-  const token = await memberToken(page);
   const pre = await (await page.request.post('/sk/promen/wallet/depositPre', { headers: { token }, form: { channelId: '1', amount: '321' } })).json();
   expect(pre.code, pre.msg).toBe(0);
   const done = await (

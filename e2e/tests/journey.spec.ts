@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/test.ts';
 import { shot } from './support/shots.ts';
 import { recordSounds } from './support/sounds.ts';
-import { amountOf, secondsLeft } from './support/session.ts';
+import { amountOf, secondsLeft, signInAfterRegistration } from './support/session.ts';
 import { formatAmount } from '@lotus/i18n';
 import { operatorToken } from './support/operator.ts';
 
@@ -56,14 +56,7 @@ test('a new member registers, is funded, bets three ways, sees the draw arrive a
   await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(PASSWORD);
   await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
   await page.getByRole('button', { name: 'Đăng ký' }).click();
-  await expect(page).toHaveURL(/\/web\/login\?account=/);
-  // The URL moves before React has swapped the registration form (which has its own password
-  // box) for the login form: fill only once the login form is there.
-  await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
-  await expect(page.getByLabel('Nhập lại mật khẩu')).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/\/web\/home$/);
+  await signInAfterRegistration(page, account, PASSWORD);
   await expect(page.getByTestId('balance')).toHaveText(/\b0$/);
   const token = await page.evaluate(() => localStorage.getItem('lotus.token'));
   expect(token).toBeTruthy();

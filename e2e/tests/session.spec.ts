@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { signInAfterRegistration } from './support/session.ts';
 import { shot } from './support/shots.ts';
 
 
@@ -19,12 +20,7 @@ test('registers a new member with the spec messages, then logs in', async ({ pag
   await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('lotus2468');
   await page.getByLabel('Nhập lại mật khẩu').fill('lotus2468');
   await page.getByRole('button', { name: 'Đăng ký' }).click();
-  await expect(page).toHaveURL(/\/web\/login\?account=/);
-  await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
-  await expect(page.getByLabel('Tài khoản')).toHaveValue(account);
-  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('lotus2468');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/\/web\/home$/);
+  await signInAfterRegistration(page, account, 'lotus2468');
   await expect(page.getByTestId('balance')).toHaveText(/\b0$/);
 });
 

@@ -36,8 +36,9 @@ test('logs the demo member in and shows the balance', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('lotus2468');
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page).toHaveURL(/\/web\/home$/);
-  // Other tests bet with demo01 on the same database: any amount with two decimals.
-  await expect(page.getByTestId('balance')).toHaveText(/^Số dư: \d+\.\d{2}$/);
+  // Other tests bet with demo01 on the same database: any amount, in Vietnamese number format
+  // (thousands by '.', decimals by ',': 10.494 or 10.493,5).
+  await expect(page.getByTestId('balance')).toHaveText(/^Số dư: \d{1,3}(\.\d{3})*(,\d{1,3})?$/);
 });
 
 test('shows a translated error for a wrong password', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { operatorToken } from './support/operator.ts';
 import { shot } from './support/shots.ts';
-import { amountOf } from './support/session.ts';
+import { amountOf, signInAfterRegistration } from './support/session.ts';
 
 /**
  * Issue #14's journey, in the Vietnamese UI against the real server: agent01 creates a
@@ -74,10 +74,7 @@ test('an agent grows his team through a link and sees the new member, his bet an
   await newcomer.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(PASSWORD);
   await newcomer.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
   await newcomer.getByRole('button', { name: 'Đăng ký' }).click();
-  await expect(newcomer).toHaveURL(/\/web\/login\?account=/);
-  await newcomer.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(PASSWORD);
-  await newcomer.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(newcomer).toHaveURL(/\/web\/home$/);
+  await signInAfterRegistration(newcomer, account, PASSWORD);
   const token = (await newcomer.evaluate(() => localStorage.getItem('lotus.token')))!;
 
   // He deposits and an operator approves; he bets 2 on a 5-star direct number and loses.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo member of the seed (README table; demo only). */
 export const DEMO_MEMBER = { account: 'demo01', password: 'lotus2468' } as const;
@@ -13,10 +13,39 @@ export async function memberToken(page: Page): Promise<string> {
   return body.data.token;
 }
 
+/**
+ * Registers a member of its own for a test that watches his balance (demo01 is shared by tests
+ * running in parallel, so his balance moves under a test's feet) and returns his session token.
+ */
+export async function newMember(request: APIRequestContext, prefix: string): Promise<{ account: string; token: string }> {
+  const account = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
+  const password = DEMO_MEMBER.password;
+  const reg = await (await request.post('/sk/promen/member/register/direct', { form: { account, password, confirmPassword: password } })).json();
+  expect(reg.code, JSON.stringify(reg)).toBe(0);
+  const login = await (await request.post('/sk/promen/member/login', { form: { account, password, device: '1' } })).json();
+  expect(login.code, JSON.stringify(login)).toBe(0);
+  return { account, token: login.data.token as string };
+}
+
 /** Opens home with the token on the entry URL (docs/product.md §2: the app keeps it), signed in. */
 export async function loginWithToken(page: Page): Promise<void> {
   await page.goto(`/web/home?token=${await memberToken(page)}`);
   await expect(page.getByTestId('balance')).toBeVisible();
+}
+
+/**
+ * After a registration the app sends the member to /login?account=…; the URL moves before the
+ * lazy login screen has replaced the registration form (which has its own password box), so this
+ * fills the password only once the login form with his account is there, then signs in.
+ */
+export async function signInAfterRegistration(page: Page, account: string, password: string): Promise<void> {
+  await expect(page).toHaveURL(/\/web\/login\?account=/);
+  await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page.getByLabel('Nhập lại mật khẩu')).toHaveCount(0);
+  await expect(page.getByLabel('Tài khoản')).toHaveValue(account);
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL(/\/web\/home$/);
 }
 
 /** Logs the demo member in as a person does: the login form in Vietnamese. */
