@@ -41,7 +41,7 @@ import {
   transferRoutes,
 } from './modules/payments/index.ts';
 import { metricsRoutes } from './modules/ops/metrics.ts';
-import { createOutboxWorker, messagesRoutes, type OutboxWorker } from './modules/messages/index.ts';
+import { createOutboxWorker, messagesRoutes, webPushRoutes, type OutboxWorker } from './modules/messages/index.ts';
 import { seed } from './seed.ts';
 import './types.ts';
 
@@ -170,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   aliasRoutes(app);
   chatRoutes(app);
   messagesRoutes(app);
+  webPushRoutes(app);
   await openapiRoutes(app, '0.1.0');
   if (options.serveWeb !== false) {
     webServed = await webPlugin(app, webDist);

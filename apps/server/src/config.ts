@@ -128,6 +128,14 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email())),
+  /**
+   * Web Push (issue #31): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys`
+   * prints it). Unset = a pair generated on first start and kept in the database.
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,90}$/).optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,46}$/).optional(),
+  /** The contact the push services see (mailto: or https:). */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/).max(200).default('mailto:no-reply@lotus.local'),
   /** A deposit or withdrawal waiting longer than this (minutes) alerts the operators. */
   OPS_QUEUE_ALERT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
 });
@@ -144,6 +152,9 @@ export interface MessagesConfig {
   mailFrom: { default: string; byHost: Record<string, string> };
   opsAlertEmails: string[];
   queueAlertMinutes: number;
+  /** Web Push's VAPID keys (issue #31); undefined = generated once and kept in system_state. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
 }
 
 function smsConfig(e: z.infer<typeof envSchema>, problems: string[]): SmsConfig {
@@ -305,7 +316,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: parseMailFrom(e.MAIL_FROM, problems),
     opsAlertEmails: e.OPS_ALERT_EMAILS,
     queueAlertMinutes: e.OPS_QUEUE_ALERT_MINUTES,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
   };
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     port: e.PORT,

@@ -12,6 +12,8 @@ export const consoleMemberTabPaths = {
   cards: '/api/console/members/:account/cards',
   logins: '/api/console/members/:account/logins',
   bonuses: '/api/console/members/:account/bonuses',
+  /** The devices he turned notifications on for (issue #31): installed app or browser, kinds, last seen. */
+  devices: '/api/console/members/:account/devices',
   walletLock: '/api/console/members/:account/wallet-lock',
   passwordReset: '/api/console/members/:account/password-reset',
 } as const;

@@ -9,7 +9,8 @@ export const messagePaths = {
   consoleOutbox: '/api/console/messages/outbox',
 } as const;
 
-export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
+/** push: a Web Push notification to one subscription (issue #31); its recipient is the subscription's id. */
+export const MESSAGE_CHANNELS = ['sms', 'email', 'push'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** pending → sending → sent; kept = no provider configured for its channel; failed = retries spent. */

@@ -25,3 +25,72 @@ export const pushEvent = z.object({
   at: z.number().int(),
 });
 export type PushEvent = z.infer<typeof pushEvent>;
+
+/**
+ * Web Push (issue #31): notifications that reach the member's phone or computer when the site is
+ * closed. The app subscribes through the browser's Push API with the server's VAPID public key
+ * and hands the subscription to `subscribe`; each device chooses its kinds.
+ */
+export const webPushPaths = {
+  /** The VAPID public key the browser subscribes with, and how many devices a member may have. */
+  config: '/sk/promen/push/config',
+  /** Register (or update) this device's subscription and its kinds; answers what is stored. */
+  subscribe: '/sk/promen/push/subscribe',
+  unsubscribe: '/sk/promen/push/unsubscribe',
+  /** The member's own subscribed devices (paged; at most PUSH_MAX_DEVICES). */
+  devices: '/sk/promen/push/devices',
+} as const;
+
+/** The kinds a member can switch on per device; the server sends win and funds today. */
+export const PUSH_KINDS = ['win', 'funds', 'draw', 'dragon', 'sign'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+/** The kinds the server sends today (the member centre offers these). */
+export const PUSH_SENT_KINDS: readonly PushKind[] = ['win', 'funds'];
+/** Switched on when a device subscribes without choosing. */
+export const PUSH_DEFAULT_KINDS: readonly PushKind[] = ['win', 'funds'];
+/** Subscriptions one member may hold; a new device beyond it replaces the one least recently seen. */
+export const PUSH_MAX_DEVICES = 5;
+
+/** A comma-separated list of kinds (form field): unknown names are refused; '' = none. */
+const kindList = z
+  .string()
+  .max(64)
+  .refine((s) => s === '' || s.split(',').every((k) => (PUSH_KINDS as readonly string[]).includes(k)), 'unknown kind')
+  .transform((s) => [...new Set(s === '' ? [] : (s.split(',') as PushKind[]))]);
+
+const base64url = (max: number) => z.string().min(16).max(max).regex(/^[A-Za-z0-9_-]+={0,2}$/);
+
+export const pushSubscribeRequest = z.object({
+  /** The push service's URL from PushSubscription.endpoint: https only. */
+  endpoint: z.string().min(12).max(1000).url().refine((u) => u.startsWith('https://'), 'https only'),
+  p256dh: base64url(128),
+  auth: base64url(64),
+  /** Omitted: a new device gets PUSH_DEFAULT_KINDS, a known one keeps its choice. */
+  kinds: kindList.optional(),
+  /** The device code the app reports (1 web, 4 mobile browser…). */
+  device: z.coerce.number().int().min(1).max(4).default(1),
+});
+export const pushUnsubscribeRequest = z.object({ endpoint: z.string().min(12).max(1000) });
+
+export const pushConfigView = z.object({ publicKey: z.string(), maxDevices: z.number().int(), kinds: z.array(z.enum(PUSH_KINDS)) });
+
+export const pushDeviceView = z.object({
+  id: z.string(),
+  device: z.number().int(),
+  installed: z.boolean(),
+  kinds: z.array(z.enum(PUSH_KINDS)),
+  lang: z.string(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type PushDeviceView = z.infer<typeof pushDeviceView>;
+export const pushDeviceList = z.object({ list: z.array(pushDeviceView), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export const pushDeviceQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** What the service worker receives, encrypted (RFC 8291): the text in the member's language and the page to open. */
+export const webPushPayload = z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() });
+export type WebPushPayload = z.infer<typeof webPushPayload>;

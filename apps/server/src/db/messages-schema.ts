@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The outbox of messages to people (issue #33, modules/messages): every SMS and email is written
@@ -39,4 +39,33 @@ export const outbox = pgTable(
     index('outbox_recipient_idx').on(t.recipient, t.createdAt),
     index('outbox_ip_idx').on(t.requestIp, t.createdAt),
   ],
+);
+
+/**
+ * A member's Web Push subscriptions (issue #31): one row per browser or installed app that said
+ * yes to notifications, at most PUSH_MAX_DEVICES per member. An endpoint belongs to one member
+ * (the last who subscribed with it); the push service's 404/410 removes it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    /** The push service's URL for this browser (https; the browser chooses it). */
+    endpoint: varchar('endpoint', { length: 1000 }).notNull(),
+    /** The browser's ECDH public key and auth secret (base64url): the payload is encrypted to them (RFC 8291). */
+    p256dh: varchar('p256dh', { length: 128 }).notNull(),
+    auth: varchar('auth', { length: 64 }).notNull(),
+    /** The kinds of notification this device wants, comma-separated (win, funds, …). */
+    kinds: varchar('kinds', { length: 64 }).notNull(),
+    /** The language the notifications are written in: the app's language when it subscribed. */
+    lang: varchar('lang', { length: 4 }).notNull(),
+    /** The device code (1 web, 4 mobile browser…) and whether it is the installed app (`app: pwa`). */
+    device: smallint('device').notNull(),
+    installed: boolean('installed').notNull().default(false),
+    userAgent: varchar('user_agent', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_member_idx').on(t.memberId)],
 );

@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cacheKeyOf, cachePolicyOf } from './cache-policy.ts';
+import { notificationOf, safeTarget, windowFor } from './notification.ts';
 
 /**
  * The member site's service worker (issue #31; docs/decisions.md "Service worker"). Built by
@@ -40,4 +41,29 @@ for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
 // The page asks the waiting version to take over once the member accepts the update.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Web Push (issue #31): the server's notification, shown even when no page of the site is open.
+self.addEventListener('push', (event) => {
+  const n = notificationOf(event.data?.text(), '/web/icons/icon-192.png');
+  if (n) event.waitUntil(self.registration.showNotification(n.title, n.options));
+});
+
+// A click opens the notification's page: in a window of the app already open, else a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = safeTarget((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const i = windowFor(windows, target, self.location.origin);
+      if (i === null) {
+        await self.clients.openWindow(target);
+        return;
+      }
+      const w = windows[i]!;
+      if (w.url !== new URL(target, self.location.origin).href) await w.navigate(target).catch(() => undefined);
+      await w.focus();
+    })(),
+  );
 });

@@ -40,7 +40,7 @@ export function OutboxPage() {
   const columns = useMemo<ColumnDef<Row, unknown>[]>(
     () => [
       { accessorKey: 'createdAt', header: t('outbox.time'), cell: (c) => when(c.row.original.createdAt, 'second') },
-      { accessorKey: 'channel', header: t('outbox.channel'), cell: (c) => (c.row.original.channel === 'sms' ? 'SMS' : 'Email') },
+      { accessorKey: 'channel', header: t('outbox.channel'), cell: (c) => ({ sms: 'SMS', email: 'Email', push: 'Web Push' })[c.row.original.channel] },
       { accessorKey: 'recipient', header: t('outbox.to') },
       {
         accessorKey: 'body',

@@ -18,6 +18,7 @@ import { loginPasswordProblem } from '../members/rules.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit, byOperator } from '../audit/index.ts';
+import { listPushDevices } from '../messages/index.ts';
 
 interface PageQuery {
   page: number;
@@ -130,6 +131,12 @@ export function createMemberTabsService(deps: AppDeps) {
     );
   }
 
+  /** The devices he turned notifications on for (issue #31; at most 5, paged all the same). */
+  async function devicesOf(account: string, q: PageQuery) {
+    const m = await memberOf(account);
+    return listPushDevices(db, m.id, q);
+  }
+
   async function bonusesOf(account: string, q: PageQuery): Promise<Paged<MemberBonusRow>> {
     const m = await memberOf(account);
     const where = eq(promoBonuses.memberId, m.id);
@@ -187,5 +194,5 @@ export function createMemberTabsService(deps: AppDeps) {
     return { account: m.account, kind, temporary };
   }
 
-  return { ledgerOf, betsOf, dwOf, cardsOf, loginsOf, bonusesOf, setWalletLock, resetPassword };
+  return { ledgerOf, betsOf, dwOf, cardsOf, loginsOf, devicesOf, bonusesOf, setWalletLock, resetPassword };
 }

@@ -57,6 +57,7 @@ import {
   DwKind,
   dwOrderView,
   loginLogQuery,
+  pushDeviceList,
   loginLogView,
   lotterySettingsBody,
   groupOffsetProposeRequest,
@@ -280,6 +281,9 @@ export function consoleRoutes(app: FastifyInstance, options: { payouts?: PayoutG
   route(app, { ...tab(consoleMemberTabPaths.cards, "A member's bank cards and crypto accounts (numbers masked)"), response: z.array(memberCardRow) }, ({ req }) => tabs.cardsOf(account(req.params)));
   route(app, { ...tab(consoleMemberTabPaths.logins, "A member's login history with IPs and devices (paged)"), query: memberTabQuery, response: pageOf(memberLoginRow) }, ({ req, query }) =>
     tabs.loginsOf(account(req.params), query),
+  );
+  route(app, { ...tab(consoleMemberTabPaths.devices, "A member's devices with notifications on: installed app or browser, kinds, last seen (paged)"), query: memberTabQuery, response: pushDeviceList }, ({ req, query }) =>
+    tabs.devicesOf(account(req.params), query),
   );
   route(app, { ...tab(consoleMemberTabPaths.bonuses, "A member's bonuses (paged)"), query: memberTabQuery, response: pageOf(memberBonusRow) }, ({ req, query }) =>
     tabs.bonusesOf(account(req.params), query),

@@ -21,6 +21,7 @@ import { transitionOrder } from '../wallet/repository.ts';
 import { assertSecondPerson, secondPersonFor } from './two-person.ts';
 import { createAccessService, OPERATOR_RESET_KIND } from './access.ts';
 import { audit, byOperator } from '../audit/index.ts';
+import { enqueuePush } from '../messages/index.ts';
 import { rowsOf } from '../agents/repository.ts';
 import { paged } from '../../lib/paging.ts';
 
@@ -407,6 +408,8 @@ export function createConsoleService(deps: AppDeps, options: { payouts?: PayoutG
         after: { status: o.status },
         detail: { amount: formatMoney(o.amount), fee: formatMoney(o.fee), reason: reason ?? null, payoutRef,
           payoutChannelId: viaProvider ? input.payoutChannelId! : null } });
+      // The member's Web Push notification (issue #31), sent by the outbox once this commits.
+      await enqueuePush(tx, [{ memberId: o.memberId, kind: 'withdraw', amount: formatMoney(o.amount) }], clock.now());
       paid = o.memberId;
       return { ...wallet.orderView(o, lang), awaitingSecond: false };
     });

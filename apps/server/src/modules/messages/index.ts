@@ -7,3 +7,16 @@ export { enqueue, countRecent, renderMessage, MESSAGE_TEMPLATES, type MessageTem
 export { createOutboxWorker, retryDelayMs, MAX_ATTEMPTS, type OutboxWorker, type Providers } from './worker.ts';
 export { twilioSms, esmsSms, smtpEmail, type SmsProvider, type EmailProvider, type SendResult } from './providers.ts';
 export { messagesRoutes } from './routes.ts';
+export {
+  enqueuePush,
+  renderPush,
+  subscribe as subscribePush,
+  unsubscribe as unsubscribePush,
+  listDevices as listPushDevices,
+  vapidKeys,
+  webPushProvider,
+  PUSH_URL,
+  type PushNote,
+  type PushProvider,
+} from './push.ts';
+export { webPushRoutes } from './push-routes.ts';

@@ -2,6 +2,7 @@ import type { MessageChannel } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { claimDue, keepUnsendable, markFailed, markSent, type OutboxRow } from './outbox.ts';
 import { emailProviderFor, smsProviderFor, type EmailProvider, type SendResult, type SmsProvider } from './providers.ts';
+import { webPushProvider, type PushProvider } from './push.ts';
 
 /** Attempts before a message is given up as failed: with the back-off below, about 4 hours. */
 export const MAX_ATTEMPTS = 10;
@@ -9,6 +10,14 @@ export const MAX_ATTEMPTS = 10;
 const BATCH = 10;
 /** A claim's lease: longer than a whole batch can take (10 × 10 s), so only a dead worker's claim expires. */
 const LEASE_MS = 3 * 60_000;
+/**
+ * Web Push (issue #31): a winning issue may notify thousands of devices, so push messages are
+ * claimed 100 at a time and sent 20 at once (each bounded by a 10 s timeout: a batch takes at most
+ * 50 s, inside the lease), up to 10 batches a pass.
+ */
+const PUSH_BATCH = 100;
+const PUSH_PARALLEL = 20;
+const PUSH_BATCHES_PER_PASS = 10;
 
 /** Wait before attempt n+1: 15 s, 30 s, 1 min… doubling, at most an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 15_000 * 2 ** Math.max(0, attempts - 1));
@@ -16,6 +25,8 @@ export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 15_000 *
 export interface Providers {
   sms: SmsProvider | null;
   email: EmailProvider | null;
+  /** Absent or null: push messages are kept, unsent. */
+  push?: PushProvider | null;
 }
 
 const escapeHtml = (s: string) =>
@@ -32,16 +43,28 @@ export function emailHtml(lang: string, subject: string, text: string): string {
  * retried with back-off; a channel with no provider keeps its messages (status kept) for the
  * console's Outbox screen.
  */
-export function createOutboxWorker(deps: AppDeps, providers: Providers = { sms: smsProviderFor(deps.config.messages.sms), email: emailProviderFor(deps.config.messages) }) {
+export function createOutboxWorker(
+  deps: AppDeps,
+  providers: Providers = {
+    sms: smsProviderFor(deps.config.messages.sms),
+    email: emailProviderFor(deps.config.messages),
+    push: webPushProvider(deps.db, deps.config.messages),
+  },
+) {
   const { db, clock, log } = deps;
   const mailFrom = deps.config.messages.mailFrom;
   let running: Promise<unknown> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
 
   const configured = (): MessageChannel[] => (['sms', 'email'] as const).filter((c) => providers[c] !== null);
-  const unconfigured = (): MessageChannel[] => (['sms', 'email'] as const).filter((c) => providers[c] === null);
+  const unconfigured = (): MessageChannel[] => (['sms', 'email', 'push'] as const).filter((c) => (providers[c] ?? null) === null);
 
   async function deliver(row: OutboxRow): Promise<{ name: string; result: SendResult }> {
+    if (row.channel === 'push') {
+      const p = providers.push!;
+      const result = await p.send(row.recipient, row.body).catch((err: unknown): SendResult => ({ ok: false, error: String(err).slice(0, 300), permanent: false }));
+      return { name: p.name, result };
+    }
     if (row.channel === 'sms') {
       const p = providers.sms!;
       return { name: p.name, result: await p.send(row.recipient, row.body) };
@@ -56,22 +79,35 @@ export function createOutboxWorker(deps: AppDeps, providers: Providers = { sms: 
     const report = { sent: 0, retried: 0, failed: 0, kept: 0 };
     report.kept = await keepUnsendable(db, unconfigured());
     const rows = await claimDue(db, configured(), clock.now(), LEASE_MS, BATCH);
-    for (const row of rows) {
-      const { name, result } = await deliver(row);
-      const now = clock.now();
-      if (result.ok) {
-        await markSent(db, row.id, name, result.providerId, now);
-        report.sent += 1;
-      } else if (result.permanent || row.attempts >= MAX_ATTEMPTS) {
-        await markFailed(db, row.id, name, result.error, null);
-        log.warn({ outboxId: row.id.toString(), provider: name, error: result.error }, 'message failed for good');
-        report.failed += 1;
-      } else {
-        await markFailed(db, row.id, name, result.error, new Date(now.getTime() + retryDelayMs(row.attempts)));
-        report.retried += 1;
+    for (const row of rows) await record(row, await deliver(row), report);
+    if (providers.push) {
+      for (let b = 0; b < PUSH_BATCHES_PER_PASS; b += 1) {
+        const batch = await claimDue(db, ['push'], clock.now(), LEASE_MS, PUSH_BATCH);
+        for (let i = 0; i < batch.length; i += PUSH_PARALLEL) {
+          const part = batch.slice(i, i + PUSH_PARALLEL);
+          const sent = await Promise.all(part.map((row) => deliver(row)));
+          for (const [k, row] of part.entries()) await record(row, sent[k]!, report);
+        }
+        if (batch.length < PUSH_BATCH) break;
       }
     }
     return report;
+  }
+
+  /** What became of one message: sent, failed for good, or back to pending after its back-off. */
+  async function record(row: OutboxRow, { name, result }: { name: string; result: SendResult }, report: { sent: number; retried: number; failed: number }) {
+    const now = clock.now();
+    if (result.ok) {
+      await markSent(db, row.id, name, result.providerId, now);
+      report.sent += 1;
+    } else if (result.permanent || row.attempts >= MAX_ATTEMPTS) {
+      await markFailed(db, row.id, name, result.error, null);
+      log.warn({ outboxId: row.id.toString(), provider: name, error: result.error }, 'message failed for good');
+      report.failed += 1;
+    } else {
+      await markFailed(db, row.id, name, result.error, new Date(now.getTime() + retryDelayMs(row.attempts)));
+      report.retried += 1;
+    }
   }
 
   /** One pass: keeps what cannot be sent, claims and sends what is due. Passes never overlap within a process. */

@@ -34,6 +34,7 @@ import { DEFAULT_SETTLE_BATCH } from '../../config.ts';
 import { decideHolds, insertHolds } from '../risk/holds.ts';
 import { metricsFor } from '../ops/metrics.ts';
 import { audit } from '../audit/index.ts';
+import { enqueuePush } from '../messages/index.ts';
 
 /** Orders per settlement transaction by default (the scheduler's is the config's `settleBatchSize`). */
 export const SETTLE_BATCH = DEFAULT_SETTLE_BATCH;
@@ -378,6 +379,15 @@ export function createSettlementService(deps: AppDeps) {
       // when the issue is settled: onIssueSettled.)
       await creditMany(tx, credits);
       for (const c of credits) if (c.type === 'payout') paidMilli += c.amount;
+      // Web Push (issue #31): one notification per winner of the batch, with what the batch paid
+      // him, written to the outbox with the payout (sent after commit by the outbox worker).
+      const wonByMember = new Map<bigint, bigint>();
+      for (const c of credits) if (c.type === 'payout') wonByMember.set(c.memberId, (wonByMember.get(c.memberId) ?? 0n) + c.amount);
+      await enqueuePush(
+        tx,
+        [...wonByMember].map(([memberId, won]) => ({ memberId, kind: 'win' as const, amount: formatMoney(won), lotteryCode: lottery.code, issue: issue.issueNo })),
+        now,
+      );
       await insertHolds(tx, lottery.id, results, held);
       if (setAside.length > 0) {
         await audit(tx, 

@@ -2,6 +2,8 @@ import type { Tx } from '../../db/client.ts';
 import type { dwOrders } from '../../db/schema.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { onDepositApproved } from '../promo/hooks.ts';
+import { formatMoney } from '@lotus/engine';
+import { enqueuePush } from '../messages/index.ts';
 import { addTurnoverRequired } from './repository.ts';
 import { turnoverFor } from './service.ts';
 
@@ -10,7 +12,8 @@ import { turnoverFor } from './service.ts';
  * one that moved it, so an order is credited with its transition or not at all): the ledger's move
  * from the house 'deposits' account under the order's key `deposit:<orderNo>` (one credit per
  * order whoever approves it: an operator or a provider's callback), the turnover it requires, and
- * the deposit promotion and VIP level it earns. The caller publishes the balance push after commit.
+ * the deposit promotion and VIP level it earns, and the member's Web Push notification (issue #31,
+ * sent by the outbox after commit). The caller publishes the balance push after commit.
  */
 export async function creditDeposit(
   tx: Tx,
@@ -30,4 +33,5 @@ export async function creditDeposit(
   });
   await addTurnoverRequired(tx, order.memberId, turnoverFor(order.amount, turnoverPercent));
   await onDepositApproved(tx, order, now);
+  await enqueuePush(tx, [{ memberId: order.memberId, kind: 'deposit', amount: formatMoney(order.amount) }], now);
 }

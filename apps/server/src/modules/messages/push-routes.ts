@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PUSH_KINDS,
+  PUSH_MAX_DEVICES,
+  pushConfigView,
+  pushDeviceList,
+  pushDeviceQuery,
+  pushDeviceView,
+  pushSubscribeRequest,
+  pushUnsubscribeRequest,
+  webPushPaths,
+} from '@lotus/contracts';
+import { z } from 'zod';
+import { route } from '../../lib/http.ts';
+import { listDevices, subscribe, unsubscribe, vapidKeys } from './push.ts';
+
+/** The member's side of Web Push (issue #31): the key to subscribe with, his devices, on and off. */
+export function webPushRoutes(app: FastifyInstance): void {
+  const { db, clock, config } = app.deps;
+  route(
+    app,
+    { method: 'GET', url: webPushPaths.config, auth: 'member', access: 'self', summary: 'The VAPID public key to subscribe with, and the kinds of notification', response: pushConfigView },
+    async () => ({ publicKey: (await vapidKeys(db, config.messages)).publicKey, maxDevices: PUSH_MAX_DEVICES, kinds: [...PUSH_KINDS] }),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: webPushPaths.subscribe,
+      auth: 'member',
+      access: 'self',
+      summary: "Turn notifications on for this device, or change its kinds (a member keeps at most 5 devices: the oldest gives way)",
+      body: pushSubscribeRequest,
+      response: pushDeviceView,
+    },
+    ({ req, body, lang }) =>
+      subscribe(
+        db,
+        req.member!.memberId,
+        { ...body, installed: req.headers.app === 'pwa', userAgent: req.headers['user-agent'] ?? null, lang },
+        clock.now(),
+      ),
+  );
+  route(
+    app,
+    { method: 'POST', url: webPushPaths.unsubscribe, auth: 'member', access: 'self', summary: 'Turn notifications off for this device', body: pushUnsubscribeRequest, response: z.object({ removed: z.boolean() }) },
+    async ({ req, body }) => ({ removed: await unsubscribe(db, req.member!.memberId, body.endpoint) }),
+  );
+  route(
+    app,
+    { method: 'GET', url: webPushPaths.devices, auth: 'member', access: 'self', summary: "The member's devices with notifications on (paged)", query: pushDeviceQuery, response: pushDeviceList },
+    ({ req, query }) => listDevices(db, req.member!.memberId, query),
+  );
+}
