@@ -13,6 +13,7 @@ import {
   type MemberLedgerRow,
   type MemberLoginRow,
   type Paged,
+  type PushDeviceView,
 } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
@@ -22,7 +23,7 @@ import { moneyCell, showMoney } from '../../lib/money.ts';
 const PAGE = 20;
 
 /** One paged tab of the member detail: its own call, 20 rows a page, loaded when opened. */
-function PagedTab<T>({ account, tab, columns, extra, testId }: { account: string; tab: 'ledger' | 'bets' | 'dw' | 'logins' | 'bonuses'; columns: ColumnDef<T, unknown>[]; extra?: Record<string, number>; testId: string }) {
+function PagedTab<T>({ account, tab, columns, extra, testId }: { account: string; tab: 'ledger' | 'bets' | 'dw' | 'logins' | 'devices' | 'bonuses'; columns: ColumnDef<T, unknown>[]; extra?: Record<string, number>; testId: string }) {
   const [page, setPage] = useState(1);
   const q = useQuery({
     queryKey: ['console', 'member', account, tab, page, extra],
@@ -149,6 +150,32 @@ export function LoginsTab({ account }: { account: string }) {
     [t],
   );
   return <PagedTab account={account} tab="logins" columns={columns} testId="member-logins" />;
+}
+
+/** The devices the member turned notifications on for (issue #31): installed app or browser, kinds, language. */
+export function DevicesTab({ account }: { account: string }) {
+  const { t } = useTranslation();
+  const columns = useMemo<ColumnDef<PushDeviceView, unknown>[]>(
+    () => [
+      { accessorKey: 'lastSeenAt', header: t('cons.member.devices.lastSeen'), cell: (c) => when(c.row.original.lastSeenAt) },
+      {
+        accessorKey: 'installed',
+        header: t('cons.member.devices.kind'),
+        cell: (c) => (
+          <Badge color={c.row.original.installed ? 'teal' : 'gray'} variant="light">
+            {c.row.original.installed ? t('cons.member.devices.installed') : t('cons.member.devices.browser')}
+          </Badge>
+        ),
+      },
+      { accessorKey: 'device', header: t('cons.member.device') },
+      { accessorKey: 'kinds', header: t('cons.member.devices.kinds'), cell: (c) => c.row.original.kinds.map((k) => t(`pwa.push.kind.${k}`)).join(', ') || '—' },
+      { accessorKey: 'lang', header: 'lang' },
+      { accessorKey: 'userAgent', header: 'User-Agent', cell: (c) => <Text size="xs">{c.row.original.userAgent ?? '—'}</Text> },
+      { accessorKey: 'createdAt', header: t('cons.member.devices.since'), cell: (c) => when(c.row.original.createdAt) },
+    ],
+    [t],
+  );
+  return <PagedTab account={account} tab="devices" columns={columns} testId="member-devices" />;
 }
 
 export function BonusesTab({ account }: { account: string }) {

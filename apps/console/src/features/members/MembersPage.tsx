@@ -12,14 +12,14 @@ import { MemberProtection } from './MemberProtection.tsx';
 import { ConvertButton } from '../agents/ConvertButton.tsx';
 import { MemberNotes } from './MemberNotes.tsx';
 import { MemberActions } from './MemberActions.tsx';
-import { BetsTab, BonusesTab, CardsTab, ChainTab, DwTab, LedgerTab, LoginsTab } from './MemberTabs.tsx';
+import { BetsTab, BonusesTab, CardsTab, ChainTab, DevicesTab, DwTab, LedgerTab, LoginsTab } from './MemberTabs.tsx';
 import { when } from '../../lib/time.ts';
 import { moneyCell, showMoney } from '../../lib/money.ts';
 
 
 /**
  * Members: search by account, open one in tabs (profile, ledger, bets, deposits and withdrawals,
- * cards, logins, bonuses, protection, agent chain, notes); freeze, lock the wallet, reset passwords.
+ * cards, logins, notification devices, bonuses, protection, agent chain, notes); freeze, lock the wallet, reset passwords.
  */
 export function MembersPage() {
   const { t } = useTranslation();
@@ -138,6 +138,9 @@ function MemberDetail({ account }: { account: string }) {
         <Tabs.Panel value="logins" pt="md">
           <LoginsTab account={account} />
         </Tabs.Panel>
+        <Tabs.Panel value="devices" pt="md">
+          <DevicesTab account={account} />
+        </Tabs.Panel>
         <Tabs.Panel value="bonuses" pt="md">
           <BonusesTab account={account} />
         </Tabs.Panel>
@@ -155,4 +158,4 @@ function MemberDetail({ account }: { account: string }) {
   );
 }
 
-const TABS = ['profile', 'ledger', 'bets', 'dw', 'cards', 'logins', 'bonuses', 'protection', 'chain', 'notes'] as const;
+const TABS = ['profile', 'ledger', 'bets', 'dw', 'cards', 'logins', 'devices', 'bonuses', 'protection', 'chain', 'notes'] as const;
