@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, guardCsp, test, type BrowserContext } from './support/test.ts';
+import { loginWithToken } from './support/session.ts';
 
 /**
  * The member site as an app (issue #31), in Chromium with a profile of its own (an incognito
@@ -73,4 +74,36 @@ it('on the second visit the service worker serves the app, and without a network
   await app.setOffline(false);
   // Back online, the app reloads by itself.
   await expect(page.getByTestId('site-name')).toBeVisible({ timeout: 20_000 });
+});
+
+it('the App page offers notifications, and the service worker shows a pushed one with its page', async ({ app }) => {
+  it.setTimeout(180_000);
+  await app.grantPermissions(['notifications']);
+  const page = app.pages()[0] ?? (await app.newPage());
+  await loginWithToken(page);
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  await page.goto('/web/manager/sys/app');
+  await expect(page.getByTestId('push-settings')).toHaveAttribute('data-state', 'off');
+  await expect(page.getByTestId('push-enable')).toBeVisible();
+
+  // Headless Chromium has no push service to subscribe with (the server's side is tested against a
+  // local one, apps/server/src/modules/messages/push.test.ts): the message is handed to the worker
+  // through DevTools, as the push service would.
+  const cdp = await app.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
+      const r = e.registrations.find((x) => x.scopeURL.endsWith('/web/') && !x.isDeleted);
+      if (r) resolve(r.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const payload = { title: 'Chúc mừng! Bạn trúng 1.234,5', body: 'SSC 1 phút kỳ 202611211021', url: '/web/manager/me/bets', tag: 'win:e2e' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: await registrationId, data: JSON.stringify(payload) });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, (n.data as { url?: string } | null)?.url]),
+      ),
+    )
+    .toContainEqual([payload.title, payload.body, payload.url]);
 });
