@@ -15,6 +15,10 @@ export const memberPaths = {
   /** `:type` is one of MEMBER_UPDATE_TYPES. */
   update: '/sk/promen/member/update/:type',
   mobileSendCode: '/sk/promen/member/mobile/sendCode',
+  emailSendCode: '/sk/promen/member/email/sendCode',
+  /** Forgotten login password (issue #33): a code to a verified contact, then the new password. */
+  recoveryCode: '/sk/promen/member/password/forgot/sendCode',
+  recoveryReset: '/sk/promen/member/password/forgot/reset',
   userConf: '/sk/botanic/member/front/userConf',
   userConfSave: '/sk/botanic/member/front/save',
 } as const;

@@ -58,6 +58,8 @@ export const memberInfoResponse = z.object({
   hasFundPwd: z.boolean(),
   /** The mobile was bound with a code sent to it (issue #33). */
   mobileVerified: z.boolean(),
+  /** The email was bound with a code sent to it (issue #33); one saved before that is not verified. */
+  emailVerified: z.boolean(),
   loginPwdTime: z.string().nullable(),
   fundPwdTime: z.string().nullable(),
 });
@@ -84,6 +86,14 @@ const mobileText = z
   .trim()
   .regex(/^\+?\d{5,15}$/, 'member.mobileInvalid');
 
+const emailText = z.string().trim().max(254, 'member.emailInvalid').email('member.emailInvalid');
+
+/** A verification code: 6 digits (issue #33). */
+export const codeText = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'member.codeInvalid');
+
 /** One body schema per update type. */
 export const memberUpdateBodies = {
   nickname: z.object({
@@ -92,20 +102,19 @@ export const memberUpdateBodies = {
       .trim()
       .refine((s) => [...s].length >= 2 && [...s].length <= 10, 'member.nicknameInvalid'),
   }),
-  email: z.object({ email: z.string().trim().max(254, 'member.emailInvalid').email('member.emailInvalid') }),
+  /** Binding an email needs the code sent to it; changing a verified one, the old one's code or the fund password (issue #33). */
+  email: z.object({
+    email: emailText,
+    code: codeText,
+    oldCode: codeText.optional(),
+    fundPwd: z.string().max(32).optional(),
+  }),
   /** Digits and plus; the length rule (9–11 or 6–15) is a server setting. */
   mobile: z.object({
     mobile: mobileText,
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, 'member.codeInvalid'),
+    code: codeText,
     /** Changing a bound mobile (issue #33): the code sent to the old number, or the fund password. */
-    oldCode: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, 'member.codeInvalid')
-      .optional(),
+    oldCode: codeText.optional(),
     fundPwd: z.string().max(32).optional(),
   }),
   qq: z.object({
@@ -152,6 +161,34 @@ export const memberUpdateBodies = {
 
 export const mobileSendCodeRequest = z.object({ mobile: mobileText });
 export const mobileSendCodeResponse = z.object({ resendAfterSeconds: z.number().int() });
+export const emailSendCodeRequest = z.object({ email: emailText });
+export const emailSendCodeResponse = mobileSendCodeResponse;
+
+/**
+ * Account recovery (issue #33): a code to the account's verified mobile or email, then a new login
+ * password. Step 1 answers the same whether or not the account exists or has that contact.
+ */
+export const RECOVERY_CHANNELS = ['mobile', 'email'] as const;
+export type RecoveryChannel = (typeof RECOVERY_CHANNELS)[number];
+const recoveryAccount = z.string().trim().regex(/^[A-Za-z0-9]{6,16}$/, 'member.accountInvalid');
+const recoveryChannel = z.enum(RECOVERY_CHANNELS, 'recovery.channelInvalid');
+export const recoveryCodeRequest = z.object({ account: recoveryAccount, channel: recoveryChannel });
+export type RecoveryCodeRequest = z.infer<typeof recoveryCodeRequest>;
+/** The same whatever the account: when the next code may be asked for. */
+export const recoveryCodeResponse = z.object({ resendAfterSeconds: z.number().int() });
+export const recoveryResetRequest = z
+  .object({
+    account: recoveryAccount,
+    channel: recoveryChannel,
+    code: codeText,
+    password: loginPasswordSchema,
+    confirmPassword: z.string().max(64),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'member.passwordMismatch',
+    path: ['confirmPassword'],
+  });
+export type RecoveryResetRequest = z.infer<typeof recoveryResetRequest>;
 
 export { accountSchema };
 

@@ -42,6 +42,7 @@ import { webVerify } from './catalog/web-verify.ts';
 import { payments } from './catalog/payments.ts';
 import { webPwa } from './catalog/web-pwa.ts';
 import { messagesCatalog } from './catalog/messages.ts';
+import { recoveryCatalog } from './catalog/recovery.ts';
 import { payouts } from './catalog/payouts.ts';
 import { bankTransfers } from './catalog/bank-transfers.ts';
 
@@ -95,6 +96,7 @@ export const sections = {
   payments,
   webPwa,
   messagesCatalog,
+  recoveryCatalog,
   payouts,
   bankTransfers,
   api,

@@ -49,6 +49,8 @@ export const members = pgTable(
     realName: varchar('real_name', { length: 64 }),
     mobile: varchar('mobile', { length: 20 }),
     email: varchar('email', { length: 254 }),
+    /** The email was bound with a code sent to it (issue #33); emails saved before that are not. */
+    emailVerified: boolean('email_verified').notNull().default(false),
     qq: varchar('qq', { length: 20 }),
     avatar: varchar('avatar', { length: 255 }),
     /** 1 member, 2 agent. */
@@ -289,7 +291,11 @@ export const loginThrottle = pgTable('login_throttle', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-/** One-time SMS verification codes (stored hashed), for binding a mobile number. */
+/**
+ * One-time verification codes (stored hashed), sent by SMS or email (issue #33): binding a mobile or
+ * an email, proving the old one when it changes, and resetting a forgotten login password. The
+ * table keeps its first name (sms_codes); modules/members/codes.ts is its one user.
+ */
 export const smsCodes = pgTable(
   'sms_codes',
   {
@@ -297,7 +303,10 @@ export const smsCodes = pgTable(
     memberId: bigint('member_id', { mode: 'bigint' })
       .notNull()
       .references(() => members.id),
-    mobile: varchar('mobile', { length: 20 }).notNull(),
+    /** The mobile number or email address the code was sent to. */
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    /** What the code may do: bind (or prove) a contact, or reset the login password (issue #33). */
+    purpose: varchar('purpose', { length: 16 }).notNull().default('bind'),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

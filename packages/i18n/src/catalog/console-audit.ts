@@ -93,6 +93,11 @@ const rows = {
   'cons.auditValue.failed': ['Sai lệch', '不一致', 'Discrepancy found', 'Ada selisih'],
   'cons.auditValue.yes': ['Có', '是', 'Yes', 'Ya'],
   'cons.auditValue.no': ['Không', '否', 'No', 'Tidak'],
+  'cons.auditField.channel': ['Kênh', '渠道', 'Channel', 'Saluran'],
+  'cons.auditField.outcome': ['Kết quả', '结果', 'Outcome', 'Hasil'],
+  'cons.auditField.sent': ['Đã gửi mã', '已发送验证码', 'Code sent', 'Kode dikirim'],
+  'cons.auditAction.member.recovery.ask': ['Thành viên xin mã lấy lại mật khẩu', '会员申请找回密码验证码', 'Member asked for a password-recovery code', 'Member meminta kode pemulihan kata sandi'],
+  'cons.auditAction.member.recovery.reset': ['Thành viên đặt lại mật khẩu bằng mã', '会员用验证码重置密码', 'Member reset his password with a code', 'Member mengatur ulang kata sandi dengan kode'],
 } as const satisfies Record<string, readonly [vi: string, zh: string, en: string, id: string]>;
 
 type Key = keyof typeof rows;

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'member.group.refuse',
   'member.note',
   'member.passwordReset',
+  'member.recovery.ask',
+  'member.recovery.reset',
   'member.status',
   'member.walletLock',
   'operator.create',

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessionCache } from '../auth/session-cache.ts';
-import { memberCards, members, smsCodes, userConfigs, wallets } from '../../db/schema.ts';
+import { memberCards, members, userConfigs, wallets } from '../../db/schema.ts';
 
 export function findMemberById(db: DbOrTx, memberId: bigint) {
   return db.query.members.findFirst({ where: eq(members.id, memberId) });
@@ -65,57 +65,6 @@ export async function teamBalance(db: DbOrTx, memberId: bigint): Promise<bigint>
   const list =
     (rows as unknown as { rows?: { total: string }[] }).rows ?? (rows as unknown as { total: string }[]);
   return BigInt(list[0]?.total ?? '0');
-}
-
-export async function latestSmsCode(db: DbOrTx, memberId: bigint, mobile: string) {
-  const rows = await db
-    .select()
-    .from(smsCodes)
-    .where(and(eq(smsCodes.memberId, memberId), eq(smsCodes.mobile, mobile)))
-    .orderBy(desc(smsCodes.id))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function insertSmsCode(
-  db: DbOrTx,
-  v: { memberId: bigint; mobile: string; codeHash: string; createdAt: Date; expiresAt: Date },
-) {
-  await db.insert(smsCodes).values(v);
-}
-
-/** Wrong guesses a code survives: the fifth spends it (issue #33: 5 tries). */
-export const CODE_TRIES = 5;
-
-/**
- * Uses the member's newest live code for this mobile: true when it matched (the code is then
- * spent). A wrong guess counts; the fifth spends the code.
- */
-export async function useSmsCode(db: DbOrTx, memberId: bigint, mobile: string, codeHash: string, now: Date) {
-  const live = await db
-    .select({ id: smsCodes.id, codeHash: smsCodes.codeHash })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.memberId, memberId), eq(smsCodes.mobile, mobile), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
-    .orderBy(desc(smsCodes.id))
-    .limit(1);
-  const code = live[0];
-  if (!code) return false;
-  if (code.codeHash === codeHash) {
-    const used = await db
-      .update(smsCodes)
-      .set({ usedAt: now })
-      .where(and(eq(smsCodes.id, code.id), isNull(smsCodes.usedAt)))
-      .returning({ id: smsCodes.id });
-    return used.length === 1;
-  }
-  await db
-    .update(smsCodes)
-    .set({
-      attempts: sql`${smsCodes.attempts} + 1`,
-      usedAt: sql`case when ${smsCodes.attempts} + 1 >= ${CODE_TRIES} then ${now}::timestamptz else null end`,
-    })
-    .where(and(eq(smsCodes.id, code.id), isNull(smsCodes.usedAt)));
-  return false;
 }
 
 export async function getUserConfig(db: DbOrTx, memberId: bigint): Promise<unknown> {

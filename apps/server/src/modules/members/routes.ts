@@ -8,8 +8,13 @@ import {
   memberUpdateBodies,
   memberUpdateBodyDoc,
   memberUpdateParams,
+  emailSendCodeRequest,
+  emailSendCodeResponse,
   mobileSendCodeRequest,
   mobileSendCodeResponse,
+  recoveryCodeRequest,
+  recoveryCodeResponse,
+  recoveryResetRequest,
   noData,
   registerRequest,
   registerResponse,
@@ -19,11 +24,13 @@ import {
 import { parseInput, route } from '../../lib/http.ts';
 import { succeed } from './present.ts';
 import { createMembersService } from './service.ts';
+import { createRecovery } from './recovery.ts';
 import { assertNotBlacklisted } from '../risk/blacklist.ts';
 
 /** Registration, member data, security settings and the user config (issue #5). */
 export function membersRoutes(app: FastifyInstance): void {
   const members = createMembersService(app.deps);
+  const recovery = createRecovery(app.deps);
 
   route(
     app,
@@ -66,6 +73,36 @@ export function membersRoutes(app: FastifyInstance): void {
     async (ctx) => {
       const data = await members.sendMobileCode(ctx.req.member!.memberId, ctx.body.mobile, ctx.lang, { ip: ctx.req.ip, host: ctx.req.hostname });
       return succeed(ctx.reply, ctx.lang, 'member.smsSent', data);
+    },
+  );
+
+  route(
+    app,
+    { method: 'POST', url: memberPaths.emailSendCode, auth: 'member', summary: 'Send a verification code to an email address', access: 'self', body: emailSendCodeRequest, response: emailSendCodeResponse },
+    async (ctx) => {
+      const data = await members.sendEmailCode(ctx.req.member!.memberId, ctx.body.email, ctx.lang, { ip: ctx.req.ip, host: ctx.req.hostname });
+      return succeed(ctx.reply, ctx.lang, 'member.emailCodeSent', data);
+    },
+  );
+
+  // Forgotten login password (issue #33): the same answer whether or not the account exists.
+  route(
+    app,
+    { method: 'POST', url: memberPaths.recoveryCode, auth: 'none', summary: "Forgotten password, step 1: a code to the account's verified mobile or email (the same answer for any account)", access: 'public', body: recoveryCodeRequest, response: recoveryCodeResponse },
+    async (ctx) => {
+      await assertNotBlacklisted(app.deps.db, { ip: ctx.req.ip });
+      const data = await recovery.ask(ctx.body, ctx.lang, { ip: ctx.req.ip, host: ctx.req.hostname });
+      return succeed(ctx.reply, ctx.lang, 'recovery.codeSent', data);
+    },
+  );
+
+  route(
+    app,
+    { method: 'POST', url: memberPaths.recoveryReset, auth: 'none', summary: 'Forgotten password, step 2: the code and a new login password (every session ends)', access: 'public', body: recoveryResetRequest, response: noData },
+    async (ctx) => {
+      await assertNotBlacklisted(app.deps.db, { ip: ctx.req.ip });
+      await recovery.reset(ctx.body, ctx.req.ip);
+      return succeed(ctx.reply, ctx.lang, 'recovery.done', null);
     },
   );
 

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { memberUpdateBodies } from '@lotus/contracts';
 import {
   DEFAULT_USER_CONFIG,
@@ -15,7 +14,7 @@ import type { Language } from '@lotus/i18n';
 import type { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
-import { hashPassword, sha256hex, verifyPassword } from '../../lib/crypto.ts';
+import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import { revokeAllSessions } from '../auth/repository.ts';
 import { INVITE_LINK_AGENT_GONE, findLinkByCode, holdAgent, inviteCodeOf } from '../agents/repository.ts';
@@ -25,20 +24,14 @@ import { loadSettings } from '../settings/index.ts';
 import { getWalletView } from '../wallet/repository.ts';
 import * as repo from './repository.ts';
 import { loginPasswordProblem, mobileProblem, rebatePercent } from './rules.ts';
-import { countRecent, enqueue } from '../messages/index.ts';
-
-/** SMS codes: valid 10 minutes, one request a minute per member (issue #33). */
-const SMS_TTL_MS = 10 * 60_000;
-const SMS_RESEND_MS = 60_000;
-/** Codes sent in an hour, at most: to one number, and asked for from one address (issue #33). */
-export const CODES_PER_NUMBER_HOUR = 5;
-export const CODES_PER_IP_HOUR = 20;
+import { createCodes } from './codes.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 export function createMembersService(deps: AppDeps) {
   const { db, clock } = deps;
   const platform = createPlatformService(deps);
+  const codes = createCodes(deps);
 
   /** Registration, directly or under the agent whose invitation code is given (docs/product.md §7). */
   async function register(input: RegisterRequest, host: string, inviteCode: string | null) {
@@ -118,6 +111,7 @@ export function createMembersService(deps: AppDeps) {
       hasFundPwd: m.fundPasswordHash !== null,
       // A mobile is only ever bound through a code sent to it.
       mobileVerified: m.mobile !== null && m.mobile !== '',
+      emailVerified: m.emailVerified && m.email !== null && m.email !== '',
       loginPwdTime: iso(m.loginPasswordChangedAt),
       fundPwdTime: iso(m.fundPasswordChangedAt),
     };
@@ -136,8 +130,13 @@ export function createMembersService(deps: AppDeps) {
     switch (type) {
       case 'nickname':
         return repo.updateMember(db, memberId, { nickname: String(b.nickname) });
-      case 'email':
-        return repo.updateMember(db, memberId, { email: String(b.email) });
+      case 'email': {
+        const email = String(b.email);
+        // Only a verified email needs the old one's proof (one saved before codes existed is not).
+        await proveOldContact(m, m.emailVerified ? m.email : null, email, b, 'msg.oldEmailProof');
+        if (!(await codes.use(db, memberId, email, 'bind', String(b.code)))) throw rejected('member.codeInvalid');
+        return repo.updateMember(db, memberId, { email, emailVerified: true });
+      }
       case 'qq':
         return repo.updateMember(db, memberId, { qq: String(b.qq) });
       case 'avatar':
@@ -154,23 +153,8 @@ export function createMembersService(deps: AppDeps) {
         const mobile = String(b.mobile);
         const problem = mobileProblem(mobile, settings.phoneRule);
         if (problem) throw rejected(problem);
-        // Changing a bound mobile (issue #33): the old number's code or the fund password first, so a
-        // stolen session cannot move the account's recovery channel.
-        if (m.mobile && m.mobile !== mobile) {
-          const fundPwd = b.fundPwd === undefined ? '' : String(b.fundPwd);
-          const oldCode = b.oldCode === undefined ? '' : String(b.oldCode);
-          const byFund = fundPwd !== '' && m.fundPasswordHash !== null && (await verifyPassword(m.fundPasswordHash, fundPwd));
-          const byOld = !byFund && oldCode !== '' && (await repo.useSmsCode(db, memberId, m.mobile, smsHash(memberId, m.mobile, oldCode), now));
-          if (!byFund && !byOld) throw rejected('msg.oldContactProof');
-        }
-        const ok = await repo.useSmsCode(
-          db,
-          memberId,
-          mobile,
-          smsHash(memberId, mobile, String(b.code)),
-          now,
-        );
-        if (!ok) throw rejected('member.codeInvalid');
+        await proveOldContact(m, m.mobile, mobile, b, 'msg.oldContactProof');
+        if (!(await codes.use(db, memberId, mobile, 'bind', String(b.code)))) throw rejected('member.codeInvalid');
         return repo.updateMember(db, memberId, { mobile });
       }
       case 'loginPwd': {
@@ -199,43 +183,36 @@ export function createMembersService(deps: AppDeps) {
     }
   }
 
-  const smsHash = (memberId: bigint, mobile: string, code: string) =>
-    sha256hex(`${memberId}:${mobile}:${code}`);
-
-  /** Refuses a code send over the hourly limits per number and per asking address (issue #33). */
-  async function assertCodeBudget(recipient: string, ip: string, now: Date) {
-    const since = new Date(now.getTime() - 60 * 60_000);
-    const [toNumber, fromIp] = await Promise.all([
-      countRecent(db, { recipient }, ['code', 'recovery'], since),
-      countRecent(db, { requestIp: ip }, ['code', 'recovery'], since),
-    ]);
-    if (toNumber >= CODES_PER_NUMBER_HOUR || fromIp >= CODES_PER_IP_HOUR) throw rejected('msg.tooManyCodes');
+  /**
+   * Changing a verified contact (issue #33): the old one's code or the fund password first, so a
+   * stolen session cannot move the account's recovery channel. Nothing to prove for a first one.
+   */
+  async function proveOldContact(
+    m: { id: bigint; fundPasswordHash: string | null },
+    old: string | null,
+    next: string,
+    b: Record<string, string | number | undefined>,
+    refusal: 'msg.oldContactProof' | 'msg.oldEmailProof',
+  ) {
+    if (!old || old === next) return;
+    const fundPwd = b.fundPwd === undefined ? '' : String(b.fundPwd);
+    const oldCode = b.oldCode === undefined ? '' : String(b.oldCode);
+    const byFund = fundPwd !== '' && m.fundPasswordHash !== null && (await verifyPassword(m.fundPasswordHash, fundPwd));
+    const byOld = !byFund && oldCode !== '' && (await codes.use(db, m.id, old, 'bind', oldCode));
+    if (!byFund && !byOld) throw rejected(refusal);
   }
 
-  /** Sends a 6-digit code to the mobile number being bound, through the outbox; at most one a minute. */
+  /** Sends a 6-digit code to the mobile number being bound (or the bound one, to prove it), by SMS. */
   async function sendMobileCode(memberId: bigint, mobile: string, lang: Language, from: { ip: string; host: string }) {
     const settings = await loadSettings(db);
     const problem = mobileProblem(mobile, settings.phoneRule);
     if (problem) throw rejected(problem);
-    const now = clock.now();
-    const last = await repo.latestSmsCode(db, memberId, mobile);
-    if (last && now.getTime() - last.createdAt.getTime() < SMS_RESEND_MS) {
-      const seconds = Math.ceil((SMS_RESEND_MS - (now.getTime() - last.createdAt.getTime())) / 1000);
-      throw rejected('member.codeTooFrequent', { seconds });
-    }
-    await assertCodeBudget(mobile, from.ip, now);
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db.transaction(async (tx) => {
-      await repo.insertSmsCode(tx, {
-        memberId,
-        mobile,
-        codeHash: smsHash(memberId, mobile, code),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + SMS_TTL_MS),
-      });
-      await enqueue(tx, { to: mobile, channel: 'sms', template: 'code', vars: { code }, lang, memberId, host: from.host, requestIp: from.ip }, now);
-    });
-    return { resendAfterSeconds: SMS_RESEND_MS / 1000 };
+    return codes.send({ memberId, to: mobile, channel: 'sms', purpose: 'bind', template: 'code', lang, from });
+  }
+
+  /** Sends a 6-digit code to the email address being bound (or the bound one, to prove it), by email. */
+  async function sendEmailCode(memberId: bigint, email: string, lang: Language, from: { ip: string; host: string }) {
+    return codes.send({ memberId, to: email, channel: 'email', purpose: 'bind', template: 'code', lang, from });
   }
 
   async function userConfig(memberId: bigint): Promise<UserConfig> {
@@ -261,7 +238,7 @@ export function createMembersService(deps: AppDeps) {
     return valid;
   }
 
-  return { register, memberInfo, update, sendMobileCode, userConfig, saveUserConfig };
+  return { register, memberInfo, update, sendMobileCode, sendEmailCode, userConfig, saveUserConfig };
 }
 
 export type MembersService = ReturnType<typeof createMembersService>;
