@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   consoleMemberTabPaths,
+  consoleRiskPaths,
   consolePaths,
   orderPaths,
   PUSH_MAX_DEVICES,
@@ -9,9 +10,9 @@ import {
   webPushPaths,
   type WebPushPayload,
 } from '@lotus/contracts';
-import { buildBetLine, type Play } from '@lotus/engine';
+import { buildBetLine, formatMoney, type Play } from '@lotus/engine';
 import { formatAmount, translate } from '@lotus/i18n';
-import { outbox, pushSubscriptions, systemState } from '../../db/schema.ts';
+import { outbox, pushSubscriptions, riskHolds, systemState } from '../../db/schema.ts';
 import { describeApp } from '../../../test/app.ts';
 import { client } from '../../../test/client.ts';
 import { testClock } from '../../../test/lottery-helpers.ts';
@@ -177,6 +178,32 @@ describeApp('web push', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx
     expect(got[0]!.body).toBe(translate('zh', 'notify.win.body', { lottery: translate('zh', 'lottery.name.ssc.1m'), issue: ISSUE }));
     expect(got[0]!.title).toMatch(/^恭喜/);
     expect(got[0]!.url).toBe('/web/manager/me/bets');
+  });
+
+  it('holds back the notification of a win held for review, and sends it when the win is released', async () => {
+    ok((await api.post(consoleRiskPaths.settings, { riskHoldWin: '1' }, { token: op })).body);
+    const m = await api.newMember('wph');
+    await api.credit(op, m.account, '1000');
+    const en = await device(m.token, 'en');
+    await ctx.app.scheduler.tick();
+    const line = buildBetLine({ play: DWD, selection: { rows: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []] }, mode: 1, multiple: 1, lineNo: 1 });
+    const placed = (await api.post(orderPaths.normalCreate, { tid: 101, pno: '202611211022', bd: JSON.stringify([line]) }, { token: m.token })).body;
+    ok(placed);
+    ctx.clock.set('2026-11-21T10:02:00Z');
+    await ctx.app.scheduler.tick();
+    await drain();
+    expect(payloadsAt(en)).toEqual([]);
+    const [hold] = await ctx.db.select().from(riskHolds).where(eq(riskHolds.memberId, (await memberIdOf(en.id))!));
+    expect(hold?.status).toBe('pending');
+    ok((await api.post(consoleRiskPaths.release.replace(':orderId', hold!.orderId.toString()), { reason: 'checked' }, { token: op })).body);
+    await drain();
+    expect(payloadsAt(en).map((p) => [p.title, p.body])).toEqual([
+      [
+        translate('en', 'notify.win.title', { amount: formatAmount(formatMoney(hold!.winMilli), 'en') }),
+        translate('en', 'notify.win.body', { lottery: translate('en', 'lottery.name.ssc.1m'), issue: '202611211022' }),
+      ],
+    ]);
+    ok((await api.post(consoleRiskPaths.settings, { riskHoldWin: '200000' }, { token: op })).body);
   });
 
   it('removes a subscription the push service says is gone (410), and does not retry it', async () => {

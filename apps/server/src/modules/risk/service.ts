@@ -24,10 +24,11 @@ import {
 import { formatMoney } from '@lotus/engine';
 import { translate, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
-import { members, orders, riskBlacklist, riskHolds, wallets } from '../../db/schema.ts';
+import { lotteries, members, orders, riskBlacklist, riskHolds, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { audit, byOperator } from '../audit/index.ts';
+import { enqueuePush } from '../messages/index.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { lotteryName } from '../lottery/service.ts';
@@ -158,7 +159,12 @@ export function createRiskService(deps: AppDeps) {
           refType: 'order',
           refId: h.orderId.toString(),
         });
-        if (!moved.replayed) paid = h.memberId;
+        if (!moved.replayed) {
+          paid = h.memberId;
+          // The win's notification waited with its payout (issue #31): it leaves with it.
+          const [lottery] = await tx.select({ code: lotteries.code }).from(lotteries).where(eq(lotteries.id, h.lotteryId));
+          if (lottery) await enqueuePush(tx, [{ memberId: h.memberId, kind: 'win', amount: formatMoney(h.winMilli), lotteryCode: lottery.code, issue: h.issueNo }], now);
+        }
       } else {
         await tx
           .update(orders)
