@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { consolePaths, DwStatus, payPaths, protectionPaths, PushType, walletPaths } from '@lotus/contracts';
+import { DwStatus, payPaths, protectionPaths, walletPaths } from '@lotus/contracts';
 import { buildApp } from '../../app.ts';
 import { DEMO_VNPAY_SECRET } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { dwOrders, ledger, members, payCallbacks, payOrders, wallets } from '../../db/schema.ts';
+import { dwOrders, ledger, payCallbacks, payOrders } from '../../db/schema.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
-import { client } from '../../../test/client.ts';
-import { signedText, verifyVnpay, vnpayDate, vnpaySignature } from './vnpay-sign.ts';
+import { paymentsSuite } from '../../../test/payments.ts';
+import { signedText, verifyVnpay, vnpaySignature } from './vnpay-sign.ts';
 
 /**
  * VNPay end to end on the server (issue #28 §1 and its safety points): the signed pay URL, the IPN
@@ -18,84 +16,8 @@ import { signedText, verifyVnpay, vnpayDate, vnpaySignature } from './vnpay-sign
  * protection before the pay URL, the callbacks' record and the demo's sandbox page.
  */
 describe.each(dbTargets)('VNPay payments on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let api: ReturnType<typeof client>;
-  let op: string;
-  let now = new Date('2026-11-26T10:00:00Z');
-  const pushes: string[] = [];
-
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), {
-      database,
-      serveWeb: false,
-      runScheduler: false,
-      clock: { now: () => now },
-    });
-    api = client(app);
-    op = await api.operator();
-    vi.spyOn(app.deps.push, 'publish').mockImplementation(async (topic, event) => {
-      if (event.type === PushType.BALANCE) pushes.push(topic);
-    });
-  });
-  beforeEach(() => {
-    pushes.length = 0;
-    now = new Date('2026-11-26T10:00:00Z');
-    app.deps.config.payAllowedIps = [];
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
-  const ok = (body: { code: number; msg: string }) => expect(body.code, body.msg).toBe(0);
-
-  async function member(prefix: string) {
-    const m = await api.newMember(prefix);
-    const row = await database.db.query.members.findFirst({ where: eq(members.account, m.account) });
-    return { ...m, id: row!.id };
-  }
-  const balanceOf = async (memberId: bigint) =>
-    (await database.db.query.wallets.findFirst({ where: eq(wallets.memberId, memberId) }))!.balance;
-  const statusOf = async (orderNo: string) =>
-    (await database.db.query.dwOrders.findFirst({ where: eq(dwOrders.orderNo, orderNo) }))!.status;
-
-  /** Opens a VNPay deposit and returns its order number and the pay URL's fields. */
-  async function open(token: string, amount = '300', lang = 'en') {
-    const { body } = await api.post(walletPaths.depositPreThird, { channelId: 3, amount }, { token, lang });
-    ok(body);
-    const url = new URL(body.data.payUrl as string);
-    return { orderNo: body.data.orderNo as string, url, fields: Object.fromEntries(url.searchParams) };
-  }
-
-  /** VNPay's IPN for a pay request, signed with `secret`. */
-  function ipnQuery(
-    fields: Record<string, string>,
-    over: Record<string, string> = {},
-    secret = DEMO_VNPAY_SECRET,
-  ) {
-    const f: Record<string, string> = {
-      vnp_Amount: fields.vnp_Amount!,
-      vnp_BankCode: 'NCB',
-      vnp_BankTranNo: 'VNP14422574',
-      vnp_CardType: 'ATM',
-      vnp_OrderInfo: fields.vnp_OrderInfo!,
-      vnp_PayDate: vnpayDate(now),
-      vnp_ResponseCode: '00',
-      vnp_TmnCode: fields.vnp_TmnCode!,
-      vnp_TransactionNo: '14422574',
-      vnp_TransactionStatus: '00',
-      vnp_TxnRef: fields.vnp_TxnRef!,
-      ...over,
-    };
-    return `${signedText(f)}&vnp_SecureHash=${vnpaySignature(f, secret)}`;
-  }
-  async function ipn(query: string, ip = '127.0.0.1') {
-    const res = await app.inject({ method: 'GET', url: `${payPaths.vnpayIpn}?${query}`, remoteAddress: ip });
-    expect(res.statusCode).toBe(200);
-    return res.json() as { RspCode: string; Message: string };
-  }
+  const env = paymentsSuite(target);
+  const { ok, member, balanceOf, statusOf, cancelDeposit, openVnpay: open, ipnQuery, ipn } = env;
 
   it('answers depositPre/third with a pay URL carrying every vnp_ field, signed, and no secret', async () => {
     const m = await member('vpurl');
@@ -118,7 +40,7 @@ describe.each(dbTargets)('VNPay payments on %s', (target) => {
     expect(fields.vnp_IpAddr).toBe('127.0.0.1');
     expect(verifyVnpay(fields, DEMO_VNPAY_SECRET)).toBe(true);
     expect(url.toString()).not.toContain(DEMO_VNPAY_SECRET);
-    const intent = await database.db.query.payOrders.findFirst({ where: eq(payOrders.orderNo, orderNo) });
+    const intent = await env.database.db.query.payOrders.findFirst({ where: eq(payOrders.orderNo, orderNo) });
     expect(intent).toMatchObject({
       provider: 'vnpay',
       providerAmount: 300_500n,
@@ -134,16 +56,16 @@ describe.each(dbTargets)('VNPay payments on %s', (target) => {
     expect(await ipn(ipnQuery(fields))).toEqual({ RspCode: '00', Message: 'Confirm Success' });
     expect(await balanceOf(m.id)).toBe(300_000n);
     expect(await statusOf(orderNo)).toBe(DwStatus.COMPLETED);
-    const rows = await database.db
+    const rows = await env.database.db
       .select()
       .from(ledger)
       .where(and(eq(ledger.memberId, m.id), eq(ledger.type, 'deposit')));
     expect(rows.map((r) => [r.amount, r.balanceBefore, r.balanceAfter])).toEqual([[300_000n, 0n, 300_000n]]);
-    expect(pushes).toHaveLength(1);
+    expect(env.pushes).toHaveLength(1);
     expect((await ipn(ipnQuery(fields))).RspCode).toBe('02');
     expect(await balanceOf(m.id)).toBe(300_000n);
-    expect(pushes).toHaveLength(1);
-    const intent = await database.db.query.payOrders.findFirst({ where: eq(payOrders.orderNo, orderNo) });
+    expect(env.pushes).toHaveLength(1);
+    const intent = await env.database.db.query.payOrders.findFirst({ where: eq(payOrders.orderNo, orderNo) });
     expect(intent?.providerRef).toBe('14422574');
   });
 
@@ -155,7 +77,7 @@ describe.each(dbTargets)('VNPay payments on %s', (target) => {
     expect(answers.filter((a) => a.RspCode === '00')).toHaveLength(1);
     expect(answers.filter((a) => a.RspCode === '02')).toHaveLength(9);
     expect(await balanceOf(m.id)).toBe(1_000_000n);
-    const rows = await database.db
+    const rows = await env.database.db
       .select()
       .from(ledger)
       .where(and(eq(ledger.memberId, m.id), eq(ledger.type, 'deposit')));
@@ -178,7 +100,7 @@ describe.each(dbTargets)('VNPay payments on %s', (target) => {
     for (const q of cases) expect((await ipn(q)).RspCode, q).toBe('97');
     expect(await balanceOf(m.id)).toBe(0n);
     expect(await statusOf(orderNo)).toBe(DwStatus.PROCESSING);
-    const recorded = await database.db
+    const recorded = await env.database.db
       .select()
       .from(payCallbacks)
       .where(eq(payCallbacks.outcome, 'badSignature'));
@@ -206,30 +128,25 @@ describe.each(dbTargets)('VNPay payments on %s', (target) => {
     expect(await statusOf(orderNo)).toBe(DwStatus.REJECTED);
     expect((await ipn(ipnQuery(fields))).RspCode).toBe('02');
     expect(await balanceOf(m.id)).toBe(0n);
-    const last = await database.db.select().from(payCallbacks).where(eq(payCallbacks.orderNo, orderNo));
+    const last = await env.database.db.select().from(payCallbacks).where(eq(payCallbacks.orderNo, orderNo));
     expect(last.map((c) => c.outcome).sort()).toEqual(['failed', 'unmatched']);
   });
 
   it('does not credit an expired order or one an operator cancelled: the callback is kept as unmatched', async () => {
     const m = await member('vpexp');
     const expired = await open(m.token);
-    now = new Date(now.getTime() + 16 * 60_000);
+    env.now = new Date(env.now.getTime() + 16 * 60_000);
     expect((await ipn(ipnQuery(expired.fields))).RspCode).toBe('02');
     expect(await statusOf(expired.orderNo)).toBe(DwStatus.PROCESSING);
     const cancelled = await open(m.token);
-    ok(
-      (
-        await api.post(
-          consolePaths.depositReject.replace(':orderNo', cancelled.orderNo),
-          { reason: 'member asked' },
-          { token: op },
-        )
-      ).body,
-    );
+    await cancelDeposit(cancelled.orderNo);
     expect((await ipn(ipnQuery(cancelled.fields))).RspCode).toBe('02');
     expect(await balanceOf(m.id)).toBe(0n);
     for (const o of [expired, cancelled]) {
-      const rows = await database.db.select().from(payCallbacks).where(eq(payCallbacks.orderNo, o.orderNo));
+      const rows = await env.database.db
+        .select()
+        .from(payCallbacks)
+        .where(eq(payCallbacks.orderNo, o.orderNo));
       expect(rows.map((r) => r.outcome)).toEqual(['unmatched']);
     }
   });
@@ -237,7 +154,7 @@ describe.each(dbTargets)('VNPay payments on %s', (target) => {
   it('takes callbacks only from PAY_ALLOWED_IPS when it is set', async () => {
     const m = await member('vpip');
     const { fields } = await open(m.token);
-    app.deps.config.payAllowedIps = ['203.171.19.146'];
+    env.app.deps.config.payAllowedIps = ['203.171.19.146'];
     expect((await ipn(ipnQuery(fields), '198.51.100.7')).RspCode).toBe('99');
     expect(await balanceOf(m.id)).toBe(0n);
     expect((await ipn(ipnQuery(fields), '203.171.19.146')).RspCode).toBe('00');
@@ -248,7 +165,7 @@ describe.each(dbTargets)('VNPay payments on %s', (target) => {
     const limited = await member('vplim');
     ok(
       (
-        await api.post(
+        await env.api.post(
           protectionPaths.setLimit,
           { kind: 'deposit', period: '24h', amount: '200' },
           { token: limited.token },
@@ -256,14 +173,18 @@ describe.each(dbTargets)('VNPay payments on %s', (target) => {
       ).body,
     );
     const refused = (
-      await api.post(walletPaths.depositPreThird, { channelId: 3, amount: '300' }, { token: limited.token })
+      await env.api.post(
+        walletPaths.depositPreThird,
+        { channelId: 3, amount: '300' },
+        { token: limited.token },
+      )
     ).body;
     expect(refused.code).not.toBe(0);
     expect(refused.data?.payUrl).toBeUndefined();
     const excluded = await member('vpexc');
     ok(
       (
-        await api.post(
+        await env.api.post(
           protectionPaths.takeBreak,
           { kind: 'exclusion', duration: '6m' },
           { token: excluded.token },
@@ -271,15 +192,20 @@ describe.each(dbTargets)('VNPay payments on %s', (target) => {
       ).body,
     );
     const res = (
-      await api.post(walletPaths.depositPreThird, { channelId: 3, amount: '300' }, { token: excluded.token })
+      await env.api.post(
+        walletPaths.depositPreThird,
+        { channelId: 3, amount: '300' },
+        { token: excluded.token },
+      )
     ).body;
     expect(res.code).not.toBe(0);
-    const opened = await database.db.select().from(dwOrders).where(eq(dwOrders.memberId, excluded.id));
+    const opened = await env.database.db.select().from(dwOrders).where(eq(dwOrders.memberId, excluded.id));
     expect(opened).toEqual([]);
   });
 
   it('lists every callback in the console, paged, with its raw request and no secret', async () => {
-    const list = (q: Record<string, string | number>) => api.get(payPaths.consoleCallbacks, q, { token: op });
+    const list = (q: Record<string, string | number>) =>
+      env.api.get(payPaths.consoleCallbacks, q, { token: env.op });
     const all = (await list({ page: 1, size: 2 })).body;
     ok(all);
     expect(all.data.list).toHaveLength(2);
@@ -292,13 +218,13 @@ describe.each(dbTargets)('VNPay payments on %s', (target) => {
       ),
     ).toBe(true);
     const m = await member('vplist');
-    const refused = (await api.get(payPaths.consoleCallbacks, {}, { token: m.token })).body;
+    const refused = (await env.api.get(payPaths.consoleCallbacks, {}, { token: m.token })).body;
     expect(refused.code).not.toBe(0);
-    const everything = await database.db.select().from(payCallbacks);
+    const everything = await env.database.db.select().from(payCallbacks);
     expect(JSON.stringify(everything, (_k, v) => (typeof v === 'bigint' ? String(v) : v))).not.toContain(
       DEMO_VNPAY_SECRET,
     );
-    const doc = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = await env.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(doc.body).toContain(payPaths.vnpayIpn);
     expect(doc.body).not.toContain(DEMO_VNPAY_SECRET);
   });
@@ -354,7 +280,7 @@ describe.each(dbTargets)('VNPay payments on %s', (target) => {
               (_m, c: string) => `vnp_SecureHash=${c === 'a' ? 'b' : 'a'}`,
             );
           const before = await balanceOf(m.id);
-          const res = await app.inject({ method: 'GET', url: `${payPaths.vnpayIpn}?${query}` });
+          const res = await env.app.inject({ method: 'GET', url: `${payPaths.vnpayIpn}?${query}` });
           expect(res.statusCode).toBeLessThan(500);
           const answer = res.json() as { RspCode: string };
           expect(['00', '01', '02', '04', '97', '99']).toContain(answer.RspCode);
@@ -376,25 +302,25 @@ describe.each(dbTargets)('VNPay payments on %s', (target) => {
     );
     expect(credits).toBeLessThanOrEqual(1);
     // A huge vnp_Amount in an IPN's raw query is recorded, never parsed into a number that overflows.
-    const rows = await database.db.select().from(payCallbacks).where(eq(payCallbacks.orderNo, orderNo));
+    const rows = await env.database.db.select().from(payCallbacks).where(eq(payCallbacks.orderNo, orderNo));
     expect(rows.length).toBeGreaterThan(0);
   });
 
   it("serves the demo's sandbox page: Pay sends the signed IPN and returns the member to the site", async () => {
     const m = await member('vpsbx');
     const { orderNo, url } = await open(m.token);
-    const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    const page = await env.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(orderNo);
     expect(page.body).toContain('300.000 ₫');
     expect(page.body).not.toContain(DEMO_VNPAY_SECRET);
-    const forged = await app.inject({
+    const forged = await env.app.inject({
       method: 'GET',
       url: `${url.pathname}${url.search.replace('vnp_Amount=30000000', 'vnp_Amount=1')}`,
     });
     expect(forged.statusCode).toBe(400);
     const q = url.search.slice(1);
-    const pay = await app.inject({
+    const pay = await env.app.inject({
       method: 'POST',
       url: payPaths.vnpaySandboxSubmit,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -407,7 +333,7 @@ describe.each(dbTargets)('VNPay payments on %s', (target) => {
     expect(back.searchParams.get('vnp_TxnRef')).toBe(orderNo);
     expect(await balanceOf(m.id)).toBe(300_000n);
     const again = await open(m.token);
-    const fail = await app.inject({
+    const fail = await env.app.inject({
       method: 'POST',
       url: payPaths.vnpaySandboxSubmit,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

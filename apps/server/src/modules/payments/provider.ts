@@ -5,7 +5,8 @@ import type { DepositChannel } from '../settings/index.ts';
  * A payment provider (issue #28): one file each (vnpay.ts; MoMo, ZaloPay or a crypto watcher
  * next, docs/decisions.md). The payments service keeps the orders, the callbacks' records and the
  * crediting; a provider only speaks its protocol: it opens a payment, reads a callback it has
- * checked the signature of, and asks the provider for an order's status.
+ * checked the signature of, and pays out where it can. Asking the provider for an order's status
+ * (VNPay's querydr) is left out until something calls it (docs/decisions.md).
  */
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -18,8 +19,6 @@ export interface PaymentProvider {
    * callback is read. `query` is the raw query string or body as received.
    */
   verifyCallback(query: string): Callback | null;
-  /** The provider's own record of a payment (reconciliation, a lost callback). */
-  queryStatus(order: { orderNo: string; createdAt: Date }, ip: string): Promise<ProviderStatus>;
   /**
    * Pays a withdrawal out to the member's account (issue #28 §3), where the provider offers it.
    * The provider pays one `idempotencyKey` once: a retry with the same key answers the first
@@ -88,14 +87,6 @@ export interface Callback {
   providerRef: string | null;
   /** The fields as sent (for the stored record). */
   fields: Record<string, string>;
-}
-
-export interface ProviderStatus {
-  found: boolean;
-  paid: boolean;
-  providerAmount: bigint | null;
-  providerRef: string | null;
-  raw: unknown;
 }
 
 /** A provider's definite refusal of a payout (anything else thrown leaves the outcome unknown). */

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { bankTransferPaths, consolePaths, DwStatus, PushType, walletPaths } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
+import { bankTransferPaths, DwStatus, walletPaths } from '@lotus/contracts';
 import { DEMO_SEPAY_KEY } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { bankTransfers, dwOrders, ledger, members, payCallbacks, payOrders, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { bankTransfers, ledger, payCallbacks, payOrders } from '../../db/schema.ts';
+import { dbTargets } from '../../../test/harness.ts';
 import { newOperator } from '../../../test/operators.ts';
-import { client } from '../../../test/client.ts';
+import { paymentsSuite } from '../../../test/payments.ts';
 import { readVietqr } from './vietqr.ts';
 
 const ACCOUNT = '0011000000001';
@@ -21,51 +18,24 @@ const ACCOUNT = '0011000000001';
  * operators at the large amount) and refund, the statement import, and a fuzz of the webhook.
  */
 describe.each(dbTargets)('VietQR transfers on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let api: ReturnType<typeof client>;
-  let op: string;
-  let now = new Date('2026-11-26T10:00:00Z');
-  const pushes: string[] = [];
+  const env = paymentsSuite(target);
+  const { ok, member, balanceOf, statusOf, cancelDeposit } = env;
   let feedId = 90_000;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false, clock: { now: () => now } });
-    api = client(app);
-    op = await api.operator();
-    vi.spyOn(app.deps.push, 'publish').mockImplementation(async (topic, event) => {
-      if (event.type === PushType.BALANCE) pushes.push(topic);
-    });
-  });
-  beforeEach(() => {
-    pushes.length = 0;
-    now = new Date('2026-11-26T10:00:00Z');
-    app.deps.config.payAllowedIps = [];
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
-  const ok = (body: { code: number; msg: string }) => expect(body.code, body.msg).toBe(0);
-  async function member(prefix: string) {
-    const m = await api.newMember(prefix);
-    const row = await database.db.query.members.findFirst({ where: eq(members.account, m.account) });
-    return { ...m, id: row!.id };
-  }
-  const balanceOf = async (memberId: bigint) =>
-    (await database.db.query.wallets.findFirst({ where: eq(wallets.memberId, memberId) }))!.balance;
-  const statusOf = async (orderNo: string) =>
-    (await database.db.query.dwOrders.findFirst({ where: eq(dwOrders.orderNo, orderNo) }))!.status;
   const transfersOf = (source: string, id: string) =>
-    database.db.select().from(bankTransfers).where(and(eq(bankTransfers.source, source), eq(bankTransfers.feedId, id)));
+    env.database.db
+      .select()
+      .from(bankTransfers)
+      .where(and(eq(bankTransfers.source, source), eq(bankTransfers.feedId, id)));
 
   /** Opens a bank deposit on the VietQR channel (1: Vietcombank, rate 1,000 VND). */
   async function open(token: string, amount = '300') {
-    const { body } = await api.post(walletPaths.depositPre, { channelId: 1, amount }, { token });
+    const { body } = await env.api.post(walletPaths.depositPre, { channelId: 1, amount }, { token });
     ok(body);
-    return { orderNo: body.data.orderNo as string, vietqr: body.data.vietqr as { payload: string; content: string; amountVnd: string; expiresAt: string } };
+    return {
+      orderNo: body.data.orderNo as string,
+      vietqr: body.data.vietqr as { payload: string; content: string; amountVnd: string; expiresAt: string },
+    };
   }
 
   /** SePay's webhook body for a credit. */
@@ -89,10 +59,13 @@ describe.each(dbTargets)('VietQR transfers on %s', (target) => {
   }
   async function hook(body: unknown, opts: { auth?: string | null; ip?: string; type?: string } = {}) {
     const auth = opts.auth === undefined ? `Apikey ${DEMO_SEPAY_KEY}` : opts.auth;
-    const res = await app.inject({
+    const res = await env.app.inject({
       method: 'POST',
       url: bankTransferPaths.sepayWebhook,
-      headers: { 'content-type': opts.type ?? 'application/json', ...(auth !== null ? { authorization: auth } : {}) },
+      headers: {
+        'content-type': opts.type ?? 'application/json',
+        ...(auth !== null ? { authorization: auth } : {}),
+      },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
       remoteAddress: opts.ip ?? '127.0.0.1',
     });
@@ -116,8 +89,13 @@ describe.each(dbTargets)('VietQR transfers on %s', (target) => {
       '58': 'VN',
       '62.08': vietqr.content,
     });
-    const intent = await database.db.query.payOrders.findFirst({ where: eq(payOrders.orderNo, orderNo) });
-    expect(intent).toMatchObject({ provider: 'vietqr', providerAmount: 300_500n, terminal: ACCOUNT, transferCode: vietqr.content });
+    const intent = await env.database.db.query.payOrders.findFirst({ where: eq(payOrders.orderNo, orderNo) });
+    expect(intent).toMatchObject({
+      provider: 'vietqr',
+      providerAmount: 300_500n,
+      terminal: ACCOUNT,
+      transferCode: vietqr.content,
+    });
     // Another order, another code.
     expect((await open(m.token)).vietqr.content).not.toBe(vietqr.content);
   });
@@ -129,20 +107,31 @@ describe.each(dbTargets)('VietQR transfers on %s', (target) => {
     expect(await hook(event)).toEqual({ status: 200, body: { success: true } });
     expect(await balanceOf(m.id)).toBe(300_000n);
     expect(await statusOf(orderNo)).toBe(DwStatus.COMPLETED);
-    expect(pushes).toHaveLength(1);
+    expect(env.pushes).toHaveLength(1);
     expect(await hook(event)).toEqual({ status: 200, body: { success: true } });
     expect(await balanceOf(m.id)).toBe(300_000n);
-    expect(pushes).toHaveLength(1);
-    const rows = await database.db.select().from(ledger).where(and(eq(ledger.memberId, m.id), eq(ledger.type, 'deposit')));
+    expect(env.pushes).toHaveLength(1);
+    const rows = await env.database.db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.memberId, m.id), eq(ledger.type, 'deposit')));
     expect(rows.map((r) => [r.amount, r.balanceBefore, r.balanceAfter])).toEqual([[300_000n, 0n, 300_000n]]);
-    expect(await transfersOf('sepay', String(event.id))).toMatchObject([{ status: 'credited', orderNo, memberId: m.id }]);
-    const calls = await database.db.select().from(payCallbacks).where(eq(payCallbacks.providerRef, event.referenceCode));
+    expect(await transfersOf('sepay', String(event.id))).toMatchObject([
+      { status: 'credited', orderNo, memberId: m.id },
+    ]);
+    const calls = await env.database.db
+      .select()
+      .from(payCallbacks)
+      .where(eq(payCallbacks.providerRef, event.referenceCode));
     expect(calls.map((c) => [c.outcome, c.answer])).toEqual([
       ['credited', '200'],
       ['duplicate', '200'],
     ]);
     expect(calls[0]!.raw).toBe(JSON.stringify(event));
-    expect((await database.db.query.payOrders.findFirst({ where: eq(payOrders.orderNo, orderNo) }))?.providerRef).toBe(event.referenceCode);
+    expect(
+      (await env.database.db.query.payOrders.findFirst({ where: eq(payOrders.orderNo, orderNo) }))
+        ?.providerRef,
+    ).toBe(event.referenceCode);
   });
 
   it('credits ten identical transfers delivered at once exactly once; another transfer for the paid order waits', async () => {
@@ -152,15 +141,27 @@ describe.each(dbTargets)('VietQR transfers on %s', (target) => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => hook(event)));
     expect(answers.every((a) => a.status === 200 && a.body.success)).toBe(true);
     expect(await balanceOf(m.id)).toBe(1_000_000n);
-    expect(await database.db.select().from(ledger).where(and(eq(ledger.memberId, m.id), eq(ledger.type, 'deposit')))).toHaveLength(1);
+    expect(
+      await env.database.db
+        .select()
+        .from(ledger)
+        .where(and(eq(ledger.memberId, m.id), eq(ledger.type, 'deposit'))),
+    ).toHaveLength(1);
     expect(await transfersOf('sepay', String(event.id))).toHaveLength(1);
-    const outcomes = (await database.db.select().from(payCallbacks).where(eq(payCallbacks.providerRef, event.referenceCode))).map((c) => c.outcome);
+    const outcomes = (
+      await env.database.db
+        .select()
+        .from(payCallbacks)
+        .where(eq(payCallbacks.providerRef, event.referenceCode))
+    ).map((c) => c.outcome);
     expect(outcomes.sort()).toEqual(['credited', ...Array(9).fill('duplicate')].sort());
     // The member pays twice (a second transfer, its own id): the order is paid, the second waits.
     const again = credit(vietqr.content, 1_000_000);
     expect((await hook(again)).body.success).toBe(true);
     expect(await balanceOf(m.id)).toBe(1_000_000n);
-    expect(await transfersOf('sepay', String(again.id))).toMatchObject([{ status: 'unmatched', reason: 'alreadyPaid' }]);
+    expect(await transfersOf('sepay', String(again.id))).toMatchObject([
+      { status: 'unmatched', reason: 'alreadyPaid' },
+    ]);
     expect(await statusOf(orderNo)).toBe(DwStatus.COMPLETED);
   });
 
@@ -168,7 +169,7 @@ describe.each(dbTargets)('VietQR transfers on %s', (target) => {
     const m = await member('vqun');
     const a = await open(m.token);
     const cancelled = await open(m.token);
-    ok((await api.post(consolePaths.depositReject.replace(':orderNo', cancelled.orderNo), { reason: 'member asked' }, { token: op })).body);
+    await cancelDeposit(cancelled.orderNo);
     const cases: [Record<string, unknown>, string][] = [
       [credit('chuyen tien nap game', 300_000), 'noCode'],
       [credit(a.vietqr.content, 299_999), 'badAmount'],
@@ -178,16 +179,26 @@ describe.each(dbTargets)('VietQR transfers on %s', (target) => {
     ];
     for (const [event, reason] of cases) {
       expect(await hook(event)).toEqual({ status: 200, body: { success: true } });
-      expect(await transfersOf('sepay', String(event.id)), reason).toMatchObject([{ status: 'unmatched', reason }]);
+      expect(await transfersOf('sepay', String(event.id)), reason).toMatchObject([
+        { status: 'unmatched', reason },
+      ]);
     }
     // Past the order's 30 minutes: the bank's own time decides.
-    now = new Date(now.getTime() + 31 * 60_000);
+    env.now = new Date(env.now.getTime() + 31 * 60_000);
     const late = credit(a.vietqr.content, 300_000, { transactionDate: '2026-11-26 17:31:00' });
     await hook(late);
-    expect(await transfersOf('sepay', String(late.id))).toMatchObject([{ status: 'unmatched', reason: 'expired' }]);
+    expect(await transfersOf('sepay', String(late.id))).toMatchObject([
+      { status: 'unmatched', reason: 'expired' },
+    ]);
     expect(await balanceOf(m.id)).toBe(0n);
     expect(await statusOf(a.orderNo)).toBe(DwStatus.PROCESSING);
-    const queue = (await api.get(bankTransferPaths.consoleTransfers, { status: 'unmatched', size: 100 }, { token: op })).body;
+    const queue = (
+      await env.api.get(
+        bankTransferPaths.consoleTransfers,
+        { status: 'unmatched', size: 100 },
+        { token: env.op },
+      )
+    ).body;
     ok(queue);
     const ids = queue.data.list.map((r: { feedId: string }) => r.feedId);
     for (const [event] of cases) expect(ids).toContain(String(event.id));
@@ -198,21 +209,35 @@ describe.each(dbTargets)('VietQR transfers on %s', (target) => {
     const m = await member('vqkey');
     const { vietqr } = await open(m.token);
     const event = credit(vietqr.content, 300_000);
-    for (const auth of [null, 'Apikey wrong-key-123', `Bearer ${DEMO_SEPAY_KEY}`, `Apikey ${DEMO_SEPAY_KEY}x`, DEMO_SEPAY_KEY]) {
-      expect(await hook(event, { auth }), String(auth)).toEqual({ status: 401, body: { success: false, message: 'invalid key' } });
+    for (const auth of [
+      null,
+      'Apikey wrong-key-123',
+      `Bearer ${DEMO_SEPAY_KEY}`,
+      `Apikey ${DEMO_SEPAY_KEY}x`,
+      DEMO_SEPAY_KEY,
+    ]) {
+      expect(await hook(event, { auth }), String(auth)).toEqual({
+        status: 401,
+        body: { success: false, message: 'invalid key' },
+      });
     }
     // Not even parsed: bad JSON with a wrong key is refused as the key, not as the JSON.
     expect((await hook('{not json', { auth: 'Apikey nope-nope' })).status).toBe(401);
     expect(await transfersOf('sepay', String(event.id))).toHaveLength(0);
     expect(await balanceOf(m.id)).toBe(0n);
-    const refused = await database.db.select().from(payCallbacks).where(and(eq(payCallbacks.provider, 'sepay'), eq(payCallbacks.outcome, 'badSignature')));
+    const refused = await env.database.db
+      .select()
+      .from(payCallbacks)
+      .where(and(eq(payCallbacks.provider, 'sepay'), eq(payCallbacks.outcome, 'badSignature')));
     expect(refused.length).toBeGreaterThanOrEqual(6);
     expect(refused.every((r) => r.amount === null && r.orderNo === null && r.answer === '401')).toBe(true);
-    expect(JSON.stringify(refused, (_k, v) => (typeof v === 'bigint' ? String(v) : v))).not.toContain(DEMO_SEPAY_KEY);
+    expect(JSON.stringify(refused, (_k, v) => (typeof v === 'bigint' ? String(v) : v))).not.toContain(
+      DEMO_SEPAY_KEY,
+    );
     // The right key: credited.
     expect((await hook(event)).body.success).toBe(true);
     expect(await balanceOf(m.id)).toBe(300_000n);
-    const doc = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = await env.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(doc.body).toContain(bankTransferPaths.sepayWebhook);
     expect(doc.body).not.toContain(DEMO_SEPAY_KEY);
   });
@@ -221,12 +246,21 @@ describe.each(dbTargets)('VietQR transfers on %s', (target) => {
     const m = await member('vqip');
     const { vietqr } = await open(m.token);
     const event = credit(vietqr.content, 300_000);
-    app.deps.config.payAllowedIps = ['103.255.238.9'];
+    env.app.deps.config.payAllowedIps = ['103.255.238.9'];
     expect((await hook(event, { ip: '198.51.100.7' })).status).toBe(403);
     expect(await balanceOf(m.id)).toBe(0n);
-    expect((await hook(credit(vietqr.content, 300_000, { transferType: 'out' }), { ip: '103.255.238.9' })).body.success).toBe(true);
+    expect(
+      (await hook(credit(vietqr.content, 300_000, { transferType: 'out' }), { ip: '103.255.238.9' })).body
+        .success,
+    ).toBe(true);
     expect(await balanceOf(m.id)).toBe(0n);
-    for (const bad of ['{not json', '[]', 'null', JSON.stringify({ ...event, transferAmount: '300000' }), JSON.stringify({ ...event, transferType: 'sideways' })]) {
+    for (const bad of [
+      '{not json',
+      '[]',
+      'null',
+      JSON.stringify({ ...event, transferAmount: '300000' }),
+      JSON.stringify({ ...event, transferType: 'sideways' }),
+    ]) {
       expect((await hook(bad, { ip: '103.255.238.9' })).status, bad).toBe(400);
     }
     expect(await balanceOf(m.id)).toBe(0n);
@@ -237,14 +271,17 @@ describe.each(dbTargets)('VietQR transfers on %s', (target) => {
   it('lets an operator match a queued transfer to an order of its amount or to a member, once, and mark another refunded', async () => {
     const m = await member('vqmatch');
     const expired = await open(m.token, '200');
-    now = new Date(now.getTime() + 40 * 60_000);
+    env.now = new Date(env.now.getTime() + 40 * 60_000);
     const late = credit(expired.vietqr.content, 200_000, { transactionDate: '2026-11-26 17:45:00' });
     await hook(late);
     const [queued] = await transfersOf('sepay', String(late.id));
     expect(queued).toMatchObject({ status: 'unmatched', reason: 'expired' });
-    const match = (values: Record<string, string | number>, token = op) => api.post(bankTransferPaths.consoleTransferMatch, values, { token });
+    const match = (values: Record<string, string | number>, token = env.op) =>
+      env.api.post(bankTransferPaths.consoleTransferMatch, values, { token });
     // Refusals: both targets, another amount's order, an unknown member; nothing credited.
-    expect((await match({ id: String(queued!.id), orderNo: expired.orderNo, account: m.account })).body.code).not.toBe(0);
+    expect(
+      (await match({ id: String(queued!.id), orderNo: expired.orderNo, account: m.account })).body.code,
+    ).not.toBe(0);
     const other = await open(m.token, '150');
     const differs = (await match({ id: String(queued!.id), orderNo: other.orderNo })).body;
     expect(differs.code).not.toBe(0);
@@ -266,18 +303,23 @@ describe.each(dbTargets)('VietQR transfers on %s', (target) => {
     const toMember = (await match({ id: String(looseRow!.id), account: m.account })).body;
     ok(toMember);
     expect(await balanceOf(m.id)).toBe(200_000n + 123_456n);
-    expect(pushes.length).toBeGreaterThanOrEqual(2);
+    expect(env.pushes.length).toBeGreaterThanOrEqual(2);
     // Refunded: out of the queue, nothing credited; not twice.
     const stray = credit('khong ro', 50_000);
     await hook(stray);
     const [strayRow] = await transfersOf('sepay', String(stray.id));
-    const refund = (values: Record<string, string | number>) => api.post(bankTransferPaths.consoleTransferRefund, values, { token: op });
+    const refund = (values: Record<string, string | number>) =>
+      env.api.post(bankTransferPaths.consoleTransferRefund, values, { token: env.op });
     expect((await refund({ id: String(strayRow!.id), note: '' })).body.code).not.toBe(0);
     ok((await refund({ id: String(strayRow!.id), note: 'VCB FT2533 returned' })).body);
     expect((await refund({ id: String(strayRow!.id), note: 'again' })).body.code).not.toBe(0);
-    expect(await transfersOf('sepay', String(stray.id))).toMatchObject([{ status: 'refunded', note: 'VCB FT2533 returned' }]);
+    expect(await transfersOf('sepay', String(stray.id))).toMatchObject([
+      { status: 'refunded', note: 'VCB FT2533 returned' },
+    ]);
     // A member may not see or act on the queue.
-    expect((await api.get(bankTransferPaths.consoleTransfers, {}, { token: m.token })).body.code).not.toBe(0);
+    expect(
+      (await env.api.get(bankTransferPaths.consoleTransfers, {}, { token: m.token })).body.code,
+    ).not.toBe(0);
   });
 
   it('needs a second operator to match a transfer at or above the large amount', async () => {
@@ -285,13 +327,14 @@ describe.each(dbTargets)('VietQR transfers on %s', (target) => {
     const big = credit('chuyen khoan lon', 60_000_000); // 60,000 units ≥ withdrawTwoPersonMin 50,000
     await hook(big);
     const [row] = await transfersOf('sepay', String(big.id));
-    const match = (token: string, account = m.account) => api.post(bankTransferPaths.consoleTransferMatch, { id: String(row!.id), account }, { token });
-    const first = (await match(op)).body;
+    const match = (token: string, account = m.account) =>
+      env.api.post(bankTransferPaths.consoleTransferMatch, { id: String(row!.id), account }, { token });
+    const first = (await match(env.op)).body;
     ok(first);
     expect(first.data).toEqual({ status: 'unmatched', awaitingSecond: true, orderNo: null });
     expect(await balanceOf(m.id)).toBe(0n);
-    expect((await match(op)).body.code).not.toBe(0); // the proposer again
-    const checker = await newOperator(app, 'vqchecker', 'finance');
+    expect((await match(env.op)).body.code).not.toBe(0); // the proposer again
+    const checker = await newOperator(env.app, 'vqchecker', 'finance');
     const other = await member('vqbig2');
     expect((await match(checker, other.account)).body.code).not.toBe(0); // another target than proposed
     const second = (await match(checker)).body;
@@ -301,6 +344,16 @@ describe.each(dbTargets)('VietQR transfers on %s', (target) => {
     expect((await match(checker)).body.code).not.toBe(0);
     expect(await balanceOf(m.id)).toBe(60_000_000n);
   });
+
+  /** The console imports a bank statement for the demo's account; answers the envelope. */
+  const importStatement = async (csv: string) =>
+    (
+      await env.api.post(
+        bankTransferPaths.consoleStatementImport,
+        { csv, accountNo: ACCOUNT },
+        { token: env.op },
+      )
+    ).body;
 
   it('imports a Vietcombank statement into the same matcher, each line once', async () => {
     const m = await member('vqcsv');
@@ -315,53 +368,86 @@ describe.each(dbTargets)('VietQR transfers on %s', (target) => {
       '2,26/11/2026 17:06:00,5213 - 70212,"1,000,000",,"18,327,000",Phi dich vu',
       '3,26/11/2026 17:07:00,5213 - 70213,,"75,000","18,402,000",chuyen tien khong ma',
     ].join('\n');
-    const imported = (await api.post(bankTransferPaths.consoleStatementImport, { csv, accountNo: ACCOUNT }, { token: op })).body;
+    const imported = await importStatement(csv);
     ok(imported);
-    expect(imported.data).toEqual({ format: 'vietcombank', lines: 3, credited: 1, unmatched: 1, duplicate: 0, skipped: 1 });
+    expect(imported.data).toEqual({
+      format: 'vietcombank',
+      lines: 3,
+      credited: 1,
+      unmatched: 1,
+      duplicate: 0,
+      skipped: 1,
+    });
     expect(await statusOf(orderNo)).toBe(DwStatus.COMPLETED);
     expect(await balanceOf(m.id)).toBe(250_000n);
-    const again = (await api.post(bankTransferPaths.consoleStatementImport, { csv, accountNo: ACCOUNT }, { token: op })).body;
+    const again = await importStatement(csv);
     expect(again.data).toMatchObject({ credited: 0, unmatched: 0, duplicate: 2 });
     expect(await balanceOf(m.id)).toBe(250_000n);
     // Techcombank's columns.
     const tcb = await open(m.token, '120');
-    const tcbCsv = ['Ngày giao dịch,Đối tác,Diễn giải,Nợ TKTT,Có TKTT,Số dư,Số tham chiếu', `26/11/2026,NGUYEN VAN A,${tcb.vietqr.content} nap,,120000,0,FT26330ABCD`].join('\n');
-    const t = (await api.post(bankTransferPaths.consoleStatementImport, { csv: tcbCsv, accountNo: ACCOUNT }, { token: op })).body;
+    const tcbCsv = [
+      'Ngày giao dịch,Đối tác,Diễn giải,Nợ TKTT,Có TKTT,Số dư,Số tham chiếu',
+      `26/11/2026,NGUYEN VAN A,${tcb.vietqr.content} nap,,120000,0,FT26330ABCD`,
+    ].join('\n');
+    const t = await importStatement(tcbCsv);
     ok(t);
     expect(t.data).toMatchObject({ format: 'techcombank', credited: 1 });
     expect(await balanceOf(m.id)).toBe(370_000n);
-    const bad = (await api.post(bankTransferPaths.consoleStatementImport, { csv: 'a,b,c\n1,2,3', accountNo: ACCOUNT }, { token: op })).body;
+    const bad = (
+      await env.api.post(
+        bankTransferPaths.consoleStatementImport,
+        { csv: 'a,b,c\n1,2,3', accountNo: ACCOUNT },
+        { token: env.op },
+      )
+    ).body;
     expect(bad.code).not.toBe(0);
   });
 
   it('fuzz: bad JSON, huge or odd amounts, unknown fields never answer 5xx and credit nothing', async () => {
     const m = await member('vqfuzz');
     const { orderNo, vietqr } = await open(m.token, '300');
-    const amount = fc.oneof(
-      fc.integer(),
-      fc.double(),
-      fc.constantFrom(1e13, 2 ** 53 + 2, -300_000, 0, 300_000.5, 1e308),
-      fc.string({ maxLength: 12 }),
-      fc.constant(null),
-    ).filter((a) => a !== 300_000);
+    const amount = fc
+      .oneof(
+        fc.integer(),
+        fc.double(),
+        fc.constantFrom(1e13, 2 ** 53 + 2, -300_000, 0, 300_000.5, 1e308),
+        fc.string({ maxLength: 12 }),
+        fc.constant(null),
+      )
+      .filter((a) => a !== 300_000);
     const body = fc.oneof(
-      fc.record({
-        id: fc.oneof(fc.integer(), fc.string({ maxLength: 80 }), fc.constant(null), fc.constantFrom(2 ** 63, 2 ** 64, '9223372036854775808', '18446744073709551616')),
-        accountNumber: fc.oneof(fc.constant(ACCOUNT), fc.string({ maxLength: 40 })),
-        content: fc.oneof(fc.constant(vietqr.content), fc.string({ maxLength: 600 }), fc.constant(`${vietqr.content} `.repeat(200))),
-        transferType: fc.constantFrom('in', 'out', 'IN', ''),
-        transferAmount: amount,
-        extra: fc.jsonValue(),
-      }).map((r) => JSON.stringify(r)),
+      fc
+        .record({
+          id: fc.oneof(
+            fc.integer(),
+            fc.string({ maxLength: 80 }),
+            fc.constant(null),
+            fc.constantFrom(2 ** 63, 2 ** 64, '9223372036854775808', '18446744073709551616'),
+          ),
+          accountNumber: fc.oneof(fc.constant(ACCOUNT), fc.string({ maxLength: 40 })),
+          content: fc.oneof(
+            fc.constant(vietqr.content),
+            fc.string({ maxLength: 600 }),
+            fc.constant(`${vietqr.content} `.repeat(200)),
+          ),
+          transferType: fc.constantFrom('in', 'out', 'IN', ''),
+          transferAmount: amount,
+          extra: fc.jsonValue(),
+        })
+        .map((r) => JSON.stringify(r)),
       fc.string({ maxLength: 300 }),
       fc.jsonValue().map((v) => JSON.stringify(v)),
     );
     await fc.assert(
-      fc.asyncProperty(body, fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'), async (payload, type) => {
-        const r = await hook(payload, { type });
-        expect(r.status).toBeLessThan(500);
-        expect(typeof r.body.success).toBe('boolean');
-      }),
+      fc.asyncProperty(
+        body,
+        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+        async (payload, type) => {
+          const r = await hook(payload, { type });
+          expect(r.status).toBeLessThan(500);
+          expect(typeof r.body.success).toBe('boolean');
+        },
+      ),
       { numRuns: 120 },
     );
     expect(await balanceOf(m.id)).toBe(0n);

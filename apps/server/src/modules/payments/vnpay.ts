@@ -1,16 +1,8 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { parseMoney } from '@lotus/engine';
 import { payPaths } from '@lotus/contracts';
 import type { DepositChannel } from '../settings/index.ts';
-import type {
-  Callback,
-  OpenInput,
-  Opened,
-  PaymentProvider,
-  PayoutInput,
-  PayoutResult,
-  ProviderStatus,
-} from './provider.ts';
+import type { Callback, OpenInput, Opened, PaymentProvider, PayoutInput, PayoutResult } from './provider.ts';
 import { signedUrl, verifyVnpay, vnpayDate } from './vnpay-sign.ts';
 
 /** How long VNPay takes a payment for an order (vnp_ExpireDate). */
@@ -22,8 +14,6 @@ export interface VnpayConfig {
   hashSecret: string | undefined;
   /** The demo is on: a channel without a pay URL pays on this server's sandbox page. */
   sandbox: boolean;
-  fetch?: typeof fetch;
-  queryUrl?: string;
 }
 
 /** A channel's rate (VND per platform unit) as milli, or null when unset or not positive. */
@@ -115,58 +105,6 @@ export function createVnpayProvider(config: VnpayConfig): PaymentProvider {
   }
 
   /**
-   * VNPay's querydr (merchant_webapi/api/transaction): the transaction VNPay holds for an order.
-   * The request and answer are signed with the pipe-joined fields VNPay lists. The demo's
-   * sandbox has no such service: it answers not found.
-   */
-  async function queryStatus(
-    order: { orderNo: string; createdAt: Date },
-    ip: string,
-  ): Promise<ProviderStatus> {
-    if (config.sandbox)
-      return { found: false, paid: false, providerAmount: null, providerRef: null, raw: 'sandbox' };
-    const now = new Date();
-    const req = {
-      vnp_RequestId: randomUUID().replace(/-/g, '').slice(0, 32),
-      vnp_Version: '2.1.0',
-      vnp_Command: 'querydr',
-      vnp_TmnCode: config.tmnCode,
-      vnp_TxnRef: order.orderNo,
-      vnp_OrderInfo: orderInfo(order.orderNo),
-      vnp_TransactionDate: vnpayDate(order.createdAt),
-      vnp_CreateDate: vnpayDate(now),
-      vnp_IpAddr: ipOf(ip),
-    };
-    const data = [
-      req.vnp_RequestId,
-      req.vnp_Version,
-      req.vnp_Command,
-      req.vnp_TmnCode,
-      req.vnp_TxnRef,
-      req.vnp_TransactionDate,
-      req.vnp_CreateDate,
-      req.vnp_IpAddr,
-      req.vnp_OrderInfo,
-    ].join('|');
-    const body = { ...req, vnp_SecureHash: createHmac('sha512', secret()).update(data).digest('hex') };
-    const res = await (config.fetch ?? fetch)(config.queryUrl ?? VNPAY_QUERY_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const raw = (await res.json()) as Record<string, string>;
-    const minor = /^\d{1,20}$/.test(raw.vnp_Amount ?? '') ? BigInt(raw.vnp_Amount!) : null;
-    return {
-      found: raw.vnp_ResponseCode === '00',
-      paid: raw.vnp_ResponseCode === '00' && raw.vnp_TransactionStatus === '00',
-      providerAmount: minor === null ? null : minor / 100n,
-      providerRef: raw.vnp_TransactionNo ?? null,
-      raw,
-    };
-  }
-
-  /**
    * The demo's sandbox pays a withdrawal out at once (issue #28 §3). Its reference is derived from
    * the idempotency key, so a retry answers the first payment, as a real payout service does.
    * VNPay's disbursement service is not a public protocol: a real terminal offers no payout here.
@@ -181,10 +119,6 @@ export function createVnpayProvider(config: VnpayConfig): PaymentProvider {
     usable,
     open,
     verifyCallback,
-    queryStatus,
     ...(config.sandbox ? { payout: sandboxPayout } : {}),
   };
 }
-
-/** VNPay's transaction API (production; a sandbox terminal passes its own in VnpayConfig.queryUrl). */
-export const VNPAY_QUERY_URL = 'https://merchant.vnpay.vn/merchant_webapi/api/transaction';
