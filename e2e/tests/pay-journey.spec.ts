@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from './support/test.ts';
 import { shot } from './support/shots.ts';
 import { operatorToken } from './support/operator.ts';
@@ -211,6 +212,17 @@ test('a new member deposits by VNPay and by VietQR from the bank feed, bets, wit
     await op.getByTestId('tab-reconcile').click();
     const days = op.getByTestId('reconcile-days');
     await expect(days).toContainText('VNPay (sandbox)');
+    // No range applied: the screen says it is today's business day in platform time.
+    await expect(op.getByTestId('reconcile-range')).toContainText(
+      /Hôm nay: ngày làm việc \d{4}-\d{2}-\d{2} \(02:00–02:00 giờ Asia\/Ho_Chi_Minh\)/,
+    );
+    // Its CSV: amounts in whole VND as plain digits (the 300 credited read 300000, not "300.000").
+    const downloading = op.waitForEvent('download');
+    await op.getByTestId('reconcile-days-csv').click();
+    const csv = readFileSync((await (await downloading).path())!, 'utf8');
+    const vnpayRow = csv.split('\r\n').find((l) => l.includes(',VNPay (sandbox),'))!;
+    expect(vnpayRow.split(',').slice(2)).toEqual(expect.arrayContaining(['300000']));
+    for (const cell of vnpayRow.split(',').slice(2)) expect(cell).toMatch(/^\d+$/);
     await shot(op, 'pay-journey-4-reconciliation-1366');
     await consoleContext.close();
     await context.close();

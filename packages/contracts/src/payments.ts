@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDay } from './dates.ts';
 import { idUpTo } from './ids.ts';
 import { pageOf } from './envelope.ts';
+import { rangeRefusal } from './reports.ts';
 
 /**
  * Payment providers' calls (issue #28): the callbacks a provider sends (not the `{code,msg,data}`
@@ -21,6 +22,8 @@ export const payPaths = {
   consolePayoutChannels: '/api/console/pay/payout-channels',
   /** Console: the daily reconciliation of providers' records against credits and payouts. */
   consoleReconcile: '/api/console/pay/reconcile',
+  /** Console: every difference of a range at once (up to RECONCILE_EXPORT_MAX), for the CSV. */
+  consoleReconcileExport: '/api/console/pay/reconcile/export',
 } as const;
 
 /** VNPay's answer codes to an IPN. */
@@ -130,23 +133,31 @@ export type ReconcileDifference = (typeof RECONCILE_DIFFERENCES)[number];
 /** At most this many business days in one reconciliation. */
 export const RECONCILE_MAX_DAYS = 31;
 const reconcileDay = calendarDay('report.dateInvalid');
-export const reconcileQuery = z
-  .object({
-    from: reconcileDay.optional(),
-    to: reconcileDay.optional(),
-    channelId: idUpTo(2 ** 31 - 1).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    size: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .superRefine((q, ctx) => {
-    if ((q.from === undefined) !== (q.to === undefined))
-      ctx.addIssue({ code: 'custom', message: 'report.dateInvalid', path: ['to'] });
-    else if (q.from && q.to && q.from > q.to)
-      ctx.addIssue({ code: 'custom', message: 'report.rangeInvalid', path: ['to'] });
-    else if (q.from && q.to && (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 >= RECONCILE_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', message: 'report.rangeTooLong', path: ['to'] });
-  });
+const reconcileRange = <S extends z.ZodRawShape>(extra: S) =>
+  z
+    .object({
+      from: reconcileDay.optional(),
+      to: reconcileDay.optional(),
+      channelId: idUpTo(2 ** 31 - 1).optional(),
+      ...extra,
+    })
+    .superRefine((q, ctx) => {
+      const refusal = rangeRefusal(q as { from?: string; to?: string }, RECONCILE_MAX_DAYS);
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusal, path: ['to'] });
+    });
+/** The report's range: both days or neither; neither = today's business day (02:00–02:00 platform time). */
+export const reconcileQuery = reconcileRange({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
 export type ReconcileQuery = z.infer<typeof reconcileQuery>;
+/**
+ * At most this many differences in one CSV: the export answers them all, or refuses
+ * (`pay.reconcile.exportTooMany`) and the operator narrows the range or picks a channel.
+ */
+export const RECONCILE_EXPORT_MAX = 5000;
+export const reconcileExportQuery = reconcileRange({});
+export type ReconcileExportQuery = z.infer<typeof reconcileExportQuery>;
 
 /**
  * One business day of one channel: the provider's records of payments against the deposits
@@ -165,6 +176,9 @@ export const reconcileDayRow = z.object({
   payoutAmount: z.string(),
   paidWithdrawals: z.number(),
   paidAmount: z.string(),
+  /** creditAmount and paidAmount in whole VND at the channel's rate (truncated); null without a rate. */
+  creditVnd: z.string().nullable(),
+  paidVnd: z.string().nullable(),
   differences: z.number(),
 });
 export type ReconcileDayRow = z.infer<typeof reconcileDayRow>;
@@ -180,6 +194,8 @@ export const reconcileDifferenceRow = z.object({
   account: z.string().nullable(),
   /** Our amount (platform units, money text), when we have one. */
   amount: z.string().nullable(),
+  /** Our amount in whole VND at the channel's rate (truncated); null without an amount or a rate. */
+  amountVnd: z.string().nullable(),
   /** What the order asked of the provider, in its currency. */
   expectedProviderAmount: z.string().nullable(),
   /** What the provider's record says, in its currency. */
@@ -191,6 +207,10 @@ export type ReconcileDifferenceRow = z.infer<typeof reconcileDifferenceRow>;
 export const reconcileReport = pageOf(reconcileDifferenceRow).extend({
   from: z.string(),
   to: z.string(),
+  /** The platform's time zone, in which the business days run 02:00–02:00. */
+  timeZone: z.string(),
+  /** Whether no range was asked and the report is today's business day. */
+  today: z.boolean(),
   days: z.array(reconcileDayRow),
 });
 export type ReconcileReport = z.infer<typeof reconcileReport>;

@@ -42,12 +42,15 @@ export const REPORT_MAX_DAYS = 92;
 export const REPORT_DEFAULT_DAYS = 7;
 const reportDay = calendarDay('report.dateInvalid');
 const rangeFields = { from: reportDay.optional(), to: reportDay.optional() };
-/** The refusal of a range: both days or neither, from ≤ to, at most REPORT_MAX_DAYS. */
-function rangeRefusal(q: { from?: string | undefined; to?: string | undefined }): string | null {
+/** The refusal of a range: both days or neither, from ≤ to, at most `maxDays` (REPORT_MAX_DAYS). */
+export function rangeRefusal(
+  q: { from?: string | undefined; to?: string | undefined },
+  maxDays = REPORT_MAX_DAYS,
+): string | null {
   if ((q.from === undefined) !== (q.to === undefined)) return 'report.dateInvalid';
   if (!q.from || !q.to) return null;
   if (q.from > q.to) return 'report.rangeInvalid';
-  if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 >= REPORT_MAX_DAYS) return 'report.rangeTooLong';
+  if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 >= maxDays) return 'report.rangeTooLong';
   return null;
 }
 /** A report's query: an optional range of days and `extra`. */

@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { Alert, Button, Center, Group, Loader, Pagination, ScrollArea, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toCsv } from '../lib/csv.ts';
+import { downloadCsv } from '../lib/csv.ts';
 
 export interface ServerPage {
   page: number;
@@ -31,6 +31,7 @@ export function DataTable<T>({
   error,
   paging,
   csvName,
+  csvRows,
   testId,
   onRetry,
 }: {
@@ -40,6 +41,11 @@ export function DataTable<T>({
   error: unknown;
   paging?: ServerPage;
   csvName?: string;
+  /**
+   * The CSV's rows (header first) when they are not the rows shown: a paged report's every row
+   * from the server, figures in another unit. A refusal is shown above the table.
+   */
+  csvRows?: () => Promise<string[][]> | string[][];
   testId?: string;
   /** Shown with the error: load again. */
   onRetry?: () => void;
@@ -58,29 +64,48 @@ export function DataTable<T>({
     getFilteredRowModel: getFilteredRowModel(),
   });
   const rows = table.getRowModel().rows;
-  const exportCsv = () => {
+  const [csvError, setCsvError] = useState<string | null>(null);
+  const [csvBusy, setCsvBusy] = useState(false);
+  const exportCsv = async () => {
     const header = table.getVisibleLeafColumns().filter((c) => c.id !== 'actions');
-    const csv = toCsv([
-      header.map((c) => (typeof c.columnDef.header === 'string' ? c.columnDef.header : c.id)),
-      ...rows.map((r) => header.map((c) => String(r.getValue(c.id) ?? ''))),
-    ]);
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${csvName ?? 'export'}.csv`;
-    a.click();
-    URL.revokeObjectURL(url);
+    setCsvError(null);
+    setCsvBusy(true);
+    try {
+      const csv = csvRows
+        ? await csvRows()
+        : [
+            header.map((c) => (typeof c.columnDef.header === 'string' ? c.columnDef.header : c.id)),
+            ...rows.map((r) => header.map((c) => String(r.getValue(c.id) ?? ''))),
+          ];
+      downloadCsv(csvName ?? 'export', csv);
+    } catch (e) {
+      setCsvError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setCsvBusy(false);
+    }
   };
   return (
     <div data-testid={testId}>
       <Group justify="space-between" mb="xs">
         <TextInput size="xs" placeholder={t('cons.table.filter')} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} maxLength={64} />
         {csvName && (
-          <Button size="xs" variant="default" onClick={exportCsv} disabled={rows.length === 0}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => void exportCsv()}
+            loading={csvBusy}
+            disabled={rows.length === 0}
+            data-testid={testId ? `${testId}-csv` : undefined}
+          >
             {t('cons.table.csv')}
           </Button>
         )}
       </Group>
+      {csvError && (
+        <Alert color="yellow" py="xs" mb="xs" withCloseButton onClose={() => setCsvError(null)} data-testid="csv-error">
+          {csvError}
+        </Alert>
+      )}
       {error ? (
         <Alert color="red" title={t('cons.table.error')}>
           {error instanceof Error ? error.message : String(error)}

@@ -6,3 +6,13 @@ export function toCsv(rows: string[][]): string {
   };
   return '\uFEFF' + rows.map((r) => r.map(cell).join(',')).join('\r\n');
 }
+
+/** Hands the browser a CSV file of `rows` to save as `name`.csv. */
+export function downloadCsv(name: string, rows: string[][]): void {
+  const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${name}.csv`;
+  a.click();
+  URL.revokeObjectURL(url);
+}

@@ -5,6 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import {
   payPaths,
+  RECONCILE_EXPORT_MAX,
   type ReconcileDayRow,
   type ReconcileDifference,
   type ReconcileDifferenceRow,
@@ -15,6 +16,7 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { api } from '../../lib/api.ts';
 import { when } from '../../lib/time.ts';
 import { moneyColumn } from './shared.tsx';
+import { reconcileDaysCsv, reconcileDifferencesCsv } from './reconcile-csv.ts';
 
 const SIZE = 20;
 const COLOR: Record<ReconcileDifference, string> = {
@@ -29,26 +31,27 @@ const COLOR: Record<ReconcileDifference, string> = {
 /**
  * The daily reconciliation (issue #28 §3): per business day and channel, the providers' records
  * against the deposits credited and the providers' payouts against the withdrawals paid, then
- * every difference, paged, each page exportable as CSV like the other reports.
+ * every difference, paged. With no range applied it is today's business day, and says so. Its
+ * CSVs hold every row of the range (the differences from the export, at most
+ * RECONCILE_EXPORT_MAX) with amounts in whole VND.
  */
 export function Reconcile({ range }: { range: ReportRangeQuery }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [channelId, setChannelId] = useState<string | null>(null);
+  const rangeQuery = {
+    ...(range.from && range.to ? { from: range.from, to: range.to } : {}),
+    ...(channelId ? { channelId } : {}),
+  };
   const report = useQuery({
     queryKey: ['console', 'reconcile', range, channelId, page],
-    queryFn: () =>
-      api.get<ReconcileReport>(payPaths.consoleReconcile, {
-        ...(range.from && range.to ? { from: range.from, to: range.to } : {}),
-        ...(channelId ? { channelId } : {}),
-        page,
-        size: SIZE,
-      }),
+    queryFn: () => api.get<ReconcileReport>(payPaths.consoleReconcile, { ...rangeQuery, page, size: SIZE }),
     placeholderData: keepPreviousData,
   });
   const channels = useMemo(() => {
     const seen = new Map<number, string>();
-    for (const d of report.data?.days ?? []) if (d.channelId !== null) seen.set(d.channelId, d.channelName ?? `#${d.channelId}`);
+    for (const d of report.data?.days ?? [])
+      if (d.channelId !== null) seen.set(d.channelId, d.channelName ?? `#${d.channelId}`);
     return [...seen].map(([id, name]) => ({ value: String(id), label: name }));
   }, [report.data]);
   const channelCell = (r: { channelId: number | null; channelName: string | null }) =>
@@ -112,8 +115,15 @@ export function Reconcile({ range }: { range: ReportRangeQuery }) {
   const data = report.data;
   return (
     <Stack data-testid="reconcile">
+      {data && (
+        <Text size="sm" fw={600} data-testid="reconcile-range">
+          {data.today
+            ? t('pay.reconcile.today', { day: data.from, zone: data.timeZone })
+            : t('pay.reconcile.range', { from: data.from, to: data.to, zone: data.timeZone })}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
-        {t('pay.reconcile.note')}
+        {t('pay.reconcile.note')} {t('pay.reconcile.csvNote', { max: RECONCILE_EXPORT_MAX })}
       </Text>
       {channels.length > 1 && (
         <Select
@@ -136,6 +146,7 @@ export function Reconcile({ range }: { range: ReportRangeQuery }) {
         error={report.error}
         onRetry={() => void report.refetch()}
         csvName={`reconcile-days-${data?.from ?? ''}-${data?.to ?? ''}`}
+        csvRows={() => reconcileDaysCsv(data?.days ?? [], t)}
       />
       <Text fw={600}>
         {t('pay.reconcile.differences')} {data ? `(${data.total})` : ''}
@@ -148,7 +159,13 @@ export function Reconcile({ range }: { range: ReportRangeQuery }) {
         isLoading={report.isLoading}
         error={report.error}
         onRetry={() => void report.refetch()}
-        csvName={`reconcile-differences-${data?.from ?? ''}-${data?.to ?? ''}-p${page}`}
+        csvName={`reconcile-differences-${data?.from ?? ''}-${data?.to ?? ''}`}
+        csvRows={async () =>
+          reconcileDifferencesCsv(
+            (await api.get<ReconcileReport>(payPaths.consoleReconcileExport, rangeQuery)).list,
+            t,
+          )
+        }
         paging={data ? { page, size: SIZE, total: data.total, onPage: setPage } : undefined}
       />
     </Stack>

@@ -5,16 +5,20 @@ import {
   businessDayStart,
   DwKind,
   DwStatus,
+  RECONCILE_EXPORT_MAX,
   type ReconcileDayRow,
   type ReconcileDifference,
+  type ReconcileExportQuery,
   type ReconcileQuery,
   type ReconcileReport,
 } from '@lotus/contracts';
 import { formatMoney } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import { businessDaySql } from '../../lib/business-day.ts';
+import { rejected } from '../../lib/errors.ts';
 import { pageOffset } from '../../lib/paging.ts';
 import { loadSettings } from '../settings/index.ts';
+import { rateMilli, vndOf } from './vnpay.ts';
 
 type Rows<T> = { rows?: T[] };
 const rowsOf = <T>(res: unknown): T[] => ((res as Rows<T>).rows ?? (res as T[])) as T[];
@@ -33,11 +37,17 @@ const RECORD_AMOUNT = sql.raw(
  * difference listed. A record and its credit are paired by order number whatever their days, so
  * a payment credited after midnight is not a difference; each is counted on its own day. Payments
  * by hand (the operator's bank reference) have no provider record and are not reconciled here.
+ * With no range asked it is today's business day. Platform amounts are also given in whole VND at
+ * the channel's rate, truncated (the CSV's figures).
  */
-export function createReconcileService(deps: AppDeps) {
+export function createReconcileService(deps: AppDeps, limits = { exportMax: RECONCILE_EXPORT_MAX }) {
   const { db, clock } = deps;
 
-  async function report(q: ReconcileQuery): Promise<ReconcileReport> {
+  /** The report of a range with the differences `window` selects. */
+  async function build(
+    q: ReconcileExportQuery,
+    window: { page: number; size: number },
+  ): Promise<ReconcileReport> {
     const s = await loadSettings(db);
     const tz = s.platformTimeZone;
     const today = businessDay(clock.now(), tz);
@@ -46,6 +56,12 @@ export function createReconcileService(deps: AppDeps) {
     const start = businessDayStart(from, tz);
     const end = businessDayEnd(to, tz);
     const names = new Map(s.depositChannels.map((c) => [c.id, c.name]));
+    const rates = new Map(s.depositChannels.map((c) => [c.id, rateMilli(c)]));
+    /** Money text and whole VND of an amount in milli on a channel. */
+    const both = (milli: bigint, channelId: number | null) => {
+      const rate = channelId === null ? null : (rates.get(channelId) ?? null);
+      return [formatMoney(milli), rate === null ? null : vndOf(milli, rate).toString()] as const;
+    };
     const providerChannels = `{${s.depositChannels
       .filter((c) => c.provider)
       .map((c) => c.id)
@@ -107,10 +123,12 @@ export function createReconcileService(deps: AppDeps) {
           from diffs d left join members m on m.id = d.member_id
           where ${channel}
           order by d.at desc, d.kind, d.order_no
-          limit ${q.size} offset ${pageOffset(q)}`),
+          limit ${window.size} offset ${pageOffset(window)}`),
       ),
       db.execute(
-        withDiffs(sql`select ${dayOf('d.at')} as day, d.channel_id, count(*)::int as n from diffs d where ${channel} group by 1, 2`),
+        withDiffs(
+          sql`select ${dayOf('d.at')} as day, d.channel_id, count(*)::int as n from diffs d where ${channel} group by 1, 2`,
+        ),
       ),
       db.execute(
         sql`with recs as (${recs}) select ${dayOf('r.created_at')} as day, p.channel_id, count(*)::int as n,
@@ -154,6 +172,8 @@ export function createReconcileService(deps: AppDeps) {
           payoutAmount: '0',
           paidWithdrawals: 0,
           paidAmount: formatMoney(0n),
+          creditVnd: both(0n, id)[1],
+          paidVnd: both(0n, id)[1],
           differences: 0,
         };
         days.set(key, row);
@@ -161,12 +181,21 @@ export function createReconcileService(deps: AppDeps) {
       return row;
     };
     const wanted = (f: Figure) => q.channelId === undefined || Number(f.channel_id) === q.channelId;
-    for (const f of rowsOf<Figure>(records).filter(wanted)) Object.assign(rowOf(f), { records: f.n, recordAmount: f.amount });
-    for (const f of rowsOf<Figure>(credits).filter(wanted))
-      Object.assign(rowOf(f), { credits: f.n, creditAmount: formatMoney(BigInt(f.amount ?? '0')) });
-    for (const f of rowsOf<Figure>(payouts).filter(wanted)) Object.assign(rowOf(f), { payouts: f.n, payoutAmount: f.amount });
-    for (const f of rowsOf<Figure>(paid).filter(wanted))
-      Object.assign(rowOf(f), { paidWithdrawals: f.n, paidAmount: formatMoney(BigInt(f.amount ?? '0')) });
+    for (const f of rowsOf<Figure>(records).filter(wanted))
+      Object.assign(rowOf(f), { records: f.n, recordAmount: f.amount });
+    /** A figure's platform amount as money text and whole VND. */
+    const moneyOf = (f: Figure) =>
+      both(BigInt(f.amount ?? '0'), f.channel_id === null ? null : Number(f.channel_id));
+    for (const f of rowsOf<Figure>(credits).filter(wanted)) {
+      const [creditAmount, creditVnd] = moneyOf(f);
+      Object.assign(rowOf(f), { credits: f.n, creditAmount, creditVnd });
+    }
+    for (const f of rowsOf<Figure>(payouts).filter(wanted))
+      Object.assign(rowOf(f), { payouts: f.n, payoutAmount: f.amount });
+    for (const f of rowsOf<Figure>(paid).filter(wanted)) {
+      const [paidAmount, paidVnd] = moneyOf(f);
+      Object.assign(rowOf(f), { paidWithdrawals: f.n, paidAmount, paidVnd });
+    }
     let total = 0;
     for (const f of rowsOf<Figure>(counts)) {
       rowOf(f).differences = f.n;
@@ -187,6 +216,7 @@ export function createReconcileService(deps: AppDeps) {
     };
     const list = rowsOf<Diff>(page).map((d) => {
       const id = d.channel_id === null ? null : Number(d.channel_id);
+      const [amount, amountVnd] = d.amount === null ? [null, null] : both(BigInt(d.amount), id);
       return {
         day: d.day,
         at: new Date(d.at).toISOString(),
@@ -195,7 +225,8 @@ export function createReconcileService(deps: AppDeps) {
         kind: d.kind,
         orderNo: d.order_no,
         account: d.account,
-        amount: d.amount === null ? null : formatMoney(BigInt(d.amount)),
+        amount,
+        amountVnd,
         expectedProviderAmount: d.expected,
         providerAmount: d.provider_amount,
         providerRef: d.provider_ref,
@@ -204,17 +235,33 @@ export function createReconcileService(deps: AppDeps) {
     return {
       from,
       to,
+      timeZone: tz,
+      today: q.from === undefined,
       days: [...days.values()].sort((a, b) =>
         a.day === b.day ? (a.channelId ?? 0) - (b.channelId ?? 0) : a.day < b.day ? 1 : -1,
       ),
       list,
       total,
-      page: q.page,
-      size: q.size,
+      page: window.page,
+      size: window.size,
     };
   }
 
-  return { report };
+  /** One page of the differences. */
+  const report = (q: ReconcileQuery) => build(q, q);
+
+  /**
+   * Every difference of the range at once, for the CSV: at most RECONCILE_EXPORT_MAX, else a
+   * refusal saying how many there are (the operator narrows the range or picks a channel).
+   */
+  async function exportAll(q: ReconcileExportQuery): Promise<ReconcileReport> {
+    const all = await build(q, { page: 1, size: limits.exportMax });
+    if (all.total > limits.exportMax)
+      throw rejected('pay.reconcile.exportTooMany', { total: all.total, max: limits.exportMax });
+    return all;
+  }
+
+  return { report, exportAll };
 }
 
 export type ReconcileService = ReturnType<typeof createReconcileService>;

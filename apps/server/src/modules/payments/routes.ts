@@ -5,6 +5,8 @@ import {
   payoutChannelList,
   payoutChannelQuery,
   payPaths,
+  RECONCILE_EXPORT_MAX,
+  reconcileExportQuery,
   reconcileQuery,
   reconcileReport,
   vnpayIpnAnswer,
@@ -69,7 +71,12 @@ export function paymentsRoutes(
     async ({ query }) => {
       const all = await more.payouts.channels();
       const start = (query.page - 1) * query.size;
-      return { list: all.slice(start, start + query.size), total: all.length, page: query.page, size: query.size };
+      return {
+        list: all.slice(start, start + query.size),
+        total: all.length,
+        page: query.page,
+        size: query.size,
+      };
     },
   );
 
@@ -87,6 +94,21 @@ export function paymentsRoutes(
       response: reconcileReport,
     },
     ({ query }) => more.reconcile.report(query),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: payPaths.consoleReconcileExport,
+      auth: 'operator',
+      access: 'operator',
+      perm: 'report.view',
+      summary: `The reconciliation with every difference of the range at once, for the CSV (at most ${RECONCILE_EXPORT_MAX}, else refused)`,
+      query: reconcileExportQuery,
+      response: reconcileReport,
+    },
+    ({ query }) => more.reconcile.exportAll(query),
   );
 
   const config = app.deps.config;
