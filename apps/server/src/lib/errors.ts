@@ -1,4 +1,5 @@
 import { ResultCode } from '@lotus/contracts';
+import type { TextParams } from './texts.ts';
 
 /**
  * An expected failure that becomes an envelope: a result code, a message key (translated into
@@ -8,7 +9,7 @@ export class AppError extends Error {
   constructor(
     readonly code: number,
     readonly msgKey: string,
-    readonly params: Record<string, string | number> = {},
+    readonly params: TextParams = {},
     readonly httpStatus = 200,
     readonly data: unknown = null,
   ) {
@@ -29,6 +30,6 @@ const REFUSAL_CODES: Readonly<Record<string, number>> = {
 /** A business rule said no; `msgKey` names the rule's message. */
 export const rejected = (
   msgKey: string,
-  params: Record<string, string | number> = {},
+  params: TextParams = {},
   data: unknown = null,
 ) => new AppError(REFUSAL_CODES[msgKey] ?? ResultCode.REJECTED, msgKey, params, 200, data);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ResultCode } from '@lotus/contracts';
 import { normalizeLanguage, translate } from '@lotus/i18n';
 import { AppError } from '../lib/errors.ts';
+import { say } from '../lib/texts.ts';
 
 /**
  * Every failure is an envelope too: AppErrors as they say, unknown routes (404), malformed
@@ -44,7 +45,7 @@ export function errorsPlugin(app: FastifyInstance, serveWebIndex: (method: strin
     if (error instanceof AppError) {
       return reply
         .status(error.httpStatus)
-        .send({ code: error.code, msg: translate(req.lang, error.msgKey, error.params), data: error.data });
+        .send({ code: error.code, msg: say(req.lang, error.msgKey, error.params), data: error.data });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -285,7 +285,7 @@ describe.each(dbTargets)('VietQR transfers on %s', (target) => {
     const other = await open(m.token, '150');
     const differs = (await match({ id: String(queued!.id), orderNo: other.orderNo })).body;
     expect(differs.code).not.toBe(0);
-    expect(differs.msg).toContain('200000');
+    expect(differs.msg).toContain('200,000 VND');
     expect((await match({ id: String(queued!.id), account: 'nobody_here' })).body.code).not.toBe(0);
     expect(await balanceOf(m.id)).toBe(0n);
     // The expired order of the same amount: credited, once.

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { bankTransfers, dwOrders, members, operators, payCallbacks, payOrders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
+import { wholeText } from '../../lib/texts.ts';
 import { paged } from '../../lib/paging.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { audit, byOperator } from '../audit/index.ts';
@@ -327,7 +328,7 @@ export function createTransfersService(deps: AppDeps) {
         const intent = await tx.query.payOrders.findFirst({ where: eq(payOrders.orderNo, order.orderNo) });
         const orderVnd = intent?.currency === 'VND' ? intent.providerAmount : rate !== null ? vndOf(order.amount, rate) : null;
         if (orderVnd !== t.amountVnd) {
-          throw rejected('payments.transferAmountDiffers', { vnd: t.amountVnd.toString(), orderVnd: orderVnd?.toString() ?? '?' });
+          throw rejected('payments.transferAmountDiffers', { vnd: wholeText(t.amountVnd), orderVnd: orderVnd === null || orderVnd === undefined ? '?' : wholeText(orderVnd) });
         }
         amount = order.amount;
         memberId = order.memberId;

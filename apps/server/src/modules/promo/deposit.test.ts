@@ -243,7 +243,7 @@ describe.each(dbTargets)('deposit promotions on %s', (target) => {
     ok(card.body);
     const onOther = async () => (await api.get(contentPaths.activityList, { serviceName: 'other.example' }, { lang: 'vi' })).body.data.list as ActivityView[];
     const shown = (await onOther()).find((c) => c.id === card.body.data.id)!;
-    expect(shown.summary).toBe('Mỗi lần nạp lại từ 100 trở lên, nhận thêm 50% tối đa 1000. Thưởng vào ví ngay khi khoản nạp được duyệt. Tiền thưởng cần 1 lần doanh số cược trước khi rút.');
+    expect(shown.summary).toBe('Mỗi lần nạp lại từ 100 trở lên, nhận thêm 50% tối đa 1.000. Thưởng vào ví ngay khi khoản nạp được duyệt. Tiền thưởng cần 1 lần doanh số cược trước khi rút.');
     ok((await api.post(consolePromoPaths.depositRule.replace(':id', ruleId), { enabled: 'false' }, { token: op })).body);
     expect((await onOther()).map((c) => c.id)).not.toContain(card.body.data.id);
   });

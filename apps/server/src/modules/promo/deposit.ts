@@ -8,6 +8,7 @@ import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.t
 import { addTurnoverRequired } from '../wallet/repository.ts';
 import { DEFAULT_HOST } from '../platform/defaults.ts';
 import { promotionsBarred } from './barred.ts';
+import { amountText, decimalText, say } from '../../lib/texts.ts';
 
 export type DepositRuleRow = typeof promoDepositRules.$inferSelect;
 type BonusRow = typeof promoBonuses.$inferSelect;
@@ -44,8 +45,6 @@ export function depositRuleView(r: DepositRuleRow, now: Date, stats?: { paid: nu
   };
 }
 
-/** Whole units without trailing zeros ("888", "100", "12.5"): how an offer reads on a card. */
-const units = (milli: bigint) => formatMoney(milli).replace(/\.?0+$/, '');
 
 /**
  * What a deposit promotion's card says, in the reader's language, from the rule's figures alone
@@ -53,9 +52,9 @@ const units = (milli: bigint) => formatMoney(milli).replace(/\.?0+$/, '');
  * minimum deposit, when it is paid, and the turnover before withdrawal.
  */
 export function depositOfferText(r: DepositRuleRow, lang: Language): string {
-  const figures = { min: units(r.minDepositMilli), percent: formatPercentBp(r.percentBp), cap: units(r.capMilli) };
+  const figures = { min: amountText(r.minDepositMilli), percent: decimalText(formatPercentBp(r.percentBp)), cap: amountText(r.capMilli) };
   return [
-    translate(lang, `pages.promo.offer.${r.kind}`, figures),
+    say(lang, `pages.promo.offer.${r.kind}`, figures),
     translate(lang, r.review ? 'pages.promo.offer.review' : 'pages.promo.offer.auto'),
     r.turnoverMultiple > 0 ? translate(lang, 'pages.promo.offer.turnover', { multiple: r.turnoverMultiple }) : translate(lang, 'pages.promo.offer.noTurnover'),
   ].join(' ');

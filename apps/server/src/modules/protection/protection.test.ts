@@ -15,7 +15,7 @@ import {
   type ProtectionState,
   type RemindersView,
 } from '@lotus/contracts';
-import { translate } from '@lotus/i18n';
+import { formatAmount, translate } from '@lotus/i18n';
 import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -166,7 +166,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       expect(refused.code).toBe(ResultCode.REJECTED);
       // Nothing in the window yet: it frees as soon as anything would, i.e. in 24 h.
       expect(refused.msg).toBe(
-        en(`protection.limitReached.${kind}`, { days: 1, limit: money(cost - 1n), time: '2026-11-22 17:00 GMT+7' }),
+        en(`protection.limitReached.${kind}`, { days: 1, limit: formatAmount(money(cost - 1n), 'en'), time: '2026-11-22 17:00 GMT+7' }),
       );
       expect(refused.data).toMatchObject({ kind, period: '24h' });
       expect(await balanceOf(over.id)).toBe(before);

@@ -35,6 +35,7 @@ import {
   protectionStates,
   sessions,
 } from '../../db/schema.ts';
+import { amountText } from '../../lib/texts.ts';
 import { rejected } from '../../lib/errors.ts';
 import { createChaseService } from '../orders/chases.ts';
 import { loadSettings } from '../settings/index.ts';
@@ -250,7 +251,7 @@ export function createProtectionService(deps: AppDeps) {
       `protection.limitReached.${kind}`,
       {
         days: PERIOD_DAYS[l.period as keyof typeof PERIOD_DAYS],
-        limit: formatMoney(l.value!),
+        limit: amountText(l.value!),
         time: await shownTime(at),
       },
       { kind, period: l.period, freesAt: at.toISOString() },

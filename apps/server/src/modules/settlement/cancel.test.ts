@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { agentPaths, lotteryPaths, orderPaths, OrderStatus, walletPaths, type ConsoleCancelResult, type PlacedOrders, type TeamSummaryView } from '@lotus/contracts';
-import { buildBetLine, type Play } from '@lotus/engine';
+import { buildBetLine, formatMoney, type Play } from '@lotus/engine';
+import { formatAmount } from '@lotus/i18n';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, issues, ledger, members, orders, promoValidBets, wallets } from '../../db/schema.ts';
@@ -162,7 +163,7 @@ describe.each(dbTargets)('cancelling a settled issue on %s', (target) => {
     await cancel(first, pno);
     const refused = await cancel(second, pno);
     expect(refused.code).not.toBe(0);
-    expect(refused.msg).toBe(`1 member(s) cannot give back what this issue paid them: ${p.agentAccount} (${(Number(agent.balance) / 1000).toFixed(3)}). Settle that first, then cancel again`);
+    expect(refused.msg).toBe(`1 member(s) cannot give back what this issue paid them: ${p.agentAccount} (${formatAmount(formatMoney(agent.balance), 'en')}). Settle that first, then cancel again`);
     // Nothing changed: orders still settled, balances as they were, the issue still settled.
     expect((await balance(p.agentId)).balance).toBe(0n);
     expect((await balance(p.memberId)).balance).toBe(memberBefore.balance);

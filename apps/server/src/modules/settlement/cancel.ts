@@ -23,6 +23,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { asLedgerType, OrderStatus, type ConsoleCancelResult } from '@lotus/contracts';
 import { formatMoney, type Milli } from '@lotus/engine';
+import { shortfallParams } from './shortfall.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { auditLog, issues, lotteries, members, orders, wallets } from '../../db/schema.ts';
@@ -37,9 +38,6 @@ import { audit } from '../audit/index.ts';
 
 /** Settled orders one cancellation reverses at most (one transaction); larger issues are refused. */
 export const MAX_REVERSED_ORDERS = 20_000;
-/** Accounts named in a shortfall refusal. */
-const SHORT_NAMED = 5;
-
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** The house account a credit of this ledger type came from. */
@@ -192,13 +190,7 @@ async function reverseOrders(tx: Tx, settled: { id: bigint; memberId: bigint; am
     .where(inArray(wallets.memberId, memberIds));
   const short = balances.filter((b) => b.balance + (net.get(b.memberId) ?? 0n) < 0n);
   if (short.length > 0) {
-    throw rejected('lottery.cancelShortfall', {
-      n: short.length,
-      accounts: short
-        .slice(0, SHORT_NAMED)
-        .map((b) => `${b.account} (${formatMoney(-(b.balance + net.get(b.memberId)!))})`)
-        .join(', '),
-    });
+    throw rejected('lottery.cancelShortfall', shortfallParams(short, net));
   }
   // Stakes back first, so each member's take-back is paid from a balance that already holds them.
   await creditMany(

@@ -17,7 +17,8 @@ import {
   type ConsoleResettleResult,
   type PlacedOrders,
 } from '@lotus/contracts';
-import { buildBetLine, type Play } from '@lotus/engine';
+import { buildBetLine, formatMoney, type Play } from '@lotus/engine';
+import { formatAmount } from '@lotus/i18n';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, issues, ledger, members, moneyMoves, orders, wallets } from '../../db/schema.ts';
@@ -203,7 +204,7 @@ describe.each(dbTargets)('re-settling an issue with a corrected result on %s', (
     const refused = await resettle(ops[1], '7 2 3 4 5');
     expect(refused.code).not.toBe(0);
     expect(refused.msg).toBe(
-      `1 member(s) cannot give back what the corrected result takes from them: ${a.account} (${(Number(win - win / 2n) / 1000).toFixed(3)}). Settle that first, then re-settle again`,
+      `1 member(s) cannot give back what the corrected result takes from them: ${a.account} (${formatAmount(formatMoney(win - win / 2n), 'en')}). Settle that first, then re-settle again`,
     );
     // Nothing moved: balances, orders and the result as they were.
     expect({ a: await balance(a.memberId), b: await balance(b.memberId) }).toEqual(before);

@@ -23,6 +23,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { OrderStatus, type ConsoleResettleResult } from '@lotus/contracts';
 import { formatMoney, type Milli } from '@lotus/engine';
+import { shortfallParams } from './shortfall.ts';
 import type { AppDeps } from '../../deps.ts';
 import { auditLog, issues, lotteries, members, orders, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
@@ -42,9 +43,6 @@ import { audit } from '../audit/index.ts';
 
 /** Settled orders one re-settlement handles at most (one transaction); larger issues are refused. */
 export const MAX_RESETTLED_ORDERS = 20_000;
-/** Accounts named in a shortfall refusal. */
-const SHORT_NAMED = 5;
-
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 export function createResettleService(deps: AppDeps) {
@@ -209,13 +207,7 @@ export function createResettleService(deps: AppDeps) {
           .where(inArray(wallets.memberId, memberIds));
         const short = balances.filter((b) => b.balance + (net.get(b.memberId) ?? 0n) < 0n);
         if (short.length > 0) {
-          throw rejected('lottery.resettleShortfall', {
-            n: short.length,
-            accounts: short
-              .slice(0, SHORT_NAMED)
-              .map((b) => `${b.account} (${formatMoney(-(b.balance + net.get(b.memberId)!))})`)
-              .join(', '),
-          });
+          throw rejected('lottery.resettleShortfall', shortfallParams(short, net));
         }
       }
       // New credits first, so each take-back is paid from a balance that already holds them.

@@ -19,6 +19,7 @@ import { dwOrders, ledger, members, moneyMoves } from '../../db/schema.ts';
 import { sha256hex, verifyPassword } from '../../lib/crypto.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
 import { rejected } from '../../lib/errors.ts';
+import { amountText } from '../../lib/texts.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { findOwnCard, listCards } from '../cards/repository.ts';
@@ -188,7 +189,7 @@ export function createWalletService(deps: AppDeps, gateway?: DepositGateway) {
     if (!channel || (channel.type === 'third') !== third) throw rejected('wallet.channelUnavailable');
     const range = channelRange(channel, s);
     if (input.amount < range.min || input.amount > range.max) {
-      throw rejected('wallet.amountOutOfRange', { min: money(range.min), max: money(range.max) });
+      throw rejected('wallet.amountOutOfRange', { min: amountText(range.min), max: amountText(range.max) });
     }
     const now = clock.now();
     // A deposit order moves no money, so without a client key every call is a new order.
@@ -341,7 +342,7 @@ export function createWalletService(deps: AppDeps, gateway?: DepositGateway) {
     const min = milliOf(s.withdrawMin);
     const max = milliOf(s.withdrawMax);
     if (input.amount < min || input.amount > max) {
-      throw rejected('wallet.amountOutOfRange', { min: money(min), max: money(max) });
+      throw rejected('wallet.amountOutOfRange', { min: amountText(min), max: amountText(max) });
     }
     const dayFrom = dayStart(platformDate(now, s.platformTimeZone), s.platformTimeZone);
 
@@ -353,8 +354,8 @@ export function createWalletService(deps: AppDeps, gateway?: DepositGateway) {
       if (wallet.lockedAt) throw rejected(WALLET_LOCKED);
       if (wallet.turnoverMilli < wallet.turnoverRequiredMilli) {
         throw rejected('wallet.turnoverInsufficient', {
-          done: money(wallet.turnoverMilli),
-          required: money(wallet.turnoverRequiredMilli),
+          done: amountText(wallet.turnoverMilli),
+          required: amountText(wallet.turnoverRequiredMilli),
         });
       }
       const used = await repo.countWithdrawalsSince(tx, m.memberId, dayFrom);

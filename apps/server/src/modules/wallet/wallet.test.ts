@@ -145,11 +145,11 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
     });
 
     it.each([
-      [{ channelId: 1, amount: '99.999' }, 'wallet.amountOutOfRange', { min: '100.000', max: '500000.000' }],
+      [{ channelId: 1, amount: '99.999' }, 'wallet.amountOutOfRange', { min: '100', max: '500,000' }],
       [
         { channelId: 1, amount: '500000.001' },
         'wallet.amountOutOfRange',
-        { min: '100.000', max: '500000.000' },
+        { min: '100', max: '500,000' },
       ],
       [{ channelId: 1, amount: 'abc' }, 'wallet.amountInvalid', undefined],
       [{ channelId: 1, amount: '-5' }, 'wallet.amountInvalid', undefined],
@@ -166,7 +166,7 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
       expectRefused(
         (await api.post(walletPaths.depositPre, { channelId: 1, amount: '150' }, { token })).body,
         'wallet.amountOutOfRange',
-        { min: '200.000', max: '500000.000' },
+        { min: '200', max: '500,000' },
       );
     });
 
@@ -179,7 +179,7 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
       expectRefused(
         (await api.post(walletPaths.depositPreThird, { channelId: 3, amount: '60000' }, { token })).body,
         'wallet.amountOutOfRange',
-        { min: '100.000', max: '50000.000' },
+        { min: '100', max: '50,000' },
       );
       expectRefused(
         (await api.post(walletPaths.depositPreThird, { channelId: 1, amount: '300' }, { token })).body,
@@ -423,9 +423,12 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
         expectRefused(
           (await api.post(walletPaths.withdraw, { amount, cardId, fundPwd: '654321ab' }, { token })).body,
           'wallet.amountOutOfRange',
-          { min: '100.000', max: '500000.000' },
+          { min: '100', max: '500,000' },
         );
       }
+      // The range reads in the member's own number format (issue #27): 500.000 is five hundred thousand in Vietnamese.
+      const vi = await api.post(walletPaths.withdraw, { amount: '99', cardId, fundPwd: '654321ab' }, { token, lang: 'vi' });
+      expect(vi.body.msg).toBe('Số tiền phải từ 100 đến 500.000');
       expectRefused(
         (await api.post(walletPaths.withdraw, { amount: '1000.001', cardId, fundPwd: '654321ab' }, { token }))
           .body,
@@ -441,14 +444,14 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
         { amount: '500', cardId, fundPwd: '654321ab' },
         { token },
       );
-      expectRefused(refused.body, 'wallet.turnoverInsufficient', { done: '0.000', required: '1000.000' });
+      expectRefused(refused.body, 'wallet.turnoverInsufficient', { done: '0', required: '1,000' });
       const id = await memberIdOf(account);
       await database.db.transaction((tx) => addBetTurnovers(tx, new Map([[id, 999_999n]])));
       expectRefused(
         (await api.post(walletPaths.withdraw, { amount: '500', cardId, fundPwd: '654321ab' }, { token }))
           .body,
         'wallet.turnoverInsufficient',
-        { done: '999.999', required: '1000.000' },
+        { done: '999.99', required: '1,000' },
       );
       await database.db.transaction((tx) => addBetTurnovers(tx, new Map([[id, 1n]])));
       const ok = await api.post(
