@@ -37,6 +37,14 @@ export const router = createBrowserRouter(
         loadArea(() => import('../features/auth/LoginPage.tsx')).then((m) => ({ Component: m.LoginPage })),
     },
     {
+      // Forgotten login password (issue #33): a code to a verified contact, then a new password.
+      path: '/recover',
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: pageLoading,
+      lazy: () =>
+        loadArea(() => import('../features/auth/RecoveryPage.tsx')).then((m) => ({ Component: m.RecoveryPage })),
+    },
+    {
       path: '/reg/:code?',
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: pageLoading,

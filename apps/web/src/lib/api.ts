@@ -35,7 +35,7 @@ export function errorText(err: unknown, t: (key: string) => string): string {
 }
 
 /** Pages where a 401 does not send the user to login (docs/product.md §4, §8). */
-const PUBLIC_PATHS = [/^\/web\/login/, /^\/web\/reg/, /^\/web\/error/];
+const PUBLIC_PATHS = [/^\/web\/login/, /^\/web\/reg/, /^\/web\/recover/, /^\/web\/error/];
 
 function onUnauthorized(): void {
   clearSession();

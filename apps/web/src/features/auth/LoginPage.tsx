@@ -194,6 +194,15 @@ export function LoginPage() {
                 {errorText(login.error, t)}
               </Alert>
             )}
+            <Anchor
+              component={Link}
+              to={account.trim() ? `/recover?account=${encodeURIComponent(account.trim())}` : '/recover'}
+              size="sm"
+              ta="right"
+              data-testid="login-forgot"
+            >
+              {t('recovery.forgot')}
+            </Anchor>
             <Button type="submit" loading={login.isPending} fullWidth>
               {t('web.login.submit')}
             </Button>

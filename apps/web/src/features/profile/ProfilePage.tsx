@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import {
   Alert,
   Avatar,
+  Badge,
   Button,
   Card,
   Group,
   Modal,
+  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
@@ -18,11 +20,11 @@ import { notifications } from '@mantine/notifications';
 import { shownTime } from '../../lib/platform-day.ts';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { memberUpdateBodies, mobileSendCodeRequest, type MemberInfo } from '@lotus/contracts';
+import { emailSendCodeRequest, memberUpdateBodies, mobileSendCodeRequest, type MemberInfo } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { BackButton, ListState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
 import { useMemberInfo } from '../lottery/api/member-info.ts';
-import { useSendMobileCode, useUpdateMember } from './api/update-member.ts';
+import { useSendCode, useUpdateMember } from './api/update-member.ts';
 import { AVATARS, avatarOf } from './avatars.ts';
 import { lastLoginParts } from './last-login.ts';
 
@@ -37,8 +39,9 @@ function MemberAvatar({ id, size = 'md', testId }: { id: string | null; size?: '
   );
 }
 
-type Field = 'nickname' | 'email' | 'qq' | 'realName';
-const FIELDS: Field[] = ['nickname', 'email', 'qq', 'realName'];
+/** Fields saved by this form; the mobile and the email are bound with a code (ContactCard). */
+type Field = 'nickname' | 'qq' | 'realName';
+const FIELDS: Field[] = ['nickname', 'qq', 'realName'];
 
 /** First schema message of one field of member/update/{type}, or undefined. */
 function check(field: Field, value: string): string | undefined {
@@ -80,58 +83,89 @@ function LeaveGuard({ dirty }: { dirty: boolean }) {
   );
 }
 
-function MobileCard({ member }: { member: MemberInfo }) {
+/** Verified or not (issue #33): a contact counts for recovery only once bound with its code. */
+function VerifiedMark({ verified, testId }: { verified: boolean; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={verified ? 'teal' : 'gray'} variant="light" data-testid={testId} data-verified={verified}>
+      {t(verified ? 'centre.contact.verified' : 'centre.contact.unverified')}
+    </Badge>
+  );
+}
+
+/**
+ * A contact bound with a code sent to it (issue #33): the mobile by SMS, the email by email.
+ * Changing a verified one also needs the fund password (the server's other proof is the old
+ * contact's code).
+ */
+function ContactCard({ member, kind }: { member: MemberInfo; kind: 'mobile' | 'email' }) {
   const { t } = useTranslation();
   const err = useErrorText();
-  const send = useSendMobileCode();
-  const save = useUpdateMember('mobile');
+  const send = useSendCode(kind);
+  const save = useUpdateMember(kind);
   const [wait, setWait] = useState(0);
   useEffect(() => {
     if (wait <= 0) return;
     const id = setTimeout(() => setWait((w) => w - 1), 1000);
     return () => clearTimeout(id);
   }, [wait]);
+  const current = kind === 'mobile' ? member.mobile : member.email;
+  const verified = kind === 'mobile' ? member.mobileVerified : member.emailVerified;
   const form = useForm({
     mode: 'controlled',
-    initialValues: { mobile: member.mobile ?? '', code: '' },
+    initialValues: { value: current ?? '', code: '', fundPwd: '' },
     validate: (v) => {
-      const r = memberUpdateBodies.mobile.safeParse(v);
+      const r = memberUpdateBodies[kind].safeParse({ [kind]: v.value, code: v.code });
       const e: Record<string, string> = {};
-      if (!r.success) for (const i of r.error.issues) e[String(i.path[0])] ??= i.message;
+      if (!r.success) for (const i of r.error.issues) e[String(i.path[0]) === kind ? 'value' : String(i.path[0])] ??= i.message;
       return e;
     },
   });
+  const label = t(kind === 'mobile' ? 'centre.profile.mobile' : 'centre.contact.email');
+  const changing = verified && Boolean(current) && form.values.value.trim() !== current;
   return (
-    <Card withBorder>
+    <Card withBorder data-testid={`contact-${kind}`}>
       <form
         onSubmit={form.onSubmit((v) =>
-          save.mutate(v, {
-            onSuccess: () => notifications.show({ color: 'teal', message: t('member.modified') }),
-          }),
+          save.mutate(
+            { [kind]: v.value.trim(), code: v.code.trim(), ...(changing && v.fundPwd ? { fundPwd: v.fundPwd } : {}) },
+            {
+              onSuccess: () => {
+                form.setFieldValue('code', '');
+                form.setFieldValue('fundPwd', '');
+                notifications.show({ color: 'teal', message: t('member.modified') });
+              },
+            },
+          ),
         )}
       >
         <Stack gap="sm">
-          <Text fw={600}>{t('centre.profile.mobile')}</Text>
+          <Group gap="xs">
+            <Text fw={600}>{label}</Text>
+            {current && <VerifiedMark verified={verified} testId={`${kind}-verified`} />}
+          </Group>
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <TextInput
               style={{ flex: 1 }}
-              inputMode="tel"
-              maxLength={16}
-              {...form.getInputProps('mobile')}
-              error={err(form.errors.mobile)}
-              aria-label={t('centre.profile.mobile')}
+              inputMode={kind === 'mobile' ? 'tel' : 'email'}
+              type={kind === 'mobile' ? 'text' : 'email'}
+              maxLength={kind === 'mobile' ? 16 : 254}
+              {...form.getInputProps('value')}
+              error={err(form.errors.value)}
+              aria-label={label}
+              data-testid={`${kind}-input`}
             />
             <Button
               variant="light"
               disabled={wait > 0}
               loading={send.isPending}
+              data-testid={`${kind}-send`}
               onClick={() => {
-                const r = mobileSendCodeRequest.safeParse({ mobile: form.values.mobile });
-                if (!r.success)
-                  return form.setFieldError('mobile', r.error.issues[0]?.message ?? 'member.mobileInvalid');
-                send.mutate(r.data.mobile, {
+                const r = (kind === 'mobile' ? mobileSendCodeRequest : emailSendCodeRequest).safeParse({ [kind]: form.values.value });
+                if (!r.success) return form.setFieldError('value', r.error.issues[0]?.message ?? `member.${kind}Invalid`);
+                send.mutate(form.values.value.trim(), {
                   onSuccess: (d) => {
-                    notifications.show({ color: 'teal', message: t('member.smsSent') });
+                    notifications.show({ color: 'teal', message: t(kind === 'mobile' ? 'member.smsSent' : 'member.emailCodeSent') });
                     setWait(d.resendAfterSeconds);
                   },
                 });
@@ -146,15 +180,25 @@ function MobileCard({ member }: { member: MemberInfo }) {
             maxLength={6}
             {...form.getInputProps('code')}
             error={err(form.errors.code)}
+            data-testid={`${kind}-code`}
           />
+          {changing && (
+            <PasswordInput
+              label={t('centre.contact.fundPwd')}
+              maxLength={16}
+              autoComplete="off"
+              {...form.getInputProps('fundPwd')}
+              data-testid={`${kind}-fund-pwd`}
+            />
+          )}
           {(send.isError || save.isError) && (
             <Alert color="red" variant="light">
               {errorText(send.error ?? save.error, t)}
             </Alert>
           )}
           <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('centre.profile.saveMobile')}
+            <Button type="submit" loading={save.isPending} data-testid={`${kind}-save`}>
+              {t(kind === 'mobile' ? 'centre.profile.saveMobile' : 'centre.contact.saveEmail')}
             </Button>
           </Group>
         </Stack>
@@ -206,8 +250,8 @@ function AvatarCard({ member }: { member: MemberInfo }) {
 }
 
 /**
- * Profile (docs/product.md §2, §5): nickname, email, QQ and the real name (set once here; the server locks it
- * once a card carries it), mobile with an SMS code, avatar from the preset set (the server takes a
+ * Profile (docs/product.md §2, §5): nickname, QQ and the real name (set once here; the server locks it
+ * once a card carries it), mobile and email each bound with a code and marked verified (#33), avatar from the preset set (the server takes a
  * preset number, no upload), and the last login. Leaving with unsaved changes asks first (§8).
  */
 export function ProfilePage() {
@@ -218,7 +262,6 @@ export function ProfilePage() {
   const m = member.data;
   const updates = {
     nickname: useUpdateMember('nickname'),
-    email: useUpdateMember('email'),
     qq: useUpdateMember('qq'),
     realName: useUpdateMember('realName'),
   };
@@ -227,7 +270,7 @@ export function ProfilePage() {
   const [saved, setSaved] = useState(false);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { nickname: '', email: '', qq: '', realName: '' },
+    initialValues: { nickname: '', qq: '', realName: '' },
     validate: (v) => {
       const e: Record<string, string | undefined> = {};
       for (const f of FIELDS) if (form.isDirty(f)) e[f] = check(f, v[f]);
@@ -238,7 +281,6 @@ export function ProfilePage() {
     if (!m) return;
     const values = {
       nickname: m.nickname ?? '',
-      email: m.email ?? '',
       qq: m.qq ?? '',
       realName: m.realName ?? '',
     };
@@ -303,14 +345,6 @@ export function ProfilePage() {
                     data-testid="profile-nickname"
                   />
                   <TextInput
-                    label={t('centre.profile.email')}
-                    type="email"
-                    maxLength={254}
-                    {...form.getInputProps('email')}
-                    error={err(form.errors.email)}
-                    data-testid="profile-email"
-                  />
-                  <TextInput
                     label={t('centre.profile.qq')}
                     inputMode="numeric"
                     maxLength={12}
@@ -346,7 +380,8 @@ export function ProfilePage() {
               </Stack>
             </form>
           </Card>
-          <MobileCard member={m} />
+          <ContactCard member={m} kind="mobile" />
+          <ContactCard member={m} kind="email" />
           <AvatarCard member={m} />
         </>
       )}

@@ -13,9 +13,14 @@ export function useUpdateMember(type: MemberUpdateType) {
   });
 }
 
-export function useSendMobileCode() {
+/** A verification code to the mobile (by SMS) or the email (by email) being bound (issue #33). */
+export function useSendCode(kind: 'mobile' | 'email') {
   return useMutation({
-    mutationFn: (mobile: string) =>
-      api<{ resendAfterSeconds: number }>('POST', memberPaths.mobileSendCode, { mobile }),
+    mutationFn: (value: string) =>
+      api<{ resendAfterSeconds: number }>(
+        'POST',
+        kind === 'mobile' ? memberPaths.mobileSendCode : memberPaths.emailSendCode,
+        { [kind]: value },
+      ),
   });
 }
