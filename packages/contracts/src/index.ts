@@ -27,4 +27,5 @@ export * from './reports.ts';
 export * from './chat.ts';
 export * from './payments.ts';
 export * from './messages.ts';
+export * from './inbox.ts';
 export * from './bank-transfers.ts';

@@ -1,4 +1,5 @@
 import { bigint, bigserial, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { members } from './schema.ts';
 
 /**
  * The outbox of messages to people (issue #33, modules/messages): every SMS and email is written
@@ -69,3 +70,32 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_member_idx').on(t.memberId)],
 );
+
+/**
+ * The member's messages in the member centre (issue #33): every security alert is written here too,
+ * in the same transaction as the event, in his language, whether or not he has a verified channel.
+ */
+export const memberInbox = pgTable(
+  'member_inbox',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    template: varchar('template', { length: 48 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('member_inbox_member_idx').on(t.memberId, t.id)],
+);
+
+/**
+ * The deposits and withdrawals the operators were told had waited too long (issue #33): the key
+ * makes the alert once per order, even with two schedulers.
+ */
+export const opsQueueAlerts = pgTable('ops_queue_alerts', {
+  orderNo: varchar('order_no', { length: 32 }).primaryKey(),
+  alertedAt: timestamp('alerted_at', { withTimezone: true }).notNull(),
+});

@@ -76,6 +76,8 @@ export const members = pgTable(
     lastLoginDevice: smallint('last_login_device'),
     /** The browser's own device id at the last login (invite-draw abuse checks). */
     lastDeviceId: varchar('last_device_id', { length: 64 }),
+    /** The language of his last sign-in (issue #33): security alerts are written in it; null = the default. */
+    lang: varchar('lang', { length: 4 }),
     loginPasswordChangedAt: timestamp('login_password_changed_at', { withTimezone: true }),
     fundPasswordChangedAt: timestamp('fund_password_changed_at', { withTimezone: true }),
     /**

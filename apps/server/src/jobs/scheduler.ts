@@ -21,6 +21,7 @@ import { createVipService } from '../modules/promo/vip.ts';
 import { rollupPass } from '../modules/agents/rollup.ts';
 import { claimNightlyAudit, runAndRecordAudit } from '../modules/ledger/index.ts';
 import { loadSettings } from '../modules/settings/index.ts';
+import { opsAlert, queueAlertPass } from '../modules/messages/index.ts';
 
 /** Advisory lock key of the scheduler leader. */
 export const SCHEDULER_LOCK_ID = 7_415_100;
@@ -121,9 +122,15 @@ export function createScheduler(deps: AppDeps) {
     const { platformTimeZone } = await loadSettings(deps.db);
     if (!(await claimNightlyAudit(deps.db, businessDay(now, platformTimeZone)))) return;
     auditRun = runAndRecordAudit(deps.db, { now: () => deps.clock.now() })
-      .then((r) => {
-        if (Object.values(r.counts).some((n) => n > 0)) deps.log.error({ counts: r.counts, seconds: r.seconds }, 'money audit named problems');
-        else deps.log.info({ seconds: r.seconds, read: r.read }, 'money audit: the books balance');
+      .then(async (r) => {
+        const problems = Object.values(r.counts).reduce((a, n) => a + n, 0);
+        if (problems === 0) {
+          deps.log.info({ seconds: r.seconds, read: r.read }, 'money audit: the books balance');
+          return;
+        }
+        deps.log.error({ counts: r.counts, seconds: r.seconds }, 'money audit named problems');
+        // The operators are told by email (issue #33).
+        await opsAlert(deps.db, deps.config.messages.opsAlertEmails, 'opsAudit', { count: problems }, deps.clock.now());
       })
       .catch((err: unknown) => deps.log.error({ err }, 'money audit failed'))
       .finally(() => {
@@ -240,6 +247,8 @@ export function createScheduler(deps: AppDeps) {
     await promo.tick().catch((err: unknown) => deps.log.error({ err }, 'promotions tick failed'));
     // Team figures: fold the ledger's final rows into the per-ancestor daily sums (one bounded pass).
     await rollupPass(deps.db).catch((err: unknown) => deps.log.error({ err }, 'team rollup failed'));
+    // Deposits and withdrawals waiting too long: the operators are told once per order (issue #33).
+    await queueAlertPass(deps.db, deps.config.messages, now).catch((err: unknown) => deps.log.error({ err }, 'queue alert failed'));
     if (deps.config.ledgerAuditNightly) await startNightlyAudit(now).catch((err: unknown) => deps.log.error({ err }, 'money audit not started'));
     return report;
   }

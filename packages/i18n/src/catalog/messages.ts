@@ -102,6 +102,18 @@ const rows = {
     'To change a verified mobile, enter the code sent to the old number or your fund password',
     'Untuk mengganti ponsel terverifikasi, masukkan kode yang dikirim ke nomor lama atau kata sandi dana',
   ],
+  'msg.queue.deposit': ['nạp tiền', '充值', 'deposit', 'deposit'],
+  'msg.queue.withdrawal': ['rút tiền', '提现', 'withdrawal', 'penarikan'],
+  'centre.inbox.title': ['Tin nhắn', '站内信', 'Messages', 'Pesan'],
+  'inbox.note': [
+    'Thông báo bảo mật của tài khoản: đăng nhập từ thiết bị mới, đổi mật khẩu hoặc liên hệ, rút tiền, thay đổi giới hạn chơi.',
+    '账号安全提醒：新设备登录、密码或联系方式修改、提现、娱乐限制修改。',
+    'Security alerts of your account: sign-ins from a new device, changed passwords or contacts, withdrawals, changed play limits.',
+    'Peringatan keamanan akun Anda: masuk dari perangkat baru, kata sandi atau kontak diubah, penarikan, batas bermain diubah.',
+  ],
+  'inbox.empty': ['Chưa có tin nhắn nào', '暂无消息', 'No messages yet', 'Belum ada pesan'],
+  'inbox.unread': ['Chưa đọc', '未读', 'Unread', 'Belum dibaca'],
+  'inbox.markRead': ['Đánh dấu đã đọc tất cả', '全部标为已读', 'Mark all read', 'Tandai semua dibaca'],
   'msg.channel.mobile': ['số điện thoại', '手机号', 'mobile number', 'nomor ponsel'],
   'msg.channel.email': ['email', '邮箱', 'email address', 'alamat email'],
 

@@ -27,10 +27,11 @@ export async function insertSession(
   await db.insert(sessions).values(s);
 }
 
-export async function recordLogin(db: DbOrTx, memberId: bigint, at: Date, ip: string, device: number, deviceId?: string) {
+export async function recordLogin(db: DbOrTx, memberId: bigint, at: Date, ip: string, device: number, deviceId?: string, lang?: string) {
   await db
     .update(members)
-    .set({ lastLoginAt: at, lastLoginIp: ip, lastLoginDevice: device, lastLoginAddress: ip, lastDeviceId: deviceId ?? null })
+    // The language of the sign-in is the member's (issue #33: his alerts are written in it).
+    .set({ lastLoginAt: at, lastLoginIp: ip, lastLoginDevice: device, lastLoginAddress: ip, lastDeviceId: deviceId ?? null, ...(lang ? { lang } : {}) })
     .where(eq(members.id, memberId));
 }
 

@@ -7,7 +7,7 @@ import { getWalletView } from '../wallet/repository.ts';
 export function authRoutes(app: FastifyInstance, auth: AuthService): void {
   const { db } = app.deps;
   for (const url of [paths.memberLogin, paths.tagonLogin]) {
-    route(app, { method: 'POST', url, auth: 'none', summary: 'Member login', access: 'public', body: loginRequest, response: loginResponse }, ({ body, req }) => auth.login(body, req.ip));
+    route(app, { method: 'POST', url, auth: 'none', summary: 'Member login', access: 'public', body: loginRequest, response: loginResponse }, ({ body, req, lang }) => auth.login(body, req.ip, lang));
   }
 
   route(app, { method: 'GET', url: paths.tokenVerify, auth: 'member', summary: 'Verify the session token', access: 'self', response: tokenVerifyResponse }, ({ req }) => auth.verifyView(req.member!));

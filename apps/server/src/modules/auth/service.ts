@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { ConsoleLoginRequest, ConsoleLoginResponse, LoginRequest, LoginResponse, TokenVerifyResponse } from '@lotus/contracts';
 import { BUILTIN_ROLES, ResultCode } from '@lotus/contracts';
+import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { operatorSessions, operators } from '../../db/schema.ts';
 import { AppError, forbidden, notLoggedIn, rejected } from '../../lib/errors.ts';
@@ -9,7 +10,8 @@ import { acceptTotp, newTotpSecret, totpUri } from './totp.ts';
 import { hashPassword, newToken, sha256hex, verifyPassword } from '../../lib/crypto.ts';
 import * as repo from './repository.ts';
 import { sessionCache } from './session-cache.ts';
-import { recordLoginAttempt, type LoginOutcome } from '../security/service.ts';
+import { isNewDevice, recordLoginAttempt, type LoginOutcome } from '../security/service.ts';
+import { securityAlert } from '../messages/index.ts';
 import { assertNotBlacklisted } from '../risk/blacklist.ts';
 import { checkOtp } from '../security/totp.ts';
 
@@ -44,7 +46,7 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
   const { db, config, clock } = deps;
   const ttlMs = config.sessionTtlMinutes * 60_000;
 
-  async function login(input: LoginRequest, ip: string): Promise<LoginResponse> {
+  async function login(input: LoginRequest, ip: string, lang?: Language): Promise<LoginResponse> {
     await limiter?.check('member', input.account, ip, { id: input.captchaId, code: input.captchaCode });
     // Blacklisted IPs and devices do not sign in (issue #16 "Risk").
     await assertNotBlacklisted(db, { ip, deviceId: input.deviceId });
@@ -86,8 +88,11 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
         createdAt: now,
         lastSeenAt: now,
       });
-      await repo.recordLogin(tx, member.id, now, ip, input.device, input.deviceId);
+      // A sign-in from a device the member never signed in from (issue #33): asked before this one is recorded.
+      const newDevice = await isNewDevice(tx, member.id, { device: input.device, deviceId: input.deviceId, ip });
+      await repo.recordLogin(tx, member.id, now, ip, input.device, input.deviceId, lang);
       await recordLoginAttempt(tx, { memberId: member.id, ip, device: input.device, deviceId: input.deviceId, outcome: 'ok', at: now });
+      if (newDevice) await securityAlert(tx, member.id, 'newDevice', { device: input.device, ip }, now);
     });
     return { token, authorization: `Bearer ${token}`, account: member.account, loginTime: now.toISOString() };
   }

@@ -24,6 +24,7 @@ import { audit, byOperator } from '../audit/index.ts';
 import { enqueuePush } from '../messages/index.ts';
 import { rowsOf } from '../agents/repository.ts';
 import { paged } from '../../lib/paging.ts';
+import { securityAlert } from '../messages/index.ts';
 
 
 /** The permission that confirms a proposal of `kind` (as `decideProposal` checks it). */
@@ -411,6 +412,8 @@ export function createConsoleService(deps: AppDeps, options: { payouts?: PayoutG
       // The member's Web Push notification (issue #31), sent by the outbox once this commits.
       await enqueuePush(tx, [{ memberId: o.memberId, kind: 'withdraw', amount: formatMoney(o.amount) }], clock.now());
       paid = o.memberId;
+      // The member is told the money was sent (issue #33), in this transaction.
+      await securityAlert(tx, o.memberId, 'withdrawPaid', { amount: formatMoney(o.amount) }, clock.now());
       return { ...wallet.orderView(o, lang), awaitingSecond: false };
     });
     if (paid !== null) await publishBalanceChanged(deps, [paid]);

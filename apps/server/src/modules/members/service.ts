@@ -25,6 +25,7 @@ import { getWalletView } from '../wallet/repository.ts';
 import * as repo from './repository.ts';
 import { loginPasswordProblem, mobileProblem, rebatePercent } from './rules.ts';
 import { createCodes } from './codes.ts';
+import { securityAlert } from '../messages/index.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -135,7 +136,14 @@ export function createMembersService(deps: AppDeps) {
         // Only a verified email needs the old one's proof (one saved before codes existed is not).
         await proveOldContact(m, m.emailVerified ? m.email : null, email, b, 'msg.oldEmailProof');
         if (!(await codes.use(db, memberId, email, 'bind', String(b.code)))) throw rejected('member.codeInvalid');
-        return repo.updateMember(db, memberId, { email, emailVerified: true });
+        if (email === m.email && m.emailVerified) return;
+        // The member is told at his verified channels, the old address too (issue #33).
+        return db.transaction(async (tx) => {
+          await repo.updateMember(tx, memberId, { email, emailVerified: true });
+          await securityAlert(tx, memberId, 'contact', { what: 'email', value: email }, now, {
+            alsoTo: m.email && m.emailVerified && m.email !== email ? [{ channel: 'email', to: m.email }] : [],
+          });
+        });
       }
       case 'qq':
         return repo.updateMember(db, memberId, { qq: String(b.qq) });
@@ -155,7 +163,14 @@ export function createMembersService(deps: AppDeps) {
         if (problem) throw rejected(problem);
         await proveOldContact(m, m.mobile, mobile, b, 'msg.oldContactProof');
         if (!(await codes.use(db, memberId, mobile, 'bind', String(b.code)))) throw rejected('member.codeInvalid');
-        return repo.updateMember(db, memberId, { mobile });
+        if (mobile === m.mobile) return;
+        // The new number and the old one are told (issue #33).
+        return db.transaction(async (tx) => {
+          await repo.updateMember(tx, memberId, { mobile });
+          await securityAlert(tx, memberId, 'contact', { what: 'mobile', value: mobile }, now, {
+            alsoTo: m.mobile ? [{ channel: 'sms', to: m.mobile }] : [],
+          });
+        });
       }
       case 'loginPwd': {
         if (!(await verifyPassword(m.passwordHash, String(b.oldPassword))))
@@ -168,6 +183,7 @@ export function createMembersService(deps: AppDeps) {
         await db.transaction(async (tx) => {
           await repo.updateMember(tx, memberId, { passwordHash, loginPasswordChangedAt: now });
           await revokeAllSessions(tx, memberId, now);
+          await securityAlert(tx, memberId, 'loginPwd', {}, now);
         });
         return;
       }
@@ -178,7 +194,10 @@ export function createMembersService(deps: AppDeps) {
           if (!(await verifyPassword(m.fundPasswordHash, old))) throw rejected('member.fundPwdWrong');
         }
         const fundPasswordHash = await hashPassword(String(b.fundPwd));
-        return repo.updateMember(db, memberId, { fundPasswordHash, fundPasswordChangedAt: now });
+        return db.transaction(async (tx) => {
+          await repo.updateMember(tx, memberId, { fundPasswordHash, fundPasswordChangedAt: now });
+          await securityAlert(tx, memberId, 'fundPwd', {}, now);
+        });
       }
     }
   }

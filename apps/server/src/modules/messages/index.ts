@@ -20,3 +20,14 @@ export {
   type PushProvider,
 } from './push.ts';
 export { webPushRoutes } from './push-routes.ts';
+export {
+  securityAlert,
+  verifiedChannels,
+  maskContact,
+  listInbox,
+  markInboxRead,
+  SECURITY_ALERTS,
+  type SecurityAlertKind,
+  type AlertVars,
+} from './alerts.ts';
+export { opsAlert, opsRiskHoldAlert, queueAlertPass, OPS_QUEUE_ALERT_BATCH, type OpsTemplate } from './ops-alerts.ts';

@@ -42,6 +42,7 @@ import { loadSettings } from '../settings/index.ts';
 import type { SessionMember } from '../../lib/sessions.ts';
 import { sessionCache } from '../auth/session-cache.ts';
 import { audit } from '../audit/index.ts';
+import { securityAlert } from '../messages/index.ts';
 
 /**
  * Player protection (issue #17; docs/product.md §13.4): limits, time-out
@@ -399,35 +400,45 @@ export function createProtectionService(deps: AppDeps) {
     const current = (await limitsOf(memberId)).find((l) => l.kind === kind && l.period === period);
     const tightens = value !== null && (current?.value == null || value <= current.value);
     if (!tightens && actor.kind === 'operator') throw rejected('protection.operatorTightenOnly');
-    if (tightens) {
-      await db
-        .insert(protectionLimits)
-        .values({ memberId, kind, period, value, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [protectionLimits.memberId, protectionLimits.kind, protectionLimits.period],
-          set: { value, pendingValue: null, pendingRemove: false, pendingAt: null, updatedAt: now },
-        });
-    } else {
-      if (current?.value == null) throw rejected('protection.noLimit');
-      await db
-        .update(protectionLimits)
-        .set({ pendingValue: value, pendingRemove: value === null, pendingAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(protectionLimits.memberId, memberId),
-            eq(protectionLimits.kind, kind),
-            eq(protectionLimits.period, period),
-          ),
-        );
-    }
-    if (kind === 'session') sessionCache.forgetMember(memberId);
-    await auditProtection(actor, memberId, 'protection.limit', {
-      kind,
-      period,
-      from: current?.value ?? null,
-      to: value,
-      atOnce: tightens,
+    if (!tightens && current?.value == null) throw rejected('protection.noLimit');
+    // The change, its audit and the member's alert (issue #33) in one transaction.
+    await db.transaction(async (tx) => {
+      if (tightens) {
+        await tx
+          .insert(protectionLimits)
+          .values({ memberId, kind, period, value, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [protectionLimits.memberId, protectionLimits.kind, protectionLimits.period],
+            set: { value, pendingValue: null, pendingRemove: false, pendingAt: null, updatedAt: now },
+          });
+      } else {
+        await tx
+          .update(protectionLimits)
+          .set({ pendingValue: value, pendingRemove: value === null, pendingAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(protectionLimits.memberId, memberId),
+              eq(protectionLimits.kind, kind),
+              eq(protectionLimits.period, period),
+            ),
+          );
+      }
+      await auditProtection(
+        actor,
+        memberId,
+        'protection.limit',
+        {
+          kind,
+          period,
+          from: current?.value ?? null,
+          to: value,
+          atOnce: tightens,
+        },
+        tx,
+      );
+      await securityAlert(tx, memberId, 'protection', {}, now);
     });
+    if (kind === 'session') sessionCache.forgetMember(memberId);
     return { applied: tightens, state: await view(memberId) };
   }
 
@@ -450,19 +461,28 @@ export function createProtectionService(deps: AppDeps) {
       eq(protectionLimits.kind, l.kind),
       eq(protectionLimits.period, l.period),
     );
-    if (l.pendingRemove) await db.delete(protectionLimits).where(where);
-    else
-      await db
-        .update(protectionLimits)
-        .set({ value: l.pendingValue, pendingValue: null, pendingAt: null, updatedAt: now })
-        .where(where);
-    if (l.kind === 'session') sessionCache.forgetMember(memberId);
-    await auditProtection(actor, memberId, 'protection.limitConfirmed', {
-      kind: l.kind,
-      period: l.period,
-      from: l.value,
-      to: l.pendingRemove ? null : l.pendingValue,
+    await db.transaction(async (tx) => {
+      if (l.pendingRemove) await tx.delete(protectionLimits).where(where);
+      else
+        await tx
+          .update(protectionLimits)
+          .set({ value: l.pendingValue, pendingValue: null, pendingAt: null, updatedAt: now })
+          .where(where);
+      await auditProtection(
+        actor,
+        memberId,
+        'protection.limitConfirmed',
+        {
+          kind: l.kind,
+          period: l.period,
+          from: l.value,
+          to: l.pendingRemove ? null : l.pendingValue,
+        },
+        tx,
+      );
+      await securityAlert(tx, memberId, 'protection', {}, now);
     });
+    if (l.kind === 'session') sessionCache.forgetMember(memberId);
     return view(memberId);
   }
 
@@ -485,21 +505,30 @@ export function createProtectionService(deps: AppDeps) {
     }
     const kind = current?.kind === 'exclusion' ? 'exclusion' : input.kind;
     const from = current?.from ?? now;
-    await db
-      .insert(protectionStates)
-      .values({ memberId, blockKind: kind, blockFrom: from, blockUntil: until, updatedAt: now })
-      .onConflictDoUpdate({
-        target: protectionStates.memberId,
-        set: { blockKind: kind, blockFrom: from, blockUntil: until, updatedAt: now },
-      });
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(protectionStates)
+        .values({ memberId, blockKind: kind, blockFrom: from, blockUntil: until, updatedAt: now })
+        .onConflictDoUpdate({
+          target: protectionStates.memberId,
+          set: { blockKind: kind, blockFrom: from, blockUntil: until, updatedAt: now },
+        });
+      await auditProtection(
+        actor,
+        memberId,
+        'protection.break',
+        {
+          kind,
+          duration: input.duration,
+          until: until?.toISOString() ?? null,
+        },
+        tx,
+      );
+      await securityAlert(tx, memberId, 'protection', {}, now);
+    });
     // The route guard reads the cached session: this node forgets it now (others within seconds;
     // the order and wallet services check again from the database).
     sessionCache.forgetMember(memberId);
-    await auditProtection(actor, memberId, 'protection.break', {
-      kind,
-      duration: input.duration,
-      until: until?.toISOString() ?? null,
-    });
     const refunded = await stopChases(memberId);
     return {
       ...(await view(memberId)),
@@ -563,7 +592,12 @@ export function createProtectionService(deps: AppDeps) {
         and(
           eq(orders.memberId, memberId),
           gte(orders.createdAt, from),
-          inArray(orders.status, [OrderStatus.UNSETTLED, OrderStatus.DRAWING, OrderStatus.WON, OrderStatus.NOT_WON]),
+          inArray(orders.status, [
+            OrderStatus.UNSETTLED,
+            OrderStatus.DRAWING,
+            OrderStatus.WON,
+            OrderStatus.NOT_WON,
+          ]),
         ),
       );
     return {
@@ -628,7 +662,8 @@ export function createProtectionService(deps: AppDeps) {
   /** The member answered a reminder: it is not shown again for its period (audited, as every RG step). */
   async function ackReminder(memberId: bigint, kind: ReminderKind, actor: Actor) {
     const now = clock.now();
-    const set = kind === 'review' ? { reviewAckAt: now, updatedAt: now } : { limitPromptAckAt: now, updatedAt: now };
+    const set =
+      kind === 'review' ? { reviewAckAt: now, updatedAt: now } : { limitPromptAckAt: now, updatedAt: now };
     await db
       .insert(protectionStates)
       .values({ memberId, ...set })
@@ -645,7 +680,9 @@ export function createProtectionService(deps: AppDeps) {
         withdrawals: sql<string>`coalesce(-sum(${ledger.amount}) filter (where ${inArray(ledger.type, WITHDRAWAL_TYPES)}), 0)::text`,
       })
       .from(ledger)
-      .where(and(eq(ledger.memberId, memberId), inArray(ledger.type, [...DEPOSIT_TYPES, ...WITHDRAWAL_TYPES])));
+      .where(
+        and(eq(ledger.memberId, memberId), inArray(ledger.type, [...DEPOSIT_TYPES, ...WITHDRAWAL_TYPES])),
+      );
     const deposits = BigInt(row?.deposits ?? '0');
     const withdrawals = BigInt(row?.withdrawals ?? '0');
     return {

@@ -17,10 +17,11 @@ import {
   ResultCode,
   type PushEvent,
 } from '@lotus/contracts';
-import { buildBetLine, type Play } from '@lotus/engine';
+import { buildBetLine, formatMoney, type Play } from '@lotus/engine';
+import { formatAmount, translate } from '@lotus/i18n';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { auditLog, ledger, members, moneyMoves, orders, riskHolds, wallets } from '../../db/schema.ts';
+import { auditLog, ledger, members, moneyMoves, orders, outbox, riskHolds, wallets } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
 import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { get, memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
@@ -52,7 +53,10 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
+    // Operators are told of every hold by email (issue #33).
+    const base = testConfig();
+    const config = { ...base, messages: { ...base.messages, opsAlertEmails: ['risk@ops.test'] } };
+    app = await buildApp(config, { database, serveWeb: false, clock, runScheduler: false });
     const publish = app.deps.push.publish.bind(app.deps.push);
     vi.spyOn(app.deps.push, 'publish').mockImplementation(async (topic, event) => {
       events.push({ topic, event });
@@ -134,6 +138,15 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
     expect(holds.map((h) => [h.status, h.reasons, h.winMilli])).toEqual(
       rows.map((o) => ['pending', ['win'], o.winMilli]),
     );
+    // The operators' address is told of each held win, in the batch's transaction (issue #33).
+    const told = await database.db.select().from(outbox).where(eq(outbox.template, 'opsRiskHold')).orderBy(outbox.id);
+    expect(told.map((m) => [m.channel, m.recipient, m.body])).toEqual(
+      rows.map((o) => [
+        'email',
+        'risk@ops.test',
+        translate('vi', 'msg.tpl.opsRiskHold.body', { account: DEMO.member.account, amount: formatAmount(formatMoney(o.winMilli), 'vi') }),
+      ]),
+    );
 
     // The member reads it under review.
     const detail = await post<{ underReview: boolean; status: number; profit: string }>(
@@ -163,6 +176,8 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
     // Settling again pays nothing.
     expect(await app.scheduler.settlement.settleBatch(issueId)).toBe(0);
     expect(await database.db.select().from(riskHolds).where(inArray(riskHolds.orderId, ids))).toHaveLength(2);
+    // ... and tells no one again.
+    expect(await database.db.select().from(outbox).where(eq(outbox.template, 'opsRiskHold'))).toHaveLength(2);
     await expectMoneyConserved(database.db);
   });
 

@@ -117,7 +117,13 @@ export async function insertHolds(
       reasons: held.get(r.o.id)!.reasons,
       streak: Math.min(held.get(r.o.id)!.streak, 32_767),
     }));
-  if (rows.length > 0) await tx.insert(riskHolds).values(rows).onConflictDoNothing();
+  if (rows.length === 0) return [];
+  // The holds recorded now (not those of an earlier pass): the operators are told of these (issue #33).
+  return tx
+    .insert(riskHolds)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ memberId: riskHolds.memberId, winMilli: riskHolds.winMilli });
 }
 
 /**

@@ -112,3 +112,23 @@ export async function endSessions(
   if (what.id !== undefined && ended.length === 0) throw rejected('security.sessionNotFound');
   return { ended: ended.length };
 }
+
+/**
+ * Whether a sign-in comes from a device the member has not signed in from in the 90 days of his
+ * history (issue #33's "new device" alert): the browser's own device id when it sends one, else
+ * the device kind and address. His very first sign-in is no alert (it is the device he joined on).
+ */
+export async function isNewDevice(
+  db: DbOrTx,
+  memberId: bigint,
+  d: { device: number; deviceId?: string | undefined; ip: string },
+): Promise<boolean> {
+  const ok = and(eq(loginHistory.memberId, memberId), eq(loginHistory.success, true));
+  const any = await db.select({ id: loginHistory.id }).from(loginHistory).where(ok).limit(1);
+  if (any.length === 0) return false;
+  const same = d.deviceId
+    ? eq(loginHistory.deviceId, d.deviceId)
+    : and(eq(loginHistory.device, d.device), eq(loginHistory.ip, d.ip.slice(0, 45)));
+  const seen = await db.select({ id: loginHistory.id }).from(loginHistory).where(and(ok, same)).limit(1);
+  return seen.length === 0;
+}

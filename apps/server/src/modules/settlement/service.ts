@@ -34,7 +34,7 @@ import { DEFAULT_SETTLE_BATCH } from '../../config.ts';
 import { decideHolds, insertHolds } from '../risk/holds.ts';
 import { metricsFor } from '../ops/metrics.ts';
 import { audit } from '../audit/index.ts';
-import { enqueuePush } from '../messages/index.ts';
+import { enqueuePush, opsRiskHoldAlert } from '../messages/index.ts';
 
 /** Orders per settlement transaction by default (the scheduler's is the config's `settleBatchSize`). */
 export const SETTLE_BATCH = DEFAULT_SETTLE_BATCH;
@@ -388,7 +388,8 @@ export function createSettlementService(deps: AppDeps) {
         [...wonByMember].map(([memberId, won]) => ({ memberId, kind: 'win' as const, amount: formatMoney(won), lotteryCode: lottery.code, issue: issue.issueNo })),
         now,
       );
-      await insertHolds(tx, lottery.id, results, held);
+      const newHolds = await insertHolds(tx, lottery.id, results, held);
+      await opsRiskHoldAlert(tx, deps.config.messages.opsAlertEmails, newHolds, now);
       if (setAside.length > 0) {
         await audit(tx, 
           setAside.map(({ o, error }) => ({

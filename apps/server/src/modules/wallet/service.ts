@@ -35,6 +35,7 @@ import { WALLET_LOCKED } from './lock.ts';
 import { assertNotBlacklisted } from '../risk/blacklist.ts';
 import { addToFigures, noFigures, profitOf } from '../ledger/index.ts';
 import { paged } from '../../lib/paging.ts';
+import { securityAlert } from '../messages/index.ts';
 
 const milliOf = (text: string): Milli => {
   const p = parseMoney(text);
@@ -395,6 +396,8 @@ export function createWalletService(deps: AppDeps, gateway?: DepositGateway) {
       });
       const balance = moved.memberBalanceAfter ?? wallet.balance;
       await repo.resetTurnover(tx, m.memberId);
+      // The member is told at his verified channels and in his messages (issue #33).
+      await securityAlert(tx, m.memberId, 'withdrawRequested', { amount: money(order.amount) }, now);
       return { order, replayed: false, balance };
     });
     return { ...orderView(result.order, lang), balance: money(result.balance), replayed: result.replayed };
