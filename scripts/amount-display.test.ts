@@ -11,9 +11,11 @@ import { describe, expect, it } from 'vitest';
  */
 const HELPERS = new Set(['apps/web/src/components/centre/money.ts', 'apps/console/src/lib/money.ts']);
 const OWN_FORMAT = /\bformatMoney\(|\.toFixed\(|\.toLocaleString\(|Intl\.NumberFormat|<NumberFormatter\b/;
+/** A rate (rebate, percent, fee percent) put on screen or into a text without showPercent. */
+const RAW_RATE = /\{\s*[\w.?]+\.(rebate|percent|feePercent)\s*\}\s*%|\bt\([^;]*\b(rebate|percent):\s*[\w.?[\]]+\.(rebate|percent|feePercent)\b/;
 
 export function formatsOnItsOwn(source: string): boolean {
-  return source.split('\n').some((line) => !/^\s*(\/\/|\*)/.test(line) && OWN_FORMAT.test(line));
+  return source.split('\n').some((line) => !/^\s*(\/\/|\*)/.test(line) && (OWN_FORMAT.test(line) || RAW_RATE.test(line)));
 }
 
 describe('one display path for amounts', () => {
@@ -30,6 +32,12 @@ describe('one display path for amounts', () => {
     expect(formatsOnItsOwn("n.toLocaleString('vi-VN')")).toBe(true);
     expect(formatsOnItsOwn('<NumberFormatter value={fee} />')).toBe(true);
     expect(formatsOnItsOwn('<b>{showMoney(data.balance)}</b>')).toBe(false);
+    expect(formatsOnItsOwn('{m.group} ({m.rebate}%)')).toBe(true);
+    expect(formatsOnItsOwn("t('team.option', { group: o.group, rebate: o.rebate })")).toBe(true);
+    expect(formatsOnItsOwn("t('x', { percent: r.feePercent })")).toBe(true);
+    expect(formatsOnItsOwn('{m.group} ({showPercent(m.rebate)}%)')).toBe(false);
+    expect(formatsOnItsOwn("initialValues: { percent: rule?.percent ?? '' }")).toBe(false);
+    expect(formatsOnItsOwn("t('team.option', { group: o.group, rebate: showPercent(o.rebate) })")).toBe(false);
     expect(formatsOnItsOwn(' * Before, formatMoney(x, 3) showed "5000.000".')).toBe(false);
   });
 });

@@ -17,6 +17,11 @@ export function showOdds(text: string | number): string {
   return formatOdds(text, normalizeLanguage(i18n.language || 'vi'));
 }
 
+/** A percent figure ("6.5", a rebate or a bonus rate) with the operator's decimal mark ("6,5"); the caller adds "%". */
+export function showPercent(text: string | number): string {
+  return formatOdds(text, normalizeLanguage(i18n.language || 'vi'));
+}
+
 /** A table cell (tanstack `cell`) showing its value as an amount. */
 export const moneyCell = (c: { getValue: () => unknown }): string => {
   const v = c.getValue();

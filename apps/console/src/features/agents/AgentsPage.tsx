@@ -10,6 +10,7 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { AGENT_PAGE, useAgentDetail, useAgentList, useCreateTopAgent, useGrantQuota, useRevokeQuota } from './api.ts';
 import { ConvertButton } from './ConvertButton.tsx';
 import { AgentTree } from './AgentTree.tsx';
+import { showPercent } from '../../lib/money.ts';
 
 /** Zod's message keys, translated, for a Mantine form. */
 function translated<T>(schema: Parameters<typeof schemaResolver>[0], t: (k: string) => string) {
@@ -45,7 +46,7 @@ export function AgentsPage() {
           ),
       },
       { accessorKey: 'depth', header: t('cons.agents.level') },
-      { accessorKey: 'group', header: t('cons.agents.group'), cell: (c) => t('cons.agents.groupRebate', { group: c.row.original.group, rebate: c.row.original.rebate }) },
+      { accessorKey: 'group', header: t('cons.agents.group'), cell: (c) => t('cons.agents.groupRebate', { group: c.row.original.group, rebate: showPercent(c.row.original.rebate) }) },
       { accessorKey: 'teamSize', header: t('cons.agents.teamSize') },
       {
         id: 'quotas',

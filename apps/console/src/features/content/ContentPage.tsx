@@ -32,7 +32,7 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
 import { when } from '../../lib/time.ts';
 import { useDepositRules } from '../promotions/api.ts';
-import { showMoney } from '../../lib/money.ts';
+import { showMoney, showPercent } from '../../lib/money.ts';
 
 type Kind = 'notice' | 'activity';
 type Row = ConsoleNoticeView &
@@ -79,7 +79,7 @@ function RuleSelect(props: { value?: string; onChange?: (v: string | null) => vo
     ...(['sign', 'invite', 'vip'] as const).map((k) => ({ value: k, label: t(`cons.content.rule.${k}`) })),
     ...(rules.data ?? []).map((r) => ({
       value: `deposit:${r.id}`,
-      label: t('cons.content.rule.deposit', { id: r.id, kind: t(`cons.promo.kind.${r.kind}`), percent: r.percent, cap: showMoney(r.cap), host: r.host }),
+      label: t('cons.content.rule.deposit', { id: r.id, kind: t(`cons.promo.kind.${r.kind}`), percent: showPercent(r.percent), cap: showMoney(r.cap), host: r.host }),
     })),
   ];
   return (

@@ -9,7 +9,7 @@ import { DEPOSIT_BONUS_KINDS, type DepositRuleView } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { when } from '../../lib/time.ts';
 import { useDepositRules, useSaveDepositRule } from './api.ts';
-import { moneyCell } from '../../lib/money.ts';
+import { moneyCell, showPercent } from '../../lib/money.ts';
 
 const local = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');
 
@@ -133,7 +133,7 @@ export function DepositRulesPage() {
       { accessorKey: 'id', header: '#' },
       { accessorKey: 'host', header: t('cons.dep.host') },
       { accessorKey: 'kind', header: t('cons.dep.kind'), cell: (c) => t(`cons.promo.kind.${c.row.original.kind}`) },
-      { accessorKey: 'percent', header: t('cons.dep.percent') },
+      { accessorKey: 'percent', header: t('cons.dep.percent'), cell: (c) => showPercent(c.row.original.percent) },
       { accessorKey: 'cap', header: t('cons.dep.cap'), cell: moneyCell },
       { accessorKey: 'minDeposit', header: t('cons.dep.minDeposit'), cell: moneyCell },
       { accessorKey: 'turnoverMultiple', header: t('cons.dep.multiple'), cell: (c) => `${c.row.original.turnoverMultiple}×` },

@@ -29,6 +29,11 @@ export function showOdds(odds: string | number): string {
   return formatOdds(odds, currentLanguage());
 }
 
+/** A percent figure ("6.5", a rebate or a fee rate) with the reader's decimal mark ("6,5"); the caller adds "%". */
+export function showPercent(text: string | number): string {
+  return formatOdds(text, currentLanguage());
+}
+
 /** Odds the engine gives in thousandths (211680) as `showOdds` writes them. */
 export function showOddsThousandths(odds: number): string {
   return showOdds(formatMoney(BigInt(odds), 3));

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { amountSchema, fundPasswordSchema, type CardView } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { BackButton, Guidance, ListState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
-import { inputMoney, milliOf, showAmount, showMilli, showMoney, turnoverPercent, withdrawalFeeOf } from '../../components/centre/money.ts';
+import { inputMoney, milliOf, showAmount, showMilli, showMoney, turnoverPercent, withdrawalFeeOf, showPercent } from '../../components/centre/money.ts';
 import { cardsQuery, newRequestId, useWithdraw, useWithdrawRange } from './api/wallet.ts';
 
 const withdrawForm = z.object({
@@ -122,7 +122,7 @@ export function WithdrawPage() {
                   min: showAmount(r.min),
                   max: showAmount(r.max),
                   free: r.freeTimes,
-                  percent: r.feePercent,
+                  percent: showPercent(r.feePercent),
                   left: r.remainingToday,
                 })}
               </Text>

@@ -7,6 +7,7 @@ import { createSubordinateRequest, type CreateSubordinateRequest } from '@lotus/
 import { errorText } from '../../lib/api.ts';
 import { createSubordinate, useRebateScope } from './api/agents.ts';
 import { QueryState } from './components/parts.tsx';
+import { showPercent } from '../../components/centre/money.ts';
 
 /** Create a subordinate account (docs/product.md §1, issue #14): account, password, member or agent, prize group. */
 export function CreateSubordinatePage() {
@@ -39,7 +40,7 @@ export function CreateSubordinatePage() {
             <form onSubmit={form.onSubmit((v) => create.mutate(v))}>
               <Stack gap="sm">
                 <Text size="sm" c="dimmed">
-                  {t('team.own', { group: s.own, rebate: s.options[0]?.rebate ?? '0' })}
+                  {t('team.own', { group: s.own, rebate: showPercent(s.options[0]?.rebate ?? '0') })}
                 </Text>
                 <TextInput label={t('team.create.account')} maxLength={16} {...form.getInputProps('account')} error={err('account')} data-testid="create-account" />
                 <PasswordInput label={t('team.create.password')} maxLength={16} {...form.getInputProps('password')} error={err('password')} data-testid="create-password" />
@@ -64,7 +65,7 @@ export function CreateSubordinatePage() {
                     const quota = s.quotas.find((q) => q.group === o.group)?.remaining ?? 0;
                     return {
                       value: String(o.group),
-                      label: `${t('team.option', { group: o.group, rebate: o.rebate })}${o.needsQuota ? ` (${t('team.quotaLeft', { n: quota })})` : ''}`,
+                      label: `${t('team.option', { group: o.group, rebate: showPercent(o.rebate) })}${o.needsQuota ? ` (${t('team.quotaLeft', { n: quota })})` : ''}`,
                       disabled: o.needsQuota && quota === 0,
                     };
                   })}

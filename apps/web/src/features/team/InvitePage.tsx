@@ -10,6 +10,7 @@ import { INVITE_VALID_DAYS, InviteStatus, type InviteView } from '@lotus/contrac
 import { errorText } from '../../lib/api.ts';
 import { createInvite, deleteInvite, useInvites, useRebateScope } from './api/agents.ts';
 import { QueryState } from './components/parts.tsx';
+import { showPercent } from '../../components/centre/money.ts';
 
 const fullUrl = (l: InviteView) => `${window.location.origin}${l.url}`;
 
@@ -74,7 +75,7 @@ export function InvitePage() {
                 <Select
                   label={t('team.create.group')}
                   searchable
-                  data={s.options.filter((o) => !o.needsQuota).map((o) => ({ value: String(o.group), label: t('team.option', { group: o.group, rebate: o.rebate }) }))}
+                  data={s.options.filter((o) => !o.needsQuota).map((o) => ({ value: String(o.group), label: t('team.option', { group: o.group, rebate: showPercent(o.rebate) }) }))}
                   value={group}
                   onChange={setGroup}
                   data-testid="invite-group"
@@ -130,7 +131,7 @@ export function InvitePage() {
                     {fullUrl(l)}
                   </Text>
                   <Text size="sm">
-                    {t(`team.type.${l.type}`)} · {l.group} ({l.rebate}%){l.memo ? ` · ${l.memo}` : ''}
+                    {t(`team.type.${l.type}`)} · {l.group} ({showPercent(l.rebate)}%){l.memo ? ` · ${l.memo}` : ''}
                   </Text>
                   <Text size="sm">
                     {t('team.invite.visits')}: {l.visits} · {t('team.invite.registrations')}: {l.registrations}

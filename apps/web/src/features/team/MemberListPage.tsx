@@ -7,6 +7,7 @@ import type { TeamMemberView } from '@lotus/contracts';
 import { TEAM_PAGE_SIZE, useTeamMembers, type MemberFilters } from './api/agents.ts';
 import { AccountSearch, QueryState, ScopeControl, money } from './components/parts.tsx';
 import { MemberDetail } from './components/MemberDetail.tsx';
+import { showPercent } from '../../components/centre/money.ts';
 
 const when = (iso: string | null) => shownTime(iso);
 
@@ -54,7 +55,7 @@ export function MemberListPage() {
                       <Table.Td>{t(`team.type.${m.type}`)}</Table.Td>
                       <Table.Td>{m.level}</Table.Td>
                       <Table.Td>
-                        {m.group} ({m.rebate}%)
+                        {m.group} ({showPercent(m.rebate)}%)
                       </Table.Td>
                       <Table.Td ta="right">{money(m.balance)}</Table.Td>
                       <Table.Td>{when(m.lastLoginTime)}</Table.Td>
@@ -76,7 +77,7 @@ export function MemberListPage() {
                     </Group>
                     <Group justify="space-between">
                       <Text size="xs" c="dimmed">
-                        {t(`team.type.${m.type}`)} · {m.group} ({m.rebate}%)
+                        {t(`team.type.${m.type}`)} · {m.group} ({showPercent(m.rebate)}%)
                       </Text>
                       <Text size="sm">{money(m.balance)}</Text>
                     </Group>

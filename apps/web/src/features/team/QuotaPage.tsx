@@ -9,6 +9,7 @@ import { quotaGiveRequest, type QuotaGiveRequest, type RebateScopeView, type Sub
 import { errorText } from '../../lib/api.ts';
 import { TEAM_PAGE_SIZE, giveQuota, revokeQuota, useQuotaList, useRebateScope } from './api/agents.ts';
 import { AccountSearch, QueryState } from './components/parts.tsx';
+import { showPercent } from '../../components/centre/money.ts';
 
 type Action = 'give' | 'revoke';
 
@@ -46,7 +47,7 @@ export function QuotaPage() {
                 {highGroups(s).map((o) => (
                   <Table.Tr key={o.group} data-testid={`quota-mine-${o.group}`}>
                     <Table.Td>
-                      {o.group} ({o.rebate}%)
+                      {o.group} ({showPercent(o.rebate)}%)
                     </Table.Td>
                     <Table.Td ta="right" fw={600}>
                       {left(s, o.group)}

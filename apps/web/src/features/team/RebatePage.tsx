@@ -8,6 +8,7 @@ import type { TeamMemberView } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { TEAM_PAGE_SIZE, raiseGroup, useRebateScope, useTeamMembers } from './api/agents.ts';
 import { AccountSearch, QueryState } from './components/parts.tsx';
+import { showPercent } from '../../components/centre/money.ts';
 
 /** Rebate settings (docs/product.md §5, issue #14): raise a direct subordinate's prize group, never lower it. */
 export function RebatePage() {
@@ -30,13 +31,13 @@ export function RebatePage() {
   });
   const options = (scope.data?.options ?? [])
     .filter((o) => target && o.group > target.group)
-    .map((o) => ({ value: String(o.group), label: t('team.option', { group: o.group, rebate: o.rebate }) }));
+    .map((o) => ({ value: String(o.group), label: t('team.option', { group: o.group, rebate: showPercent(o.rebate) }) }));
   return (
     <Stack data-testid="team-rebate">
       <Title order={2}>{t('team.rebate.title')}</Title>
       {scope.data && (
         <Text size="sm" c="dimmed">
-          {t('team.own', { group: scope.data.own, rebate: scope.data.options[0]?.rebate ?? '0' })} · {t('team.raise.hint')}
+          {t('team.own', { group: scope.data.own, rebate: showPercent(scope.data.options[0]?.rebate ?? '0') })} · {t('team.raise.hint')}
         </Text>
       )}
       <AccountSearch value={account} onChange={(v) => { setAccount(v); setPage(1); }} />
@@ -62,7 +63,7 @@ export function RebatePage() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      {m.group} ({m.rebate}%)
+                      {m.group} ({showPercent(m.rebate)}%)
                     </Table.Td>
                     <Table.Td ta="right">
                       <Button size="xs" variant="light" onClick={() => { setTarget(m); setGroup(null); }} data-testid={`raise-${m.account}`}>

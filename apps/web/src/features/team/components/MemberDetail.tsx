@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamMemberView } from '@lotus/contracts';
 import { usePersonalSummary } from '../api/agents.ts';
 import { Figures, QueryState, money } from './parts.tsx';
+import { showPercent } from '../../../components/centre/money.ts';
 
 /** One subordinate: who he is, and his own summary over the last 30 days (member/summary?memberId). */
 export function MemberDetail({ member }: { member: TeamMemberView }) {
@@ -11,7 +12,7 @@ export function MemberDetail({ member }: { member: TeamMemberView }) {
   return (
     <Stack data-testid="member-detail">
       <Text>
-        {member.account} · {t(`team.type.${member.type}`)} · {t('team.col.group')} {member.group} ({member.rebate}%) · {t('team.col.team')} {member.teamSize}
+        {member.account} · {t(`team.type.${member.type}`)} · {t('team.col.group')} {member.group} ({showPercent(member.rebate)}%) · {t('team.col.team')} {member.teamSize}
       </Text>
       <Text size="sm" fw={600}>
         {t('team.detail.summary')}
