@@ -20,6 +20,7 @@ import {
   IconLink,
   IconListDetails,
   IconLock,
+  IconMail,
   IconMessageCircle,
   IconMessages,
   IconPercentage,
@@ -168,6 +169,15 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     group: 'account',
     guard: { who: 'member' },
     component: lazy(() => import('../profile/SecurityPage.tsx').then((m) => ({ default: m.SecurityPage }))),
+  },
+  {
+    center: 'me',
+    sub: 'inbox',
+    labelKey: 'centre.inbox.title',
+    icon: IconMail,
+    group: 'account',
+    guard: { who: 'member' },
+    component: lazy(() => import('../inbox/InboxPage.tsx').then((m) => ({ default: m.InboxPage }))),
   },
   {
     center: 'me',
