@@ -6,7 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { translate } from '@lotus/i18n';
+import { outbox } from '../db/schema.ts';
 import { consoleDashPaths, type ConsoleDashboard } from '@lotus/contracts';
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -25,7 +27,10 @@ describe.each(dbTargets)('the nightly money audit on %s', (target) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
-    app = await buildApp(testConfig({ ledgerAuditNightly: true }), { database, serveWeb: false, runScheduler: false, clock });
+    // The operators' address is told of a failed audit (issue #33).
+    const base = testConfig({ ledgerAuditNightly: true });
+    const config = { ...base, messages: { ...base.messages, opsAlertEmails: ['audit@ops.test'] } };
+    app = await buildApp(config, { database, serveWeb: false, runScheduler: false, clock });
     token = await operatorToken(app);
   });
   afterAll(async () => {
@@ -36,6 +41,8 @@ describe.each(dbTargets)('the nightly money audit on %s', (target) => {
   const runs = async () =>
     rowsOf<{ target: string }>(await database.db.execute(sql`select target from audit_log where action = 'ledger.audit' order by id`)).map((r) => r.target);
   const tile = async () => ((await app.inject({ method: 'GET', url: consoleDashPaths.summary, headers: { token } })).json() as { data: ConsoleDashboard }).data.ledgerAudit;
+  const told = async () =>
+    (await database.db.select().from(outbox).where(eq(outbox.template, 'opsAudit'))).map((m) => [m.channel, m.recipient, m.body]);
   const metric = async (name: string) => {
     const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
     return new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1];
@@ -46,6 +53,7 @@ describe.each(dbTargets)('the nightly money audit on %s', (target) => {
     await app.scheduler.tick();
     await app.scheduler.ledgerAuditDone();
     expect(await runs()).toEqual(['balanced']);
+    expect(await told()).toEqual([]);
     expect(await tile()).toMatchObject({ ok: true, problems: 0, kinds: [], named: [], at: clock.now().toISOString() });
     expect(await metric('lotus_ledger_audit_ok')).toBe('1');
     expect(Number(await metric('lotus_ledger_audit_last_run_timestamp_seconds'))).toBe(clock.now().getTime() / 1000);
@@ -70,6 +78,8 @@ describe.each(dbTargets)('the nightly money audit on %s', (target) => {
     expect(failed.named.some((p) => p.kind === 'house_balance' && p.ref.startsWith('house:'))).toBe(true);
     expect(await metric('lotus_ledger_audit_ok')).toBe('0');
     expect(Number(await metric('lotus_ledger_audit_problems'))).toBe(failed.problems);
+    // The operators are told by email, once, in the platform's language (issue #33).
+    expect(await told()).toEqual([['email', 'audit@ops.test', translate('vi', 'msg.tpl.opsAudit.body', { count: failed.problems })]]);
     // The second scheduler of a two-node setup finds the day taken.
     expect(await claimNightlyAudit(database.db, '2026-11-21')).toBe(false);
   });
