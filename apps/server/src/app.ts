@@ -10,11 +10,9 @@ import { defaultWebDist, isWebAppPath, webPlugin } from './plugins/web.ts';
 import { consoleAppPlugin, defaultConsoleDist } from './plugins/console-app.ts';
 import { embeddedBroker } from './realtime/broker.ts';
 import { connectExternalPush, type Push } from './realtime/push.ts';
-import { createAuthService } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { registerLotteryOperations } from './modules/lottery/register.ts';
-import { createLoginGuard } from './modules/security/login-guard.ts';
 import { securityRoutes } from './modules/security/routes.ts';
 import { protectionPlugin } from './modules/protection/plugin.ts';
 import { protectionRoutes } from './modules/protection/routes.ts';
@@ -31,24 +29,19 @@ import { openapiRoutes, trackRoutes } from './modules/openapi/routes.ts';
 import { aliasRoutes } from './modules/aliases/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { healthRoutes } from './modules/ops/health.ts';
-import {
-  createPaymentsService,
-  createPayoutService,
-  createReconcileService,
-  createTransfersService,
-  createVnpayProvider,
-  paymentsRoutes,
-  transferRoutes,
-} from './modules/payments/index.ts';
+import { paymentsRoutes, transferRoutes } from './modules/payments/index.ts';
 import { metricsRoutes } from './modules/ops/metrics.ts';
 import { createOutboxWorker, messagesRoutes, webPushRoutes, type OutboxWorker } from './modules/messages/index.ts';
 import { seed } from './seed.ts';
+import { buildServices, type Services } from './services.ts';
 import './types.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox's sender (issue #33); tests call `runOnce()` instead of its timer. */
     outbox: OutboxWorker;
+    /** The app's services, built once by buildServices (services.ts): tests and the CLIs read them here; routes are handed theirs. */
+    services: Services;
   }
 }
 
@@ -114,10 +107,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   const deps: AppDeps = { config, db: database.db, push, clock, log: app.log };
   app.decorate('deps', deps);
-  const auth = createAuthService(deps, createLoginGuard(deps));
+  // The composition root: every service built once, here, and handed to the routes below.
+  const services = buildServices(deps);
+  const { auth } = services;
+  app.decorate('services', services);
   app.decorate('auth', { requireMember: auth.requireMember, requireOperator: auth.requireOperator });
 
-  const protection = protectionPlugin(app);
+  protectionPlugin(app, services.protection);
   await formsPlugin(app);
   if (config.mqttUrl) {
     pushRef.current = await connectExternalPush(config.mqttUrl, `lotus-server-${process.pid}-${Date.now()}`);
@@ -128,10 +124,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   }
 
-  platformRoutes(app);
+  platformRoutes(app, services);
   authRoutes(app, auth);
   const runsScheduler = options.runScheduler !== false && config.roles.includes('scheduler');
-  await registerLotteryOperations(app, { runScheduler: runsScheduler });
+  await registerLotteryOperations(app, services, { runScheduler: runsScheduler });
   // The outbox's worker runs beside the scheduler (every node with the role may: claims skip each other's rows).
   const outbox = createOutboxWorker(deps);
   app.decorate('outbox', outbox);
@@ -144,31 +140,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
   healthRoutes(app, { runsScheduler });
-  metricsRoutes(app, { runsScheduler });
-  membersRoutes(app);
+  metricsRoutes(app, services.metrics, { runsScheduler });
+  membersRoutes(app, services);
   securityRoutes(app);
-  protectionRoutes(app, protection);
-  cardsRoutes(app);
-  // Payments (issue #28): built once with its providers; the wallet's deposits open orders through it.
-  const providers = [
-    createVnpayProvider({ tmnCode: config.vnpay.tmnCode, hashSecret: config.vnpay.hashSecret, sandbox: config.seedDemo }),
-  ];
-  const payments = createPaymentsService(deps, providers);
-  // Withdrawals paid through a provider's payout call (issue #28 §3), offered to the console's approval.
-  const payouts = createPayoutService(deps, providers);
-  // Bank transfers by VietQR (issue #28 §2): the QR at depositPre, credited from the bank feed.
-  const transfers = createTransfersService(deps);
-  walletRoutes(app, { ...payments.gateway, openTransfer: transfers.openTransfer });
-  paymentsRoutes(app, payments, { payouts, reconcile: createReconcileService(deps) });
-  await transferRoutes(app, transfers);
-  consoleRoutes(app, { payouts });
-  riskRoutes(app);
-  contentRoutes(app);
-  promoRoutes(app);
-  reportRoutes(app);
-  agentRoutes(app);
-  aliasRoutes(app);
-  chatRoutes(app);
+  protectionRoutes(app, services.protection);
+  cardsRoutes(app, services);
+  walletRoutes(app, services);
+  paymentsRoutes(app, services.payments, services);
+  await transferRoutes(app, services.transfers);
+  consoleRoutes(app, services.console);
+  riskRoutes(app, services);
+  contentRoutes(app, services);
+  promoRoutes(app, { ...services, clock: services.promoClock });
+  reportRoutes(app, services);
+  agentRoutes(app, services);
+  aliasRoutes(app, services);
+  chatRoutes(app, services);
   messagesRoutes(app);
   webPushRoutes(app);
   await openapiRoutes(app, '0.1.0');

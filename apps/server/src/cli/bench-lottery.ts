@@ -33,11 +33,8 @@ import { members, wallets } from '../db/schema.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../modules/ledger/service.ts';
 import { familyOf } from '../modules/lottery/families.ts';
-import { createOrderService } from '../modules/orders/service.ts';
 import { countStatements, timeStatements } from '../modules/orders/statement-counter.ts';
 import { placeBet } from '../modules/ledger/bet.ts';
-import { betBatcherFor } from '../modules/ledger/bet-batch.ts';
-import { contextLoaderFor } from '../modules/orders/context.ts';
 import { rollupCatchUp } from '../modules/agents/rollup.ts';
 import type { BatchStats } from '../lib/batcher.ts';
 import { runLoad, summarizeProfile, type LoadRequest, type LoadResult } from './bench-load.ts';
@@ -208,7 +205,7 @@ async function betPhases(url: string, app: App, accounts: string[], memberIds: b
 
   // 1b. The same bets through the order service, without HTTP and the session check: the
   // database side of a bet (context query and bet statement) and the engine's validation.
-  const service = createOrderService(app.deps);
+  const service = app.services.orders;
   let direct = 0;
   const directStatements = countStatements(database.db);
   const directUntil = performance.now() + seconds * 1000;
@@ -224,7 +221,7 @@ async function betPhases(url: string, app: App, accounts: string[], memberIds: b
   );
   const directPerSecond = direct / ((performance.now() - directStarted) / 1000);
   directStatements.restore();
-  const batched = betBatcherFor(app.deps)?.stats();
+  const batched = app.services.batcher?.stats();
   if (batched) console.log(`group commit (no HTTP): ${batched.bets} bets in ${batched.batches} batches (${(batched.bets / Math.max(1, batched.batches)).toFixed(1)} a batch), ${batched.fallbacks} fell back to one by one`);
   console.log(
     `bet placement through the order service (no HTTP): ${directPerSecond.toFixed(0)} orders/s by ${memberCount} members, ` +
@@ -472,7 +469,7 @@ async function embedded() {
     });
   }
   const [issue] = (await database.db.execute(sql`select id from issues where lottery_id = 101 and issue_no = ${'202611211021'}`) as unknown as { rows: { id: bigint }[] }).rows;
-  const service = createOrderService(app.deps);
+  const service = app.services.orders;
   const body = (n: number) => ({ tid: 101, pno: '202611211021', confirm: 1, bd: [{ z: 0, ...line(n % 10, 1) }] });
   /** Bets/s of `crowd` members each placing his next bet as soon as the last is answered. */
   const run = async (crowd: number, warm: number, fn: (member: number, n: number) => Promise<unknown>) => {
@@ -490,11 +487,11 @@ async function embedded() {
   const alone = await run(1, 500, (m, n) => viaService(n % 16, n));
   const crowds: string[] = [];
   for (const crowd of EMBEDDED_CROWDS) {
-    const bets0 = betBatcherFor(app.deps)?.stats();
-    const ctx0 = contextLoaderFor(app.deps).stats();
+    const bets0 = app.services.batcher?.stats();
+    const ctx0 = app.services.contexts.stats();
     const perSecond = await run(crowd, 500, viaService);
-    const bets1 = betBatcherFor(app.deps)?.stats();
-    const ctx1 = contextLoaderFor(app.deps).stats();
+    const bets1 = app.services.batcher?.stats();
+    const ctx1 = app.services.contexts.stats();
     const bets = bets0 && bets1 ? `${((bets1.bets - bets0.bets) / Math.max(1, bets1.batches - bets0.batches)).toFixed(1)} bets a statement` : 'bets one by one';
     const ctx = ctx0 && ctx1 ? `${((ctx1.items - ctx0.items) / Math.max(1, ctx1.batches - ctx0.batches)).toFixed(1)} contexts a statement` : 'contexts one by one';
     crowds.push(`${crowd} members at once ${perSecond.toFixed(0)} bets/s (${bets}, ${ctx})`);

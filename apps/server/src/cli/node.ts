@@ -21,8 +21,6 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { systemClock, type Clock } from '../deps.ts';
 import { countStatements } from '../modules/orders/statement-counter.ts';
-import { betBatcherFor } from '../modules/ledger/bet-batch.ts';
-import { contextLoaderFor } from '../modules/orders/context.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -57,7 +55,7 @@ if (counter) {
   let inspector: Session | null = null;
   createInterface({ input: process.stdin }).on('line', (raw) => {
     const line = raw.trim();
-    if (line === 'stats') process.stdout.write(`stats ${JSON.stringify({ statements: counter.count, batches: betBatcherFor(app.deps)?.stats() ?? null, contexts: contextLoaderFor(app.deps).stats() })}\n`);
+    if (line === 'stats') process.stdout.write(`stats ${JSON.stringify({ statements: counter.count, batches: app.services.batcher?.stats() ?? null, contexts: app.services.contexts.stats() })}\n`);
     else if (line === 'profile start') {
       inspector = new Session();
       inspector.connect();

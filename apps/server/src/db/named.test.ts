@@ -15,7 +15,6 @@ import { DEMO } from '../seed.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
 import { testClock } from '../../test/lottery-helpers.ts';
 import { familyOf } from '../modules/lottery/families.ts';
-import { createOrderService } from '../modules/orders/service.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 const line = (digit: number) => ({ z: 0, ...buildBetLine({ play: DWD, selection: { rows: [[digit], [], [], [], []] }, mode: 1, multiple: 1, lineNo: 1 }) });
@@ -45,7 +44,7 @@ describe.each(dbTargets)('named bet statements on %s', (target) => {
       sent.push({ text: (args[0] as { sql: string }).sql, name: args[2] });
       return original.apply(this, args);
     };
-    const service = createOrderService(app.deps);
+    const service = app.services.orders;
     const [demo] = await database.db.select().from(members).where(eq(members.account, DEMO.member.account));
     try {
       await service.createNormal(demo!.id, { tid: 101, pno: '202611211021', confirm: 1, key: 'named-0001', bd: [line(1)] });

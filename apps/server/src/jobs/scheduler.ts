@@ -11,13 +11,13 @@ import type { AppDeps } from '../deps.ts';
 import { issues, lotteries } from '../db/schema.ts';
 import { businessDay, PushType, pushTopics, type PushEvent } from '@lotus/contracts';
 import { DEFAULT_DRAGON_LIMIT } from '@lotus/engine';
-import { createDrawService } from '../modules/draws/service.ts';
+import type { DrawService } from '../modules/draws/service.ts';
 import { createSourcePoller } from '../modules/draws/source-poller.ts';
-import { createOmitService } from '../modules/history/omit.ts';
-import { createHistoryService } from '../modules/history/service.ts';
+import type { OmitService } from '../modules/history/omit.ts';
+import type { HistoryService } from '../modules/history/service.ts';
 import { openIssuesAhead } from '../modules/lottery/issues.ts';
-import { createSettlementService } from '../modules/settlement/service.ts';
-import { createVipService } from '../modules/promo/vip.ts';
+import type { SettlementService } from '../modules/settlement/service.ts';
+import type { VipService } from '../modules/promo/vip.ts';
 import { rollupPass } from '../modules/agents/rollup.ts';
 import { claimNightlyAudit, runAndRecordAudit } from '../modules/ledger/index.ts';
 import { loadSettings } from '../modules/settings/index.ts';
@@ -93,12 +93,16 @@ function leadership(deps: AppDeps): Leadership {
   };
 }
 
-export function createScheduler(deps: AppDeps) {
-  const draws = createDrawService(deps);
-  const settlement = createSettlementService(deps);
-  const history = createHistoryService(deps);
-  const omit = createOmitService(deps);
-  const promo = createVipService(deps);
+/** The services a tick drives, each built once by the composition root (services.ts). */
+export interface SchedulerServices {
+  draws: DrawService;
+  settlement: SettlementService;
+  history: HistoryService;
+  omit: OmitService;
+  vip: VipService;
+}
+
+export function createScheduler(deps: AppDeps, { draws, settlement, history, omit, vip: promo }: SchedulerServices) {
   const sources = createSourcePoller(deps, draws);
   const leader = leadership(deps);
   let running: Promise<unknown> | null = null;

@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { members, settings, wallets } from '../../db/schema.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { testClock } from '../../../test/lottery-helpers.ts';
-import { createAgentService } from './service.ts';
+import type { AgentService } from './service.ts';
 import { rollupPass, readState } from './rollup.ts';
 import { rowsOf } from './repository.ts';
 import type { FastifyInstance } from 'fastify';
@@ -28,13 +28,13 @@ describe.each(dbTargets)('team rollup on %s', (target) => {
   let database: DatabaseHandle & { url?: string };
   let app: FastifyInstance;
   const clock = testClock('2026-11-21T10:00:30Z');
-  let agents: ReturnType<typeof createAgentService>;
+  let agents: AgentService;
   let n = 0;
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
     app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
-    agents = createAgentService(app.deps);
+    agents = app.services.agents;
   });
   afterAll(async () => {
     await app?.close();

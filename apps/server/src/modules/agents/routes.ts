@@ -31,7 +31,7 @@ import {
 } from '@lotus/contracts';
 import { parseInput, route } from '../../lib/http.ts';
 import { succeed } from '../members/present.ts';
-import { createAgentService } from './service.ts';
+import type { createAgentService } from './service.ts';
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -39,8 +39,7 @@ const pageQuery = z.object({
 });
 
 /** Agents and teams (issue #14; docs/product.md §7 member/agent/*, agent/*, team/*). */
-export function agentRoutes(app: FastifyInstance): void {
-  const agents = createAgentService(app.deps);
+export function agentRoutes(app: FastifyInstance, { agents }: { agents: ReturnType<typeof createAgentService> }): void {
   const me = (req: { member?: { memberId: bigint } | null }) => req.member!.memberId;
 
   route(app, { method: 'POST', url: agentPaths.createSubordinate, auth: 'member', summary: 'Create a subordinate account (agents)', access: 'self', body: createSubordinateRequest, response: createSubordinateResponse }, async (ctx) =>

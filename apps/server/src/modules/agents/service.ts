@@ -24,7 +24,7 @@ import { inviteLinks, issues, ledger, lotteries, members, moneyMoves, orders, se
 import { hashPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import { loginPasswordProblem, rebatePercent } from '../members/rules.ts';
-import { createPlatformService } from '../platform/service.ts';
+import type { PlatformService } from '../platform/service.ts';
 import { present as presentOrder, underReviewSql } from '../orders/records.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { Settings } from '../settings/index.ts';
@@ -52,9 +52,8 @@ interface SummaryRow {
 
 const rangeOf = (s: Settings): GroupRange => ({ min: s.agentGroupMin, max: s.agentGroupMax, step: s.agentGroupStep });
 
-export function createAgentService(deps: AppDeps) {
+export function createAgentService(deps: AppDeps, platform: PlatformService) {
   const { db, clock } = deps;
-  const platform = createPlatformService(deps);
 
   async function flags(host: string) {
     const config = await platform.configFor(host);

@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { bankListResponse, cardBindBodyDoc, CardKind, cardKindBody, cardQuery, cardView, walletPaths } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
 import { succeed } from '../members/present.ts';
-import { createCardsService } from './service.ts';
+import type { createCardsService } from './service.ts';
 
 /** Bank cards and digital-currency withdrawal accounts (docs/product.md §7 card/*). */
-export function cardsRoutes(app: FastifyInstance): void {
-  const cards = createCardsService(app.deps);
+export function cardsRoutes(app: FastifyInstance, { cards }: { cards: ReturnType<typeof createCardsService> }): void {
 
   route(
     app,

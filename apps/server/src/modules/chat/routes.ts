@@ -21,11 +21,10 @@ import {
   pageOf,
 } from '@lotus/contracts';
 import { parseInput, route } from '../../lib/http.ts';
-import { createChatService } from './service.ts';
+import type { createChatService } from './service.ts';
 
 /** The built-in live chat (issue #16 "Customer service"): the member's side and the console's inbox. */
-export function chatRoutes(app: FastifyInstance): void {
-  const chat = createChatService(app.deps);
+export function chatRoutes(app: FastifyInstance, { chat }: { chat: ReturnType<typeof createChatService> }): void {
   const id = (params: unknown) => parseInput(chatIdParams, params).id;
 
   route(

@@ -262,3 +262,5 @@ export function createAccessService(deps: AppDeps) {
 
   return { listOperators, createOperator, updateOperator, confirmReset, listRoles, saveRole, auditList, loginLog };
 }
+
+export type AccessService = ReturnType<typeof createAccessService>;

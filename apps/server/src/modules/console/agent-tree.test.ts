@@ -18,7 +18,6 @@ import { get, memberToken, post, testClock } from '../../../test/lottery-helpers
 import { expectMoneyConserved } from '../../../test/money.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
-import { createAgentService } from '../agents/service.ts';
 import { movesSoFar, readState, rollupCatchUp } from '../agents/rollup.ts';
 import { client, expectRefused } from '../../../test/client.ts';
 
@@ -194,7 +193,7 @@ describe.each(dbTargets)('agent tree and subtree moves on %s', (target) => {
   });
 
   it('keeps the team rollup in force across a move: team/summary equals the ledger scan for the old and new chains', async () => {
-    const agents = createAgentService(app.deps);
+    const agents = app.services.agents;
     await rollupCatchUp(database.db);
     const check = async () => {
       for (const account of ['topa0001', 'topx0001', 'agb00001', 'agc00001'])

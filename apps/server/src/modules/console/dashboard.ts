@@ -12,7 +12,7 @@ import { formatMoney, parseLocalDate } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import { auditLog, dwOrders, lotteries, members, orders, sessions } from '../../db/schema.ts';
 import { BUSINESS_DAY_START_HOUR, businessDay, businessDayEnd, instantOf } from '../promo/calendar.ts';
-import { createReportService } from '../reports/service.ts';
+import type { ReportService } from '../reports/service.ts';
 import { loadSettings } from '../settings/index.ts';
 import { lastLedgerAudit } from '../ledger/index.ts';
 
@@ -25,9 +25,8 @@ const ALERTS = 10;
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
-export function createDashboardService(deps: AppDeps) {
+export function createDashboardService(deps: AppDeps, reports: ReportService) {
   const { db, clock } = deps;
-  const reports = createReportService(db, clock);
 
   async function queue(kind: number, status: number) {
     const [row] = await db

@@ -15,7 +15,6 @@ import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.t
 import { newOperator } from '../../../test/operators.ts';
 import { testClock } from '../../../test/lottery-helpers.ts';
 import { client, expectRefused } from '../../../test/client.ts';
-import { createSettlementService } from '../settlement/service.ts';
 import { issues } from '../../db/schema.ts';
 
 describe.each(dbTargets)('the cancel and re-settle forms on %s', (target) => {
@@ -72,7 +71,7 @@ describe.each(dbTargets)('the cancel and re-settle forms on %s', (target) => {
     expect((await enter(one)).body.data).toMatchObject({ confirmed: false });
     expect((await enter(two)).body.data).toMatchObject({ confirmed: true });
     const [drawn] = await database.db.select().from(issues).where(and(eq(issues.lotteryId, TICKET), eq(issues.issueNo, ISSUE)));
-    const settlement = createSettlementService(app.deps);
+    const settlement = app.services.settlement;
     while ((await settlement.settleBatch(drawn!.id)) > 0);
     await settlement.settleBatch(drawn!.id);
     const settled = (await listOf(one, 'resettle')).data.list.find((l) => l.ticketId === TICKET)!;

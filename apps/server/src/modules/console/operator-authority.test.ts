@@ -25,7 +25,6 @@ import { newOperator, operatorLogin } from '../../../test/operators.ts';
 import { testClock } from '../../../test/lottery-helpers.ts';
 import { totpCode } from '../auth/totp.ts';
 import { client, expectRefused } from '../../../test/client.ts';
-import { createSettlementService } from '../settlement/service.ts';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -115,7 +114,7 @@ describe.each(dbTargets)("operators' authority on %s", (target) => {
       const [open] = await database.db.select().from(issues).where(and(eq(issues.lotteryId, TICKET), eq(issues.issueNo, ISSUE)));
       expect(open!.result).toBeNull();
       expect((await enter(other)).body.data).toMatchObject({ confirmed: true });
-      const settlement = createSettlementService(app.deps);
+      const settlement = app.services.settlement;
       while ((await settlement.settleBatch(open!.id)) > 0);
       await settlement.settleBatch(open!.id);
       // A re-settlement and a cancellation of the issue.

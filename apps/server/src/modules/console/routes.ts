@@ -99,29 +99,43 @@ import {
   withdrawalTakeResponse,
 } from '@lotus/contracts';
 import { parseInput, route } from '../../lib/http.ts';
-import { createAccessService } from './access.ts';
-import { createLotterySettingsService } from './lottery-settings.ts';
-import { createConsoleService, type PayoutGateway } from './service.ts';
-import { createConsoleMembersService } from './members.ts';
-import { createConsoleAgentsService } from './agents.ts';
-import { createAgentTreeService } from './agent-tree.ts';
-import { createMemberTabsService } from './member-tabs.ts';
-import { createConsoleIssuesService } from './issues.ts';
-import { createMemberGroupService } from './member-group.ts';
-import { createGroupOffsetService, GROUP_OFFSET_KIND } from './group-offset.ts';
+import type { createAccessService } from './access.ts';
+import type { createLotterySettingsService } from './lottery-settings.ts';
+import type { createConsoleService } from './service.ts';
+import type { createConsoleMembersService } from './members.ts';
+import type { createConsoleAgentsService } from './agents.ts';
+import type { createAgentTreeService } from './agent-tree.ts';
+import type { createMemberTabsService } from './member-tabs.ts';
+import type { createConsoleIssuesService } from './issues.ts';
+import type { createMemberGroupService } from './member-group.ts';
+import { type createGroupOffsetService, GROUP_OFFSET_KIND } from './group-offset.ts';
 import { auditCharges } from '../orders/charge-audit.ts';
-import { createDashboardService } from './dashboard.ts';
-import { createResettleService } from '../settlement/resettle.ts';
+import type { createDashboardService } from './dashboard.ts';
+import type { createResettleService } from '../settlement/resettle.ts';
 
 /**
  * The console calls (issues #5, #16): operator sessions only, each with the permission it needs
  * (checked by `route()`); members' tokens are refused. Every write is audited.
  */
-export function consoleRoutes(app: FastifyInstance, options: { payouts?: PayoutGateway } = {}): void {
-  const review = createConsoleService(app.deps, options);
-  const access = createAccessService(app.deps);
+/** The console's services, each built once by the composition root (services.ts). */
+export interface ConsoleServices {
+  review: ReturnType<typeof createConsoleService>;
+  access: ReturnType<typeof createAccessService>;
+  dashboard: ReturnType<typeof createDashboardService>;
+  resettle: ReturnType<typeof createResettleService>;
+  memberAdmin: ReturnType<typeof createConsoleMembersService>;
+  tabs: ReturnType<typeof createMemberTabsService>;
+  agentTree: ReturnType<typeof createAgentTreeService>;
+  groups: ReturnType<typeof createMemberGroupService>;
+  agentAdmin: ReturnType<typeof createConsoleAgentsService>;
+  lotterySettings: ReturnType<typeof createLotterySettingsService>;
+  groupOffsets: ReturnType<typeof createGroupOffsetService>;
+  issueAdmin: ReturnType<typeof createConsoleIssuesService>;
+}
+
+export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): void {
+  const { review, access, dashboard, resettle, memberAdmin, tabs, agentTree, groups, agentAdmin, lotterySettings, groupOffsets, issueAdmin } = services;
   const orderNo = (params: unknown) => parseInput(consoleOrderParams, params).orderNo;
-  const dashboard = createDashboardService(app.deps);
 
   route(
     app,
@@ -136,7 +150,6 @@ export function consoleRoutes(app: FastifyInstance, options: { payouts?: PayoutG
     },
     () => dashboard.summary(),
   );
-  const resettle = createResettleService(app.deps);
   route(
     app,
     {
@@ -240,7 +253,6 @@ export function consoleRoutes(app: FastifyInstance, options: { payouts?: PayoutG
   );
 
   // Members: search, detail, freeze.
-  const memberAdmin = createConsoleMembersService(app.deps);
   const account = (params: unknown) => parseInput(consoleMemberParams, params).account;
   route(app, { method: 'GET', url: consoleMemberPaths.search, auth: 'operator', summary: 'Search members by account', access: 'operator', perm: 'member.view', query: memberSearchQuery, response: pageOf(consoleMemberRow) }, ({ query }) =>
     memberAdmin.search(query),
@@ -267,7 +279,6 @@ export function consoleRoutes(app: FastifyInstance, options: { payouts?: PayoutG
   );
 
   // The member detail's tabs (paged) and actions: wallet lock, password resets (issue #16).
-  const tabs = createMemberTabsService(app.deps);
   const tab = (url: string, summary: string) => ({ method: 'GET' as const, url, auth: 'operator' as const, summary, access: 'operator' as const, perm: 'member.view' as const, params: consoleMemberParams });
   route(app, { ...tab(consoleMemberTabPaths.ledger, "A member's ledger, newest first (paged)"), query: memberTabQuery, response: pageOf(memberLedgerRow) }, ({ req, query }) =>
     tabs.ledgerOf(account(req.params), query),
@@ -300,7 +311,6 @@ export function consoleRoutes(app: FastifyInstance, options: { payouts?: PayoutG
   );
 
   // The agent tree and subtree moves (issue #16).
-  const agentTree = createAgentTreeService(app.deps);
   route(app, { method: 'GET', url: consoleAgentTreePaths.tree, auth: 'operator', summary: "The agent tree, one level: top agents, or a member's ancestors and direct subordinates", access: 'operator', perm: 'agent.manage', query: agentTreeQuery, response: agentTreeView }, ({ query }) =>
     agentTree.tree(query),
   );
@@ -311,7 +321,6 @@ export function consoleRoutes(app: FastifyInstance, options: { payouts?: PayoutG
   );
 
   // Prize groups under the two-person rule: proposed here, confirmed through the proposals.
-  const groups = createMemberGroupService(app.deps);
   route(
     app,
     { method: 'POST', url: consoleGroupPaths.propose, auth: 'operator', summary: "Propose a member's or agent's prize group (a second operator confirms)", access: 'operator', perm: 'agent.manage', params: consoleMemberParams, body: memberGroupRequest, response: proposalView },
@@ -322,7 +331,6 @@ export function consoleRoutes(app: FastifyInstance, options: { payouts?: PayoutG
   );
 
   // Agents (issue #14): top agents, member ↔ agent, quota grants and take-backs; audited.
-  const agentAdmin = createConsoleAgentsService(app.deps);
   const agentAccount = (params: unknown) => parseInput(consoleAgentParams, params).account;
   route(app, { method: 'GET', url: consoleAgentPaths.list, auth: 'operator', summary: 'Agents with team size and quotas', access: 'operator', perm: 'agent.manage', query: consoleAgentListQuery, response: pageOf(consoleAgentRow) }, ({ query }) =>
     agentAdmin.list(query),
@@ -379,7 +387,6 @@ export function consoleRoutes(app: FastifyInstance, options: { payouts?: PayoutG
   );
 
   // Per-lottery settings (grace period, stake ranges, win caps, ties, odds, result source); audited.
-  const lotterySettings = createLotterySettingsService(app.deps);
   const ticketId = (params: unknown) => parseInput(lotterySettingsParams, params).ticketId;
   route(app, { method: 'GET', url: lotterySettingsPaths.list, auth: 'operator', summary: "Every lottery's settings", access: 'operator', perm: 'lottery.manage', response: z.array(lotterySettingsView) }, () => lotterySettings.list());
   route(app, { method: 'GET', url: lotterySettingsPaths.one, auth: 'operator', summary: "A lottery's settings (grace, stake ranges, caps, odds)", params: lotterySettingsParams, access: 'operator', perm: 'lottery.manage', response: lotterySettingsView }, ({ req }) =>
@@ -390,7 +397,6 @@ export function consoleRoutes(app: FastifyInstance, options: { payouts?: PayoutG
   );
 
   // The prize-group offset under the two-person rule: proposed and decided by operators who may change lotteries.
-  const groupOffsets = createGroupOffsetService(app.deps);
   route(
     app,
     { method: 'POST', url: lotterySettingsPaths.groupOffset, auth: 'operator', summary: "Propose a lottery's prize-group offset (a second operator confirms; audited)", params: lotterySettingsParams, access: 'operator', perm: 'lottery.manage', body: groupOffsetProposeRequest, response: proposalView },
@@ -412,7 +418,6 @@ export function consoleRoutes(app: FastifyInstance, options: { payouts?: PayoutG
   );
 
   // A lottery's issues and the fairness verifier (read: operations, risk and finance have report.view).
-  const issueAdmin = createConsoleIssuesService(app.deps);
   route(
     app,
     { method: 'GET', url: consoleIssuePaths.list, auth: 'operator', summary: "A lottery's issues, newest first: status, commitment, revealed seed, result", params: consoleIssueListParams, access: 'operator', perm: 'report.view', query: consoleIssueListQuery, response: consoleIssueList },

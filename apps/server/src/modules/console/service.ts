@@ -14,12 +14,12 @@ import type { SessionOperator } from '../../lib/sessions.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { loadSettings, saveSettings, settingsAsText } from '../settings/index.ts';
-import { createWalletService } from '../wallet/service.ts';
+import { orderView } from '../wallet/service.ts';
 import { creditDeposit } from '../wallet/deposit-credit.ts';
 import { transitionOrder } from '../wallet/repository.ts';
 
 import { assertSecondPerson, secondPersonFor } from './two-person.ts';
-import { createAccessService, OPERATOR_RESET_KIND } from './access.ts';
+import { OPERATOR_RESET_KIND, type AccessService } from './access.ts';
 import { audit, byOperator } from '../audit/index.ts';
 import { enqueuePush } from '../messages/index.ts';
 import { rowsOf } from '../agents/repository.ts';
@@ -57,11 +57,9 @@ export interface PayoutGateway {
   send(orderNo: string): Promise<string>;
 }
 
-export function createConsoleService(deps: AppDeps, options: { payouts?: PayoutGateway } = {}) {
+export function createConsoleService(deps: AppDeps, access: AccessService, options: { payouts?: PayoutGateway } = {}) {
   const { db, clock } = deps;
   const { payouts } = options;
-  const wallet = createWalletService(deps);
-  const access = createAccessService(deps);
 
   async function listOrders(
     kind: number,
@@ -96,7 +94,7 @@ export function createConsoleService(deps: AppDeps, options: { payouts?: PayoutG
     for (const r of rows) {
       const step = steps.get(r.order.orderNo);
       list.push({
-        ...wallet.orderView(r.order, lang),
+        ...orderView(r.order, lang),
         account: r.account,
         flags: flags.get(r.order.id) ?? [],
         firstApprovedBy: step?.firstApprovedBy ?? null,
@@ -238,7 +236,7 @@ export function createConsoleService(deps: AppDeps, options: { payouts?: PayoutG
       return o;
     });
     await publishBalanceChanged(deps, [order.memberId]);
-    return wallet.orderView(order, lang);
+    return orderView(order, lang);
   }
 
   /** Reject a deposit that is awaiting payment or review; no money moved, so none moves back. */
@@ -254,7 +252,7 @@ export function createConsoleService(deps: AppDeps, options: { payouts?: PayoutG
       await audit(tx, { ...byOperator(op), action: 'deposit.reject', target: o.orderNo, after: { status: o.status }, detail: { amount: formatMoney(o.amount), reason } });
       return o;
     });
-    return wallet.orderView(order, lang);
+    return orderView(order, lang);
   }
 
   /**
@@ -311,7 +309,7 @@ export function createConsoleService(deps: AppDeps, options: { payouts?: PayoutG
       const o = await reviewable(tx, orderNo, seenStatus);
       if (!(await takeLock(tx, op, orderNo))) return lockedOut(tx, orderNo);
       await audit(tx, { ...byOperator(op), action: 'withdrawal.take', target: orderNo, after: { lockedBy: op.account } });
-      return { ...wallet.orderView(o, lang), lockedBy: op.account };
+      return { ...orderView(o, lang), lockedBy: op.account };
     });
   }
 
@@ -377,7 +375,7 @@ export function createConsoleService(deps: AppDeps, options: { payouts?: PayoutG
           await audit(tx, { ...byOperator(op), action: 'withdrawal.approveFirst', target: orderNo, before: { status: current.status },
             after: { status: current.status, firstApprovedBy: op.account },
             detail: { amount: formatMoney(current.amount), reason: reason ?? null } });
-          return { ...wallet.orderView(current, lang), awaitingSecond: true };
+          return { ...orderView(current, lang), awaitingSecond: true };
         }
         await assertSecondPerson(tx, lock.firstApprovedBy, op.operatorId, clock.now());
       }
@@ -414,7 +412,7 @@ export function createConsoleService(deps: AppDeps, options: { payouts?: PayoutG
       paid = o.memberId;
       // The member is told the money was sent (issue #33), in this transaction.
       await securityAlert(tx, o.memberId, 'withdrawPaid', { amount: formatMoney(o.amount) }, clock.now());
-      return { ...wallet.orderView(o, lang), awaitingSecond: false };
+      return { ...orderView(o, lang), awaitingSecond: false };
     });
     if (paid !== null) await publishBalanceChanged(deps, [paid]);
     return result;
@@ -450,7 +448,7 @@ export function createConsoleService(deps: AppDeps, options: { payouts?: PayoutG
       return o;
     });
     await publishBalanceChanged(deps, [order.memberId]);
-    return wallet.orderView(order, lang);
+    return orderView(order, lang);
   }
 
   /**

@@ -17,14 +17,13 @@ import {
   pageOf,
 } from '@lotus/contracts';
 import { parseInput, route } from '../../lib/http.ts';
-import { createContentService } from './service.ts';
+import type { createContentService } from './service.ts';
 
 /**
  * Notices and promotions (docs/product.md §7 "Activities"): public lists for the member site (guests see the
  * home page too), and the operators' console calls that write them.
  */
-export function contentRoutes(app: FastifyInstance): void {
-  const content = createContentService(app.deps);
+export function contentRoutes(app: FastifyInstance, { content }: { content: ReturnType<typeof createContentService> }): void {
   const idOf = (params: unknown) => parseInput(contentIdParams, params).id;
 
   route(app, { method: 'GET', url: contentPaths.noticeList, auth: 'none', summary: 'Published notices', access: 'public', query: contentListQuery, response: pageOf(noticeView) }, ({ query, req, lang }) =>

@@ -22,7 +22,7 @@ import { promisesPayment } from './promise.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { DEFAULT_HOST } from '../platform/defaults.ts';
-import { createPlatformService, normalizeHost } from '../platform/service.ts';
+import { normalizeHost, type PlatformService } from '../platform/service.ts';
 import {
   endedAt,
   notEndedAt,
@@ -100,9 +100,8 @@ async function auditContent(tx: Tx, op: SessionOperator, action: string, target:
  * in their language, or in the site's default language (platform config `lang`) when nothing is
  * written in theirs. Operators write rows through the console; each change is audited.
  */
-export function createContentService(deps: AppDeps) {
+export function createContentService(deps: AppDeps, platform: PlatformService) {
   const { db, clock } = deps;
-  const platform = createPlatformService(deps);
 
   /** The hosts a reader's site shows, and the languages to try (theirs first, then the site's). */
   async function readerScope(hostInput: string | undefined, lang: Language) {

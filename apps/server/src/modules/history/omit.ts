@@ -25,7 +25,7 @@ import type { AppDeps } from '../../deps.ts';
 import { lotteries, members, omitReminders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { lotteryName } from '../lottery/service.ts';
-import { createHistoryService } from './service.ts';
+import type { HistoryService } from './service.ts';
 import { paged } from '../../lib/paging.ts';
 
 /** Cells returned per reminder, and reminders pushed per lottery per draw (bounded work). */
@@ -36,9 +36,8 @@ type Row = typeof omitReminders.$inferSelect;
 
 const byMissDesc = (a: OmitCell, b: OmitCell) => b.miss - a.miss || a.position - b.position;
 
-export function createOmitService(deps: AppDeps) {
+export function createOmitService(deps: AppDeps, history: HistoryService) {
   const { db, push, log } = deps;
-  const history = createHistoryService(deps);
 
   const present = (r: Row, code: string, lang: Language): OmitReminder => ({
     id: r.id.toString(),

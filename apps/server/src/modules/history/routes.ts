@@ -27,13 +27,11 @@ import {
   trendRow,
 } from '@lotus/contracts';
 import { parseInput, route } from '../../lib/http.ts';
-import { createOmitService } from './omit.ts';
-import { createHistoryService } from './service.ts';
-import { createLotteryService } from '../lottery/service.ts';
+import type { createOmitService } from './omit.ts';
+import type { createHistoryService } from './service.ts';
+import type { createLotteryService } from '../lottery/service.ts';
 
-export function historyRoutes(app: FastifyInstance) {
-  const history = createHistoryService(app.deps);
-  const lottery = createLotteryService(app.deps);
+export function historyRoutes(app: FastifyInstance, { history, lottery, omit }: { history: ReturnType<typeof createHistoryService>; lottery: ReturnType<typeof createLotteryService>; omit: ReturnType<typeof createOmitService> }) {
   route(app, { method: 'GET', url: historyPaths.hisOpenCodes, auth: 'none', summary: 'Draw history', access: 'public', query: historyQuery, response: hisOpenCodesResponse }, ({ query }) =>
     history.openCodes(query.ticketId, query.num),
   );
@@ -60,7 +58,6 @@ export function historyRoutes(app: FastifyInstance) {
   });
 
   // Missed-number reminders: the member's own only (every call is scoped by the session's member id).
-  const omit = createOmitService(app.deps);
   route(app, { method: 'POST', url: omitPaths.save, auth: 'member', summary: 'Save a miss reminder', access: 'self', params: omitKindParams, body: omitSaveBody, response: omitReminder }, ({ req, body, lang }) =>
     omit.save(req.member!.memberId, parseInput(omitKindParams, req.params).kind as OmitKindValue, body, lang),
   );

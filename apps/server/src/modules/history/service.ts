@@ -285,3 +285,5 @@ export function createHistoryService(deps: AppDeps) {
 
   return { currentMisses, openCodes, trendChart, trendHistory, hotMiss, doubleHotColdMiss, remindTop, elementResults, remindCfg, remindDetailBet };
 }
+
+export type HistoryService = ReturnType<typeof createHistoryService>;

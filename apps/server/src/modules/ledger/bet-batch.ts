@@ -29,11 +29,11 @@
  * alone. Chases and members under player protection keep the one-by-one path (orders/service.ts).
  *
  * Part of the ledger's one money path (issue #29): the orders module builds the bets and calls
- * `betBatcherFor`; only this module writes balances and ledger rows.
+ * `createAppBetBatcher`'s batcher; only this module writes balances and ledger rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { HOUSE, houseShardOf } from './service.ts';
 import { executeNamed } from '../../db/named.ts';
 import { createBatcher, type BatcherOptions } from '../../lib/batcher.ts';
@@ -206,20 +206,13 @@ export function createBetBatcher(db: DbOrTx, options: BatcherOptions = DEFAULT_B
   };
 }
 
-const batchers = new WeakMap<Db, BetBatcher>();
-
 /**
- * The app's batcher (one per database handle, shared by every order service on it), or null when
- * bets go one by one: config `betBatch` 'off'; 'on' and 'auto' batch on both databases. A lone
- * bet on PGlite goes at once through the single statement, so it pays nothing for the batcher
- * (docs/performance.md, "Natural batching").
+ * The app's batcher, built once by the composition root (services.ts) and shared by every bet it
+ * places, or null when bets go one by one: config `betBatch` 'off'; 'on' and 'auto' batch on both
+ * databases. A lone bet on PGlite goes at once through the single statement, so it pays nothing
+ * for the batcher (docs/performance.md, "Natural batching").
  */
-export function betBatcherFor(deps: Pick<AppDeps, 'config' | 'db'>): BetBatcher | null {
+export function createAppBetBatcher(deps: Pick<AppDeps, 'config' | 'db'>): BetBatcher | null {
   if (deps.config.betBatch === 'off') return null;
-  let batcher = batchers.get(deps.db);
-  if (!batcher) {
-    batcher = createBetBatcher(deps.db, deps.config.database.kind === 'postgres' ? DEFAULT_BATCHER : EMBEDDED_BATCHER);
-    batchers.set(deps.db, batcher);
-  }
-  return batcher;
+  return createBetBatcher(deps.db, deps.config.database.kind === 'postgres' ? DEFAULT_BATCHER : EMBEDDED_BATCHER);
 }

@@ -1,6 +1,6 @@
 /**
  * The ledger's public face (issue #29): the one money path. `moveMoney` and `creditMany` move
- * money between accounts; `placeBet` and the group commit `betBatcherFor` are the bet's
+ * money between accounts; `placeBet` and the group commit `createAppBetBatcher` are the bet's
  * statements the orders module calls; the figures read what the ledger holds; the balance push
  * tells members their new balance. Other modules import this file, never the ones behind it.
  */

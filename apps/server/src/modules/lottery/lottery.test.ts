@@ -13,7 +13,6 @@ import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.t
 import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { LOTTERY_SEEDS } from './catalogue.ts';
 import { auditLog, issues, operators, orders } from '../../db/schema.ts';
-import { createSettlementService } from '../settlement/service.ts';
 import { buildBetLine, D3, type Play } from '@lotus/engine';
 import { newOperator } from '../../../test/operators.ts';
 import { hashPassword } from '../../lib/crypto.ts';
@@ -266,7 +265,7 @@ describe.each(dbTargets)('lottery catalogue, issues and draws on %s', (target) =
     expect((await post(app, lotteryPaths.consoleResult, { ticketId: 601, issue: cur.issue, code: '1 2 3' }, ops)).data).toMatchObject({ confirmed: false });
     expect((await post(app, lotteryPaths.consoleResult, { ticketId: 601, issue: cur.issue, code: '1 2 3' }, op)).data).toMatchObject({ confirmed: true });
     // Settled as the scheduler settles a drawn issue (a scheduler pass here would first draw hours of house issues).
-    const settlement = createSettlementService(app.deps);
+    const settlement = app.services.settlement;
     const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
     while ((await settlement.settleBatch(order!.issueId)) > 0);
     await settlement.settleBatch(order!.issueId);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createScheduler, type Scheduler } from '../../jobs/scheduler.ts';
+import { createScheduler, type Scheduler, type SchedulerServices } from '../../jobs/scheduler.ts';
 import { drawRoutes } from '../draws/routes.ts';
-import { createIssueCancelService } from '../settlement/cancel.ts';
+import type { IssueCancelService } from '../settlement/cancel.ts';
 import { orderRoutes } from '../orders/routes.ts';
 import { historyRoutes } from '../history/routes.ts';
 import { lotteryRoutes } from './routes.ts';
@@ -13,18 +13,24 @@ declare module 'fastify' {
   }
 }
 
+/** The lottery operations' services, each built once by the composition root (services.ts). */
+export type LotteryOperationsServices = SchedulerServices &
+  Parameters<typeof lotteryRoutes>[1] &
+  Parameters<typeof orderRoutes>[1] &
+  Parameters<typeof historyRoutes>[1] & { issueCancel: IssueCancelService };
+
 /**
  * Lottery operations (issue #6): catalogue, issues, draws, orders, records, and the scheduler.
  * The scheduler's timer runs when `runScheduler` (the `scheduler` role); every node may serve the
  * API, only the advisory-lock holder acts.
  */
-export async function registerLotteryOperations(app: FastifyInstance, options: { runScheduler: boolean }): Promise<void> {
-  await lotteryRoutes(app);
-  const scheduler = createScheduler(app.deps);
+export async function registerLotteryOperations(app: FastifyInstance, services: LotteryOperationsServices, options: { runScheduler: boolean }): Promise<void> {
+  await lotteryRoutes(app, services);
+  const scheduler = createScheduler(app.deps, services);
   app.decorate('scheduler', scheduler);
-  drawRoutes(app, scheduler.draws, createIssueCancelService(app.deps));
-  orderRoutes(app);
-  historyRoutes(app);
+  drawRoutes(app, services.draws, services.issueCancel);
+  orderRoutes(app, services);
+  historyRoutes(app, services);
   app.addHook('preClose', async () => {
     await scheduler.stop();
   });

@@ -22,8 +22,8 @@ import { MAX_GROUP } from '@lotus/engine';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema.ts';
 import { parseInput, route } from '../../lib/http.ts';
-import { createLotteryService } from './service.ts';
-import { createPlatformService } from '../platform/service.ts';
+import type { createLotteryService } from './service.ts';
+import type { createPlatformService } from '../platform/service.ts';
 import { seedLotteries } from './repository.ts';
 
 /** The member behind the request's token, if any (catalogue calls work for guests too). */
@@ -46,9 +46,8 @@ const seriesParams = z.object({
     .pipe(z.string().regex(/^[a-z0-9.]{1,40}$/)),
 });
 
-export async function lotteryRoutes(app: FastifyInstance) {
+export async function lotteryRoutes(app: FastifyInstance, { lottery, platform }: { lottery: ReturnType<typeof createLotteryService>; platform: ReturnType<typeof createPlatformService> }) {
   await seedLotteries(app.deps.db);
-  const lottery = createLotteryService(app.deps);
 
   route(app, { method: 'GET', url: lotteryPaths.ticketTypeList, auth: 'none', summary: 'Lotteries by category', access: 'public', response: z.array(lotteryCategory) }, ({ lang }) => lottery.categories(lang));
   route(app, { method: 'GET', url: lotteryPaths.ticketCfg, auth: 'none', summary: "A lottery's config", access: 'public', query: ticketQuery, response: ticketCfg }, ({ query, lang }) =>
@@ -84,7 +83,6 @@ export async function lotteryRoutes(app: FastifyInstance) {
     lottery.setSuspended(req.operator!.operatorId, body.ticketId, body.suspended, body.reason),
   );
   // Home banners come from the host's platform configuration (docs/product.md §3 `banner`, JSON).
-  const platform = createPlatformService(app.deps);
   const banners = async (host: string) => {
     const item = (await platform.configFor(host)).find((c) => c.cusName === 'banner');
     try {

@@ -8,7 +8,7 @@ import { rejected } from '../../lib/errors.ts';
 import { audit } from '../audit/index.ts';
 import { findMemberByAccount, revokeAllSessions } from '../auth/repository.ts';
 import { loadSettings } from '../settings/index.ts';
-import { CODE_RESEND_MS, createCodes } from './codes.ts';
+import { CODE_RESEND_MS, type Codes } from './codes.ts';
 import * as repo from './repository.ts';
 import { loginPasswordProblem } from './rules.ts';
 
@@ -36,9 +36,8 @@ function verifiedContact(m: Member, channel: RecoveryChannel): string | null {
  * are limited per account and per address and written to the audit log. A reset ends every
  * session of the member; the fund password is never touched here.
  */
-export function createRecovery(deps: AppDeps) {
+export function createRecovery(deps: AppDeps, codes: Codes) {
   const { db, clock } = deps;
-  const codes = createCodes(deps);
 
   async function recent(
     action: string,
@@ -120,3 +119,5 @@ export function createRecovery(deps: AppDeps) {
 
   return { ask, reset };
 }
+
+export type Recovery = ReturnType<typeof createRecovery>;

@@ -23,14 +23,12 @@ import {
 } from '@lotus/contracts';
 import { parseInput, route } from '../../lib/http.ts';
 import { succeed } from './present.ts';
-import { createMembersService } from './service.ts';
-import { createRecovery } from './recovery.ts';
+import type { createMembersService } from './service.ts';
+import type { Recovery } from './recovery.ts';
 import { assertNotBlacklisted } from '../risk/blacklist.ts';
 
 /** Registration, member data, security settings and the user config (issue #5). */
-export function membersRoutes(app: FastifyInstance): void {
-  const members = createMembersService(app.deps);
-  const recovery = createRecovery(app.deps);
+export function membersRoutes(app: FastifyInstance, { members, recovery }: { members: ReturnType<typeof createMembersService>; recovery: Recovery }): void {
 
   route(
     app,

@@ -19,20 +19,18 @@ import { rejected } from '../../lib/errors.ts';
 import { revokeAllSessions } from '../auth/repository.ts';
 import { INVITE_LINK_AGENT_GONE, findLinkByCode, holdAgent, inviteCodeOf } from '../agents/repository.ts';
 import { inviteLinks } from '../../db/schema.ts';
-import { createPlatformService } from '../platform/service.ts';
+import type { PlatformService } from '../platform/service.ts';
 import { loadSettings } from '../settings/index.ts';
 import { getWalletView } from '../wallet/repository.ts';
 import * as repo from './repository.ts';
 import { loginPasswordProblem, mobileProblem, rebatePercent } from './rules.ts';
-import { createCodes } from './codes.ts';
+import type { Codes } from './codes.ts';
 import { securityAlert } from '../messages/index.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export function createMembersService(deps: AppDeps) {
+export function createMembersService(deps: AppDeps, platform: PlatformService, codes: Codes) {
   const { db, clock } = deps;
-  const platform = createPlatformService(deps);
-  const codes = createCodes(deps);
 
   /** Registration, directly or under the agent whose invitation code is given (docs/product.md §7). */
   async function register(input: RegisterRequest, host: string, inviteCode: string | null) {

@@ -22,31 +22,22 @@ export interface Metrics {
   paid(amountMilli: bigint): void;
   /** An issue fully settled: seconds from its draw to its last payout. */
   issueSettled(lotteryId: number, drawToPaidSeconds: number): void;
+  /** Hooks the process's scheduler and push broker into the scrape (set once by metricsRoutes). */
+  attach(sources: Sources): void;
 }
 
-const created = new WeakMap<AppDeps, Metrics>();
-
-/** The metrics of one app (its deps): services count through it, /metrics serves it. */
-export function metricsFor(deps: AppDeps): Metrics {
-  let m = created.get(deps);
-  if (!m) {
-    m = createMetrics(deps);
-    created.set(deps, m);
-  }
-  return m;
-}
 
 const MILLI = 1000;
 
-/** Hooks the process's scheduler and push broker into the scrape (set by metricsRoutes). */
-interface Sources {
+/** The scheduler's lag and the push broker's clients, read on scrape. */
+export interface Sources {
   schedulerLagMs(): number | null;
   pushClients(): number | null;
 }
 
-const sources = new WeakMap<Metrics, Sources>();
-
-function createMetrics(deps: AppDeps): Metrics {
+/** The metrics of one app, built once by the composition root (services.ts): services count through it, /metrics serves it. */
+export function createMetrics(deps: AppDeps): Metrics {
+  let sources: Sources | null = null;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -71,9 +62,12 @@ function createMetrics(deps: AppDeps): Metrics {
     betRefused: (reason) => refused.inc({ reason }),
     paid: (amountMilli) => paidOut.inc(Number(amountMilli) / MILLI),
     issueSettled: (lotteryId, seconds) => drawToPaid.observe({ lottery: String(lotteryId) }, seconds),
+    attach(s) {
+      sources = s;
+    },
   };
 
-  const src = () => sources.get(metrics);
+  const src = () => sources;
   new Gauge({
     name: 'lotus_scheduler_lag_seconds',
     help: "Seconds since this node's scheduler finished a tick (absent when the node does not run it)",
@@ -200,9 +194,8 @@ function allowed(req: FastifyRequest, token: string | undefined): boolean {
  * `Authorization: Bearer <token>`; without, it answers loopback callers only (req.ip: behind a
  * proxy on the same machine, set the token or TRUST_PROXY, or the proxy's callers look local).
  */
-export function metricsRoutes(app: FastifyInstance, options: { runsScheduler: boolean }): void {
-  const metrics = metricsFor(app.deps);
-  sources.set(metrics, {
+export function metricsRoutes(app: FastifyInstance, metrics: Metrics, options: { runsScheduler: boolean }): void {
+  metrics.attach({
     schedulerLagMs: () => (options.runsScheduler ? app.scheduler.lagMs() : null),
     pushClients: () => app.deps.push.clients(),
   });

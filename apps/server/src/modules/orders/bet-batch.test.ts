@@ -19,9 +19,8 @@ import { testClock } from '../../../test/lottery-helpers.ts';
 import { expectMoneyConserved } from '../../../test/money.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
-import { betBatcherFor, createBetBatcher, placeBatch } from '../ledger/bet-batch.ts';
+import { createBetBatcher, placeBatch } from '../ledger/bet-batch.ts';
 import type { BetStatement } from '../ledger/bet.ts';
-import { createOrderService } from './service.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 /** One digit on 万 at `multiple` yuan: 2.000 × multiple. */
@@ -85,7 +84,7 @@ describe.each(dbTargets)('group commit of concurrent bets on %s', (target) => {
   })();
 
   async function send(s: Site, r: (typeof requests)[number]): Promise<Outcome> {
-    const service = createOrderService(s.app.deps);
+    const service = s.app.services.orders;
     try {
       const placed: PlacedOrders = await service.createNormal(s.ids[r.member]!, { tid: 101, pno: ISSUE, confirm: 1, key: r.key, bd: [line(r.digit, r.multiple)] });
       return { ok: true, amount: placed.amount, balance: placed.balance, orders: placed.orderIds.length };
@@ -122,13 +121,13 @@ describe.each(dbTargets)('group commit of concurrent bets on %s', (target) => {
 
   it('gives 1,000 concurrent bets of 100 members exactly the outcomes and rows of the same bets one by one', { timeout: 300_000 }, async () => {
     const batched = await site('on');
-    expect(betBatcherFor(batched.app.deps)).not.toBeNull();
+    expect(batched.app.services.batcher).not.toBeNull();
     const alone = await site('off');
-    expect(betBatcherFor(alone.app.deps)).toBeNull();
+    expect(alone.app.services.batcher).toBeNull();
     expect(alone.ids).toEqual(batched.ids);
 
     const got = await Promise.all(requests.map((r) => send(batched, r)));
-    const stats = betBatcherFor(batched.app.deps)!.stats();
+    const stats = batched.app.services.batcher!.stats();
     expect(stats.batches).toBeLessThan(stats.bets); // bets did share statements
     expect(stats.fallbacks).toBe(0);
     expect(got.filter((o) => !o.ok && o.key === 'errors.balanceInsufficient').length).toBeGreaterThan(0);

@@ -154,3 +154,5 @@ export function createChaseService(deps: AppDeps) {
 
   return { list, detail, chaseIssues, cancel };
 }
+
+export type ChaseService = ReturnType<typeof createChaseService>;

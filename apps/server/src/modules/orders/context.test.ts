@@ -19,7 +19,6 @@ import { testClock } from '../../../test/lottery-helpers.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
 import { batchContextStatement, contextOf, createContextLoader, singleContextStatement, type Context, type ContextRequest } from './context.ts';
-import { createOrderService } from './service.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 const line = (digit: number, multiple: number) => ({
@@ -82,7 +81,7 @@ describe.each(dbTargets)('batched context query on %s', (target) => {
     expect(lotteries.length).toBe(3);
 
     // Bets of members 0, 1, 5, 6 on 101 (keys ctx-<i>-<j>), two of them chases over three issues.
-    const service = createOrderService(app.deps);
+    const service = app.services.orders;
     const l101 = lotteries[0]!;
     for (const i of [0, 1, 5, 6]) {
       await service.createNormal(ids[i]!, { tid: 101, pno: l101.nos[0]!, confirm: 1, key: `ctx-${i}-0`, bd: [line(i, 1 + i)] });
@@ -181,7 +180,7 @@ describe.each(dbTargets)('batched context query on %s', (target) => {
   });
 
   it('answers a request with no lottery or member as not found through the order service', async () => {
-    const service = createOrderService(app.deps);
+    const service = app.services.orders;
     await expect(service.createNormal(ids[0]!, { tid: 9_999, pno: '202611211021', confirm: 1, bd: [line(1, 1)] })).rejects.toMatchObject({ msgKey: 'lottery.notFound' });
     await expect(service.createNormal(999_999_999n, { tid: 101, pno: '202611211021', confirm: 1, bd: [line(1, 1)] })).rejects.toMatchObject({ msgKey: 'lottery.notFound' });
   });

@@ -15,7 +15,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { LotteryRules, Milli } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { namedStatement } from '../../db/named.ts';
 import { textArrayLiteral } from '../../db/arrays.ts';
 import { createBatcher, type Batcher, type BatcherOptions } from '../../lib/batcher.ts';
@@ -225,14 +225,7 @@ export function createContextLoader(db: DbOrTx, options: BatcherOptions | null):
   return { load: (req) => batcher.run(req), stats: () => batcher.stats() };
 }
 
-const loaders = new WeakMap<Db, ContextLoader>();
-
-/** The app's context loader, one per database handle (shared by every order service on it); config `contextBatch` 'off' sends one query per bet. */
-export function contextLoaderFor(deps: Pick<AppDeps, 'config' | 'db'>): ContextLoader {
-  let loader = loaders.get(deps.db);
-  if (!loader) {
-    loader = createContextLoader(deps.db, deps.config.contextBatch === 'off' ? null : CONTEXT_BATCHER);
-    loaders.set(deps.db, loader);
-  }
-  return loader;
+/** The app's context loader, built once by the composition root (services.ts) and shared by every bet; config `contextBatch` 'off' sends one query per bet. */
+export function createAppContextLoader(deps: Pick<AppDeps, 'config' | 'db'>): ContextLoader {
+  return createContextLoader(deps.db, deps.config.contextBatch === 'off' ? null : CONTEXT_BATCHER);
 }

@@ -17,7 +17,6 @@ import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.t
 import { memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
-import { createOrderService } from './service.ts';
 import { countStatements } from './statement-counter.ts';
 import { expectMoneyConserved } from '../../../test/money.ts';
 
@@ -71,7 +70,7 @@ describe.each(dbTargets)('bet placement in one statement on %s', (target) => {
   }
 
   it('sends two SQL statements for a bet, a chase or a refused bet (the context, then the bet)', async () => {
-    const service = createOrderService(app.deps);
+    const service = app.services.orders;
     const [demo] = await database.db.select().from(members).where(eq(members.account, DEMO.member.account));
     const body = { tid: 101, pno: ISSUE, confirm: 1, bd: [line(1), line(2)] };
     const counter = countStatements(database.db);

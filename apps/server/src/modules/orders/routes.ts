@@ -27,17 +27,13 @@ import {
 } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createOrderService } from './service.ts';
-import { createRecordService } from './records.ts';
-import { createChaseService } from './chases.ts';
-import { metricsFor } from '../ops/metrics.ts';
+import type { createOrderService } from './service.ts';
+import type { createRecordService } from './records.ts';
+import type { createChaseService } from './chases.ts';
+import type { Metrics } from '../ops/metrics.ts';
 
-export function orderRoutes(app: FastifyInstance) {
-  const orders = createOrderService(app.deps);
-  const records = createRecordService(app.deps);
-  const chases = createChaseService(app.deps);
+export function orderRoutes(app: FastifyInstance, { orders, records, chases, metrics }: { orders: ReturnType<typeof createOrderService>; records: ReturnType<typeof createRecordService>; chases: ReturnType<typeof createChaseService>; metrics: Metrics }) {
   const member = (req: { member?: { memberId: bigint } | undefined }) => req.member!.memberId;
-  const metrics = metricsFor(app.deps);
   /** A bet's refusal counted by its reason for /metrics (the placed ones are counted by the service). */
   const counted = <T>(placing: Promise<T>): Promise<T> =>
     placing.catch((err: unknown) => {

@@ -22,13 +22,13 @@ import { orders } from '../../db/schema.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { placeBet, type BetOutcome, type BetStatement } from '../ledger/index.ts';
-import { betBatcherFor } from '../ledger/index.ts';
-import { createProtectionService } from '../protection/service.ts';
+import type { BetBatcher } from '../ledger/index.ts';
+import type { ProtectionService } from '../protection/service.ts';
 import { familyOf, type AnyFamily } from '../lottery/families.ts';
 import { parseDoubleLine, parseNormalLine, type ParsedLine } from './wire.ts';
-import { contextLoaderFor, contextOf, type Context } from './context.ts';
+import { contextOf, type Context, type ContextLoader } from './context.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
-import { metricsFor } from '../ops/metrics.ts';
+import type { Metrics } from '../ops/metrics.ts';
 
 export { DUPLICATE_WINDOW_MS } from './context.ts';
 
@@ -49,15 +49,18 @@ interface PlannedOrder {
   possibleWin: Milli;
 }
 
-export function createOrderService(deps: AppDeps) {
-  const protection = createProtectionService(deps);
-  const { db, clock, push, log } = deps;
+/** What the order service is handed by the composition root (services.ts), each built once per app. */
+export interface OrderServiceParts {
+  protection: ProtectionService;
   /** Group commit of concurrent bets (ledger/bet-batch.ts), or null: one statement per bet. */
-  const batcher = betBatcherFor(deps);
-  const metrics = metricsFor(deps);
-
+  batcher: BetBatcher | null;
   /** The context query of every bet (context.ts): concurrent bets' queries go as one statement. */
-  const contexts = contextLoaderFor(deps);
+  contexts: ContextLoader;
+  metrics: Metrics;
+}
+
+export function createOrderService(deps: AppDeps, { protection, batcher, contexts, metrics }: OrderServiceParts) {
+  const { db, clock, push, log } = deps;
 
   async function loadContext(memberId: bigint, ticketId: number, issueNos: string[], batchKey: string, hash: string, now: Date): Promise<Context> {
     const row = await contexts.load({ memberId, ticketId, issueNos, batchKey, hash, now });

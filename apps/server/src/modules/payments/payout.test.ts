@@ -166,7 +166,7 @@ describe.each(dbTargets)('withdrawal payouts on %s', (target) => {
         permissions: ['*'],
         ip: '127.0.0.1',
       };
-      review = createConsoleService(env.app.deps, { payouts: createPayoutService(env.app.deps, [fake]) });
+      review = createConsoleService(env.app.deps, env.app.services.console.access, { payouts: createPayoutService(env.app.deps, [fake]) });
     });
 
     it('a lost answer leaves it pending and in review: not payable by hand, not rejectable; the retry sends the same key once paid', async () => {

@@ -15,12 +15,11 @@ import {
   systemConfigResponse,
 } from '@lotus/contracts';
 import { parseInput, route } from '../../lib/http.ts';
-import { createHostConfigService } from './hosts.ts';
-import { createPlatformService } from './service.ts';
+import type { createHostConfigService } from './hosts.ts';
+import type { createPlatformService } from './service.ts';
 import { WEB_MANIFEST_PATH, webManifest } from './manifest.ts';
 
-export function platformRoutes(app: FastifyInstance): void {
-  const platform = createPlatformService(app.deps);
+export function platformRoutes(app: FastifyInstance, { platform, hosts }: { platform: ReturnType<typeof createPlatformService>; hosts: ReturnType<typeof createHostConfigService> }): void {
 
   route(app, { method: 'GET', url: paths.platformConfig, auth: 'none', summary: 'Per-host platform configuration', access: 'public', query: platformConfigQuery, response: platformConfigResponse }, ({ query, req }) =>
     platform.configFor(query.serviceName ?? req.hostname),
@@ -44,7 +43,6 @@ export function platformRoutes(app: FastifyInstance): void {
   });
 
   // The console's per-host site configuration (issue #16): operations (content.manage); audited.
-  const hosts = createHostConfigService(app.deps);
   const host = (params: unknown) => parseInput(hostParams, params).host;
   route(app, { method: 'GET', url: consoleHostPaths.list, auth: 'operator', summary: 'Sites by host: the default site (*) and every host with its own configuration', access: 'operator', perm: 'content.manage', query: hostListQuery, response: pageOf(hostRow) }, ({ query }) =>
     hosts.list(query),

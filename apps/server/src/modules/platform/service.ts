@@ -35,3 +35,5 @@ export function createPlatformService(deps: AppDeps) {
 
   return { configFor, systemConfig };
 }
+
+export type PlatformService = ReturnType<typeof createPlatformService>;

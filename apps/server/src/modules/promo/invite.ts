@@ -5,10 +5,10 @@ import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, promoBonuses, promoDraws, promoInviteChances, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import { createPlatformService } from '../platform/service.ts';
+import type { PlatformService } from '../platform/service.ts';
 import { loadSettings } from '../settings/index.ts';
 import { promotionsBarred } from './barred.ts';
-import { promoClock } from './clock.ts';
+import type { Clock } from '../../deps.ts';
 import { businessDay } from './calendar.ts';
 import { creditDraw, daySeed, drawViews, recordedTable } from './sign.ts';
 import { loadTables, prizesOut } from './tables.ts';
@@ -33,10 +33,9 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
  * at login, kept in the login history) the inviter or an earlier counted invitee logged in from; at most 10 chances a day and 50 a month.
  * Prizes from the weighted table; wins ≥ 388 wait for console review (a bonus of kind 'invite').
  */
-export function createInviteService(deps: AppDeps) {
+/** `clock`: the promotions' clock (clock.ts); both built once by the composition root. */
+export function createInviteService(deps: AppDeps, { clock, platform }: { clock: Clock; platform: PlatformService }) {
   const { db, push, log } = deps;
-  const clock = promoClock(deps);
-  const platform = createPlatformService(deps);
 
   async function enabled(host: string) {
     const config = await platform.configFor(host);

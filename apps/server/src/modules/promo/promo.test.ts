@@ -29,7 +29,6 @@ import { testClock } from '../../../test/lottery-helpers.ts';
 import { familyOf } from '../lottery/families.ts';
 import { client, type Body } from '../../../test/client.ts';
 import { businessDay } from './calendar.ts';
-import { createVipService } from './vip.ts';
 import { verifyMemberDraws } from '../../cli/verify.ts';
 
 const execFileAsync = promisify(execFile);
@@ -202,7 +201,7 @@ describe.each(dbTargets)('promotions on %s', (target) => {
     ok((await api.post(byId(consolePromoPaths.bonusReject, b1!.id.toString()), { reason: 'duplicate account' }, { token: op })).body);
     const batch = (await api.post(consolePromoPaths.bonusBatch, { action: 'approve', ids: `${b1!.id},${b2!.id}` }, { token: op })).body;
     expect(batch.data).toEqual({ done: [b2!.id.toString()], skipped: 1 });
-    const vip = createVipService(app.deps);
+    const vip = app.services.vip;
     const start = clock.now().getTime();
     expect(await vip.expire(new Date(start + 7 * 86_400_000 - 1000))).toBe(0);
     clock.set(new Date(start + 7 * 86_400_000).toISOString());
@@ -226,7 +225,7 @@ describe.each(dbTargets)('promotions on %s', (target) => {
   };
 
   it('a weekly bonus is for the level at the week’s end, not one reached on Monday before the run', async () => {
-    const vip = createVipService(app.deps);
+    const vip = app.services.vip;
     const m = await api.newMember('lvl');
     const id = await idOf(m.account);
     await reachVip1Before(id, '2026-09-01');
@@ -245,7 +244,7 @@ describe.each(dbTargets)('promotions on %s', (target) => {
   });
 
   it('Monday generation: weekly on an ordinary Monday, monthly and no weekly on the first Monday; a crashed run reruns paying each bonus once', async () => {
-    const vip = createVipService(app.deps);
+    const vip = app.services.vip;
     const ms = await Promise.all([1, 2, 3].map(() => api.newMember('wk')));
     const ids = await Promise.all(ms.map((m) => idOf(m.account)));
     for (const [i, id] of ids.entries()) {

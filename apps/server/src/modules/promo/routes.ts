@@ -48,21 +48,17 @@ import { allDepositRules, depositRuleView as ruleView, ruleStats, type DepositRu
 import { parseInput, route } from '../../lib/http.ts';
 import { rejected } from '../../lib/errors.ts';
 import { localDate } from './calendar.ts';
-import { promoClock, setPromoOffset } from './clock.ts';
-import { createInviteService } from './invite.ts';
-import { createSignService } from './sign.ts';
+import type { PromoClock } from './clock.ts';
+import type { createInviteService } from './invite.ts';
+import type { createSignService } from './sign.ts';
 import { loadTables, saveTable, tableOut } from './tables.ts';
-import { bonusView, createVipService } from './vip.ts';
+import { bonusView, type createVipService } from './vip.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit } from '../audit/index.ts';
 
 /** Promotions (issue #15): the member calls of docs/product.md §7 "Activities" and the console's review, tables and runs. */
-export function promoRoutes(app: FastifyInstance): void {
+export function promoRoutes(app: FastifyInstance, { vip, sign, invite, clock }: { vip: ReturnType<typeof createVipService>; sign: ReturnType<typeof createSignService>; invite: ReturnType<typeof createInviteService>; clock: PromoClock }): void {
   const { db } = app.deps;
-  const clock = promoClock(app.deps);
-  const vip = createVipService(app.deps);
-  const sign = createSignService(app.deps);
-  const invite = createInviteService(app.deps);
   const me = (req: { member?: { memberId: bigint } }) => req.member!.memberId;
 
   route(app, { method: 'GET', url: promoPaths.vipDetail, auth: 'none', summary: 'The VIP level table', access: 'public', response: z.array(vipLevelView) }, async () => tableOut('vip', await loadTables(db)));
@@ -243,7 +239,7 @@ export function promoRoutes(app: FastifyInstance): void {
   // Staging and browser tests only (PROMO_CLOCK_CONTROL): shift the promotions' calendar.
   if (app.deps.config.promoClockControl)
     route(app, { method: 'POST', url: consolePromoPaths.clock, auth: 'operator', summary: "Shift the promotions' calendar (staging and tests only)", access: 'operator', body: promoClockRequest, response: promoClockResponse }, async ({ req, body }) => {
-      const now = setPromoOffset(app.deps, body.offsetMinutes);
+      const now = clock.setOffset(body.offsetMinutes);
       await auditPromo(req.operator!.operatorId, 'promo.clock', 'promo', { offsetMinutes: body.offsetMinutes });
       return { now: now.toISOString() };
     });

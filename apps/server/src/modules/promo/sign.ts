@@ -21,7 +21,7 @@ import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.t
 import { addTurnoverRequired } from '../wallet/repository.ts';
 import { loadSettings } from '../settings/index.ts';
 import { promotionsBarred } from './barred.ts';
-import { promoClock } from './clock.ts';
+import type { Clock } from '../../deps.ts';
 import { businessDay, businessDayEnd, previousDay } from './calendar.ts';
 import { loadTables, prizesOut } from './tables.ts';
 import { refuseLockedWallet } from '../wallet/lock.ts';
@@ -90,9 +90,9 @@ export async function creditDraw(tx: Tx, memberId: bigint, drawId: bigint, type:
   if (!moved.replayed) await addTurnoverRequired(tx, memberId, amountMilli);
 }
 
-export function createSignService(deps: AppDeps) {
+/** `clock`: the promotions' clock (clock.ts), built once by the composition root. */
+export function createSignService(deps: AppDeps, clock: Clock) {
   const { db, push, log } = deps;
-  const clock = promoClock(deps);
 
   async function state(tx: DbOrTx, memberId: bigint, now: Date) {
     const s = await loadSettings(tx);

@@ -9,7 +9,7 @@ import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.t
 import { addTurnoverRequired } from '../wallet/repository.ts';
 import { loadSettings } from '../settings/index.ts';
 import { promotionsBarred } from './barred.ts';
-import { promoClock } from './clock.ts';
+import type { Clock } from '../../deps.ts';
 import { instantOf, localDate, localParts } from './calendar.ts';
 import { loadTables, type PromoTables } from './tables.ts';
 import { refuseLockedWallet } from '../wallet/lock.ts';
@@ -118,9 +118,9 @@ export interface GenerationOptions {
   afterBatch?: (batch: number) => void | Promise<void>;
 }
 
-export function createVipService(deps: AppDeps) {
+/** `clock`: the promotions' clock (clock.ts), built once by the composition root. */
+export function createVipService(deps: AppDeps, clock: Clock) {
   const { db, push, log } = deps;
-  const clock = promoClock(deps);
 
   async function timeZone(tx: DbOrTx = db) {
     return (await loadSettings(tx)).platformTimeZone;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createProtectionService, type ProtectionService } from './service.ts';
+import type { ProtectionService } from './service.ts';
 
 /** What kind of money path a route is (lib/http.ts `protect`): bets, or money coming in. */
 export type ProtectKind = 'bet' | 'deposit';
@@ -9,8 +9,6 @@ export type ProtectKind = 'bet' | 'deposit';
  * `protect` (issue #17); the protection test walks the route table to see that every money-in
  * and bet route is marked. Registered before the modules' routes.
  */
-export function protectionPlugin(app: FastifyInstance): ProtectionService {
-  const service = createProtectionService(app.deps);
+export function protectionPlugin(app: FastifyInstance, service: ProtectionService): void {
   app.decorate('protection', { guard: service.guard });
-  return service;
 }

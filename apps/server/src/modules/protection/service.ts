@@ -37,7 +37,7 @@ import {
 } from '../../db/schema.ts';
 import { amountText } from '../../lib/texts.ts';
 import { rejected } from '../../lib/errors.ts';
-import { createChaseService } from '../orders/chases.ts';
+import type { ChaseService } from '../orders/chases.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { SessionMember } from '../../lib/sessions.ts';
 import { sessionCache } from '../auth/session-cache.ts';
@@ -81,9 +81,8 @@ const periodOf = (kind: LimitKind, period?: string) => (kind === 'session' ? '-'
 const showValue = (kind: string, v: bigint | null) =>
   v === null ? null : kind === 'session' ? v.toString() : formatMoney(v);
 
-export function createProtectionService(deps: AppDeps) {
+export function createProtectionService(deps: AppDeps, chaseService: ChaseService) {
   const { db, clock } = deps;
-  const chaseService = createChaseService(deps);
 
   async function stateRow(d: DbOrTx, memberId: bigint) {
     return d.query.protectionStates.findFirst({ where: eq(protectionStates.memberId, memberId) });

@@ -18,14 +18,13 @@ import {
   teamsReport,
 } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
-import { createReportService } from './service.ts';
+import type { ReportService } from './service.ts';
 
 /**
  * Operators' reports (issue #16): platform P&L by day, lottery, issue and play; deposits and
  * withdrawals; rebates; promotion cost; members and teams. All over at most 92 business days.
  */
-export function reportRoutes(app: FastifyInstance): void {
-  const reports = createReportService(app.deps.db, app.deps.clock);
+export function reportRoutes(app: FastifyInstance, { reports }: { reports: ReportService }): void {
   route(
     app,
     {

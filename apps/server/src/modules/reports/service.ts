@@ -400,3 +400,5 @@ export function createReportService(db: DbOrTx, clock: { now: () => Date }) {
     teams,
   };
 }
+
+export type ReportService = ReturnType<typeof createReportService>;

@@ -19,11 +19,10 @@ import {
   riskSettingsView,
 } from '@lotus/contracts';
 import { parseInput, route } from '../../lib/http.ts';
-import { createRiskService } from './service.ts';
+import type { createRiskService } from './service.ts';
 
 /** The console's Risk calls (issue #16): permission risk.review (super admin and the risk role). */
-export function riskRoutes(app: FastifyInstance): void {
-  const risk = createRiskService(app.deps);
+export function riskRoutes(app: FastifyInstance, { risk }: { risk: ReturnType<typeof createRiskService> }): void {
   const orderId = (params: unknown) => BigInt(parseInput(riskHoldParams, params).orderId);
   const base = { auth: 'operator', access: 'operator', perm: 'risk.review' } as const;
 

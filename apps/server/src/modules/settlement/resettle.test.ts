@@ -29,7 +29,6 @@ import { expectMoneyConserved } from '../../../test/money.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
-import { createSettlementService } from './service.ts';
 
 const DWD = familyOf('p5')!.plays.find((p) => p.code === 'p5.5x.dwd')! as unknown as Play;
 const PASSWORD = 'qwe7913zx';
@@ -163,7 +162,7 @@ describe.each(dbTargets)('re-settling an issue with a corrected result on %s', (
       .select()
       .from(issues)
       .where(and(eq(issues.lotteryId, TICKET), eq(issues.issueNo, ISSUE)));
-    const settlement = createSettlementService(app.deps);
+    const settlement = app.services.settlement;
     while ((await settlement.settleBatch(drawn!.id)) > 0);
     await settlement.settleBatch(drawn!.id);
     const [issue] = await database.db.select().from(issues).where(eq(issues.id, drawn!.id));

@@ -32,7 +32,7 @@ import { familyOf, parseDraw, playOf } from '../lottery/families.ts';
 import { orderRebates } from './rebates.ts';
 import { DEFAULT_SETTLE_BATCH } from '../../config.ts';
 import { decideHolds, insertHolds } from '../risk/holds.ts';
-import { metricsFor } from '../ops/metrics.ts';
+import type { Metrics } from '../ops/metrics.ts';
 import { audit } from '../audit/index.ts';
 import { enqueuePush, opsRiskHoldAlert } from '../messages/index.ts';
 
@@ -109,9 +109,9 @@ export function settleOrder(
   return settled.result;
 }
 
-export function createSettlementService(deps: AppDeps) {
+/** `metrics`: the app's metrics (ops/metrics.ts), built once by the composition root. */
+export function createSettlementService(deps: AppDeps, metrics: Metrics) {
   const { db, clock, push, log } = deps;
-  const metrics = metricsFor(deps);
 
   /** After the batch's commit, win events first (what a winner waits for), then balance changes. */
   async function publishAll(events: { topic: string; event: PushEvent }[]) {

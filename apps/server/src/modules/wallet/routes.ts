@@ -24,9 +24,9 @@ import {
   withdrawResponse,
 } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
-import { createAgentService } from '../agents/service.ts';
+import type { createAgentService } from '../agents/service.ts';
 import { succeed } from '../members/present.ts';
-import { createWalletService, type DepositGateway } from './service.ts';
+import type { createWalletService } from './service.ts';
 
 /** The client's idempotency key from the header, when it is a sane one. */
 function headerKey(req: FastifyRequest): string | undefined {
@@ -36,9 +36,7 @@ function headerKey(req: FastifyRequest): string | undefined {
 }
 
 /** Wallet calls (docs/product.md §7): channels, deposits, withdrawals, transfers, records and reports. */
-export function walletRoutes(app: FastifyInstance, gateway?: DepositGateway): void {
-  const wallet = createWalletService(app.deps, gateway);
-  const agents = createAgentService(app.deps);
+export function walletRoutes(app: FastifyInstance, { wallet, agents }: { wallet: ReturnType<typeof createWalletService>; agents: ReturnType<typeof createAgentService> }): void {
   const me = (req: FastifyRequest) => ({ memberId: req.member!.memberId, account: req.member!.account });
 
   route(app, { method: 'GET', url: walletPaths.channel, auth: 'member', summary: 'Deposit channels', access: 'self', response: z.array(channelView) }, () => wallet.channels());

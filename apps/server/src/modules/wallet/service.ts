@@ -23,11 +23,11 @@ import { amountText } from '../../lib/texts.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { findOwnCard, listCards } from '../cards/repository.ts';
-import { createPlatformService, normalizeHost } from '../platform/service.ts';
+import { normalizeHost, type PlatformService } from '../platform/service.ts';
 import type { DepositChannel, Settings } from '../settings/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { requireOtp } from '../security/totp.ts';
-import { createProtectionService } from '../protection/service.ts';
+import type { ProtectionService } from '../protection/service.ts';
 import { dayRange, dayStart, platformDate } from './days.ts';
 import { businessDaySql } from '../../lib/business-day.ts';
 import * as repo from './repository.ts';
@@ -100,42 +100,41 @@ export interface DepositGateway {
   ): Promise<VietqrView | null>;
 }
 
-export function createWalletService(deps: AppDeps, gateway?: DepositGateway) {
+/** A deposit or withdrawal order as the member and the console read it (a pure presenter). */
+export function orderView(o: typeof dwOrders.$inferSelect, lang: Language): DwOrderView {
+  return {
+    orderNo: o.orderNo,
+    type: o.kind,
+    status: o.status,
+    // A completed withdrawal is one whose money was sent (with its reference): the member reads "paid" (issue #28 §3).
+    statusName: translate(
+      lang,
+      o.kind === DwKind.WITHDRAWAL && o.status === DwStatus.COMPLETED ? 'wallet.status.paid' : `wallet.status.${o.status}`,
+    ),
+    amount: money(o.amount),
+    fee: money(o.fee),
+    actualAmount: money(o.actualAmount),
+    channelType: o.channelType,
+    cardTail: o.cardTail,
+    payerName: o.payerName,
+    txHash: o.txHash,
+    remark: o.remark,
+    reviewReason: o.reviewReason,
+    payoutRef: o.payoutRef,
+    createdAt: o.createdAt.toISOString(),
+    submittedAt: o.submittedAt?.toISOString() ?? null,
+    reviewedAt: o.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+export function createWalletService(deps: AppDeps, { platform, protection }: { platform: PlatformService; protection: ProtectionService }, gateway?: DepositGateway) {
   const { db, clock } = deps;
-  const platform = createPlatformService(deps);
-  const protection = createProtectionService(deps);
 
   /** Refuses a member without a fund password or with the wrong one. */
   async function checkFundPassword(memberId: bigint, fundPwd: string) {
     const member = await db.query.members.findFirst({ where: eq(members.id, memberId) });
     if (!member?.fundPasswordHash) throw rejected('wallet.noFundPwd');
     if (!(await verifyPassword(member.fundPasswordHash, fundPwd))) throw rejected('member.fundPwdWrong');
-  }
-
-  function orderView(o: typeof dwOrders.$inferSelect, lang: Language): DwOrderView {
-    return {
-      orderNo: o.orderNo,
-      type: o.kind,
-      status: o.status,
-      // A completed withdrawal is one whose money was sent (with its reference): the member reads "paid" (issue #28 §3).
-      statusName: translate(
-        lang,
-        o.kind === DwKind.WITHDRAWAL && o.status === DwStatus.COMPLETED ? 'wallet.status.paid' : `wallet.status.${o.status}`,
-      ),
-      amount: money(o.amount),
-      fee: money(o.fee),
-      actualAmount: money(o.actualAmount),
-      channelType: o.channelType,
-      cardTail: o.cardTail,
-      payerName: o.payerName,
-      txHash: o.txHash,
-      remark: o.remark,
-      reviewReason: o.reviewReason,
-      payoutRef: o.payoutRef,
-      createdAt: o.createdAt.toISOString(),
-      submittedAt: o.submittedAt?.toISOString() ?? null,
-      reviewedAt: o.reviewedAt?.toISOString() ?? null,
-    };
   }
 
   /** A channel's range within the platform's deposit range. */

@@ -1,0 +1,171 @@
+/**
+ * The composition root's services (issue #29): every service of the app built once, in dependency
+ * order, from the app's deps, and handed by buildApp (app.ts) to the routes and jobs that use
+ * them. No other file calls a service factory and no module keeps a module-level cache of services
+ * (scripts/composition-root.test.ts); presenters such as wallet's `orderView` are pure functions
+ * imported where needed.
+ */
+import type { AppDeps } from './deps.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { createLoginGuard } from './modules/security/login-guard.ts';
+import { createAppBetBatcher } from './modules/ledger/bet-batch.ts';
+import { createAppContextLoader } from './modules/orders/context.ts';
+import { createMetrics } from './modules/ops/metrics.ts';
+import { createPromoClock } from './modules/promo/clock.ts';
+import { createPlatformService } from './modules/platform/service.ts';
+import { createHostConfigService } from './modules/platform/hosts.ts';
+import { createChaseService } from './modules/orders/chases.ts';
+import { createRecordService } from './modules/orders/records.ts';
+import { createOrderService } from './modules/orders/service.ts';
+import { createProtectionService } from './modules/protection/service.ts';
+import { createLotteryService } from './modules/lottery/service.ts';
+import { createDrawService } from './modules/draws/service.ts';
+import { createSettlementService } from './modules/settlement/service.ts';
+import { createIssueCancelService } from './modules/settlement/cancel.ts';
+import { createResettleService } from './modules/settlement/resettle.ts';
+import { createHistoryService } from './modules/history/service.ts';
+import { createOmitService } from './modules/history/omit.ts';
+import { createVipService } from './modules/promo/vip.ts';
+import { createSignService } from './modules/promo/sign.ts';
+import { createInviteService } from './modules/promo/invite.ts';
+import { createAgentService } from './modules/agents/service.ts';
+import { createMembersService } from './modules/members/service.ts';
+import { createCodes } from './modules/members/codes.ts';
+import { createRecovery } from './modules/members/recovery.ts';
+import { createCardsService } from './modules/cards/service.ts';
+import { createWalletService } from './modules/wallet/service.ts';
+import { createRiskService } from './modules/risk/service.ts';
+import { createContentService } from './modules/content/service.ts';
+import { createReportService } from './modules/reports/service.ts';
+import { createChatService } from './modules/chat/service.ts';
+import { createConsoleService } from './modules/console/service.ts';
+import { createAccessService } from './modules/console/access.ts';
+import { createDashboardService } from './modules/console/dashboard.ts';
+import { createConsoleMembersService } from './modules/console/members.ts';
+import { createMemberTabsService } from './modules/console/member-tabs.ts';
+import { createAgentTreeService } from './modules/console/agent-tree.ts';
+import { createMemberGroupService } from './modules/console/member-group.ts';
+import { createConsoleAgentsService } from './modules/console/agents.ts';
+import { createLotterySettingsService } from './modules/console/lottery-settings.ts';
+import { createGroupOffsetService } from './modules/console/group-offset.ts';
+import { createConsoleIssuesService } from './modules/console/issues.ts';
+import {
+  createPaymentsService,
+  createPayoutService,
+  createReconcileService,
+  createTransfersService,
+  createVnpayProvider,
+} from './modules/payments/index.ts';
+
+/** Every service of one app, each built once. */
+export type Services = ReturnType<typeof buildServices>;
+
+export function buildServices(deps: AppDeps) {
+  const { config } = deps;
+  const auth = createAuthService(deps, createLoginGuard(deps));
+
+  // Shared by every bet and scrape of this app (before issue #29, module-level WeakMaps).
+  const metrics = createMetrics(deps);
+  const batcher = createAppBetBatcher(deps);
+  const contexts = createAppContextLoader(deps);
+  const promoClock = createPromoClock(deps);
+
+  const platform = createPlatformService(deps);
+  const hosts = createHostConfigService(deps);
+  const chases = createChaseService(deps);
+  const records = createRecordService(deps);
+  const protection = createProtectionService(deps, chases);
+  const orders = createOrderService(deps, { protection, batcher, contexts, metrics });
+  const lottery = createLotteryService(deps);
+  const draws = createDrawService(deps);
+  const settlement = createSettlementService(deps, metrics);
+  const issueCancel = createIssueCancelService(deps);
+  const history = createHistoryService(deps);
+  const omit = createOmitService(deps, history);
+  const vip = createVipService(deps, promoClock);
+  const sign = createSignService(deps, promoClock);
+  const invite = createInviteService(deps, { clock: promoClock, platform });
+  const agents = createAgentService(deps, platform);
+  const codes = createCodes(deps);
+  const members = createMembersService(deps, platform, codes);
+  const recovery = createRecovery(deps, codes);
+  const cards = createCardsService(deps);
+
+  // Payments (issue #28): built once with its providers; the wallet's deposits open orders through it.
+  const providers = [
+    createVnpayProvider({
+      tmnCode: config.vnpay.tmnCode,
+      hashSecret: config.vnpay.hashSecret,
+      sandbox: config.seedDemo,
+    }),
+  ];
+  const payments = createPaymentsService(deps, providers);
+  // Withdrawals paid through a provider's payout call (issue #28 §3), offered to the console's approval.
+  const payouts = createPayoutService(deps, providers);
+  // Bank transfers by VietQR (issue #28 §2): the QR at depositPre, credited from the bank feed.
+  const transfers = createTransfersService(deps);
+  const reconcile = createReconcileService(deps);
+  const wallet = createWalletService(
+    deps,
+    { platform, protection },
+    { ...payments.gateway, openTransfer: transfers.openTransfer },
+  );
+
+  const risk = createRiskService(deps);
+  const content = createContentService(deps, platform);
+  const reports = createReportService(deps.db, deps.clock);
+  const chat = createChatService(deps);
+
+  const access = createAccessService(deps);
+  const consoleServices = {
+    review: createConsoleService(deps, access, { payouts }),
+    access,
+    dashboard: createDashboardService(deps, reports),
+    resettle: createResettleService(deps),
+    memberAdmin: createConsoleMembersService(deps),
+    tabs: createMemberTabsService(deps),
+    agentTree: createAgentTreeService(deps),
+    groups: createMemberGroupService(deps),
+    agentAdmin: createConsoleAgentsService(deps),
+    lotterySettings: createLotterySettingsService(deps),
+    groupOffsets: createGroupOffsetService(deps),
+    issueAdmin: createConsoleIssuesService(deps),
+  };
+
+  return {
+    auth,
+    metrics,
+    batcher,
+    contexts,
+    promoClock,
+    platform,
+    hosts,
+    chases,
+    records,
+    protection,
+    orders,
+    lottery,
+    draws,
+    settlement,
+    issueCancel,
+    history,
+    omit,
+    vip,
+    sign,
+    invite,
+    agents,
+    members,
+    recovery,
+    cards,
+    payments,
+    payouts,
+    transfers,
+    reconcile,
+    wallet,
+    risk,
+    content,
+    reports,
+    chat,
+    console: consoleServices,
+  };
+}
