@@ -56,7 +56,7 @@ export async function pushServiceStub() {
     received,
     statusFor,
     /** Trusts the stub's certificate only. */
-    agent: new Agent({ ca: cert }),
+    agent: new Agent({ ca: cert, keepAlive: true }),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

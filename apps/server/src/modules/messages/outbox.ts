@@ -140,6 +140,15 @@ export async function markSent(db: DbOrTx, id: bigint, provider: string, provide
     .where(and(eq(outbox.id, id), eq(outbox.status, 'sending')));
 }
 
+/** Several messages sent by one provider, recorded at once (Web Push batches; no provider id kept). */
+export async function markSentMany(db: DbOrTx, ids: readonly bigint[], provider: string, now: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ status: 'sent', provider, sentAt: now, lockedUntil: null, lastError: null })
+    .where(and(inArray(outbox.id, [...ids]), eq(outbox.status, 'sending')));
+}
+
 /** A failed attempt: back to pending at `retryAt`, or failed for good when `retryAt` is null. */
 export async function markFailed(db: DbOrTx, id: bigint, provider: string, error: string, retryAt: Date | null) {
   await db

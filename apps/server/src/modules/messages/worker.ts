@@ -1,6 +1,6 @@
 import type { MessageChannel } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { claimDue, keepUnsendable, markFailed, markSent, type OutboxRow } from './outbox.ts';
+import { claimDue, keepUnsendable, markFailed, markSent, markSentMany, type OutboxRow } from './outbox.ts';
 import { emailProviderFor, smsProviderFor, type EmailProvider, type SendResult, type SmsProvider } from './providers.ts';
 import { webPushProvider, type PushProvider } from './push.ts';
 
@@ -83,10 +83,15 @@ export function createOutboxWorker(
     if (providers.push) {
       for (let b = 0; b < PUSH_BATCHES_PER_PASS; b += 1) {
         const batch = await claimDue(db, ['push'], clock.now(), LEASE_MS, PUSH_BATCH);
+        await providers.push.load?.(batch.map((r) => r.recipient)).catch(() => undefined);
         for (let i = 0; i < batch.length; i += PUSH_PARALLEL) {
           const part = batch.slice(i, i + PUSH_PARALLEL);
-          const sent = await Promise.all(part.map((row) => deliver(row)));
-          for (const [k, row] of part.entries()) await record(row, sent[k]!, report);
+          const results = await Promise.all(part.map((row) => deliver(row)));
+          // Sent ones are recorded with one statement; the others one by one (their back-off differs).
+          const sent = part.filter((_, k) => results[k]!.result.ok);
+          await markSentMany(db, sent.map((r) => r.id), providers.push.name, clock.now());
+          report.sent += sent.length;
+          for (const [k, row] of part.entries()) if (!results[k]!.result.ok) await record(row, results[k]!, report);
         }
         if (batch.length < PUSH_BATCH) break;
       }
