@@ -34,8 +34,12 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 4);
  * separate, longer run (`FUZZ_RUNS=25 FUZZ_SEED=random`, docs/api.md); what it finds is pinned here.
  */
 const SEED = process.env.FUZZ_SEED === 'random' ? undefined : Number(process.env.FUZZ_SEED ?? 20261125);
-/** A longer run (FUZZ_RUNS=25 before a release) gets proportionally more time. */
-const BUDGET_MS = 60_000 * Math.max(4, RUNS_PER_ROUTE);
+/**
+ * A timeout, not a speed check (speed is measured in bench/): two minutes per run of every route,
+ * room for a CI machine under load (a run took 195 s quiet, 292 s at a load of 20 on two cores);
+ * a longer run (FUZZ_RUNS=25 before a release) gets proportionally more.
+ */
+const BUDGET_MS = 120_000 * Math.max(4, RUNS_PER_ROUTE);
 /** FUZZ_DB=postgres fuzzes one database only (a long run against PostgreSQL). */
 const targets = process.env.FUZZ_DB ? dbTargets.filter((t) => t === process.env.FUZZ_DB) : dbTargets;
 
@@ -229,7 +233,6 @@ describe.each(targets)('fuzzing every route on %s', (target) => {
   }, BUDGET_MS);
 
   it('answers every request with a translated envelope, never a 5xx, and a refusal writes nothing', async () => {
-    const started = Date.now();
     let requests = 0;
     for (const e of app.routeTable) {
       await fc.assert(
@@ -278,6 +281,5 @@ describe.each(targets)('fuzzing every route on %s', (target) => {
     }
     // Bounded to fit CI: the count is fixed, and the time is reported by the test runner.
     expect(requests).toBe(app.routeTable.length * RUNS_PER_ROUTE);
-    expect(Date.now() - started).toBeLessThan(BUDGET_MS);
   }, BUDGET_MS + 60_000);
 });
