@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { memberPaths, paths } from '@lotus/contracts';
+import { inboxPaths, memberPaths, paths } from '@lotus/contracts';
 import { LANGUAGES, translate } from '@lotus/i18n';
 import { auditLog, members, outbox } from '../../db/schema.ts';
 import { describeApp, handClock } from '../../../test/app.ts';
@@ -401,6 +401,11 @@ describeApp('verified contacts and account recovery', { clock: () => handClock()
     expect(after.fundPasswordHash).toBe(fundBefore.fundPasswordHash);
     expect(after.fundPasswordChangedAt).toEqual(fundBefore.fundPasswordChangedAt);
     expect(after.loginPasswordChangedAt).not.toBeNull();
+    // The member is alerted at his verified contact and in his messages (issue #33).
+    const alert = await ctx.db.select().from(outbox).where(and(eq(outbox.memberId, after.id), eq(outbox.template, 'loginPwd')));
+    expect(alert.map((r) => r.channel)).toEqual(['sms']);
+    const inbox = await api.get(inboxPaths.list, {}, { token });
+    expect(inbox.body.data.list[0]).toMatchObject({ kind: 'loginPwd', read: false });
     // The fund password still works where it is asked for: changing it needs the old one.
     expect(
       (

@@ -8,6 +8,7 @@ import { rejected } from '../../lib/errors.ts';
 import { audit } from '../audit/index.ts';
 import { findMemberByAccount, revokeAllSessions } from '../auth/repository.ts';
 import { loadSettings } from '../settings/index.ts';
+import { securityAlert } from '../messages/index.ts';
 import { CODE_RESEND_MS, type Codes } from './codes.ts';
 import * as repo from './repository.ts';
 import { loginPasswordProblem } from './rules.ts';
@@ -114,6 +115,8 @@ export function createRecovery(deps: AppDeps, codes: Codes) {
       await repo.updateMember(tx, m.id, { passwordHash, loginPasswordChangedAt: now });
       await revokeAllSessions(tx, m.id, now);
       await audit(tx, { ...entry, detail: { channel: input.channel, outcome: 'ok', passwordChanged: true } });
+      // The member is told his login password changed (issue #33's security alerts).
+      await securityAlert(tx, m.id, 'loginPwd', {}, now);
     });
   }
 
