@@ -132,9 +132,8 @@ test('a member at a 100 daily loss limit is refused the next bet, waits 24 h to 
   await page.getByTestId('double-disc').locator('[data-testid^="item-"]').first().click();
   await page.getByTestId('double-place').click();
   await page.getByTestId('double-confirm').click();
-  await expect(page.getByTestId('double-error')).toContainText(
-    'This would cross your 1-day loss limit of 100.000',
-  );
+  // The limit reads in the member's number format (English here: 100, not the API's 100.000).
+  await expect(page.getByTestId('double-error')).toContainText(/This would cross your 1-day loss limit of 100; it frees at /);
   await expect(page.getByTestId('balance')).toContainText('900');
 
   // 4. Raising it waits 24 hours, then needs a confirmation.
