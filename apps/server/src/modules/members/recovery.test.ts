@@ -396,9 +396,6 @@ describeApp('verified contacts and account recovery', { clock: () => handClock()
     expect(
       (await api.post(paths.memberLogin, { account: m.account, password: m.password })).body.code,
     ).not.toBe(0);
-    // He is told by SMS that the login password changed.
-    const alert = await ctx.db.select().from(outbox).where(eq(outbox.recipient, m.mobile)).orderBy(desc(outbox.id)).limit(1);
-    expect(alert[0]!.template).toBe('loginPwd');
     const token = await api.login(m.account, 'fresh2468x');
     const after = (await ctx.db.select().from(members).where(eq(members.account, m.account)))[0]!;
     expect(after.fundPasswordHash).toBe(fundBefore.fundPasswordHash);

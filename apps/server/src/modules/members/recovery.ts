@@ -6,7 +6,6 @@ import { auditLog } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import { audit } from '../audit/index.ts';
-import { securityAlert } from '../messages/index.ts';
 import { findMemberByAccount, revokeAllSessions } from '../auth/repository.ts';
 import { loadSettings } from '../settings/index.ts';
 import { securityAlert } from '../messages/index.ts';
@@ -115,8 +114,6 @@ export function createRecovery(deps: AppDeps, codes: Codes) {
     await db.transaction(async (tx) => {
       await repo.updateMember(tx, m.id, { passwordHash, loginPasswordChangedAt: now });
       await revokeAllSessions(tx, m.id, now);
-      // The member is told by his verified channels, as after any change of the login password.
-      await securityAlert(tx, m.id, 'loginPwd', {}, now);
       await audit(tx, { ...entry, detail: { channel: input.channel, outcome: 'ok', passwordChanged: true } });
       // The member is told his login password changed (issue #33's security alerts).
       await securityAlert(tx, m.id, 'loginPwd', {}, now);
