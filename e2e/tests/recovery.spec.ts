@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from './support/test.ts';
+import { shot } from './support/shots.ts';
 import { operatorToken } from './support/operator.ts';
 import { signInAfterRegistration } from './support/session.ts';
 
@@ -94,4 +95,11 @@ test('a new member binds his mobile with the code from the outbox, forgets his p
   await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('second2468b');
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page).toHaveURL(/\/web\/home$/);
+
+  // The security alert of the reset waits in his messages, unread, as it went to his mobile.
+  await page.goto('/web/manager/me/inbox');
+  const alert = page.getByTestId('inbox-row').filter({ hasText: 'Mật khẩu đăng nhập đã đổi' });
+  await expect(alert).toContainText(`Mật khẩu đăng nhập của tài khoản ${account} đã được đổi lúc`);
+  await expect(alert).toContainText('Chưa đọc');
+  await shot(page, 'recovery-inbox-vi-375');
 });
