@@ -54,6 +54,12 @@ const envSchema = z.object({
     .max(1000)
     .default('false')
     .transform((v, ctx) => parseTrustProxy(v, ctx)),
+  /** The header a trusted proxy or CDN names the client's country in (Cloudflare's by default); '' for none. */
+  COUNTRY_HEADER: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9-]*$/)
+    .default('cf-ipcountry'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -259,6 +265,11 @@ export interface Config {
   webDist: string | undefined;
   sessionTtlMinutes: number;
   trustProxy: TrustProxy;
+  /**
+   * The request header that names the client's country (ISO 3166 alpha-2), read only behind a
+   * trusted proxy (TRUST_PROXY): a client reaching the server directly could write it himself.
+   */
+  countryHeader: string | null;
   /** Seed the demo site, member, agent and operator into an empty database. */
   seedDemo: boolean;
   /** Group commit of concurrent bets: 'auto' = on; 'off' sends one statement per bet (docs/performance.md). */
@@ -336,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     trustProxy: e.TRUST_PROXY,
+    countryHeader: e.TRUST_PROXY !== false && e.COUNTRY_HEADER !== '' ? e.COUNTRY_HEADER.toLowerCase() : null,
     seedDemo: e.SEED_DEMO,
     promoClockControl: e.PROMO_CLOCK_CONTROL,
     vnpay: {

@@ -28,6 +28,8 @@ export const loginHistory = pgTable(
     device: smallint('device').notNull(),
     /** The browser's own device id, when it sent one. */
     deviceId: varchar('device_id', { length: 64 }),
+    /** The country the trusted proxy named (config.countryHeader), when it named one. */
+    country: varchar('country', { length: 2 }),
     success: boolean('success').notNull(),
     /** Why a failure failed: password, otp, captcha, throttled, disabled. */
     reason: varchar('reason', { length: 16 }),

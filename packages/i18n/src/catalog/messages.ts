@@ -27,6 +27,13 @@ const rows = {
     'Your account {{account}} signed in from a new device ({{device}}, IP {{ip}}) at {{time}}. If this was not you, change your password now.',
     'Akun {{account}} masuk dari perangkat baru ({{device}}, IP {{ip}}) pada {{time}}. Jika bukan Anda, segera ganti kata sandi.',
   ],
+  'msg.tpl.newCountry.subject': ['Đăng nhập từ quốc gia mới', '新国家/地区登录提醒', 'Sign-in from a new country', 'Masuk dari negara baru'],
+  'msg.tpl.newCountry.body': [
+    'Tài khoản {{account}} vừa đăng nhập từ một quốc gia chưa từng dùng ({{country}}, IP {{ip}}) lúc {{time}}. Nếu không phải bạn, hãy đổi mật khẩu ngay.',
+    '账号{{account}}于{{time}}从未使用过的国家/地区（{{country}}，IP {{ip}}）登录。如非本人操作，请立即修改密码。',
+    'Your account {{account}} signed in from a country it has not used before ({{country}}, IP {{ip}}) at {{time}}. If this was not you, change your password now.',
+    'Akun {{account}} masuk dari negara yang belum pernah digunakan ({{country}}, IP {{ip}}) pada {{time}}. Jika bukan Anda, segera ganti kata sandi.',
+  ],
   'msg.tpl.loginPwd.subject': ['Mật khẩu đăng nhập đã đổi', '登录密码已修改', 'Login password changed', 'Kata sandi masuk diubah'],
   'msg.tpl.loginPwd.body': [
     'Mật khẩu đăng nhập của tài khoản {{account}} đã được đổi lúc {{time}}. Mọi phiên đăng nhập đã kết thúc. Nếu không phải bạn, hãy liên hệ CSKH ngay.',

@@ -10,7 +10,7 @@ import { acceptTotp, newTotpSecret, totpUri } from './totp.ts';
 import { hashPassword, newToken, sha256hex, verifyPassword } from '../../lib/crypto.ts';
 import * as repo from './repository.ts';
 import { sessionCache } from './session-cache.ts';
-import { isNewDevice, recordLoginAttempt, type LoginOutcome } from '../security/service.ts';
+import { recordLoginAttempt, signInNovelty, type LoginOutcome } from '../security/service.ts';
 import { securityAlert } from '../messages/index.ts';
 import { assertNotBlacklisted } from '../risk/blacklist.ts';
 import { checkOtp } from '../security/totp.ts';
@@ -46,7 +46,7 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
   const { db, config, clock } = deps;
   const ttlMs = config.sessionTtlMinutes * 60_000;
 
-  async function login(input: LoginRequest, ip: string, lang?: Language): Promise<LoginResponse> {
+  async function login(input: LoginRequest, ip: string, lang?: Language, country: string | null = null): Promise<LoginResponse> {
     await limiter?.check('member', input.account, ip, { id: input.captchaId, code: input.captchaCode });
     // Blacklisted IPs and devices do not sign in (issue #16 "Risk").
     await assertNotBlacklisted(db, { ip, deviceId: input.deviceId });
@@ -55,7 +55,7 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
     const ok = await verifyPassword(member?.passwordHash ?? (await dummyHash), input.password);
     const attempt = (outcome: LoginOutcome) =>
       member
-        ? recordLoginAttempt(db, { memberId: member.id, ip, device: input.device, deviceId: input.deviceId, outcome, at: clock.now() })
+        ? recordLoginAttempt(db, { memberId: member.id, ip, device: input.device, deviceId: input.deviceId, country, outcome, at: clock.now() })
         : null;
     if (!member || !ok) {
       await limiter?.failed('member', input.account, ip);
@@ -88,11 +88,12 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
         createdAt: now,
         lastSeenAt: now,
       });
-      // A sign-in from a device the member never signed in from (issue #33): asked before this one is recorded.
-      const newDevice = await isNewDevice(tx, member.id, { device: input.device, deviceId: input.deviceId, ip });
+      // A sign-in from a device or a country the member never signed in from (issue #33): asked before this one is recorded.
+      const novel = await signInNovelty(tx, member.id, { device: input.device, deviceId: input.deviceId, ip, country });
       await repo.recordLogin(tx, member.id, now, ip, input.device, input.deviceId, lang);
-      await recordLoginAttempt(tx, { memberId: member.id, ip, device: input.device, deviceId: input.deviceId, outcome: 'ok', at: now });
-      if (newDevice) await securityAlert(tx, member.id, 'newDevice', { device: input.device, ip }, now);
+      await recordLoginAttempt(tx, { memberId: member.id, ip, device: input.device, deviceId: input.deviceId, country, outcome: 'ok', at: now });
+      if (novel === 'device') await securityAlert(tx, member.id, 'newDevice', { device: input.device, ip }, now);
+      if (novel === 'country') await securityAlert(tx, member.id, 'newCountry', { country: country!, ip }, now);
     });
     return { token, authorization: `Bearer ${token}`, account: member.account, loginTime: now.toISOString() };
   }

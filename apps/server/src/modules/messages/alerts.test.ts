@@ -10,7 +10,8 @@ import { dwOrders, members, opsQueueAlerts, outbox } from '../../db/schema.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { client } from '../../../test/client.ts';
 import { loadSettings } from '../settings/index.ts';
-import { maskContact, opsAlert, queueAlertPass, verifiedChannels } from './index.ts';
+import { clientCountry } from '../../lib/client-country.ts';
+import { countryName, maskContact, opsAlert, queueAlertPass, verifiedChannels } from './index.ts';
 
 /**
  * Security and operator alerts (issue #33): each event writes its template to the outbox, addressed
@@ -42,7 +43,8 @@ describe.each(dbTargets)('security and operator alerts on %s', (target) => {
 
   function config(): Config {
     const base = testConfig();
-    return { ...base, messages: { ...base.messages, opsAlertEmails: OPS, queueAlertMinutes: 15 } };
+    // Behind a trusted proxy that names the client's country (Cloudflare's header), for the new-country alert.
+    return { ...base, trustProxy: true, countryHeader: 'cf-ipcountry', messages: { ...base.messages, opsAlertEmails: OPS, queueAlertMinutes: 15 } };
   }
 
   beforeAll(async () => {
@@ -107,6 +109,34 @@ describe.each(dbTargets)('security and operator alerts on %s', (target) => {
     const again = await lastId();
     await api.login(m.account, m.password, { lang, deviceId: 'phone-0001-abcdef' });
     expect((await sentSince(again)).filter((r) => r.memberId === m.id)).toEqual([]);
+  });
+
+  it.each(['vi', 'en'] as const)('a sign-in from a new country alerts in %s; a known country, an unknown one or none does not', async (lang) => {
+    const m = await member(lang);
+    const since = await lastId();
+    const from = (country: string) => api.login(m.account, m.password, { lang, headers: { 'cf-ipcountry': country } });
+    // His earlier sign-ins had no country: the first one named is no alert (turning the header on alerts no one).
+    await from('VN');
+    await from('vn');
+    await from('XX');
+    expect((await sentSince(since)).filter((r) => r.memberId === m.id)).toEqual([]);
+    const token = await from('SG');
+    const body = await expectAlert({ ...m, token }, since, 'newCountry', { country: countryName('SG', lang), ip: '127.0.0.1' });
+    expect(body).toContain(lang === 'vi' ? 'Singapore (SG)' : 'Singapore (SG)');
+    const again = await lastId();
+    await from('SG');
+    await from('VN');
+    expect((await sentSince(again)).filter((r) => r.memberId === m.id)).toEqual([]);
+  });
+
+  it('reads the country only from a valid code of the configured header', () => {
+    expect(clientCountry({ 'cf-ipcountry': 'sg' }, 'cf-ipcountry')).toBe('SG');
+    expect(clientCountry({ 'cf-ipcountry': 'SG' }, null)).toBeNull();
+    expect(clientCountry({ 'cf-ipcountry': 'T1' }, 'cf-ipcountry')).toBeNull();
+    expect(clientCountry({ 'cf-ipcountry': 'Singapore' }, 'cf-ipcountry')).toBeNull();
+    expect(clientCountry({}, 'cf-ipcountry')).toBeNull();
+    expect(countryName('VN', 'vi')).toBe('Việt Nam (VN)');
+    expect(countryName('VN', 'en')).toBe('Vietnam (VN)');
   });
 
   it.each(['vi', 'en'] as const)('a changed login password alerts in %s (every session ended)', async (lang) => {

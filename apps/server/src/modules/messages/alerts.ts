@@ -15,6 +15,7 @@ import { enqueue, renderMessage, type MessageTemplate } from './outbox.ts';
  */
 export const SECURITY_ALERTS = [
   'newDevice',
+  'newCountry',
   'loginPwd',
   'fundPwd',
   'contact',
@@ -64,12 +65,21 @@ export function maskContact(value: string): string {
   return `${value.slice(0, 3)}${'*'.repeat(value.length - 6)}${value.slice(-3)}`;
 }
 
+const REGION_LOCALE: Record<Language, string> = { vi: 'vi', zh: 'zh-CN', en: 'en', id: 'id' };
+
+/** A country code (ISO 3166 alpha-2) by its name in the reader's language ("SG" → "Singapore (SG)"). */
+export function countryName(code: string, lang: Language): string {
+  const name = new Intl.DisplayNames([REGION_LOCALE[lang]], { type: 'region', fallback: 'code' }).of(code);
+  return name && name !== code ? `${name} (${code})` : code;
+}
+
 /** The alert's text variables in the member's language. */
 function shownVars(lang: Language, account: string, time: string, vars: AlertVars): AlertVars {
   const out: AlertVars = { ...vars, account, time };
   if (vars.amount !== undefined) out.amount = formatAmount(String(vars.amount), lang);
   if (vars.what === 'mobile' || vars.what === 'email') out.what = translate(lang, `msg.channel.${vars.what}`);
   if (typeof vars.value === 'string') out.value = maskContact(vars.value);
+  if (typeof vars.country === 'string') out.country = countryName(vars.country, lang);
   if (typeof vars.device === 'number') {
     const known = vars.device === 1 || vars.device === 2 || vars.device === 4;
     out.device = translate(lang, known ? `rg.sessions.device.${vars.device}` : 'rg.sessions.device.other');

@@ -24,6 +24,7 @@ export {
   securityAlert,
   verifiedChannels,
   maskContact,
+  countryName,
   listInbox,
   markInboxRead,
   SECURITY_ALERTS,

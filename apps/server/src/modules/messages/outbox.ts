@@ -10,6 +10,7 @@ export const MESSAGE_TEMPLATES = [
   'code',
   'recovery',
   'newDevice',
+  'newCountry',
   'loginPwd',
   'fundPwd',
   'contact',

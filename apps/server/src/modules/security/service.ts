@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { LoginHistoryItem, SessionView } from '@lotus/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginHistory, sessions } from '../../db/schema.ts';
@@ -17,13 +17,14 @@ export type LoginOutcome = 'ok' | 'password' | 'otp' | 'disabled';
 /** One attempt on an existing account; the member's rows past 90 days go at the same time. */
 export async function recordLoginAttempt(
   db: DbOrTx,
-  a: { memberId: bigint; ip: string; device: number; deviceId?: string | undefined; outcome: LoginOutcome; at: Date },
+  a: { memberId: bigint; ip: string; device: number; deviceId?: string | undefined; country?: string | null; outcome: LoginOutcome; at: Date },
 ): Promise<void> {
   await db.insert(loginHistory).values({
     memberId: a.memberId,
     ip: a.ip.slice(0, 45),
     device: a.device,
     deviceId: a.deviceId ?? null,
+    country: a.country ?? null,
     success: a.outcome === 'ok',
     reason: a.outcome === 'ok' ? null : a.outcome,
     createdAt: a.at,
@@ -114,21 +115,30 @@ export async function endSessions(
 }
 
 /**
- * Whether a sign-in comes from a device the member has not signed in from in the 90 days of his
- * history (issue #33's "new device" alert): the browser's own device id when it sends one, else
- * the device kind and address. His very first sign-in is no alert (it is the device he joined on).
+ * What is new about a sign-in against the member's kept history (90 days, HISTORY_MS), for issue
+ * #33's alerts: 'device' when he never signed in from this device (the browser's own device id
+ * when it sends one, else the device kind and address), else 'country' when the trusted proxy
+ * names a country none of his earlier sign-ins came from (only once some of them had a country,
+ * so turning COUNTRY_HEADER on alerts no one), else null. His very first sign-in is no alert.
  */
-export async function isNewDevice(
+export async function signInNovelty(
   db: DbOrTx,
   memberId: bigint,
-  d: { device: number; deviceId?: string | undefined; ip: string },
-): Promise<boolean> {
+  d: { device: number; deviceId?: string | undefined; ip: string; country?: string | null },
+): Promise<'device' | 'country' | null> {
   const ok = and(eq(loginHistory.memberId, memberId), eq(loginHistory.success, true));
   const any = await db.select({ id: loginHistory.id }).from(loginHistory).where(ok).limit(1);
-  if (any.length === 0) return false;
+  if (any.length === 0) return null;
   const same = d.deviceId
     ? eq(loginHistory.deviceId, d.deviceId)
     : and(eq(loginHistory.device, d.device), eq(loginHistory.ip, d.ip.slice(0, 45)));
   const seen = await db.select({ id: loginHistory.id }).from(loginHistory).where(and(ok, same)).limit(1);
-  return seen.length === 0;
+  if (seen.length === 0) return 'device';
+  if (!d.country) return null;
+  const countries = await db
+    .selectDistinct({ country: loginHistory.country })
+    .from(loginHistory)
+    .where(and(ok, isNotNull(loginHistory.country)))
+    .limit(50);
+  return countries.length > 0 && !countries.some((c) => c.country === d.country) ? 'country' : null;
 }
