@@ -5,6 +5,7 @@
  * (scripts/composition-root.test.ts); presenters such as wallet's `orderView` are pure functions
  * imported where needed.
  */
+import { payPaths } from '@lotus/contracts';
 import type { AppDeps } from './deps.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createLoginGuard } from './modules/security/login-guard.ts';
@@ -50,6 +51,7 @@ import { createLotterySettingsService } from './modules/console/lottery-settings
 import { createGroupOffsetService } from './modules/console/group-offset.ts';
 import { createConsoleIssuesService } from './modules/console/issues.ts';
 import {
+  createDepositRecheck,
   createPaymentsService,
   createPayoutService,
   createReconcileService,
@@ -97,9 +99,13 @@ export function buildServices(deps: AppDeps) {
       tmnCode: config.vnpay.tmnCode,
       hashSecret: config.vnpay.hashSecret,
       sandbox: config.seedDemo,
+      // The demo's sandbox answers querydr on this server (a channel's queryUrl names a real service).
+      sandboxQueryUrl: `http://127.0.0.1:${config.port}${payPaths.vnpaySandboxQuery}`,
     }),
   ];
   const payments = createPaymentsService(deps, providers);
+  // The scheduler's re-check of provider deposits whose callback never came (querydr).
+  const depositRecheck = createDepositRecheck(deps, payments, providers);
   // Withdrawals paid through a provider's payout call (issue #28 §3), offered to the console's approval.
   const payouts = createPayoutService(deps, providers);
   // Bank transfers by VietQR (issue #28 §2): the QR at depositPre, credited from the bank feed.
@@ -158,6 +164,7 @@ export function buildServices(deps: AppDeps) {
     recovery,
     cards,
     payments,
+    depositRecheck,
     payouts,
     transfers,
     reconcile,

@@ -16,6 +16,8 @@ export const payPaths = {
   vnpaySandbox: '/api/pay/vnpay/sandbox',
   /** The sandbox page's Pay/Fail buttons (form post; sends the signed IPN, then goes to the return URL). */
   vnpaySandboxSubmit: '/api/pay/vnpay/sandbox/submit',
+  /** The sandbox's stand-in for VNPay's querydr (a signed JSON POST; the demo's default query URL). */
+  vnpaySandboxQuery: '/api/pay/vnpay/sandbox/querydr',
   /** Console: every provider callback, accepted or not, with its raw request. */
   consoleCallbacks: '/api/console/pay/callbacks',
   /** Console: the channels whose provider can pay a withdrawal out (issue #28 §3). */

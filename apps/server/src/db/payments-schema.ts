@@ -39,10 +39,19 @@ export const payOrders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** A bank transfer's content the member writes (VietQR, e.g. LT7K2Q9): unique among orders. */
     transferCode: varchar('transfer_code', { length: 16 }),
+    /**
+     * When the re-check last asked the provider about this order (its callback never came,
+     * modules/payments/recheck.ts): an order is asked at most every few minutes, whichever node asks.
+     */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     check('pay_orders_amount_pos', sql`${t.providerAmount} > 0`),
     uniqueIndex('pay_orders_transfer_code_idx').on(t.transferCode),
+    // The re-check's window: unpaid orders by the time they were opened.
+    index('pay_orders_unpaid_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paidAt} is null`),
   ],
 );
 

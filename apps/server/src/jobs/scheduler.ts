@@ -22,6 +22,7 @@ import { rollupPass } from '../modules/agents/rollup.ts';
 import { claimNightlyAudit, runAndRecordAudit } from '../modules/ledger/index.ts';
 import { loadSettings } from '../modules/settings/index.ts';
 import { opsAlert, queueAlertPass } from '../modules/messages/index.ts';
+import type { DepositRecheck } from '../modules/payments/index.ts';
 
 /** Advisory lock key of the scheduler leader. */
 export const SCHEDULER_LOCK_ID = 7_415_100;
@@ -100,9 +101,10 @@ export interface SchedulerServices {
   history: HistoryService;
   omit: OmitService;
   vip: VipService;
+  depositRecheck: DepositRecheck;
 }
 
-export function createScheduler(deps: AppDeps, { draws, settlement, history, omit, vip: promo }: SchedulerServices) {
+export function createScheduler(deps: AppDeps, { draws, settlement, history, omit, vip: promo, depositRecheck }: SchedulerServices) {
   const sources = createSourcePoller(deps, draws);
   const leader = leadership(deps);
   let running: Promise<unknown> | null = null;
@@ -251,6 +253,8 @@ export function createScheduler(deps: AppDeps, { draws, settlement, history, omi
     await promo.tick().catch((err: unknown) => deps.log.error({ err }, 'promotions tick failed'));
     // Team figures: fold the ledger's final rows into the per-ancestor daily sums (one bounded pass).
     await rollupPass(deps.db).catch((err: unknown) => deps.log.error({ err }, 'team rollup failed'));
+    // Provider deposits whose callback never came: the provider is asked (querydr), a bounded batch (issue #28).
+    await depositRecheck.pass(now).catch((err: unknown) => deps.log.error({ err }, 'deposit re-check failed'));
     // Deposits and withdrawals waiting too long: the operators are told once per order (issue #33).
     await queueAlertPass(deps.db, deps.config.messages, now).catch((err: unknown) => deps.log.error({ err }, 'queue alert failed'));
     if (deps.config.ledgerAuditNightly) await startNightlyAudit(now).catch((err: unknown) => deps.log.error({ err }, 'money audit not started'));

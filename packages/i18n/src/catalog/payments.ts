@@ -56,6 +56,18 @@ const rows = {
     "Empty: the demo's sandbox page. A real terminal: https://pay.vnpay.vn/vpcpay.html",
     'Kosong: halaman sandbox demo. Terminal asli: https://pay.vnpay.vn/vpcpay.html',
   ],
+  'pay.channel.queryUrl': [
+    'Địa chỉ tra cứu giao dịch (querydr)',
+    '交易查询地址（querydr）',
+    'Transaction query URL (querydr)',
+    'URL kueri transaksi (querydr)',
+  ],
+  'pay.channel.queryUrlHint': [
+    'Hỏi VNPay về khoản nạp chưa nhận được IPN sau 15 phút. Để trống: bản demo. Cổng thật: https://merchant.vnpay.vn/merchant_webapi/api/transaction',
+    '15 分钟后仍未收到 IPN 的充值向 VNPay 查询。留空：演示沙盒。真实商户：https://merchant.vnpay.vn/merchant_webapi/api/transaction',
+    "Asks VNPay about a deposit whose IPN has not come after 15 minutes. Empty: the demo's sandbox. A real terminal: https://merchant.vnpay.vn/merchant_webapi/api/transaction",
+    'Menanyakan VNPay tentang deposit yang IPN-nya belum datang setelah 15 menit. Kosong: sandbox demo. Terminal asli: https://merchant.vnpay.vn/merchant_webapi/api/transaction',
+  ],
   'pay.channel.rate': ['Tỷ giá (VND cho 1 đơn vị)', '汇率（每单位 VND）', 'Rate (VND per unit)', 'Kurs (VND per unit)'],
   'pay.channel.secret': [
     'Khóa bí mật (hash secret) chỉ được đọc từ biến môi trường VNPAY_HASH_SECRET của máy chủ và không bao giờ hiển thị.',

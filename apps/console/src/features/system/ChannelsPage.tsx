@@ -144,6 +144,15 @@ export function ChannelsPage() {
                 />
                 <TextInput
                   size="xs"
+                  w={320}
+                  maxLength={300}
+                  label={t('pay.channel.queryUrl')}
+                  description={t('pay.channel.queryUrlHint')}
+                  value={typeof c.queryUrl === 'string' ? c.queryUrl : ''}
+                  onChange={(e) => set(i, { queryUrl: e.currentTarget.value.trim() || undefined })}
+                />
+                <TextInput
+                  size="xs"
                   w={160}
                   maxLength={17}
                   label={t('pay.channel.rate')}

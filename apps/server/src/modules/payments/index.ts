@@ -11,3 +11,4 @@ export { createPayoutService, payoutKey, type PayoutService } from './payout.ts'
 export { createReconcileService, type ReconcileService } from './reconcile.ts';
 export { createTransfersService, type TransfersService } from './transfers.ts';
 export { transferRoutes } from './transfer-routes.ts';
+export { createDepositRecheck, type DepositRecheck } from './recheck.ts';

@@ -146,6 +146,10 @@ describe.each(dbTargets)('withdrawal payouts on %s', (target) => {
         throw new Error('not used');
       },
       verifyCallback: () => null,
+      queryable: () => false,
+      queryStatus: async () => {
+        throw new Error('not used');
+      },
       payout: vi.fn(async (input: PayoutInput) => {
         calls.push(input);
         if (behaviour === 'lost') throw new Error('socket hang up');
@@ -166,7 +170,9 @@ describe.each(dbTargets)('withdrawal payouts on %s', (target) => {
         permissions: ['*'],
         ip: '127.0.0.1',
       };
-      review = createConsoleService(env.app.deps, env.app.services.console.access, { payouts: createPayoutService(env.app.deps, [fake]) });
+      review = createConsoleService(env.app.deps, env.app.services.console.access, {
+        payouts: createPayoutService(env.app.deps, [fake]),
+      });
     });
 
     it('a lost answer leaves it pending and in review: not payable by hand, not rejectable; the retry sends the same key once paid', async () => {

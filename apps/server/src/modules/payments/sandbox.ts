@@ -1,8 +1,30 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { payPaths } from '@lotus/contracts';
 import { translate, type Language } from '@lotus/i18n';
-import { signedText, verifyVnpay, vnpayDate, vnpaySignature } from './vnpay-sign.ts';
+import {
+  pipeSignature,
+  QUERYDR_REQUEST_ORDER,
+  QUERYDR_RESPONSE_ORDER,
+  signedText,
+  verifyPipe,
+  verifyVnpay,
+  vnpayDate,
+  vnpaySignature,
+} from './vnpay-sign.ts';
+
+/** What the sandbox remembers of a payment made on its page (for querydr). */
+interface SandboxPayment {
+  tmnCode: string;
+  amount: string;
+  orderInfo: string;
+  payDate: string;
+  transactionNo: string;
+  /** VNPay's vnp_TransactionStatus: 00 paid, 02 failed. */
+  status: '00' | '02';
+}
+/** The payments the sandbox remembers (the oldest forgotten past this; the demo is one process). */
+const SANDBOX_BOOK_MAX = 10_000;
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -18,7 +40,9 @@ function payRequest(query: string, secret: string): Record<string, string> | nul
  * The demo's stand-in for VNPay's pay page (issue #28), served only when the demo is on: it checks
  * the pay URL's signature as VNPay does, shows the amount with "Pay" and "Fail", and on a press
  * sends VNPay's signed IPN to this server, then sends the member back to the return URL with the
- * signed result, as VNPay's sandbox does. No money moves here: only the IPN credits.
+ * signed result, as VNPay's sandbox does. No money moves here: only the IPN credits. It also answers
+ * VNPay's querydr for the payments made on its page (paid or failed; any other order: 91, not
+ * found), signed as VNPay signs it, so the re-check of a lost IPN runs offline (recheck.ts).
  */
 export function sandboxRoutes(app: FastifyInstance, secret: string): void {
   const page = (lang: Language, status: number, body: string) => {
@@ -31,6 +55,12 @@ h1{font-size:20px;color:#005baa;margin:0 0 8px}dl{display:grid;grid-template-col
   };
   const langOf = (fields: Record<string, string> | null): Language =>
     fields?.vnp_Locale === 'en' ? 'en' : 'vi';
+  const book = new Map<string, SandboxPayment>();
+  const remember = (orderNo: string, payment: SandboxPayment) => {
+    book.delete(orderNo);
+    book.set(orderNo, payment);
+    if (book.size > SANDBOX_BOOK_MAX) book.delete(book.keys().next().value!);
+  };
 
   app.get(payPaths.vnpaySandbox, async (req, reply) => {
     const query = req.url.split('?')[1] ?? '';
@@ -80,7 +110,7 @@ h1{font-size:20px;color:#005baa;margin:0 0 8px}dl{display:grid;grid-template-col
       vnp_BankTranNo: `VNP${txn}`,
       vnp_CardType: 'ATM',
       vnp_OrderInfo: fields.vnp_OrderInfo ?? '',
-      vnp_PayDate: vnpayDate(new Date()),
+      vnp_PayDate: vnpayDate(app.deps.clock.now()),
       // 24: the customer cancelled the payment (VNPay's code).
       vnp_ResponseCode: paid ? '00' : '24',
       vnp_TmnCode: fields.vnp_TmnCode ?? '',
@@ -88,11 +118,56 @@ h1{font-size:20px;color:#005baa;margin:0 0 8px}dl{display:grid;grid-template-col
       vnp_TransactionStatus: paid ? '00' : '02',
       vnp_TxnRef: fields.vnp_TxnRef ?? '',
     };
+    remember(result.vnp_TxnRef!, {
+      tmnCode: result.vnp_TmnCode!,
+      amount: result.vnp_Amount!,
+      orderInfo: result.vnp_OrderInfo!,
+      payDate: result.vnp_PayDate!,
+      transactionNo: result.vnp_TransactionNo!,
+      status: paid ? '00' : '02',
+    });
     const signed = `${signedText(result)}&vnp_SecureHash=${vnpaySignature(result, secret)}`;
     // VNPay calls the merchant's IPN server to server, then sends the member back.
     const ipn = await app.inject({ method: 'GET', url: `${payPaths.vnpayIpn}?${signed}` });
     req.log.info({ orderNo: result.vnp_TxnRef, answer: ipn.body.slice(0, 100) }, 'sandbox IPN sent');
     const back = fields.vnp_ReturnUrl ?? '/web/';
     return reply.redirect(`${back}${back.includes('?') ? '&' : '?'}${signed}`, 303);
+  });
+
+  // VNPay's querydr: a signed JSON request; the answer signed over VNPay's response fields.
+  app.post(payPaths.vnpaySandboxQuery, async (req, reply) => {
+    const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<
+      string,
+      unknown
+    >;
+    const text = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).slice(0, 255) : '');
+    const good =
+      verifyPipe(body, QUERYDR_REQUEST_ORDER, secret) &&
+      text('vnp_Command') === 'querydr' &&
+      text('vnp_Version') === '2.1.0';
+    const known = good ? book.get(text('vnp_TxnRef')) : undefined;
+    const found = known && known.tmnCode === text('vnp_TmnCode') ? known : undefined;
+    // 97: invalid checksum; 91: no such transaction; 00: found.
+    const code = !good ? '97' : found ? '00' : '91';
+    const answer: Record<string, string> = {
+      vnp_ResponseId: randomUUID().replace(/-/g, ''),
+      vnp_Command: 'querydr',
+      vnp_ResponseCode: code,
+      vnp_Message:
+        code === '00' ? 'QueryDR Success' : code === '91' ? 'Transaction not found' : 'Invalid checksum',
+      vnp_TmnCode: text('vnp_TmnCode'),
+      vnp_TxnRef: text('vnp_TxnRef'),
+      vnp_Amount: found?.amount ?? '',
+      vnp_BankCode: found ? 'NCB' : '',
+      vnp_PayDate: found?.payDate ?? '',
+      vnp_TransactionNo: found?.transactionNo ?? '',
+      vnp_TransactionType: found ? '01' : '',
+      vnp_TransactionStatus: found?.status ?? '',
+      vnp_OrderInfo: found?.orderInfo ?? '',
+      vnp_PromotionCode: '',
+      vnp_PromotionAmount: '',
+    };
+    answer.vnp_SecureHash = pipeSignature(answer, QUERYDR_RESPONSE_ORDER, secret);
+    return reply.type('application/json').send(answer);
   });
 }

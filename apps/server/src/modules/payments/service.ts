@@ -9,7 +9,7 @@ import { loadSettings } from '../settings/index.ts';
 import { transitionOrder } from '../wallet/repository.ts';
 import { creditDeposit } from '../wallet/deposit-credit.ts';
 import type { DepositGateway } from '../wallet/service.ts';
-import type { Callback, PaymentProvider, ProviderName } from './provider.ts';
+import type { Callback, PaymentProvider, ProviderName, ProviderStatus } from './provider.ts';
 
 /** VNPay's messages for its answer codes (sent to VNPay, not shown to people). */
 const VNPAY_MESSAGES: Record<VnpayRspCode, string> = {
@@ -131,8 +131,16 @@ export function createPaymentsService(deps: AppDeps, providers: readonly Payment
     }
   }
 
-  /** The order's side of a verified callback of the right amount, in one transaction. */
-  async function settle(intent: typeof payOrders.$inferSelect, cb: Callback): Promise<CallbackOutcome> {
+  /**
+   * The order's side of a verified callback (or status answer) of the right amount, in one
+   * transaction. The order must have been paid in its time: by `paidAt` when the provider's signed
+   * answer says when it took the payment (the re-check, after the order's time), else by now.
+   */
+  async function settle(
+    intent: typeof payOrders.$inferSelect,
+    cb: Pick<Callback, 'paid' | 'resultCode' | 'providerRef'>,
+    paidAt: Date | null = null,
+  ): Promise<CallbackOutcome> {
     const now = clock.now();
     const s = await loadSettings(db);
     let credited: bigint | null = null;
@@ -154,7 +162,7 @@ export function createPaymentsService(deps: AppDeps, providers: readonly Payment
         return closed ? 'failed' : 'duplicate';
       }
       // Paid for an order that was cancelled, failed or is past its time: no credit, for an operator.
-      if (!open || now > intent.expiresAt) return 'unmatched';
+      if (!open || (paidAt ?? now) > intent.expiresAt) return 'unmatched';
       const moved = await transitionOrder(tx, where, [DwStatus.PROCESSING, DwStatus.SUBMITTED], {
         status: DwStatus.COMPLETED,
         reviewedAt: now,
@@ -170,6 +178,57 @@ export function createPaymentsService(deps: AppDeps, providers: readonly Payment
     });
     if (credited !== null) await publishBalanceChanged(deps, [credited]);
     return outcome;
+  }
+
+  /**
+   * A provider's answer about an order whose callback never came (the re-check, recheck.ts): the
+   * same checks and the same exactly-once crediting as the IPN (settle: the order's conditional
+   * move to completed and the ledger's key `deposit:<orderNo>`). A forged or unreadable answer
+   * changes nothing; paid with the order's exact amount credits; failed closes the order as
+   * failed; pending or unknown leaves it for a later ask. Every answer that is not "still
+   * pending" is recorded beside the callbacks (answer `querydr`), so reconciliation finds the
+   * provider's record of a re-checked credit.
+   */
+  async function settleStatus(
+    intent: typeof payOrders.$inferSelect,
+    status: ProviderStatus,
+    queryUrl: string,
+  ): Promise<CallbackOutcome | 'pending'> {
+    const record = async (outcome: CallbackOutcome) => {
+      const verified = status.verified ? status : null;
+      await db
+        .insert(payCallbacks)
+        .values({
+          provider: intent.provider,
+          orderNo: intent.orderNo,
+          outcome,
+          answer: 'querydr',
+          // As VNPay writes it (VND × 100), like an IPN's record.
+          amount: verified?.providerAmount != null ? (verified.providerAmount * 100n).toString() : null,
+          providerAmount: verified?.providerAmount ?? null,
+          providerRef: verified?.providerRef ? clean(verified.providerRef, 64) : null,
+          remoteIp: clean(hostOf(queryUrl), 64),
+          raw: clean(status.raw, 4000),
+          createdAt: clock.now(),
+        })
+        .catch((err: unknown) => log.error({ err: errorText(err) }, 'payment status answer not recorded'));
+      return outcome;
+    };
+    if (!status.verified) return record('badSignature');
+    if (status.orderNo !== intent.orderNo || status.terminal !== intent.terminal) return record('notFound');
+    if (status.state === 'pending' || status.state === 'unknown') return 'pending';
+    if (
+      status.state === 'paid' &&
+      (status.providerAmount !== intent.providerAmount || status.currency !== intent.currency)
+    )
+      return record('badAmount');
+    // A payment the provider does not date cannot be shown to be in the order's time: an operator's.
+    const outcome = await settle(
+      intent,
+      { paid: status.state === 'paid', resultCode: status.resultCode, providerRef: status.providerRef },
+      status.state === 'paid' ? (status.paidAt ?? new Date(8.64e15)) : null,
+    );
+    return record(outcome);
   }
 
   /** The console's list of callbacks, newest first (paged). */
@@ -217,10 +276,24 @@ export function createPaymentsService(deps: AppDeps, providers: readonly Payment
     };
   }
 
-  return { gateway, vnpayIpn, listCallbacks, provider: (name: ProviderName) => byName.get(name) ?? null };
+  return {
+    gateway,
+    vnpayIpn,
+    settleStatus,
+    listCallbacks,
+    provider: (name: ProviderName) => byName.get(name) ?? null,
+  };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'querydr';
+  }
+};
 
 /** An error's message only: a logged error must carry no request field or secret. */
 const errorText = (err: unknown) => (err instanceof Error ? err.message.slice(0, 300) : 'unknown error');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createHmac } from 'node:crypto';
 import {
   parseVnpayDate,
+  pipeSignature,
+  pipeText,
+  QUERYDR_REQUEST_ORDER,
+  QUERYDR_RESPONSE_ORDER,
+  verifyPipe,
   signedText,
   signedUrl,
   verifyVnpay,
@@ -66,5 +72,76 @@ describe('VNPay signing', () => {
     expect(vnpayDate(new Date('2024-05-21T02:18:06Z'))).toBe('20240521091806');
     expect(parseVnpayDate('20240521091806')?.toISOString()).toBe('2024-05-21T02:18:06.000Z');
     expect(parseVnpayDate('2024')).toBeNull();
+  });
+});
+
+/**
+ * querydr (2.1.0): the request and the answer are signed over their values joined with '|' in
+ * VNPay's documented order, not over the sorted query. The expected hashes are computed here from
+ * the literal pipe text VNPay's documentation describes, apart from the module under test.
+ */
+describe("VNPay's querydr signing", () => {
+  const secret = 'test_secret';
+  const hmac = (text: string) => createHmac('sha512', secret).update(text, 'utf8').digest('hex');
+  const request = {
+    vnp_RequestId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+    vnp_Version: '2.1.0',
+    vnp_Command: 'querydr',
+    vnp_TmnCode: 'TEST_TMN_CODE',
+    vnp_TxnRef: 'D2611261700001',
+    vnp_OrderInfo: 'Nap tien D2611261700001',
+    vnp_TransactionDate: '20261126170000',
+    vnp_CreateDate: '20261126172000',
+    vnp_IpAddr: '127.0.0.1',
+  };
+  const answer = {
+    vnp_ResponseId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
+    vnp_Command: 'querydr',
+    vnp_ResponseCode: '00',
+    vnp_Message: 'QueryDR Success',
+    vnp_TmnCode: 'TEST_TMN_CODE',
+    vnp_TxnRef: 'D2611261700001',
+    vnp_Amount: '30000000',
+    vnp_BankCode: 'NCB',
+    vnp_PayDate: '20261126170512',
+    vnp_TransactionNo: '14422574',
+    vnp_TransactionType: '01',
+    vnp_TransactionStatus: '00',
+    vnp_OrderInfo: 'Nap tien D2611261700001',
+    vnp_PromotionCode: '',
+    vnp_PromotionAmount: '',
+  };
+
+  it('signs the request over RequestId|Version|Command|TmnCode|TxnRef|TransactionDate|CreateDate|IpAddr|OrderInfo', () => {
+    const text =
+      'a1b2c3d4e5f60718293a4b5c6d7e8f90|2.1.0|querydr|TEST_TMN_CODE|D2611261700001|20261126170000|20261126172000|127.0.0.1|Nap tien D2611261700001';
+    expect(pipeText(request, QUERYDR_REQUEST_ORDER)).toBe(text);
+    expect(pipeSignature(request, QUERYDR_REQUEST_ORDER, secret)).toBe(hmac(text));
+  });
+
+  it("verifies an answer over VNPay's response order, absent fields as empty, and refuses any change", () => {
+    const text =
+      'f0e1d2c3b4a5968778695a4b3c2d1e0f|querydr|00|QueryDR Success|TEST_TMN_CODE|D2611261700001|30000000|NCB|20261126170512|14422574|01|00|Nap tien D2611261700001||';
+    expect(pipeText(answer, QUERYDR_RESPONSE_ORDER)).toBe(text);
+    const signed = { ...answer, vnp_SecureHash: hmac(text) };
+    expect(verifyPipe(signed, QUERYDR_RESPONSE_ORDER, secret)).toBe(true);
+    expect(
+      verifyPipe({ ...signed, vnp_SecureHash: hmac(text).toUpperCase() }, QUERYDR_RESPONSE_ORDER, secret),
+    ).toBe(true);
+    // Absent promotion fields sign as the empty ones.
+    const { vnp_PromotionCode: _c, vnp_PromotionAmount: _a, ...bare } = signed;
+    expect(verifyPipe(bare, QUERYDR_RESPONSE_ORDER, secret)).toBe(true);
+    for (const [k, v] of [
+      ['vnp_Amount', '30000001'],
+      ['vnp_TransactionStatus', '02'],
+      ['vnp_TxnRef', 'D2611261700002'],
+      ['vnp_ResponseCode', '91'],
+    ] as const)
+      expect(verifyPipe({ ...signed, [k]: v }, QUERYDR_RESPONSE_ORDER, secret), k).toBe(false);
+    expect(verifyPipe(signed, QUERYDR_RESPONSE_ORDER, 'other_secret')).toBe(false);
+    expect(verifyPipe({ ...answer }, QUERYDR_RESPONSE_ORDER, secret)).toBe(false);
+    expect(verifyPipe({ ...answer, vnp_SecureHash: 'zz' }, QUERYDR_RESPONSE_ORDER, secret)).toBe(false);
+    // A request's order does not verify an answer.
+    expect(verifyPipe(signed, QUERYDR_REQUEST_ORDER, secret)).toBe(false);
   });
 });

@@ -51,3 +51,62 @@ export function parseVnpayDate(text: string): Date | null {
   const d = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]! - 7, +m[5]!, +m[6]!));
   return Number.isNaN(d.getTime()) ? null : d;
 }
+
+/**
+ * VNPay's transaction query (querydr, API 2.1.0): unlike the pay URL, its request and its answer
+ * are signed over the values alone, joined with '|' in the order VNPay's documentation lists (a
+ * field absent from an answer counts as empty). HMAC-SHA512, hex, under the terminal's secret.
+ */
+export const QUERYDR_REQUEST_ORDER = [
+  'vnp_RequestId',
+  'vnp_Version',
+  'vnp_Command',
+  'vnp_TmnCode',
+  'vnp_TxnRef',
+  'vnp_TransactionDate',
+  'vnp_CreateDate',
+  'vnp_IpAddr',
+  'vnp_OrderInfo',
+] as const;
+export const QUERYDR_RESPONSE_ORDER = [
+  'vnp_ResponseId',
+  'vnp_Command',
+  'vnp_ResponseCode',
+  'vnp_Message',
+  'vnp_TmnCode',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_BankCode',
+  'vnp_PayDate',
+  'vnp_TransactionNo',
+  'vnp_TransactionType',
+  'vnp_TransactionStatus',
+  'vnp_OrderInfo',
+  'vnp_PromotionCode',
+  'vnp_PromotionAmount',
+] as const;
+
+/** The text a querydr signature covers: the listed fields' values joined with '|'. */
+export function pipeText(fields: Readonly<Record<string, unknown>>, order: readonly string[]): string {
+  return order.map((k) => (typeof fields[k] === 'string' ? (fields[k] as string) : '')).join('|');
+}
+
+export function pipeSignature(
+  fields: Readonly<Record<string, unknown>>,
+  order: readonly string[],
+  secret: string,
+): string {
+  return createHmac('sha512', secret).update(pipeText(fields, order), 'utf8').digest('hex');
+}
+
+/** Whether a querydr request or answer carries a valid vnp_SecureHash over `order`, in constant time. */
+export function verifyPipe(
+  fields: Readonly<Record<string, unknown>>,
+  order: readonly string[],
+  secret: string,
+): boolean {
+  const given = fields.vnp_SecureHash;
+  if (typeof given !== 'string' || !/^[0-9a-fA-F]{128}$/.test(given)) return false;
+  const expected = Buffer.from(pipeSignature(fields, order, secret), 'hex');
+  return timingSafeEqual(expected, Buffer.from(given, 'hex'));
+}

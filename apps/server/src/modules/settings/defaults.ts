@@ -27,6 +27,12 @@ export const depositChannelSchema = z.object({
    */
   gatewayUrl: z.string().url().optional(),
   /**
+   * A provider's status query service (VNPay's querydr:
+   * https://merchant.vnpay.vn/merchant_webapi/api/transaction), asked about a deposit whose callback
+   * never came (modules/payments/recheck.ts). Left out on the demo's VNPay channel: the server's sandbox.
+   */
+  queryUrl: z.string().url().optional(),
+  /**
    * A 'third' channel run by a payment provider (modules/payments): the order is paid at the
    * provider and credited by its signed callback, with no operator. Its rate is the provider's
    * currency per platform unit (VND; the demo's 1,000). The hash secret is never here: it comes
