@@ -19,7 +19,7 @@ import { useOnline } from '../features/app/service-worker.ts';
  * which the first page does without (budget: 200 KB of initial JavaScript).
  */
 const SideMenu = lazy(() =>
-  import('../features/lotteries/components/SideMenu.tsx').then((m) => ({ default: m.SideMenu })),
+  import('../features/catalogue/components/SideMenu.tsx').then((m) => ({ default: m.SideMenu })),
 );
 /**
  * The session clock and its reality-check modal (issue #17) load just after the first page: they

@@ -2,10 +2,10 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LotteryListItem } from '@lotus/contracts';
 import { ListState } from '../../components/centre/ui.tsx';
-import { useLotteryList } from '../lotteries/api/get-lottery-list.ts';
-import { useRecentPlayed } from '../lotteries/api/get-recent-played.ts';
-import { useIssueClocks } from '../lotteries/hooks/use-issue-clocks.ts';
-import { LotteryCard } from '../lotteries/components/LotteryCard.tsx';
+import { useLotteryList } from '../catalogue/api/get-lottery-list.ts';
+import { useRecentPlayed } from '../catalogue/api/get-recent-played.ts';
+import { useIssueClocks } from '../catalogue/hooks/use-issue-clocks.ts';
+import { LotteryCard } from '../catalogue/components/LotteryCard.tsx';
 
 /**
  * Hot lotteries (docs/product.md §2 "hot lotteries", /manager/games/hot): the lotteries the operator marks

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../components/centre/ui.tsx';
-import { useLotteryList } from '../lotteries/api/get-lottery-list.ts';
-import { useIssueClocks } from '../lotteries/hooks/use-issue-clocks.ts';
-import { LotteryCard } from '../lotteries/components/LotteryCard.tsx';
+import { useLotteryList } from '../catalogue/api/get-lottery-list.ts';
+import { useIssueClocks } from '../catalogue/hooks/use-issue-clocks.ts';
+import { LotteryCard } from '../catalogue/components/LotteryCard.tsx';
 
 /**
  * Recent draws (docs/product.md §2 "recent draws", /manager/games/draws): the last result of every lottery,

@@ -1,9 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { HomeNotices as HomeNoticesView } from '../content/components/HomeNotices.tsx';
-import type { HomeLotteries as HomeLotteriesView } from '../lotteries/components/HomeLotteries.tsx';
+import type { HomeLotteries as HomeLotteriesView } from '../catalogue/components/HomeLotteries.tsx';
 import { HOME_NOTICES, noticesQueryOptions } from '../content/api/get-notices.ts';
-import { lotteryListQueryOptions } from '../lotteries/api/get-lottery-list.ts';
+import { lotteryListQueryOptions } from '../catalogue/api/get-lottery-list.ts';
 import { systemConfigQueryOptions } from '../session/api/get-system-config.ts';
 
 let lotteriesLoaded: typeof HomeLotteriesView | undefined;
@@ -11,7 +11,7 @@ let noticesLoaded: typeof HomeNoticesView | undefined;
 
 /** Home's lottery sections and notice line: their own chunks (they need the lottery and content code). */
 export const loadHomeLotteries = () =>
-  import('../lotteries/components/HomeLotteries.tsx').then((m) => (lotteriesLoaded = m.HomeLotteries));
+  import('../catalogue/components/HomeLotteries.tsx').then((m) => (lotteriesLoaded = m.HomeLotteries));
 export const loadHomeNotices = () =>
   import('../content/components/HomeNotices.tsx').then((m) => (noticesLoaded = m.HomeNotices));
 

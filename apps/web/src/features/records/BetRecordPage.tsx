@@ -15,7 +15,7 @@ import {
 import { showMoney } from '../../components/centre/money.ts';
 import { useTranslation } from 'react-i18next';
 import { RowsPager } from '../../components/centre/ui.tsx';
-import { useLotteryList } from '../lotteries/api/get-lottery-list.ts';
+import { useLotteryList } from '../catalogue/api/get-lottery-list.ts';
 import { OrderStatusBadge } from '../../components/ui/OrderStatusBadge.tsx';
 import { BetContent, fpcSymbolsOf, useFpcNames } from '../../components/ui/BetContent.tsx';
 import { useBetRecord, type RecordFilters } from './api/get-orders.ts';

@@ -71,7 +71,7 @@ export function useSessionLifecycle(): void {
               // (a phone builds the side menu only when it opens): then it is fetched, on demand.
               const lottery = async () =>
                 lotteryIn(queryClient.getQueriesData<LotteryCategory[]>({ queryKey: ['lottery', 'list'] }).map(([, data]) => data)) ??
-                import('../lotteries/api/get-lottery-list.ts')
+                import('../catalogue/api/get-lottery-list.ts')
                   .then(({ lotteryListQueryOptions }) => queryClient.fetchQuery(lotteryListQueryOptions()))
                   .then((list) => lotteryIn([list]))
                   .catch(() => undefined);

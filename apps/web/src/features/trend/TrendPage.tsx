@@ -7,7 +7,7 @@ import { DrawBalls } from '../../components/ui/DrawBalls.tsx';
 import { FpcPicture, fpcSymbolOf } from '../../components/ui/pictures.tsx';
 import { VnResultTable } from '../../components/ui/VnResult.tsx';
 import { vnRegionOf } from '../../components/ui/vn-prizes.ts';
-import { useLotteryList } from '../lotteries/api/get-lottery-list.ts';
+import { useLotteryList } from '../catalogue/api/get-lottery-list.ts';
 import { ticketCfgQueryOptions } from '../lottery/api/lottery-api.ts';
 import { familyOf } from '../lottery/families.ts';
 import { useDoubleHotMiss, useHotMiss, useLastDrawn, useOpenCodes, useTrendChart, useTrendHistory } from './api.ts';

@@ -10,7 +10,7 @@ import { isCancellable } from '../record-filters.ts';
 import { shownTime } from '../../../lib/platform-day.ts';
 import { showMoney, showOdds } from '../../../components/centre/money.ts';
 import { DrawBalls } from '../../../components/ui/DrawBalls.tsx';
-import { useLotteryList } from '../../lotteries/api/get-lottery-list.ts';
+import { useLotteryList } from '../../catalogue/api/get-lottery-list.ts';
 
 /**
  * One order's bet-order fields (docs/product.md §3) and, while its issue is on sale, its cancellation behind

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLotteryList } from '../../lotteries/api/get-lottery-list.ts';
+import { useLotteryList } from '../../catalogue/api/get-lottery-list.ts';
 import { useTradeTypes } from '../api/get-balance-records.ts';
 import { STATUS_FILTERS } from '../record-filters.ts';
 
