@@ -35,7 +35,8 @@ test('a winning bet shows the win notice when the draw arrives over push', async
   const afterBet = (await page.getByTestId('balance').textContent()) ?? '';
 
   // The draw: the win push (type 2, open status 3) shows the notice; the balance is refetched.
-  await expect(page.getByText('Chúc mừng trúng thưởng!')).toBeVisible({ timeout: 150_000 });
+  // The notice names its lottery (demo01 may win on another lottery in a test running beside this one).
+  await expect(page.getByText('Chúc mừng trúng thưởng! — SSC 1 phút')).toBeVisible({ timeout: 150_000 });
   await expect(page.getByTestId('balance')).not.toHaveText(afterBet);
   // The issue moved on and the last issue shows the drawn numbers.
   await expect(page.getByTestId('current-issue')).not.toContainText(issue);
