@@ -286,9 +286,13 @@ const ticks = (page: Page) =>
   );
 
 async function setCountdownSound(page: Page, on: boolean) {
-  const conf = page.waitForResponse((r) => r.url().includes('/member/front/userConf'));
+  // The saved setting, asked of the server itself: a response caught while navigating may be the
+  // previous page's, whose body is gone once the page has left.
+  const token = (await page.evaluate(() => localStorage.getItem('lotus.token'))) ?? '';
+  const conf = await (await page.request.get('/sk/botanic/member/front/userConf', { headers: { token } })).json();
+  expect(conf.code, conf.msg).toBe(0);
+  const saved = Boolean(conf.data.countDownBeep);
   await page.goto('/web/manager/me/game');
-  const saved = Boolean((await (await conf).json()).data.countDownBeep);
   const toggle = page.getByRole('switch', { name: 'Âm thanh đếm ngược' });
   await expect(toggle).toBeChecked({ checked: saved });
   if (saved !== on) {
