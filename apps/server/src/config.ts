@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@lotus/i18n';
 import { z } from 'zod';
 
 /**
@@ -122,7 +123,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** The email's From: a default, and `host=From` overrides per site host, separated by `;`. */
   MAIL_FROM: z.string().max(2000).default('Lotus <no-reply@lotus.local>'),
-  /** Operators' alert addresses, comma-separated (queue too old, risk hold, failed money audit). */
+  /**
+   * Operators' alert addresses, comma-separated (queue too old, risk hold, failed money audit);
+   * each may name the language it reads after `=` (`ops@example.com=en`; default vi).
+   */
   OPS_ALERT_EMAILS: z
     .string()
     .max(2000)
@@ -133,7 +137,16 @@ const envSchema = z.object({
         .map((x) => x.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.email())),
+    .pipe(
+      z.array(
+        z.string().refine((entry) => {
+          const at = entry.lastIndexOf('=');
+          const lang = at < 0 ? undefined : entry.slice(at + 1).trim();
+          const address = at < 0 ? entry : entry.slice(0, at).trim();
+          return z.email().safeParse(address).success && (lang === undefined || (LANGUAGES as readonly string[]).includes(lang));
+        }, 'an email address, optionally followed by =vi, =zh, =en or =id'),
+      ),
+    ),
   /**
    * Web Push (issue #31): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys`
    * prints it). Unset = a pair generated on first start and kept in the database.

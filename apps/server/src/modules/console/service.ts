@@ -24,6 +24,7 @@ import { audit, byOperator } from '../audit/index.ts';
 import { enqueuePush } from '../messages/index.ts';
 import { rowsOf } from '../agents/repository.ts';
 import { paged } from '../../lib/paging.ts';
+import { amountText } from '../../lib/texts.ts';
 import { securityAlert } from '../messages/index.ts';
 
 
@@ -411,7 +412,7 @@ export function createConsoleService(deps: AppDeps, access: AccessService, optio
       await enqueuePush(tx, [{ memberId: o.memberId, kind: 'withdraw', amount: formatMoney(o.amount) }], clock.now());
       paid = o.memberId;
       // The member is told the money was sent (issue #33), in this transaction.
-      await securityAlert(tx, o.memberId, 'withdrawPaid', { amount: formatMoney(o.amount) }, clock.now());
+      await securityAlert(tx, o.memberId, 'withdrawPaid', { amount: amountText(o.amount) }, clock.now());
       return { ...orderView(o, lang), awaitingSecond: false };
     });
     if (paid !== null) await publishBalanceChanged(deps, [paid]);

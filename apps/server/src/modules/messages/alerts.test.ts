@@ -4,14 +4,14 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { consolePaths, formatPlatformTime, inboxPaths, memberPaths, protectionPaths, walletPaths } from '@lotus/contracts';
 import { formatAmount, translate, type Language } from '@lotus/i18n';
 import { buildApp } from '../../app.ts';
-import type { Config } from '../../config.ts';
+import { loadConfig, type Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { dwOrders, members, opsQueueAlerts, outbox } from '../../db/schema.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { client } from '../../../test/client.ts';
 import { loadSettings } from '../settings/index.ts';
 import { clientCountry } from '../../lib/client-country.ts';
-import { countryName, maskContact, opsAlert, queueAlertPass, verifiedChannels } from './index.ts';
+import { countryName, maskContact, opsAlert, opsRecipient, queueAlertPass, verifiedChannels } from './index.ts';
 
 /**
  * Security and operator alerts (issue #33): each event writes its template to the outbox, addressed
@@ -30,6 +30,15 @@ describe('alert channels', () => {
     expect(maskContact('0912345678')).toBe('091****678');
     expect(maskContact('nguyen@mail.vn')).toBe('n***@mail.vn');
   });
+
+  it('an operator address reads in the language named after it, else the default', () => {
+    expect(opsRecipient('ops@lotus.test')).toEqual({ to: 'ops@lotus.test', lang: 'vi' });
+    expect(opsRecipient(' ops@lotus.test = zh ')).toEqual({ to: 'ops@lotus.test', lang: 'zh' });
+    expect(opsRecipient('ops@lotus.test=fr')).toBeNull();
+    expect(opsRecipient('=en')).toBeNull();
+    expect(() => loadConfig({ OPS_ALERT_EMAILS: 'a@lotus.test=en, b@lotus.test' })).not.toThrow();
+    expect(() => loadConfig({ OPS_ALERT_EMAILS: 'a@lotus.test=fr' })).toThrow();
+  });
 });
 
 describe.each(dbTargets)('security and operator alerts on %s', (target) => {
@@ -39,7 +48,8 @@ describe.each(dbTargets)('security and operator alerts on %s', (target) => {
   // Real time: the ledger and sessions are stamped by the database's clock too.
   const clock = { at: Date.now(), now: () => new Date(clock.at) };
   let op: string;
-  const OPS = ['ops1@lotus.test', 'ops2@lotus.test'];
+  // The second address reads English (`=en`), the first the default (vi).
+  const OPS = ['ops1@lotus.test', 'ops2@lotus.test=en'];
 
   function config(): Config {
     const base = testConfig();
@@ -227,9 +237,14 @@ describe.each(dbTargets)('security and operator alerts on %s', (target) => {
     const later = new Date(clock.now().getTime() + 16 * 60_000);
     const first = await queueAlertPass(database.db, cfg, later);
     expect(first.deposit).toBe(1);
-    const depositBody = translate('vi', 'msg.tpl.opsQueue.body', { queue: translate('vi', 'msg.queue.deposit'), count: 1, minutes: 15 });
-    const told = (await sentSince(since)).filter((r) => r.template === 'opsQueue' && r.body === depositBody);
-    expect(told.map((r) => [r.channel, r.recipient, r.lang])).toEqual(OPS.map((to) => ['email', to, 'vi']));
+    const depositBody = (lang: 'vi' | 'en') =>
+      translate(lang, 'msg.tpl.opsQueue.body', { queue: translate(lang, 'msg.queue.deposit'), count: 1, minutes: 15 });
+    expect(depositBody('en')).not.toBe(depositBody('vi'));
+    const told = (await sentSince(since)).filter((r) => r.template === 'opsQueue' && r.body === depositBody(r.lang as 'vi' | 'en'));
+    expect(told.map((r) => [r.channel, r.recipient, r.lang])).toEqual([
+      ['email', 'ops1@lotus.test', 'vi'],
+      ['email', 'ops2@lotus.test', 'en'],
+    ]);
     // The next passes, now and an hour later, tell no one again.
     const after = await lastId();
     expect(await queueAlertPass(database.db, cfg, later)).toEqual({ deposit: 0, withdrawal: 0 });

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { formatPlatformTime, type MessageChannel } from '@lotus/contracts';
-import { DEFAULT_LANGUAGE, formatAmount, normalizeLanguage, translate, type Language } from '@lotus/i18n';
+import { DEFAULT_LANGUAGE, normalizeLanguage, translate, type Language } from '@lotus/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberInbox, members } from '../../db/schema.ts';
 import { paged, type PageRequest } from '../../lib/paging.ts';
+import { localize, type TextParams } from '../../lib/texts.ts';
 import { loadSettings } from '../settings/index.ts';
 import { enqueue, renderMessage, type MessageTemplate } from './outbox.ts';
 
@@ -26,11 +27,11 @@ export const SECURITY_ALERTS = [
 export type SecurityAlertKind = (typeof SECURITY_ALERTS)[number];
 
 /**
- * What a call site gives; `account` and `time` are filled in. `amount` is a decimal amount in
- * currency units (formatMoney), shown in the member's number format; `what` ('mobile' | 'email')
- * and `device` (a device code, 1–4) are shown translated; `value` is a contact, shown masked.
+ * What a call site gives; `account` and `time` are filled in. An amount is `amountText(milli)`
+ * (lib/texts.ts), written in the member's number format; `what` ('mobile' | 'email') and `device`
+ * (a device code, 1–4) are shown translated; `value` is a contact, shown masked.
  */
-export type AlertVars = Record<string, string | number>;
+export type AlertVars = TextParams;
 
 export interface AlertOptions {
   /** Also told (not only the member's current verified channels): the contact an event replaced. */
@@ -74,9 +75,8 @@ export function countryName(code: string, lang: Language): string {
 }
 
 /** The alert's text variables in the member's language. */
-function shownVars(lang: Language, account: string, time: string, vars: AlertVars): AlertVars {
-  const out: AlertVars = { ...vars, account, time };
-  if (vars.amount !== undefined) out.amount = formatAmount(String(vars.amount), lang);
+function shownVars(lang: Language, account: string, time: string, vars: AlertVars): Record<string, string | number> {
+  const out: Record<string, string | number> = { ...localize(vars, lang), account, time };
   if (vars.what === 'mobile' || vars.what === 'email') out.what = translate(lang, `msg.channel.${vars.what}`);
   if (typeof vars.value === 'string') out.value = maskContact(vars.value);
   if (typeof vars.country === 'string') out.country = countryName(vars.country, lang);

@@ -31,4 +31,4 @@ export {
   type SecurityAlertKind,
   type AlertVars,
 } from './alerts.ts';
-export { opsAlert, opsRiskHoldAlert, queueAlertPass, OPS_QUEUE_ALERT_BATCH, type OpsTemplate } from './ops-alerts.ts';
+export { opsAlert, opsRecipient, opsRiskHoldAlert, queueAlertPass, OPS_QUEUE_ALERT_BATCH, type OpsTemplate } from './ops-alerts.ts';

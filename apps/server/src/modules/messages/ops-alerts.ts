@@ -1,33 +1,47 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { DwKind, DwStatus } from '@lotus/contracts';
-import { formatMoney } from '@lotus/engine';
-import { DEFAULT_LANGUAGE, formatAmount, translate } from '@lotus/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, translate, type Language } from '@lotus/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { dwOrders, members, opsQueueAlerts } from '../../db/schema.ts';
+import { amountText, type TextParams } from '../../lib/texts.ts';
 import { enqueue, type MessageTemplate } from './outbox.ts';
 
 /**
  * Operator alerts by email (issue #33) to OPS_ALERT_EMAILS: a deposit or withdrawal waiting longer
- * than OPS_QUEUE_ALERT_MINUTES, a win held for review, a money audit that found problems. Written
- * in the operators' language (the platform's default); none when no address is configured.
+ * than OPS_QUEUE_ALERT_MINUTES, a win held for review, a money audit that found problems. Each
+ * address reads in its own language (`ops@example.com=en`; without one, the platform's default);
+ * none when no address is configured.
  */
 export type OpsTemplate = Extract<MessageTemplate, 'opsQueue' | 'opsRiskHold' | 'opsAudit'>;
 
 /** Orders looked at per queue and pass (the rest wait for the next tick). */
 export const OPS_QUEUE_ALERT_BATCH = 200;
 
-/** One email per operator address, in the caller's transaction. */
+/** An entry of OPS_ALERT_EMAILS: an address, and after `=` the language it reads (vi, zh, en, id). */
+export function opsRecipient(entry: string): { to: string; lang: Language } | null {
+  const at = entry.lastIndexOf('=');
+  const to = (at < 0 ? entry : entry.slice(0, at)).trim();
+  const lang = at < 0 ? DEFAULT_LANGUAGE : entry.slice(at + 1).trim();
+  if (!to.includes('@') || !(LANGUAGES as readonly string[]).includes(lang)) return null;
+  return { to, lang: lang as Language };
+}
+
+/** One email per operator address, in the caller's transaction, each in the address's language. */
 export async function opsAlert(
   tx: DbOrTx,
   emails: readonly string[],
   template: OpsTemplate,
-  vars: Record<string, string | number>,
+  vars: TextParams,
   now: Date,
 ): Promise<number> {
-  for (const to of emails) {
-    await enqueue(tx, { to, channel: 'email', template, vars, lang: DEFAULT_LANGUAGE }, now);
+  let sent = 0;
+  for (const entry of emails) {
+    const r = opsRecipient(entry);
+    if (!r) continue;
+    await enqueue(tx, { to: r.to, channel: 'email', template, vars, lang: r.lang }, now);
+    sent++;
   }
-  return emails.length;
+  return sent;
 }
 
 /** The review queues: submitted deposits and withdrawals under review (as the console's dashboard counts them). */
@@ -74,7 +88,7 @@ export async function queueAlertPass(
         .returning({ orderNo: opsQueueAlerts.orderNo });
       if (fresh.length === 0) return 0;
       const vars = {
-        queue: translate(DEFAULT_LANGUAGE, `msg.queue.${q.name}`),
+        queue: (lang: Language) => translate(lang, `msg.queue.${q.name}`),
         count: fresh.length,
         minutes: config.queueAlertMinutes,
       };
@@ -98,7 +112,7 @@ export async function opsRiskHoldAlert(
     (await tx.select({ id: members.id, account: members.account }).from(members).where(inArray(members.id, ids))).map((m) => [m.id, m.account]),
   );
   for (const h of holds) {
-    const vars = { account: accounts.get(h.memberId) ?? h.memberId.toString(), amount: formatAmount(formatMoney(h.winMilli), DEFAULT_LANGUAGE) };
+    const vars = { account: accounts.get(h.memberId) ?? h.memberId.toString(), amount: amountText(h.winMilli) };
     await opsAlert(tx, emails, 'opsRiskHold', vars, now);
   }
 }

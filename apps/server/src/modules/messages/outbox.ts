@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { MessageChannel, MessageStatus } from '@lotus/contracts';
-import { translate, type Language } from '@lotus/i18n';
+import { type Language } from '@lotus/i18n';
+import { say, type TextParams } from '../../lib/texts.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { paged, type PageRequest } from '../../lib/paging.ts';
@@ -28,7 +29,8 @@ export interface OutgoingMessage {
   to: string;
   channel: MessageChannel;
   template: MessageTemplate;
-  vars: Record<string, string | number>;
+  /** The text's values; an amount is given as `amountText(milli)` and written in `lang`'s format. */
+  vars: TextParams;
   lang: Language;
   memberId?: bigint | null;
   /** The site host of the request: it chooses the email's From. */
@@ -38,10 +40,10 @@ export interface OutgoingMessage {
 }
 
 /** The rendered subject and text of a template in a language. */
-export function renderMessage(template: MessageTemplate, lang: Language, vars: Record<string, string | number>) {
+export function renderMessage(template: MessageTemplate, lang: Language, vars: TextParams) {
   return {
-    subject: translate(lang, `msg.tpl.${template}.subject`, vars).slice(0, 200),
-    body: translate(lang, `msg.tpl.${template}.body`, vars),
+    subject: say(lang, `msg.tpl.${template}.subject`, vars).slice(0, 200),
+    body: say(lang, `msg.tpl.${template}.body`, vars),
   };
 }
 

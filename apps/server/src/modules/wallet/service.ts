@@ -396,7 +396,7 @@ export function createWalletService(deps: AppDeps, { platform, protection }: { p
       const balance = moved.memberBalanceAfter ?? wallet.balance;
       await repo.resetTurnover(tx, m.memberId);
       // The member is told at his verified channels and in his messages (issue #33).
-      await securityAlert(tx, m.memberId, 'withdrawRequested', { amount: money(order.amount) }, now);
+      await securityAlert(tx, m.memberId, 'withdrawRequested', { amount: amountText(order.amount) }, now);
       return { order, replayed: false, balance };
     });
     return { ...orderView(result.order, lang), balance: money(result.balance), replayed: result.replayed };
