@@ -39,6 +39,9 @@ export async function pushServiceStub() {
   const received: PushReceived[] = [];
   /** Answers by path prefix; 201 otherwise. */
   const statusFor = new Map<string, number>();
+  /** Paths (by prefix) whose requests are held unanswered until `release()`: a push service that hangs. */
+  const hangFor = new Set<string>();
+  const held: (() => void)[] = [];
   const server: Server = createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -46,7 +49,9 @@ export async function pushServiceStub() {
       const path = req.url ?? '';
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
       const status = [...statusFor].find(([prefix]) => path.startsWith(prefix))?.[1] ?? 201;
-      res.writeHead(status, status === 201 ? { location: `${path}/msg${received.length}` } : {}).end();
+      const answer = () => res.writeHead(status, status === 201 ? { location: `${path}/msg${received.length}` } : {}).end();
+      if ([...hangFor].some((prefix) => path.startsWith(prefix))) held.push(answer);
+      else answer();
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -55,9 +60,21 @@ export async function pushServiceStub() {
     url,
     received,
     statusFor,
+    hangFor,
+    /** Requests held unanswered right now. */
+    get hanging() {
+      return held.length;
+    },
+    /** Answers every held request. */
+    release() {
+      for (const answer of held.splice(0)) answer();
+    },
     /** Trusts the stub's certificate only. */
     agent: new Agent({ ca: cert, keepAlive: true }),
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: () => {
+      for (const answer of held.splice(0)) answer();
+      return new Promise<void>((r) => server.close(() => r()));
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { members } from './schema.ts';
 
 /**
@@ -70,6 +70,27 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_member_idx').on(t.memberId)],
 );
+
+/**
+ * Web Push fan-outs waiting to be written to the outbox (issue #31): an event that may notify many
+ * members (a settled issue's winners, a lottery's draw, the day's sign-in reminder) writes one row
+ * here in its transaction; the outbox worker turns it into one outbox row per subscribed device
+ * after the commit, a chunk of members per transaction (`cursor` is where the next chunk starts),
+ * so the event's transaction never reads subscriptions or renders a notification.
+ */
+export const pushFanout = pgTable('push_fanout', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  /** win | draw | dragon | sign */
+  kind: varchar('kind', { length: 12 }).notNull(),
+  /** The notification's facts (lottery code, issue, result…), the same for every member. */
+  data: jsonb('data').notNull(),
+  /** The members to notify with what each won (milli-units), index by index; null: the kind's own audience. */
+  memberIds: bigint('member_ids', { mode: 'bigint' }).array(),
+  amounts: bigint('amounts', { mode: 'bigint' }).array(),
+  /** Members done: an index into member_ids, or the last member id of the kind's own audience. */
+  cursor: bigint('cursor', { mode: 'bigint' }).notNull().default(0n),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * The member's messages in the member centre (issue #33): every security alert is written here too,

@@ -20,6 +20,7 @@ export {
   type PushProvider,
 } from './push.ts';
 export { webPushRoutes } from './push-routes.ts';
+export { queueWinPush, fanOutPush, FANOUT_CHUNK, type WinFanout } from './fanout.ts';
 export {
   securityAlert,
   verifiedChannels,

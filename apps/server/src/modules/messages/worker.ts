@@ -2,6 +2,7 @@ import type { MessageChannel } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { claimDue, keepUnsendable, markFailed, markSent, markSentMany, type OutboxRow } from './outbox.ts';
 import { emailProviderFor, smsProviderFor, type EmailProvider, type SendResult, type SmsProvider } from './providers.ts';
+import { fanOutPush } from './fanout.ts';
 import { webPushProvider, type PushProvider } from './push.ts';
 
 /** Attempts before a message is given up as failed: with the back-off below, about 4 hours. */
@@ -76,7 +77,9 @@ export function createOutboxWorker(
   }
 
   async function pass() {
-    const report = { sent: 0, retried: 0, failed: 0, kept: 0 };
+    const report = { sent: 0, retried: 0, failed: 0, kept: 0, fannedOut: 0 };
+    // Web Push fan-outs committed by their events (fanout.ts) become outbox rows first.
+    report.fannedOut = await fanOutPush(db, clock.now());
     report.kept = await keepUnsendable(db, unconfigured());
     const rows = await claimDue(db, configured(), clock.now(), LEASE_MS, BATCH);
     for (const row of rows) await record(row, await deliver(row), report);

@@ -34,7 +34,7 @@ import { DEFAULT_SETTLE_BATCH } from '../../config.ts';
 import { decideHolds, insertHolds } from '../risk/holds.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import { audit } from '../audit/index.ts';
-import { enqueuePush, opsRiskHoldAlert } from '../messages/index.ts';
+import { opsRiskHoldAlert, queueWinPush } from '../messages/index.ts';
 
 /** Orders per settlement transaction by default (the scheduler's is the config's `settleBatchSize`). */
 export const SETTLE_BATCH = DEFAULT_SETTLE_BATCH;
@@ -379,13 +379,14 @@ export function createSettlementService(deps: AppDeps, metrics: Metrics) {
       // when the issue is settled: onIssueSettled.)
       await creditMany(tx, credits);
       for (const c of credits) if (c.type === 'payout') paidMilli += c.amount;
-      // Web Push (issue #31): one notification per winner of the batch, with what the batch paid
-      // him, written to the outbox with the payout (sent after commit by the outbox worker).
+      // Web Push (issue #31): the batch's winners, each with what the batch paid him, as one
+      // fan-out row committed with the payouts; the outbox worker writes the notifications after
+      // the commit (messages/fanout.ts), so this transaction reads no subscription.
       const wonByMember = new Map<bigint, bigint>();
       for (const c of credits) if (c.type === 'payout') wonByMember.set(c.memberId, (wonByMember.get(c.memberId) ?? 0n) + c.amount);
-      await enqueuePush(
+      await queueWinPush(
         tx,
-        [...wonByMember].map(([memberId, won]) => ({ memberId, kind: 'win' as const, amount: formatMoney(won), lotteryCode: lottery.code, issue: issue.issueNo })),
+        { lotteryCode: lottery.code, issue: issue.issueNo, winners: [...wonByMember].map(([memberId, amountMilli]) => ({ memberId, amountMilli })) },
         now,
       );
       const newHolds = await insertHolds(tx, lottery.id, results, held);
