@@ -1,29 +1,83 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The member site's shared pieces are written once (issue #29): every paged list uses the one
- * pager (`RowsPager`, components/centre/ui.tsx) with the "rows X to Y of total" text, never
- * Mantine's Pagination by itself.
+ * The member site's layers (issue #29):
+ * - `src/app/` is the application: the shell (AppLayout, the side menu, the member centre), the one
+ *   screen table and the router derived from it. Only the entry (`main.tsx`) imports it; features,
+ *   components and lib never import it back.
+ * - every paged list uses the one pager (`RowsPager`, components/centre/ui.tsx) with the "rows X to
+ *   Y of total" text, never Mantine's Pagination by itself.
  */
-const PAGER = 'apps/web/src/components/centre/ui.tsx';
+const WEB = 'apps/web/src';
+const PAGER = `${WEB}/components/centre/ui.tsx`;
+const SHELL = `${WEB}/app/AppLayout.tsx`;
 
 function webSources(): string[] {
-  return execFileSync('git', ['ls-files', 'apps/web/src'], { encoding: 'utf8' })
+  return execFileSync('git', ['ls-files', WEB], { encoding: 'utf8' })
     .split('\n')
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
 }
 
-export const usesOwnPager = (source: string): boolean => /\bPagination\b/.test(source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''));
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+
+export const usesOwnPager = (source: string): boolean => /\bPagination\b/.test(withoutComments(source));
+
+/** The repository paths a file imports by relative path (static and dynamic imports). */
+export function relativeImports(file: string, source: string): string[] {
+  const specs = [...withoutComments(source).matchAll(/(?:from\s+|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g)].map(
+    (m) => m[1]!,
+  );
+  return specs.map((s) => normalize(join(dirname(file), s)).replace(/\\/g, '/'));
+}
+
+/** Which layer a file of the web app is in: `app`, `features`, `components`, `lib`, `sw` or the entry. */
+const layerOf = (path: string) =>
+  path.startsWith(`${WEB}/`) ? path.slice(WEB.length + 1).split('/')[0]! : 'outside';
+const isEntry = (path: string) => ['main.tsx', 'boot.ts'].includes(path.slice(WEB.length + 1));
+
+/** Imports of `app/` from outside it (only the entry may). */
+export function importsOfApp(files: Record<string, string>): string[] {
+  return Object.entries(files).flatMap(([file, source]) =>
+    layerOf(file) === 'app' || isEntry(file)
+      ? []
+      : relativeImports(file, source)
+          .filter((target) => layerOf(target) === 'app')
+          .map((target) => `${file} → ${target}`),
+  );
+}
 
 describe("the member site's layers", () => {
+  const files = Object.fromEntries(webSources().map((f) => [f, readFileSync(f, 'utf8')]));
+
   it('pages every list with the one pager', () => {
-    expect(webSources().filter((f) => f !== PAGER && usesOwnPager(readFileSync(f, 'utf8')))).toEqual([]);
+    expect(Object.keys(files).filter((f) => f !== PAGER && usesOwnPager(files[f]!))).toEqual([]);
   });
 
   it('catches a hand-made pager', () => {
     expect(usesOwnPager("import { Pagination } from '@mantine/core';\n<Pagination total={3} />")).toBe(true);
     expect(usesOwnPager("import { RowsPager } from '../../components/centre/ui.tsx';")).toBe(false);
+  });
+
+  it('keeps the app shell in app/, and nothing but the entry imports app/', () => {
+    expect(existsSync(SHELL)).toBe(true);
+    expect(Object.keys(files).filter((f) => /\/AppLayout\.tsx$/.test(f))).toEqual([SHELL]);
+    expect(importsOfApp(files)).toEqual([]);
+  });
+
+  it('catches a feature that imports the shell back', () => {
+    const feature = `${WEB}/features/home/HomePage.tsx`;
+    expect(importsOfApp({ [feature]: "import { SCREENS } from '../../app/screens.ts';" })).toEqual([
+      `${feature} → ${WEB}/app/screens.ts`,
+    ]);
+    expect(importsOfApp({ [feature]: "const m = import('../../app/AppLayout.tsx');" })).toHaveLength(1);
+    expect(importsOfApp({ [`${WEB}/main.tsx`]: "import { router } from './app/router.tsx';" })).toEqual([]);
+    expect(
+      importsOfApp({
+        [`${WEB}/app/router.tsx`]: "import { HomePage } from '../features/home/HomePage.tsx';",
+      }),
+    ).toEqual([]);
   });
 });

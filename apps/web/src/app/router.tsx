@@ -1,9 +1,10 @@
 import { Center, Loader } from '@mantine/core';
-import { createBrowserRouter, Navigate } from 'react-router';
-import { AppLayout } from '../components/AppLayout.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
-import { InvalidPage, NotFoundPage, RouteErrorPage } from '../features/misc/StatusPages.tsx';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from './AppLayout.tsx';
+import { RouteErrorPage } from '../features/misc/StatusPages.tsx';
 import { loadPlayNames } from '../lib/i18n.ts';
+import type { RouteScreen } from './screen-table.ts';
+import { SCREENS } from './screens.ts';
 
 /** Area chunks load on demand with the product's 120-second timeout (docs/product.md §7). */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -26,31 +27,38 @@ const pageLoading = (
   </Center>
 );
 
-/** Routes of docs/product.md §2, under the basename /web. Login, trend, lottery and manager areas are lazy. */
+/** One screen of the table as a route: its page, or its chunk (with the play names if it needs them). */
+export function routeOf(screen: RouteScreen): RouteObject {
+  if (screen.redirect) {
+    const element = <Navigate to={screen.redirect} replace />;
+    return screen.route === '/' ? { index: true, element } : { path: screen.route, element };
+  }
+  const path = screen.route;
+  if (screen.page) return { path, Component: screen.page };
+  const load = screen.load;
+  if (!load) throw new Error(`screen ${screen.route} has neither a page nor a chunk`);
+  return {
+    path,
+    lazy: () =>
+      loadArea(() => Promise.all([load(), screen.playNames ? loadPlayNames() : undefined])).then(
+        ([Component]) => ({
+          Component,
+        }),
+      ),
+  };
+}
+
+const routes = SCREENS.filter((s): s is RouteScreen => s.kind === 'route');
+
+/**
+ * The routes of docs/product.md §2 under the basename /web, derived from the screen table
+ * (screens.ts): the bare screens (sign-in pages) outside the shell, the others inside it.
+ */
 export const router = createBrowserRouter(
   [
-    {
-      path: '/login',
-      errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: pageLoading,
-      lazy: () =>
-        loadArea(() => import('../features/auth/LoginPage.tsx')).then((m) => ({ Component: m.LoginPage })),
-    },
-    {
-      // Forgotten login password (issue #33): a code to a verified contact, then a new password.
-      path: '/recover',
-      errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: pageLoading,
-      lazy: () =>
-        loadArea(() => import('../features/auth/RecoveryPage.tsx')).then((m) => ({ Component: m.RecoveryPage })),
-    },
-    {
-      path: '/reg/:code?',
-      errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: pageLoading,
-      lazy: () =>
-        loadArea(() => import('../features/auth/LoginPage.tsx')).then((m) => ({ Component: m.RegisterPage })),
-    },
+    ...routes
+      .filter((s) => s.bare)
+      .map((s) => ({ ...routeOf(s), errorElement: <RouteErrorPage />, hydrateFallbackElement: pageLoading })),
     {
       element: <AppLayout />,
       // The layout's own lazy parts (e.g. the side menu) failing.
@@ -61,41 +69,7 @@ export const router = createBrowserRouter(
           errorElement: <RouteErrorPage />,
           // Inside the layout: the header and menus show while the page's chunk loads.
           hydrateFallbackElement: pageLoading,
-          children: [
-            { index: true, element: <Navigate to="/home" replace /> },
-            { path: '/home', element: <HomePage /> },
-            {
-              // Chart code (engine families, roads) loads only on this page, with the play names.
-              path: '/home/trend',
-              lazy: () =>
-                loadArea(() => Promise.all([import('../features/trend/TrendPage.tsx'), loadPlayNames()])).then(
-                  ([m]) => ({ Component: m.TrendPage }),
-                ),
-            },
-            {
-              // The betting boards name plays, rows and options from the play-name catalogue.
-              path: '/lottery/:id',
-              lazy: () =>
-                loadArea(() => Promise.all([import('../features/lottery/LotteryPage.tsx'), loadPlayNames()])).then(
-                  ([m]) => ({ Component: m.LotteryPage }),
-                ),
-            },
-            {
-              path: '/manager/:center?/:sub?/:step?',
-              lazy: () =>
-                loadArea(() => import('../features/manager/ManagerPage.tsx')).then((m) => ({
-                  Component: m.ManagerPage,
-                })),
-            },
-            {
-              // Public: a member (or anyone) verifies a drawn house issue in his browser (issue #27).
-              path: '/draw/:ticketId/:issue',
-              lazy: () =>
-                loadArea(() => import('../features/verify/VerifyDrawPage.tsx')).then((m) => ({ Component: m.VerifyDrawPage })),
-            },
-            { path: '/invalid', element: <InvalidPage /> },
-            { path: '*', element: <NotFoundPage /> },
-          ],
+          children: routes.filter((s) => !s.bare).map(routeOf),
         },
       ],
     },

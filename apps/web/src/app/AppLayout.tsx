@@ -7,20 +7,22 @@ import { usePlatformConfig } from '../features/platform/api/get-platform-config.
 import { useUserInfo } from '../features/auth/api/get-user-info.ts';
 import { useSessionLifecycle } from '../features/session/use-session-lifecycle.ts';
 import { clearSession, getToken } from '../lib/session.ts';
-import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { TOP_MENU } from '../lib/menus.ts';
+import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
 import { shownBalance, useBalanceHold } from '../lib/balance-hold.ts';
 import { useInstallState } from '../features/app/install.ts';
-import { showMoney } from './centre/money.ts';
+import { showMoney } from '../components/centre/money.ts';
 import { useOnline } from '../features/app/service-worker.ts';
+import { menuLinks, type MenuLink } from './screen-table.ts';
+import { HEADER_MENU, SCREENS, TOP_MENU } from './screens.ts';
+
+const topMenu = menuLinks(SCREENS, TOP_MENU);
+const [depositLink, withdrawLink] = menuLinks(SCREENS, HEADER_MENU) as [MenuLink, MenuLink];
 
 /**
  * The side menu (lottery list, recently played) is its own chunk: it needs the lottery contracts,
  * which the first page does without (budget: 200 KB of initial JavaScript).
  */
-const SideMenu = lazy(() =>
-  import('../features/catalogue/components/SideMenu.tsx').then((m) => ({ default: m.SideMenu })),
-);
+const SideMenu = lazy(() => import('./SideMenu.tsx').then((m) => ({ default: m.SideMenu })));
 /**
  * The session clock and its reality-check modal (issue #17) load just after the first page: they
  * bring Mantine's Modal, floating-ui and the protection contracts with zod (about 50 KB gzipped).
@@ -30,9 +32,13 @@ const SessionClock = lazy(() =>
 );
 
 /** The install offer (issue #31): its own chunk, loaded only when it is made. */
-const InstallOffer = lazy(() => import('../features/app/InstallOffer.tsx').then((m) => ({ default: m.InstallOffer })));
+const InstallOffer = lazy(() =>
+  import('../features/app/InstallOffer.tsx').then((m) => ({ default: m.InstallOffer })),
+);
 /** The update offer (issue #31): loaded once a service worker runs. */
-const UpdatePrompt = lazy(() => import('../features/app/UpdatePrompt.tsx').then((m) => ({ default: m.UpdatePrompt })));
+const UpdatePrompt = lazy(() =>
+  import('../features/app/UpdatePrompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
+);
 
 /** Mantine's sm and md breakpoints: the header's language list shows from sm, the side menu from md. */
 const SM_UP = '(min-width: 48em)';
@@ -139,7 +145,7 @@ export function AppLayout() {
               wrap="nowrap"
               style={{ minWidth: 0, overflow: 'hidden', flexShrink: 20 }}
             >
-              {TOP_MENU.map((item) => (
+              {topMenu.map((item) => (
                 <Button
                   key={item.to}
                   component={RouterNavLink}
@@ -170,22 +176,17 @@ export function AppLayout() {
                 </Flex>
                 {/* Deposit and Withdraw beside the balance, as lottery sites show them. */}
                 <Group gap={4} wrap="nowrap">
-                  <Button
-                    size="compact-xs"
-                    component={Link}
-                    to="/manager/funds/deposit"
-                    data-testid="header-deposit"
-                  >
-                    {t('centre.header.deposit')}
+                  <Button size="compact-xs" component={Link} to={depositLink.to} data-testid="header-deposit">
+                    {t(depositLink.key)}
                   </Button>
                   <Button
                     size="compact-xs"
                     variant="light"
                     component={Link}
-                    to="/manager/funds/withdraw"
+                    to={withdrawLink.to}
                     data-testid="header-withdraw"
                   >
-                    {t('centre.header.withdraw')}
+                    {t(withdrawLink.key)}
                   </Button>
                 </Group>
                 <Button
@@ -238,7 +239,16 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         {!online && (
-          <Text size="sm" c="orange.9" bg="orange.0" p={6} mb="xs" ta="center" role="status" data-testid="offline-banner">
+          <Text
+            size="sm"
+            c="orange.9"
+            bg="orange.0"
+            p={6}
+            mb="xs"
+            ta="center"
+            role="status"
+            data-testid="offline-banner"
+          >
             {t('pwa.offline.banner')}
           </Text>
         )}

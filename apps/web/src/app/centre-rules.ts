@@ -1,66 +1,22 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { isFlagEnabled } from '@lotus/contracts';
+import {
+  CENTRE_GROUPS,
+  sectionPath,
+  type CentreGroup,
+  type CentreGuard,
+  type CentreSection,
+  type CentreViewer,
+} from './screen-table.ts';
 
 /**
- * The member centre's route table, as data (docs/product.md §2 `/manager/:center?/:sub?/:step?`). The centre's
- * menu, breadcrumbs, phone tile grid and guards all read it; a section is one entry of
- * CENTRE_SECTIONS (sections.ts). This file holds the types and the pure rules (no React), so the
- * rules are tested without rendering.
+ * The member centre's rules over the screen table's sections: who may open one, what a
+ * /manager path shows, the menu a viewer sees. Pure (no React), tested without rendering; loaded
+ * with the centre, not with the first page.
  */
-
-/** Menu groups, in the order the menu and the tile grid show them. */
-export const CENTRE_GROUPS = [
-  'funds',
-  'records',
-  'reports',
-  'account',
-  'games',
-  'team',
-  'promotions',
-  'protection',
-  'service',
-] as const;
-export type CentreGroup = (typeof CENTRE_GROUPS)[number];
-
-/** Platform flags a section may depend on ('0' means enabled, docs/product.md §6). */
-export type CentreFlag = 'teamOrder' | 'inviteAllowed' | 'swipe';
-
-/**
- * Who may open a section: `anyone` (guests too: the site pages under /manager/sys), `member`
- * (signed in), `agent` (signed in, member type 2); `flag` additionally needs that platform flag on.
- */
-export interface CentreGuard {
-  who: 'anyone' | 'member' | 'agent';
-  flag?: CentreFlag;
-}
-
-export interface CentreSection {
-  /** First path segment after /manager. */
-  center: string;
-  /** Second path segment; a third (`:step`) is the section's own business (useParams().step). */
-  sub: string;
-  /** i18n key of the menu label, the tile and the breadcrumb. */
-  labelKey: string;
-  icon: ComponentType<{ size?: number | string; stroke?: number }>;
-  group: CentreGroup;
-  guard: CentreGuard;
-  component: LazyExoticComponent<ComponentType>;
-  /** Reachable by link but not listed in the menu or the tiles (e.g. a detail page). */
-  hidden?: boolean;
-}
-
-/** What the viewer is: decides which sections he sees. `isAgent` is undefined while unknown. */
-export interface CentreViewer {
-  loggedIn: boolean;
-  isAgent: boolean | undefined;
-  flags: Partial<Record<CentreFlag, string>>;
-}
 
 /** The centre's home: /manager/me (top menu "Personal centre") shows the menu as tiles. */
 export const CENTRE_HOME = '/manager/me';
 const HOME_CENTER = 'me';
-
-export const sectionPath = (s: Pick<CentreSection, 'center' | 'sub'>) => `/manager/${s.center}/${s.sub}`;
 
 export type Access = 'allowed' | 'login' | 'denied' | 'pending';
 
@@ -114,7 +70,11 @@ export function matchCentre(
   if (verdict === 'allowed') return { kind: 'section', section };
   if (verdict === 'login') return { kind: 'login' };
   if (verdict === 'pending') return { kind: 'pending' };
-  if (section.guard.who === 'agent' && viewer.isAgent === false && access({ ...section.guard, who: 'member' }, viewer) === 'allowed')
+  if (
+    section.guard.who === 'agent' &&
+    viewer.isAgent === false &&
+    access({ ...section.guard, who: 'member' }, viewer) === 'allowed'
+  )
     return { kind: 'agentsOnly' };
   return { kind: 'notFound' };
 }

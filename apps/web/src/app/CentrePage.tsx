@@ -16,21 +16,28 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink as RouterNavLink, useLocation, useParams } from 'react-router';
-import { AgentsOnlyPage, NotFoundPage } from '../misc/StatusPages.tsx';
-import { usePlatformConfig } from '../platform/api/get-platform-config.ts';
-import { useMemberInfo } from '../lottery/api/member-info.ts';
-import { getToken } from '../../lib/session.ts';
+import { AgentsOnlyPage, NotFoundPage } from '../features/misc/StatusPages.tsx';
+import { usePlatformConfig } from '../features/platform/api/get-platform-config.ts';
+import { useMemberInfo } from '../features/lottery/api/member-info.ts';
+import { getToken } from '../lib/session.ts';
 import {
-  CENTRE_HOME,
-  centreMenu,
-  groupLabelKey,
-  matchCentre,
+  centreSections,
+  sectionKey,
   sectionPath,
   type CentreSection,
   type CentreViewer,
-  type MenuGroup,
-} from './centre.ts';
-import { CENTRE_SECTIONS } from './sections.ts';
+} from './screen-table.ts';
+import { CENTRE_HOME, centreMenu, groupLabelKey, matchCentre, type MenuGroup } from './centre-rules.ts';
+import { SCREENS } from './screens.ts';
+import { SECTION_VIEWS } from './section-views.ts';
+
+const CENTRE_SECTIONS = centreSections(SCREENS);
+
+/** A section's icon, from its view. */
+function SectionIcon({ section, size }: { section: CentreSection; size: number }) {
+  const Icon = SECTION_VIEWS[sectionKey(section)]?.icon;
+  return Icon ? <Icon size={size} stroke={1.6} /> : null;
+}
 
 /** Member type 2 is an agent (members.member_type). */
 const AGENT_TYPE = 2;
@@ -69,7 +76,7 @@ function CentreHome({ menu }: { menu: MenuGroup[] }) {
               >
                 <Stack gap={4} align="center">
                   <ThemeIcon variant="light" size={42} radius="md">
-                    <s.icon size={24} stroke={1.6} />
+                    <SectionIcon section={s} size={24} />
                   </ThemeIcon>
                   <Text size="xs" lh={1.2}>
                     {t(s.labelKey)}
@@ -101,7 +108,7 @@ function CentreNav({ menu }: { menu: MenuGroup[] }) {
               component={RouterNavLink}
               to={sectionPath(s)}
               label={t(s.labelKey)}
-              leftSection={<s.icon size={18} stroke={1.6} />}
+              leftSection={<SectionIcon section={s} size={18} />}
             />
           ))}
         </Box>
@@ -110,9 +117,11 @@ function CentreNav({ menu }: { menu: MenuGroup[] }) {
   );
 }
 
-function SectionView({ section, menu }: { section: CentreSection; menu: MenuGroup[] }) {
+function SectionScreen({ section, menu }: { section: CentreSection; menu: MenuGroup[] }) {
   const { t } = useTranslation();
-  const Screen = section.component;
+  const view = SECTION_VIEWS[sectionKey(section)];
+  if (!view) return <NotFoundPage />;
+  const Screen = view.component;
   return (
     <Group align="flex-start" wrap="nowrap" gap="lg">
       <Box visibleFrom="lg" w={220} style={{ flexShrink: 0 }}>
@@ -142,10 +151,11 @@ function SectionView({ section, menu }: { section: CentreSection; menu: MenuGrou
 }
 
 /**
- * Member centre (docs/product.md §2 /manager/:center?/:sub?/:step?): the route table of sections.ts decides
- * what each path shows and who may see it; unknown paths show the not-found page.
+ * Member centre (docs/product.md §2 /manager/:center?/:sub?/:step?): the sections of the screen
+ * table (screens.ts) decide what each path shows and who may see it; unknown paths show the
+ * not-found page.
  */
-export function ManagerPage() {
+export function CentrePage() {
   const params = useParams();
   const location = useLocation();
   const viewer = useCentreViewer();
@@ -155,7 +165,7 @@ export function ManagerPage() {
     case 'home':
       return <CentreHome menu={menu} />;
     case 'section':
-      return <SectionView section={match.section} menu={menu} />;
+      return <SectionScreen section={match.section} menu={menu} />;
     case 'redirect':
       return <Navigate to={match.to} replace />;
     case 'login':

@@ -1,9 +1,13 @@
 import { Badge, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { SERVICE_MENU, TOP_MENU } from '../../../lib/menus.ts';
-import { useLotteryList } from '../api/get-lottery-list.ts';
-import { useRecentPlayed } from '../api/get-recent-played.ts';
+import { useLotteryList } from '../features/catalogue/api/get-lottery-list.ts';
+import { useRecentPlayed } from '../features/catalogue/api/get-recent-played.ts';
+import { menuLinks } from './screen-table.ts';
+import { SCREENS, SERVICE_MENU, SIDE_MENU, TOP_MENU } from './screens.ts';
+
+const centreLinks = menuLinks(SCREENS, [...TOP_MENU, ...SIDE_MENU]);
+const serviceLinks = menuLinks(SCREENS, SERVICE_MENU);
 
 function SectionTitle({ children }: { children: string }) {
   return (
@@ -38,8 +42,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Stack gap={0}>
       <SectionTitle>{t('webApp.menu.centre')}</SectionTitle>
-      {TOP_MENU.map((item) => link(item.to, t(item.key)))}
-      {link('/home/trend', t('web.nav.trend'))}
+      {centreLinks.map((item) => link(item.to, t(item.key)))}
 
       <Divider my={6} />
       <SectionTitle>{t('webApp.menu.lotteries')}</SectionTitle>
@@ -82,7 +85,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
 
       <Divider my={6} />
       <SectionTitle>{t('webApp.menu.services')}</SectionTitle>
-      {SERVICE_MENU.map((item) => link(item.to, t(item.key)))}
+      {serviceLinks.map((item) => link(item.to, t(item.key)))}
     </Stack>
   );
 }

@@ -1,16 +1,24 @@
-import { lazy } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGES, messages } from '@lotus/i18n';
 import {
   CENTRE_GROUPS,
-  centreMenu,
-  groupLabelKey,
-  matchCentre,
+  centreSections,
+  menuLinks,
+  sectionKey,
   sectionPath,
+  tableProblems,
   type CentreSection,
   type CentreViewer,
-} from './centre.ts';
-import { CENTRE_SECTIONS } from './sections.ts';
+  type Screen,
+} from './screen-table.ts';
+import { centreMenu, groupLabelKey, matchCentre } from './centre-rules.ts';
+import { MENUS, SCREENS } from './screens.ts';
+import { SECTION_VIEWS } from './section-views.ts';
+
+// The table names the first page's own components; their catalogues are the build's virtual modules.
+vi.mock('../lib/i18n.ts', () => ({}));
+
+const CENTRE_SECTIONS = centreSections(SCREENS);
 
 const LAZY = Symbol.for('react.lazy');
 const member: CentreViewer = {
@@ -21,10 +29,54 @@ const member: CentreViewer = {
 const agent: CentreViewer = { ...member, isAgent: true };
 const guest: CentreViewer = { loggedIn: false, isAgent: undefined, flags: {} };
 
+describe('the screen table', () => {
+  it('declares every screen once, and every menu links to a screen of it', () => {
+    expect(tableProblems(SCREENS, MENUS)).toEqual([]);
+  });
+
+  it('has one view (icon and page) for every section, and none for a section it does not have', () => {
+    expect(Object.keys(SECTION_VIEWS).sort()).toEqual(CENTRE_SECTIONS.map(sectionKey).sort());
+  });
+
+  it('names every menu label in the four languages', () => {
+    for (const [menu, entries] of Object.entries(MENUS))
+      for (const link of menuLinks(SCREENS, entries))
+        for (const lang of LANGUAGES)
+          expect(messages[lang][link.key], `${menu} ${link.key} in ${lang}`).toBeTruthy();
+  });
+
+  it('catches a screen declared twice and a menu entry to a screen it does not have', () => {
+    const home: Screen = {
+      kind: 'route',
+      route: '/home',
+      link: '/home',
+      labelKey: 'web.nav.home',
+      page: () => null,
+    };
+    const promo = SCREENS.find((s) => s.kind === 'section' && s.center === 'sys' && s.sub === 'promo')!;
+    expect(tableProblems([home, promo, { ...home }, { ...promo }], { top: [{ to: '/home' }] })).toEqual([
+      '/home is declared twice',
+      '/manager/sys/promo is declared twice',
+    ]);
+    // A route that takes a section's path is the same screen declared twice.
+    expect(
+      tableProblems([promo, { kind: 'route', route: '/manager/sys/promo', page: () => null }], {}),
+    ).toEqual(['/manager/sys/promo is declared twice']);
+    expect(tableProblems([home], { side: [{ to: '/home' }, { to: '/manager/sys/nowhere' }] })).toEqual([
+      'side: /manager/sys/nowhere is not a screen of the table',
+    ]);
+    expect(tableProblems([{ ...home, labelKey: undefined }], { top: [{ to: '/home' }] })).toEqual([
+      'top: /home has no label',
+    ]);
+    expect(() => menuLinks([home], [{ to: '/manager/sys/nowhere' }])).toThrow(/names no screen/);
+  });
+});
+
 describe('the centre route table', () => {
   it.each(CENTRE_SECTIONS.map((s) => [sectionPath(s), s] as const))('%s is complete', (_path, s) => {
-    expect((s.component as unknown as { $$typeof: symbol }).$$typeof).toBe(LAZY);
-    expect(typeof s.icon === 'function' || typeof s.icon === 'object').toBe(true);
+    const view = SECTION_VIEWS[sectionKey(s)]!;
+    expect((view.component as unknown as { $$typeof: symbol }).$$typeof).toBe(LAZY);
+    expect(typeof view.icon === 'function' || typeof view.icon === 'object').toBe(true);
     expect(CENTRE_GROUPS).toContain(s.group);
     expect(['anyone', 'member', 'agent']).toContain(s.guard.who);
     expect(s.center).toMatch(/^[a-z][a-z0-9-]{0,23}$/);
@@ -78,8 +130,7 @@ describe('the centre route table', () => {
 });
 
 describe('the centre guards', () => {
-  const Page = lazy(async () => ({ default: () => null }));
-  const base = { labelKey: 'x', icon: () => null, component: Page } as const;
+  const base = { kind: 'section', labelKey: 'x' } as const;
   const table: CentreSection[] = [
     { ...base, center: 'funds', sub: 'deposit', group: 'funds', guard: { who: 'member' } },
     { ...base, center: 'team', sub: 'members', group: 'team', guard: { who: 'agent' } },
