@@ -159,7 +159,10 @@ export const chases = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    // The key is (id, created_at): orders are partitioned by month of created_at (migration 0040,
+    // docs/decisions.md), and a partitioned table's key must hold its partition key. Ids stay
+    // unique: only the sequence makes them.
+    id: bigserial('id', { mode: 'bigint' }).notNull(),
     memberId: bigint('member_id', { mode: 'bigint' })
       .notNull()
       .references(() => members.id),
@@ -203,6 +206,7 @@ export const orders = pgTable(
     settledAt: ts('settled_at'),
   },
   (t) => [
+    primaryKey({ name: 'orders_pkey', columns: [t.id, t.createdAt] }),
     // Status is in no index (key or predicate) and the table has free room on each page
     // (fillfactor 50, set in migration 0022: drizzle does not model it), so settling an order —
     // its status, win, refund, rebate and settled_at — is a HOT update: a new row version on the

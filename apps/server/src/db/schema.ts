@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   check,
   index,
   integer,
@@ -224,7 +225,8 @@ export const moneyMoves = pgTable(
 export const ledger = pgTable(
   'ledger',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    // Partitioned by month of created_at like orders (migration 0040): the key is (id, created_at).
+    id: bigserial('id', { mode: 'bigint' }).notNull(),
     // No foreign keys on the ledger (docs/decisions.md "The ledger without foreign keys"): every
     // row is written by the statement that writes its move; test/money.ts checks both references.
     moveId: bigint('move_id', { mode: 'bigint' }).notNull(),
@@ -243,12 +245,36 @@ export const ledger = pgTable(
     xact: bigint('xact', { mode: 'bigint' }).notNull().default(sql`(pg_current_xact_id()::text)::bigint`),
   },
   (t) => [
+    primaryKey({ name: 'ledger_pkey', columns: [t.id, t.createdAt] }),
     index('ledger_member_xact_idx').on(t.xact).where(sql`${t.memberId} is not null`),
     index('ledger_member_idx').on(t.memberId, t.createdAt),
     index('ledger_move_idx').on(t.moveId),
     check('ledger_one_account', sql`(${t.memberId} is null) <> (${t.houseCode} is null)`),
     index('ledger_house_idx').on(t.houseCode, t.houseShard, t.id),
     check('ledger_arith', sql`${t.balanceAfter} = ${t.balanceBefore} + ${t.amount}`),
+  ],
+);
+
+/**
+ * What an archived month took away from the ledger (modules/ledger/partitions.ts archiveMonth): per
+ * account, the sum and count of that month's rows, so the money audit checks every balance against
+ * the archived sums plus the rows still attached (migration 0040).
+ */
+export const ledgerArchived = pgTable(
+  'ledger_archived',
+  {
+    month: date('month').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }),
+    houseCode: varchar('house_code', { length: 32 }),
+    houseShard: smallint('house_shard'),
+    amount: milli('amount').notNull(),
+    rows: bigint('rows', { mode: 'bigint' }).notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_archived_member_idx').on(t.memberId, t.month).where(sql`${t.memberId} is not null`),
+    uniqueIndex('ledger_archived_house_idx').on(t.houseCode, t.houseShard, t.month).where(sql`${t.houseCode} is not null`),
+    check('ledger_archived_one_account', sql`(${t.memberId} is null) <> (${t.houseCode} is null)`),
   ],
 );
 

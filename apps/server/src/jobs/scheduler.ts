@@ -19,7 +19,7 @@ import { openIssuesAhead } from '../modules/lottery/issues.ts';
 import type { SettlementService } from '../modules/settlement/service.ts';
 import type { VipService } from '../modules/promo/vip.ts';
 import { rollupPass } from '../modules/agents/rollup.ts';
-import { claimNightlyAudit, runAndRecordAudit } from '../modules/ledger/index.ts';
+import { claimNightlyAudit, ensureMonthPartitions, monthKey, runAndRecordAudit } from '../modules/ledger/index.ts';
 import { loadSettings } from '../modules/settings/index.ts';
 import { opsAlert, queueAlertPass } from '../modules/messages/index.ts';
 import type { DepositRecheck } from '../modules/payments/index.ts';
@@ -115,6 +115,28 @@ export function createScheduler(deps: AppDeps, { draws, settlement, history, omi
   let lastTickAt: number | null = null;
   /** The money audit this process is running (detached from the tick), if any. */
   let auditRun: Promise<void> | null = null;
+  /** The month (of deps.clock) and wall-clock ms of the last pass that found every month partition ahead in place. */
+  let partitionsMonth: string | null = null;
+  let partitionsAt = 0;
+
+  /**
+   * Orders' and the ledger's month partitions, this month and the next two (issue #30,
+   * modules/ledger/partitions.ts): on the first leader tick, then hourly and whenever the clock's
+   * month changes. Idempotent; two leaders in turn (an advisory lock in the database function)
+   * create each month once. A month whose DDL could not take its lock is tried on the next tick.
+   */
+  async function keepPartitionsAhead(now: Date) {
+    const month = monthKey(now);
+    if (month === partitionsMonth && Date.now() - partitionsAt < 3_600_000) return;
+    const { created, failed } = await ensureMonthPartitions(deps.db, now);
+    if (created.length > 0) deps.log.info({ created }, 'month partitions created');
+    if (failed.length > 0) {
+      deps.log.warn({ failed }, 'month partitions not created (lock timeout): next tick tries again');
+      return;
+    }
+    partitionsMonth = month;
+    partitionsAt = Date.now();
+  }
 
   /**
    * The money audit once per business day (issue #30; the day starts at 02:00 platform time): the
@@ -224,6 +246,7 @@ export function createScheduler(deps: AppDeps, { draws, settlement, history, omi
     if (!(await leader.acquire())) return report;
     report.leader = true;
     const now = deps.clock.now();
+    await keepPartitionsAhead(now).catch((err: unknown) => deps.log.error({ err }, 'month partitions failed'));
     const all = await deps.db
       .select({ lottery: lotteries, lastEnd: sql<string | null>`(select max(i.end_at) from issues i where i.lottery_id = ${lotteries.id})` })
       .from(lotteries);

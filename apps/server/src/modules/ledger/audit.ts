@@ -3,9 +3,10 @@
  * checked against themselves, in pages so it runs on a ledger of any size. Each problem it finds
  * is named by kind with the account, order, move or issue it is about:
  *
- * - `wallet_balance`: a wallet whose balance is not the sum of its ledger rows;
+ * - `wallet_balance`: a wallet whose balance is not the sum of its ledger rows (with the sums of
+ *   the archived months' rows, `ledger_archived`: modules/ledger/partitions.ts);
  * - `negative_balance`: a member balance below zero;
- * - `house_balance`: a house account shard whose balance is not the sum of its ledger rows;
+ * - `house_balance`: a house account shard whose balance is not the sum of its ledger rows (and of its archived ones);
  * - `ledger_chain`: a ledger row whose before is not its account's previous row's after;
  * - `ledger_orphan`: a ledger row without its move, or of a member that does not exist;
  * - `move_unbalanced`: a move whose rows do not sum to zero (double entry);
@@ -89,7 +90,8 @@ export async function auditLedger(db: DbOrTx, options: AuditOptions = {}): Promi
     const wallets = rowsOf(
       await db.execute(sql`
         select w.member_id::text as id, w.balance < 0 as negative,
-          w.balance <> coalesce((select sum(l.amount) from ledger l where l.member_id = w.member_id), 0) as differs
+          w.balance <> coalesce((select sum(l.amount) from ledger l where l.member_id = w.member_id), 0)
+            + coalesce((select sum(a.amount) from ledger_archived a where a.member_id = w.member_id), 0) as differs
         from wallets w where w.member_id >= ${a} and w.member_id < ${b}`),
     );
     read.wallets += wallets.length;
@@ -118,10 +120,15 @@ export async function auditLedger(db: DbOrTx, options: AuditOptions = {}): Promi
 
   // House shards: balance = ledger sum; each shard's rows chained, read in pages of ids. Ordered by
   // the column, not the text alias `id` ('12' < '8'): text order broke the chain and the paging.
-  const shards = rowsOf(await db.execute(sql`select code, shard, balance::text as balance from house_accounts order by code, shard`));
+  const shards = rowsOf(
+    await db.execute(sql`
+      select code, shard, balance::text as balance,
+        coalesce((select sum(a.amount) from ledger_archived a where a.house_code = h.code and a.house_shard = h.shard), 0)::text as archived
+      from house_accounts h order by code, shard`),
+  );
   for (const h of shards) {
     let previous: bigint | null = null;
-    let sum = 0n;
+    let sum = BigInt(h.archived as string);
     let after = 0n;
     for (;;) {
       const rows = rowsOf(

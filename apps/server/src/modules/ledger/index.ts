@@ -10,3 +10,4 @@ export * from './bet-batch.ts';
 export * from './figures.ts';
 export * from './balance-push.ts';
 export * from './audit.ts';
+export * from './partitions.ts';

@@ -1,0 +1,196 @@
+/**
+ * Orders and the ledger partitioned by month (issue #30, migration 0040, docs/decisions.md "Orders
+ * and the ledger partitioned by month"). Each table has one partition per UTC month of created_at
+ * (`orders_p202611`, `ledger_p202611`) and a default partition for any row no month covers yet.
+ *
+ * - `ensureMonthPartitions` creates this month's and the next months' partitions (the scheduler,
+ *   hourly; idempotent; two nodes take turns on the database function's advisory lock);
+ * - `archiveMonth` detaches a finished month of both tables for archive (`npm run partitions --
+ *   archive YYYY-MM`): it records what the month's ledger rows added to each account
+ *   (`ledger_archived`) and takes the month's orders out of the per-issue stake totals, so the
+ *   money audit still checks what remains; the detached tables stay in the database, to be dumped
+ *   and dropped by the operator.
+ *
+ * It lives in the ledger module because it writes the ledger's archive figures (issue #29).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+
+export const PARTITIONED_TABLES = ['orders', 'ledger'] as const;
+export type PartitionedTable = (typeof PARTITIONED_TABLES)[number];
+/** Months created ahead of the current one. */
+export const MONTHS_AHEAD = 2;
+/** How long partition DDL waits for its table lock before giving up until the next pass. */
+const DDL_LOCK_TIMEOUT = '2s';
+
+type Row = Record<string, unknown>;
+const rowsOf = (res: unknown): Row[] => (res as { rows?: Row[] }).rows ?? (res as Row[]);
+
+/** `YYYY-MM` of the UTC month `offset` months after `at`'s. */
+export function monthKey(at: Date, offset = 0): string {
+  const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + offset, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The partition of `table` for month `YYYY-MM`. */
+export const partitionName = (table: PartitionedTable, month: string) =>
+  `${table}_p${month.replace('-', '')}`;
+
+/**
+ * Creates the partitions of `at`'s month and of the `ahead` months after it that do not exist,
+ * for both tables; returns the names created. Each call is its own short transaction whose DDL
+ * waits at most DDL_LOCK_TIMEOUT for the table (a long report holding it must not make bets queue
+ * behind the DDL); a month that could not be created is tried again on the next pass.
+ */
+export async function ensureMonthPartitions(
+  db: Db,
+  at: Date,
+  ahead = MONTHS_AHEAD,
+): Promise<{ created: string[]; failed: string[] }> {
+  const created: string[] = [];
+  const failed: string[] = [];
+  for (let i = 0; i <= ahead; i++) {
+    const month = monthKey(at, i);
+    for (const table of PARTITIONED_TABLES) {
+      try {
+        const made = await db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`set local lock_timeout = '${DDL_LOCK_TIMEOUT}'`));
+          const [r] = rowsOf(
+            await tx.execute(sql`select lotus_month_partition(${table}, ${`${month}-01`}::date) as created`),
+          );
+          return r?.created === true;
+        });
+        if (made) created.push(partitionName(table, month));
+      } catch {
+        failed.push(partitionName(table, month));
+      }
+    }
+  }
+  return { created, failed };
+}
+
+export interface MonthPartition {
+  table: PartitionedTable;
+  name: string;
+  /** `YYYY-MM`, or null for the default partition. */
+  month: string | null;
+  /** The planner's estimate (pg_class.reltuples), -1 before the first analyze. */
+  rowsEstimate: number;
+}
+
+/** The partitions attached to orders and the ledger, oldest month first, each table's default last. */
+export async function listMonthPartitions(db: DbOrTx): Promise<MonthPartition[]> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select p.relname as parent, c.relname as name, c.reltuples::float8 as est
+      from pg_inherits i join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
+      where p.relname in ('orders', 'ledger') and p.relnamespace = c.relnamespace
+        and p.relnamespace = (select oid from pg_namespace where nspname = current_schema())
+`),
+  );
+  const parts = rows.map((r) => {
+    const name = r.name as string;
+    const m = /_p(\d{4})(\d{2})$/.exec(name);
+    return {
+      table: r.parent as PartitionedTable,
+      name,
+      month: m ? `${m[1]}-${m[2]}` : null,
+      rowsEstimate: Number(r.est),
+    };
+  });
+  const key = (p: MonthPartition) => `${p.table === 'orders' ? 0 : 1}:${p.month ?? '9999-99'}`;
+  return parts.sort((a, b) => key(a).localeCompare(key(b)));
+}
+
+export type ArchiveRefusal = 'bad_month' | 'month_not_over' | 'not_attached' | 'open_orders' | 'held_orders';
+
+export class ArchiveRefused extends Error {
+  constructor(
+    readonly reason: ArchiveRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ArchivedMonth {
+  month: string;
+  /** The detached tables, now plain tables to dump and drop. */
+  tables: string[];
+  orders: number;
+  ledgerRows: number;
+  /** Accounts whose month sums were recorded in ledger_archived. */
+  accounts: number;
+}
+
+/**
+ * Detaches month `YYYY-MM` of orders and of the ledger, in one transaction, after recording per
+ * account the sum and count of the month's ledger rows (the audit adds them to the rows still
+ * attached) and taking the month's counting orders out of issue_stakes (the audit compares it
+ * with the orders still attached). Refused for a month not yet over (in UTC, by `now`), a month
+ * not attached, or one holding an order not final (unsettled, drawing) or a win still held for
+ * risk review: those still change.
+ */
+export async function archiveMonth(db: Db, month: string, now: Date): Promise<ArchivedMonth> {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
+    throw new ArchiveRefused('bad_month', `month must be YYYY-MM, got ${JSON.stringify(month)}`);
+  if (month >= monthKey(now))
+    throw new ArchiveRefused('month_not_over', `${month} is not over yet (now ${monthKey(now)})`);
+  const ordersPart = partitionName('orders', month);
+  const ledgerPart = partitionName('ledger', month);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7415102)`);
+    const attached = rowsOf(
+      await tx.execute(sql`
+        select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+        where c.oid in (to_regclass(${ordersPart}), to_regclass(${ledgerPart}))`),
+    );
+    if (attached.length !== 2)
+      throw new ArchiveRefused(
+        'not_attached',
+        `${ordersPart} and ${ledgerPart} are not both attached partitions`,
+      );
+    const o = sql.identifier(ordersPart);
+    const l = sql.identifier(ledgerPart);
+    const [open] = rowsOf(await tx.execute(sql`select count(*)::int as n from ${o} where status in (1, 2)`));
+    if (Number(open!.n) > 0)
+      throw new ArchiveRefused('open_orders', `${month} holds ${open!.n} orders not settled yet`);
+    const [held] = rowsOf(
+      await tx.execute(
+        sql`select count(*)::int as n from risk_holds h where h.status = 'pending' and exists (select 1 from ${o} x where x.id = h.order_id)`,
+      ),
+    );
+    if (Number(held!.n) > 0)
+      throw new ArchiveRefused('held_orders', `${month} holds ${held!.n} wins held for risk review`);
+    const [counts] = rowsOf(
+      await tx.execute(
+        sql`select (select count(*) from ${o})::int as orders, (select count(*) from ${l})::int as ledger`,
+      ),
+    );
+    const sums = rowsOf(
+      await tx.execute(sql`
+        insert into ledger_archived (month, member_id, house_code, house_shard, amount, rows)
+        select ${`${month}-01`}::date, member_id, house_code, house_shard, sum(amount), count(*) from ${l}
+        group by member_id, house_code, house_shard
+        returning 1 as one`),
+    );
+    // Two statements: a statement cannot delete the rows its own update changed.
+    await tx.execute(sql`
+      with gone as (
+        select member_id, issue_id, sum(amount_milli) as staked from ${o} where status <= 4 group by member_id, issue_id)
+      update issue_stakes s set staked_milli = s.staked_milli - g.staked from gone g
+      where s.member_id = g.member_id and s.issue_id = g.issue_id`);
+    await tx.execute(sql`
+      delete from issue_stakes s where s.staked_milli = 0
+        and exists (select 1 from ${o} x where x.member_id = s.member_id and x.issue_id = s.issue_id and x.status <= 4)`);
+    await tx.execute(sql`alter table orders detach partition ${o}`);
+    await tx.execute(sql`alter table ledger detach partition ${l}`);
+    return {
+      month,
+      tables: [ordersPart, ledgerPart],
+      orders: Number(counts!.orders),
+      ledgerRows: Number(counts!.ledger),
+      accounts: sums.length,
+    };
+  });
+}
