@@ -41,11 +41,11 @@ export const webPushPaths = {
   devices: '/sk/promen/push/devices',
 } as const;
 
-/** The kinds a member can switch on per device; the server sends win and funds today. */
+/** The kinds a member can switch on per device (all sent: messages/push.ts and fanout.ts). */
 export const PUSH_KINDS = ['win', 'funds', 'draw', 'dragon', 'sign'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 /** The kinds the server sends today (the member centre offers these). */
-export const PUSH_SENT_KINDS: readonly PushKind[] = ['win', 'funds'];
+export const PUSH_SENT_KINDS: readonly PushKind[] = PUSH_KINDS;
 /** Switched on when a device subscribes without choosing. */
 export const PUSH_DEFAULT_KINDS: readonly PushKind[] = ['win', 'funds'];
 /** Subscriptions one member may hold; a new device beyond it replaces the one least recently seen. */

@@ -9,7 +9,7 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { AppDeps } from '../deps.ts';
 import { issues, lotteries } from '../db/schema.ts';
-import { businessDay, PushType, pushTopics, type PushEvent } from '@lotus/contracts';
+import { businessDay, businessDayStart, BUSINESS_DAY_START_HOUR, PushType, pushTopics, type PushEvent } from '@lotus/contracts';
 import { DEFAULT_DRAGON_LIMIT } from '@lotus/engine';
 import type { DrawService } from '../modules/draws/service.ts';
 import { createSourcePoller } from '../modules/draws/source-poller.ts';
@@ -21,7 +21,7 @@ import type { VipService } from '../modules/promo/vip.ts';
 import { rollupPass } from '../modules/agents/rollup.ts';
 import { claimNightlyAudit, ensureMonthPartitions, monthKey, runAndRecordAudit } from '../modules/ledger/index.ts';
 import { loadSettings } from '../modules/settings/index.ts';
-import { opsAlert, queueAlertPass } from '../modules/messages/index.ts';
+import { opsAlert, queueAlertPass, queueDrawPush, queueSignReminder, SIGN_REMINDER_HOUR } from '../modules/messages/index.ts';
 import type { DepositRecheck } from '../modules/payments/index.ts';
 
 /** Advisory lock key of the scheduler leader. */
@@ -196,10 +196,16 @@ export function createScheduler(deps: AppDeps, { draws, settlement, history, omi
     }
   }
 
-  /** Long dragons (type 3) on the broadcast topic after a lottery's draw: streaks of the default limit. */
+  /**
+   * After a lottery's draw: long dragons (type 3) on the broadcast topic, streaks of the default
+   * limit; and the Web Push fan-outs of its followers (issue #31): the draw, and the lengths every
+   * streak has now, for those whose own threshold one has just reached (messages/fanout.ts).
+   */
   async function publishDragons(lotteryIds: Set<number>, now: Date) {
     for (const ticketId of lotteryIds) {
-      const dragons = await history.remindTop([ticketId], DEFAULT_DRAGON_LIMIT, 'vi');
+      const streaks = await history.remindTop([ticketId], 1, 'vi');
+      await queueFollowersPush(ticketId, streaks.map((d) => d.length), now).catch((err: unknown) => deps.log.warn({ err }, 'draw notifications not queued'));
+      const dragons = streaks.filter((d) => d.length >= DEFAULT_DRAGON_LIMIT);
       if (dragons.length === 0) continue;
       const event: PushEvent = {
         type: PushType.LONG_DRAGON,
@@ -208,6 +214,28 @@ export function createScheduler(deps: AppDeps, { draws, settlement, history, omi
       };
       await deps.push.publish(pushTopics.broadcast, event).catch((err: unknown) => deps.log.warn({ err }, 'dragon push failed'));
     }
+  }
+
+  /** The lottery's latest drawn issue, queued for its followers' notifications. */
+  async function queueFollowersPush(lotteryId: number, dragonLengths: number[], now: Date) {
+    const [last] = await deps.db
+      .select({ issue: issues.issueNo, result: issues.result, code: lotteries.code })
+      .from(issues)
+      .innerJoin(lotteries, eq(lotteries.id, issues.lotteryId))
+      .where(and(eq(issues.lotteryId, lotteryId), sql`${issues.result} is not null`, sql`${issues.drawnAt} is not null`))
+      .orderBy(sql`${issues.drawnAt} desc`, sql`${issues.id} desc`)
+      .limit(1);
+    if (!last?.result) return;
+    await queueDrawPush(deps.db, { lotteryId, lotteryCode: last.code, issue: last.issue, code: last.result, dragonLengths }, now);
+  }
+
+  /** The daily sign-in reminder (Web Push, issue #31): once per business day, from SIGN_REMINDER_HOUR platform time. */
+  async function signReminder(now: Date) {
+    const { platformTimeZone } = await loadSettings(deps.db);
+    const day = businessDay(now, platformTimeZone);
+    const from = businessDayStart(day, platformTimeZone).getTime() + (SIGN_REMINDER_HOUR - BUSINESS_DAY_START_HOUR) * 3_600_000;
+    if (now.getTime() < from) return;
+    await queueSignReminder(deps.db, day, now);
   }
 
   /**
@@ -280,6 +308,7 @@ export function createScheduler(deps: AppDeps, { draws, settlement, history, omi
     await depositRecheck.pass(now).catch((err: unknown) => deps.log.error({ err }, 'deposit re-check failed'));
     // Deposits and withdrawals waiting too long: the operators are told once per order (issue #33).
     await queueAlertPass(deps.db, deps.config.messages, now).catch((err: unknown) => deps.log.error({ err }, 'queue alert failed'));
+    await signReminder(now).catch((err: unknown) => deps.log.error({ err }, 'sign-in reminder not queued'));
     if (deps.config.ledgerAuditNightly) await startNightlyAudit(now).catch((err: unknown) => deps.log.error({ err }, 'money audit not started'));
     return report;
   }

@@ -20,7 +20,7 @@ export {
   type PushProvider,
 } from './push.ts';
 export { webPushRoutes } from './push-routes.ts';
-export { queueWinPush, fanOutPush, FANOUT_CHUNK, type WinFanout } from './fanout.ts';
+export { queueWinPush, queueDrawPush, queueSignReminder, fanOutPush, FANOUT_CHUNK, SIGN_REMINDER_HOUR, type WinFanout } from './fanout.ts';
 export {
   securityAlert,
   verifiedChannels,

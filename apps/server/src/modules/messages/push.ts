@@ -142,34 +142,69 @@ export async function listDevices(db: DbOrTx, memberId: bigint, q: PageRequest) 
 /** What a notification tells of; each is one of the kinds a device switches on or off. */
 export type PushNote =
   | { memberId: bigint; kind: 'win'; amount: string; lotteryCode: string; issue: string }
-  | { memberId: bigint; kind: 'deposit' | 'withdraw'; amount: string };
+  | { memberId: bigint; kind: 'deposit' | 'withdraw'; amount: string }
+  /** A followed lottery's draw (the lotteries he follows: his user config's longDragonTicket). */
+  | { memberId: bigint; kind: 'draw'; lotteryId: number; lotteryCode: string; issue: string; code: string }
+  /** A streak on a followed lottery has just reached his long-dragon threshold (longDragonLimit). */
+  | { memberId: bigint; kind: 'dragon'; lotteryId: number; lotteryCode: string; length: number }
+  /** The day's sign-in, not done yet. */
+  | { memberId: bigint; kind: 'sign' };
 
-const KIND_OF: Record<PushNote['kind'], PushKind> = { win: 'win', deposit: 'funds', withdraw: 'funds' };
+const KIND_OF: Record<PushNote['kind'], PushKind> = { win: 'win', deposit: 'funds', withdraw: 'funds', draw: 'draw', dragon: 'dragon', sign: 'sign' };
 /** The page the notification opens (the web app's routes, under /web/). */
-export const PUSH_URL: Record<PushNote['kind'], string> = {
+export const PUSH_URL = {
   win: '/web/manager/me/bets',
   deposit: '/web/manager/records/funds',
   withdraw: '/web/manager/records/funds',
-};
+  lottery: (lotteryId: number) => `/web/lottery/${lotteryId}`,
+  sign: '/web/manager/promo/sign',
+} as const;
 
 /** The notification's title and text in a language. */
 export function renderPush(note: PushNote, lang: Language): WebPushPayload {
-  const amount = formatAmount(note.amount, lang);
-  if (note.kind === 'win') {
-    const lottery = translate(lang, `lottery.name.${note.lotteryCode}`);
-    return {
-      title: translate(lang, 'notify.win.title', { amount }),
-      body: translate(lang, 'notify.win.body', { lottery, issue: note.issue }),
-      url: PUSH_URL.win,
-      tag: `win:${note.lotteryCode}:${note.issue}`,
-    };
+  switch (note.kind) {
+    case 'win': {
+      const amount = formatAmount(note.amount, lang);
+      const lottery = translate(lang, `lottery.name.${note.lotteryCode}`);
+      return {
+        title: translate(lang, 'notify.win.title', { amount }),
+        body: translate(lang, 'notify.win.body', { lottery, issue: note.issue }),
+        url: PUSH_URL.win,
+        tag: `win:${note.lotteryCode}:${note.issue}`,
+      };
+    }
+    case 'deposit':
+    case 'withdraw': {
+      const amount = formatAmount(note.amount, lang);
+      return {
+        title: translate(lang, `notify.${note.kind}.title`, { amount }),
+        body: translate(lang, `notify.${note.kind}.body`),
+        url: PUSH_URL[note.kind],
+        tag: 'funds',
+      };
+    }
+    case 'draw': {
+      const lottery = translate(lang, `lottery.name.${note.lotteryCode}`);
+      // One notification per lottery on the device: the next draw replaces it.
+      return {
+        title: translate(lang, 'notify.draw.title', { lottery, issue: note.issue }),
+        body: translate(lang, 'notify.draw.body', { code: note.code }),
+        url: PUSH_URL.lottery(note.lotteryId),
+        tag: `draw:${note.lotteryCode}`,
+      };
+    }
+    case 'dragon': {
+      const lottery = translate(lang, `lottery.name.${note.lotteryCode}`);
+      return {
+        title: translate(lang, 'notify.dragon.title', { lottery }),
+        body: translate(lang, 'notify.dragon.body', { length: note.length }),
+        url: PUSH_URL.lottery(note.lotteryId),
+        tag: `dragon:${note.lotteryCode}`,
+      };
+    }
+    case 'sign':
+      return { title: translate(lang, 'notify.sign.title'), body: translate(lang, 'notify.sign.body'), url: PUSH_URL.sign, tag: 'sign' };
   }
-  return {
-    title: translate(lang, `notify.${note.kind}.title`, { amount }),
-    body: translate(lang, `notify.${note.kind}.body`),
-    url: PUSH_URL[note.kind],
-    tag: 'funds',
-  };
 }
 
 /**
