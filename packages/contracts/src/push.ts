@@ -48,6 +48,14 @@ export type PushKind = (typeof PUSH_KINDS)[number];
 export const PUSH_SENT_KINDS: readonly PushKind[] = PUSH_KINDS;
 /** Switched on when a device subscribes without choosing. */
 export const PUSH_DEFAULT_KINDS: readonly PushKind[] = ['win', 'funds'];
+/** The console's VAPID key pair (issue #31): which public key members subscribe with, and the operators' own pair. */
+export const consolePushPaths = { vapid: '/api/console/push/vapid' } as const;
+/** env: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; generated: made on the first start; operator: set in the console. */
+export const vapidView = z.object({ publicKey: z.string(), source: z.enum(['env', 'generated', 'operator']), updatedAt: z.string().nullable() });
+export type VapidView = z.infer<typeof vapidView>;
+/** Both keys base64url, as `web-push generate-vapid-keys` prints them: the P-256 public point (65 bytes) and private scalar (32 bytes). */
+export const vapidSetRequest = z.object({ publicKey: z.string().trim().min(1).max(200), privateKey: z.string().trim().min(1).max(100) });
+
 /** Subscriptions one member may hold; a new device beyond it replaces the one least recently seen. */
 export const PUSH_MAX_DEVICES = 5;
 

@@ -80,6 +80,8 @@ const rows = {
   'cons.auditField.period': ['Kỳ tính', '周期', 'Period', 'Periode hitung'],
   'cons.auditField.playId': ['Cách chơi', '玩法', 'Play', 'Permainan'],
   'cons.auditAction.ledger.audit': ['Kiểm tra sổ tiền', '资金账目核查', 'Money audit', 'Audit uang'],
+  'cons.auditAction.push.vapid.set': ['Đặt khóa VAPID của thông báo', '设置推送通知 VAPID 密钥', 'Notification VAPID keys set', 'Kunci VAPID notifikasi diatur'],
+  'cons.auditField.publicKey': ['Khóa công khai', '公钥', 'Public key', 'Kunci publik'],
   'cons.auditValue.dw1': ['Đang xử lý', '处理中', 'Processing', 'Diproses'],
   'cons.auditValue.dw2': ['Hoàn tất', '已完成', 'Completed', 'Selesai'],
   'cons.auditValue.dw3': ['Bị từ chối', '已拒绝', 'Rejected', 'Ditolak'],

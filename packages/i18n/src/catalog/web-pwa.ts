@@ -117,6 +117,24 @@ const rows = {
   'notify.dragon.body': ['Một cầu đã kéo dài {{length}} kỳ.', '已连续 {{length}} 期。', 'A streak has run {{length}} draws.', 'Sebuah rentetan telah berjalan {{length}} periode.'],
   'notify.sign.title': ['Điểm danh hôm nay', '今日签到', 'Today’s sign-in', 'Absen hari ini'],
   'notify.sign.body': ['Phần thưởng điểm danh hôm nay đang chờ bạn.', '今天的签到奖励在等您。', 'Today’s sign-in reward is waiting for you.', 'Hadiah absen hari ini menunggu Anda.'],
+  'push.vapid.invalid': [
+    'Khóa VAPID không hợp lệ: cần khóa công khai P-256 (65 byte) và khóa riêng (32 byte) dạng base64url',
+    'VAPID 密钥无效：需要 base64url 格式的 P-256 公钥（65 字节）和私钥（32 字节）',
+    'The VAPID keys are not valid: a P-256 public key (65 bytes) and private key (32 bytes), base64url',
+    'Kunci VAPID tidak valid: perlu kunci publik P-256 (65 byte) dan kunci privat (32 byte) dalam base64url',
+  ],
+  'push.vapid.mismatch': [
+    'Khóa riêng không khớp với khóa công khai',
+    '私钥与公钥不匹配',
+    'The private key does not belong to the public key',
+    'Kunci privat tidak cocok dengan kunci publik',
+  ],
+  'push.vapid.fromEnv': [
+    'Khóa VAPID được đặt bằng biến môi trường của máy chủ; hãy đổi ở đó',
+    'VAPID 密钥由服务器环境变量设置，请在那里修改',
+    'The VAPID keys are set in the server’s environment; change them there',
+    'Kunci VAPID diatur oleh variabel lingkungan server; ubah di sana',
+  ],
   'notify.invalidSubscription': [
     'Đăng ký thông báo không hợp lệ',
     '通知订阅无效',

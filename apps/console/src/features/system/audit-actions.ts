@@ -77,4 +77,5 @@ export const AUDIT_ACTIONS = [
   'promo.clock',
   'settlement.order.setAside',
   'ledger.audit',
+  'push.vapid.set',
 ] as const;

@@ -26,6 +26,7 @@ export type FieldKind =
 
 export const AUDIT_FIELDS = {
   amountVnd: 'text',
+  publicKey: 'text',
   proposedTarget: 'text',
   target: 'text',
   format: 'text',

@@ -97,7 +97,12 @@ import {
   withdrawalApproveRequest,
   withdrawalApproveResponse,
   withdrawalTakeResponse,
+  consolePushPaths,
+  vapidSetRequest,
+  vapidView,
 } from '@lotus/contracts';
+import { audit, byOperator } from '../audit/index.ts';
+import { setVapidKeys, vapidInfo } from '../messages/index.ts';
 import { parseInput, route } from '../../lib/http.ts';
 import type { createAccessService } from './access.ts';
 import type { createLotterySettingsService } from './lottery-settings.ts';
@@ -250,6 +255,34 @@ export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): 
     app,
     { method: 'POST', url: consolePaths.settings, auth: 'operator', summary: 'Save wallet review settings (audited)', access: 'operator', perm: 'settings.manage', body: settingsSaveRequest, response: walletSettingsView },
     ({ req, body }) => review.updateSettings(req.operator!, body),
+  );
+
+  // Web Push (issue #31): the operators' own VAPID key pair, validated and audited.
+  route(
+    app,
+    { method: 'GET', url: consolePushPaths.vapid, auth: 'operator', access: 'operator', perm: 'settings.manage', summary: 'The VAPID public key members subscribe with, and whether it was generated, comes from the environment or was set here', response: vapidView },
+    () => vapidInfo(app.deps.db, app.deps.config.messages),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: consolePushPaths.vapid,
+      auth: 'operator',
+      access: 'operator',
+      perm: 'settings.manage',
+      summary: "Set the operators' own VAPID key pair (validated, audited; devices subscribed with the old public key stop receiving)",
+      body: vapidSetRequest,
+      response: vapidView,
+    },
+    async ({ req, body }) => {
+      const { db, config, clock } = app.deps;
+      await db.transaction(async (tx) => {
+        const before = await setVapidKeys(tx, config.messages, body, clock.now());
+        await audit(tx, { ...byOperator(req.operator!), action: 'push.vapid.set', target: 'webpush.vapid', before: { publicKey: before }, after: { publicKey: body.publicKey } });
+      });
+      return vapidInfo(db, config.messages);
+    },
   );
 
   // Members: search, detail, freeze.

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import type { Agent } from 'node:https';
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import webpush from 'web-push';
@@ -7,6 +8,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bigintArray, textArray } from '../../db/arrays.ts';
 import { outbox, pushSubscriptions, systemState } from '../../db/schema.ts';
+import { rejected } from '../../lib/errors.ts';
 import { paged, type PageRequest } from '../../lib/paging.ts';
 import type { SendResult } from './providers.ts';
 
@@ -52,6 +54,57 @@ export async function vapidKeys(db: DbOrTx, config: Config['messages']): Promise
   const now = await read();
   if (!now) throw new Error('VAPID keys could not be kept');
   return now;
+}
+
+const VAPID_SOURCE = 'webpush.vapid.source';
+
+/**
+ * Why a VAPID pair cannot sign, as a message key (null: it can): both base64url, the public key an
+ * uncompressed P-256 point (65 bytes), the private key its scalar (32 bytes), and the one derived
+ * from the other.
+ */
+export function vapidProblem(publicKey: string, privateKey: string): 'push.vapid.invalid' | 'push.vapid.mismatch' | null {
+  const b64url = /^[A-Za-z0-9_-]+$/;
+  if (!b64url.test(publicKey) || !b64url.test(privateKey)) return 'push.vapid.invalid';
+  const pub = Buffer.from(publicKey, 'base64url');
+  const priv = Buffer.from(privateKey, 'base64url');
+  if (pub.length !== 65 || pub[0] !== 4 || priv.length !== 32) return 'push.vapid.invalid';
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(priv);
+    return ecdh.getPublicKey().equals(pub) ? null : 'push.vapid.mismatch';
+  } catch {
+    return 'push.vapid.invalid';
+  }
+}
+
+/** The public key members subscribe with and where the pair comes from (never the private key). */
+export async function vapidInfo(db: DbOrTx, config: Config['messages']): Promise<{ publicKey: string; source: 'env' | 'generated' | 'operator'; updatedAt: string | null }> {
+  if (config.vapid) return { publicKey: config.vapid.publicKey, source: 'env', updatedAt: null };
+  const keys = await vapidKeys(db, config);
+  const [set] = await db.select().from(systemState).where(eq(systemState.key, VAPID_SOURCE));
+  return { publicKey: keys.publicKey, source: set ? 'operator' : 'generated', updatedAt: set ? set.updatedAt.toISOString() : null };
+}
+
+/**
+ * The operators' own pair (in the caller's transaction, with its audit row): validated, then kept
+ * in system_state in place of the generated one; the workers read it at their next batch. Refused
+ * when the environment sets the pair. Returns the public key it replaces.
+ */
+export async function setVapidKeys(tx: DbOrTx, config: Config['messages'], keys: VapidKeys, now: Date): Promise<string | null> {
+  if (config.vapid) throw rejected('push.vapid.fromEnv');
+  const problem = vapidProblem(keys.publicKey, keys.privateKey);
+  if (problem) throw rejected(problem);
+  const [before] = await tx.select().from(systemState).where(eq(systemState.key, VAPID_PUBLIC));
+  await tx
+    .insert(systemState)
+    .values([
+      { key: VAPID_PUBLIC, value: keys.publicKey, updatedAt: now },
+      { key: VAPID_PRIVATE, value: keys.privateKey, updatedAt: now },
+      { key: VAPID_SOURCE, value: 'operator', updatedAt: now },
+    ])
+    .onConflictDoUpdate({ target: systemState.key, set: { value: sql`excluded.value`, updatedAt: now } });
+  return before?.value ?? null;
 }
 
 const kindsOf = (text: string): PushKind[] => text.split(',').filter((k): k is PushKind => (PUSH_KINDS as readonly string[]).includes(k));
@@ -270,6 +323,8 @@ export function webPushProvider(db: DbOrTx, config: Config['messages'], options:
     name: 'webpush',
     async load(ids) {
       loaded.clear();
+      // The pair is read again for every batch: one the operators set reaches running workers.
+      keys = null;
       if (ids.length === 0) return;
       const rows = await db.select().from(pushSubscriptions).where(sql`${pushSubscriptions.id} = any(${bigintArray(ids.map(BigInt))})`);
       for (const id of ids) loaded.set(id, null);
