@@ -17,15 +17,18 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
+  // After the server is up: the operator's enrolment and the worker slots' members (issue #29).
+  globalSetup: './global-setup.ts',
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Two spec files at a time against the one server (issue #29): most of a journey waits for a
-  // draw or a push, so two workers cut the stage by about a third on two cores. A file's tests
-  // stay in order in one worker; tests that watch a balance use a member of their own
-  // (support/session.ts newMember), and a collision left on the shared demo member is retried.
+  // draw or a push. A file's tests stay in order in one worker. Tests that bet sign in as their
+  // worker slot's own member (support/session.ts loginSlotMember, made by global-setup.ts) and
+  // tests that watch a balance use a new member (newMember), so the two files running at once
+  // never bet as the same member. E2E_WORKERS sets another number of workers.
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // In CI a failed test runs again, twice at most, and is reported as flaky when it then passes:
   // with two workers a journey on the shared demo member or console can collide with the spec
   // beside it (a win notice of another lottery, the console's audit-to-members step).

@@ -167,8 +167,10 @@ test('the super admin sees operators, the audit log and the login log', async ({
   await page.goto('/console/operators');
   await expect(page.getByTestId('operators-table')).toContainText('admin');
   await shot(page, 'console-operators');
-  // A deposit approved just now, to read in the audit log.
+  // An operator created and a deposit approved just now, to read in the audit log (the test
+  // does not count on the log of the tests before it).
   const stamp = Date.now().toString(36).slice(-6);
+  await post(request, '/api/console/operators', { account: `aud_${stamp}`, password: 'secret123', role: 'service' }, admin);
   const depositor = `au${stamp}`;
   await post(request, '/sk/promen/member/register/direct', { account: depositor, password: PASSWORD, confirmPassword: PASSWORD });
   const { token: depositorToken } = await post<{ token: string }>(request, '/sk/promen/member/login', { account: depositor, password: PASSWORD, device: '1' });

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { loginSlotMember } from './support/session.ts';
 
 /**
  * The whole round trip on a 1-minute SSC: a bet that must win (every digit of one position),
@@ -6,12 +7,8 @@ import { expect, test } from './support/test.ts';
  */
 test('a winning bet shows the win notice when the draw arrives over push', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/web/login');
-  await page.getByLabel('Tài khoản').fill('demo01');
-  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('lotus2468');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/\/web\/home$/);
-  await page.goto('/web/lottery/101');
+  // This worker slot's member (support/session.ts): no other test running now bets as him.
+  await loginSlotMember(page, '/web/lottery/101');
   await expect(page.getByTestId('countdown')).toBeVisible();
   await expect
     .poll(
@@ -35,7 +32,7 @@ test('a winning bet shows the win notice when the draw arrives over push', async
   const afterBet = (await page.getByTestId('balance').textContent()) ?? '';
 
   // The draw: the win push (type 2, open status 3) shows the notice; the balance is refetched.
-  // The notice names its lottery (demo01 may win on another lottery in a test running beside this one).
+  // The notice names its lottery (a test before this one in the same worker may have bet on another).
   await expect(page.getByText('Chúc mừng trúng thưởng! — SSC 1 phút')).toBeVisible({ timeout: 150_000 });
   await expect(page.getByTestId('balance')).not.toHaveText(afterBet);
   // The issue moved on and the last issue shows the drawn numbers.

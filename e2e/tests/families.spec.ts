@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { shot } from './support/shots.ts';
-import { secondsLeft } from './support/session.ts';
+import { loginSlotMember, secondsLeft } from './support/session.ts';
 
 
 /**
@@ -23,12 +23,9 @@ const FAMILIES = [
   { family: 'vn-mt', ticketId: 1203 },
 ];
 
+// Signed in as this worker slot's member (support/session.ts): the bets below are his alone.
 test.beforeEach(async ({ page }) => {
-  await page.goto('/web/login');
-  await page.getByLabel('Tài khoản').fill('demo01');
-  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('lotus2468');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/\/web\/home$/);
+  await loginSlotMember(page);
 });
 
 /** Picks numbers on the default play until the engine counts at least one bet. */

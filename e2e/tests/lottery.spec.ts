@@ -1,12 +1,11 @@
 import { expect, test, type Page } from './support/test.ts';
 import { shot } from './support/shots.ts';
 import { recordSounds } from './support/sounds.ts';
-import { loginThroughForm, loginWithToken, waitForOpenIssue } from './support/session.ts';
+import { loginSlotMember, loginWithToken, waitForOpenIssue } from './support/session.ts';
 import { operatorToken } from './support/operator.ts';
 
 test('places a normal bet on 1-minute SSC through the basket and the confirmation', async ({ page }) => {
-  await loginThroughForm(page);
-  await page.goto('/web/lottery/101');
+  await loginSlotMember(page, '/web/lottery/101');
   await expect(page.getByTestId('lottery-name')).toBeVisible();
   await waitForOpenIssue(page);
   await page
@@ -36,8 +35,7 @@ test('places a normal bet on 1-minute SSC through the basket and the confirmatio
 });
 
 test('quick selectors, the single-entry parser and the live count', async ({ page }) => {
-  await loginThroughForm(page);
-  await page.goto('/web/lottery/101');
+  await loginSlotMember(page, '/web/lottery/101');
   await expect(page.getByTestId('lottery-name')).toBeVisible();
   await page
     .getByTestId('handicap')
@@ -61,8 +59,7 @@ test('quick selectors, the single-entry parser and the live count', async ({ pag
 });
 
 test('places a two-sided bet from the disc with the default amount 5', async ({ page }) => {
-  await loginThroughForm(page);
-  await page.goto('/web/lottery/101');
+  await loginSlotMember(page, '/web/lottery/101');
   await waitForOpenIssue(page);
   await page.getByTestId('handicap').getByText('Hai mặt').click();
   const disc = page.getByTestId('double-disc');
@@ -78,8 +75,7 @@ test('places a two-sided bet from the disc with the default amount 5', async ({ 
 });
 
 test('chases a two-sided bet from the disc over the next issues (double/chase)', async ({ page }) => {
-  await loginThroughForm(page);
-  await page.goto('/web/lottery/101');
+  await loginSlotMember(page, '/web/lottery/101');
   await waitForOpenIssue(page);
   await page.getByTestId('handicap').getByText('Hai mặt').click();
   const disc = page.getByTestId('double-disc');
@@ -107,8 +103,7 @@ test('chases a two-sided bet from the disc over the next issues (double/chase)',
 
 test('the betting page works on a 375-pixel phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await loginThroughForm(page);
-  await page.goto('/web/lottery/101');
+  await loginSlotMember(page, '/web/lottery/101');
   await expect(page.getByTestId('countdown')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
@@ -116,8 +111,7 @@ test('the betting page works on a 375-pixel phone', async ({ page }) => {
 });
 
 test('starts a chase over the next issues from the basket', async ({ page }) => {
-  await loginThroughForm(page);
-  await page.goto('/web/lottery/103');
+  await loginSlotMember(page, '/web/lottery/103');
   await waitForOpenIssue(page);
   await page.getByRole('tab', { name: 'Định vị', exact: true }).click();
   await page.getByTestId('ball-0-7').click();
@@ -172,8 +166,7 @@ async function oneFixedDigit(page: Page) {
 test('a profit-rate chase follows the engine, and an unreachable rate shows its message', async ({
   page,
 }) => {
-  await loginThroughForm(page);
-  await page.goto('/web/lottery/103');
+  await loginSlotMember(page, '/web/lottery/103');
   await waitForOpenIssue(page);
   await oneFixedDigit(page);
   await page.getByTestId('chase-toggle').click();
@@ -222,8 +215,7 @@ test('a profit-rate chase follows the engine, and an unreachable rate shows its 
 test('a normal bet waits on the button and, past 3 s, sends the member to the betting record', async ({
   page,
 }) => {
-  await loginThroughForm(page);
-  await page.goto('/web/lottery/103');
+  await loginSlotMember(page, '/web/lottery/103');
   await waitForOpenIssue(page);
   // The server answers only after 4 s: past the 3 s normal-bet timeout.
   let delayed = 0;
@@ -256,8 +248,7 @@ test('a normal bet waits on the button and, past 3 s, sends the member to the be
 
 test('a two-sided bet waits up to 15 s before the betting-record message', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginThroughForm(page);
-  await page.goto('/web/lottery/101');
+  await loginSlotMember(page, '/web/lottery/101');
   await waitForOpenIssue(page);
   await page.route('**/order/double/create', async (route) => {
     await new Promise((r) => setTimeout(r, 16_000));
@@ -308,7 +299,7 @@ test('the countdown ticks in the last three seconds only after a gesture and onl
 }) => {
   test.setTimeout(200_000);
   await recordSounds(page);
-  await loginThroughForm(page);
+  await loginSlotMember(page);
   try {
     await setCountdownSound(page, true);
     // A fresh tab: Chromium may carry the settings page's click over as sticky activation to a
@@ -355,7 +346,7 @@ test('a bet on a drawn issue that is not settled yet is read again until it is (
   page,
 }) => {
   test.setTimeout(120_000);
-  await loginThroughForm(page);
+  await loginSlotMember(page);
   // The record answers "awaiting draw" for an order on an already drawn issue twice, as while
   // settlement is still running, then "not won". Nothing else tells the page.
   let calls = 0;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { shot } from './support/shots.ts';
-import { loginThroughForm, waitForOpenIssue } from './support/session.ts';
+import { loginSlotMember, waitForOpenIssue } from './support/session.ts';
 
 /**
  * The standard board's first play with ball 1 in every row, into the basket, up to the
@@ -25,8 +25,7 @@ test('the bet record lists a bet across lotteries, filters it, shows its detail 
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await loginThroughForm(page);
-  await page.goto('/web/lottery/101');
+  await loginSlotMember(page, '/web/lottery/101');
   await expect(page.getByTestId('lottery-name')).toBeVisible();
   // Time enough to bet, reach the record and cancel before the issue closes.
   await waitForOpenIssue(page, 40, 70_000);
@@ -111,8 +110,7 @@ test('the bet record lists a bet across lotteries, filters it, shows its detail 
 });
 
 test('the record shows its empty state for a status without orders', async ({ page }) => {
-  await loginThroughForm(page);
-  await page.goto('/web/manager/me/bets');
+  await loginSlotMember(page, '/web/manager/me/bets');
   await page.getByTestId('filter-status').click();
   await page.getByRole('option', { name: 'Đã bỏ' }).click();
   await expect(page.getByTestId('record-empty')).toHaveText(
@@ -121,8 +119,7 @@ test('the record shows its empty state for a status without orders', async ({ pa
 });
 
 test('a bet timeout on the betting page leads to the bet record', async ({ page }) => {
-  await loginThroughForm(page);
-  await page.goto('/web/lottery/101');
+  await loginSlotMember(page, '/web/lottery/101');
   await waitForOpenIssue(page, 12, 70_000);
   // The server answers only after 4 s: past the 3 s normal-bet timeout.
   await page.route('**/order/normal/create', async (route) => {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo member of the seed (README table; demo only). */
 export const DEMO_MEMBER = { account: 'demo01', password: 'lotus2468' } as const;
@@ -25,6 +25,57 @@ export async function newMember(request: APIRequestContext, prefix: string): Pro
   const login = await (await request.post('/sk/promen/member/login', { form: { account, password, device: '1' } })).json();
   expect(login.code, JSON.stringify(login)).toBe(0);
   return { account, token: login.data.token as string };
+}
+
+/**
+ * The member of a worker slot (issue #29): one per parallel worker, so two tests running at the
+ * same time never bet as the same member (win notices, a moving balance). The run's global setup
+ * (global-setup.ts) registers him through agent01's seeded code lotus01, as demo01 joined (group
+ * 1950, agent chain agent01), and gives him demo01's 10,000 by a deposit the demo operator approves.
+ */
+export const slotAccount = (slot: number) => `e2eslot${slot}`;
+
+type Answer<T> = { code: number; msg: string; data: T };
+
+async function memberLogin(request: APIRequestContext, account: string): Promise<Answer<{ token: string }>> {
+  return (await request.post('/sk/promen/member/login', { form: { account, password: DEMO_MEMBER.password, device: '1' } })).json();
+}
+
+export async function createSlotMember(request: APIRequestContext, slot: number, operatorToken: string): Promise<void> {
+  const account = slotAccount(slot);
+  const password = DEMO_MEMBER.password;
+  const reg = (await (await request.post('/sk/promen/member/register/lotus01', { form: { account, password, confirmPassword: password } })).json()) as Answer<unknown>;
+  if (reg.code !== 0) throw new Error(`slot member ${account}: ${reg.msg}`);
+  const session = await memberLogin(request, account);
+  if (session.code !== 0) throw new Error(`slot member ${account}: ${session.msg}`);
+  const headers = { token: session.data.token };
+  const pre = (await (await request.post('/sk/promen/wallet/depositPre', { headers, form: { channelId: '1', amount: '10000' } })).json()) as Answer<{ orderNo: string }>;
+  if (pre.code !== 0) throw new Error(`slot member ${account}: ${pre.msg}`);
+  const paid = (await (await request.post('/sk/promen/wallet/deposit', { headers, form: { orderNo: pre.data.orderNo, payerName: 'E2E Slot' } })).json()) as Answer<unknown>;
+  if (paid.code !== 0) throw new Error(`slot member ${account}: ${paid.msg}`);
+  const approved = (await (
+    await request.post(`/api/console/deposits/${pre.data.orderNo}/approve`, { headers: { token: operatorToken }, form: { reason: 'e2e slot member' } })
+  ).json()) as Answer<unknown>;
+  if (approved.code !== 0) throw new Error(`slot member ${account}: ${approved.msg}`);
+}
+
+/** A session token of the member of the worker slot this test runs in. */
+export async function slotMemberToken(request: APIRequestContext): Promise<string> {
+  const session = await memberLogin(request, slotAccount(test.info().parallelIndex));
+  expect(session.code, session.msg).toBe(0);
+  return session.data.token;
+}
+
+/**
+ * Opens `path` signed in as this slot's member: the token on the entry URL, as the app takes it
+ * (docs/product.md §2), so the test pays one page load and no login form.
+ */
+export async function loginSlotMember(page: Page, path = '/web/home'): Promise<void> {
+  const token = await slotMemberToken(page.request);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${token}`);
+  // The app takes the token at start and drops it from the address (lib/session.ts).
+  await expect(page).not.toHaveURL(/[?&]token=/);
+  expect(await page.evaluate(() => localStorage.getItem('lotus.token'))).toBe(token);
 }
 
 /** Opens home with the token on the entry URL (docs/product.md §2: the app keeps it), signed in. */
