@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
  *   screen table and the router derived from it. Only the entry (`main.tsx`) imports it; features,
  *   components and lib never import it back.
  * - every paged list uses the one pager (`RowsPager`, components/centre/ui.tsx) with the "rows X to
- *   Y of total" text, never Mantine's Pagination by itself.
+ *   Y of total" text, never Mantine's Pagination by itself;
+ * - every screen's loading, error and empty states are the one page state (`PageState`, or
+ *   `QueryState` over a query, same file): a `…State` component elsewhere only wraps them.
  */
 const WEB = 'apps/web/src';
 const PAGER = `${WEB}/components/centre/ui.tsx`;
@@ -24,6 +26,16 @@ function webSources(): string[] {
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
 
 export const usesOwnPager = (source: string): boolean => /\bPagination\b/.test(withoutComments(source));
+
+/** The `…State` components a file declares without building on the one page state. */
+export function ownPageStates(source: string): string[] {
+  const code = withoutComments(source);
+  if (
+    /import\s*\{[^}]*\b(PageState|QueryState)\b[^}]*\}\s*from\s*'[./]*components\/centre\/ui\.tsx'/.test(code)
+  )
+    return [];
+  return [...code.matchAll(/(?:function|const)\s+([A-Z]\w*State)\b/g)].map((m) => m[1]!);
+}
 
 /** The repository paths a file imports by relative path (static and dynamic imports). */
 export function relativeImports(file: string, source: string): string[] {
@@ -59,6 +71,23 @@ describe("the member site's layers", () => {
   it('catches a hand-made pager', () => {
     expect(usesOwnPager("import { Pagination } from '@mantine/core';\n<Pagination total={3} />")).toBe(true);
     expect(usesOwnPager("import { RowsPager } from '../../components/centre/ui.tsx';")).toBe(false);
+  });
+
+  it('shows every loading, error and empty state with the one page state', () => {
+    expect(Object.keys(files).filter((f) => f !== PAGER && ownPageStates(files[f]!).length > 0)).toEqual([]);
+  });
+
+  it('catches a second page-state component', () => {
+    expect(ownPageStates('export function PageState({ isLoading }) { return <Loader />; }')).toEqual([
+      'PageState',
+    ]);
+    expect(ownPageStates('const ListState = () => null;')).toEqual(['ListState']);
+    expect(
+      ownPageStates(
+        "import { QueryState as Site } from '../../../components/centre/ui.tsx';\nexport function QueryState(p) { return <Site {...p} />; }",
+      ),
+    ).toEqual([]);
+    expect(ownPageStates('export function useInstallState() {}')).toEqual([]);
   });
 
   it('keeps the app shell in app/, and nothing but the entry imports app/', () => {

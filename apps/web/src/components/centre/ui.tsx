@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
@@ -18,24 +19,31 @@ import {
 
 export { useBackPath } from './back.ts';
 
-/** Loading skeleton, translated error with a retry, or the empty text; null once there is data to show. */
-export function ListState({
+/**
+ * The one page state of the member site: while a screen's data loads, a skeleton; when it failed,
+ * the translated error with a retry; when it came back empty, the screen's empty text; null once
+ * there is data to show. `testId` names its three states (`list-loading`, `list-error`,
+ * `list-empty` by default).
+ */
+export function PageState({
   isPending,
   error,
   empty,
   emptyKey,
   onRetry,
+  testId = 'list',
 }: {
   isPending: boolean;
   error: unknown;
   empty: boolean;
   emptyKey: string;
   onRetry: () => void;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   if (isPending)
     return (
-      <Stack gap="xs" data-testid="list-loading">
+      <Stack gap="xs" data-testid={`${testId}-loading`}>
         <Skeleton h={36} />
         <Skeleton h={36} />
         <Skeleton h={36} />
@@ -43,7 +51,7 @@ export function ListState({
     );
   if (error)
     return (
-      <Alert color="red" variant="light" data-testid="list-error">
+      <Alert color="red" variant="light" data-testid={`${testId}-error`}>
         <Group justify="space-between">
           <Text size="sm">{errorText(error, t)}</Text>
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
@@ -54,11 +62,39 @@ export function ListState({
     );
   if (empty)
     return (
-      <Text c="dimmed" ta="center" py="xl" data-testid="list-empty">
+      <Text c="dimmed" ta="center" py="xl" data-testid={`${testId}-empty`}>
         {t(emptyKey)}
       </Text>
     );
   return null;
+}
+
+/** PageState over one query: its states, then `children` with the data. */
+export function QueryState<T>({
+  query,
+  isEmpty,
+  emptyKey,
+  testId,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty?: (data: T) => boolean;
+  emptyKey: string;
+  testId?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending || query.isError || isEmpty?.(query.data))
+    return (
+      <PageState
+        isPending={query.isPending}
+        error={query.error}
+        empty={query.data !== undefined && Boolean(isEmpty?.(query.data))}
+        emptyKey={emptyKey}
+        onRetry={() => void query.refetch()}
+        testId={testId}
+      />
+    );
+  return <>{children(query.data)}</>;
 }
 
 /** The one pager of the member site: page links with "rows X to Y of total" (docs/product.md §9). */

@@ -17,7 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { bindBankCardRequest, bindCryptoAccountRequest, MAX_CARDS_PER_KIND } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
-import { BackButton, Guidance, ListState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
+import { BackButton, Guidance, PageState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
 import { useMemberInfo } from '../lottery/api/member-info.ts';
 import { useCards } from '../cashier/api/wallet.ts';
 import { useBankList, useBindCard, type CardKindValue } from './api/cards.ts';
@@ -144,7 +144,7 @@ function CardsScreen({ type }: { type: CardKindValue }) {
           {t('centre.cards.count', { count: list.length, max: MAX_CARDS_PER_KIND })}
         </Text>
       </Group>
-      <ListState
+      <PageState
         isPending={cards.isPending || member.isPending}
         error={cards.error ?? member.error}
         empty={list.length === 0}

@@ -22,7 +22,7 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { amountSchema, depositRequest } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
-import { BackButton, ListState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
+import { BackButton, PageState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
 import { useProtection } from '../protection/api/protection.ts';
 import { activeBlock, BlockNotice } from '../protection/components/BlockNotice.tsx';
 import LimitOffer from '../protection/components/LimitOffer.tsx';
@@ -297,7 +297,7 @@ export function DepositPage() {
       <ProviderReturn />
       {block && <BlockNotice block={block} />}
       <LimitOffer moment="deposit" />
-      <ListState
+      <PageState
         isPending={channels.isPending}
         error={channels.error}
         empty={list.length === 0}

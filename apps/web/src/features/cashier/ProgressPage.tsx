@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DwKind, DwStatus, type DwOrderView } from '@lotus/contracts';
 import {
   DateRangeFilter,
-  ListState,
+  PageState,
   RowsPager,
   rangeOf,
   type RangeChoice,
@@ -99,7 +99,7 @@ export function ProgressPage() {
           }}
         />
       </Group>
-      <ListState
+      <PageState
         isPending={orders.isPending}
         error={orders.error}
         empty={data?.list.length === 0}

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { amountSchema, fundPasswordSchema, type CardView } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
-import { BackButton, Guidance, ListState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
+import { BackButton, Guidance, PageState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
 import { inputMoney, milliOf, showAmount, showMilli, showMoney, turnoverPercent, withdrawalFeeOf, showPercent } from '../../components/centre/money.ts';
 import { cardsQuery, newRequestId, useWithdraw, useWithdrawRange } from './api/wallet.ts';
 
@@ -77,7 +77,7 @@ export function WithdrawPage() {
   return (
     <Stack data-testid="withdraw-page" maw={720}>
       <Title order={2}>{t('centre.withdraw.title')}</Title>
-      <ListState
+      <PageState
         isPending={pending}
         error={error}
         empty={false}

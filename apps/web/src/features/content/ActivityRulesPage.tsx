@@ -2,7 +2,7 @@ import { AspectRatio, Anchor, Badge, Card, Group, Image, Stack, Text, Title } fr
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CONTENT_LIMITS, type ActivityView } from '@lotus/contracts';
-import { ListState } from '../../components/centre/ui.tsx';
+import { PageState } from '../../components/centre/ui.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useActivities } from './api/get-activities.ts';
 import { RowsPager } from '../../components/centre/ui.tsx';
@@ -68,7 +68,7 @@ export function ActivityRulesPage() {
           {t('centre.rules.all')}
         </Anchor>
       )}
-      <ListState
+      <PageState
         isPending={activities.isPending}
         error={activities.error}
         empty={id ? !chosen : list.length === 0}

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useNotices } from './api/get-notices.ts';
-import { PageState } from './components/PageState.tsx';
-import { RowsPager } from '../../components/centre/ui.tsx';
+import { RowsPager, PageState } from '../../components/centre/ui.tsx';
 import { formatDate } from './format.ts';
 
 const PAGE_SIZE = 10;
@@ -23,7 +22,8 @@ export function BulletinPage() {
     <Stack maw={900} mx="auto" gap="md">
       <Title order={2}>{t('web.nav.announcements')}</Title>
       <PageState
-        isLoading={notices.isLoading}
+        testId="content"
+        isPending={notices.isLoading}
         error={notices.error}
         empty={list.length === 0}
         emptyKey="pages.notices.empty"

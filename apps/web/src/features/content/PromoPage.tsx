@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityView } from '@lotus/contracts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useActivities } from './api/get-activities.ts';
-import { PageState } from './components/PageState.tsx';
-import { RowsPager } from '../../components/centre/ui.tsx';
+import { RowsPager, PageState } from '../../components/centre/ui.tsx';
 import { formatDate } from './format.ts';
 import { PromoNav } from '../promotions/components/PromoNav.tsx';
 
@@ -115,7 +114,8 @@ export function PromoPage() {
         />
       </Group>
       <PageState
-        isLoading={activities.isLoading}
+        testId="content"
+        isPending={activities.isLoading}
         error={activities.error}
         empty={list.length === 0}
         emptyKey="pages.promo.empty"

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Modal, NumberInput, SimpleGr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LongDragonItem } from '@lotus/contracts';
-import { ListState } from '../../components/centre/ui.tsx';
+import { PageState } from '../../components/centre/ui.tsx';
 import { errorText } from '../../lib/api.ts';
 import { placeDoubleOrder } from '../lottery/api/lottery-api.ts';
 import { usePlaceOrder } from '../lottery/hooks/use-place-order.ts';
@@ -164,7 +164,7 @@ export function DragonPage() {
       <Text size="sm" c="dimmed">
         {t('centre.dragon.hint', { count: threshold })}
       </Text>
-      <ListState
+      <PageState
         isPending={cfg.isPending || (ticketIds.length > 0 && dragons.isPending)}
         error={failed}
         empty={list.length === 0}

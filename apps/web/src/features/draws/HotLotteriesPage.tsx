@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LotteryListItem } from '@lotus/contracts';
-import { ListState } from '../../components/centre/ui.tsx';
+import { PageState } from '../../components/centre/ui.tsx';
 import { useLotteryList } from '../catalogue/api/get-lottery-list.ts';
 import { useRecentPlayed } from '../catalogue/api/get-recent-played.ts';
 import { useIssueClocks } from '../catalogue/hooks/use-issue-clocks.ts';
@@ -25,7 +25,7 @@ export function HotLotteriesPage() {
   return (
     <Stack data-testid="hot-lotteries">
       <Title order={3}>{t('centre.hot.title')}</Title>
-      <ListState
+      <PageState
         isPending={list.isPending}
         error={list.error}
         empty={hot.length === 0}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../components/centre/ui.tsx';
+import { PageState } from '../../components/centre/ui.tsx';
 import { useLotteryList } from '../catalogue/api/get-lottery-list.ts';
 import { useIssueClocks } from '../catalogue/hooks/use-issue-clocks.ts';
 import { LotteryCard } from '../catalogue/components/LotteryCard.tsx';
@@ -21,7 +21,7 @@ export function RecentDrawsPage() {
   return (
     <Stack data-testid="recent-draws">
       <Title order={3}>{t('centre.draws.title')}</Title>
-      <ListState
+      <PageState
         isPending={list.isPending}
         error={list.error}
         empty={categories.length === 0}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { shownTime } from '../../lib/platform-day.ts';
-import { ListState, RowsPager } from '../../components/centre/ui.tsx';
+import { PageState, RowsPager } from '../../components/centre/ui.tsx';
 import { INBOX_PAGE, useInbox, useMarkInboxRead } from './api/inbox.ts';
 
 /**
@@ -30,7 +30,7 @@ export function InboxPage() {
       <Text size="sm" c="dimmed">
         {t('inbox.note')}
       </Text>
-      <ListState
+      <PageState
         isPending={inbox.isPending}
         error={inbox.error}
         empty={Boolean(inbox.data) && list.length === 0}

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { emailSendCodeRequest, memberUpdateBodies, mobileSendCodeRequest, type MemberInfo } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
-import { BackButton, ListState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
+import { BackButton, PageState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
 import { useMemberInfo } from '../lottery/api/member-info.ts';
 import { useSendCode, useUpdateMember } from './api/update-member.ts';
 import { AVATARS, avatarOf } from './avatars.ts';
@@ -292,7 +292,7 @@ export function ProfilePage() {
   return (
     <Stack data-testid="profile-page" maw={760}>
       <Title order={2}>{t('centre.profile.title')}</Title>
-      <ListState
+      <PageState
         isPending={member.isPending}
         error={member.error}
         empty={false}

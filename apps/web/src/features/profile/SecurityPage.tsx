@@ -8,7 +8,7 @@ import { errorText } from '../../lib/api.ts';
 import { signInAgainPath } from '../../lib/session.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { BackButton, ListState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
+import { BackButton, PageState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
 import { useMemberInfo } from '../lottery/api/member-info.ts';
 import { useUpdateMember } from './api/update-member.ts';
 
@@ -168,7 +168,7 @@ export function SecurityPage() {
   return (
     <Stack data-testid="security-page" maw={560}>
       <Title order={2}>{t('centre.security.title')}</Title>
-      <ListState
+      <PageState
         isPending={member.isPending}
         error={member.error}
         empty={false}

@@ -2,10 +2,10 @@ import { Alert, Button, Card, CopyButton, Group, Paper, SimpleGrid, Stack, Text,
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageState } from '../../components/centre/ui.tsx';
 import { Link } from 'react-router';
 import type { InviteDrawResult } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
-import { PageState } from '../content/components/PageState.tsx';
 import { useInvite, useInviteDraw, useRefreshAfterDraw } from './api/promo.ts';
 import { DrawHistory } from './components/DrawHistory.tsx';
 import { PrizeBoard } from './components/PrizeBoard.tsx';
@@ -56,7 +56,7 @@ export function InvitePage() {
     <Stack maw={1100} mx="auto" w="100%" data-testid="invite-page">
       <PromoNav />
       <Title order={2}>{t('promoWeb.nav.invite')}</Title>
-      <PageState isLoading={invite.isLoading} error={invite.error} empty={false} emptyKey="promoWeb.sign.noHistory" onRetry={() => void invite.refetch()} />
+      <PageState testId="content" isPending={invite.isLoading} error={invite.error} empty={false} emptyKey="promoWeb.sign.noHistory" onRetry={() => void invite.refetch()} />
       {v && !v.enabled && <Alert color="gray">{t('promoWeb.invite.disabled')}</Alert>}
       {v && v.enabled && (
         <>

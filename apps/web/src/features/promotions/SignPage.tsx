@@ -3,11 +3,11 @@ import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Titl
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageState } from '../../components/centre/ui.tsx';
 import type { SignDetailView, SignDrawResult } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { formatDate } from '../content/format.ts';
-import { PageState } from '../content/components/PageState.tsx';
 import { useDoSign, useRefreshAfterDraw, useSignDetail, useSignDraw } from './api/promo.ts';
 import { DrawHistory } from './components/DrawHistory.tsx';
 import { useUserInfo } from '../auth/api/get-user-info.ts';
@@ -111,7 +111,7 @@ export function SignPage() {
     <Stack maw={1100} mx="auto" w="100%" data-testid="sign-page">
       <PromoNav />
       <Title order={2}>{t('promoWeb.nav.sign')}</Title>
-      <PageState isLoading={detail.isLoading} error={detail.error} empty={false} emptyKey="promoWeb.sign.noHistory" onRetry={() => void detail.refetch()} />
+      <PageState testId="content" isPending={detail.isLoading} error={detail.error} empty={false} emptyKey="promoWeb.sign.noHistory" onRetry={() => void detail.refetch()} />
       {s && (
         <>
           {s.barred && <Alert color="red">{t('promoWeb.barred')}</Alert>}

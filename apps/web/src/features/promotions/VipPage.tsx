@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Card, Group, Paper, Progress, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { PageState } from '../../components/centre/ui.tsx';
 import type { BonusView, MemberVipView } from '@lotus/contracts';
 import { BonusStatus } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { formatDate } from '../content/format.ts';
-import { PageState } from '../content/components/PageState.tsx';
 import { useClaimBonus, useMemberVip, useVipTable } from './api/promo.ts';
 import { PromoNav } from './components/PromoNav.tsx';
 import { RulesCard } from './components/RulesCard.tsx';
@@ -136,7 +136,7 @@ function LevelTable() {
       <Title order={4} mb="sm">
         {t('promoWeb.vip.table')}
       </Title>
-      <PageState isLoading={table.isLoading} error={table.error} empty={false} emptyKey="promoWeb.vip.noBonuses" onRetry={() => void table.refetch()} />
+      <PageState testId="content" isPending={table.isLoading} error={table.error} empty={false} emptyKey="promoWeb.vip.noBonuses" onRetry={() => void table.refetch()} />
       {table.data && (
         <>
           {/* On a phone the table is wider than the card: say so, keep the level column in place and show the scrollbar (#27). */}
@@ -184,7 +184,7 @@ export function VipPage() {
     <Stack maw={1100} mx="auto" w="100%" data-testid="vip-page">
       <PromoNav />
       <Title order={2}>{t('promoWeb.nav.vip')}</Title>
-      <PageState isLoading={me.isLoading} error={me.error} empty={false} emptyKey="promoWeb.vip.noBonuses" onRetry={() => void me.refetch()} />
+      <PageState testId="content" isPending={me.isLoading} error={me.error} empty={false} emptyKey="promoWeb.vip.noBonuses" onRetry={() => void me.refetch()} />
       {me.data && (
         <>
           <MyLevel me={me.data} />

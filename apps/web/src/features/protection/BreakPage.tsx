@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Modal, SegmentedControl, Stack, Text, Title
 import { useTranslation } from 'react-i18next';
 import { EXCLUSION_DURATIONS, TIMEOUT_DURATIONS, takeBreakRequest, type TakeBreakRequest } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
-import { ListState } from '../../components/centre/ui.tsx';
+import { PageState } from '../../components/centre/ui.tsx';
 import { useProtection, useTakeBreak } from './api/protection.ts';
 import { activeBlock, BlockNotice } from './components/BlockNotice.tsx';
 import { breakKindsOffered } from './break-kinds.ts';
@@ -58,7 +58,7 @@ export function BreakPage() {
       <Text size="sm" c="dimmed">
         {t('rg.break.intro')}
       </Text>
-      <ListState
+      <PageState
         isPending={state.isPending}
         error={state.error}
         empty={false}

@@ -29,7 +29,7 @@ import {
   type LimitView,
 } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
-import { ListState, useErrorText } from '../../components/centre/ui.tsx';
+import { PageState, useErrorText } from '../../components/centre/ui.tsx';
 import { useConfirmLimit, useProtection, useSetLimit } from './api/protection.ts';
 
 const at = (iso: string | null) => shownTime(iso);
@@ -222,7 +222,7 @@ export function LimitsPage() {
       </Text>
       <SetLimitCard />
       <Title order={4}>{t('rg.limits.current')}</Title>
-      <ListState
+      <PageState
         isPending={state.isPending}
         error={state.error}
         empty={Boolean(state.data) && inForce.length === 0}

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { REALITY_CHECK_MINUTES, setRealityCheckRequest } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
-import { ListState } from '../../components/centre/ui.tsx';
+import { PageState } from '../../components/centre/ui.tsx';
 import { useProtection, useSetRealityCheck } from './api/protection.ts';
 
 /** Responsible gaming: how often the reality check shows (15, 30 or 60 minutes; domain §5.2 item 3). */
@@ -17,7 +17,7 @@ export function RealityCheckPage() {
       <Text size="sm" c="dimmed">
         {t('rg.reality.intro')}
       </Text>
-      <ListState
+      <PageState
         isPending={state.isPending}
         error={state.error}
         empty={false}

@@ -5,7 +5,7 @@ import { shownTime } from '../../lib/platform-day.ts';
 import { useTranslation } from 'react-i18next';
 import type { SessionView } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
-import { ListState, RowsPager } from '../../components/centre/ui.tsx';
+import { PageState, RowsPager } from '../../components/centre/ui.tsx';
 import { LOGIN_HISTORY_PAGE, useEndSessions, useLoginHistory, useSessions } from './api/protection.ts';
 
 const at = (iso: string) => shownTime(iso);
@@ -64,7 +64,7 @@ function LoginHistory() {
   return (
     <Stack gap="xs" data-testid="login-history">
       <Title order={4}>{t('rg.sessions.history')}</Title>
-      <ListState
+      <PageState
         isPending={history.isPending}
         error={history.error}
         empty={Boolean(history.data) && list.length === 0}
@@ -133,7 +133,7 @@ export function SessionsPage() {
           {errorText(endAll.error, t)}
         </Alert>
       )}
-      <ListState
+      <PageState
         isPending={sessions.isPending}
         error={sessions.error}
         empty={false}

@@ -11,7 +11,7 @@ import {
   type TotpSetupResponse,
 } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
-import { ListState, useErrorText } from '../../components/centre/ui.tsx';
+import { PageState, useErrorText } from '../../components/centre/ui.tsx';
 import { useTotpChange, useTotpSetup, useTotpStatus } from './api/protection.ts';
 
 function TurnOn() {
@@ -145,7 +145,7 @@ export function TwoFactorPage() {
   return (
     <Stack data-testid="totp-page" maw={560}>
       <Title order={2}>{t('rg.totp.title')}</Title>
-      <ListState
+      <PageState
         isPending={status.isPending}
         error={status.error}
         empty={false}

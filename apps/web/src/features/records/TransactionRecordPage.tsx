@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FUND_TRADE_TYPES } from '@lotus/contracts';
 import {
   DateRangeFilter,
-  ListState,
+  PageState,
   RowsPager,
   rangeOf,
   type RangeChoice,
@@ -56,7 +56,7 @@ function BalanceRecordScreen({ fundsOnly }: { fundsOnly: boolean }) {
           }}
         />
       </Group>
-      <ListState
+      <PageState
         isPending={records.isPending}
         error={records.error}
         empty={data?.list.length === 0}

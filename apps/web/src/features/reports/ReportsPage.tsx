@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { walletPaths } from '@lotus/contracts';
 import { api } from '../../lib/api.ts';
-import { DateRangeFilter, ListState, rangeOf, type RangeChoice } from '../../components/centre/ui.tsx';
+import { DateRangeFilter, PageState, rangeOf, type RangeChoice } from '../../components/centre/ui.tsx';
 import { milliOf, showMoney } from '../../components/centre/money.ts';
 import type { DateRange } from '../../components/centre/date-ranges.ts';
 
@@ -59,7 +59,7 @@ export function ReportsPage() {
     <Stack data-testid="reports-page">
       <Title order={2}>{t('centre.reports.title')}</Title>
       <DateRangeFilter value={range} onChange={setRange} />
-      <ListState
+      <PageState
         isPending={summary.isPending}
         error={summary.error}
         empty={false}
@@ -85,7 +85,7 @@ export function ReportsPage() {
         </SimpleGrid>
       )}
       <Title order={4}>{t('centre.reports.daily')}</Title>
-      <ListState
+      <PageState
         isPending={daily.isPending}
         error={daily.error}
         empty={days.length === 0}

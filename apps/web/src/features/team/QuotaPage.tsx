@@ -30,7 +30,7 @@ export function QuotaPage() {
       <Text size="sm" c="dimmed">
         {t('team.quota.hint')}
       </Text>
-      <QueryState query={scope} height={80} isEmpty={(s) => highGroups(s).length === 0}>
+      <QueryState query={scope} isEmpty={(s) => highGroups(s).length === 0}>
         {(s) => (
           <Card withBorder padding="sm" maw={480} data-testid="quota-mine">
             <Text fw={600} size="sm" mb="xs">

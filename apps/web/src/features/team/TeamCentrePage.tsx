@@ -33,7 +33,7 @@ export function TeamCentrePage() {
         <Text fw={600} mb="xs">
           {t('team.chart.title')}
         </Text>
-        <QueryState query={month} isEmpty={(s) => s.days.length === 0} height={240}>
+        <QueryState query={month} isEmpty={(s) => s.days.length === 0}>
           {(s) => (
             <LineChart
               h={240}

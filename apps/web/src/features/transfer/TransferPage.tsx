@@ -16,7 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { swipeRequest } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
-import { Guidance, ListState, useErrorText } from '../../components/centre/ui.tsx';
+import { Guidance, PageState, useErrorText } from '../../components/centre/ui.tsx';
 import { milliOf, showMilli, showMoney } from '../../components/centre/money.ts';
 import { useUserInfo } from '../auth/api/get-user-info.ts';
 import { useMemberInfo } from '../lottery/api/member-info.ts';
@@ -72,7 +72,7 @@ export function TransferPage() {
   return (
     <Stack data-testid="transfer-page" maw={560}>
       <Title order={2}>{t('centre.transfer.title')}</Title>
-      <ListState
+      <PageState
         isPending={member.isPending}
         error={member.error}
         empty={false}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { countdown } from '@lotus/engine';
 import { lotteryPaths, type CurrentIssue } from '@lotus/contracts';
 import { api } from '../../../lib/api.ts';
+import { startCountdownLoop } from '../../../lib/countdown-loop.ts';
 
 export interface ClockView {
   issue: CurrentIssue;
@@ -21,7 +22,6 @@ export function useIssueClocks(ticketIds: readonly number[]): ReadonlyMap<number
     const ids = key ? key.split(',').map(Number) : [];
     if (ids.length === 0) return;
     let alive = true;
-    let wake: ReturnType<typeof setTimeout> | undefined;
     const issues = new Map<number, CurrentIssue>();
     const publish = () => {
       if (!alive) return;
@@ -58,21 +58,13 @@ export function useIssueClocks(ticketIds: readonly number[]): ReadonlyMap<number
       }
       publish();
     }
-    const run = (events: countdown.CountdownEvent[]) => {
-      const wanted = events.filter((e) => e.type === 'fetch').map((e) => Number(e.lotteryId));
-      if (wanted.length > 0) void load(wanted);
-      clearTimeout(wake);
-      const at = countdown.nextWakeAtMs(state.current);
-      if (at !== null)
-        wake = setTimeout(
-          () => {
-            const step = countdown.fireDue(state.current, Date.now());
-            state.current = step.state;
-            run(step.events);
-          },
-          Math.max(0, at - Date.now()),
-        );
-    };
+    const loop = startCountdownLoop(state, {
+      onEvents: (events) => {
+        const wanted = events.filter((e) => e.type === 'fetch').map((e) => Number(e.lotteryId));
+        if (wanted.length > 0) void load(wanted);
+      },
+      onTick: publish,
+    });
     state.current = countdown.createCountdown(0);
     const first: countdown.CountdownEvent[] = [];
     for (const id of ids) {
@@ -80,17 +72,10 @@ export function useIssueClocks(ticketIds: readonly number[]): ReadonlyMap<number
       state.current = step.state;
       first.push(...step.events);
     }
-    run(first);
-    const tick = setInterval(() => {
-      const step = countdown.tick(state.current, Date.now());
-      state.current = step.state;
-      publish();
-      run(step.events);
-    }, countdown.TICK_MS);
+    loop.run(first);
     return () => {
       alive = false;
-      clearInterval(tick);
-      clearTimeout(wake);
+      loop.stop();
     };
   }, [key]);
 

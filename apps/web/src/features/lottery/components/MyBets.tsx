@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { OrderStatus } from '@lotus/contracts';
 import { useLastIssue } from '../api/lottery-api.ts';
 import { useMyBets } from '../api/my-bets.ts';
+import { BetOutcome } from '../../../components/ui/BetOutcome.tsx';
 import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge.tsx';
 import { BetContent } from '../../../components/ui/BetContent.tsx';
 
@@ -86,14 +87,7 @@ export function MyBets({ ticketId, family }: { ticketId: number; family?: string
               <Text size="sm" style={{ wordBreak: 'break-word' }}>
                 {o.play} <BetContent family={family} content={o.content} />
               </Text>
-              <Group justify="space-between" gap="xs">
-                <Text size="xs">
-                  {t('webPlay.records.amount')}: <b>{showMoney(o.amount, 3)}</b>
-                </Text>
-                <Text size="xs">
-                  {t('webPlay.records.win')}: <b>{showMoney(o.winAmount, 3)}</b>
-                </Text>
-              </Group>
+              <BetOutcome amount={o.amount} winAmount={o.winAmount} />
             </Card>
           ))}
         </Stack>

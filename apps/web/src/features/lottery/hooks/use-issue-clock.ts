@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { countdown } from '@lotus/engine';
 import type { CurrentIssue } from '@lotus/contracts';
 import { getServerGapMs } from '../../../lib/server-time.ts';
+import { startCountdownLoop } from '../../../lib/countdown-loop.ts';
 import { getCurrentIssue } from '../api/lottery-api.ts';
 
 export interface IssueClock {
@@ -47,7 +48,6 @@ export function useIssueClock(ticketId: number, options: IssueClockOptions = {})
 
   useEffect(() => {
     let alive = true;
-    let wake: ReturnType<typeof setTimeout> | undefined;
     const issues = new Map<string, CurrentIssue>();
     /** Between the last-three-seconds and the end events; the second last announced. */
     let finalSeconds = false;
@@ -65,7 +65,7 @@ export function useIssueClock(ticketId: number, options: IssueClockOptions = {})
       setView((v) => ({ ...v, issue: issues.get(id) ?? null, remainSec: counter?.remainSec ?? 0, ...patch }));
     };
 
-    const run = (events: countdown.CountdownEvent[]) => {
+    const handle = (events: countdown.CountdownEvent[]) => {
       for (const e of events) {
         if (e.type === 'fetch') void load(e.withLastIssue);
         if (e.type === 'lastSeconds') {
@@ -78,21 +78,6 @@ export function useIssueClock(ticketId: number, options: IssueClockOptions = {})
           publish({ lastSeconds: false });
         }
       }
-      schedule();
-    };
-
-    const schedule = () => {
-      clearTimeout(wake);
-      const at = countdown.nextWakeAtMs(state.current);
-      if (at === null) return;
-      wake = setTimeout(
-        () => {
-          const step = countdown.fireDue(state.current, Date.now());
-          state.current = step.state;
-          run(step.events);
-        },
-        Math.max(0, at - Date.now()),
-      );
     };
 
     async function load(withLastIssue: boolean) {
@@ -121,22 +106,18 @@ export function useIssueClock(ticketId: number, options: IssueClockOptions = {})
       state.current = countdown.resync(countdown.setGap(state.current, gap), Date.now());
       publish();
     });
+    const loop = startCountdownLoop(state, {
+      onEvents: handle,
+      onTick: () => publish(),
+      afterTick: announce,
+    });
     const first = countdown.register(state.current, id);
     state.current = first.state;
-    run(first.events);
-
-    const tick = setInterval(() => {
-      const step = countdown.tick(state.current, Date.now());
-      state.current = step.state;
-      publish();
-      run(step.events);
-      announce();
-    }, countdown.TICK_MS);
+    loop.run(first.events);
 
     return () => {
       alive = false;
-      clearInterval(tick);
-      clearTimeout(wake);
+      loop.stop();
       state.current = countdown.unregister(state.current, id);
     };
   }, [id, ticketId, queryClient]);

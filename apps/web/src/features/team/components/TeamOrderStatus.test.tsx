@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { OrderStatus } from '@lotus/contracts';
 import { TeamOrderStatus, TeamOrderWin } from './TeamOrderStatus.tsx';
+
+// The team's parts show the site's page state, whose error text module loads the build's virtual catalogues.
+vi.mock('../../../lib/i18n.ts', () => ({}));
 
 const render = (underReview: boolean) =>
   renderToStaticMarkup(

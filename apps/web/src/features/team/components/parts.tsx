@@ -1,42 +1,24 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
+import {
+  Card,
+  SegmentedControl,
+  SimpleGrid,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QueryState as SiteQueryState } from '../../../components/centre/ui.tsx';
 import { TEAM_RANGES, type TeamRange } from '../team-dates.ts';
 import { showMoney } from '../../../components/centre/money.ts';
 
-/** Loading, error (with retry) and empty states of a team query; children render the data. */
-export function QueryState<T>({
-  query,
-  isEmpty,
-  children,
-  height = 160,
-}: {
+/** The team pages' page state: the site's one QueryState, with the team's empty text. */
+export function QueryState<T>(props: {
   query: UseQueryResult<T>;
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
-  height?: number;
 }) {
-  const { t } = useTranslation();
-  if (query.isPending) return <Skeleton h={height} data-testid="team-loading" />;
-  if (query.isError)
-    return (
-      <Alert color="red" variant="light" data-testid="team-error">
-        <Group justify="space-between">
-          <Text size="sm">{query.error.message || t('team.loadFailed')}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            {t('team.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  if (isEmpty?.(query.data))
-    return (
-      <Text c="dimmed" ta="center" py="xl" data-testid="team-empty">
-        {t('team.empty')}
-      </Text>
-    );
-  return <>{children(query.data)}</>;
+  return <SiteQueryState {...props} emptyKey="team.empty" testId="team" />;
 }
 
 /** A grid of labelled figures (2 columns on a phone, 4 on a desktop). */
