@@ -29,3 +29,5 @@ export * from './payments.ts';
 export * from './messages.ts';
 export * from './inbox.ts';
 export * from './bank-transfers.ts';
+export * from './client.ts';
+export * from './routes/index.ts';

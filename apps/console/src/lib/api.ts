@@ -1,10 +1,12 @@
-import { HEADER_LANG, HEADER_TOKEN } from '@lotus/contracts';
+import { ApiError, createClient, HEADER_LANG, HEADER_TOKEN, type Values } from '@lotus/contracts';
 import i18n from 'i18next';
 
 /**
- * Console calls: form-encoded bodies, the `{code,msg,data}` envelope, the operator's session in
- * the `token` header (kept in localStorage, apart from members' sessions). A refusal throws an
- * ApiError carrying the server's translated message; 401 signs the operator out.
+ * The console's client (packages/contracts client.ts): form-encoded bodies, the `{code,msg,data}`
+ * envelope, the operator's session in the `token` header (kept in localStorage, apart from
+ * members' sessions). A refusal throws an ApiError carrying the result code and the server's
+ * translated message; a 401 to a call that sent the session signs the operator out.
+ * `client.call(route, input)` calls a route of the contracts' table.
  */
 const TOKEN_KEY = 'lotus.console.token';
 
@@ -14,55 +16,35 @@ export const session = {
   clear: () => localStorage.removeItem(TOKEN_KEY),
 };
 
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-type Values = Record<string, string | number | boolean | undefined | null>;
-
-const encode = (values: Values) =>
-  new URLSearchParams(
-    Object.entries(values)
-      .filter(([, v]) => v !== undefined && v !== null && v !== '')
-      .map(([k, v]): [string, string] => [k, String(v)]),
-  );
+export { ApiError };
 
 let onSignedOut: () => void = () => undefined;
 export const whenSignedOut = (fn: () => void) => {
   onSignedOut = fn;
 };
 
-async function request<T>(method: 'GET' | 'POST', path: string, values: Values = {}, token = session.get()): Promise<T> {
-  const headers: Record<string, string> = { [HEADER_LANG]: i18n.language || 'vi' };
-  if (token) headers[HEADER_TOKEN] = token;
-  let url = path;
-  let body: string | undefined;
-  if (method === 'GET') {
-    const qs = encode(values).toString();
-    if (qs) url += `?${qs}`;
-  } else {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = encode(values).toString();
-  }
-  const res = await fetch(url, { method, headers, body });
-  const json = (await res.json().catch(() => null)) as { code: number; msg: string; data: T } | null;
-  if (!json) throw new ApiError(res.status, res.statusText);
-  if (res.status === 401 && token) {
+export const client = createClient({
+  headers: () => {
+    const headers: Record<string, string> = { [HEADER_LANG]: i18n.language || 'vi' };
+    const token = session.get();
+    if (token) headers[HEADER_TOKEN] = token;
+    return headers;
+  },
+  // Empty form fields mean "not given" here (filters, optional fields).
+  omitEmpty: true,
+  onUnauthorized: (sent) => {
+    if (!sent[HEADER_TOKEN]) return;
     session.clear();
     onSignedOut();
-  }
-  if (json.code !== 0) throw new ApiError(json.code, json.msg);
-  return json.data;
-}
+  },
+  failureText: (f) => (f.kind === 'format' ? f.statusText : f.error instanceof Error ? f.error.message : ''),
+});
 
+/** Calls by path, for routes not yet in the contracts' table (prefer `client.call`). */
 export const api = {
-  get: <T>(path: string, query?: Values) => request<T>('GET', path, query),
-  post: <T>(path: string, body?: Values, token?: string) => request<T>('POST', path, body, token),
+  get: <T>(path: string, query?: Values) => client.send<T>('GET', path, query),
+  post: <T>(path: string, body?: Values, token?: string) =>
+    client.send<T>('POST', path, body, token ? { headers: { [HEADER_TOKEN]: token } } : {}),
 };
 
 /** `/x/:id/y` with its parameters filled in. */

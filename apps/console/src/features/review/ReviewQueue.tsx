@@ -85,7 +85,7 @@ export function ReviewQueue({ kind }: { kind: ReviewKind }) {
         onSuccess: (res) =>
           notifications.show({
             color: 'green',
-            message: res?.awaitingSecond
+            message: res && 'awaitingSecond' in res && res.awaitingSecond
               ? t('cons.review.awaitingSecond')
               : t(`cons.review.done.${a}`, { orderNo: row.orderNo }),
           }),

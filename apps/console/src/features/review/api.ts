@@ -1,40 +1,37 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { consolePaths, payPaths, type DwOrderView, type Paged, type ReviewFlag, type SecondPersonView, type WithdrawalAccount } from '@lotus/contracts';
-import { api, pathOf } from '../../lib/api.ts';
+import { reviewRoutes, type RouteOutput } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 
 export type ReviewKind = 'deposit' | 'withdrawal';
-export type ReviewRow = DwOrderView & {
-  account: string;
-  flags: ReviewFlag[];
-  firstApprovedBy: string | null;
-  approvalPays: boolean;
-  secondPerson: SecondPersonView | null;
-  channelName: string | null;
-};
+/** A row of the review queue (the contracts' consoleDwOrderView). */
+export type ReviewRow = RouteOutput<typeof reviewRoutes.deposits>['list'][number];
 
 export const reviewListOptions = (kind: ReviewKind, q: { status?: number; account?: string; page: number }) =>
   queryOptions({
     queryKey: ['console', kind, q],
-    queryFn: () => api.get<Paged<ReviewRow>>(kind === 'deposit' ? consolePaths.deposits : consolePaths.withdrawals, { ...q, size: 20 }),
+    queryFn: () => client.call(kind === 'deposit' ? reviewRoutes.deposits : reviewRoutes.withdrawals, { ...q, size: 20 }),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });
 
 export const useReviewList = (kind: ReviewKind, q: { status?: number; account?: string; page: number }) => useQuery(reviewListOptions(kind, q));
 
-const paths = {
-  deposit: { approve: consolePaths.depositApprove, reject: consolePaths.depositReject },
-  withdrawal: { approve: consolePaths.withdrawalApprove, reject: consolePaths.withdrawalReject },
-};
 
 /** Approve / reject / take / release, sending the status the operator saw (a stale one is refused). */
 export function useReviewAction(kind: ReviewKind) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ action, row, reason, payoutRef, payoutChannelId }: { action: 'approve' | 'reject' | 'take' | 'release'; row: ReviewRow; reason?: string; payoutRef?: string; payoutChannelId?: number }) => {
-      const path =
-        action === 'take' ? consolePaths.withdrawalTake : action === 'release' ? consolePaths.withdrawalRelease : paths[kind][action];
-      return api.post<ReviewRow & { awaitingSecond?: boolean }>(pathOf(path, { orderNo: row.orderNo }), { reason, payoutRef, payoutChannelId, status: action === 'release' ? undefined : row.status });
+      const { orderNo, status } = row;
+      if (action === 'take') return client.call(reviewRoutes.withdrawalTake, { orderNo, status });
+      if (action === 'release') return client.call(reviewRoutes.withdrawalRelease, { orderNo });
+      if (kind === 'deposit')
+        return action === 'approve'
+          ? client.call(reviewRoutes.depositApprove, { orderNo, reason, status })
+          : client.call(reviewRoutes.depositReject, { orderNo, reason: reason ?? '', status });
+      return action === 'approve'
+        ? client.call(reviewRoutes.withdrawalApprove, { orderNo, reason, payoutRef, payoutChannelId, status })
+        : client.call(reviewRoutes.withdrawalReject, { orderNo, reason: reason ?? '', status });
     },
     onSettled: () => qc.invalidateQueries({ queryKey: ['console'] }),
   });
@@ -42,15 +39,13 @@ export function useReviewAction(kind: ReviewKind) {
 
 /** Where a withdrawal goes (bank, branch, holder, full number): each call is audited by the server. */
 export const useWithdrawalAccount = () =>
-  useMutation({ mutationFn: (orderNo: string) => api.post<WithdrawalAccount>(pathOf(consolePaths.withdrawalAccount, { orderNo })) });
-
-export type PayoutChannel = { id: number; name: string; provider: string };
+  useMutation({ mutationFn: (orderNo: string) => client.call(reviewRoutes.withdrawalAccount, { orderNo }) });
 
 /** The channels whose provider can pay a withdrawal out (issue #28 §3): the approval's other way to pay. */
 export const usePayoutChannels = (enabled: boolean) =>
   useQuery({
     queryKey: ['console', 'payout-channels'],
-    queryFn: () => api.get<Paged<PayoutChannel>>(payPaths.consolePayoutChannels, { page: 1, size: 50 }),
+    queryFn: () => client.call(reviewRoutes.payoutChannels, { page: 1, size: 50 }),
     enabled,
     staleTime: 60_000,
   });

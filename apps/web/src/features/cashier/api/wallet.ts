@@ -1,69 +1,31 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { walletPaths, type CardView, type DwOrderView, type VietqrView } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { walletRoutes, type RouteOutput } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 
-/** A deposit channel as wallet/platform/channel gives it. */
-export interface DepositChannel {
-  id: number;
-  type: 'bank' | 'crypto' | 'third';
-  name: string;
-  min: string;
-  max: string;
-  bankName: string | null;
-  accountNo: string | null;
-  accountName: string | null;
-  network: string | null;
-  address: string | null;
-  /** Digital currency: currency units one coin is worth. */
-  rate: string | null;
-  /** A payment provider runs the channel (VNPay): paid on its page and credited by itself, no "deposit completed". */
-  provider?: 'vnpay' | null;
-}
-
-export type DepositOrder = DwOrderView & { channel: DepositChannel; payUrl?: string; vietqr?: VietqrView };
-
-export interface WithdrawRange {
-  min: string;
-  max: string;
-  balance: string;
-  feePercent: string;
-  freeTimes: number;
-  dailyLimit: number;
-  usedToday: number;
-  remainingFree: number;
-  remainingToday: number;
-  turnover: string;
-  turnoverRequired: string;
-  hasFundPwd: boolean;
-  hasCard: boolean;
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  size: number;
-}
+/** A deposit channel (the contracts' channelView). */
+export type DepositChannel = RouteOutput<typeof walletRoutes.channels>[number];
+/** A new deposit order with the channel to pay to (the contracts' depositPreResponse). */
+export type DepositOrder = RouteOutput<typeof walletRoutes.depositPre>;
 
 export const PAGE_SIZE = 20;
 
 export const channelsQuery = () =>
   queryOptions({
     queryKey: ['wallet', 'channels'],
-    queryFn: () => api<DepositChannel[]>('GET', walletPaths.channel),
+    queryFn: () => client.call(walletRoutes.channels),
     staleTime: 5 * 60_000,
   });
 
 export const withdrawRangeQuery = () =>
   queryOptions({
     queryKey: ['wallet', 'withdraw-range'],
-    queryFn: () => api<WithdrawRange>('GET', walletPaths.withdrawRange),
+    queryFn: () => client.call(walletRoutes.withdrawRange),
   });
 
 export const cardsQuery = (type: 1 | 2) =>
   queryOptions({
     queryKey: ['cards', type],
-    queryFn: () => api<CardView[]>('GET', walletPaths.cardQuery, { type }),
+    queryFn: () => client.call(walletRoutes.cards, { type }),
   });
 
 export interface DwFilters {
@@ -77,7 +39,7 @@ export interface DwFilters {
 export const dwOrdersQuery = (f: DwFilters) =>
   queryOptions({
     queryKey: ['wallet', 'dw-orders', f],
-    queryFn: () => api<Page<DwOrderView>>('GET', walletPaths.dwOrderList, { ...f, size: PAGE_SIZE }),
+    queryFn: () => client.call(walletRoutes.dwOrders, { ...f, size: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 
@@ -101,15 +63,11 @@ function useMoneyMoved() {
 export function useDepositPre() {
   return useMutation({
     mutationFn: (v: { channel: DepositChannel; amount: string; requestId: string }) =>
-      api<DepositOrder>(
-        'POST',
-        v.channel.type === 'third' ? walletPaths.depositPreThird : walletPaths.depositPre,
-        {
-          channelId: v.channel.id,
-          amount: v.amount,
-          requestId: v.requestId,
-        },
-      ),
+      client.call(v.channel.type === 'third' ? walletRoutes.depositPreThird : walletRoutes.depositPre, {
+        channelId: v.channel.id,
+        amount: v.amount,
+        requestId: v.requestId,
+      }),
   });
 }
 
@@ -117,7 +75,7 @@ export function useDepositSubmit() {
   const moved = useMoneyMoved();
   return useMutation({
     mutationFn: (v: { orderNo: string; payerName?: string; txHash?: string; remark?: string }) =>
-      api<DwOrderView>('POST', walletPaths.deposit, v),
+      client.call(walletRoutes.deposit, v),
     onSuccess: () => moved(),
   });
 }
@@ -126,7 +84,7 @@ export function useWithdraw() {
   const moved = useMoneyMoved();
   return useMutation({
     mutationFn: (v: { amount: string; cardId: string; fundPwd: string; requestId: string }) =>
-      api<DwOrderView & { balance: string }>('POST', walletPaths.withdraw, v),
+      client.call(walletRoutes.withdraw, v),
     onSuccess: () => moved(),
   });
 }
@@ -135,7 +93,7 @@ export function useTransfer() {
   const moved = useMoneyMoved();
   return useMutation({
     mutationFn: (v: { account: string; amount: string; fundPwd: string; requestId: string }) =>
-      api<{ account: string; amount: string; balance: string }>('POST', walletPaths.swipe, v),
+      client.call(walletRoutes.swipe, v),
     onSuccess: () => moved(),
   });
 }

@@ -55,7 +55,7 @@ export function usePlaceOrder<T>(
         void queryClient.invalidateQueries({ queryKey: ['user-info'] });
       } else {
         setError(`${t('orders.failed')} ${errorText(err, t)}`);
-        // The refusal carries only its translated text, in this page's language.
+        // A refusal for want of money has its own result code (BALANCE_INSUFFICIENT).
         setInsufficient(err instanceof ApiError && err.code === ResultCode.BALANCE_INSUFFICIENT);
       }
     } finally {

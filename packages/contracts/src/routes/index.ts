@@ -1,0 +1,15 @@
+import type { ApiRoute } from '../client.ts';
+import { reviewRoutes } from './review.ts';
+import { walletRoutes } from './wallet.ts';
+
+export { reviewRoutes, walletRoutes };
+
+/**
+ * The route table the clients call through (`ApiClient.call`), by area. Each route names the
+ * same schemas the server registers it with (apps/server/test/client-routes.test.ts).
+ */
+export const apiRoutes = { review: reviewRoutes, wallet: walletRoutes } as const;
+
+/** Every route of the table, flattened. */
+export const allApiRoutes = (): ApiRoute[] =>
+  Object.values(apiRoutes).flatMap((area) => Object.values(area) as ApiRoute[]);

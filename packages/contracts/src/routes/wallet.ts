@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { pageOf } from '../envelope.ts';
+import { defineRoute } from '../client.ts';
+import {
+  channelView,
+  depositPreResponse,
+  swipeResponse,
+  withdrawRangeResponse,
+  withdrawResponse,
+} from '../responses.ts';
+import {
+  cardQuery,
+  cardView,
+  depositPreRequest,
+  depositRequest,
+  dwOrderListQuery,
+  dwOrderView,
+  swipeRequest,
+  walletPaths,
+  withdrawRequest,
+} from '../wallet.ts';
+
+/** The member's cashier: deposit, withdraw, transfer, cards and orders (apps/web features/cashier). */
+export const walletRoutes = {
+  channels: defineRoute({ method: 'GET', path: walletPaths.channel, response: z.array(channelView) }),
+  depositPre: defineRoute({
+    method: 'POST',
+    path: walletPaths.depositPre,
+    body: depositPreRequest,
+    response: depositPreResponse,
+  }),
+  depositPreThird: defineRoute({
+    method: 'POST',
+    path: walletPaths.depositPreThird,
+    body: depositPreRequest,
+    response: depositPreResponse,
+  }),
+  deposit: defineRoute({
+    method: 'POST',
+    path: walletPaths.deposit,
+    body: depositRequest,
+    response: dwOrderView,
+  }),
+  withdrawRange: defineRoute({
+    method: 'GET',
+    path: walletPaths.withdrawRange,
+    response: withdrawRangeResponse,
+  }),
+  withdraw: defineRoute({
+    method: 'POST',
+    path: walletPaths.withdraw,
+    body: withdrawRequest,
+    response: withdrawResponse,
+  }),
+  swipe: defineRoute({
+    method: 'POST',
+    path: walletPaths.swipe,
+    body: swipeRequest,
+    response: swipeResponse,
+  }),
+  dwOrders: defineRoute({
+    method: 'GET',
+    path: walletPaths.dwOrderList,
+    query: dwOrderListQuery,
+    response: pageOf(dwOrderView),
+  }),
+  cards: defineRoute({
+    method: 'GET',
+    path: walletPaths.cardQuery,
+    query: cardQuery,
+    response: z.array(cardView),
+  }),
+};
