@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './envelope.ts';
+import { pageOf } from './envelope-schemas.ts';
 import { lotterySettingsParams } from './lottery-settings.ts';
 import { secondPersonView } from './responses.ts';
 import { ticketIdSchema } from './lottery.ts';

@@ -1,4 +1,5 @@
 export * from './envelope.ts';
+export * from './envelope-schemas.ts';
 export * from './headers.ts';
 export * from './paths.ts';
 export * from './dates.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './envelope.ts';
+import { pageOf } from './envelope-schemas.ts';
 
 /**
  * Messages to people (issue #33): the outbox every SMS and email leaves from, and the console's

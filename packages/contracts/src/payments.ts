@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDay } from './dates.ts';
 import { idUpTo } from './ids.ts';
-import { pageOf } from './envelope.ts';
+import { pageOf } from './envelope-schemas.ts';
 import { rangeRefusal } from './reports.ts';
 
 /**

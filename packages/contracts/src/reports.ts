@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ticketIdSchema } from './lottery.ts';
 import { calendarDay } from './dates.ts';
-import { pageOf } from './envelope.ts';
+import { pageOf } from './envelope-schemas.ts';
 
 /**
  * Platform reports for operators (issue #16 "reports", domain §4.2 item 2): profit and loss by

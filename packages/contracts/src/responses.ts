@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './envelope.ts';
+import { pageOf } from './envelope-schemas.ts';
 import { betOrder, chasePlanRow, placedOrders } from './orders.ts';
 import { balanceRecordView, dwOrderView, profitTotals, TRADE_TYPES } from './wallet.ts';
 import { vietqrView } from './bank-transfers.ts';

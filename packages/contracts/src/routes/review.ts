@@ -1,4 +1,4 @@
-import { pageOf } from '../envelope.ts';
+import { pageOf } from '../envelope-schemas.ts';
 import { defineRoute } from '../client.ts';
 import {
   approveRequest,

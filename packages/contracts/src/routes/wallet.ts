@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../envelope.ts';
+import { pageOf } from '../envelope-schemas.ts';
 import { defineRoute } from '../client.ts';
 import {
   channelView,
