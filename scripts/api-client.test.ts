@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The web app and the console call the API through the one client (packages/contracts
- * src/client.ts) and take response types from the contracts' route table (issue #29):
+ * The web app and the console call the API through the one client
+ * (packages/contracts/src/client.ts) and take response types from the contracts' route table
+ * (issue #29):
  * - no `fetch(` outside it, but for the reasons below;
  * - no hand-written shape for a response the route table types (the names below were hand copies);
  * - the files moved onto the table call no path by hand;
