@@ -16,7 +16,6 @@ module.exports = {
     'auth -> risk', // to remove, #29
     'auth -> security', // to remove, #29
     'auth -> wallet', // to remove, #29
-    'cards -> members', // to remove, #29
     'console -> agents', // to remove, #29
     'console -> auth', // to remove, #29
     'console -> draws', // to remove, #29
@@ -26,7 +25,6 @@ module.exports = {
     'console -> promo', // to remove, #29
     'console -> reports', // to remove, #29
     'console -> settlement', // to remove, #29
-    'console -> wallet', // to remove, #29
     'content -> platform', // to remove, #29
     'content -> promo', // to remove, #29
     'draws -> console', // to remove, #29
@@ -46,7 +44,6 @@ module.exports = {
     'orders -> lottery', // to remove, #29
     'orders -> ops', // to remove, #29
     'orders -> protection', // to remove, #29
-    'payments -> wallet', // to remove, #29
     'promo -> agents', // to remove, #29
     'promo -> lottery', // to remove, #29
     'promo -> platform', // to remove, #29
@@ -64,13 +61,9 @@ module.exports = {
     'settlement -> promo', // to remove, #29
     'settlement -> risk', // to remove, #29
     'wallet -> agents', // to remove, #29
-    'wallet -> cards', // to remove, #29
-    'wallet -> members', // to remove, #29
     'wallet -> platform', // to remove, #29
     'wallet -> promo', // to remove, #29
     'wallet -> protection', // to remove, #29
-    'wallet -> risk', // to remove, #29
-    'wallet -> security', // to remove, #29
   ],
   /** Module edges `from -> to` that lie on a cycle between modules. */
   cycle: [
@@ -80,7 +73,6 @@ module.exports = {
     'auth -> risk', // to remove, #29
     'auth -> security', // to remove, #29
     'auth -> wallet', // to remove, #29
-    'cards -> members', // to remove, #29
     'console -> agents', // to remove, #29
     'console -> auth', // to remove, #29
     'console -> draws', // to remove, #29
@@ -120,11 +112,7 @@ module.exports = {
     'settlement -> promo', // to remove, #29
     'settlement -> risk', // to remove, #29
     'wallet -> agents', // to remove, #29
-    'wallet -> cards', // to remove, #29
-    'wallet -> members', // to remove, #29
     'wallet -> promo', // to remove, #29
     'wallet -> protection', // to remove, #29
-    'wallet -> risk', // to remove, #29
-    'wallet -> security', // to remove, #29
   ],
 };

@@ -19,6 +19,7 @@ import { protectionRoutes } from './modules/protection/routes.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { cardsRoutes } from './modules/cards/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { withdrawalRoutes } from './modules/withdrawals/index.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
 import { riskRoutes } from './modules/risk/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   protectionRoutes(app, services.protection);
   cardsRoutes(app, services);
   walletRoutes(app, services);
+  withdrawalRoutes(app, services);
   paymentsRoutes(app, services.payments, services);
   await transferRoutes(app, services.transfers);
   consoleRoutes(app, services.console);

@@ -34,7 +34,8 @@ import { createMembersService } from './modules/members/service.ts';
 import { createCodes } from './modules/members/codes.ts';
 import { createRecovery } from './modules/members/recovery.ts';
 import { createCardsService } from './modules/cards/service.ts';
-import { createWalletService } from './modules/wallet/service.ts';
+import { createWalletService } from './modules/wallet/index.ts';
+import { createWithdrawalsService } from './modules/withdrawals/index.ts';
 import { createRiskService } from './modules/risk/service.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createReportService } from './modules/reports/service.ts';
@@ -106,7 +107,7 @@ export function buildServices(deps: AppDeps) {
   const payments = createPaymentsService(deps, providers);
   // The scheduler's re-check of provider deposits whose callback never came (querydr).
   const depositRecheck = createDepositRecheck(deps, payments, providers);
-  // Withdrawals paid through a provider's payout call (issue #28 §3), offered to the console's approval.
+  // Withdrawals paid through a provider's payout call (issue #28 §3), offered to the withdrawals' approval.
   const payouts = createPayoutService(deps, providers);
   // Bank transfers by VietQR (issue #28 §2): the QR at depositPre, credited from the bank feed.
   const transfers = createTransfersService(deps);
@@ -116,6 +117,7 @@ export function buildServices(deps: AppDeps) {
     { platform, protection },
     { ...payments.gateway, openTransfer: transfers.openTransfer },
   );
+  const withdrawals = createWithdrawalsService(deps, { payouts });
 
   const risk = createRiskService(deps);
   const content = createContentService(deps, platform);
@@ -124,7 +126,7 @@ export function buildServices(deps: AppDeps) {
 
   const access = createAccessService(deps);
   const consoleServices = {
-    review: createConsoleService(deps, access, { payouts }),
+    review: createConsoleService(deps, access),
     access,
     dashboard: createDashboardService(deps, reports),
     resettle: createResettleService(deps),
@@ -169,6 +171,7 @@ export function buildServices(deps: AppDeps) {
     transfers,
     reconcile,
     wallet,
+    withdrawals,
     risk,
     content,
     reports,

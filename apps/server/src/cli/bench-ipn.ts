@@ -18,7 +18,7 @@ import { memberPaths, paths, payPaths, PushType, pushTopics, walletPaths } from 
 import { buildApp } from '../app.ts';
 import { DEMO_VNPAY_SECRET, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { rowsOf } from '../modules/agents/repository.ts';
+import { rowsOf } from '../lib/rows.ts';
 import { signedText, vnpayDate, vnpaySignature } from '../modules/payments/vnpay-sign.ts';
 
 const args = process.argv.slice(2);

@@ -26,7 +26,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DEMO } from '../seed.ts';
-import { rowsOf } from '../modules/agents/repository.ts';
+import { rowsOf } from '../lib/rows.ts';
 import { rollupCatchUp } from '../modules/agents/rollup.ts';
 import { fabricateLedgerRows, fabricateLedgerTail, fabricateTeamWallets } from '../modules/ledger/synthetic.ts';
 

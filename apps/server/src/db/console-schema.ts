@@ -3,8 +3,8 @@ import { members } from './schema.ts';
 
 /**
  * The back office (issue #16). Custom operator roles (the built-in ones live in
- * `@lotus/contracts` BUILTIN_ROLES and are not stored), every operator sign-in attempt, the
- * withdrawal review lock and the two-person proposals.
+ * `@lotus/contracts` BUILTIN_ROLES and are not stored), every operator sign-in attempt and the
+ * two-person proposals.
  */
 export const operatorRoles = pgTable('operator_roles', {
   code: varchar('code', { length: 32 }).primaryKey(),
@@ -26,18 +26,6 @@ export const operatorLogins = pgTable(
   },
   (t) => [index('operator_logins_account_idx').on(t.account, t.id)],
 );
-
-/**
- * A withdrawal under review is locked to the operator who took it (domain §4.1 [GP]); a large one
- * needs a first approval by one operator and the payout by another (two-person rule).
- */
-export const withdrawalReviews = pgTable('withdrawal_reviews', {
-  orderNo: varchar('order_no', { length: 32 }).primaryKey(),
-  lockedBy: bigint('locked_by', { mode: 'bigint' }),
-  lockedAt: timestamp('locked_at', { withTimezone: true }),
-  firstApprovedBy: bigint('first_approved_by', { mode: 'bigint' }),
-  firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
-});
 
 /**
  * Two-person rule: one operator proposes (a balance adjustment, …), another confirms or refuses.

@@ -429,3 +429,4 @@ export * from "./risk-schema.ts";
 export * from "./payments-schema.ts";
 export * from "./messages-schema.ts";
 export * from "./bank-transfers-schema.ts";
+export * from "../modules/withdrawals/schema.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ALL_PERMISSIONS, ResultCode, roleAllows, type Permission } from '@lotus/contracts';
+import { ALL_PERMISSIONS, HEADER_IDEMPOTENCY_KEY, ResultCode, roleAllows, type Permission } from '@lotus/contracts';
 import { messages, translate, type Language } from '@lotus/i18n';
 import { AppError, forbidden } from './errors.ts';
 import { checkedPayload } from './response-check.ts';
@@ -27,6 +27,21 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const parsed = schema.safeParse(input ?? {});
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
+}
+
+/**
+ * Sends a success envelope whose msg is a specific success text (docs/product.md §8 success messages:
+ * registered, modification succeeded, added, SMS sent, withdrawal succeeded, deposit submitted).
+ */
+export function succeed(reply: FastifyReply, lang: Language, msgKey: string, data: unknown): FastifyReply {
+  return reply.send({ code: ResultCode.OK, msg: translate(lang, msgKey), data: data ?? null });
+}
+
+/** The client's idempotency key from the Idempotency-Key header, when it is a sane one. */
+export function headerKey(req: FastifyRequest): string | undefined {
+  const v = req.headers[HEADER_IDEMPOTENCY_KEY];
+  const key = Array.isArray(v) ? v[0] : v;
+  return key && /^[A-Za-z0-9_.:-]{1,64}$/.test(key) ? key : undefined;
 }
 
 export function envelope(lang: Language, data: unknown) {

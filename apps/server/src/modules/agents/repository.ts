@@ -150,10 +150,6 @@ export async function countActiveLinks(db: DbOrTx, agentId: bigint, now: Date): 
   return Number(row?.n ?? 0);
 }
 
-/** Rows of a raw `execute`, whichever driver (pg returns `{rows}`, PGlite too). */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /**
  * Holds an agent's row (FOR SHARE) for the rest of a transaction that puts someone below him, and

@@ -16,7 +16,7 @@ import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.t
 import { testClock } from '../../../test/lottery-helpers.ts';
 import type { AgentService } from './service.ts';
 import { rollupPass, readState } from './rollup.ts';
-import { rowsOf } from './repository.ts';
+import { rowsOf } from '../../lib/rows.ts';
 import type { FastifyInstance } from 'fastify';
 
 const TYPES = ['bet', 'bet', 'bet', 'bet', 'bet', 'deposit', 'deposit', 'deposit', 'payout', 'rebate', 'withdraw', 'bet_refund', 'bonus', 'withdrawReturn', 'rebate_reversal'] as const;

@@ -24,7 +24,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { systemState } from '../../db/schema.ts';
 import { loadSettings } from '../settings/index.ts';
-import { rowsOf } from './repository.ts';
+import { rowsOf } from '../../lib/rows.ts';
 import { businessDateSql } from '../../lib/business-day.ts';
 
 const STATE_KEY = 'team_rollup';

@@ -29,8 +29,7 @@ import {
   teamTransListQuery,
   teamTransView,
 } from '@lotus/contracts';
-import { parseInput, route } from '../../lib/http.ts';
-import { succeed } from '../members/present.ts';
+import { parseInput, route, succeed } from '../../lib/http.ts';
 import type { createAgentService } from './service.ts';
 
 const pageQuery = z.object({

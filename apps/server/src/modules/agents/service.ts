@@ -34,6 +34,7 @@ import * as repo from './repository.ts';
 import { movesSoFar, readState as readRollupState } from './rollup.ts';
 import { addToFigures, noFigures, profitOf } from '../ledger/index.ts';
 import { paged } from '../../lib/paging.ts';
+import { rowsOf } from '../../lib/rows.ts';
 
 /** A session seen within this many minutes counts as online. */
 const ONLINE_MINUTES = 10;
@@ -347,7 +348,7 @@ export function createAgentService(deps: AppDeps, platform: PlatformService) {
         );
         const [n] =
           rolled && !q.account
-            ? repo.rowsOf<{ n: string }>(await tx.execute(sql`select (${joined(sql`${agent.id}::bigint`, sql`${agent.path}::text`, q.direct === 1 ? 1 : 0)})::text as n`))
+            ? rowsOf<{ n: string }>(await tx.execute(sql`select (${joined(sql`${agent.id}::bigint`, sql`${agent.path}::text`, q.direct === 1 ? 1 : 0)})::text as n`))
             : await tx.select({ n: sql<string>`count(*)::text` }).from(members).where(where);
         return { rows: page, total: Number(n?.n ?? 0) };
       },
@@ -553,7 +554,7 @@ export function createAgentService(deps: AppDeps, platform: PlatformService) {
               select ${dayOf(sql`m.created_at`)}, 1 from members m
               where m.xact >= ${state.xact} and m.created_at >= ${from} and m.created_at < ${to} and ${team}) x
             group by day`);
-          return repo.rowsOf<SummaryRow>(money).concat(repo.rowsOf<SummaryRow>(joined));
+          return rowsOf<SummaryRow>(money).concat(rowsOf<SummaryRow>(joined));
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
@@ -584,11 +585,11 @@ export function createAgentService(deps: AppDeps, platform: PlatformService) {
         select '' as day, 'depositors' as type, count(distinct l.member_id)::int, '0', '0' from l where l.type = 'deposit'`),
         db.execute(mineSql),
       ]);
-      return [people, repo.rowsOf<SummaryRow>(money), mine] as const;
+      return [people, rowsOf<SummaryRow>(money), mine] as const;
     };
     const [people, rows, mine] = (how === 'auto' ? await byRollup() : null) ?? (await byScan());
-    const p = repo.rowsOf<{ headcount: number; agents: number; balance: string }>(people)[0]!;
-    const mineRow = repo.rowsOf<{ amount: string }>(mine)[0];
+    const p = rowsOf<{ headcount: number; agents: number; balance: string }>(people)[0]!;
+    const mineRow = rowsOf<{ amount: string }>(mine)[0];
     const blank = () => ({ figures: noFigures(), newRegistrations: 0 });
     const total = blank();
     const days = new Map<string, ReturnType<typeof blank>>();

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { bankListResponse, cardBindBodyDoc, CardKind, cardKindBody, cardQuery, cardView, walletPaths } from '@lotus/contracts';
-import { route } from '../../lib/http.ts';
-import { succeed } from '../members/present.ts';
+import { route, succeed } from '../../lib/http.ts';
 import type { createCardsService } from './service.ts';
 
 /** Bank cards and digital-currency withdrawal accounts (docs/product.md §7 card/*). */

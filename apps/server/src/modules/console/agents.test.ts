@@ -20,7 +20,7 @@ import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.t
 import { newOperator } from '../../../test/operators.ts';
 import { testClock } from '../../../test/lottery-helpers.ts';
 import { client, expectRefused } from '../../../test/client.ts';
-import { rowsOf } from '../agents/repository.ts';
+import { rowsOf } from '../../lib/rows.ts';
 import { teamSizeOf } from './agents.ts';
 
 type Page<T> = { list: T[]; total: number; page: number; size: number };

@@ -54,7 +54,6 @@ import {
   consoleOrderParams,
   consolePaths,
   consoleProposalView,
-  DwKind,
   dwOrderView,
   loginLogQuery,
   pushDeviceList,
@@ -73,7 +72,6 @@ import {
   memberStatusResponse,
   memberTypeRequest,
   memberTypeResponse,
-  noData,
   operatorCreateRequest,
   operatorParams,
   operatorUpdateRequest,
@@ -90,13 +88,8 @@ import {
   roleSaveRequest,
   roleView,
   settingsSaveRequest,
-  takeRequest,
   topAgentCreateRequest,
   walletSettingsView,
-  withdrawalAccountView,
-  withdrawalApproveRequest,
-  withdrawalApproveResponse,
-  withdrawalTakeResponse,
   consolePushPaths,
   vapidSetRequest,
   vapidView,
@@ -173,14 +166,8 @@ export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): 
   route(
     app,
     { method: 'GET', url: consolePaths.deposits, auth: 'operator', summary: 'Deposit orders to review', access: 'operator', perm: 'deposit.review', query: consoleOrderListQuery, response: pageOf(consoleDwOrderView) },
-    ({ req, query, lang }) => review.listOrders(DwKind.DEPOSIT, query, lang, req.operator!),
+    ({ query, lang }) => review.listDeposits(query, lang),
   );
-  route(
-    app,
-    { method: 'GET', url: consolePaths.withdrawals, auth: 'operator', summary: 'Withdrawal orders to review', access: 'operator', perm: 'withdrawal.review', query: consoleOrderListQuery, response: pageOf(consoleDwOrderView) },
-    ({ req, query, lang }) => review.listOrders(DwKind.WITHDRAWAL, query, lang, req.operator!),
-  );
-
   route(
     app,
     { method: 'POST', url: consolePaths.depositApprove, auth: 'operator', summary: 'Approve a deposit (credits the member)', params: consoleOrderParams, access: 'operator', perm: 'deposit.review', body: approveRequest, response: dwOrderView },
@@ -191,32 +178,6 @@ export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): 
     { method: 'POST', url: consolePaths.depositReject, auth: 'operator', summary: 'Reject a deposit', params: consoleOrderParams, access: 'operator', perm: 'deposit.review', body: rejectRequest, response: dwOrderView },
     ({ req, body, lang }) => review.rejectDeposit(req.operator!, orderNo(req.params), body.reason, lang),
   );
-  route(
-    app,
-    { method: 'POST', url: consolePaths.withdrawalTake, auth: 'operator', summary: 'Take a withdrawal for review (locks it to you)', params: consoleOrderParams, access: 'operator', perm: 'withdrawal.review', body: takeRequest, response: withdrawalTakeResponse },
-    ({ req, body, lang }) => review.takeWithdrawal(req.operator!, orderNo(req.params), body.status, lang),
-  );
-  route(
-    app,
-    { method: 'POST', url: consolePaths.withdrawalRelease, auth: 'operator', summary: 'Release a withdrawal you took', params: consoleOrderParams, access: 'operator', perm: 'withdrawal.review', response: noData },
-    ({ req }) => review.releaseWithdrawal(req.operator!, orderNo(req.params)),
-  );
-  route(
-    app,
-    { method: 'POST', url: consolePaths.withdrawalApprove, auth: 'operator', summary: 'Approve a withdrawal: the approval that pays records the bank reference or payout id (two operators at or above the two-person amount)', params: consoleOrderParams, access: 'operator', perm: 'withdrawal.review', body: withdrawalApproveRequest, response: withdrawalApproveResponse },
-    ({ req, body, lang }) => review.approveWithdrawal(req.operator!, orderNo(req.params), body, lang),
-  );
-  route(
-    app,
-    { method: 'POST', url: consolePaths.withdrawalAccount, auth: 'operator', summary: 'Where a withdrawal goes: bank, branch, holder and the full number (each reveal audited)', params: consoleOrderParams, access: 'operator', perm: 'withdrawal.reveal', response: withdrawalAccountView },
-    ({ req }) => review.revealWithdrawalAccount(req.operator!, orderNo(req.params)),
-  );
-  route(
-    app,
-    { method: 'POST', url: consolePaths.withdrawalReject, auth: 'operator', summary: 'Reject a withdrawal (refunds it)', params: consoleOrderParams, access: 'operator', perm: 'withdrawal.review', body: rejectRequest, response: dwOrderView },
-    ({ req, body, lang }) => review.rejectWithdrawal(req.operator!, orderNo(req.params), body.reason, lang, body.status),
-  );
-
   // Balance adjustments: proposed by one operator, confirmed by another (two-person rule).
   route(
     app,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ALL_PERMISSIONS, DwKind, DwStatus, roleAllows, type ReviewFlag } from '@lotus/contracts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { ALL_PERMISSIONS, DwKind, DwStatus, roleAllows } from '@lotus/contracts';
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { consoleProposals, dwOrders, memberCards, members, operators, payPayouts, withdrawalReviews } from '../../db/schema.ts';
+import { consoleProposals, dwOrders, members } from '../../db/schema.ts';
 import { forbidden, rejected } from '../../lib/errors.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
 import { applyGroupProposal } from './member-group.ts';
@@ -14,19 +14,11 @@ import type { SessionOperator } from '../../lib/sessions.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { loadSettings, saveSettings, settingsAsText } from '../settings/index.ts';
-import { orderView } from '../wallet/service.ts';
-import { creditDeposit } from '../wallet/deposit-credit.ts';
-import { transitionOrder } from '../wallet/repository.ts';
-
+import { creditDeposit, orderView, reviewQueue, transitionOrder } from '../wallet/index.ts';
 import { assertSecondPerson, secondPersonFor } from './two-person.ts';
 import { OPERATOR_RESET_KIND, type AccessService } from './access.ts';
 import { audit, byOperator } from '../audit/index.ts';
-import { enqueuePush } from '../messages/index.ts';
-import { rowsOf } from '../agents/repository.ts';
 import { paged } from '../../lib/paging.ts';
-import { amountText } from '../../lib/texts.ts';
-import { securityAlert } from '../messages/index.ts';
-
 
 /** The permission that confirms a proposal of `kind` (as `decideProposal` checks it). */
 export function confirmPermission(kind: string): string {
@@ -36,167 +28,36 @@ export function confirmPermission(kind: string): string {
   return 'member.adjust';
 }
 
-/** A member's third order of a kind within 24 h is flagged for review. */
-const MANY_REQUESTS = 3;
-
-/** A review lock older than this may be taken over (the operator who took it went away). */
-const LOCK_STALE_MS = 15 * 60_000;
-
 /**
- * The operators' review of deposits and withdrawals and manual balance adjustments. Each state
- * change is a conditional update (only an order still in the expected status moves), so two
- * operators acting at once cannot both approve, and the money move's idempotency key is the order.
+ * The operators' review of deposits and manual balance adjustments, the two-person proposals and
+ * the wallet settings. Each state change is a conditional update (only an order still in the
+ * expected status moves), so two operators acting at once cannot both approve, and the money
+ * move's idempotency key is the order.
  */
-/**
- * Paying an approved withdrawal through a provider (issue #28 §3): built by modules/payments
- * (payout.ts) and handed in by buildApp, so that console does not import payments.
- */
-export interface PayoutGateway {
-  /** In the approval's transaction, after its checks: the payout's record (refused when the channel cannot pay). */
-  prepare(tx: Tx, order: typeof dwOrders.$inferSelect, channelId: number, operatorId: bigint): Promise<void>;
-  /** Outside any transaction: the provider pays (once per withdrawal); answers its reference. */
-  send(orderNo: string): Promise<string>;
-}
-
-export function createConsoleService(deps: AppDeps, access: AccessService, options: { payouts?: PayoutGateway } = {}) {
+export function createConsoleService(deps: AppDeps, access: AccessService) {
   const { db, clock } = deps;
-  const { payouts } = options;
 
-  async function listOrders(
-    kind: number,
-    q: { status?: number; account?: string; page: number; size: number },
-    lang: Language,
-    viewer: SessionOperator,
-  ) {
-    const where: SQL[] = [eq(dwOrders.kind, kind)];
-    if (q.status) where.push(eq(dwOrders.status, q.status));
-    if (q.account) where.push(eq(members.account, q.account));
-    const [rows, total] = await Promise.all([
-      paged(
-        db
-          .select({ order: dwOrders, account: members.account })
-          .from(dwOrders)
-          .innerJoin(members, eq(members.id, dwOrders.memberId))
-          .where(and(...where))
-          .orderBy(desc(dwOrders.id)),
-        q,
-      ),
-      db
-        .select({ n: count() })
-        .from(dwOrders)
-        .innerJoin(members, eq(members.id, dwOrders.memberId))
-        .where(and(...where)),
-    ]);
-    const flags = await reviewFlags(rows.map((r) => r.order));
-    const steps = await approvalSteps(rows.map((r) => r.order));
-    const channelNames = new Map((await loadSettings(db)).depositChannels.map((c) => [c.id, c.name]));
-    const now = clock.now();
-    const list = [];
-    for (const r of rows) {
-      const step = steps.get(r.order.orderNo);
-      list.push({
+  /**
+   * The review queue of deposits (status, account; paged), each with its review flags; the
+   * two-person fields of the withdrawals' queue are empty (one shape for both, contracts
+   * consoleDwOrderView).
+   */
+  async function listDeposits(q: { status?: number; account?: string; page: number; size: number }, lang: Language) {
+    const { rows, total } = await reviewQueue(db, DwKind.DEPOSIT, q);
+    return {
+      list: rows.map((r) => ({
         ...orderView(r.order, lang),
         account: r.account,
-        flags: flags.get(r.order.id) ?? [],
-        firstApprovedBy: step?.firstApprovedBy ?? null,
-        approvalPays: step?.pays ?? true,
-        // The second approval of a large withdrawal: whether this operator may give it (issue #27).
-        secondPerson:
-          step?.firstApprovedId != null && r.order.status === DwStatus.PROCESSING
-            ? await secondPersonFor(db, step.firstApprovedId, viewer, 'withdrawal.review', now)
-            : null,
-        channelName: r.order.channelId !== null ? (channelNames.get(r.order.channelId) ?? null) : null,
-      });
-    }
-    return {
-      list,
-      total: Number(total[0]?.n ?? 0),
+        flags: r.flags,
+        firstApprovedBy: null,
+        approvalPays: true,
+        secondPerson: null,
+        channelName: r.channelName,
+      })),
+      total,
       page: q.page,
       size: q.size,
     };
-  }
-
-  /**
-   * The review flags of a page of orders (REVIEW_FLAGS), in one statement: each order's count of
-   * the member's orders of its kind in the 24 h up to it, its card's age at the request, and any
-   * operator credit (ledger 'adjustment' in) in the 7 days before it.
-   */
-  async function reviewFlags(orders: (typeof dwOrders.$inferSelect)[]): Promise<Map<bigint, ReviewFlag[]>> {
-    const out = new Map<bigint, ReviewFlag[]>();
-    if (orders.length === 0) return out;
-    const s = await loadSettings(db);
-    const large = parseMoney(s.withdrawTwoPersonMin);
-    const ids = `{${orders.map((o) => o.id.toString()).join(',')}}`;
-    const facts = rowsOf<{ id: string; recent: number; new_card: boolean; manual_credit: boolean }>(
-      await db.execute(sql`
-        select o.id::text as id,
-          (select count(*) from dw_orders x where x.member_id = o.member_id and x.kind = o.kind
-            and x.created_at > o.created_at - interval '24 hours' and x.created_at <= o.created_at)::int as recent,
-          coalesce((select c.created_at > o.created_at - interval '24 hours' from member_cards c where c.id = o.card_id), false) as new_card,
-          exists (select 1 from ledger l where l.member_id = o.member_id and l.type = 'adjustment' and l.amount > 0
-            and l.created_at > o.created_at - interval '7 days' and l.created_at <= o.created_at) as manual_credit
-        from dw_orders o where o.id = any(${ids}::bigint[])`),
-    );
-    const byId = new Map(facts.map((f) => [f.id, f]));
-    for (const o of orders) {
-      const f = byId.get(o.id.toString());
-      const flags: ReviewFlag[] = [];
-      if (large.ok && o.amount >= large.milli) flags.push('large');
-      if (f && Number(f.recent) >= MANY_REQUESTS) flags.push('manyRequests');
-      if (f?.new_card === true) flags.push('newCard');
-      if (f?.manual_credit === true) flags.push('manualCredit');
-      out.set(o.id, flags);
-    }
-    return out;
-  }
-
-  /**
-   * For each withdrawal of a page: who gave its first approval, and whether the next approval pays
-   * (below the two-person amount, or after a first approval) rather than being the first of two.
-   */
-  async function approvalSteps(orders: (typeof dwOrders.$inferSelect)[]) {
-    const out = new Map<string, { firstApprovedBy: string | null; firstApprovedId: bigint | null; pays: boolean }>();
-    const withdrawals = orders.filter((o) => o.kind === DwKind.WITHDRAWAL);
-    if (withdrawals.length === 0) return out;
-    const s = await loadSettings(db);
-    const twoPersonMin = parseMoney(s.withdrawTwoPersonMin);
-    const reviews = await db
-      .select({ orderNo: withdrawalReviews.orderNo, first: operators.account, firstId: operators.id })
-      .from(withdrawalReviews)
-      .innerJoin(operators, eq(operators.id, withdrawalReviews.firstApprovedBy))
-      .where(inArray(withdrawalReviews.orderNo, withdrawals.map((o) => o.orderNo)));
-    const firstOf = new Map(reviews.map((r) => [r.orderNo, r]));
-    for (const o of withdrawals) {
-      const first = firstOf.get(o.orderNo) ?? null;
-      const large = twoPersonMin.ok && o.amount >= twoPersonMin.milli;
-      out.set(o.orderNo, { firstApprovedBy: first?.first ?? null, firstApprovedId: first?.firstId ?? null, pays: !large || first !== null });
-    }
-    return out;
-  }
-
-  /**
-   * Where a withdrawal goes (issue #27 M7): the bank, branch, holder and full number of the card
-   * (or the wallet address) the member chose. Only with `withdrawal.reveal`; each reveal is
-   * audited with the operator, the order and the number's last four.
-   */
-  async function revealWithdrawalAccount(op: SessionOperator, orderNo: string) {
-    return db.transaction(async (tx) => {
-      const o = await tx.query.dwOrders.findFirst({
-        where: and(eq(dwOrders.orderNo, orderNo), eq(dwOrders.kind, DwKind.WITHDRAWAL)),
-      });
-      if (!o) throw rejected('wallet.orderNotFound');
-      const card = o.cardId === null ? undefined : await tx.query.memberCards.findFirst({ where: eq(memberCards.id, o.cardId) });
-      if (!card) throw rejected('wallet.cardNotFound');
-      await audit(tx, { ...byOperator(op), action: 'withdrawal.reveal', target: o.orderNo, detail: { bank: card.bankName, tail: card.cardNo.slice(-4), holder: card.holderName } });
-      return {
-        orderNo: o.orderNo,
-        kind: card.kind,
-        bankName: card.bankName,
-        branch: card.branch,
-        holderName: card.holderName,
-        cardNo: card.cardNo,
-      };
-    });
   }
 
   /** Finds why a transition did not happen: no such order, or not in a state that allows it. */
@@ -253,202 +114,6 @@ export function createConsoleService(deps: AppDeps, access: AccessService, optio
       await audit(tx, { ...byOperator(op), action: 'deposit.reject', target: o.orderNo, after: { status: o.status }, detail: { amount: formatMoney(o.amount), reason } });
       return o;
     });
-    return orderView(order, lang);
-  }
-
-  /**
-   * Takes the review lock of a withdrawal for `op` (domain §4.1 [GP]: others are locked out), or
-   * refreshes his own. One conditional upsert, so of two operators taking at once one wins.
-   */
-  async function takeLock(tx: Tx, op: SessionOperator, orderNo: string) {
-    const now = clock.now();
-    const [row] = await tx
-      .insert(withdrawalReviews)
-      .values({ orderNo, lockedBy: op.operatorId, lockedAt: now })
-      .onConflictDoUpdate({
-        target: withdrawalReviews.orderNo,
-        set: { lockedBy: op.operatorId, lockedAt: now },
-        setWhere: or(
-          isNull(withdrawalReviews.lockedBy),
-          eq(withdrawalReviews.lockedBy, op.operatorId),
-          lt(withdrawalReviews.lockedAt, new Date(now.getTime() - LOCK_STALE_MS)),
-        ),
-      })
-      .returning();
-    return row ?? null;
-  }
-
-  /** The withdrawal in review, checked against the status the operator saw (a stale one is refused). */
-  async function reviewable(tx: Tx, orderNo: string, seenStatus: number | undefined) {
-    const o = await tx.query.dwOrders.findFirst({
-      where: and(eq(dwOrders.orderNo, orderNo), eq(dwOrders.kind, DwKind.WITHDRAWAL)),
-    });
-    if (!o) throw rejected('wallet.orderNotFound');
-    if (seenStatus !== undefined && o.status !== seenStatus) throw rejected('console.staleStatus');
-    if (o.status !== DwStatus.PROCESSING) throw rejected('wallet.orderStateInvalid');
-    return o;
-  }
-
-  const lockedOut = async (tx: Tx, orderNo: string): Promise<never> => {
-    const r = await tx.query.withdrawalReviews.findFirst({ where: eq(withdrawalReviews.orderNo, orderNo) });
-    const holder = r?.lockedBy ? await tx.query.operators.findFirst({ where: (o, { eq: e }) => e(o.id, r.lockedBy!) }) : undefined;
-    throw rejected('console.lockedByOther', { account: holder?.account ?? '?' });
-  };
-
-  /**
-   * Whether a provider payout of the withdrawal was asked and not refused (issue #28 §3): then it
-   * is neither paid by hand nor rejected.
-   */
-  const payoutStarted = async (tx: Tx, orderNo: string) => {
-    const row = await tx.query.payPayouts.findFirst({ where: eq(payPayouts.orderNo, orderNo) });
-    return row !== undefined && row.status !== 'failed';
-  };
-
-  /** Take a withdrawal for review: others cannot approve or reject it while it is held. */
-  async function takeWithdrawal(op: SessionOperator, orderNo: string, seenStatus: number | undefined, lang: Language) {
-    return db.transaction(async (tx) => {
-      const o = await reviewable(tx, orderNo, seenStatus);
-      if (!(await takeLock(tx, op, orderNo))) return lockedOut(tx, orderNo);
-      await audit(tx, { ...byOperator(op), action: 'withdrawal.take', target: orderNo, after: { lockedBy: op.account } });
-      return { ...orderView(o, lang), lockedBy: op.account };
-    });
-  }
-
-  async function releaseWithdrawal(op: SessionOperator, orderNo: string) {
-    return db.transaction(async (tx) => {
-      const released = await tx
-        .update(withdrawalReviews)
-        .set({ lockedBy: null, lockedAt: null })
-        .where(and(eq(withdrawalReviews.orderNo, orderNo), eq(withdrawalReviews.lockedBy, op.operatorId)))
-        .returning();
-      if (released.length === 0) throw rejected('console.notLockedByYou');
-      await audit(tx, { ...byOperator(op), action: 'withdrawal.release', target: orderNo, before: { lockedBy: op.account }, after: { lockedBy: null } });
-      return null;
-    });
-  }
-
-  /**
-   * Approve a withdrawal (paid out): the held amount leaves; the fee is booked to 'fees'. The
-   * approver must hold the review lock (taking it here when it is free). At or above the
-   * two-person amount, the first approval only records who approved; another operator pays.
-   */
-  async function approveWithdrawal(
-    op: SessionOperator,
-    orderNo: string,
-    input: { reason?: string; payoutRef?: string; payoutChannelId?: number; status?: number },
-    lang: Language,
-  ) {
-    const { reason, status: seenStatus } = input;
-    let payoutRef = input.payoutRef?.trim() || null;
-    const s = await loadSettings(db);
-    const twoPersonMin = parseMoney(s.withdrawTwoPersonMin);
-    const viaProvider = payoutRef === null && input.payoutChannelId !== undefined;
-    if (viaProvider) {
-      if (!payouts) throw rejected('pay.payoutChannelUnusable');
-      // Paid through a provider (issue #28 §3): the approval's checks, then the payout recorded,
-      // in one transaction; the provider is asked outside it; its reference then pays as below.
-      const firstOfTwo = await db.transaction(async (tx) => {
-        const current = await reviewable(tx, orderNo, seenStatus);
-        const lock = await takeLock(tx, op, orderNo);
-        if (!lock) return lockedOut(tx, orderNo);
-        if (twoPersonMin.ok && current.amount >= twoPersonMin.milli) {
-          if (lock.firstApprovedBy === null) return true;
-          await assertSecondPerson(tx, lock.firstApprovedBy, op.operatorId, clock.now());
-        }
-        await payouts.prepare(tx, current, input.payoutChannelId!, op.operatorId);
-        return false;
-      });
-      if (!firstOfTwo) payoutRef = await payouts.send(orderNo);
-    }
-    // The member is told once the payout is committed (not on a first approval of two).
-    let paid: bigint | null = null;
-    const result = await db.transaction(async (tx) => {
-      const current = await reviewable(tx, orderNo, seenStatus);
-      const lock = await takeLock(tx, op, orderNo);
-      if (!lock) return lockedOut(tx, orderNo);
-      if (twoPersonMin.ok && current.amount >= twoPersonMin.milli) {
-        if (lock.firstApprovedBy === null) {
-          const now = clock.now();
-          await tx
-            .update(withdrawalReviews)
-            .set({ firstApprovedBy: op.operatorId, firstApprovedAt: now, lockedBy: null, lockedAt: null })
-            .where(eq(withdrawalReviews.orderNo, orderNo));
-          await audit(tx, { ...byOperator(op), action: 'withdrawal.approveFirst', target: orderNo, before: { status: current.status },
-            after: { status: current.status, firstApprovedBy: op.account },
-            detail: { amount: formatMoney(current.amount), reason: reason ?? null } });
-          return { ...orderView(current, lang), awaitingSecond: true };
-        }
-        await assertSecondPerson(tx, lock.firstApprovedBy, op.operatorId, clock.now());
-      }
-      // "Completed" tells the member the money was sent: only with the reference of the payment.
-      if (payoutRef === null) throw rejected('console.payoutRefRequired');
-      // A provider payout asked and not refused: the money may be on its way, not to be paid again by hand.
-      if (!viaProvider && (await payoutStarted(tx, orderNo))) throw rejected('pay.payoutStarted');
-      const o = await transitionOrder(
-        tx,
-        { orderNo, kind: DwKind.WITHDRAWAL },
-        [DwStatus.PROCESSING],
-        { ...reviewed(op, DwStatus.COMPLETED, reason), payoutRef },
-      );
-      if (!o) return refuse(tx, DwKind.WITHDRAWAL, orderNo);
-      if (o.fee > 0n) {
-        await moveMoney(tx, {
-          idempotencyKey: `withdrawFee:${o.orderNo}`,
-          type: 'withdrawFee',
-          from: houseAccount(HOUSE.withdrawals),
-          to: houseAccount(HOUSE.fees),
-          amount: o.fee,
-          memberId: o.memberId,
-          refType: 'withdrawal',
-          refId: o.orderNo,
-        });
-      }
-      await tx.update(withdrawalReviews).set({ lockedBy: null, lockedAt: null }).where(eq(withdrawalReviews.orderNo, orderNo));
-      await audit(tx, { ...byOperator(op), action: 'withdrawal.approve', target: o.orderNo, before: { status: current.status },
-        after: { status: o.status },
-        detail: { amount: formatMoney(o.amount), fee: formatMoney(o.fee), reason: reason ?? null, payoutRef,
-          payoutChannelId: viaProvider ? input.payoutChannelId! : null } });
-      // The member's Web Push notification (issue #31), sent by the outbox once this commits.
-      await enqueuePush(tx, [{ memberId: o.memberId, kind: 'withdraw', amount: formatMoney(o.amount) }], clock.now());
-      paid = o.memberId;
-      // The member is told the money was sent (issue #33), in this transaction.
-      await securityAlert(tx, o.memberId, 'withdrawPaid', { amount: amountText(o.amount) }, clock.now());
-      return { ...orderView(o, lang), awaitingSecond: false };
-    });
-    if (paid !== null) await publishBalanceChanged(deps, [paid]);
-    return result;
-  }
-
-  /** Reject a withdrawal: the held amount goes back to the member. The rejecter must hold the lock. */
-  async function rejectWithdrawal(op: SessionOperator, orderNo: string, reason: string, lang: Language, seenStatus?: number) {
-    const order = await db.transaction(async (tx) => {
-      const current = await reviewable(tx, orderNo, seenStatus);
-      if (!(await takeLock(tx, op, orderNo))) return lockedOut(tx, orderNo);
-      if (await payoutStarted(tx, orderNo)) throw rejected('pay.payoutStarted');
-      const o = await transitionOrder(
-        tx,
-        { orderNo, kind: DwKind.WITHDRAWAL },
-        [DwStatus.PROCESSING],
-        reviewed(op, DwStatus.REJECTED, reason),
-      );
-      if (!o) return refuse(tx, DwKind.WITHDRAWAL, orderNo);
-      await moveMoney(tx, {
-        idempotencyKey: `withdrawReturn:${o.orderNo}`,
-        type: 'withdrawReturn',
-        from: houseAccount(HOUSE.withdrawals),
-        to: memberAccount(o.memberId),
-        amount: o.amount,
-        memberId: o.memberId,
-        refType: 'withdrawal',
-        refId: o.orderNo,
-      });
-      await tx.update(withdrawalReviews).set({ lockedBy: null, lockedAt: null }).where(eq(withdrawalReviews.orderNo, orderNo));
-      await audit(tx, { ...byOperator(op), action: 'withdrawal.reject', target: o.orderNo, before: { status: current.status },
-        after: { status: o.status },
-        detail: { amount: formatMoney(o.amount), reason } });
-      return o;
-    });
-    await publishBalanceChanged(deps, [order.memberId]);
     return orderView(order, lang);
   }
 
@@ -605,14 +270,9 @@ export function createConsoleService(deps: AppDeps, access: AccessService, optio
   }
 
   return {
-    listOrders,
+    listDeposits,
     approveDeposit,
     rejectDeposit,
-    takeWithdrawal,
-    releaseWithdrawal,
-    approveWithdrawal,
-    rejectWithdrawal,
-    revealWithdrawalAccount,
     proposeAdjust,
     listProposals,
     decideProposal,

@@ -21,8 +21,7 @@ import {
   userConfigSaveRequest,
   userConfigSchema,
 } from '@lotus/contracts';
-import { parseInput, route } from '../../lib/http.ts';
-import { succeed } from './present.ts';
+import { parseInput, route, succeed } from '../../lib/http.ts';
 import type { createMembersService } from './service.ts';
 import type { Recovery } from './recovery.ts';
 import { assertNotBlacklisted } from '../risk/blacklist.ts';

@@ -7,7 +7,7 @@ import { DEMO } from '../../seed.ts';
 import { dbTargets } from '../../../test/harness.ts';
 import { expectRefused } from '../../../test/client.ts';
 import { paymentsSuite } from '../../../test/payments.ts';
-import { createConsoleService } from '../console/service.ts';
+import { createWithdrawalsService } from '../withdrawals/index.ts';
 import { createPayoutService, payoutKey } from './payout.ts';
 import { PayoutRefused, type PaymentProvider, type PayoutInput } from './provider.ts';
 
@@ -157,7 +157,7 @@ describe.each(dbTargets)('withdrawal payouts on %s', (target) => {
         return { providerRef: `FAKE-${input.idempotencyKey}`, providerAmount: input.providerAmount };
       }),
     };
-    let review: ReturnType<typeof createConsoleService>;
+    let review: ReturnType<typeof createWithdrawalsService>;
 
     beforeAll(async () => {
       const row = await env.database.db.query.operators.findFirst({
@@ -170,9 +170,7 @@ describe.each(dbTargets)('withdrawal payouts on %s', (target) => {
         permissions: ['*'],
         ip: '127.0.0.1',
       };
-      review = createConsoleService(env.app.deps, env.app.services.console.access, {
-        payouts: createPayoutService(env.app.deps, [fake]),
-      });
+      review = createWithdrawalsService(env.app.deps, { payouts: createPayoutService(env.app.deps, [fake]) });
     });
 
     it('a lost answer leaves it pending and in review: not payable by hand, not rejectable; the retry sends the same key once paid', async () => {

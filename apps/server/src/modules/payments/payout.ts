@@ -19,7 +19,7 @@ export const payoutKey = (orderNo: string) => `payout:${orderNo}`;
 const clean = (s: string, max: number) => s.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, max);
 
 /**
- * Payouts through a provider (issue #28 §3). The console's approval that pays a withdrawal may,
+ * Payouts through a provider (issue #28 §3). The approval that pays a withdrawal (modules/withdrawals) may,
  * instead of the operator's bank reference, pay through a channel whose provider offers payouts:
  * `prepare` records the payout (one row per withdrawal, in the approval's transaction, after its
  * checks), `send` asks the provider outside any transaction and returns the provider's reference,

@@ -6,9 +6,7 @@ import { paged } from '../../lib/paging.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import type { DepositChannel } from '../settings/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import { transitionOrder } from '../wallet/repository.ts';
-import { creditDeposit } from '../wallet/deposit-credit.ts';
-import type { DepositGateway } from '../wallet/service.ts';
+import { creditDeposit, transitionOrder, type DepositGateway } from '../wallet/index.ts';
 import type { Callback, PaymentProvider, ProviderName, ProviderStatus } from './provider.ts';
 
 /** VNPay's messages for its answer codes (sent to VNPay, not shown to people). */

@@ -12,30 +12,18 @@ import {
   depositRequest,
   dwOrderListQuery,
   dwOrderView,
-  HEADER_IDEMPOTENCY_KEY,
   memberSummaryResponse,
   pageOf,
   swipeRequest,
   swipeResponse,
   tradeTypesResponse,
   walletPaths,
-  withdrawRangeResponse,
-  withdrawRequest,
-  withdrawResponse,
 } from '@lotus/contracts';
-import { route } from '../../lib/http.ts';
+import { headerKey, route, succeed } from '../../lib/http.ts';
 import type { createAgentService } from '../agents/service.ts';
-import { succeed } from '../members/present.ts';
 import type { createWalletService } from './service.ts';
 
-/** The client's idempotency key from the header, when it is a sane one. */
-function headerKey(req: FastifyRequest): string | undefined {
-  const v = req.headers[HEADER_IDEMPOTENCY_KEY];
-  const key = Array.isArray(v) ? v[0] : v;
-  return key && /^[A-Za-z0-9_.:-]{1,64}$/.test(key) ? key : undefined;
-}
-
-/** Wallet calls (docs/product.md §7): channels, deposits, withdrawals, transfers, records and reports. */
+/** Wallet calls (docs/product.md §7): channels, deposits, transfers, records and reports (withdrawals: modules/withdrawals). */
 export function walletRoutes(app: FastifyInstance, { wallet, agents }: { wallet: ReturnType<typeof createWalletService>; agents: ReturnType<typeof createAgentService> }): void {
   const me = (req: FastifyRequest) => ({ memberId: req.member!.memberId, account: req.member!.account });
 
@@ -60,19 +48,6 @@ export function walletRoutes(app: FastifyInstance, { wallet, agents }: { wallet:
     async (ctx) => {
       const data = await wallet.depositSubmit(me(ctx.req), ctx.body, ctx.lang);
       return succeed(ctx.reply, ctx.lang, 'wallet.depositSubmitted', data);
-    },
-  );
-
-  route(app, { method: 'GET', url: walletPaths.withdrawRange, auth: 'member', summary: 'Withdrawal range, free count and fee', access: 'self', response: withdrawRangeResponse }, ({ req }) =>
-    wallet.withdrawRange(me(req)),
-  );
-
-  route(
-    app,
-    { method: 'POST', url: walletPaths.withdraw, auth: 'member', summary: "Withdraw to one of the member's cards", access: { owns: 'card', field: 'cardId' }, body: withdrawRequest, response: withdrawResponse },
-    async (ctx) => {
-      const data = await wallet.withdraw(me(ctx.req), ctx.body, headerKey(ctx.req), ctx.lang);
-      return succeed(ctx.reply, ctx.lang, 'wallet.withdrawReceived', data);
     },
   );
 

@@ -14,30 +14,27 @@ import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import { translate, type Language } from '@lotus/i18n';
 import { tradeTypeName } from './trade-names.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { dwOrders, ledger, members, moneyMoves } from '../../db/schema.ts';
 import { sha256hex, verifyPassword } from '../../lib/crypto.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
 import { rejected } from '../../lib/errors.ts';
 import { amountText } from '../../lib/texts.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
-import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
-import { findOwnCard, listCards } from '../cards/repository.ts';
+import { memberAccount, moveMoney } from '../ledger/index.ts';
 import { normalizeHost, type PlatformService } from '../platform/service.ts';
 import type { DepositChannel, Settings } from '../settings/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import { requireOtp } from '../security/totp.ts';
 import type { ProtectionService } from '../protection/service.ts';
-import { dayRange, dayStart, platformDate } from './days.ts';
+import { dayRange } from './days.ts';
 import { businessDaySql } from '../../lib/business-day.ts';
 import * as repo from './repository.ts';
 import { WALLET_LOCKED } from './lock.ts';
-import { assertNotBlacklisted } from '../risk/blacklist.ts';
 import { addToFigures, noFigures, profitOf } from '../ledger/index.ts';
 import { paged } from '../../lib/paging.ts';
-import { securityAlert } from '../messages/index.ts';
 
-const milliOf = (text: string): Milli => {
+/** An amount setting (text) in milli-units; a bad one is a programming error. */
+export const milliOf = (text: string): Milli => {
   const p = parseMoney(text);
   if (!p.ok) throw new Error(`bad amount setting ${text}`);
   return p.milli;
@@ -48,12 +45,6 @@ const minOf = (a: Milli, b: Milli) => (a < b ? a : b);
 
 /** Transfer minimum 0.01 (docs/product.md §5, §9). */
 export const TRANSFER_MIN_MILLI = 10n;
-
-/** Withdrawal fee: the setting's percent of the amount, in basis points, truncated (docs/product.md §5). */
-export function withdrawalFee(amount: Milli, feePercent: number): Milli {
-  const basisPoints = BigInt(Math.round(feePercent * 100));
-  return (amount * basisPoints) / 10_000n;
-}
 
 /** Turnover a credit of `amount` requires before the next withdrawal (setting turnoverPercent). */
 export const turnoverFor = (amount: Milli, percent: number): Milli => (amount * BigInt(percent)) / 100n;
@@ -127,15 +118,15 @@ export function orderView(o: typeof dwOrders.$inferSelect, lang: Language): DwOr
   };
 }
 
+/** Refuses a member without a fund password or with the wrong one. */
+export async function checkFundPassword(db: DbOrTx, memberId: bigint, fundPwd: string) {
+  const member = await db.query.members.findFirst({ where: eq(members.id, memberId) });
+  if (!member?.fundPasswordHash) throw rejected('wallet.noFundPwd');
+  if (!(await verifyPassword(member.fundPasswordHash, fundPwd))) throw rejected('member.fundPwdWrong');
+}
+
 export function createWalletService(deps: AppDeps, { platform, protection }: { platform: PlatformService; protection: ProtectionService }, gateway?: DepositGateway) {
   const { db, clock } = deps;
-
-  /** Refuses a member without a fund password or with the wrong one. */
-  async function checkFundPassword(memberId: bigint, fundPwd: string) {
-    const member = await db.query.members.findFirst({ where: eq(members.id, memberId) });
-    if (!member?.fundPasswordHash) throw rejected('wallet.noFundPwd');
-    if (!(await verifyPassword(member.fundPasswordHash, fundPwd))) throw rejected('member.fundPwdWrong');
-  }
 
   /** A channel's range within the platform's deposit range. */
   function channelRange(c: DepositChannel, s: Settings) {
@@ -274,134 +265,6 @@ export function createWalletService(deps: AppDeps, { platform, protection }: { p
     return orderView(updated, lang);
   }
 
-  async function withdrawRange(m: MemberRef) {
-    const s = await loadSettings(db);
-    const now = clock.now();
-    const from = dayStart(platformDate(now, s.platformTimeZone), s.platformTimeZone);
-    const [used, wallet, member, cards] = await Promise.all([
-      repo.countWithdrawalsSince(db, m.memberId, from),
-      db.query.wallets.findFirst({ where: (w, { eq: e }) => e(w.memberId, m.memberId) }),
-      db.query.members.findFirst({ where: eq(members.id, m.memberId) }),
-      listCards(db, m.memberId),
-    ]);
-    return {
-      min: money(milliOf(s.withdrawMin)),
-      max: money(milliOf(s.withdrawMax)),
-      balance: money(wallet?.balance ?? 0n),
-      feePercent: String(s.withdrawFeePercent),
-      freeTimes: s.withdrawFreeTimes,
-      dailyLimit: s.withdrawDailyLimit,
-      usedToday: used,
-      remainingFree: Math.max(0, s.withdrawFreeTimes - used),
-      remainingToday: Math.max(0, s.withdrawDailyLimit - used),
-      turnover: money(wallet?.turnoverMilli ?? 0n),
-      turnoverRequired: money(wallet?.turnoverRequiredMilli ?? 0n),
-      hasFundPwd: member?.fundPasswordHash != null,
-      hasCard: cards.length > 0,
-    };
-  }
-
-  /**
-   * A withdrawal request (docs/product.md §4, §5, §9): checks the fund password, the card (own, past its
-   * delay), the range, the turnover and the daily count; sets the fee past the free count; and
-   * holds the amount by moving it to the house 'withdrawals' account in the same transaction
-   * (rather than `wallets.frozen`: the hold is then an ordinary ledger move, conserved and
-   * audited like every other). Approval books the fee; rejection moves the amount back. The member's wallet row is locked
-   * for the whole check-and-move, so concurrent requests cannot overspend or overcount.
-   */
-  async function withdraw(
-    m: MemberRef,
-    input: { amount: Milli; cardId: number; fundPwd: string; requestId?: string; otp?: string },
-    clientKey: string | undefined,
-    lang: Language,
-  ) {
-    // The fund password comes before anything else, replays included: a replayed request with a
-    // wrong password must not answer "withdrawal succeeded" (issue #17). Hashing is slow on
-    // purpose, so it is also checked before the wallet lock is taken.
-    await checkFundPassword(m.memberId, input.fundPwd);
-    const s = await loadSettings(db);
-    const now = clock.now();
-    const requestKey = requestKeyOf(
-      input.requestId ?? clientKey,
-      ['withdraw', m.memberId.toString(), input.amount.toString(), String(input.cardId)],
-      now,
-    );
-    const requestHash = requestFingerprint('withdraw', input);
-    const replay = sameRequest(await repo.findOrderByRequest(db, m.memberId, DwKind.WITHDRAWAL, requestKey), requestHash);
-    if (replay) return { ...orderView(replay, lang), replayed: true };
-    // After the replay check: a retried request's code was already used by its first send.
-    await requireOtp(db, m.memberId, input.otp, now);
-
-    const cards = await listCards(db, m.memberId);
-    if (cards.length === 0) throw rejected('wallet.noBankCard');
-    const card = await findOwnCard(db, m.memberId, BigInt(input.cardId));
-    if (!card) throw rejected('wallet.cardNotFound');
-    if (card.usableAt > now) throw rejected('wallet.cardNotReady', { time: card.usableAt.toISOString() });
-    // A blacklisted card or wallet address receives no withdrawal (issue #16 "Risk").
-    await assertNotBlacklisted(db, { card: card.cardNo });
-    const min = milliOf(s.withdrawMin);
-    const max = milliOf(s.withdrawMax);
-    if (input.amount < min || input.amount > max) {
-      throw rejected('wallet.amountOutOfRange', { min: amountText(min), max: amountText(max) });
-    }
-    const dayFrom = dayStart(platformDate(now, s.platformTimeZone), s.platformTimeZone);
-
-    const result = await db.transaction(async (tx) => {
-      const wallet = await repo.lockWallet(tx, m.memberId);
-      if (!wallet) throw rejected('errors.balanceInsufficient');
-      const again = sameRequest(await repo.findOrderByRequest(tx, m.memberId, DwKind.WITHDRAWAL, requestKey), requestHash);
-      if (again) return { order: again, replayed: true, balance: wallet.balance };
-      if (wallet.lockedAt) throw rejected(WALLET_LOCKED);
-      if (wallet.turnoverMilli < wallet.turnoverRequiredMilli) {
-        throw rejected('wallet.turnoverInsufficient', {
-          done: amountText(wallet.turnoverMilli),
-          required: amountText(wallet.turnoverRequiredMilli),
-        });
-      }
-      const used = await repo.countWithdrawalsSince(tx, m.memberId, dayFrom);
-      if (used >= s.withdrawDailyLimit)
-        throw rejected('wallet.dailyLimitReached', { limit: s.withdrawDailyLimit });
-      if (wallet.balance < input.amount) throw rejected('errors.balanceInsufficient');
-      const fee = used >= s.withdrawFreeTimes ? withdrawalFee(input.amount, s.withdrawFeePercent) : 0n;
-      const order = await repo.insertOrder(
-        tx,
-        {
-          memberId: m.memberId,
-          kind: DwKind.WITHDRAWAL,
-          status: DwStatus.PROCESSING,
-          amount: input.amount,
-          fee,
-          actualAmount: input.amount - fee,
-          cardId: card.id,
-          cardTail: card.cardNo.slice(-4),
-          channelType: card.kind === 1 ? 'bank' : 'crypto',
-          requestKey,
-          requestHash,
-          createdAt: now,
-        },
-        () => newOrderNo(DwKind.WITHDRAWAL, now),
-      );
-      if (!order) throw rejected('errors.submitFailed');
-      // The whole amount is held in the house 'withdrawals' account; the fee is taken from it on approval.
-      const moved = await moveMoney(tx, {
-        idempotencyKey: `withdraw:${order.orderNo}`,
-        type: 'withdraw',
-        from: memberAccount(m.memberId),
-        to: houseAccount(HOUSE.withdrawals),
-        amount: order.amount,
-        memberId: m.memberId,
-        refType: 'withdrawal',
-        refId: order.orderNo,
-      });
-      const balance = moved.memberBalanceAfter ?? wallet.balance;
-      await repo.resetTurnover(tx, m.memberId);
-      // The member is told at his verified channels and in his messages (issue #33).
-      await securityAlert(tx, m.memberId, 'withdrawRequested', { amount: amountText(order.amount) }, now);
-      return { order, replayed: false, balance };
-    });
-    return { ...orderView(result.order, lang), balance: money(result.balance), replayed: result.replayed };
-  }
-
   /**
    * Transfer to another member (docs/product.md §7 swipe): platform flag `swipe` ('0' enabled), minimum
    * 0.01, fund password. Money taken in by transfer raises the receiver's turnover requirement
@@ -413,7 +276,7 @@ export function createWalletService(deps: AppDeps, { platform, protection }: { p
     clientKey: string | undefined,
     host: string,
   ) {
-    await checkFundPassword(m.memberId, input.fundPwd);
+    await checkFundPassword(db, m.memberId, input.fundPwd);
     const config = await platform.configFor(host);
     if (!isFlagEnabled(config.find((c) => c.cusName === 'swipe')?.cusText))
       throw rejected('wallet.transferDisabled');
@@ -622,8 +485,6 @@ export function createWalletService(deps: AppDeps, { platform, protection }: { p
     channels,
     depositPre,
     depositSubmit,
-    withdrawRange,
-    withdraw,
     swipe,
     dwOrderList,
     tradeTypes,

@@ -1,0 +1,21 @@
+/**
+ * The wallet module's public face for other modules: the deposit and withdrawal orders' table
+ * helpers and presenter (`orderView`, pure), the operators' review queue of those orders, the
+ * wallet lock, fund-password check, idempotency keys and the crediting of a paid deposit.
+ */
+export {
+  checkFundPassword,
+  createWalletService,
+  milliOf,
+  newOrderNo,
+  orderView,
+  requestKeyOf,
+  type DepositGateway,
+  type MemberRef,
+  type WalletService,
+} from './service.ts';
+export { countWithdrawalsSince, findOrderByRequest, insertOrder, lockWallet, resetTurnover, transitionOrder } from './repository.ts';
+export { creditDeposit } from './deposit-credit.ts';
+export { dayStart, platformDate } from './days.ts';
+export { WALLET_LOCKED } from './lock.ts';
+export { reviewQueue } from './review-queue.ts';
