@@ -193,7 +193,7 @@ export function createWithdrawalsService(deps: AppDeps, options: { payouts?: Pay
       const balance = moved.memberBalanceAfter ?? wallet.balance;
       await resetTurnover(tx, m.memberId);
       // The member is told at his verified channels and in his messages (issue #33).
-      await securityAlert(tx, m.memberId, 'withdrawRequested', { amount: money(order.amount) }, now);
+      await securityAlert(tx, m.memberId, 'withdrawRequested', { amount: amountText(order.amount) }, now);
       return { order, replayed: false, balance };
     });
     return { ...orderView(result.order, lang), balance: money(result.balance), replayed: result.replayed };
@@ -452,7 +452,7 @@ export function createWithdrawalsService(deps: AppDeps, options: { payouts?: Pay
       await enqueuePush(tx, [{ memberId: o.memberId, kind: 'withdraw', amount: formatMoney(o.amount) }], clock.now());
       paid = o.memberId;
       // The member is told the money was sent (issue #33), in this transaction.
-      await securityAlert(tx, o.memberId, 'withdrawPaid', { amount: formatMoney(o.amount) }, clock.now());
+      await securityAlert(tx, o.memberId, 'withdrawPaid', { amount: amountText(o.amount) }, clock.now());
       return { ...orderView(o, lang), awaitingSecond: false };
     });
     if (paid !== null) await publishBalanceChanged(deps, [paid]);
