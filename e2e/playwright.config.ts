@@ -15,6 +15,15 @@ const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR;
 
+/**
+ * Specs that change what every member lives under for a while (the risk hold threshold, the
+ * withdrawal turnover percent, the promotions' clock and VIP table, a lottery's stake limit and a
+ * host's configuration): while one runs, a journey beside it would be held, asked for no turnover
+ * or shown another day. They run after every other spec, one at a time (to run one of them
+ * alone: `npx playwright test tests/console-risk.spec.ts --no-deps`).
+ */
+const PLATFORM_WIDE = ['**/console-office.spec.ts', '**/console-risk.spec.ts', '**/pay-journey.spec.ts', '**/promotions.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   // After the server is up: the operator's enrolment and the worker slots' members (issue #29).
@@ -30,8 +39,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // In CI a failed test runs again, twice at most, and is reported as flaky when it then passes:
-  // with two workers a journey on the shared demo member or console can collide with the spec
-  // beside it (a win notice of another lottery, the console's audit-to-members step).
+  // with two workers a journey on the shared demo member or console can still collide with the
+  // spec beside it (a win notice of another lottery, the console's audit-to-members step).
   retries: process.env.CI ? 2 : 0,
   reporter: [['list']],
   use: {
@@ -54,6 +63,10 @@ export default defineConfig({
     // page.route and request counts would not see: journeys run without it; pwa.spec.ts runs with it.
     serviceWorkers: 'block',
   },
+  projects: [
+    { name: 'journeys', testIgnore: PLATFORM_WIDE },
+    { name: 'platform-wide', testMatch: PLATFORM_WIDE, dependencies: ['journeys'], workers: 1 },
+  ],
   webServer: {
     command: 'npx tsx ../apps/server/src/main.ts',
     url: `${baseURL}/sk/cashew/system/config/query`,

@@ -50,6 +50,14 @@ test('a new member deposits by VNPay and by VietQR from the bank feed, bets, wit
   // cover it. Here the journey does not wait a draw: the deposit asks for no turnover.
   const before = await call<Record<string, string>>(request, 'GET', '/api/console/settings', {}, admin);
   await call(request, 'POST', '/api/console/settings', { turnoverPercent: '0' }, admin);
+  // The day's VNPay credits before this journey (other specs' deposits of the day count too).
+  const vnpayCredits = async () => {
+    const report = await call<{ days: { channelName: string | null; creditVnd: string | null }[] }>(request, 'GET', '/api/console/pay/reconcile', {}, admin);
+    return report.days
+      .filter((d) => d.channelName === 'VNPay (sandbox)')
+      .reduce((sum, d) => sum + BigInt(d.creditVnd ?? '0'), 0n);
+  };
+  const creditedBefore = await vnpayCredits();
   try {
     const account = `pj${Date.now().toString(36)}`.slice(0, 16);
     await call(request, 'POST', '/sk/promen/member/register/direct', {
@@ -216,12 +224,14 @@ test('a new member deposits by VNPay and by VietQR from the bank feed, bets, wit
     await expect(op.getByTestId('reconcile-range')).toContainText(
       /Hôm nay: ngày làm việc \d{4}-\d{2}-\d{2} \(02:00–02:00 giờ Asia\/Ho_Chi_Minh\)/,
     );
-    // Its CSV: amounts in whole VND as plain digits (the 300 credited read 300000, not "300.000").
+    // Its CSV: amounts in whole VND as plain digits (the 300 credited here add 300000 to the day's
+    // VNPay credits, read "300000", not "300.000").
     const downloading = op.waitForEvent('download');
     await op.getByTestId('reconcile-days-csv').click();
     const csv = readFileSync((await (await downloading).path())!, 'utf8');
     const vnpayRow = csv.split('\r\n').find((l) => l.includes(',VNPay (sandbox),'))!;
-    expect(vnpayRow.split(',').slice(2)).toEqual(expect.arrayContaining(['300000']));
+    expect(await vnpayCredits()).toBe(creditedBefore + 300_000n);
+    expect(vnpayRow.split(',').slice(2)).toEqual(expect.arrayContaining([String(creditedBefore + 300_000n)]));
     for (const cell of vnpayRow.split(',').slice(2)) expect(cell).toMatch(/^\d+$/);
     await shot(op, 'pay-journey-4-reconciliation-1366');
     await consoleContext.close();

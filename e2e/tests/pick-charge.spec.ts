@@ -1,19 +1,22 @@
 import { expect, test } from './support/test.ts';
-import { amountOf, loginWithToken, waitForOpenIssue } from './support/session.ts';
+import { amountOf, fundMember, newMember, waitForOpenIssue } from './support/session.ts';
+import { operatorToken } from './support/operator.ts';
 import { shot } from './support/shots.ts';
 
 /**
  * Issue #11, walked as the member who found it: on Miền Bắc 45 giây, lô 2 số on all 100 numbers at
  * 5 a bet is 100 × 27 prizes = 2,700 bets, 13,500.000 — shown before confirming, and refused for
- * insufficient balance (the demo member has 10,000). Ten numbers (270 bets, 1,350.000) are placed
- * and charged exactly that. Before, the footer and the dialog said "1 bet, 5.000" and the server
+ * insufficient balance (a member of its own with 10,000, whose balance no other test moves). Ten
+ * numbers (270 bets, 1,350.000) are placed and charged exactly that. Before, the footer and the dialog said "1 bet, 5.000" and the server
  * charged 5.000.
  */
 const LO2_ITEM = 60001 * 10000;
 
 test('pick-charge: lô 2 số on 100 numbers costs 2,700 bets before confirming, and the server agrees', async ({ page }) => {
-  await loginWithToken(page);
-  await page.goto('/web/lottery/1002');
+  const member = await newMember(page.request, 'pc');
+  await fundMember(page.request, member.token, 10_000, await operatorToken(page.request));
+  await page.goto(`/web/lottery/1002?token=${member.token}`);
+  await expect(page.getByTestId('balance')).toBeVisible();
   const disc = page.getByTestId('double-disc');
   await expect(disc.getByRole('tab').first()).toBeVisible({ timeout: 20_000 });
   const board = page.getByTestId(`pick-board-${LO2_ITEM}`);

@@ -41,6 +41,19 @@ async function memberLogin(request: APIRequestContext, account: string): Promise
   return (await request.post('/sk/promen/member/login', { form: { account, password: DEMO_MEMBER.password, device: '1' } })).json();
 }
 
+/** A deposit of `amount` into the member's wallet, asked for by him and approved by the operator. */
+export async function fundMember(request: APIRequestContext, memberToken: string, amount: number, operatorToken: string): Promise<void> {
+  const headers = { token: memberToken };
+  const pre = (await (await request.post('/sk/promen/wallet/depositPre', { headers, form: { channelId: '1', amount: String(amount) } })).json()) as Answer<{ orderNo: string }>;
+  if (pre.code !== 0) throw new Error(`deposit: ${pre.msg}`);
+  const paid = (await (await request.post('/sk/promen/wallet/deposit', { headers, form: { orderNo: pre.data.orderNo, payerName: 'E2E Member' } })).json()) as Answer<unknown>;
+  if (paid.code !== 0) throw new Error(`deposit: ${paid.msg}`);
+  const approved = (await (
+    await request.post(`/api/console/deposits/${pre.data.orderNo}/approve`, { headers: { token: operatorToken }, form: { reason: 'e2e member funds' } })
+  ).json()) as Answer<unknown>;
+  if (approved.code !== 0) throw new Error(`deposit: ${approved.msg}`);
+}
+
 export async function createSlotMember(request: APIRequestContext, slot: number, operatorToken: string): Promise<void> {
   const account = slotAccount(slot);
   const password = DEMO_MEMBER.password;
@@ -48,15 +61,7 @@ export async function createSlotMember(request: APIRequestContext, slot: number,
   if (reg.code !== 0) throw new Error(`slot member ${account}: ${reg.msg}`);
   const session = await memberLogin(request, account);
   if (session.code !== 0) throw new Error(`slot member ${account}: ${session.msg}`);
-  const headers = { token: session.data.token };
-  const pre = (await (await request.post('/sk/promen/wallet/depositPre', { headers, form: { channelId: '1', amount: '10000' } })).json()) as Answer<{ orderNo: string }>;
-  if (pre.code !== 0) throw new Error(`slot member ${account}: ${pre.msg}`);
-  const paid = (await (await request.post('/sk/promen/wallet/deposit', { headers, form: { orderNo: pre.data.orderNo, payerName: 'E2E Slot' } })).json()) as Answer<unknown>;
-  if (paid.code !== 0) throw new Error(`slot member ${account}: ${paid.msg}`);
-  const approved = (await (
-    await request.post(`/api/console/deposits/${pre.data.orderNo}/approve`, { headers: { token: operatorToken }, form: { reason: 'e2e slot member' } })
-  ).json()) as Answer<unknown>;
-  if (approved.code !== 0) throw new Error(`slot member ${account}: ${approved.msg}`);
+  await fundMember(request, session.data.token, 10_000, operatorToken);
 }
 
 /** A session token of the member of the worker slot this test runs in. */
