@@ -4,8 +4,7 @@ import { ALL_PERMISSIONS, DwKind, DwStatus, roleAllows } from '@lotus/contracts'
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
-import type { Tx } from '../../db/client.ts';
-import { consoleProposals, dwOrders, members } from '../../db/schema.ts';
+import { consoleProposals, members } from '../../db/schema.ts';
 import { forbidden, rejected } from '../../lib/errors.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
 import { applyGroupProposal } from './member-group.ts';
@@ -14,7 +13,7 @@ import type { SessionOperator } from '../../lib/sessions.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { loadSettings, saveSettings, settingsAsText } from '../settings/index.ts';
-import { creditDeposit, orderView, reviewQueue, transitionOrder } from '../wallet/index.ts';
+import { creditDeposit, orderView, refuseTransition, reviewedBy, reviewQueue, transitionOrder } from '../wallet/index.ts';
 import { assertSecondPerson, secondPersonFor } from './two-person.ts';
 import { OPERATOR_RESET_KIND, type AccessService } from './access.ts';
 import { audit, byOperator } from '../audit/index.ts';
@@ -60,20 +59,8 @@ export function createConsoleService(deps: AppDeps, access: AccessService) {
     };
   }
 
-  /** Finds why a transition did not happen: no such order, or not in a state that allows it. */
-  async function refuse(tx: Tx, kind: number, orderNo: string): Promise<never> {
-    const exists = await tx.query.dwOrders.findFirst({
-      where: and(eq(dwOrders.orderNo, orderNo), eq(dwOrders.kind, kind)),
-    });
-    throw rejected(exists ? 'wallet.orderStateInvalid' : 'wallet.orderNotFound');
-  }
-
-  const reviewed = (op: SessionOperator, status: number, reason: string | undefined) => ({
-    status,
-    reviewedBy: op.operatorId,
-    reviewedAt: clock.now(),
-    reviewReason: reason ?? null,
-  });
+  const refuse = refuseTransition;
+  const reviewed = (op: SessionOperator, status: number, reason: string | undefined) => reviewedBy(op, status, reason, clock.now());
 
   /** Approve a submitted deposit: credit the member from the house 'deposits' account. */
   async function approveDeposit(

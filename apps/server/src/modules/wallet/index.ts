@@ -18,4 +18,4 @@ export { countWithdrawalsSince, findOrderByRequest, insertOrder, lockWallet, res
 export { creditDeposit } from './deposit-credit.ts';
 export { dayStart, platformDate } from './days.ts';
 export { WALLET_LOCKED } from './lock.ts';
-export { reviewQueue } from './review-queue.ts';
+export { refuseTransition, reviewedBy, reviewQueue } from './review-queue.ts';

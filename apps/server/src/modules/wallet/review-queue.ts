@@ -1,7 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { parseMoney } from '@lotus/engine';
 import type { ReviewFlag } from '@lotus/contracts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { rejected } from '../../lib/errors.ts';
+import type { SessionOperator } from '../../lib/sessions.ts';
 import { dwOrders, members } from '../../db/schema.ts';
 import { paged } from '../../lib/paging.ts';
 import { rowsOf } from '../../lib/rows.ts';
@@ -81,3 +83,19 @@ export async function reviewQueue(db: DbOrTx, kind: number, q: { status?: number
     total: Number(total[0]?.n ?? 0),
   };
 }
+
+/** Finds why a review transition did not happen: no such order of that kind, or not in a state that allows it. */
+export async function refuseTransition(tx: Tx, kind: number, orderNo: string): Promise<never> {
+  const exists = await tx.query.dwOrders.findFirst({
+    where: and(eq(dwOrders.orderNo, orderNo), eq(dwOrders.kind, kind)),
+  });
+  throw rejected(exists ? 'wallet.orderStateInvalid' : 'wallet.orderNotFound');
+}
+
+/** The review columns an operator's decision sets on a deposit or withdrawal. */
+export const reviewedBy = (op: SessionOperator, status: number, reason: string | undefined, now: Date) => ({
+  status,
+  reviewedBy: op.operatorId,
+  reviewedAt: now,
+  reviewReason: reason ?? null,
+});

@@ -34,6 +34,8 @@ import {
   transitionOrder,
   WALLET_LOCKED,
   type MemberRef,
+  refuseTransition,
+  reviewedBy,
 } from '../wallet/index.ts';
 import { withdrawalReviews } from './schema.ts';
 
@@ -281,20 +283,8 @@ export function createWithdrawalsService(deps: AppDeps, options: { payouts?: Pay
     });
   }
 
-  /** Finds why a transition did not happen: no such order, or not in a state that allows it. */
-  async function refuse(tx: Tx, kind: number, orderNo: string): Promise<never> {
-    const exists = await tx.query.dwOrders.findFirst({
-      where: and(eq(dwOrders.orderNo, orderNo), eq(dwOrders.kind, kind)),
-    });
-    throw rejected(exists ? 'wallet.orderStateInvalid' : 'wallet.orderNotFound');
-  }
-
-  const reviewed = (op: SessionOperator, status: number, reason: string | undefined) => ({
-    status,
-    reviewedBy: op.operatorId,
-    reviewedAt: clock.now(),
-    reviewReason: reason ?? null,
-  });
+  const refuse = refuseTransition;
+  const reviewed = (op: SessionOperator, status: number, reason: string | undefined) => reviewedBy(op, status, reason, clock.now());
 
   /**
    * Takes the review lock of a withdrawal for `op` (domain §4.1 [GP]: others are locked out), or
