@@ -1,14 +1,21 @@
 import type { ApiRoute } from '../client.ts';
+import { messageRoutes } from './messages.ts';
+import { paymentRoutes } from './payments.ts';
 import { reviewRoutes } from './review.ts';
 import { walletRoutes } from './wallet.ts';
 
-export { reviewRoutes, walletRoutes };
+export { messageRoutes, paymentRoutes, reviewRoutes, walletRoutes };
 
 /**
  * The route table the clients call through (`ApiClient.call`), by area. Each route names the
  * same schemas the server registers it with (apps/server/test/client-routes.test.ts).
  */
-export const apiRoutes = { review: reviewRoutes, wallet: walletRoutes } as const;
+export const apiRoutes = {
+  review: reviewRoutes,
+  wallet: walletRoutes,
+  payments: paymentRoutes,
+  messages: messageRoutes,
+} as const;
 
 /** Every route of the table, flattened. */
 export const allApiRoutes = (): ApiRoute[] =>

@@ -4,14 +4,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { MESSAGE_STATUSES, messagePaths, type MessageStatus, type outboxRow } from '@lotus/contracts';
+import { MESSAGE_STATUSES, messageRoutes, type MessageStatus, type RouteOutput } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { api } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 import { when } from '../../lib/time.ts';
 
-type Row = z.infer<typeof outboxRow>;
-type Page = { list: Row[]; total: number; page: number; size: number };
+type Row = RouteOutput<typeof messageRoutes.outbox>['list'][number];
 
 const COLOR: Record<MessageStatus, string> = { pending: 'yellow', sending: 'blue', sent: 'green', kept: 'gray', failed: 'red' };
 
@@ -23,13 +21,13 @@ const COLOR: Record<MessageStatus, string> = { pending: 'yellow', sending: 'blue
 export function OutboxPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<MessageStatus | null>(null);
   const [recipient, setRecipient] = useState('');
   const [debounced] = useDebouncedValue(recipient.trim(), 300);
   const list = useQuery({
     queryKey: ['console', 'outbox', status, debounced, page],
     queryFn: () =>
-      api.get<Page>(messagePaths.consoleOutbox, {
+      client.call(messageRoutes.outbox, {
         page,
         size: 20,
         ...(status ? { status } : {}),
@@ -79,7 +77,7 @@ export function OutboxPage() {
           placeholder={t('outbox.status')}
           data={MESSAGE_STATUSES.map((s) => ({ value: s, label: t(`outbox.status.${s}`) }))}
           value={status}
-          onChange={(v) => (setStatus(v), setPage(1))}
+          onChange={(v) => (setStatus(v as MessageStatus | null), setPage(1))}
         />
         <TextInput
           size="xs"

@@ -4,16 +4,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { CALLBACK_OUTCOMES, payPaths, type CallbackOutcome } from '@lotus/contracts';
-import type { z } from 'zod';
-import type { payCallbackRow } from '@lotus/contracts';
+import { CALLBACK_OUTCOMES, paymentRoutes, type CallbackOutcome, type RouteOutput } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { api } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 import { when } from '../../lib/time.ts';
 import { moneyCell } from '../../lib/money.ts';
 
-type Row = z.infer<typeof payCallbackRow>;
-type Page = { list: Row[]; total: number; page: number; size: number };
+type Row = RouteOutput<typeof paymentRoutes.callbacks>['list'][number];
 
 const COLOR: Record<CallbackOutcome, string> = {
   credited: 'green',
@@ -37,13 +34,13 @@ const COLOR: Record<CallbackOutcome, string> = {
 export function CallbacksPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<CallbackOutcome | null>(null);
   const [orderNo, setOrderNo] = useState('');
   const [debounced] = useDebouncedValue(orderNo.trim(), 300);
   const list = useQuery({
     queryKey: ['console', 'pay-callbacks', outcome, debounced, page],
     queryFn: () =>
-      api.get<Page>(payPaths.consoleCallbacks, {
+      client.call(paymentRoutes.callbacks, {
         page,
         size: 20,
         ...(outcome ? { outcome } : {}),
@@ -97,7 +94,7 @@ export function CallbacksPage() {
           placeholder={t('pay.callbacks.outcome')}
           data={CALLBACK_OUTCOMES.map((o) => ({ value: o, label: t(`pay.outcome.${o}`) }))}
           value={outcome}
-          onChange={(v) => (setOutcome(v), setPage(1))}
+          onChange={(v) => (setOutcome(v as CallbackOutcome | null), setPage(1))}
           data-testid="callbacks-outcome"
         />
         <TextInput

@@ -4,23 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import {
-  bankTransferPaths,
-  TRANSFER_STATUSES,
-  type TransferStatus,
-  type transferMatchResponse,
-  type transferRow,
-  type statementImportResponse,
-} from '@lotus/contracts';
-import type { z } from 'zod';
+import { paymentRoutes, TRANSFER_STATUSES, type RouteOutput, type TransferStatus } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { api } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 import { showMoney } from '../../lib/money.ts';
 import { when } from '../../lib/time.ts';
 import { useMe } from '../auth/use-me.ts';
 
-type Row = z.infer<typeof transferRow>;
-type Page = { list: Row[]; total: number; page: number; size: number };
+type Row = RouteOutput<typeof paymentRoutes.transfers>['list'][number];
 const COLOR: Record<TransferStatus, string> = { unmatched: 'orange', credited: 'green', matched: 'teal', refunded: 'gray' };
 /** Whole VND in the operator's number format. */
 const vnd = (s: string) => showMoney(s);
@@ -34,7 +25,7 @@ function MatchModal({ row, onClose }: { row: Row; onClose: () => void }) {
   const [value, setValue] = useState('');
   const match = useMutation({
     mutationFn: () =>
-      api.post<z.infer<typeof transferMatchResponse>>(bankTransferPaths.consoleTransferMatch, {
+      client.call(paymentRoutes.transferMatch, {
         id: row.id,
         ...(to === 'order' ? { orderNo: value.trim() } : { account: value.trim() }),
       }),
@@ -84,7 +75,7 @@ function RefundModal({ row, onClose }: { row: Row; onClose: () => void }) {
   const qc = useQueryClient();
   const [note, setNote] = useState('');
   const refund = useMutation({
-    mutationFn: () => api.post<null>(bankTransferPaths.consoleTransferRefund, { id: row.id, note: note.trim() }),
+    mutationFn: () => client.call(paymentRoutes.transferRefund, { id: row.id, note: note.trim() }),
     onSuccess: () => {
       notifications.show({ color: 'green', message: t('pay.transfers.done') });
       void qc.invalidateQueries({ queryKey: key });
@@ -115,7 +106,7 @@ function ImportModal({ onClose }: { onClose: () => void }) {
   const [accountNo, setAccountNo] = useState('');
   const imported = useMutation({
     mutationFn: async () =>
-      api.post<z.infer<typeof statementImportResponse>>(bankTransferPaths.consoleStatementImport, { csv: await file!.text(), accountNo: accountNo.trim() }),
+      client.call(paymentRoutes.statementImport, { csv: await file!.text(), accountNo: accountNo.trim() }),
     onSuccess: (data) => {
       notifications.show({ color: 'green', message: t('pay.transfers.importResult', data), autoClose: false });
       void qc.invalidateQueries({ queryKey: key });
@@ -145,13 +136,13 @@ export function TransfersPage() {
   const { t } = useTranslation();
   const canMatch = useMe().can('deposit.match');
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<string>('unmatched');
+  const [status, setStatus] = useState<TransferStatus | 'all'>('unmatched');
   const [matching, setMatching] = useState<Row | null>(null);
   const [refunding, setRefunding] = useState<Row | null>(null);
   const [importing, setImporting] = useState(false);
   const list = useQuery({
     queryKey: [...key, status, page],
-    queryFn: () => api.get<Page>(bankTransferPaths.consoleTransfers, { page, size: 20, ...(status !== 'all' ? { status } : {}) }),
+    queryFn: () => client.call(paymentRoutes.transfers, { page, size: 20, ...(status !== 'all' ? { status } : {}) }),
     placeholderData: keepPreviousData,
   });
   const columns = useMemo<ColumnDef<Row, unknown>[]>(
@@ -219,7 +210,7 @@ export function TransfersPage() {
         w="fit-content"
         size="xs"
         value={status}
-        onChange={(v) => (setStatus(v), setPage(1))}
+        onChange={(v) => (setStatus(v as TransferStatus | 'all'), setPage(1))}
         data={[...TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`pay.transferStatus.${s}`) })), { value: 'all', label: t('pay.transfers.all') }]}
         data-testid="transfers-status"
       />
