@@ -105,6 +105,13 @@ const rows = {
     'Fund password (to change a verified contact)',
     'Kata sandi dana (untuk mengganti kontak terverifikasi)',
   ],
+  'centre.contact.orOldCode': [
+    'Hoặc mã gửi đến liên hệ hiện tại {{value}}',
+    '或发送到当前联系方式 {{value}} 的验证码',
+    'Or a code sent to the current contact {{value}}',
+    'Atau kode yang dikirim ke kontak saat ini {{value}}',
+  ],
+  'centre.contact.sendOldCode': ['Gửi mã đến liên hệ hiện tại', '发送验证码到当前联系方式', 'Send a code to the current contact', 'Kirim kode ke kontak saat ini'],
 } as const satisfies Record<string, readonly [vi: string, zh: string, en: string, id: string]>;
 
 type Key = keyof typeof rows;

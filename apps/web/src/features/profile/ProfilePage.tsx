@@ -93,27 +93,35 @@ function VerifiedMark({ verified, testId }: { verified: boolean; testId: string 
   );
 }
 
-/**
- * A contact bound with a code sent to it (issue #33): the mobile by SMS, the email by email.
- * Changing a verified one also needs the fund password (the server's other proof is the old
- * contact's code).
- */
-function ContactCard({ member, kind }: { member: MemberInfo; kind: 'mobile' | 'email' }) {
-  const { t } = useTranslation();
-  const err = useErrorText();
-  const send = useSendCode(kind);
-  const save = useUpdateMember(kind);
+/** A resend countdown in seconds: start(n) counts down to 0, one second at a time. */
+function useResendWait(): [number, (seconds: number) => void] {
   const [wait, setWait] = useState(0);
   useEffect(() => {
     if (wait <= 0) return;
     const id = setTimeout(() => setWait((w) => w - 1), 1000);
     return () => clearTimeout(id);
   }, [wait]);
+  return [wait, setWait];
+}
+
+/**
+ * A contact bound with a code sent to it (issue #33): the mobile by SMS, the email by email.
+ * Changing a verified one also needs a proof from its owner: the fund password, or a code sent to
+ * the current contact.
+ */
+function ContactCard({ member, kind }: { member: MemberInfo; kind: 'mobile' | 'email' }) {
+  const { t } = useTranslation();
+  const err = useErrorText();
+  const send = useSendCode(kind);
+  const sendOld = useSendCode(kind);
+  const save = useUpdateMember(kind);
+  const [wait, setWait] = useResendWait();
+  const [oldWait, setOldWait] = useResendWait();
   const current = kind === 'mobile' ? member.mobile : member.email;
   const verified = kind === 'mobile' ? member.mobileVerified : member.emailVerified;
   const form = useForm({
     mode: 'controlled',
-    initialValues: { value: current ?? '', code: '', fundPwd: '' },
+    initialValues: { value: current ?? '', code: '', fundPwd: '', oldCode: '' },
     validate: (v) => {
       const r = memberUpdateBodies[kind].safeParse({ [kind]: v.value, code: v.code });
       const e: Record<string, string> = {};
@@ -128,11 +136,17 @@ function ContactCard({ member, kind }: { member: MemberInfo; kind: 'mobile' | 'e
       <form
         onSubmit={form.onSubmit((v) =>
           save.mutate(
-            { [kind]: v.value.trim(), code: v.code.trim(), ...(changing && v.fundPwd ? { fundPwd: v.fundPwd } : {}) },
+            {
+              [kind]: v.value.trim(),
+              code: v.code.trim(),
+              ...(changing && v.fundPwd ? { fundPwd: v.fundPwd } : {}),
+              ...(changing && !v.fundPwd && v.oldCode.trim() ? { oldCode: v.oldCode.trim() } : {}),
+            },
             {
               onSuccess: () => {
                 form.setFieldValue('code', '');
                 form.setFieldValue('fundPwd', '');
+                form.setFieldValue('oldCode', '');
                 notifications.show({ color: 'teal', message: t('member.modified') });
               },
             },
@@ -191,9 +205,37 @@ function ContactCard({ member, kind }: { member: MemberInfo; kind: 'mobile' | 'e
               data-testid={`${kind}-fund-pwd`}
             />
           )}
-          {(send.isError || save.isError) && (
+          {changing && current && (
+            <Group align="flex-end" gap="xs" wrap="nowrap">
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('centre.contact.orOldCode', { value: current })}
+                inputMode="numeric"
+                maxLength={6}
+                {...form.getInputProps('oldCode')}
+                data-testid={`${kind}-old-code`}
+              />
+              <Button
+                variant="light"
+                disabled={oldWait > 0}
+                loading={sendOld.isPending}
+                data-testid={`${kind}-send-old`}
+                onClick={() =>
+                  sendOld.mutate(current, {
+                    onSuccess: (d) => {
+                      notifications.show({ color: 'teal', message: t(kind === 'mobile' ? 'member.smsSent' : 'member.emailCodeSent') });
+                      setOldWait(d.resendAfterSeconds);
+                    },
+                  })
+                }
+              >
+                {oldWait > 0 ? t('centre.profile.resendIn', { seconds: oldWait }) : t('centre.contact.sendOldCode')}
+              </Button>
+            </Group>
+          )}
+          {(send.isError || sendOld.isError || save.isError) && (
             <Alert color="red" variant="light">
-              {errorText(send.error ?? save.error, t)}
+              {errorText(send.error ?? sendOld.error ?? save.error, t)}
             </Alert>
           )}
           <Group>
