@@ -7,3 +7,9 @@ export const HEADER_LANG = 'lang';
 export const HEADER_DEVICE = 'device';
 export const DEVICE_CODES = [1, 2, 3, 4] as const;
 export type DeviceCode = (typeof DEVICE_CODES)[number];
+/**
+ * The installed web app adds `app: pwa` to every call; it keeps its platform's device code
+ * (docs/decisions.md "Device codes", issue #31).
+ */
+export const HEADER_APP = 'app';
+export const APP_INSTALLED = 'pwa';

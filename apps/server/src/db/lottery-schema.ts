@@ -202,6 +202,10 @@ export const orders = pgTable(
     batchKey: varchar('batch_key', { length: 80 }).notNull(),
     /** SHA-256 of the request's content, for the 10-second duplicate check. */
     contentHash: varchar('content_hash', { length: 64 }).notNull(),
+    /** The device code the request reported (1 web, 2 iOS app, 3 Android app, 4 mobile browser), null when none (migration 0041). */
+    device: smallint('device'),
+    /** Placed from the installed web app (`app: pwa`; docs/decisions.md "Device codes"). */
+    installed: boolean('installed').notNull().default(false),
     createdAt: createdAt(),
     settledAt: ts('settled_at'),
   },

@@ -22,7 +22,8 @@
  *   l     both ledger rows of every move, in move order: the member's before/after from his
  *         wallet, the shard's by a running sum over its bets in move order (the next row's before
  *         is this row's after);
- *   o     the order rows, in bet then line order, mapped back to their bet by member.
+ *   o     the order rows, in bet then line order, mapped back to their bet by member, each with
+ *         its bet's device code and installed-app flag (issue #31).
  *
  * If the statement fails anyway (a unique violation, a deadlock, anything), the batch is placed
  * again bet by bet with bet.ts's statement, so each bet gets the outcome it would have had
@@ -74,6 +75,8 @@ export function batchStatement(bets: readonly BetStatement[]): SQL {
       batch_key: bet.batchKey,
       content_hash: bet.contentHash,
       request_hash: bet.requestHash ?? null,
+      device: bet.device ?? null,
+      installed: bet.installed ?? false,
     });
     for (const [rn, r] of bet.rows.entries()) {
       v.push({ bn: n, n: rn, ...betRowJson(r) });
@@ -84,10 +87,10 @@ export function batchStatement(bets: readonly BetStatement[]): SQL {
   return sql`
     with b as (
       select x.n, x.member_id, x.k, x.total, x.shard, x.at, x.lottery_id, x.prize_group, x.rebate_chain, x.ref_type,
-        x.batch_key, x.content_hash, x.request_hash, array(select jsonb_array_elements_text(x.issues)::bigint) as issues
+        x.batch_key, x.content_hash, x.request_hash, x.device, x.installed, array(select jsonb_array_elements_text(x.issues)::bigint) as issues
       from jsonb_to_recordset(${JSON.stringify(b)}::jsonb) as x(n int, member_id bigint, k text, total bigint, shard smallint,
         at timestamptz, issues jsonb, lottery_id int, prize_group int, rebate_chain jsonb, ref_type text, batch_key text,
-        content_hash text, request_hash text)),
+        content_hash text, request_hash text, device smallint, installed boolean)),
     v as (
       select * from jsonb_to_recordset(${JSON.stringify(v)}::jsonb) as x(
         bn int, n int, issue_id bigint, issue_no text, kind smallint, play_id int, content text, selection jsonb,
@@ -142,10 +145,10 @@ export function batchStatement(bets: readonly BetStatement[]): SQL {
     o as (
       insert into orders (member_id, lottery_id, issue_id, issue_no, kind, play_id, content, selection, money_mode,
         multiple, bet_count, unit_amount_milli, amount_milli, prize_group, rebate_chain, possible_win_milli, chase_id, batch_key,
-        content_hash, created_at)
+        content_hash, device, installed, created_at)
       select p.member_id, p.lottery_id, v.issue_id, v.issue_no, v.kind, v.play_id, v.content, v.selection,
         v.money_mode, v.multiple, v.bet_count, v.unit_amount, v.amount, p.prize_group, p.rebate_chain, v.possible_win, null,
-        p.batch_key, p.content_hash, p.at
+        p.batch_key, p.content_hash, p.device, p.installed, p.at
       from v join p on p.n = v.bn order by v.bn, v.n
       returning id, member_id)
     select b.n, g.open_ok, g.replayed, exists (select 1 from ok where ok.n = b.n) as ok,

@@ -12,7 +12,8 @@
  *         slipped past the gate fails the whole statement, so nothing is moved twice);
  *   h     credits the member's shard of the house `stakes` account;
  *   l     writes both ledger rows with before/after (CHECK after = before + amount);
- *   c, o  the chase (if any) and one order row per planned line.
+ *   c, o  the chase (if any) and one order row per planned line, with the request's device code
+ *         and installed-app flag (issue #31).
  *
  * Every write hangs off `w`, so a refused bet writes nothing; the outcome (issue closed, replay,
  * insufficient balance, placed) is read from the final SELECT.
@@ -56,6 +57,10 @@ export interface BetStatement {
   now: Date;
   chase: { stopOnWin: boolean } | null;
   rows: BetRow[];
+  /** The device code the request reported (issue #31; lib/client-device.ts), kept on every order; null when none. */
+  device?: number | null;
+  /** The request came from the installed web app (`app: pwa`), kept on every order. */
+  installed?: boolean;
 }
 
 export type BetOutcome =
@@ -141,10 +146,10 @@ export function betStatement(b: BetStatement): SQL {
     o as (
       insert into orders (member_id, lottery_id, issue_id, issue_no, kind, play_id, content, selection, money_mode,
         multiple, bet_count, unit_amount_milli, amount_milli, prize_group, rebate_chain, possible_win_milli, chase_id, batch_key,
-        content_hash, created_at)
+        content_hash, device, installed, created_at)
       select ${b.memberId}::bigint, ${b.lotteryId}::int, v.issue_id, v.issue_no, v.kind, v.play_id, v.content, v.selection,
         v.money_mode, v.multiple, v.bet_count, v.unit_amount, v.amount, ${b.prizeGroup}::int, ${JSON.stringify(b.rebateChain)}::jsonb, v.possible_win, ${chaseId},
-        ${b.batchKey}, ${b.contentHash}, ${now}::timestamptz
+        ${b.batchKey}, ${b.contentHash}, ${b.device ?? null}::smallint, ${b.installed ?? false}::boolean, ${now}::timestamptz
       from v, w order by v.n
       returning id)
     select (select open_ok from gate) as open_ok, (select replayed from gate) as replayed,

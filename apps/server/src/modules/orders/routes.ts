@@ -27,6 +27,7 @@ import {
 } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
 import { AppError } from '../../lib/errors.ts';
+import { clientDevice } from '../../lib/client-device.ts';
 import type { createOrderService } from './service.ts';
 import type { createRecordService } from './records.ts';
 import type { createChaseService } from './chases.ts';
@@ -42,19 +43,19 @@ export function orderRoutes(app: FastifyInstance, { orders, records, chases, met
     });
 
   route(app, { method: 'POST', url: orderPaths.normalCreate, auth: 'member', protect: 'bet', summary: 'Place normal bets', access: 'self', body: normalCreateBody, response: placedOrders }, ({ req, body }) =>
-    counted(orders.createNormal(member(req), body)),
+    counted(orders.createNormal(member(req), body, false, clientDevice(req.headers))),
   );
   route(app, { method: 'POST', url: orderPaths.normalSolo, auth: 'member', protect: 'bet', summary: 'Place a solo normal bet', access: 'self', body: normalCreateBody, response: placedOrders }, ({ req, body }) =>
-    counted(orders.createNormal(member(req), body, true)),
+    counted(orders.createNormal(member(req), body, true, clientDevice(req.headers))),
   );
   route(app, { method: 'POST', url: orderPaths.normalChase, auth: 'member', protect: 'bet', summary: 'Place a normal chase', access: 'self', body: normalChaseBody, response: chasePlacedOrders }, ({ req, body }) =>
-    counted(orders.chase(member(req), body, 'normal', body.bd)),
+    counted(orders.chase(member(req), body, 'normal', body.bd, clientDevice(req.headers))),
   );
   route(app, { method: 'POST', url: orderPaths.doubleCreate, auth: 'member', protect: 'bet', summary: 'Place two-sided bets', access: 'self', body: doubleCreateBody, response: placedOrders }, ({ req, body }) =>
-    counted(orders.createDouble(member(req), body)),
+    counted(orders.createDouble(member(req), body, clientDevice(req.headers))),
   );
   route(app, { method: 'POST', url: orderPaths.doubleChase, auth: 'member', protect: 'bet', summary: 'Place a two-sided chase', access: 'self', body: doubleChaseBody, response: chasePlacedOrders }, ({ req, body }) =>
-    counted(orders.chase(member(req), body, 'double', body.list)),
+    counted(orders.chase(member(req), body, 'double', body.list, clientDevice(req.headers))),
   );
   route(app, { method: 'POST', url: orderPaths.cancel, auth: 'member', summary: "Cancel one of the member's orders", access: { owns: 'order', field: 'orderId' }, body: cancelBody, response: cancelOrderResponse }, ({ req, body }) =>
     orders.cancel(member(req), BigInt(body.orderId)),

@@ -29,6 +29,7 @@ import { parseDoubleLine, parseNormalLine, type ParsedLine } from './wire.ts';
 import { contextOf, type Context, type ContextLoader } from './context.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
 import type { Metrics } from '../ops/metrics.ts';
+import { UNREPORTED, type ClientDevice } from '../../lib/client-device.ts';
 
 export { DUPLICATE_WINDOW_MS } from './context.ts';
 
@@ -94,6 +95,7 @@ export function createOrderService(deps: AppDeps, { protection, batcher, context
     now: Date,
     chase: { stopOnWin: boolean } | null,
     requestHash: string | undefined,
+    client: ClientDevice,
   ): Promise<PlacedOrders & { chaseId: bigint | null }> {
     const total = planned.reduce((a, p) => a + p.amount, 0n);
     for (const issue of ctx.issues) {
@@ -113,6 +115,8 @@ export function createOrderService(deps: AppDeps, { protection, batcher, context
       requestHash,
       now,
       chase,
+      device: client.device,
+      installed: client.installed,
       rows: planned.map((p) => ({
         issueId: p.issueId,
         issueNo: p.issueNo,
@@ -278,13 +282,14 @@ export function createOrderService(deps: AppDeps, { protection, batcher, context
     ctx.member.prizeGroup = pg;
   }
 
-  async function createNormal(memberId: bigint, body: Request & { pno: string; bd: NormalLine[] }, solo = false): Promise<PlacedOrders> {
+  /** `client`: the device the request reported (lib/client-device.ts), kept on the orders (issue #31). */
+  async function createNormal(memberId: bigint, body: Request & { pno: string; bd: NormalLine[] }, solo = false, client: ClientDevice = UNREPORTED): Promise<PlacedOrders> {
     if (solo && body.bd.length !== 1) throw rejected('orders.tooManyLines');
-    return single(memberId, body, body.pno, 'normal', body.bd, (ctx, family, plan) => normalOrders(ctx, family, body.bd, plan, 1));
+    return single(memberId, body, body.pno, 'normal', body.bd, client, (ctx, family, plan) => normalOrders(ctx, family, body.bd, plan, 1));
   }
 
-  async function createDouble(memberId: bigint, body: Request & { pno: string; list: DoubleLine[] }): Promise<PlacedOrders> {
-    return single(memberId, body, body.pno, 'double', body.list, (ctx, family, plan) => doubleOrders(ctx, family, body.list, plan, 2));
+  async function createDouble(memberId: bigint, body: Request & { pno: string; list: DoubleLine[] }, client: ClientDevice = UNREPORTED): Promise<PlacedOrders> {
+    return single(memberId, body, body.pno, 'double', body.list, client, (ctx, family, plan) => doubleOrders(ctx, family, body.list, plan, 2));
   }
 
   async function single(
@@ -293,6 +298,7 @@ export function createOrderService(deps: AppDeps, { protection, batcher, context
     pno: string,
     kind: string,
     lines: unknown,
+    client: ClientDevice,
     build: (ctx: Context, family: AnyFamily, plan: { issueId: bigint; issueNo: string; multiple: number }[]) => PlannedOrder[],
   ): Promise<PlacedOrders> {
     const now = clock.now();
@@ -305,7 +311,7 @@ export function createOrderService(deps: AppDeps, { protection, batcher, context
     const family = requireFamily(ctx);
     const issue = onSale(ctx, pno, now);
     const planned = build(ctx, family, [{ issueId: issue.id, issueNo: issue.issueNo, multiple: 1 }]);
-    const { chaseId: _none, ...placed } = await place(memberId, ctx, planned, batchKey, hash, body.confirm === 1, now, null, requestHash);
+    const { chaseId: _none, ...placed } = await place(memberId, ctx, planned, batchKey, hash, body.confirm === 1, now, null, requestHash, client);
     publishRecentBet(body.tid, pno, placed);
     return placed;
   }
@@ -316,6 +322,7 @@ export function createOrderService(deps: AppDeps, { protection, batcher, context
     body: Request & { cd: PlanItem[]; cm: number },
     kind: 'normal' | 'double',
     lines: NormalLine[] | DoubleLine[],
+    client: ClientDevice = UNREPORTED,
   ): Promise<PlacedOrders & { chaseId: string | null }> {
     const now = clock.now();
     const batchKey = body.key ?? randomUUID();
@@ -338,7 +345,7 @@ export function createOrderService(deps: AppDeps, { protection, batcher, context
       kind === 'normal'
         ? normalOrders(ctx, family, lines as NormalLine[], plan, 3)
         : doubleOrders(ctx, family, lines as DoubleLine[], plan, 3);
-    const { chaseId, ...placed } = await place(memberId, ctx, planned, batchKey, hash, body.confirm === 1, now, { stopOnWin: body.cm === 1 }, requestHash);
+    const { chaseId, ...placed } = await place(memberId, ctx, planned, batchKey, hash, body.confirm === 1, now, { stopOnWin: body.cm === 1 }, requestHash, client);
     publishRecentBet(body.tid, plan[0]!.issueNo, placed);
     if (chaseId !== null) return { ...placed, chaseId: chaseId.toString() };
     return chaseReplayed(placed);
