@@ -24,6 +24,9 @@ const ON_THE_TABLE = [
   'apps/console/src/features/review/TransfersPage.tsx',
   'apps/console/src/features/review/CallbacksPage.tsx',
   'apps/console/src/features/messages/OutboxPage.tsx',
+  'apps/console/src/features/system/web-push-api.ts',
+  'apps/console/src/features/members/LoginDevices.tsx',
+  'apps/console/src/features/reports/DeviceShare.tsx',
   'apps/web/src/features/cashier/api/wallet.ts',
 ];
 

@@ -14,6 +14,8 @@ export const consoleMemberTabPaths = {
   bonuses: '/api/console/members/:account/bonuses',
   /** The devices he turned notifications on for (issue #31): installed app or browser, kinds, last seen. */
   devices: '/api/console/members/:account/devices',
+  /** The devices he signed in from (issue #31): code and device id, sign-ins, first and last seen. */
+  loginDevices: '/api/console/members/:account/login-devices',
   walletLock: '/api/console/members/:account/wallet-lock',
   passwordReset: '/api/console/members/:account/password-reset',
 } as const;
@@ -159,3 +161,17 @@ export const subtreeMoveRequest = z.object({
 export type SubtreeMoveRequest = z.infer<typeof subtreeMoveRequest>;
 export const subtreeMoveResponse = z.object({ account: z.string(), to: z.string(), moved: z.number(), depth: z.number() });
 export type SubtreeMoveResponse = z.infer<typeof subtreeMoveResponse>;
+
+/**
+ * A device the member signed in from (issue #31), from his login records: the device code and
+ * the browser's own id, how many successful sign-ins, first and last seen, the last IP.
+ */
+export const memberLoginDeviceRow = z.object({
+  device: z.number(),
+  deviceId: z.string().nullable(),
+  logins: z.number(),
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+  lastIp: z.string(),
+});
+export type MemberLoginDeviceRow = z.infer<typeof memberLoginDeviceRow>;

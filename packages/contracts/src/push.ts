@@ -54,7 +54,9 @@ export const consolePushPaths = { vapid: '/api/console/push/vapid' } as const;
 export const vapidView = z.object({ publicKey: z.string(), source: z.enum(['env', 'generated', 'operator']), updatedAt: z.string().nullable() });
 export type VapidView = z.infer<typeof vapidView>;
 /** Both keys base64url, as `web-push generate-vapid-keys` prints them: the P-256 public point (65 bytes) and private scalar (32 bytes). */
-export const vapidSetRequest = z.object({ publicKey: z.string().trim().min(1).max(200), privateKey: z.string().trim().min(1).max(100) });
+const vapidKey = (max: number) =>
+  z.string('push.vapid.invalid').trim().min(1, 'push.vapid.invalid').max(max, 'push.vapid.invalid').regex(/^[A-Za-z0-9_-]+=*$/, 'push.vapid.invalid');
+export const vapidSetRequest = z.object({ publicKey: vapidKey(200), privateKey: vapidKey(100) });
 
 /** Subscriptions one member may hold; a new device beyond it replaces the one least recently seen. */
 export const PUSH_MAX_DEVICES = 5;

@@ -33,6 +33,8 @@ export const consoleReportPaths = {
   membersDaily: '/api/console/reports/members/daily',
   /** Per top agent: the team's members, stakes, prizes, GGR and rebates, paged. */
   teams: '/api/console/reports/teams',
+  /** Orders placed and their stakes by device code, the installed app apart (issue #31). */
+  devices: '/api/console/reports/devices',
 } as const;
 
 /** At most 92 days in one report (a quarter): bounded rows, bounded scans. */
@@ -272,3 +274,29 @@ export const teamsReport = pageOf(teamRow).extend({
   direct: z.object(teamFigures),
 });
 export type TeamsReport = z.infer<typeof teamsReport>;
+
+/**
+ * The share of bets per device (issue #31): orders placed in the range (by the business day of
+ * placement, cancelled ones left out), grouped by the device code their request reported and the
+ * installed-app flag (docs/decisions.md "Device codes"): the installed web app is its own row
+ * beside its platform's browser. At most 5 codes × 2 rows.
+ */
+export const deviceShareRow = z.object({
+  /** 1 web, 2 iOS app, 3 Android app, 4 mobile browser; null: not reported (API calls, orders before it was recorded). */
+  device: z.number().nullable(),
+  /** Placed from the installed web app (`app: pwa`). */
+  installed: z.boolean(),
+  orders: z.number(),
+  /** Stakes placed (decimal text). */
+  stake: money,
+  /** Percent of the range's orders and of its stake, two decimals. */
+  orderShare: z.number(),
+  stakeShare: z.number(),
+});
+export type DeviceShareRow = z.infer<typeof deviceShareRow>;
+export const deviceShareReport = z.object({
+  ...rangeShape,
+  rows: z.array(deviceShareRow),
+  total: z.object({ orders: z.number(), stake: money }),
+});
+export type DeviceShareReport = z.infer<typeof deviceShareReport>;

@@ -41,6 +41,7 @@ import { consoleLedgerAudit } from './catalog/console-ledger-audit.ts';
 import { webVerify } from './catalog/web-verify.ts';
 import { payments } from './catalog/payments.ts';
 import { webPwa } from './catalog/web-pwa.ts';
+import { consoleDevices } from './catalog/console-devices.ts';
 import { messagesCatalog } from './catalog/messages.ts';
 import { recoveryCatalog } from './catalog/recovery.ts';
 import { payouts } from './catalog/payouts.ts';
@@ -95,6 +96,7 @@ export const sections = {
   webVerify,
   payments,
   webPwa,
+  consoleDevices,
   messagesCatalog,
   recoveryCatalog,
   payouts,

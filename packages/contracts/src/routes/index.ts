@@ -1,10 +1,11 @@
 import type { ApiRoute } from '../client.ts';
+import { deviceRoutes } from './devices.ts';
 import { messageRoutes } from './messages.ts';
 import { paymentRoutes } from './payments.ts';
 import { reviewRoutes } from './review.ts';
 import { walletRoutes } from './wallet.ts';
 
-export { messageRoutes, paymentRoutes, reviewRoutes, walletRoutes };
+export { deviceRoutes, messageRoutes, paymentRoutes, reviewRoutes, walletRoutes };
 
 /**
  * The route table the clients call through (`ApiClient.call`), by area. Each route names the
@@ -15,6 +16,7 @@ export const apiRoutes = {
   wallet: walletRoutes,
   payments: paymentRoutes,
   messages: messageRoutes,
+  devices: deviceRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

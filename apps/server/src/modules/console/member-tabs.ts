@@ -4,8 +4,8 @@
  * lock and the password resets, each audited in its own transaction.
  */
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { MemberBetRow, MemberBonusRow, MemberCardRow, MemberDwRow, MemberLedgerRow, MemberLoginRow, Paged, PasswordResetResponse } from '@lotus/contracts';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { MemberBetRow, MemberBonusRow, MemberCardRow, MemberDwRow, MemberLedgerRow, MemberLoginDeviceRow, MemberLoginRow, Paged, PasswordResetResponse } from '@lotus/contracts';
 import { formatMoney } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import { dwOrders, ledger, loginHistory, lotteries, memberCards, members, moneyMoves, orders, promoBonuses, wallets } from '../../db/schema.ts';
@@ -131,6 +131,47 @@ export function createMemberTabsService(deps: AppDeps) {
     );
   }
 
+  /**
+   * The devices he signed in from (issue #31): his successful sign-ins grouped by device code and
+   * the browser's own id, most recently seen first, paged (login_history_member_idx).
+   */
+  async function loginDevicesOf(account: string, q: PageQuery): Promise<Paged<MemberLoginDeviceRow>> {
+    const m = await memberOf(account);
+    const where = and(eq(loginHistory.memberId, m.id), eq(loginHistory.success, true));
+    const lastSeen = sql<Date>`max(${loginHistory.createdAt})`;
+    const [rows, total] = await Promise.all([
+      paged(
+        db
+          .select({
+            device: loginHistory.device,
+            deviceId: loginHistory.deviceId,
+            logins: count(),
+            firstSeen: sql<Date>`min(${loginHistory.createdAt})`.mapWith(loginHistory.createdAt),
+            lastSeen: lastSeen.mapWith(loginHistory.createdAt),
+            lastIp: sql<string>`(array_agg(${loginHistory.ip} order by ${loginHistory.createdAt} desc, ${loginHistory.id} desc))[1]`,
+          })
+          .from(loginHistory)
+          .where(where)
+          .groupBy(loginHistory.device, loginHistory.deviceId)
+          .orderBy(desc(lastSeen), loginHistory.device, loginHistory.deviceId),
+        q,
+      ),
+      db.select({ n: sql<number>`count(distinct (${loginHistory.device}, coalesce(${loginHistory.deviceId}, '')))::int` }).from(loginHistory).where(where),
+    ]);
+    return asPage(
+      rows.map((r) => ({
+        device: r.device,
+        deviceId: r.deviceId,
+        logins: Number(r.logins),
+        firstSeenAt: r.firstSeen.toISOString(),
+        lastSeenAt: r.lastSeen.toISOString(),
+        lastIp: r.lastIp,
+      })),
+      total,
+      q,
+    );
+  }
+
   /** The devices he turned notifications on for (issue #31; at most 5, paged all the same). */
   async function devicesOf(account: string, q: PageQuery) {
     const m = await memberOf(account);
@@ -194,5 +235,5 @@ export function createMemberTabsService(deps: AppDeps) {
     return { account: m.account, kind, temporary };
   }
 
-  return { ledgerOf, betsOf, dwOf, cardsOf, loginsOf, devicesOf, bonusesOf, setWalletLock, resetPassword };
+  return { ledgerOf, betsOf, dwOf, cardsOf, loginsOf, loginDevicesOf, devicesOf, bonusesOf, setWalletLock, resetPassword };
 }

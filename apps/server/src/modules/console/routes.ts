@@ -13,6 +13,7 @@ import {
   memberDwRow,
   memberLedgerRow,
   memberLoginRow,
+  memberLoginDeviceRow,
   memberTabQuery,
   passwordResetRequest,
   passwordResetResponse,
@@ -286,6 +287,9 @@ export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): 
   route(app, { ...tab(consoleMemberTabPaths.cards, "A member's bank cards and crypto accounts (numbers masked)"), response: z.array(memberCardRow) }, ({ req }) => tabs.cardsOf(account(req.params)));
   route(app, { ...tab(consoleMemberTabPaths.logins, "A member's login history with IPs and devices (paged)"), query: memberTabQuery, response: pageOf(memberLoginRow) }, ({ req, query }) =>
     tabs.loginsOf(account(req.params), query),
+  );
+  route(app, { ...tab(consoleMemberTabPaths.loginDevices, "The devices a member signed in from: device code and id, sign-ins, first and last seen, last IP (paged)"), query: memberTabQuery, response: pageOf(memberLoginDeviceRow) }, ({ req, query }) =>
+    tabs.loginDevicesOf(account(req.params), query),
   );
   route(app, { ...tab(consoleMemberTabPaths.devices, "A member's devices with notifications on: installed app or browser, kinds, last seen (paged)"), query: memberTabQuery, response: pushDeviceList }, ({ req, query }) =>
     tabs.devicesOf(account(req.params), query),

@@ -324,3 +324,19 @@ export async function teamsPage(
     new_members: number;
   }>(res).sort((a, b) => a.n - b.n);
 }
+
+/**
+ * Orders placed in [start, end) by the device code their request reported and the installed-app
+ * flag (issue #31, migration 0041), cancelled and abandoned ones left out. By created_at, so only
+ * the range's month partitions are read; at most 5 codes × 2 groups.
+ */
+export async function ordersByDevice(db: DbOrTx, start: Date, end: Date) {
+  const res = await db.execute(sql`
+    select o.device, o.installed, count(*)::int as orders, coalesce(sum(o.amount_milli - o.refund_milli), 0)::text as stake
+    from orders o
+    where o.created_at >= ${start} and o.created_at < ${end}
+      and o.status in (${OrderStatus.UNSETTLED}, ${OrderStatus.DRAWING}, ${OrderStatus.WON}, ${OrderStatus.NOT_WON})
+    group by 1, 2
+    order by 1 nulls last, 2`);
+  return rowsOf<{ device: number | null; installed: boolean; orders: number; stake: string }>(res);
+}

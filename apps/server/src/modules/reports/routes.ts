@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   cashDailyReport,
   consoleReportPaths,
+  deviceShareReport,
   membersDailyReport,
   pnlByLotteryReport,
   pnlDailyReport,
@@ -138,5 +139,12 @@ export function reportRoutes(app: FastifyInstance, { reports }: { reports: Repor
     reportPageQuery,
     teamsReport,
     reports.teams,
+  );
+  report(
+    consoleReportPaths.devices,
+    'Orders placed and their stakes by device code, the installed web app apart, with each one’s share (at most 92 days)',
+    reportRangeQuery,
+    deviceShareReport,
+    reports.devices,
   );
 }

@@ -12,6 +12,7 @@ import {
   type ReportPageQuery,
   type TeamsReport,
   type CashDailyReport,
+  type DeviceShareReport,
   type PnlByLotteryReport,
   type PnlDailyReport,
   type ReportRange,
@@ -31,6 +32,7 @@ import {
   depositorsByDay,
   houseCostsByDay,
   ordersByDay,
+  ordersByDevice,
   ordersByIssue,
   ordersByLottery,
   ordersByPlay,
@@ -387,7 +389,30 @@ export function createReportService(db: DbOrTx, clock: { now: () => Date }) {
     };
   }
 
+  /** The share of bets per device (issue #31): orders placed in the range, the installed app its own row. */
+  async function devices(query: ReportRangeQuery): Promise<DeviceShareReport> {
+    const { range, start, end } = await bounds(query);
+    const rows = await ordersByDevice(db, start, end);
+    const orders = rows.reduce((a, r) => a + Number(r.orders), 0);
+    const stake = rows.reduce((a, r) => a + big(r.stake), 0n);
+    // Percent with two decimals, rounded down: exact integer arithmetic on milli-units.
+    const percent = (part: bigint, whole: bigint) => (whole === 0n ? 0 : Number((part * 10_000n) / whole) / 100);
+    return {
+      ...range,
+      rows: rows.map((r) => ({
+        device: r.device === null ? null : Number(r.device),
+        installed: r.installed === true || String(r.installed) === 't',
+        orders: Number(r.orders),
+        stake: money(r.stake),
+        orderShare: percent(BigInt(r.orders), BigInt(orders)),
+        stakeShare: percent(big(r.stake), stake),
+      })),
+      total: { orders, stake: formatMoney(stake) },
+    };
+  }
+
   return {
+    devices,
     pnlDaily,
     pnlByLottery,
     cashDaily,
