@@ -32,6 +32,7 @@ export const NAV: NavItem[] = [
   { path: '/sites', labelKey: 'cons.nav.sites', perm: 'content.manage', lazy: async () => ({ Component: (await import('../features/content/SitesPage.tsx')).SitesPage }) },
   { path: '/operators', labelKey: 'cons.nav.operators', perm: 'operator.manage', lazy: async () => ({ Component: (await import('../features/system/OperatorsPage.tsx')).OperatorsPage }) },
   { path: '/parameters', labelKey: 'cons.nav.parameters', perm: 'settings.manage', lazy: async () => ({ Component: (await import('../features/system/ParametersPage.tsx')).ParametersPage }) },
+  { path: '/web-push', labelKey: 'cons.nav.webPush', perm: 'settings.manage', lazy: async () => ({ Component: (await import('../features/system/WebPushPage.tsx')).WebPushPage }) },
   { path: '/channels', labelKey: 'cons.nav.channels', perm: 'settings.manage', lazy: async () => ({ Component: (await import('../features/system/ChannelsPage.tsx')).ChannelsPage }) },
   { path: '/audit', labelKey: 'cons.nav.audit', perm: 'audit.view', lazy: async () => ({ Component: (await import('../features/system/AuditPage.tsx')).AuditPage }) },
   { path: '/outbox', labelKey: 'cons.nav.outbox', perm: 'message.view', lazy: async () => ({ Component: (await import('../features/messages/OutboxPage.tsx')).OutboxPage }) },

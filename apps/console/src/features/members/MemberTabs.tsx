@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, SegmentedControl, Stack, Text, Timeline } from '@mantine/core';
+import { Badge, SegmentedControl, Stack, Text, Timeline, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { api, pathOf } from '../../lib/api.ts';
 import { when } from '../../lib/time.ts';
 import { moneyCell, showMoney } from '../../lib/money.ts';
+import { deviceLabel } from '../../lib/devices.ts';
+import { LoginDevices } from './LoginDevices.tsx';
 
 const PAGE = 20;
 
@@ -152,7 +154,10 @@ export function LoginsTab({ account }: { account: string }) {
   return <PagedTab account={account} tab="logins" columns={columns} testId="member-logins" />;
 }
 
-/** The devices the member turned notifications on for (issue #31): installed app or browser, kinds, language. */
+/**
+ * His devices (issue #31): the ones he signed in from (login records), then the ones he turned
+ * notifications on for (installed app or browser, kinds, language).
+ */
 export function DevicesTab({ account }: { account: string }) {
   const { t } = useTranslation();
   const columns = useMemo<ColumnDef<PushDeviceView, unknown>[]>(
@@ -167,7 +172,7 @@ export function DevicesTab({ account }: { account: string }) {
           </Badge>
         ),
       },
-      { accessorKey: 'device', header: t('cons.member.device') },
+      { id: 'device', accessorFn: (r) => deviceLabel(t, r.device), header: t('cons.member.device') },
       { accessorKey: 'kinds', header: t('cons.member.devices.kinds'), cell: (c) => c.row.original.kinds.map((k) => t(`pwa.push.kind.${k}`)).join(', ') || '—' },
       { accessorKey: 'lang', header: 'lang' },
       { accessorKey: 'userAgent', header: 'User-Agent', cell: (c) => <Text size="xs">{c.row.original.userAgent ?? '—'}</Text> },
@@ -175,7 +180,15 @@ export function DevicesTab({ account }: { account: string }) {
     ],
     [t],
   );
-  return <PagedTab account={account} tab="devices" columns={columns} testId="member-devices" />;
+  return (
+    <Stack gap="lg">
+      <LoginDevices account={account} />
+      <Stack gap="xs">
+        <Title order={5}>{t('cons.member.pushDevices.title')}</Title>
+        <PagedTab account={account} tab="devices" columns={columns} testId="member-devices" />
+      </Stack>
+    </Stack>
+  );
 }
 
 export function BonusesTab({ account }: { account: string }) {

@@ -15,6 +15,7 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { useCashDaily, usePnlByLottery, usePnlDaily } from './api.ts';
 import { MembersDaily, PnlByIssue, PnlByPlay, PromotionsDaily, Rebates, Teams } from './MoreReports.tsx';
 import { Reconcile } from './Reconcile.tsx';
+import { DeviceShare } from './DeviceShare.tsx';
 import { chartValue, moneyColumn, ReportChart } from './shared.tsx';
 
 function rangeError(from: string, to: string): string | null {
@@ -247,6 +248,9 @@ export function ReportsPage() {
           <Tabs.Tab value="promotions">{t('cons.report.tab.promotions')}</Tabs.Tab>
           <Tabs.Tab value="members">{t('cons.report.tab.members')}</Tabs.Tab>
           <Tabs.Tab value="teams">{t('cons.report.tab.teams')}</Tabs.Tab>
+          <Tabs.Tab value="devices" data-testid="tab-devices">
+            {t('cons.report.tab.devices')}
+          </Tabs.Tab>
           <Tabs.Tab value="reconcile" data-testid="tab-reconcile">
             {t('pay.reconcile.title')}
           </Tabs.Tab>
@@ -277,6 +281,9 @@ export function ReportsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="teams" pt="md">
           <Teams range={range} />
+        </Tabs.Panel>
+        <Tabs.Panel value="devices" pt="md">
+          <DeviceShare range={range} />
         </Tabs.Panel>
         <Tabs.Panel value="reconcile" pt="md">
           <Reconcile range={range} />
