@@ -39,7 +39,7 @@ const rows = {
   'cons.member.tab.dw': ['Nạp & rút', '充值与提现', 'Deposits & withdrawals', 'Deposit & penarikan'],
   'cons.member.tab.cards': ['Thẻ', '银行卡', 'Cards', 'Kartu'],
   'cons.member.tab.logins': ['Lịch sử đăng nhập', '登录记录', 'Login history', 'Riwayat login'],
-  'cons.member.tab.devices': ['Thiết bị nhận thông báo', '通知设备', 'Notification devices', 'Perangkat notifikasi'],
+  'cons.member.tab.devices': ['Thiết bị', '设备', 'Devices', 'Perangkat'],
   'cons.member.devices.kind': ['Loại', '类型', 'Kind', 'Jenis'],
   'cons.member.devices.kinds': ['Thông báo', '通知', 'Notifications', 'Notifikasi'],
   'cons.member.devices.lastSeen': ['Lần cuối', '最近使用', 'Last seen', 'Terakhir terlihat'],
