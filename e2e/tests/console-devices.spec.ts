@@ -33,7 +33,7 @@ test('an operator reads a member’s devices, the share of bets per device and t
     await page.goto('/console/members');
     await page.getByPlaceholder(/.+/).first().fill(member);
     await page.getByTestId('members-table').getByRole('button', { name: member }).click();
-    await page.getByTestId('member-detail').getByRole('tab', { name: 'Thiết bị' }).click();
+    await page.getByTestId('member-detail').getByRole('tab', { name: 'Thiết bị', exact: true }).click();
     const devices = page.getByTestId('member-login-devices');
     const phone = devices.getByRole('row').filter({ hasText: 'e2e-phone-0001' });
     await expect(phone).toContainText('Trình duyệt di động');
