@@ -31,9 +31,10 @@ test('an operator reads a member’s devices, the share of bets per device and t
   const page = await context.newPage();
   try {
     await page.goto('/console/members');
-    await page.getByPlaceholder(/.+/).first().fill(member);
-    await page.getByTestId('members-table').getByRole('button', { name: member }).click();
-    await page.getByTestId('member-detail').getByRole('tab', { name: 'Thiết bị', exact: true }).click();
+    await page.getByTestId('members-table').waitFor({ timeout: 20_000 });
+    await page.getByPlaceholder(/.+/).first().fill(member, { timeout: 10_000 });
+    await page.getByTestId('members-table').getByRole('button', { name: member }).click({ timeout: 15_000 });
+    await page.getByTestId('member-detail').getByRole('tab', { name: 'Thiết bị', exact: true }).click({ timeout: 15_000 });
     const devices = page.getByTestId('member-login-devices');
     const phone = devices.getByRole('row').filter({ hasText: 'e2e-phone-0001' });
     await expect(phone).toContainText('Trình duyệt di động');
