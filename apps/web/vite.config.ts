@@ -8,14 +8,20 @@ import { DEFAULT_LANGUAGE, LANGUAGES, messages } from '@lotus/i18n';
 import { catalogueParts } from './src/lib/catalogue-parts.ts';
 
 /**
- * `virtual:lotus-messages/<lang>`: one language's catalogue as its own chunk, so the first page
- * loads the chosen language only and the others on a switch (docs/product.md §1: the choice is stored); and
- * `virtual:lotus-play-names/<lang>`: its play names, loaded with the betting and chart pages
- * (src/lib/catalogue-parts.ts says which text goes where).
+ * `virtual:lotus-messages/<lang>`: one language's shell and home texts as their own chunk, so the
+ * first page loads the chosen language only and the others on a switch (docs/product.md §1: the
+ * choice is stored); `virtual:lotus-screen-texts/<lang>`: its other pages' texts, loaded after the
+ * first render; and `virtual:lotus-play-names/<lang>`: its play names, loaded with the betting and
+ * chart pages (src/lib/catalogue-parts.ts says which text goes where).
  */
 function messagesPerLanguage(): Plugin {
-  const modules = { 'virtual:lotus-messages/': 'first', 'virtual:lotus-play-names/': 'playNames' } as const;
-  const prefixOf = (id: string) => Object.keys(modules).find((p) => id.startsWith(p)) as keyof typeof modules | undefined;
+  const modules = {
+    'virtual:lotus-messages/': 'first',
+    'virtual:lotus-screen-texts/': 'screens',
+    'virtual:lotus-play-names/': 'playNames',
+  } as const;
+  const prefixOf = (id: string) =>
+    Object.keys(modules).find((p) => id.startsWith(p)) as keyof typeof modules | undefined;
   return {
     name: 'lotus-messages',
     resolveId: (id) => (prefixOf(id) ? `\0${id}` : undefined),
@@ -49,7 +55,13 @@ function preloadDefaultCatalogue(): Plugin {
           (c) => c.type === 'chunk' && c.facadeModuleId === `\0virtual:lotus-messages/${DEFAULT_LANGUAGE}`,
         );
         if (!chunk) throw new Error(`no catalogue chunk for ${DEFAULT_LANGUAGE}`);
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` }, injectTo: 'head' }];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };
@@ -108,9 +120,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
-        // plays-vi-….js beside vi-….js: the measuring script (scripts/initial-js.mjs) counts the latter.
+        // plays-vi-….js and texts-vi-….js beside vi-….js: the measuring script (scripts/initial-js.mjs) counts the last.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('lotus-play-names/') ? 'assets/plays-[name]-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.facadeModuleId?.includes('lotus-play-names/')
+            ? 'assets/plays-[name]-[hash].js'
+            : chunk.facadeModuleId?.includes('lotus-screen-texts/')
+              ? 'assets/texts-[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
       },
       treeshake: {
         moduleSideEffects: (id: string) => !PURE_PACKAGE.test(id),

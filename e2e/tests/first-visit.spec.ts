@@ -294,12 +294,14 @@ test('home, a lottery, fish-prawn-crab and the confirmation in each language at 
   }
 });
 
-test('the first page loads at most 200 KB of JavaScript, gzipped, and it is the build being served', async ({ page }) => {
-  // apps/web/scripts/initial-js.mjs measures the built entry, what it preloads and the first catalogue.
+test('the first page loads no more JavaScript than its budget, gzipped, and it is the build being served', async ({ page }) => {
+  // apps/web/scripts/initial-js.mjs measures the built entry, what it preloads and the first
+  // catalogue, against its budget (issue #32: lowered with each cut, so it cannot grow back).
   const script = fileURLToPath(new URL('../../apps/web/scripts/initial-js.mjs', import.meta.url));
   const run = spawnSync(process.execPath, [script], { encoding: 'utf8' });
-  const report = JSON.parse(run.stdout) as { initialJsGzipBytes: number; files: { file: string }[] };
-  expect(report.initialJsGzipBytes).toBeLessThanOrEqual(200_000);
+  const report = JSON.parse(run.stdout) as { initialJsGzipBytes: number; budgetBytes: number; files: { file: string }[] };
+  expect(report.budgetBytes).toBeLessThanOrEqual(162_000);
+  expect(report.initialJsGzipBytes).toBeLessThanOrEqual(report.budgetBytes);
   expect(run.status).toBe(0);
   // The files measured are those the browser fetches for /web/home.
   const fetched: string[] = [];

@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router';
 import { platformConfigMap } from '@lotus/contracts';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import { initI18n } from './lib/i18n.ts';
+import { initI18n, loadScreenTexts } from './lib/i18n.ts';
 import { applySiteIdentity } from './features/platform/api/get-platform-config.ts';
 import { watchInstall } from './features/app/install.ts';
 import { startServiceWorker } from './features/app/service-worker.ts';
@@ -64,4 +64,13 @@ function renderOffline() {
   void startServiceWorker();
 }
 
-void start().then(() => startServiceWorker());
+/** How long the other pages' texts wait for the browser to be idle after the first render. */
+const SCREEN_TEXTS_IDLE_MS = 1_000;
+
+void start().then(() => {
+  void startServiceWorker();
+  // The other pages' texts once home is up (issue #32); a page opened before they are in waits for them.
+  const loadTexts = () => void loadScreenTexts();
+  if ('requestIdleCallback' in window) requestIdleCallback(loadTexts, { timeout: SCREEN_TEXTS_IDLE_MS });
+  else setTimeout(loadTexts, 0);
+});

@@ -1,7 +1,7 @@
 import { ActionIcon, AppShell, Anchor, Burger, Flex, Button, Group, Image, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translate.ts';
 import { Link, NavLink as RouterNavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { usePlatformConfig } from '../features/platform/api/get-platform-config.ts';
 import { useUserInfo } from '../features/auth/api/get-user-info.ts';
@@ -20,7 +20,7 @@ const [depositLink, withdrawLink] = menuLinks(SCREENS, HEADER_MENU) as [MenuLink
 
 /**
  * The side menu (lottery list, recently played) is its own chunk: it needs the lottery contracts,
- * which the first page does without (budget: 200 KB of initial JavaScript).
+ * which the first page does without (its budget: apps/web/scripts/initial-js.mjs).
  */
 const SideMenu = lazy(() => import('./SideMenu.tsx').then((m) => ({ default: m.SideMenu })));
 /**

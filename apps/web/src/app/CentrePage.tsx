@@ -14,7 +14,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translate.ts';
 import { Link, Navigate, NavLink as RouterNavLink, useLocation, useParams } from 'react-router';
 import { AgentsOnlyPage, NotFoundPage } from '../features/misc/StatusPages.tsx';
 import { usePlatformConfig } from '../features/platform/api/get-platform-config.ts';

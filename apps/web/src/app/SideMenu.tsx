@@ -1,5 +1,5 @@
 import { Badge, Divider, NavLink, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translate.ts';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useLotteryList } from '../features/catalogue/api/get-lottery-list.ts';
 import { useRecentPlayed } from '../features/catalogue/api/get-recent-played.ts';

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout.tsx';
 import { RouteErrorPage } from '../features/misc/StatusPages.tsx';
-import { loadPlayNames } from '../lib/i18n.ts';
+import { loadPlayNames, loadScreenTexts } from '../lib/i18n.ts';
 import type { RouteScreen } from './screen-table.ts';
 import { SCREENS } from './screens.ts';
 
@@ -27,7 +27,7 @@ const pageLoading = (
   </Center>
 );
 
-/** One screen of the table as a route: its page, or its chunk (with the play names if it needs them). */
+/** One screen of the table as a route: its page, or its chunk with the pages' texts (and the play names if it needs them). */
 export function routeOf(screen: RouteScreen): RouteObject {
   if (screen.redirect) {
     const element = <Navigate to={screen.redirect} replace />;
@@ -40,11 +40,11 @@ export function routeOf(screen: RouteScreen): RouteObject {
   return {
     path,
     lazy: () =>
-      loadArea(() => Promise.all([load(), screen.playNames ? loadPlayNames() : undefined])).then(
-        ([Component]) => ({
-          Component,
-        }),
-      ),
+      loadArea(() =>
+        Promise.all([load(), loadScreenTexts(), screen.playNames ? loadPlayNames() : undefined]),
+      ).then(([Component]) => ({
+        Component,
+      })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translate.ts';
 import { LANGUAGES, type Language } from '@lotus/i18n';
 import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
 

@@ -1,6 +1,6 @@
-import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage, type Language } from '@lotus/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lotus/i18n';
 import { readStored, STORAGE } from './storage.ts';
+import { textLanguage } from './translate.ts';
 
 // Apart from i18n.ts so that a module needing only the page's language (money formats) does not
 // load the catalogues, which are virtual modules of the web's build.
@@ -17,5 +17,4 @@ export function initialLanguage(): Language {
  * The page's language. Before initI18n has set it (the first page's calls start beside it, at
  * boot) it is the language initI18n will choose, so their query keys and `lang` headers agree.
  */
-export const currentLanguage = (): Language =>
-  i18next.language ? normalizeLanguage(i18next.language) : initialLanguage();
+export const currentLanguage = (): Language => textLanguage() ?? initialLanguage();

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { Link } from 'react-router';
 import { useThereAndBack } from './back.ts';
 import { errorText } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { FPC_SYMBOLS, type FpcSymbol } from '@lotus/engine';
 import { FpcPicture, fpcSymbolOf } from './pictures.tsx';
 

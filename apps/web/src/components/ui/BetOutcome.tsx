@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { showMoney } from '../centre/money.ts';
 
 /** A bet card's footer (phone layout of the bet lists): the stake and the winnings, in milli-units shown to 3 decimals. */

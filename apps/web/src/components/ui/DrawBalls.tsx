@@ -1,6 +1,6 @@
 import { Fragment, type CSSProperties } from 'react';
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { ballColour, specialIndex } from './ball-colours.ts';
 import classes from './DrawBalls.module.css';
 import { DieFace, FpcPicture, fpcSymbolOf } from './pictures.tsx';

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { OrderStatus } from '@lotus/contracts';
 
 const STATUS_COLOR: Record<number, string> = {

@@ -1,5 +1,5 @@
 import { Box, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import type { VnRegion } from '@lotus/engine';
 import { DrawBalls } from './DrawBalls.tsx';
 import { vnPrizeRows } from './vn-prizes.ts';

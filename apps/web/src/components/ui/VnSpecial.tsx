@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 
 /**
  * The special prize (ĐB) of a result, labelled: the one number a card or header has room for.

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { parseJsonConfig, usePlatformConfig } from '../platform/api/get-platform-config.ts';
 import { IosInstallSteps } from './InstallOffer.tsx';
 import { isIosSafari, promptInstall, useInstallState } from './install.ts';

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { usePlatformConfig } from '../platform/api/get-platform-config.ts';
 import { closeInstallOffer, isIosSafari, promptInstall, useInstallState } from './install.ts';
 

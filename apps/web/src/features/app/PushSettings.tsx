@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { PUSH_SENT_KINDS, type PushKind } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { readPushState, savePushKinds, turnPushOff, turnPushOn, type PushState } from './push.ts';

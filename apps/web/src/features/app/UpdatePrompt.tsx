@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { useAppUpdate } from './service-worker.ts';
 
 /** "A new version is ready — Update" (issue #31): shown while a new version waits. */

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { loginChallengeData, protectionPaths, securityPaths, type CaptchaResponse, type ProtectionState } from '@lotus/contracts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { recoveryCodeRequest, recoveryResetRequest, type RecoveryChannel } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';

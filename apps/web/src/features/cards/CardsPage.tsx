@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { bindBankCardRequest, bindCryptoAccountRequest, MAX_CARDS_PER_KIND } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { BackButton, Guidance, PageState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';

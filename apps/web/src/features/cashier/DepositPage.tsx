@@ -17,7 +17,7 @@ import {
 import { useForm, schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { amountSchema, depositRequest } from '@lotus/contracts';

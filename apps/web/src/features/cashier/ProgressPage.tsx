@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { shownTime } from '../../lib/platform-day.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { DwKind, DwStatus, type DwOrderView } from '@lotus/contracts';
 import {
   DateRangeFilter,

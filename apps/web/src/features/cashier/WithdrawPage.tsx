@@ -15,7 +15,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { z } from 'zod';
 import { amountSchema, fundPasswordSchema, type CardView } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { Link } from 'react-router';
 import { shownTime } from '../../lib/platform-day.ts';
 import { CHAT_MESSAGE_MAX, ChatSender, ChatStatus } from '@lotus/contracts';

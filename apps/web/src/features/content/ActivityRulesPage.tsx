@@ -1,5 +1,5 @@
 import { AspectRatio, Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CONTENT_LIMITS, type ActivityView } from '@lotus/contracts';
 import { PageState } from '../../components/centre/ui.tsx';

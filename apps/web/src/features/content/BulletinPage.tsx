@@ -1,6 +1,6 @@
 import { Accordion, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { useSearchParams } from 'react-router';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useNotices } from './api/get-notices.ts';

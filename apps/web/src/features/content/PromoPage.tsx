@@ -1,6 +1,6 @@
 import { AspectRatio, Badge, Button, Card, Collapse, Group, Image, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import type { ActivityView } from '@lotus/contracts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useActivities } from './api/get-activities.ts';

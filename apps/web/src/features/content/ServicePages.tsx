@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { usePlatformConfig } from '../platform/api/get-platform-config.ts';
 import { ChatPanel } from '../chat/ChatPanel.tsx';
 import { chatRoom, safeLink, usesBuiltInChat, zaloLink } from './service-links.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Modal, NumberInput, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { Link } from 'react-router';
 import type { LongDragonItem } from '@lotus/contracts';
 import { PageState } from '../../components/centre/ui.tsx';

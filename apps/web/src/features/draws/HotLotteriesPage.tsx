@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import type { LotteryListItem } from '@lotus/contracts';
 import { PageState } from '../../components/centre/ui.tsx';
 import { useLotteryList } from '../catalogue/api/get-lottery-list.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { PageState } from '../../components/centre/ui.tsx';
 import { useLotteryList } from '../catalogue/api/get-lottery-list.ts';
 import { useIssueClocks } from '../catalogue/hooks/use-issue-clocks.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Box, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { Link } from 'react-router';
 import { normalizeLanguage } from '@lotus/i18n';
 import { parseJsonConfig, usePlatformConfig, type Banner } from '../platform/api/get-platform-config.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { shownTime } from '../../lib/platform-day.ts';
 import { PageState, RowsPager } from '../../components/centre/ui.tsx';
 import { INBOX_PAGE, useInbox, useMarkInboxRead } from './api/inbox.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Card, Loader, SegmentedControl, Stack } from '@mantine/core';
 import { hideLotteryToasts, showLotteryToast } from './lottery-toasts.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { useParams } from 'react-router';
 import { SaleState } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadOnceForChunkError } from './route-error.ts';
 

@@ -18,7 +18,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { shownTime } from '../../lib/platform-day.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { useBlocker } from 'react-router';
 import { emailSendCodeRequest, memberUpdateBodies, mobileSendCodeRequest, type MemberInfo } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@
 import { useForm, schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { shownTime } from '../../lib/platform-day.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { memberUpdateBodies, type MemberInfo } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { signInAgainPath } from '../../lib/session.ts';

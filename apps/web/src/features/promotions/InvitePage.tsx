@@ -1,7 +1,7 @@
 import { Alert, Button, Card, CopyButton, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { PageState } from '../../components/centre/ui.tsx';
 import { Link } from 'react-router';
 import type { InviteDrawResult } from '@lotus/contracts';

@@ -2,7 +2,7 @@ import { IconGift } from '@tabler/icons-react';
 import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { PageState } from '../../components/centre/ui.tsx';
 import type { SignDetailView, SignDrawResult } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';

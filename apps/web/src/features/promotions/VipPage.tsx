@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Paper, Progress, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { PageState } from '../../components/centre/ui.tsx';
 import type { BonusView, MemberVipView } from '@lotus/contracts';
 import { BonusStatus } from '@lotus/contracts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { EXCLUSION_DURATIONS, TIMEOUT_DURATIONS, takeBreakRequest, type TakeBreakRequest } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { PageState } from '../../components/centre/ui.tsx';

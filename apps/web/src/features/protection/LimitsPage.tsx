@@ -18,7 +18,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { shownTime } from '../../lib/platform-day.ts';
 import { showMoney } from '../../components/centre/money.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import {
   LIMIT_KINDS,
   MONEY_LIMIT_PERIODS,

@@ -1,6 +1,6 @@
 import { Alert, Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { REALITY_CHECK_MINUTES, setRealityCheckRequest } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { PageState } from '../../components/centre/ui.tsx';

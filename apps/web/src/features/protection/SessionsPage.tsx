@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { shownTime } from '../../lib/platform-day.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import type { SessionView } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { PageState, RowsPager } from '../../components/centre/ui.tsx';

@@ -10,7 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { showMoney } from '../../components/centre/money.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { PageState, RowsPager } from '../../components/centre/ui.tsx';
 import { useLotteryList } from '../catalogue/api/get-lottery-list.ts';
 import { BetOutcome } from '../../components/ui/BetOutcome.tsx';

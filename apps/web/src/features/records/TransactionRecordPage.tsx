@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { shownTime } from '../../lib/platform-day.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { FUND_TRADE_TYPES } from '@lotus/contracts';
 import {
   DateRangeFilter,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { walletPaths } from '@lotus/contracts';
 import { api } from '../../lib/api.ts';
 import { DateRangeFilter, PageState, rangeOf, type RangeChoice } from '../../components/centre/ui.tsx';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { DrawBalls } from '../../components/ui/DrawBalls.tsx';
 import { showMoney } from '../../components/centre/money.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import type { IssueResult, LotteryCategory, UserConfig } from '@lotus/contracts';
 import { getToken } from '../../lib/session.ts';
 import { userInfoQueryOptions } from '../auth/api/get-user-info.ts';

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import type { UserConfig } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { getToken } from '../../lib/session.ts';

@@ -2,7 +2,7 @@ import { Button, Card, PasswordInput, SegmentedControl, Select, Stack, Text, Tex
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { createSubordinateRequest, type CreateSubordinateRequest } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { createSubordinate, useRebateScope } from './api/agents.ts';

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text, Tex
 import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { QRCodeSVG } from 'qrcode.react';
 import { shownTime } from '../../lib/platform-day.ts';
 import { INVITE_VALID_DAYS, InviteStatus, type InviteView } from '@lotus/contracts';

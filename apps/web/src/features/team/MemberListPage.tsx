@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Card, Group, Modal, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { RowsPager } from '../../components/centre/ui.tsx';
 import { shownTime } from '../../lib/platform-day.ts';
 import type { TeamMemberView } from '@lotus/contracts';

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Modal, NumberInput, Select, SimpleGrid, Sta
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { RowsPager } from '../../components/centre/ui.tsx';
 import { quotaGiveRequest, type QuotaGiveRequest, type RebateScopeView, type SubordinateQuotaView } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';

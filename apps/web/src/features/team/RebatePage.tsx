@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { RowsPager } from '../../components/centre/ui.tsx';
 import type { TeamMemberView } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';

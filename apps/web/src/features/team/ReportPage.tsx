@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { fillDays, usePersonalSummary, useTeamSummary, type TeamRange } from './api/agents.ts';
 import { Figures, QueryState, RangeControl, ScopeControl, money } from './components/parts.tsx';
 

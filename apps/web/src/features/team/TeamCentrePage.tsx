@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { fillDays, useTeamSummary } from './api/agents.ts';
 import { Figures, QueryState, money } from './components/parts.tsx';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { RowsPager } from '../../components/centre/ui.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { shownTime } from '../../lib/platform-day.ts';
 import { TEAM_PAGE_SIZE, useTeamOrders, useTeamTrans, type RecordFilters } from './api/agents.ts';
 import { AccountSearch, QueryState, RangeControl, ScopeControl, money } from './components/parts.tsx';

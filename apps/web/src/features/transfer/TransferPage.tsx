@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { swipeRequest } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { Guidance, PageState, useErrorText } from '../../components/centre/ui.tsx';

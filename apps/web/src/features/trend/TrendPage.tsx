@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Center, Checkbox, Group, Loader, Paper, SegmentedControl, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DrawBalls } from '../../components/ui/DrawBalls.tsx';

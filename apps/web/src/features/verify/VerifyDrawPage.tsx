@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Code, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate.ts';
 import { rederiveDraw, type DrawRederived } from '@lotus/engine';
 import { lotteryPaths, type DrawVerification } from '@lotus/contracts';
 import { api } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Image, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { Link } from 'react-router';
 import { usePlatformConfig } from '../../platform/api/get-platform-config.ts';
 

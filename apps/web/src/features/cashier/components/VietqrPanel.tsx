@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import type { VietqrView } from '@lotus/contracts';
 import { showAmount } from '../../../components/centre/money.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { useLotteryList } from '../api/get-lottery-list.ts';
 import { useIssueClocks } from '../hooks/use-issue-clocks.ts';
 import { LotteryCard } from './LotteryCard.tsx';

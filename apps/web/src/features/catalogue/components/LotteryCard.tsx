@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { Link } from 'react-router';
 import { SaleState, type LotteryListItem } from '@lotus/contracts';
 import { DrawBalls } from '../../../components/ui/DrawBalls.tsx';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { Link } from 'react-router';
 import { HOME_NOTICES, useNotices } from '../api/get-notices.ts';
 import classes from './NoticeMarquee.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { formatChase } from '@lotus/engine';
 import { showMilli } from '../../../components/centre/money.ts';
 import { chaseTotals } from '../chase-plan.ts';

@@ -10,7 +10,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { planCostMilli, type ChaseItem } from '@lotus/engine';
 import { showMilli } from '../../../components/centre/money.ts';
 import { chasePaths } from '@lotus/contracts';

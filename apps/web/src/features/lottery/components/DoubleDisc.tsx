@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack, Tabs, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { creditItems, doubleLineBets, formatChase, isPickCredit, parseDoubleLine, parseMoney, type Play } from '@lotus/engine';
 import { showAmount, showMilli, showOdds } from '../../../components/centre/money.ts';
 import type { PlayNode, TicketCfg, UserConfig } from '@lotus/contracts';

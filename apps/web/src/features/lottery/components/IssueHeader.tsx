@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Collapse, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { SaleState, type TicketCfg } from '@lotus/contracts';
 import { useLastIssue } from '../api/lottery-api.ts';
 import { type IssueClock } from '../hooks/use-issue-clock.ts';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { Link, useLocation } from 'react-router';
 
 /** The login page's address that comes back to where the guest is (LoginPage reads `from`). */

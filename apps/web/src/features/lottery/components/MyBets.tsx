@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { showMoney } from '../../../components/centre/money.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { Link } from 'react-router';
 import { OrderStatus } from '@lotus/contracts';
 import { useLastIssue } from '../api/lottery-api.ts';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import type { DanshiParse, Selection } from '@lotus/engine';
 import type { AnyPlay } from '../families.ts';
 import { QUICK_PICKS, quickPick } from '../quick-select.ts';

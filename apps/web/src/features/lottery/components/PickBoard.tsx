@@ -1,6 +1,6 @@
 import { Fragment, memo, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Button, Card, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import type { FpcSymbol, RowShape } from '@lotus/engine';
 import { FpcPicture, fpcSymbolOfKey } from '../../../components/ui/pictures.tsx';
 import { pickHint } from '../pick-hint.ts';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Group, NumberInput, Select, Stack, Tabs, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { isMoneyMode, MAX_GROUP, stakeMilli, type MoneyMode, type Play } from '@lotus/engine';
 import type { TicketCfg } from '@lotus/contracts';
 import type { AnyFamily, AnyPlay } from '../families.ts';

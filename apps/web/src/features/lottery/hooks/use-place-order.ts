@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ResultCode } from '@lotus/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { ApiError, CLIENT_TIMEOUT, errorText } from '../../../lib/api.ts';
 import { orderKey } from '../store.ts';
 import { useTicketCfg } from '../api/lottery-api.ts';

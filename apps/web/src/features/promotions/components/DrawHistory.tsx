@@ -1,5 +1,5 @@
 import { Code, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import type { SignDrawView } from '@lotus/contracts';
 import { money } from '../format.ts';
 

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useMemberInfo } from '../../lottery/api/member-info.ts';
 

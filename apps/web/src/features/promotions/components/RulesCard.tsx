@@ -1,5 +1,5 @@
 import { Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 
 /** A promotion's activity rules. */
 export function RulesCard({ textKey }: { textKey: string }) {

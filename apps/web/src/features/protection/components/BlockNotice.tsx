@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { shownTime } from '../../../lib/platform-day.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import type { ProtectionState } from '@lotus/contracts';
 
 export type Block = NonNullable<ProtectionState['block']>;

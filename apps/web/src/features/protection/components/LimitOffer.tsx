@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { Link } from 'react-router';
 import { useProtection } from '../api/protection.ts';
 import { answerLimitOffer, limitOfferDue, type OfferMoment } from '../limit-offer.ts';

@@ -3,7 +3,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { showMoney } from '../../../components/centre/money.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { useNavigate } from 'react-router';
 import { clearSession } from '../../../lib/session.ts';
 import { realityCheckQueryOptions } from '../api/protection.ts';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { Link } from 'react-router';
 import type { ReminderKind, RemindersView } from '@lotus/contracts';
 import { useAckReminder, useReminders } from '../api/protection.ts';

@@ -1,5 +1,5 @@
 import { Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import type { NetDepositsView } from '@lotus/contracts';
 import { showMoney } from '../../../components/centre/money.ts';
 import { useNetDeposits } from '../api/get-net-deposits.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { errorText } from '../../../lib/api.ts';
 import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge.tsx';
 import { cancelOrder, useOrderDetail, useSaleIssue } from '../api/get-orders.ts';

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { useLotteryList } from '../../catalogue/api/get-lottery-list.ts';
 import { useTradeTypes } from '../api/get-balance-records.ts';
 import { STATUS_FILTERS } from '../record-filters.ts';

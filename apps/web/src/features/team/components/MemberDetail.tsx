@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import type { TeamMemberView } from '@lotus/contracts';
 import { usePersonalSummary } from '../api/agents.ts';
 import { Figures, QueryState, money } from './parts.tsx';

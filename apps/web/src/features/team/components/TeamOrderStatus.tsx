@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import type { BetOrder } from '@lotus/contracts';
 import { OrderStatusBadge } from '../../../components/ui/OrderStatusBadge.tsx';
 import { money } from './parts.tsx';

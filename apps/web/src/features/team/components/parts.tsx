@@ -7,7 +7,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import { QueryState as SiteQueryState } from '../../../components/centre/ui.tsx';
 import { TEAM_RANGES, type TeamRange } from '../team-dates.ts';
 import { showMoney } from '../../../components/centre/money.ts';

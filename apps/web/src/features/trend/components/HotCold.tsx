@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import type { ColdHotCell, ColdHotKey } from '@lotus/engine';
 import type { ColdHotTable } from '../api.ts';
 import classes from './trend.module.css';

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import type { LoStat } from '@lotus/engine';
 import { loLabel, loTop, loValue, type LoView } from '../lo.ts';
 import classes from './lo.module.css';

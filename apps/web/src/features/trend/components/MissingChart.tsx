@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import type { TrendRow } from '@lotus/contracts';
 import classes from './trend.module.css';
 

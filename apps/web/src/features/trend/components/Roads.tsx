@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate.ts';
 import {
   askRoad,
   buildRoads,
