@@ -61,9 +61,7 @@ module.exports = {
     'settlement -> promo', // to remove, #29
     'settlement -> risk', // to remove, #29
     'wallet -> agents', // to remove, #29
-    'wallet -> platform', // to remove, #29
     'wallet -> promo', // to remove, #29
-    'wallet -> protection', // to remove, #29
   ],
   /** Module edges `from -> to` that lie on a cycle between modules. */
   cycle: [

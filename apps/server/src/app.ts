@@ -19,6 +19,7 @@ import { protectionRoutes } from './modules/protection/routes.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { cardsRoutes } from './modules/cards/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { depositRoutes } from './modules/deposits/index.ts';
 import { withdrawalRoutes } from './modules/withdrawals/index.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
 import { riskRoutes } from './modules/risk/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   securityRoutes(app);
   protectionRoutes(app, services.protection);
   cardsRoutes(app, services);
+  depositRoutes(app, services);
   walletRoutes(app, services);
   withdrawalRoutes(app, services);
   paymentsRoutes(app, services.payments, services);

@@ -35,6 +35,7 @@ import { createCodes } from './modules/members/codes.ts';
 import { createRecovery } from './modules/members/recovery.ts';
 import { createCardsService } from './modules/cards/service.ts';
 import { createWalletService } from './modules/wallet/index.ts';
+import { createDepositsService } from './modules/deposits/index.ts';
 import { createWithdrawalsService } from './modules/withdrawals/index.ts';
 import { createRiskService } from './modules/risk/service.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -94,7 +95,7 @@ export function buildServices(deps: AppDeps) {
   const recovery = createRecovery(deps, codes);
   const cards = createCardsService(deps);
 
-  // Payments (issue #28): built once with its providers; the wallet's deposits open orders through it.
+  // Payments (issue #28): built once with its providers; deposits open orders through it.
   const providers = [
     createVnpayProvider({
       tmnCode: config.vnpay.tmnCode,
@@ -112,11 +113,8 @@ export function buildServices(deps: AppDeps) {
   // Bank transfers by VietQR (issue #28 §2): the QR at depositPre, credited from the bank feed.
   const transfers = createTransfersService(deps);
   const reconcile = createReconcileService(deps);
-  const wallet = createWalletService(
-    deps,
-    { platform, protection },
-    { ...payments.gateway, openTransfer: transfers.openTransfer },
-  );
+  const wallet = createWalletService(deps, { platform, protection });
+  const deposits = createDepositsService(deps, { protection }, { ...payments.gateway, openTransfer: transfers.openTransfer });
   const withdrawals = createWithdrawalsService(deps, { payouts });
 
   const risk = createRiskService(deps);
@@ -171,6 +169,7 @@ export function buildServices(deps: AppDeps) {
     transfers,
     reconcile,
     wallet,
+    deposits,
     withdrawals,
     risk,
     content,

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { DwKind, DwStatus, VnpayRsp, type CallbackOutcome, type VnpayRspCode } from '@lotus/contracts';
+import { DwStatus, VnpayRsp, type CallbackOutcome, type VnpayRspCode } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { dwOrders, payCallbacks, payOrders } from '../../db/schema.ts';
+import { payCallbacks, payOrders } from '../../db/schema.ts';
 import { paged } from '../../lib/paging.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import type { DepositChannel } from '../settings/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import { creditDeposit, transitionOrder, type DepositGateway } from '../wallet/index.ts';
+import { completeDeposit, failDeposit, findDeposit, type DepositGateway } from '../deposits/index.ts';
 import type { Callback, PaymentProvider, ProviderName, ProviderStatus } from './provider.ts';
 
 /** VNPay's messages for its answer codes (sent to VNPay, not shown to people). */
@@ -143,30 +143,19 @@ export function createPaymentsService(deps: AppDeps, providers: readonly Payment
     const s = await loadSettings(db);
     let credited: bigint | null = null;
     const outcome = await db.transaction(async (tx): Promise<CallbackOutcome> => {
-      const where = { orderNo: intent.orderNo, kind: DwKind.DEPOSIT };
-      const order = await tx.query.dwOrders.findFirst({
-        where: and(eq(dwOrders.orderNo, intent.orderNo), eq(dwOrders.kind, DwKind.DEPOSIT)),
-      });
+      const order = await findDeposit(tx, intent.orderNo);
       if (!order) return 'notFound';
       if (order.status === DwStatus.COMPLETED) return 'duplicate';
       const open = order.status === DwStatus.PROCESSING || order.status === DwStatus.SUBMITTED;
       if (!cb.paid) {
         if (!open) return 'duplicate';
-        const closed = await transitionOrder(tx, where, [DwStatus.PROCESSING, DwStatus.SUBMITTED], {
-          status: DwStatus.REJECTED,
-          reviewedAt: now,
-          reviewReason: clean(`VNPay ${cb.resultCode}`, 255),
-        });
+        const closed = await failDeposit(tx, intent.orderNo, { reviewedAt: now, reviewReason: clean(`VNPay ${cb.resultCode}`, 255) });
         return closed ? 'failed' : 'duplicate';
       }
       // Paid for an order that was cancelled, failed or is past its time: no credit, for an operator.
       if (!open || (paidAt ?? now) > intent.expiresAt) return 'unmatched';
-      const moved = await transitionOrder(tx, where, [DwStatus.PROCESSING, DwStatus.SUBMITTED], {
-        status: DwStatus.COMPLETED,
-        reviewedAt: now,
-      });
+      const moved = await completeDeposit(tx, intent.orderNo, [DwStatus.PROCESSING, DwStatus.SUBMITTED], { reviewedAt: now }, s.turnoverPercent, now);
       if (!moved) return 'duplicate';
-      await creditDeposit(tx, moved, s.turnoverPercent, now);
       await tx
         .update(payOrders)
         .set({ providerRef: cb.providerRef, paidAt: now })

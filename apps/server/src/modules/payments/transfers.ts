@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
-  DwKind,
   DwStatus,
   type CallbackOutcome,
   type TransferReason,
@@ -10,7 +9,7 @@ import {
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { bankTransfers, dwOrders, members, operators, payCallbacks, payOrders } from '../../db/schema.ts';
+import { bankTransfers, members, operators, payCallbacks, payOrders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { wholeText } from '../../lib/texts.ts';
 import { paged } from '../../lib/paging.ts';
@@ -19,7 +18,7 @@ import { audit, byOperator } from '../audit/index.ts';
 import { assertSecondPerson } from '../console/index.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { loadSettings, type DepositChannel, type Settings } from '../settings/index.ts';
-import { creditDeposit, insertOrder, newOrderNo, transitionOrder } from '../wallet/index.ts';
+import { completeDeposit, creditNewDeposit, findDeposit } from '../deposits/index.ts';
 import { readSepay, sepayKeyValid } from './sepay.ts';
 import { parseStatement } from './statement.ts';
 import { newTransferCode, transferCodesIn, vietqrPayload } from './vietqr.ts';
@@ -66,7 +65,7 @@ const channelOfAccount = (s: Settings, accountNo: string) =>
  * Bank transfers by VietQR (issue #28 §2): the order's QR and transfer content, the matcher the
  * bank feed (SePay's webhook) and imported statements feed, and the console's queue of transfers
  * that matched no order, where operators match them (two-person at the large amount) or mark them
- * refunded. Every credit goes through the wallet's creditDeposit, once per order.
+ * refunded. Every credit goes through modules/deposits (completeDeposit, creditNewDeposit), once per order.
  */
 export function createTransfersService(deps: AppDeps) {
   const { db, clock, log, config } = deps;
@@ -134,9 +133,7 @@ export function createTransfersService(deps: AppDeps) {
     if (intents.length === 0) return { reason: 'noCode' };
     const intent = intents.find((i) => i.providerAmount === t.amountVnd && i.terminal === t.accountNo);
     if (!intent) return { reason: intents.some((i) => i.terminal === t.accountNo) ? 'badAmount' : 'unknownAccount' };
-    const order = await tx.query.dwOrders.findFirst({
-      where: and(eq(dwOrders.orderNo, intent.orderNo), eq(dwOrders.kind, DwKind.DEPOSIT)),
-    });
+    const order = await findDeposit(tx, intent.orderNo);
     if (!order) return { reason: 'noCode' };
     if (order.status === DwStatus.COMPLETED) return { reason: 'alreadyPaid' };
     const open = order.status === DwStatus.PROCESSING || order.status === DwStatus.SUBMITTED;
@@ -175,10 +172,7 @@ export function createTransfersService(deps: AppDeps) {
       const verdict = await decide(tx, t, s, now);
       const moved =
         'intent' in verdict
-          ? await transitionOrder(tx, { orderNo: verdict.intent.orderNo, kind: DwKind.DEPOSIT }, [DwStatus.PROCESSING, DwStatus.SUBMITTED], {
-              status: DwStatus.COMPLETED,
-              reviewedAt: now,
-            })
+          ? await completeDeposit(tx, verdict.intent.orderNo, [DwStatus.PROCESSING, DwStatus.SUBMITTED], { reviewedAt: now }, s.turnoverPercent, now)
           : null;
       if (!moved) {
         // A second transfer for an order another one has just completed waits like any other.
@@ -186,7 +180,6 @@ export function createTransfersService(deps: AppDeps) {
         await tx.update(bankTransfers).set({ reason }).where(eq(bankTransfers.id, row.id));
         return { outcome: 'unmatched', reason };
       }
-      await creditDeposit(tx, moved, s.turnoverPercent, now);
       await tx
         .update(payOrders)
         .set({ providerRef: (t.referenceCode ?? t.feedId).slice(0, 64), paidAt: now })
@@ -317,10 +310,10 @@ export function createTransfersService(deps: AppDeps) {
       const rate = channel ? rateMilli(channel) : null;
       const target = input.orderNo ? `order:${input.orderNo}` : `member:${input.account}`;
       let amount: Milli;
-      let order: typeof dwOrders.$inferSelect | undefined;
+      let order: Awaited<ReturnType<typeof findDeposit>>;
       let memberId: bigint;
       if (input.orderNo) {
-        order = await tx.query.dwOrders.findFirst({ where: and(eq(dwOrders.orderNo, input.orderNo), eq(dwOrders.kind, DwKind.DEPOSIT)) });
+        order = await findDeposit(tx, input.orderNo);
         if (!order) throw rejected('wallet.orderNotFound');
         if (order.status === DwStatus.COMPLETED) throw rejected('payments.orderNotMatchable');
         const intent = await tx.query.payOrders.findFirst({ where: eq(payOrders.orderNo, order.orderNo) });
@@ -350,18 +343,11 @@ export function createTransfersService(deps: AppDeps) {
       }
       const reviewReason = clean(`bank transfer ${t.referenceCode ?? t.feedId}`, 255);
       const moved = order
-        ? await transitionOrder(tx, { orderNo: order.orderNo, kind: DwKind.DEPOSIT }, [DwStatus.PROCESSING, DwStatus.SUBMITTED, DwStatus.REJECTED], {
-            status: DwStatus.COMPLETED,
-            reviewedBy: op.operatorId,
-            reviewedAt: now,
-            reviewReason,
-          })
-        : await insertOrder(
+        ? await completeDeposit(tx, order.orderNo, [DwStatus.PROCESSING, DwStatus.SUBMITTED, DwStatus.REJECTED], { reviewedBy: op.operatorId, reviewedAt: now, reviewReason }, s.turnoverPercent, now)
+        : await creditNewDeposit(
             tx,
             {
               memberId,
-              kind: DwKind.DEPOSIT,
-              status: DwStatus.COMPLETED,
               amount,
               actualAmount: amount,
               channelId: channel!.id,
@@ -372,10 +358,10 @@ export function createTransfersService(deps: AppDeps) {
               reviewedAt: now,
               reviewReason,
             },
-            () => newOrderNo(DwKind.DEPOSIT, now),
+            s.turnoverPercent,
+            now,
           );
       if (!moved) throw rejected('payments.orderNotMatchable');
-      await creditDeposit(tx, moved, s.turnoverPercent, now);
       await tx
         .update(bankTransfers)
         .set({ status: 'matched', orderNo: moved.orderNo, memberId: moved.memberId, resolvedBy: op.operatorId, resolvedAt: now })

@@ -1,7 +1,7 @@
 /**
  * The wallet module's public face for other modules: the deposit and withdrawal orders' table
  * helpers and presenter (`orderView`, pure), the operators' review queue of those orders, the
- * wallet lock, fund-password check, idempotency keys and the crediting of a paid deposit.
+ * wallet lock, fund-password check, idempotency keys and the turnover a credit requires.
  */
 export {
   checkFundPassword,
@@ -10,11 +10,20 @@ export {
   newOrderNo,
   orderView,
   requestKeyOf,
-  type DepositGateway,
+  turnoverFor,
   type MemberRef,
   type WalletService,
 } from './service.ts';
-export { countWithdrawalsSince, findOrderByRequest, insertOrder, lockWallet, resetTurnover, transitionOrder } from './repository.ts';
+export {
+  addTurnoverRequired,
+  countWithdrawalsSince,
+  findOrderByRequest,
+  findOwnOrder,
+  insertOrder,
+  lockWallet,
+  resetTurnover,
+  transitionOrder,
+} from './repository.ts';
 export { creditDeposit } from './deposit-credit.ts';
 export { dayStart, platformDate } from './days.ts';
 export { WALLET_LOCKED } from './lock.ts';

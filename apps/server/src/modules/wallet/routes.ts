@@ -1,15 +1,10 @@
-import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   balanceRecordsQuery,
   balanceRecordView,
-  channelView,
   dailyProfitResponse,
   dateRangeRequest,
   memberSummaryQuery,
-  depositPreRequest,
-  depositPreResponse,
-  depositRequest,
   dwOrderListQuery,
   dwOrderView,
   memberSummaryResponse,
@@ -23,33 +18,9 @@ import { headerKey, route, succeed } from '../../lib/http.ts';
 import type { createAgentService } from '../agents/service.ts';
 import type { createWalletService } from './service.ts';
 
-/** Wallet calls (docs/product.md §7): channels, deposits, transfers, records and reports (withdrawals: modules/withdrawals). */
+/** Wallet calls (docs/product.md §7): transfers, records and reports (deposits: modules/deposits; withdrawals: modules/withdrawals). */
 export function walletRoutes(app: FastifyInstance, { wallet, agents }: { wallet: ReturnType<typeof createWalletService>; agents: ReturnType<typeof createAgentService> }): void {
   const me = (req: FastifyRequest) => ({ memberId: req.member!.memberId, account: req.member!.account });
-
-  route(app, { method: 'GET', url: walletPaths.channel, auth: 'member', summary: 'Deposit channels', access: 'self', response: z.array(channelView) }, () => wallet.channels());
-
-  route(
-    app,
-    { method: 'POST', url: walletPaths.depositPre, auth: 'member', protect: 'deposit', summary: 'Open a deposit order', access: 'self', body: depositPreRequest, response: depositPreResponse },
-    ({ req, body, lang }) => wallet.depositPre(me(req), body, false, body.requestId ?? headerKey(req), lang, req.hostname),
-  );
-
-  route(
-    app,
-    { method: 'POST', url: walletPaths.depositPreThird, auth: 'member', protect: 'deposit', summary: 'Open a third-party deposit order', access: 'self', body: depositPreRequest, response: depositPreResponse },
-    ({ req, body, lang }) =>
-      wallet.depositPre(me(req), body, true, body.requestId ?? headerKey(req), lang, req.hostname, { ip: req.ip, origin: `${req.protocol}://${req.host}` }),
-  );
-
-  route(
-    app,
-    { method: 'POST', url: walletPaths.deposit, auth: 'member', protect: 'deposit', summary: 'Deposit completed: send the order to review', access: { owns: 'deposit', field: 'orderNo' }, body: depositRequest, response: dwOrderView },
-    async (ctx) => {
-      const data = await wallet.depositSubmit(me(ctx.req), ctx.body, ctx.lang);
-      return succeed(ctx.reply, ctx.lang, 'wallet.depositSubmitted', data);
-    },
-  );
 
   route(app, { method: 'POST', url: walletPaths.swipe, auth: 'member', protect: 'deposit', summary: 'Transfer to another member', access: 'self', body: swipeRequest, response: swipeResponse }, async (ctx) => {
     const data = await wallet.swipe(me(ctx.req), ctx.body, headerKey(ctx.req), ctx.req.hostname);

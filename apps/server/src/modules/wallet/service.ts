@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   DwKind,
@@ -8,7 +8,6 @@ import {
   TRADE_TYPES,
   type DwOrderView,
   type ProfitTotals,
-  type VietqrView,
 } from '@lotus/contracts';
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import { translate, type Language } from '@lotus/i18n';
@@ -17,15 +16,13 @@ import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { dwOrders, ledger, members, moneyMoves } from '../../db/schema.ts';
 import { sha256hex, verifyPassword } from '../../lib/crypto.ts';
-import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
+import { requestFingerprint } from '../../lib/idempotency.ts';
 import { rejected } from '../../lib/errors.ts';
-import { amountText } from '../../lib/texts.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { memberAccount, moveMoney } from '../ledger/index.ts';
-import { normalizeHost, type PlatformService } from '../platform/service.ts';
-import type { DepositChannel, Settings } from '../settings/index.ts';
+import type { PlatformService } from '../platform/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import type { ProtectionService } from '../protection/service.ts';
+import type { ProtectionService } from '../protection/index.ts';
 import { dayRange } from './days.ts';
 import { businessDaySql } from '../../lib/business-day.ts';
 import * as repo from './repository.ts';
@@ -40,8 +37,6 @@ export const milliOf = (text: string): Milli => {
   return p.milli;
 };
 const money = (m: Milli) => formatMoney(m);
-const maxOf = (a: Milli, b: Milli) => (a > b ? a : b);
-const minOf = (a: Milli, b: Milli) => (a < b ? a : b);
 
 /** Transfer minimum 0.01 (docs/product.md §5, §9). */
 export const TRANSFER_MIN_MILLI = 10n;
@@ -68,27 +63,6 @@ export interface MemberRef {
 export function requestKeyOf(clientKey: string | undefined, derivedFrom: string[], now: Date): string {
   if (clientKey) return `c:${clientKey}`;
   return `d:${sha256hex([...derivedFrom, String(Math.floor(now.getTime() / 10_000))].join('|')).slice(0, 40)}`;
-}
-
-/**
- * The payment providers' side of a deposit (modules/payments DepositGateway): structurally typed
- * here so the wallet does not import the payments module, which imports the wallet's crediting.
- */
-export interface DepositGateway {
-  usable(channel: DepositChannel): boolean;
-  open(
-    order: { orderNo: string; amount: Milli; createdAt: Date },
-    channel: DepositChannel,
-    where: { ip: string; lang: Language; origin: string },
-  ): Promise<string | null>;
-  /**
-   * A bank channel's VietQR code and transfer content for the order (issue #28 §2), recorded so
-   * that the bank feed can credit it; null when the channel has no VietQR (no BIN or rate).
-   */
-  openTransfer?(
-    order: { orderNo: string; amount: Milli; createdAt: Date },
-    channel: DepositChannel,
-  ): Promise<VietqrView | null>;
 }
 
 /** A deposit or withdrawal order as the member and the console read it (a pure presenter). */
@@ -125,145 +99,8 @@ export async function checkFundPassword(db: DbOrTx, memberId: bigint, fundPwd: s
   if (!(await verifyPassword(member.fundPasswordHash, fundPwd))) throw rejected('member.fundPwdWrong');
 }
 
-export function createWalletService(deps: AppDeps, { platform, protection }: { platform: PlatformService; protection: ProtectionService }, gateway?: DepositGateway) {
+export function createWalletService(deps: AppDeps, { platform, protection }: { platform: PlatformService; protection: ProtectionService }) {
   const { db, clock } = deps;
-
-  /** A channel's range within the platform's deposit range. */
-  function channelRange(c: DepositChannel, s: Settings) {
-    return {
-      min: maxOf(milliOf(c.min), milliOf(s.depositMin)),
-      max: minOf(milliOf(c.max), milliOf(s.depositMax)),
-    };
-  }
-
-  function channelPublic(c: DepositChannel, s: Settings) {
-    const r = channelRange(c, s);
-    return {
-      id: c.id,
-      type: c.type,
-      name: c.name,
-      min: money(r.min),
-      max: money(r.max),
-      bankName: c.bankName ?? null,
-      accountNo: c.accountNo ?? null,
-      accountName: c.accountName ?? null,
-      network: c.network ?? null,
-      address: c.address ?? null,
-      rate: c.rate ?? null,
-      provider: c.provider ?? null,
-    };
-  }
-
-  /** A provider channel takes deposits only with its provider configured (secret, pay page). */
-  const usable = (c: DepositChannel) => c.enabled && (!c.provider || (gateway?.usable(c) ?? false));
-
-  async function channels() {
-    const s = await loadSettings(db);
-    return s.depositChannels.filter(usable).map((c) => channelPublic(c, s));
-  }
-
-  /**
-   * depositPre (bank or crypto) and depositPre/third: opens a deposit order in "processing" with
-   * where to pay. It goes to review only when the member says it is paid (deposit, docs/product.md §4).
-   */
-  async function depositPre(
-    m: MemberRef,
-    input: { channelId: number; amount: Milli; requestId?: string },
-    third: boolean,
-    clientKey: string | undefined,
-    lang: Language,
-    host?: string,
-    where?: { ip: string; origin: string },
-  ) {
-    const s = await loadSettings(db);
-    const channel = s.depositChannels.find((c) => c.id === input.channelId && usable(c));
-    if (!channel || (channel.type === 'third') !== third) throw rejected('wallet.channelUnavailable');
-    const range = channelRange(channel, s);
-    if (input.amount < range.min || input.amount > range.max) {
-      throw rejected('wallet.amountOutOfRange', { min: amountText(range.min), max: amountText(range.max) });
-    }
-    const now = clock.now();
-    // A deposit order moves no money, so without a client key every call is a new order.
-    const requestKey = clientKey ? `c:${clientKey}` : `r:${randomUUID()}`;
-    const requestHash = requestFingerprint(third ? 'depositPre/third' : 'depositPre', input);
-    // Player protection (issue #17): time-out, self-exclusion and gross deposit limits, checked
-    // with the order's opening under the member's wallet lock, so that deposits opened at once
-    // cannot together cross a limit. A replay of an opened order is not a new deposit.
-    let refusal: (() => Promise<Error>) | null = null;
-    const order = await db.transaction(async (tx) => {
-      await repo.lockWallet(tx, m.memberId);
-      const replay = sameRequest(await repo.findOrderByRequest(tx, m.memberId, DwKind.DEPOSIT, requestKey), requestHash);
-      if (replay) return replay;
-      refusal = await protection.depositRefusal(m.memberId, input.amount, tx);
-      if (refusal) return null;
-      return (
-        (await repo.insertOrder(
-          tx,
-          {
-            memberId: m.memberId,
-            kind: DwKind.DEPOSIT,
-            status: DwStatus.PROCESSING,
-            amount: input.amount,
-            actualAmount: input.amount,
-            channelId: channel.id,
-            channelType: channel.type,
-            requestKey,
-            requestHash,
-            host: normalizeHost(host) || null,
-            createdAt: now,
-          },
-          () => newOrderNo(DwKind.DEPOSIT, now),
-        )) ?? sameRequest(await repo.findOrderByRequest(tx, m.memberId, DwKind.DEPOSIT, requestKey), requestHash)
-      );
-    });
-    const refused = refusal as (() => Promise<Error>) | null;
-    if (refused) throw await refused();
-    if (!order) throw rejected('errors.submitFailed');
-    const view = { ...orderView(order, lang), channel: channelPublic(channel, s) };
-    if (!third) {
-      // A bank channel with VietQR: the code to scan and the content the bank feed matches (modules/payments).
-      const vietqr = channel.type === 'bank' ? await gateway?.openTransfer?.(order, channel) : null;
-      return vietqr ? { ...view, vietqr } : view;
-    }
-    if (channel.provider && gateway) {
-      // Paid at the provider and credited by its signed callback (modules/payments), no review.
-      const payUrl = await gateway.open(order, channel, { ip: where?.ip ?? '127.0.0.1', lang, origin: where?.origin ?? '' });
-      if (!payUrl) throw rejected('wallet.channelUnavailable');
-      return { ...view, payUrl };
-    }
-    const url = new URL(channel.gatewayUrl ?? 'about:blank');
-    url.searchParams.set('orderNo', order.orderNo);
-    url.searchParams.set('amount', money(order.amount));
-    return { ...view, payUrl: url.toString() };
-  }
-
-  /** "Deposit completed": processing → submitted awaiting review. A repeat of it is harmless. */
-  async function depositSubmit(
-    m: MemberRef,
-    input: { orderNo: string; payerName?: string; txHash?: string; remark?: string },
-    lang: Language,
-  ) {
-    const existing = await repo.findOwnOrder(db, m.memberId, DwKind.DEPOSIT, input.orderNo);
-    if (!existing) throw rejected('wallet.orderNotFound');
-    if (existing.status === DwStatus.SUBMITTED) return orderView(existing, lang);
-    if (existing.status !== DwStatus.PROCESSING) throw rejected('wallet.orderStateInvalid');
-    if (existing.channelType === 'bank' && !input.payerName) throw rejected('wallet.payerNameRequired');
-    if (existing.channelType === 'crypto' && !input.txHash) throw rejected('wallet.txHashRequired');
-    const updated = await repo.transitionOrder(
-      db,
-      { orderNo: input.orderNo, kind: DwKind.DEPOSIT, memberId: m.memberId },
-      [DwStatus.PROCESSING],
-      {
-        status: DwStatus.SUBMITTED,
-        payerName: input.payerName || null,
-        txHash: input.txHash || null,
-        remark: input.remark || null,
-        submittedAt: clock.now(),
-      },
-    );
-    if (!updated) throw rejected('wallet.orderStateInvalid');
-    return orderView(updated, lang);
-  }
 
   /**
    * Transfer to another member (docs/product.md §7 swipe): platform flag `swipe` ('0' enabled), minimum
@@ -482,9 +319,6 @@ export function createWalletService(deps: AppDeps, { platform, protection }: { p
   }
 
   return {
-    channels,
-    depositPre,
-    depositSubmit,
     swipe,
     dwOrderList,
     tradeTypes,

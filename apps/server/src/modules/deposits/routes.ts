@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { channelView, depositPreRequest, depositPreResponse, depositRequest, dwOrderView, walletPaths } from '@lotus/contracts';
+import { headerKey, route, succeed } from '../../lib/http.ts';
+import type { DepositsService } from './service.ts';
+
+/** The deposits' calls: the member's (docs/product.md §7: channels, open an order, mark it paid). */
+export function depositRoutes(app: FastifyInstance, { deposits }: { deposits: DepositsService }): void {
+  const me = (req: FastifyRequest) => ({ memberId: req.member!.memberId, account: req.member!.account });
+
+  route(app, { method: 'GET', url: walletPaths.channel, auth: 'member', summary: 'Deposit channels', access: 'self', response: z.array(channelView) }, () => deposits.channels());
+
+  route(
+    app,
+    { method: 'POST', url: walletPaths.depositPre, auth: 'member', protect: 'deposit', summary: 'Open a deposit order', access: 'self', body: depositPreRequest, response: depositPreResponse },
+    ({ req, body, lang }) => deposits.depositPre(me(req), body, false, body.requestId ?? headerKey(req), lang, req.hostname),
+  );
+
+  route(
+    app,
+    { method: 'POST', url: walletPaths.depositPreThird, auth: 'member', protect: 'deposit', summary: 'Open a third-party deposit order', access: 'self', body: depositPreRequest, response: depositPreResponse },
+    ({ req, body, lang }) =>
+      deposits.depositPre(me(req), body, true, body.requestId ?? headerKey(req), lang, req.hostname, { ip: req.ip, origin: `${req.protocol}://${req.host}` }),
+  );
+
+  route(
+    app,
+    { method: 'POST', url: walletPaths.deposit, auth: 'member', protect: 'deposit', summary: 'Deposit completed: send the order to review', access: { owns: 'deposit', field: 'orderNo' }, body: depositRequest, response: dwOrderView },
+    async (ctx) => {
+      const data = await deposits.depositSubmit(me(ctx.req), ctx.body, ctx.lang);
+      return succeed(ctx.reply, ctx.lang, 'wallet.depositSubmitted', data);
+    },
+  );
+}

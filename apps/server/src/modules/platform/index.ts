@@ -1,0 +1,2 @@
+/** The platform module's public face for other modules: the host normalisation and its service's type. */
+export { normalizeHost, type PlatformService } from './service.ts';
