@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { deviceRoutes, type DeviceShareRow, type ReportRangeQuery } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { client } from '../../lib/api.ts';
+import { showPercent } from '../../lib/money.ts';
 import { deviceLabel } from '../../lib/devices.ts';
 import { moneyColumn } from './shared.tsx';
 
@@ -17,7 +18,7 @@ const useDeviceShare = (range: ReportRangeQuery) =>
     placeholderData: keepPreviousData,
   });
 
-const percent = (n: number) => `${n.toFixed(2)} %`;
+const percent = (n: number) => `${showPercent(n)} %`;
 
 /** The share of bets per device over the range (issue #31), the installed app (PWA) on rows of its own. */
 export function DeviceShare({ range }: { range: ReportRangeQuery }) {
@@ -36,7 +37,7 @@ export function DeviceShare({ range }: { range: ReportRangeQuery }) {
   const rows = report.data?.rows;
   const pwa = rows?.filter((r) => r.installed);
   const pwaOrders = pwa?.reduce((a, r) => a + r.orders, 0) ?? 0;
-  // Shares are rounded down per row; their sum is what the rows show.
+  // Shares are rounded down per row (hundredths); their sum is what the rows show.
   const pwaShare = pwa?.reduce((a, r) => a + Math.round(r.stakeShare * 100), 0) ?? 0;
   return (
     <Stack>
@@ -46,7 +47,7 @@ export function DeviceShare({ range }: { range: ReportRangeQuery }) {
       {rows && rows.length > 0 && (
         <Card withBorder padding="sm" data-testid="device-share-pwa">
           <Text size="sm" fw={600}>
-            {t('cons.report.devices.pwaShare', { orders: String(pwaOrders), share: (pwaShare / 100).toFixed(2) })}
+            {t('cons.report.devices.pwaShare', { orders: String(pwaOrders), share: showPercent(pwaShare / 100) })}
           </Text>
         </Card>
       )}
