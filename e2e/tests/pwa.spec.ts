@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, guardCsp, test, type BrowserContext } from './support/test.ts';
 import { loginWithToken } from './support/session.ts';
+import { BUILD_META, deployProxy } from './support/deploy.ts';
 
 /**
  * The member site as an app (issue #31), in Chromium with a profile of its own (an incognito
@@ -74,6 +75,55 @@ it('on the second visit the service worker serves the app, and without a network
   await app.setOffline(false);
   // Back online, the app reloads by itself.
   await expect(page.getByTestId('site-name')).toBeVisible({ timeout: 20_000 });
+});
+
+it('after a new build is deployed the app offers "update", and once accepted every open page runs the new build', async ({ app, baseURL }) => {
+  it.setTimeout(180_000);
+  // Its own origin in front of the test's server (support/deploy.ts): a service worker of its own, and a deploy.
+  const site = await deployProxy(baseURL!);
+  try {
+    const page = app.pages()[0] ?? (await app.newPage());
+    await page.goto(`${site.url}/web/home`);
+    await expect(page.getByTestId('site-name')).toBeVisible();
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    await page.reload();
+    await expect(page.getByTestId('site-name')).toBeVisible();
+    const other = await app.newPage();
+    await other.goto(`${site.url}/web/home`);
+    await expect(other.getByTestId('site-name')).toBeVisible();
+    const build = (p: typeof page) => p.evaluate((name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? 'first', BUILD_META);
+    for (const p of [page, other]) {
+      expect(await p.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/web\/sw\.js$/);
+      expect(await build(p)).toBe('first');
+      await expect(p.getByTestId('update-prompt')).toHaveCount(0);
+    }
+
+    site.deploy('second');
+    // The browser looks for a new worker on a navigation, or when the page asks (as here).
+    await page.evaluate(async () => void (await (await navigator.serviceWorker.ready).update()));
+    // The new version waits for the member: both pages offer it and still run the first build.
+    for (const p of [page, other]) {
+      await expect(p.getByTestId('update-prompt')).toBeVisible({ timeout: 60_000 });
+      expect(await build(p)).toBe('first');
+    }
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting !== null)).toBe(true);
+
+    await page.getByTestId('update-apply').click();
+    // The new worker takes over and every open page reloads on it: one version runs.
+    for (const p of [page, other]) {
+      await expect.poll(() => build(p).catch(() => 'reloading'), { timeout: 60_000, message: p === page ? 'the page that accepted' : 'the other page' }).toBe('second');
+      await expect(p.getByTestId('site-name')).toBeVisible();
+      await expect(p.getByTestId('update-prompt')).toHaveCount(0);
+    }
+    const worker = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.ready;
+      return { waiting: r.waiting !== null, installing: r.installing !== null, controls: navigator.serviceWorker.controller?.state };
+    });
+    expect(worker).toEqual({ waiting: false, installing: false, controls: 'activated' });
+    await other.close();
+  } finally {
+    await site.close();
+  }
 });
 
 it('the App page offers notifications, and the service worker shows a pushed one with its page', async ({ app }) => {
