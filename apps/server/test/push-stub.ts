@@ -17,6 +17,8 @@ export interface PushReceived {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
+  /** performance.now() when the request's body had arrived. */
+  atMs: number;
 }
 
 function selfSignedCert(): { key: string; cert: string } {
@@ -47,7 +49,7 @@ export async function pushServiceStub() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = req.url ?? '';
-      received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
+      received.push({ path, headers: req.headers, body: Buffer.concat(chunks), atMs: performance.now() });
       const status = [...statusFor].find(([prefix]) => path.startsWith(prefix))?.[1] ?? 201;
       const answer = () => res.writeHead(status, status === 201 ? { location: `${path}/msg${received.length}` } : {}).end();
       if ([...hangFor].some((prefix) => path.startsWith(prefix))) held.push(answer);
