@@ -16,7 +16,16 @@ const FETCH_ALLOWED: Record<string, string> = {
 };
 
 /** Response types once written by hand in an app, now `RouteOutput<typeof route>` aliases. */
-const MIGRATED_TYPES = ['ReviewRow', 'PayoutChannel', 'WithdrawRange', 'DepositChannel', 'DepositOrder'];
+const MIGRATED_TYPES = [
+  'ReviewRow',
+  'PayoutChannel',
+  'WithdrawRange',
+  'DepositChannel',
+  'DepositOrder',
+  'Channel',
+  'Proposal',
+  'ResultAnswer',
+];
 
 /** Files whose calls all go through `client.call(route, input)`. */
 const ON_THE_TABLE = [
@@ -27,11 +36,26 @@ const ON_THE_TABLE = [
   'apps/console/src/features/system/web-push-api.ts',
   'apps/console/src/features/members/LoginDevices.tsx',
   'apps/console/src/features/reports/DeviceShare.tsx',
+  'apps/console/src/features/system/ChannelsPage.tsx',
+  'apps/console/src/features/system/ParametersPage.tsx',
+  'apps/console/src/features/system/AuditPage.tsx',
+  'apps/console/src/features/system/LoginLogPage.tsx',
+  'apps/console/src/features/members/AdjustmentsPage.tsx',
+  'apps/console/src/features/lotteries/IssueActions.tsx',
+  'apps/console/src/features/lotteries/CancelIssue.tsx',
+  'apps/console/src/features/lotteries/ResettleIssue.tsx',
+  'apps/console/src/features/dashboard/DashboardPage.tsx',
+  'apps/console/src/features/lotteries/api.ts',
+  'apps/console/src/features/lotteries/LotteriesPage.tsx',
+  'apps/console/src/features/lotteries/GroupOffsetPanel.tsx',
+  'apps/console/src/features/members/MemberActions.tsx',
+  'apps/console/src/features/members/MemberNotes.tsx',
+  'apps/console/src/features/members/MembersPage.tsx',
   'apps/web/src/features/cashier/api/wallet.ts',
 ];
 
 /** Calls by path still in each app (a ceiling: lower it as features move onto the table). */
-const BY_PATH_CEILING = { 'apps/console/src': 94, 'apps/web/src': 89 };
+const BY_PATH_CEILING = { 'apps/console/src': 63, 'apps/web/src': 89 };
 
 /** Where each app sets its client up (headers, sign-out) and defines its calls by path. */
 const CLIENT_SETUP = ['apps/web/src/lib/api.ts', 'apps/console/src/lib/api.ts'];

@@ -4,6 +4,63 @@ import { idUpTo } from './ids.ts';
 import { pageOf } from './envelope-schemas.ts';
 import { rangeRefusal } from './reports.ts';
 
+/** A decimal amount in currency units as text ("100", "0.01"); parsed into milli where used. */
+const channelAmountText = z.string().regex(/^\d{1,13}(\.\d{1,3})?$/);
+
+/**
+ * A deposit channel as the `depositChannels` setting holds it (a JSON list, edited on the console's
+ * Channels screen), shown by wallet/platform/channel (docs/product.md §3 Deposit: channel).
+ */
+export const depositChannelSetting = z.object({
+  id: z.number().int().positive(),
+  /** bank: transfer to the platform's account; crypto: send to an address; third: a gateway. */
+  type: z.enum(['bank', 'crypto', 'third']),
+  name: z.string().min(1).max(64),
+  min: channelAmountText,
+  max: channelAmountText,
+  enabled: z.boolean(),
+  /** Where the member pays: bank name/account/holder, or network/address, or gateway URL. */
+  bankName: z.string().max(64).optional(),
+  accountNo: z.string().max(128).optional(),
+  accountName: z.string().max(64).optional(),
+  network: z.string().max(32).optional(),
+  address: z.string().max(128).optional(),
+  /** Digital currency: currency units one coin is worth (docs/product.md §9 example 1:10); the member sends amount ÷ rate. */
+  rate: channelAmountText.optional(),
+  /**
+   * A gateway's page the member pays on. For a provider channel, the provider's pay URL (VNPay:
+   * https://pay.vnpay.vn/vpcpay.html); left out on the demo's VNPay channel, the server's sandbox.
+   */
+  gatewayUrl: z.string().url().optional(),
+  /**
+   * A provider's status query service (VNPay's querydr:
+   * https://merchant.vnpay.vn/merchant_webapi/api/transaction), asked about a deposit whose callback
+   * never came (modules/payments/recheck.ts). Left out on the demo's VNPay channel: the server's sandbox.
+   */
+  queryUrl: z.string().url().optional(),
+  /**
+   * A 'third' channel run by a payment provider (modules/payments): the order is paid at the
+   * provider and credited by its signed callback, with no operator. Its rate is the provider's
+   * currency per platform unit (VND; the demo's 1,000). The hash secret is never here: it comes
+   * from the environment (VNPAY_HASH_SECRET).
+   */
+  provider: z.enum(['vnpay']).optional(),
+  /** The provider's terminal (VNPay vnp_TmnCode); default VNPAY_TMN_CODE. */
+  terminal: z.string().regex(/^[A-Za-z0-9]{1,16}$/).optional(),
+  /**
+   * The provider also pays approved withdrawals out (issue #28 §3), where it offers payouts (the
+   * demo's sandbox does): the console's approval may pay through this channel.
+   */
+  payout: z.boolean().optional(),
+  /**
+   * A bank channel's bank BIN (NAPAS, 6 digits; Vietcombank 970436): with it, the account number
+   * and a rate (VND per platform unit), depositPre answers a VietQR code and a transfer content,
+   * and the bank feed credits the order by itself (issue #28 §2, modules/payments).
+   */
+  bin: z.string().regex(/^\d{6}$/).optional(),
+});
+export type DepositChannelSetting = z.infer<typeof depositChannelSetting>;
+
 /**
  * Payment providers' calls (issue #28): the callbacks a provider sends (not the `{code,msg,data}`
  * envelope: each answers in its provider's own format), the demo's sandbox pages, and the

@@ -1,11 +1,29 @@
 import type { ApiRoute } from '../client.ts';
+import { accessRoutes } from './access.ts';
+import { dashboardRoutes } from './dashboard.ts';
 import { deviceRoutes } from './devices.ts';
+import { drawRoutes } from './draws.ts';
+import { lotteryRoutes } from './lotteries.ts';
+import { memberRoutes } from './members.ts';
 import { messageRoutes } from './messages.ts';
 import { paymentRoutes } from './payments.ts';
 import { reviewRoutes } from './review.ts';
+import { settingRoutes } from './settings.ts';
 import { walletRoutes } from './wallet.ts';
 
-export { deviceRoutes, messageRoutes, paymentRoutes, reviewRoutes, walletRoutes };
+export {
+  accessRoutes,
+  dashboardRoutes,
+  deviceRoutes,
+  drawRoutes,
+  lotteryRoutes,
+  memberRoutes,
+  messageRoutes,
+  paymentRoutes,
+  reviewRoutes,
+  settingRoutes,
+  walletRoutes,
+};
 
 /**
  * The route table the clients call through (`ApiClient.call`), by area. Each route names the
@@ -17,6 +35,12 @@ export const apiRoutes = {
   payments: paymentRoutes,
   messages: messageRoutes,
   devices: deviceRoutes,
+  settings: settingRoutes,
+  members: memberRoutes,
+  draws: drawRoutes,
+  lotteries: lotteryRoutes,
+  dashboard: dashboardRoutes,
+  access: accessRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

@@ -3,14 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { when } from '../../lib/time.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  consoleDashPaths,
-  consolePaths,
-  type ConsoleDashboard,
-  type DashLotteryState,
-  type Paged,
-} from '@lotus/contracts';
-import { api } from '../../lib/api.ts';
+import { dashboardRoutes, memberRoutes, type DashLotteryState } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 import { useMe } from '../auth/use-me.ts';
 import { showMoney } from '../../lib/money.ts';
 
@@ -42,13 +36,13 @@ export function DashboardPage() {
   const { can } = useMe();
   const dash = useQuery({
     queryKey: ['console', 'dash', 'summary'],
-    queryFn: () => api.get<ConsoleDashboard>(consoleDashPaths.summary),
+    queryFn: () => client.call(dashboardRoutes.summary),
     refetchInterval: REFRESH_S * 1000,
     enabled: can('dashboard.view'),
   });
   const proposals = useQuery({
     queryKey: ['console', 'dash', 'proposals'],
-    queryFn: () => api.get<Paged<unknown>>(consolePaths.proposals, { status: 'pending', size: 1 }),
+    queryFn: () => client.call(memberRoutes.proposals, { status: 'pending', size: 1 }),
     enabled: can('member.adjust'),
     refetchInterval: REFRESH_S * 1000,
   });

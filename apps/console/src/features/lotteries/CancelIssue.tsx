@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { consoleCancelBody, lotteryPaths, type ConsoleCancelResult } from '@lotus/contracts';
-import { api } from '../../lib/api.ts';
+import { consoleCancelBody, drawRoutes } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 import { useIssueFormList, useLotteryChoices } from './api.ts';
 import { IssuePicker, PendingProposal } from './IssuePicker.tsx';
 
@@ -37,7 +37,7 @@ export function CancelIssue() {
   const lotteryLabel = choices.data?.find((c) => c.value === ticketId)?.label ?? '';
   const cancel = useMutation({
     mutationFn: (v: typeof form.values) =>
-      api.post<ConsoleCancelResult>(lotteryPaths.consoleCancel, { ticketId: v.ticketId, issue: v.issue, reason: v.reason.trim() }),
+      client.call(drawRoutes.cancel, { ticketId: v.ticketId, issue: v.issue ?? '', reason: v.reason.trim() }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['console', 'issues'] }),
     onSettled: () => setAsking(false),
     onError: (e) => notifications.show({ color: 'red', message: e.message }),

@@ -5,9 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { MAX_GROUP_OFFSET, groupOffsetProposeRequest, lotterySettingsPaths, type GroupOffsetProposalView, type LotterySettingsView, type Paged } from '@lotus/contracts';
+import { MAX_GROUP_OFFSET, groupOffsetProposeRequest, lotteryRoutes, type GroupOffsetProposalView, type LotterySettingsView } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { api, pathOf } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 import { ProposalStatusFilter, proposalColumns, type ProposalStatus } from '../../components/Proposals.tsx';
 
 const PAGE = 20;
@@ -16,7 +16,7 @@ const proposalsKey = ['console', 'lotteries', 'group-offset'] as const;
 /** One page of the offset proposals (the Lotteries tab's pending count shares the first page). */
 export const offsetProposalsQuery = (status: ProposalStatus, page: number) => ({
   queryKey: [...proposalsKey, status, page],
-  queryFn: () => api.get<Paged<GroupOffsetProposalView>>(lotterySettingsPaths.groupOffsetProposals, { status, page, size: PAGE }),
+  queryFn: () => client.call(lotteryRoutes.groupOffsetProposals, { status, page, size: PAGE }),
   placeholderData: keepPreviousData,
 });
 
@@ -45,7 +45,7 @@ export function GroupOffsetPanel({ lotteries }: { lotteries: LotterySettingsView
   });
   const current = lotteries?.find((l) => String(l.ticketId) === form.values.ticketId);
   const propose = useMutation({
-    mutationFn: (v: typeof form.values) => api.post(pathOf(lotterySettingsPaths.groupOffset, { ticketId: v.ticketId }), { groupOffset: v.groupOffset, reason: v.reason.trim() }),
+    mutationFn: (v: typeof form.values) => client.call(lotteryRoutes.groupOffsetPropose, { ticketId: v.ticketId, groupOffset: v.groupOffset, reason: v.reason.trim() }),
     onSuccess: () => {
       notifications.show({ color: 'green', message: t('cons.offset.proposed') });
       form.reset();
@@ -55,7 +55,7 @@ export function GroupOffsetPanel({ lotteries }: { lotteries: LotterySettingsView
   });
   const decide = useMutation({
     mutationFn: ({ id, how }: { id: string; how: 'confirm' | 'refuse' }) =>
-      api.post(pathOf(how === 'confirm' ? lotterySettingsPaths.groupOffsetConfirm : lotterySettingsPaths.groupOffsetRefuse, { id })),
+      client.call(how === 'confirm' ? lotteryRoutes.groupOffsetConfirm : lotteryRoutes.groupOffsetRefuse, { id }),
     onSuccess: (_, { how }) => notifications.show({ color: 'green', message: t(how === 'confirm' ? 'cons.offset.confirmed' : 'cons.offset.refused') }),
     onError: (e) => notifications.show({ color: 'red', message: e.message, autoClose: 8000 }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['console', 'lotteries'] }),

@@ -3,23 +3,18 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { consoleCloseSalesBody, lotteryPaths, type ConsoleCloseSalesResult } from '@lotus/contracts';
-import { api } from '../../lib/api.ts';
+import { consoleCloseSalesBody, drawRoutes, type RouteOutput } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 
 /** The server's answer to a result entry: the first entry is a proposal, a second operator's confirms it. */
-export interface ResultAnswer {
-  ticketId: number;
-  issue: string;
-  code: string;
-  confirmed: boolean;
-}
+export type ResultAnswer = RouteOutput<typeof drawRoutes.result>;
 
 /** Enters an official result (two-person rule); refreshes the issue lists on an answer. */
 export function useEnterResult() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { ticketId: string | number; issue: string; code: string }) =>
-      api.post<ResultAnswer>(lotteryPaths.consoleResult, { ticketId: v.ticketId, issue: v.issue.trim(), code: v.code.trim() }),
+      client.call(drawRoutes.result, { ticketId: v.ticketId, issue: v.issue.trim(), code: v.code.trim() }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['console', 'issues'] }),
   });
 }
@@ -87,7 +82,7 @@ export function CloseSales({ ticketId, issue, onClose }: { ticketId: number; iss
     },
   });
   const close = useMutation({
-    mutationFn: (v: typeof form.values) => api.post<ConsoleCloseSalesResult>(lotteryPaths.consoleCloseSales, { ticketId: v.ticketId, issue: v.issue, reason: v.reason.trim() }),
+    mutationFn: (v: typeof form.values) => client.call(drawRoutes.closeSales, { ticketId: v.ticketId, issue: v.issue, reason: v.reason.trim() }),
     onSuccess: (r) => {
       notifications.show({ color: 'green', message: t('cons.issues.closeSalesDone', { issue: r.issue, orders: r.orders }) });
       void qc.invalidateQueries({ queryKey: ['console', 'issues'] });

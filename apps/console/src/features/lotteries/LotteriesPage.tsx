@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { lotteryPaths, lotterySettingsPaths, type LotterySettingsView } from '@lotus/contracts';
+import { lotteryRoutes, type LotterySettingsView } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { api } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 import { GroupOffsetPanel, offsetProposalsQuery } from './GroupOffsetPanel.tsx';
 import { LotterySettingsDrawer } from './LotterySettingsDrawer.tsx';
 import { moneyCell } from '../../lib/money.ts';
@@ -19,10 +19,10 @@ export function LotteriesPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [editing, setEditing] = useState<number | null>(null);
-  const list = useQuery({ queryKey: ['console', 'lotteries'], queryFn: () => api.get<LotterySettingsView[]>(lotterySettingsPaths.list) });
+  const list = useQuery({ queryKey: ['console', 'lotteries'], queryFn: () => client.call(lotteryRoutes.settings) });
   const pending = useQuery(offsetProposalsQuery('pending', 1));
   const suspend = useMutation({
-    mutationFn: ({ ticketId, suspended }: { ticketId: number; suspended: boolean }) => api.post(lotteryPaths.consoleSuspend, { ticketId, suspended: String(suspended) }),
+    mutationFn: ({ ticketId, suspended }: { ticketId: number; suspended: boolean }) => client.call(lotteryRoutes.suspend, { ticketId, suspended }),
     onError: (e) => notifications.show({ color: 'red', message: e.message }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['console', 'lotteries'] }),
   });

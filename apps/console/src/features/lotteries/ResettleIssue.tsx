@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { consoleDashPaths, consoleResettleBody, type ConsoleResettleResult } from '@lotus/contracts';
-import { api } from '../../lib/api.ts';
+import { consoleResettleBody, drawRoutes } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 import { useIssueFormList, useLotteryChoices } from './api.ts';
 import { IssuePicker, PendingProposal, resultProblem } from './IssuePicker.tsx';
 
@@ -20,7 +20,7 @@ const normal = (code: string) => code.trim().split(/[\s,]+/).filter(Boolean).joi
  */
 export function ResettleIssue() {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const qc = useQueryClient();
   const list = useIssueFormList('resettle');
   const names = useLotteryChoices();
   const form = useForm({
@@ -45,8 +45,8 @@ export function ResettleIssue() {
   const nameOf = (id: number, code: string) => names.data?.find((c) => c.value === String(id))?.label ?? code;
   const resettle = useMutation({
     mutationFn: (v: typeof form.values) =>
-      api.post<ConsoleResettleResult>(consoleDashPaths.resettle, { ticketId: v.ticketId, issue: v.issue, code: normal(v.code), reason: v.reason.trim() }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['console', 'issues'] }),
+      client.call(drawRoutes.resettle, { ticketId: v.ticketId, issue: v.issue ?? '', code: normal(v.code), reason: v.reason.trim() }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['console', 'issues'] }),
     onError: (e) => notifications.show({ color: 'red', message: e.message }),
   });
   const r = resettle.data;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { consoleIssuePaths, lotteryPaths, type ConsoleIssueList, type ConsoleIssueVerification, type IssueForm, type LotteryCategory, type WaitingResults } from '@lotus/contracts';
-import { api, pathOf } from '../../lib/api.ts';
+import { lotteryRoutes, type IssueForm } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 
 export const ISSUES_PAGE_SIZE = 20;
 
@@ -8,7 +8,7 @@ export const ISSUES_PAGE_SIZE = 20;
 export const useLotteryChoices = () =>
   useQuery({
     queryKey: ['console', 'lottery-choices'],
-    queryFn: () => api.get<LotteryCategory[]>(lotteryPaths.ticketTypeList),
+    queryFn: () => client.call(lotteryRoutes.categories),
     select: (cats) => cats.flatMap((c) => c.list.map((l) => ({ value: String(l.ticketId), label: `${l.name} (${l.code})` }))),
     staleTime: 5 * 60_000,
   });
@@ -16,7 +16,7 @@ export const useLotteryChoices = () =>
 export const issueListOptions = (ticketId: number, page: number) =>
   queryOptions({
     queryKey: ['console', 'issues', ticketId, page],
-    queryFn: () => api.get<ConsoleIssueList>(pathOf(consoleIssuePaths.list, { ticketId }), { page, size: ISSUES_PAGE_SIZE }),
+    queryFn: () => client.call(lotteryRoutes.issues, { ticketId, page, size: ISSUES_PAGE_SIZE }),
     placeholderData: keepPreviousData,
     // A drawn issue is settling: follow it closely until it reads settled.
     refetchInterval: (q) => (q.state.data?.list.some((i) => i.status === 2) ? 3_000 : 30_000),
@@ -27,7 +27,7 @@ export const useIssueList = (ticketId: number | null, page: number) => useQuery(
 export const useIssueVerification = (ticketId: number, issue: string | null) =>
   useQuery({
     queryKey: ['console', 'issue-verify', ticketId, issue],
-    queryFn: () => api.get<ConsoleIssueVerification>(pathOf(consoleIssuePaths.verify, { ticketId, issue: issue ?? '' })),
+    queryFn: () => client.call(lotteryRoutes.issueVerify, { ticketId, issue: issue ?? '' }),
     enabled: issue !== null,
   });
 
@@ -39,7 +39,7 @@ export const useIssueVerification = (ticketId: number, issue: string | null) =>
 export const useIssueFormList = (form: IssueForm, ticketId: number | null = null) =>
   useQuery({
     queryKey: ['console', 'issues', 'waiting', form, ticketId],
-    queryFn: () => api.get<WaitingResults>(consoleIssuePaths.waiting, { for: form, ...(ticketId !== null ? { ticketId } : {}) }),
+    queryFn: () => client.call(lotteryRoutes.issuesWaiting, { for: form, ...(ticketId !== null ? { ticketId } : {}) }),
     enabled: form !== 'cancel' || ticketId !== null,
     refetchInterval: 30_000,
   });

@@ -5,22 +5,13 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { consolePaths, type Paged, type SecondPersonView } from '@lotus/contracts';
+import { memberRoutes, type RouteOutput } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { api, pathOf } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 import { ProposalStatusFilter, proposalColumns, type ProposalStatus } from '../../components/Proposals.tsx';
 import { moneyCell } from '../../lib/money.ts';
 
-interface Proposal {
-  id: string;
-  target: string;
-  amount: string | null;
-  reason: string | null;
-  status: string;
-  proposer: string;
-  createdAt: string;
-  secondPerson: SecondPersonView | null;
-}
+type Proposal = RouteOutput<typeof memberRoutes.proposals>['list'][number];
 
 /**
  * Balance adjustments under the two-person rule: propose a credit (positive) or a debit
@@ -33,7 +24,7 @@ export function AdjustmentsPage() {
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: ['console', 'proposals', status, page],
-    queryFn: () => api.get<Paged<Proposal>>(consolePaths.proposals, { status, page, size: 20 }),
+    queryFn: () => client.call(memberRoutes.proposals, { status, page, size: 20 }),
     placeholderData: keepPreviousData,
   });
   const form = useForm({
@@ -45,7 +36,7 @@ export function AdjustmentsPage() {
     },
   });
   const propose = useMutation({
-    mutationFn: (v: typeof form.values) => api.post(pathOf(consolePaths.adjust, { account: v.account }), { amount: v.amount.trim(), reason: v.reason.trim(), requestId: crypto.randomUUID() }),
+    mutationFn: (v: typeof form.values) => client.call(memberRoutes.adjust, { account: v.account, amount: v.amount.trim(), reason: v.reason.trim(), requestId: crypto.randomUUID() }),
     onSuccess: () => {
       notifications.show({ color: 'green', message: t('cons.adjust.proposed') });
       form.reset();
@@ -54,7 +45,7 @@ export function AdjustmentsPage() {
     onError: (e) => notifications.show({ color: 'red', message: e.message }),
   });
   const decide = useMutation({
-    mutationFn: ({ id, how }: { id: string; how: 'confirm' | 'refuse' }) => api.post(pathOf(how === 'confirm' ? consolePaths.proposalConfirm : consolePaths.proposalRefuse, { id })),
+    mutationFn: ({ id, how }: { id: string; how: 'confirm' | 'refuse' }) => client.call(how === 'confirm' ? memberRoutes.proposalConfirm : memberRoutes.proposalRefuse, { id }),
     onSuccess: () => notifications.show({ color: 'green', message: t('cons.adjust.decided') }),
     onError: (e) => notifications.show({ color: 'red', message: e.message }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['console'] }),

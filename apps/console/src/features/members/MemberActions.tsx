@@ -3,8 +3,8 @@ import { Button, Code, CopyButton, Group, Modal, Paper, Stack, Text, TextInput }
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { consoleMemberPaths, consoleMemberTabPaths, type ConsoleMemberDetail, type PasswordResetResponse } from '@lotus/contracts';
-import { api, pathOf } from '../../lib/api.ts';
+import { memberRoutes, type ConsoleMemberDetail, type PasswordResetResponse } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 
 /**
  * The member.manage actions on a member, each with a reason (audited by the server): freeze,
@@ -21,17 +21,17 @@ export function MemberActions({ detail: d }: { detail: ConsoleMemberDetail }) {
     onSettled: () => qc.invalidateQueries({ queryKey: ['console'] }),
   };
   const setStatus = useMutation({
-    mutationFn: (status: number) => api.post(pathOf(consoleMemberPaths.status, { account }), { status, reason: reason.trim() }),
+    mutationFn: (status: number) => client.call(memberRoutes.status, { account, status, reason: reason.trim() }),
     onSuccess: () => (notifications.show({ color: 'green', message: t('cons.saved') }), setReason('')),
     ...done,
   });
   const lock = useMutation({
-    mutationFn: (locked: number) => api.post(pathOf(consoleMemberTabPaths.walletLock, { account }), { locked, reason: reason.trim() }),
+    mutationFn: (locked: number) => client.call(memberRoutes.walletLock, { account, locked, reason: reason.trim() }),
     onSuccess: () => (notifications.show({ color: 'green', message: t('cons.saved') }), setReason('')),
     ...done,
   });
   const reset = useMutation({
-    mutationFn: (kind: 'login' | 'fund') => api.post<PasswordResetResponse>(pathOf(consoleMemberTabPaths.passwordReset, { account }), { kind, reason: reason.trim() }),
+    mutationFn: (kind: 'login' | 'fund') => client.call(memberRoutes.passwordReset, { account, kind, reason: reason.trim() }),
     onSuccess: (r) => (setTemporary(r), setReason('')),
     ...done,
   });

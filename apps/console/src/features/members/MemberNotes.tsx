@@ -3,8 +3,8 @@ import { Alert, Button, Loader, Paper, Stack, Text, Textarea, Title } from '@man
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { consoleMemberPaths, MEMBER_NOTE_MAX, type MemberNoteView } from '@lotus/contracts';
-import { api, pathOf } from '../../lib/api.ts';
+import { memberRoutes, MEMBER_NOTE_MAX } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 import { useMe } from '../auth/use-me.ts';
 import { when } from '../../lib/time.ts';
 
@@ -15,9 +15,9 @@ export function MemberNotes({ account }: { account: string }) {
   const qc = useQueryClient();
   const [body, setBody] = useState('');
   const key = ['console', 'member-notes', account];
-  const notes = useQuery({ queryKey: key, queryFn: () => api.get<MemberNoteView[]>(pathOf(consoleMemberPaths.notes, { account })) });
+  const notes = useQuery({ queryKey: key, queryFn: () => client.call(memberRoutes.notes, { account }) });
   const add = useMutation({
-    mutationFn: () => api.post<MemberNoteView>(pathOf(consoleMemberPaths.notes, { account }), { body: body.trim() }),
+    mutationFn: () => client.call(memberRoutes.addNote, { account, body: body.trim() }),
     onSuccess: () => (notifications.show({ color: 'green', message: t('cons.notes.added') }), setBody('')),
     onError: (e) => notifications.show({ color: 'red', message: e.message }),
     onSettled: () => qc.invalidateQueries({ queryKey: key }),

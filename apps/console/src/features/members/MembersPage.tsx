@@ -4,9 +4,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { consoleMemberPaths, type ConsoleMemberDetail, type ConsoleMemberRow, type Paged } from '@lotus/contracts';
+import { memberRoutes, type ConsoleMemberRow } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { api, pathOf } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 import { useMe } from '../auth/use-me.ts';
 import { MemberProtection } from './MemberProtection.tsx';
 import { ConvertButton } from '../agents/ConvertButton.tsx';
@@ -29,7 +29,7 @@ export function MembersPage() {
   const [debounced] = useDebouncedValue(q.trim(), 300);
   const list = useQuery({
     queryKey: ['console', 'members', debounced, page],
-    queryFn: () => api.get<Paged<ConsoleMemberRow>>(consoleMemberPaths.search, { q: debounced, page, size: 20 }),
+    queryFn: () => client.call(memberRoutes.search, { q: debounced, page, size: 20 }),
     placeholderData: keepPreviousData,
   });
   const columns = useMemo<ColumnDef<ConsoleMemberRow, unknown>[]>(
@@ -66,7 +66,7 @@ export function MembersPage() {
 function MemberDetail({ account }: { account: string }) {
   const { t } = useTranslation();
   const { can } = useMe();
-  const detail = useQuery({ queryKey: ['console', 'member', account], queryFn: () => api.get<ConsoleMemberDetail>(pathOf(consoleMemberPaths.detail, { account })) });
+  const detail = useQuery({ queryKey: ['console', 'member', account], queryFn: () => client.call(memberRoutes.detail, { account }) });
   if (detail.isLoading) return <Loader size="sm" />;
   if (detail.error || !detail.data) return <Alert color="red">{detail.error?.message}</Alert>;
   const d = detail.data;

@@ -6,9 +6,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { when } from '../../lib/time.ts';
 import { useTranslation } from 'react-i18next';
-import { consoleAccessPaths, type AuditView, type Paged } from '@lotus/contracts';
+import { accessRoutes, type AuditView } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { api } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 import { useLotteryChoices } from '../lotteries/api.ts';
 import { AUDIT_ACTIONS } from './audit-actions.ts';
 import { auditLines } from './audit-fields.ts';
@@ -52,7 +52,7 @@ export function AuditPage() {
   const lotteries = useLotteryChoices();
   const list = useQuery({
     queryKey: ['console', 'audit', debounced, page],
-    queryFn: () => api.get<Paged<AuditView>>(consoleAccessPaths.auditList, { ...debounced, page, size: 20 }),
+    queryFn: () => client.call(accessRoutes.audit, { ...debounced, page, size: 20 }),
     placeholderData: keepPreviousData,
   });
   const set = (k: keyof typeof filters) => (e: React.ChangeEvent<HTMLInputElement>) => (

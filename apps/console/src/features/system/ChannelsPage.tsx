@@ -3,19 +3,10 @@ import { Alert, Badge, Button, Group, Paper, Stack, Switch, Table, Text, TextInp
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { consolePaths } from '@lotus/contracts';
-import { api } from '../../lib/api.ts';
+import { settingRoutes, type DepositChannelSetting as Channel } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 import { settingsKey } from './ParametersPage.tsx';
 
-interface Channel {
-  id: number;
-  type: 'bank' | 'crypto' | 'third';
-  name: string;
-  min: string;
-  max: string;
-  enabled: boolean;
-  [more: string]: unknown;
-}
 const AMOUNT = /^\d{1,13}(\.\d{1,3})?$/;
 /** A bank's NAPAS BIN (VietQR), 6 digits. */
 const BIN = /^\d{6}$/;
@@ -38,13 +29,13 @@ export function ChannelsPage() {
   const qc = useQueryClient();
   const settings = useQuery({
     queryKey: settingsKey,
-    queryFn: () => api.get<Record<string, string>>(consolePaths.settings),
+    queryFn: () => client.call(settingRoutes.settings),
   });
   const [list, setList] = useState<Channel[]>([]);
   useEffect(() => setList(parse(settings.data?.depositChannels)), [settings.data?.depositChannels]);
   const save = useMutation({
     mutationFn: () =>
-      api.post<Record<string, string>>(consolePaths.settings, { depositChannels: JSON.stringify(list) }),
+      client.call(settingRoutes.save, { depositChannels: JSON.stringify(list) }),
     onSuccess: (data) => {
       qc.setQueryData(settingsKey, data);
       notifications.show({ color: 'green', message: t('cons.channels.saved') });

@@ -5,9 +5,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { when } from '../../lib/time.ts';
 import { useTranslation } from 'react-i18next';
-import { consoleAccessPaths, type LoginLogView, type Paged } from '@lotus/contracts';
+import { accessRoutes, type LoginLogView } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { api } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 
 /** Operators' sign-in attempts, good and bad, with the IP. */
 export function LoginLogPage() {
@@ -17,7 +17,7 @@ export function LoginLogPage() {
   const [debounced] = useDebouncedValue(account.trim(), 300);
   const list = useQuery({
     queryKey: ['console', 'logins', debounced, page],
-    queryFn: () => api.get<Paged<LoginLogView>>(consoleAccessPaths.loginLog, { account: debounced, page, size: 20 }),
+    queryFn: () => client.call(accessRoutes.loginLog, { account: debounced, page, size: 20 }),
     placeholderData: keepPreviousData,
   });
   const columns = useMemo<ColumnDef<LoginLogView, unknown>[]>(

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Paper, Stack, Table, Text, Textarea, TextInput, T
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { consolePaths } from '@lotus/contracts';
-import { api } from '../../lib/api.ts';
+import { settingRoutes } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 
 /** Settings edited on their own screen (payment channels), not here. */
 const ELSEWHERE = new Set(['depositChannels']);
@@ -19,13 +19,13 @@ export function ParametersPage() {
   const qc = useQueryClient();
   const settings = useQuery({
     queryKey: settingsKey,
-    queryFn: () => api.get<Record<string, string>>(consolePaths.settings),
+    queryFn: () => client.call(settingRoutes.settings),
   });
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [filter, setFilter] = useState('');
   const save = useMutation({
     mutationFn: (key: string) =>
-      api.post<Record<string, string>>(consolePaths.settings, { [key]: edits[key] ?? '' }),
+      client.call(settingRoutes.save, { [key]: edits[key] ?? '' }),
     onSuccess: (data, key) => {
       qc.setQueryData(settingsKey, data);
       setEdits(({ [key]: _, ...rest }) => rest);
