@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Anchor, Burger, Flex, Button, Group, Image, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Burger, Flex, Button, Group, Image, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../lib/translate.ts';
@@ -14,6 +14,7 @@ import { showMoney } from '../components/centre/money.ts';
 import { useOnline } from '../features/app/service-worker.ts';
 import { menuLinks, type MenuLink } from './screen-table.ts';
 import { HEADER_MENU, SCREENS, TOP_MENU } from './screens.ts';
+import classes from './AppLayout.module.css';
 
 const topMenu = menuLinks(SCREENS, TOP_MENU);
 const [depositLink, withdrawLink] = menuLinks(SCREENS, HEADER_MENU) as [MenuLink, MenuLink];
@@ -97,12 +98,10 @@ export function AppLayout() {
   if ((opened || mdUp) && !menuBuilt) setMenuBuilt(true);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !opened } }}
-      padding={{ base: 'xs', sm: 'md' }}
-    >
-      <AppShell.Header>
+    // The frame of Mantine's AppShell (AppLayout.module.css). The header keeps its place when a
+    // dialog locks the page's scrolling: react-remove-scroll pads this class by the scrollbar's width.
+    <div className={classes.root}>
+      <Box component="header" className={`${classes.header} right-scroll-bar-position`}>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger
@@ -209,17 +208,17 @@ export function AppLayout() {
             <Group visibleFrom="sm">{smUp && <LanguageSwitcher />}</Group>
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" data-testid="side-menu">
+      </Box>
+      <Box component="nav" className={classes.navbar} mod={{ opened }} p="xs" data-testid="side-menu">
         {/* A plain scrolling box: Mantine's ScrollArea is not needed on the first page. */}
-        <AppShell.Section grow style={{ overflowY: 'auto' }}>
+        <Box className={classes.section} mod="grow" style={{ overflowY: 'auto' }}>
           {menuBuilt && (
             <Suspense fallback={null}>
               <SideMenu onNavigate={close} />
             </Suspense>
           )}
-        </AppShell.Section>
-        <AppShell.Section hiddenFrom="sm" pt="xs">
+        </Box>
+        <Box className={classes.section} hiddenFrom="sm" pt="xs">
           <Group justify="space-between">
             {menuBuilt && !smUp ? <LanguageSwitcher testId="language-switcher-menu" /> : <span />}
             {loggedIn && (
@@ -235,9 +234,9 @@ export function AppLayout() {
               </Button>
             )}
           </Group>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
+        </Box>
+      </Box>
+      <Box component="main" className={classes.main}>
         {!online && (
           <Text
             size="sm"
@@ -253,7 +252,7 @@ export function AppLayout() {
           </Text>
         )}
         <Outlet />
-      </AppShell.Main>
+      </Box>
       {typeof navigator !== 'undefined' && navigator.serviceWorker?.controller && (
         <Suspense fallback={null}>
           <UpdatePrompt />
@@ -266,6 +265,6 @@ export function AppLayout() {
       )}
       {/* A new page opens at its top; back and forward return to where the member was (issue #27). */}
       <ScrollRestoration />
-    </AppShell>
+    </div>
   );
 }
