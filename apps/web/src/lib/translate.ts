@@ -70,7 +70,8 @@ const translator = (_version: number) => ({
 
 /** react-i18next's hook, as the web uses it: `t`, and the page's language as `i18n.language`. */
 export function useTranslation(): ReturnType<typeof translator> {
-  const seen = useSyncExternalStore(subscribe, readVersion);
+  // The same snapshot when rendered to markup (tests render home so), as react-i18next read it.
+  const seen = useSyncExternalStore(subscribe, readVersion, readVersion);
   // A new `t` with each change, so that memoised texts are made again (react-i18next did the same).
   return useMemo(() => translator(seen), [seen]);
 }
