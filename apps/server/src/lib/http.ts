@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ALL_PERMISSIONS, HEADER_IDEMPOTENCY_KEY, ResultCode, roleAllows, type Permission } from '@lotus/contracts';
-import { messages, translate, type Language } from '@lotus/i18n';
+import { ALL_PERMISSIONS, HEADER_IDEMPOTENCY_KEY, HEADER_LANG, ResultCode, roleAllows, type Permission } from '@lotus/contracts';
+import { LANGUAGES, messages, translate, type Language } from '@lotus/i18n';
 import { AppError, forbidden } from './errors.ts';
 import { checkedPayload } from './response-check.ts';
 import { prototypeKeyError, prototypeKeyIn } from '../plugins/forms.ts';
@@ -38,6 +38,13 @@ export function succeed(reply: FastifyReply, lang: Language, msgKey: string, dat
 }
 
 /** The client's idempotency key from the Idempotency-Key header, when it is a sane one. */
+/** The language a call names in its `lang` header, when it is one of the product's (Accept-Language aside). */
+export function namedLanguage(req: FastifyRequest): Language | null {
+  const raw = req.headers[HEADER_LANG];
+  const asked = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
+  return asked && (LANGUAGES as readonly string[]).includes(asked) ? (asked as Language) : null;
+}
+
 export function headerKey(req: FastifyRequest): string | undefined {
   const v = req.headers[HEADER_IDEMPOTENCY_KEY];
   const key = Array.isArray(v) ? v[0] : v;

@@ -12,8 +12,6 @@ export interface SessionMember {
   /** The member's time-out or self-exclusion as recorded (until null = permanent); it may have ended. */
   block: { kind: 'timeout' | 'exclusion'; from: Date; until: Date | null } | null;
   sessionLimitMinutes: number | null;
-  /** The language his alerts and notifications are written in (members.lang); null = the default. */
-  lang: string | null;
 }
 
 export interface SessionOperator {

@@ -27,11 +27,6 @@ export async function insertSession(
   await db.insert(sessions).values(s);
 }
 
-/** Records the language a member now uses (his alerts and notifications are written in it). */
-export async function setMemberLanguage(db: DbOrTx, memberId: bigint, lang: string) {
-  await db.update(members).set({ lang }).where(eq(members.id, memberId));
-}
-
 export async function recordLogin(db: DbOrTx, memberId: bigint, at: Date, ip: string, device: number, deviceId?: string, lang?: string) {
   await db
     .update(members)
@@ -49,7 +44,6 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
       account: members.account,
       memberType: members.memberType,
       status: members.status,
-      lang: members.lang,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       startedAt: sessions.createdAt,

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { ConsoleLoginRequest, ConsoleLoginResponse, LoginRequest, LoginResponse, TokenVerifyResponse } from '@lotus/contracts';
-import { BUILTIN_ROLES, HEADER_LANG, ResultCode } from '@lotus/contracts';
-import { LANGUAGES, type Language } from '@lotus/i18n';
+import { BUILTIN_ROLES, ResultCode } from '@lotus/contracts';
+import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { operatorSessions, operators } from '../../db/schema.ts';
 import { AppError, forbidden, notLoggedIn, rejected } from '../../lib/errors.ts';
@@ -124,7 +124,6 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
           ? { kind: s.blockKind as 'timeout' | 'exclusion', from: s.blockFrom, until: s.blockUntil }
           : null,
       sessionLimitMinutes: s.sessionLimitMinutes === null ? null : Number(s.sessionLimitMinutes),
-      lang: s.lang,
     };
     sessionCache.set(hash, session, now);
     return session;
@@ -137,22 +136,8 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
       const op = req.token ? await repo.findLiveOperatorSession(db, sha256hex(req.token), clock.now()) : null;
       throw op ? forbidden() : notLoggedIn();
     }
-    await followLanguage(req, member);
     req.member = member;
     return member;
-  }
-
-  /**
-   * The language the member uses now is the one his alerts and notifications are written in (issue
-   * #31): a signed-in call that names a language in the `lang` header, other than the one on record,
-   * records it, once per change (the session, cached, carries it). `Accept-Language` alone does not.
-   */
-  async function followLanguage(req: FastifyRequest, member: SessionMember): Promise<void> {
-    const raw = req.headers[HEADER_LANG];
-    const asked = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
-    if (!asked || !(LANGUAGES as readonly string[]).includes(asked) || asked === member.lang) return;
-    await repo.setMemberLanguage(db, member.memberId, asked);
-    member.lang = asked;
   }
 
   /** The live console session behind a token, of the given stage. */

@@ -21,7 +21,6 @@ const session = (memberId: bigint, expiresInMs = 3_600_000): CachedSession => ({
   sessionStartedAt: at(0),
   block: null,
   sessionLimitMinutes: null,
-  lang: null,
 });
 
 describe('session cache', () => {

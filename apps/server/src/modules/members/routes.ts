@@ -21,7 +21,7 @@ import {
   userConfigSaveRequest,
   userConfigSchema,
 } from '@lotus/contracts';
-import { parseInput, route, succeed } from '../../lib/http.ts';
+import { namedLanguage, parseInput, route, succeed } from '../../lib/http.ts';
 import type { createMembersService } from './service.ts';
 import type { Recovery } from './recovery.ts';
 import { assertNotBlacklisted } from '../risk/blacklist.ts';
@@ -54,7 +54,7 @@ export function membersRoutes(app: FastifyInstance, { members, recovery }: { mem
   route(app, { method: 'GET', url: memberPaths.isOnline, auth: 'member', summary: 'Keep-alive: is the session live', access: 'self', response: isOnlineResponse }, () => true);
 
   route(app, { method: 'GET', url: memberPaths.memberInfo, auth: 'member', summary: "The member's profile", access: 'self', response: memberInfoResponse }, ({ req }) =>
-    members.memberInfo(req.member!.memberId),
+    members.memberInfo(req.member!.memberId, namedLanguage(req)),
   );
 
   route(app, { method: 'POST', url: memberPaths.update, auth: 'member', summary: 'Change a member setting (type names which)', access: 'self', params: memberUpdateParams, bodyDoc: memberUpdateBodyDoc, response: noData }, async (ctx) => {

@@ -79,9 +79,15 @@ export function createMembersService(deps: AppDeps, platform: PlatformService, c
     return { account: input.account };
   }
 
-  async function memberInfo(memberId: bigint): Promise<MemberInfo> {
+  /**
+   * The member's profile. `language` is the one his call names: his language on record (his alerts
+   * and messages are written in it) follows the one he uses now, not only his sign-in's (issue #31);
+   * the web asks for his profile at start and after he picks another language.
+   */
+  async function memberInfo(memberId: bigint, language: Language | null = null): Promise<MemberInfo> {
     const m = await repo.findMemberById(db, memberId);
     if (!m) throw rejected('console.memberNotFound');
+    if (language && language !== m.lang) await repo.updateMember(db, memberId, { lang: language });
     const [wallet, team] = await Promise.all([getWalletView(db, memberId), repo.teamBalance(db, memberId)]);
     return {
       memberId: m.id.toString(),

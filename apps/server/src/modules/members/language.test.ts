@@ -7,9 +7,9 @@ import { client } from '../../../test/client.ts';
 
 /**
  * The member's language on record (members.lang: his alerts and messages are written in it) follows
- * the language he uses now, not only the one he signed in with (issue #31): a signed-in call naming
- * another language in the `lang` header records it; Accept-Language alone, an unknown language or an
- * unsigned call does not.
+ * the language he uses now, not only the one he signed in with (issue #31): his profile asked for in
+ * another language (the `lang` header; the web asks at start and after a language change) records
+ * it; Accept-Language alone, an unknown language, an unsigned call or another route does not.
  */
 describeApp('member language follows the lang header', (ctx) => {
   const langOf = async (account: string) =>
@@ -36,7 +36,11 @@ describeApp('member language follows the lang header', (ctx) => {
     await api.get(memberPaths.memberInfo, {}, { headers: { lang: 'vi' } });
     expect(await langOf(m.account)).toBe('id');
 
-    // Back to the first language: the session's cached language does not hide the change.
+    // Another route (refused or not) leaves it: only his profile's read records it.
+    await api.get(memberPaths.userConf, {}, { token: m.token, headers: { lang: 'vi' } });
+    expect(await langOf(m.account)).toBe('id');
+
+    // Back to the first language.
     await info({ lang: 'en' });
     expect(await langOf(m.account)).toBe('en');
   });
