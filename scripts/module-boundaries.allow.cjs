@@ -61,7 +61,6 @@ module.exports = {
     'settlement -> promo', // to remove, #29
     'settlement -> risk', // to remove, #29
     'wallet -> agents', // to remove, #29
-    'wallet -> promo', // to remove, #29
   ],
   /** Module edges `from -> to` that lie on a cycle between modules. */
   cycle: [
@@ -80,7 +79,6 @@ module.exports = {
     'console -> promo', // to remove, #29
     'console -> reports', // to remove, #29
     'console -> settlement', // to remove, #29
-    'console -> wallet', // to remove, #29
     'draws -> console', // to remove, #29
     'draws -> lottery', // to remove, #29
     'draws -> settlement', // to remove, #29
@@ -110,7 +108,6 @@ module.exports = {
     'settlement -> promo', // to remove, #29
     'settlement -> risk', // to remove, #29
     'wallet -> agents', // to remove, #29
-    'wallet -> promo', // to remove, #29
     'wallet -> protection', // to remove, #29
   ],
 };

@@ -21,7 +21,6 @@ import {
   subtreeMoveResponse,
   walletLockRequest,
   walletLockResponse,
-  approveRequest,
   auditListQuery,
   auditView,
   chargeAuditQuery,
@@ -38,7 +37,6 @@ import {
   consoleDashPaths,
   consoleResettleBody,
   consoleResettleResult,
-  consoleDwOrderView,
   consoleIssueList,
   consoleIssueListParams,
   consoleIssueListQuery,
@@ -51,11 +49,8 @@ import {
   consoleMemberParams,
   consoleMemberPaths,
   consoleMemberRow,
-  consoleOrderListQuery,
-  consoleOrderParams,
   consolePaths,
   consoleProposalView,
-  dwOrderView,
   loginLogQuery,
   pushDeviceList,
   loginLogView,
@@ -85,7 +80,6 @@ import {
   proposalView,
   quotaGrantRequest,
   quotaGrantResponse,
-  rejectRequest,
   roleSaveRequest,
   roleView,
   settingsSaveRequest,
@@ -134,7 +128,6 @@ export interface ConsoleServices {
 
 export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): void {
   const { review, access, dashboard, resettle, memberAdmin, tabs, agentTree, groups, agentAdmin, lotterySettings, groupOffsets, issueAdmin } = services;
-  const orderNo = (params: unknown) => parseInput(consoleOrderParams, params).orderNo;
 
   route(
     app,
@@ -164,21 +157,6 @@ export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): 
     ({ req, body }) => resettle.resettle(req.operator!.operatorId, body.ticketId, body.issue, body.code, body.reason),
   );
 
-  route(
-    app,
-    { method: 'GET', url: consolePaths.deposits, auth: 'operator', summary: 'Deposit orders to review', access: 'operator', perm: 'deposit.review', query: consoleOrderListQuery, response: pageOf(consoleDwOrderView) },
-    ({ query, lang }) => review.listDeposits(query, lang),
-  );
-  route(
-    app,
-    { method: 'POST', url: consolePaths.depositApprove, auth: 'operator', summary: 'Approve a deposit (credits the member)', params: consoleOrderParams, access: 'operator', perm: 'deposit.review', body: approveRequest, response: dwOrderView },
-    ({ req, body, lang }) => review.approveDeposit(req.operator!, orderNo(req.params), body.reason, lang),
-  );
-  route(
-    app,
-    { method: 'POST', url: consolePaths.depositReject, auth: 'operator', summary: 'Reject a deposit', params: consoleOrderParams, access: 'operator', perm: 'deposit.review', body: rejectRequest, response: dwOrderView },
-    ({ req, body, lang }) => review.rejectDeposit(req.operator!, orderNo(req.params), body.reason, lang),
-  );
   // Balance adjustments: proposed by one operator, confirmed by another (two-person rule).
   route(
     app,

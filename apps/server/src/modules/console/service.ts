@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { ALL_PERMISSIONS, DwKind, DwStatus, roleAllows } from '@lotus/contracts';
+import { ALL_PERMISSIONS, roleAllows } from '@lotus/contracts';
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
-import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { consoleProposals, members } from '../../db/schema.ts';
 import { forbidden, rejected } from '../../lib/errors.ts';
@@ -12,8 +11,7 @@ import { applyGroupOffsetProposal, GROUP_OFFSET_KIND } from './group-offset.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
-import { loadSettings, saveSettings, settingsAsText } from '../settings/index.ts';
-import { creditDeposit, orderView, refuseTransition, reviewedBy, reviewQueue, transitionOrder } from '../wallet/index.ts';
+import { saveSettings, settingsAsText } from '../settings/index.ts';
 import { assertSecondPerson, secondPersonFor } from './two-person.ts';
 import { OPERATOR_RESET_KIND, type AccessService } from './access.ts';
 import { audit, byOperator } from '../audit/index.ts';
@@ -28,81 +26,13 @@ export function confirmPermission(kind: string): string {
 }
 
 /**
- * The operators' review of deposits and manual balance adjustments, the two-person proposals and
- * the wallet settings. Each state change is a conditional update (only an order still in the
- * expected status moves), so two operators acting at once cannot both approve, and the money
- * move's idempotency key is the order.
+ * Manual balance adjustments, the two-person proposals and the wallet settings (the deposits'
+ * review: modules/deposits). A proposal's decision is a conditional update (only a proposal still
+ * pending moves), so two operators acting at once cannot both confirm, and the money move's
+ * idempotency key is the proposal's.
  */
 export function createConsoleService(deps: AppDeps, access: AccessService) {
   const { db, clock } = deps;
-
-  /**
-   * The review queue of deposits (status, account; paged), each with its review flags; the
-   * two-person fields of the withdrawals' queue are empty (one shape for both, contracts
-   * consoleDwOrderView).
-   */
-  async function listDeposits(q: { status?: number; account?: string; page: number; size: number }, lang: Language) {
-    const { rows, total } = await reviewQueue(db, DwKind.DEPOSIT, q);
-    return {
-      list: rows.map((r) => ({
-        ...orderView(r.order, lang),
-        account: r.account,
-        flags: r.flags,
-        firstApprovedBy: null,
-        approvalPays: true,
-        secondPerson: null,
-        channelName: r.channelName,
-      })),
-      total,
-      page: q.page,
-      size: q.size,
-    };
-  }
-
-  const refuse = refuseTransition;
-  const reviewed = (op: SessionOperator, status: number, reason: string | undefined) => reviewedBy(op, status, reason, clock.now());
-
-  /** Approve a submitted deposit: credit the member from the house 'deposits' account. */
-  async function approveDeposit(
-    op: SessionOperator,
-    orderNo: string,
-    reason: string | undefined,
-    lang: Language,
-  ) {
-    const s = await loadSettings(db);
-    const order = await db.transaction(async (tx) => {
-      const o = await transitionOrder(
-        tx,
-        { orderNo, kind: DwKind.DEPOSIT },
-        [DwStatus.SUBMITTED],
-        reviewed(op, DwStatus.COMPLETED, reason),
-      );
-      if (!o) return refuse(tx, DwKind.DEPOSIT, orderNo);
-      await creditDeposit(tx, o, s.turnoverPercent, clock.now());
-      await audit(tx, { ...byOperator(op), action: 'deposit.approve', target: o.orderNo, before: { status: DwStatus.SUBMITTED },
-        after: { status: o.status },
-        detail: { amount: formatMoney(o.amount), reason: reason ?? null } });
-      return o;
-    });
-    await publishBalanceChanged(deps, [order.memberId]);
-    return orderView(order, lang);
-  }
-
-  /** Reject a deposit that is awaiting payment or review; no money moved, so none moves back. */
-  async function rejectDeposit(op: SessionOperator, orderNo: string, reason: string, lang: Language) {
-    const order = await db.transaction(async (tx) => {
-      const o = await transitionOrder(
-        tx,
-        { orderNo, kind: DwKind.DEPOSIT },
-        [DwStatus.PROCESSING, DwStatus.SUBMITTED],
-        reviewed(op, DwStatus.REJECTED, reason),
-      );
-      if (!o) return refuse(tx, DwKind.DEPOSIT, orderNo);
-      await audit(tx, { ...byOperator(op), action: 'deposit.reject', target: o.orderNo, after: { status: o.status }, detail: { amount: formatMoney(o.amount), reason } });
-      return o;
-    });
-    return orderView(order, lang);
-  }
 
   /**
    * Balance adjustment, two-person rule (issue #16): one operator proposes a credit (positive) or
@@ -257,9 +187,6 @@ export function createConsoleService(deps: AppDeps, access: AccessService) {
   }
 
   return {
-    listDeposits,
-    approveDeposit,
-    rejectDeposit,
     proposeAdjust,
     listProposals,
     decideProposal,

@@ -1,12 +1,31 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { channelView, depositPreRequest, depositPreResponse, depositRequest, dwOrderView, walletPaths } from '@lotus/contracts';
-import { headerKey, route, succeed } from '../../lib/http.ts';
+import {
+  approveRequest,
+  channelView,
+  consoleDwOrderView,
+  consoleOrderListQuery,
+  consoleOrderParams,
+  consolePaths,
+  depositPreRequest,
+  depositPreResponse,
+  depositRequest,
+  dwOrderView,
+  pageOf,
+  rejectRequest,
+  walletPaths,
+} from '@lotus/contracts';
+import { headerKey, parseInput, route, succeed } from '../../lib/http.ts';
 import type { DepositsService } from './service.ts';
 
-/** The deposits' calls: the member's (docs/product.md §7: channels, open an order, mark it paid). */
+/**
+ * The deposits' calls: the member's (docs/product.md §7: channels, open an order, mark it paid)
+ * and the operators' review (queue, approve, reject), each with its permission (checked by
+ * `route()`). Every operator write is audited.
+ */
 export function depositRoutes(app: FastifyInstance, { deposits }: { deposits: DepositsService }): void {
   const me = (req: FastifyRequest) => ({ memberId: req.member!.memberId, account: req.member!.account });
+  const orderNo = (params: unknown) => parseInput(consoleOrderParams, params).orderNo;
 
   route(app, { method: 'GET', url: walletPaths.channel, auth: 'member', summary: 'Deposit channels', access: 'self', response: z.array(channelView) }, () => deposits.channels());
 
@@ -30,5 +49,21 @@ export function depositRoutes(app: FastifyInstance, { deposits }: { deposits: De
       const data = await deposits.depositSubmit(me(ctx.req), ctx.body, ctx.lang);
       return succeed(ctx.reply, ctx.lang, 'wallet.depositSubmitted', data);
     },
+  );
+
+  route(
+    app,
+    { method: 'GET', url: consolePaths.deposits, auth: 'operator', summary: 'Deposit orders to review', access: 'operator', perm: 'deposit.review', query: consoleOrderListQuery, response: pageOf(consoleDwOrderView) },
+    ({ query, lang }) => deposits.listDeposits(query, lang),
+  );
+  route(
+    app,
+    { method: 'POST', url: consolePaths.depositApprove, auth: 'operator', summary: 'Approve a deposit (credits the member)', params: consoleOrderParams, access: 'operator', perm: 'deposit.review', body: approveRequest, response: dwOrderView },
+    ({ req, body, lang }) => deposits.approveDeposit(req.operator!, orderNo(req.params), body.reason, lang),
+  );
+  route(
+    app,
+    { method: 'POST', url: consolePaths.depositReject, auth: 'operator', summary: 'Reject a deposit', params: consoleOrderParams, access: 'operator', perm: 'deposit.review', body: rejectRequest, response: dwOrderView },
+    ({ req, body, lang }) => deposits.rejectDeposit(req.operator!, orderNo(req.params), body.reason, lang),
   );
 }

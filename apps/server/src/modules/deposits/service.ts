@@ -5,7 +5,10 @@ import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
 import { rejected } from '../../lib/errors.ts';
+import type { SessionOperator } from '../../lib/sessions.ts';
 import { amountText } from '../../lib/texts.ts';
+import { audit, byOperator } from '../audit/index.ts';
+import { publishBalanceChanged } from '../ledger/index.ts';
 import { normalizeHost } from '../platform/index.ts';
 import type { ProtectionService } from '../protection/index.ts';
 import { loadSettings, type DepositChannel, type Settings } from '../settings/index.ts';
@@ -17,9 +20,13 @@ import {
   milliOf,
   newOrderNo,
   orderView,
+  refuseTransition,
+  reviewedBy,
+  reviewQueue,
   transitionOrder,
   type MemberRef,
 } from '../wallet/index.ts';
+import { creditDeposit } from './credit.ts';
 
 const money = (m: Milli) => formatMoney(m);
 const maxOf = (a: Milli, b: Milli) => (a > b ? a : b);
@@ -48,7 +55,10 @@ export interface DepositGateway {
 
 /**
  * A deposit's whole story (docs/product.md §4): the member's channels, the order he opens (with
- * where to pay) and marks paid. Orders are rows of `dw_orders` kind 1 (shared with withdrawals).
+ * where to pay) and marks paid, and the operators' review of it (queue, approve, reject). Orders
+ * are rows of `dw_orders` kind 1 (shared with withdrawals). Each review is a conditional update
+ * (only an order still in the expected status moves), so two operators acting at once cannot both
+ * approve, and the money move's idempotency key is the order.
  */
 export function createDepositsService(deps: AppDeps, { protection }: { protection: ProtectionService }, gateway?: DepositGateway) {
   const { db, clock } = deps;
@@ -190,7 +200,64 @@ export function createDepositsService(deps: AppDeps, { protection }: { protectio
     return orderView(updated, lang);
   }
 
-  return { channels, depositPre, depositSubmit };
+  /**
+   * The review queue of deposits (status, account; paged), each with its review flags; the
+   * two-person fields of the withdrawals' queue are empty (one shape for both, contracts
+   * consoleDwOrderView).
+   */
+  async function listDeposits(q: { status?: number; account?: string; page: number; size: number }, lang: Language) {
+    const { rows, total } = await reviewQueue(db, DwKind.DEPOSIT, q);
+    return {
+      list: rows.map((r) => ({
+        ...orderView(r.order, lang),
+        account: r.account,
+        flags: r.flags,
+        firstApprovedBy: null,
+        approvalPays: true,
+        secondPerson: null,
+        channelName: r.channelName,
+      })),
+      total,
+      page: q.page,
+      size: q.size,
+    };
+  }
+
+  const reviewed = (op: SessionOperator, status: number, reason: string | undefined) => reviewedBy(op, status, reason, clock.now());
+
+  /** Approve a submitted deposit: credit the member from the house 'deposits' account. */
+  async function approveDeposit(op: SessionOperator, orderNo: string, reason: string | undefined, lang: Language) {
+    const s = await loadSettings(db);
+    const order = await db.transaction(async (tx) => {
+      const o = await transitionOrder(tx, { orderNo, kind: DwKind.DEPOSIT }, [DwStatus.SUBMITTED], reviewed(op, DwStatus.COMPLETED, reason));
+      if (!o) return refuseTransition(tx, DwKind.DEPOSIT, orderNo);
+      await creditDeposit(tx, o, s.turnoverPercent, clock.now());
+      await audit(tx, { ...byOperator(op), action: 'deposit.approve', target: o.orderNo, before: { status: DwStatus.SUBMITTED },
+        after: { status: o.status },
+        detail: { amount: money(o.amount), reason: reason ?? null } });
+      return o;
+    });
+    await publishBalanceChanged(deps, [order.memberId]);
+    return orderView(order, lang);
+  }
+
+  /** Reject a deposit that is awaiting payment or review; no money moved, so none moves back. */
+  async function rejectDeposit(op: SessionOperator, orderNo: string, reason: string, lang: Language) {
+    const order = await db.transaction(async (tx) => {
+      const o = await transitionOrder(
+        tx,
+        { orderNo, kind: DwKind.DEPOSIT },
+        [DwStatus.PROCESSING, DwStatus.SUBMITTED],
+        reviewed(op, DwStatus.REJECTED, reason),
+      );
+      if (!o) return refuseTransition(tx, DwKind.DEPOSIT, orderNo);
+      await audit(tx, { ...byOperator(op), action: 'deposit.reject', target: o.orderNo, after: { status: o.status }, detail: { amount: money(o.amount), reason } });
+      return o;
+    });
+    return orderView(order, lang);
+  }
+
+  return { channels, depositPre, depositSubmit, listDeposits, approveDeposit, rejectDeposit };
 }
 
 export type DepositsService = ReturnType<typeof createDepositsService>;

@@ -24,7 +24,6 @@ export {
   resetTurnover,
   transitionOrder,
 } from './repository.ts';
-export { creditDeposit } from './deposit-credit.ts';
 export { dayStart, platformDate } from './days.ts';
 export { WALLET_LOCKED } from './lock.ts';
 export { refuseTransition, reviewedBy, reviewQueue } from './review-queue.ts';
