@@ -10,6 +10,7 @@ import type { AppDeps } from './deps.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createLoginGuard } from './modules/security/login-guard.ts';
 import { createAppBetBatcher } from './modules/ledger/bet-batch.ts';
+import { createIdFloors } from './modules/ledger/partitions.ts';
 import { createAppContextLoader } from './modules/orders/context.ts';
 import { createMetrics } from './modules/ops/metrics.ts';
 import { createPromoClock } from './modules/promo/clock.ts';
@@ -73,13 +74,14 @@ export function buildServices(deps: AppDeps) {
   const batcher = createAppBetBatcher(deps);
   const contexts = createAppContextLoader(deps);
   const promoClock = createPromoClock(deps);
+  const idFloors = createIdFloors();
 
   const platform = createPlatformService(deps);
   const hosts = createHostConfigService(deps);
   const chases = createChaseService(deps);
-  const records = createRecordService(deps);
+  const records = createRecordService(deps, idFloors);
   const protection = createProtectionService(deps, chases);
-  const orders = createOrderService(deps, { protection, batcher, contexts, metrics });
+  const orders = createOrderService(deps, { protection, batcher, contexts, metrics, idFloors });
   const lottery = createLotteryService(deps);
   const draws = createDrawService(deps);
   const settlement = createSettlementService(deps, metrics);

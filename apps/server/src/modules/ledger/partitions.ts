@@ -194,3 +194,161 @@ export async function archiveMonth(db: Db, month: string, now: Date): Promise<Ar
     };
   });
 }
+
+/** Months over for at least this long take no new rows: a row's created_at is its insert's clock. */
+const MONTH_SETTLED_MS = 86_400_000;
+/** How long a process trusts what it read of the months' largest ids before reading them again. */
+const CEILINGS_TTL_MS = 10 * 60_000;
+
+interface IdCeilings {
+  readAtMs: number;
+  /** Each settled month (over for a day) with its largest id, oldest first. */
+  months: { start: Date; maxId: bigint | null }[];
+  /** The start of the first month not settled yet. */
+  openFrom: Date;
+}
+
+const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`);
+
+async function readCeilings(db: DbOrTx, table: PartitionedTable, now: Date): Promise<IdCeilings> {
+  const months = (await listMonthPartitions(db))
+    .filter((p) => p.table === table && p.month !== null)
+    .map((p) => p.month!);
+  const settled = months.filter((m) => monthStart(monthKey(monthStart(m), 1)).getTime() + MONTH_SETTLED_MS <= now.getTime());
+  const ceilings: IdCeilings['months'] = [];
+  for (const m of settled) {
+    // The partition's primary key (id, created_at) answers max(id) from its last index page.
+    const [r] = rowsOf(await db.execute(sql`select max(id)::text as max from ${sql.identifier(partitionName(table, m))}`));
+    ceilings.push({ start: monthStart(m), maxId: r?.max == null ? null : BigInt(r.max as string) });
+  }
+  const last = settled.at(-1);
+  return { readAtMs: now.getTime(), months: ceilings, openFrom: last ? monthStart(monthKey(monthStart(last), 1)) : new Date(0) };
+}
+
+/**
+ * Where a row looked up by id alone can be, so that the lookup reads the partitions from that
+ * month on instead of probing every month's primary key (issue #30). One per app (services.ts):
+ * it keeps the settled months' largest ids it read for CEILINGS_TTL_MS.
+ */
+export interface IdFloors {
+  /**
+   * The earliest created_at a row of `table` with id `id` can have. Ids come from one sequence as
+   * rows are written, so a row of a month that is over has an id at most that month's largest: the
+   * row is in the first settled month whose largest id reaches `id`, or in a month not settled yet.
+   * Null when no month is settled. It rests on the ids of settled months staying put; a row written
+   * into a past month later (a fabricated history, a test clock going back) could fall below it, so
+   * callers look again without it when the bounded lookup finds nothing (`withFloor`).
+   */
+  floor(db: Db, table: PartitionedTable, id: bigint, now: Date): Promise<Date | null>;
+  /**
+   * Runs a lookup by id with the row's floor, then, should that find nothing, without it: the
+   * answer is the unbounded lookup's, the bounded one only spares the partitions it cannot be in.
+   */
+  withFloor<T>(db: Db, table: PartitionedTable, id: bigint, now: Date, lookup: (floor: Date | null) => Promise<T[]>): Promise<T[]>;
+}
+
+export function createIdFloors(): IdFloors {
+  const cache = new Map<PartitionedTable, IdCeilings>();
+  const floors: IdFloors = {
+    async floor(db, table, id, now) {
+      let c = cache.get(table);
+      if (!c || now.getTime() - c.readAtMs > CEILINGS_TTL_MS || now.getTime() < c.readAtMs) {
+        c = await readCeilings(db, table, now);
+        cache.set(table, c);
+      }
+      if (c.months.length === 0) return null;
+      return c.months.find((m) => m.maxId !== null && m.maxId >= id)?.start ?? c.openFrom;
+    },
+    async withFloor(db, table, id, now, lookup) {
+      const floor = await floors.floor(db, table, id, now);
+      const found = await lookup(floor);
+      return found.length > 0 || floor === null ? found : lookup(null);
+    },
+  };
+  return floors;
+}
+
+export interface PartitionTable {
+  table: PartitionedTable;
+  name: string;
+  /** `YYYY-MM`, or null for the default partition. */
+  month: string | null;
+  /** The planner's estimate (pg_class.reltuples), 0 before the first analyze. */
+  rowsEstimate: number;
+  /** Table, indexes and TOAST. */
+  sizeBytes: number;
+  /** False for a month detached for archive (archiveMonth) and not dropped yet. */
+  attached: boolean;
+}
+
+/**
+ * The month partitions of orders and the ledger, attached or detached for archive and still in
+ * the database, oldest month first, each table's default last (the console's operations view).
+ * From the catalog only: no table is read.
+ */
+export async function listPartitionTables(db: DbOrTx): Promise<PartitionTable[]> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select c.relname as name, greatest(c.reltuples, 0)::float8 as est, pg_total_relation_size(c.oid)::float8 as bytes,
+        (i.inhrelid is not null) as attached
+      from pg_class c left join pg_inherits i on i.inhrelid = c.oid
+      where c.relkind = 'r' and c.relname ~ '^(orders|ledger)_(p[0-9]{6}|default)$'
+        and c.relnamespace = (select oid from pg_namespace where nspname = current_schema())`),
+  );
+  const parts = rows.map((r) => {
+    const name = r.name as string;
+    const m = /_p(\d{4})(\d{2})$/.exec(name);
+    return {
+      table: (name.startsWith('orders_') ? 'orders' : 'ledger') as PartitionedTable,
+      name,
+      month: m ? `${m[1]}-${m[2]}` : null,
+      rowsEstimate: Number(r.est),
+      sizeBytes: Number(r.bytes),
+      attached: r.attached === true,
+    };
+  });
+  const key = (p: PartitionTable) => `${p.table === 'orders' ? 0 : 1}:${p.month ?? '9999-99'}`;
+  return parts.sort((a, b) => key(a).localeCompare(key(b)));
+}
+
+/** Rows counted in a default partition at most: enough to say it is not empty, bounded when it is full. */
+export const DEFAULT_ROWS_COUNTED = 100_000;
+
+export interface PartitionHealth {
+  table: PartitionedTable;
+  /** Months after `now`'s with a partition attached, without a gap (the scheduler keeps MONTHS_AHEAD). */
+  monthsAhead: number;
+  /** Rows in the default partition (up to DEFAULT_ROWS_COUNTED): 0 while the months are created ahead. */
+  defaultRows: number;
+  /** The first day of the oldest attached month, or null for none. */
+  oldestMonth: Date | null;
+}
+
+/** What /metrics says of each partitioned table: months ahead, rows in its default, its oldest month. */
+export async function partitionHealth(db: DbOrTx, now: Date): Promise<PartitionHealth[]> {
+  const parts = await listMonthPartitions(db);
+  const out: PartitionHealth[] = [];
+  for (const table of PARTITIONED_TABLES) {
+    const months = parts.filter((p) => p.table === table && p.month !== null).map((p) => p.month!);
+    let defaultRows = 0;
+    if (parts.some((p) => p.table === table && p.month === null)) {
+      const [r] = rowsOf(
+        await db.execute(
+          sql`select count(*)::int as n from (select 1 from ${sql.identifier(`${table}_default`)} limit ${DEFAULT_ROWS_COUNTED}) d`,
+        ),
+      );
+      defaultRows = Number(r?.n ?? 0);
+    }
+    // The months right after this one that exist: a gap means rows of that month go to the default.
+    const have = new Set(months);
+    let monthsAhead = 0;
+    while (monthsAhead < 24 && have.has(monthKey(now, monthsAhead + 1))) monthsAhead++;
+    out.push({
+      table,
+      monthsAhead,
+      defaultRows,
+      oldestMonth: months.length ? monthStart(months[0]!) : null,
+    });
+  }
+  return out;
+}

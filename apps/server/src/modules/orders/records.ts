@@ -10,6 +10,7 @@ import { playOf } from '../lottery/families.ts';
 import { rulesOf } from '../lottery/rules.ts';
 import { lotteryName } from '../lottery/service.ts';
 import { paged } from '../../lib/paging.ts';
+import type { IdFloors } from '../ledger/index.ts';
 
 /** Records reach back at most 31 days (the longest date range of docs/product.md §9 is 30 days). */
 const MAX_RANGE_MS = 31 * 86_400_000;
@@ -98,9 +99,16 @@ export function present(row: Row, lang: Language): BetOrder {
 }
 
 /** Whether an order's win is held for risk review (a pending hold): the member's and his agents' records say so. */
+/**
+ * A member's order by id, from `floor` on (ledger/partitions.ts IdFloors): on PostgreSQL the
+ * months before it are pruned instead of each month's primary key probed.
+ */
+export const memberOrderWhere = (memberId: bigint, orderId: bigint, floor: Date | null): SQL =>
+  and(eq(orders.id, orderId), eq(orders.memberId, memberId), floor ? gte(orders.createdAt, floor) : undefined)!;
+
 export const underReviewSql = sql<boolean>`exists (select 1 from risk_holds h where h.order_id = ${orders.id} and h.status = 'pending')`;
 
-export function createRecordService(deps: AppDeps) {
+export function createRecordService(deps: AppDeps, idFloors: IdFloors) {
   const { db, clock } = deps;
   const select = () =>
     db
@@ -144,7 +152,7 @@ export function createRecordService(deps: AppDeps) {
   }
 
   async function detail(memberId: bigint, orderId: bigint, lang: Language) {
-    const [r] = await select().where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+    const [r] = await idFloors.withFloor(db, 'orders', orderId, clock.now(), (floor) => select().where(memberOrderWhere(memberId, orderId, floor)));
     if (!r) throw rejected('orders.notFound');
     return present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode, underReview: r.underReview, rules: r.rules }, lang);
   }
@@ -158,7 +166,7 @@ export function createRecordService(deps: AppDeps) {
   /** The play of one order: its rule and example, the selection, and its prize levels. */
   async function playDetail(memberId: bigint, orderId: bigint, lang: Language) {
     const order = await detail(memberId, orderId, lang);
-    const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+    const [row] = await idFloors.withFloor(db, 'orders', orderId, clock.now(), (floor) => db.select().from(orders).where(memberOrderWhere(memberId, orderId, floor)));
     const play = playOf(order.playId)?.play;
     return {
       ...order,

@@ -19,9 +19,11 @@ import {
 import { checkBetGroup, formatMoney, maxDoublePayout, maxStandardPayout, stakeMilli, type Milli, type MoneyMode } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import { orders } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
-import { placeBet, type BetOutcome, type BetStatement } from '../ledger/index.ts';
+import { placeBet, type BetOutcome, type BetStatement, type IdFloors } from '../ledger/index.ts';
+import { memberOrderWhere } from './records.ts';
 import type { BetBatcher } from '../ledger/index.ts';
 import type { ProtectionService } from '../protection/service.ts';
 import { familyOf, type AnyFamily } from '../lottery/families.ts';
@@ -58,9 +60,11 @@ export interface OrderServiceParts {
   /** The context query of every bet (context.ts): concurrent bets' queries go as one statement. */
   contexts: ContextLoader;
   metrics: Metrics;
+  /** Where an order looked up by id can be (ledger/partitions.ts): one per app. */
+  idFloors: IdFloors;
 }
 
-export function createOrderService(deps: AppDeps, { protection, batcher, contexts, metrics }: OrderServiceParts) {
+export function createOrderService(deps: AppDeps, { protection, batcher, contexts, metrics, idFloors }: OrderServiceParts) {
   const { db, clock, push, log } = deps;
 
   async function loadContext(memberId: bigint, ticketId: number, issueNos: string[], batchKey: string, hash: string, now: Date): Promise<Context> {
@@ -353,30 +357,23 @@ export function createOrderService(deps: AppDeps, { protection, batcher, context
 
   /** A replayed chase request answers the chase of the orders placed the first time. */
   async function chaseReplayed(placed: PlacedOrders): Promise<PlacedOrders & { chaseId: string | null }> {
-    const [row] = placed.orderIds.length
-      ? await db.select({ chaseId: orders.chaseId }).from(orders).where(eq(orders.id, BigInt(placed.orderIds[0]!)))
-      : [];
+    const first = placed.orderIds[0] === undefined ? undefined : BigInt(placed.orderIds[0]);
+    const [row] = first === undefined ? [] : await idFloors.withFloor(db, 'orders', first, clock.now(), (floor) =>
+      db.select({ chaseId: orders.chaseId }).from(orders).where(and(eq(orders.id, first), floor ? sql`${orders.createdAt} >= ${floor}` : undefined)));
     return { ...placed, chaseId: row?.chaseId?.toString() ?? null };
   }
 
   /** Member cancellation before sales close (memberBetCancel): status 5 and the stake refunded. */
   async function cancel(memberId: bigint, orderId: bigint): Promise<{ orderId: string; balance: string }> {
     const now = clock.now();
+    // Read before the transaction: on PGlite its one connection is the transaction's.
+    const floor = await idFloors.floor(db, 'orders', orderId, now);
     return db.transaction(async (tx) => {
-      const updated = await tx
-        .update(orders)
-        .set({ status: OrderStatus.CANCELLED_SELF, settledAt: now })
-        .where(
-          and(
-            eq(orders.id, orderId),
-            eq(orders.memberId, memberId),
-            eq(orders.status, OrderStatus.UNSETTLED),
-            sql`exists (select 1 from issues i where i.id = ${orders.issueId} and i.status = 0 and i.end_at > ${now.toISOString()})`,
-          ),
-        )
-        .returning({ amount: orders.amountMilli });
+      let updated = await cancelOrderUpdate(tx, memberId, orderId, now, floor);
+      // Not found from the floor on: again without it (IdFloors).
+      if (updated.length === 0 && floor) updated = await cancelOrderUpdate(tx, memberId, orderId, now, null);
       if (updated.length === 0) {
-        const exists = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+        const exists = await tx.select({ id: orders.id }).from(orders).where(memberOrderWhere(memberId, orderId, null));
         throw rejected(exists.length ? 'orders.cannotCancel' : 'orders.notFound');
       }
       const move = await moveMoney(tx, {
@@ -395,6 +392,20 @@ export function createOrderService(deps: AppDeps, { protection, batcher, context
 
   return { createNormal, createDouble, chase, cancel };
 }
+
+/** A member's cancellation of his order (status 5), from the order's created_at floor on. */
+export const cancelOrderUpdate = (tx: DbOrTx, memberId: bigint, orderId: bigint, now: Date, floor: Date | null) =>
+  tx
+    .update(orders)
+    .set({ status: OrderStatus.CANCELLED_SELF, settledAt: now })
+    .where(
+      and(
+        memberOrderWhere(memberId, orderId, floor),
+        eq(orders.status, OrderStatus.UNSETTLED),
+        sql`exists (select 1 from issues i where i.id = ${orders.issueId} and i.status = 0 and i.end_at > ${now.toISOString()})`,
+      ),
+    )
+    .returning({ amount: orders.amountMilli });
 
 export type OrderService = ReturnType<typeof createOrderService>;
 export { AppError };

@@ -35,6 +35,7 @@ import { takeBackIssueValidBets } from '../promo/valid-bet.ts';
 import { refuseWhileHeld } from '../risk/holds.ts';
 import { assertSecondPerson } from '../console/two-person.ts';
 import { audit } from '../audit/index.ts';
+import { createdWithin } from './span.ts';
 
 /** Settled orders one cancellation reverses at most (one transaction); larger issues are refused. */
 export const MAX_REVERSED_ORDERS = 20_000;
@@ -114,7 +115,7 @@ export function createIssueCancelService(deps: AppDeps) {
         await takeBackIssueValidBets(tx, issue.id, platformTimeZone);
       }
       const settled = await tx
-        .select({ id: orders.id, memberId: orders.memberId, amount: orders.amountMilli })
+        .select({ id: orders.id, memberId: orders.memberId, amount: orders.amountMilli, createdAt: orders.createdAt })
         .from(orders)
         .where(and(eq(orders.issueId, issue.id), inArray(orders.status, [OrderStatus.WON, OrderStatus.NOT_WON])))
         .orderBy(orders.id)
@@ -164,7 +165,7 @@ export type IssueCancelService = ReturnType<typeof createIssueCancelService>;
  * credit the order brought, as the ledger recorded it. Refuses (rolling the caller back) when a
  * member cannot cover his part.
  */
-async function reverseOrders(tx: Tx, settled: { id: bigint; memberId: bigint; amount: Milli }[], now: Date) {
+async function reverseOrders(tx: Tx, settled: { id: bigint; memberId: bigint; amount: Milli; createdAt: Date }[], now: Date) {
   if (settled.length === 0) return { members: new Set<bigint>(), takenBack: 0n, refunded: 0n };
   const ids = sql.join(settled.map((o) => sql`${o.id.toString()}`), sql`, `);
   // What each order's settlement credited, and to whom: the member side of each move's ledger rows.
@@ -209,6 +210,7 @@ async function reverseOrders(tx: Tx, settled: { id: bigint; memberId: bigint; am
   await tx
     .update(orders)
     .set({ status: OrderStatus.CANCELLED_SYSTEM, winMilli: 0n, rebateMilli: 0n, refundMilli: sql`${orders.amountMilli}`, settledAt: now })
-    .where(inArray(orders.id, settled.map((o) => o.id)));
+    // Within the orders' created_at span: the months they are not in are pruned (issue #30).
+    .where(and(inArray(orders.id, settled.map((o) => o.id)), createdWithin(settled.map((o) => o.createdAt))));
   return { members: new Set(memberIds), takenBack, refunded: settled.reduce((a, o) => a + o.amount, 0n) };
 }

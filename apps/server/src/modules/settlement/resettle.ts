@@ -40,6 +40,7 @@ import { refuseWhileHeld } from '../risk/holds.ts';
 import { assertSecondPerson } from '../console/two-person.ts';
 import { takeBack, type HeldCredit } from './cancel.ts';
 import { audit } from '../audit/index.ts';
+import { createdWithin } from './span.ts';
 
 /** Settled orders one re-settlement handles at most (one transaction); larger issues are refused. */
 export const MAX_RESETTLED_ORDERS = 20_000;
@@ -227,7 +228,8 @@ export function createResettleService(deps: AppDeps) {
           update orders set status = v.status, win_milli = v.win::bigint, refund_milli = v.refund::bigint, rebate_milli = v.rebate::bigint,
             settled_at = ${now.toISOString()}
           from jsonb_to_recordset(${outcome}::jsonb) as v(id text, status smallint, win text, refund text, rebate text)
-          where orders.id = v.id::bigint and orders.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON})`);
+          where orders.id = v.id::bigint and orders.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON})
+            and ${createdWithin(settled.map((o) => o.createdAt))}`);
       }
       await tx.update(issues).set({ result: code, settledAt: now }).where(eq(issues.id, issue.id));
       // The valid bets of the new outcomes (and the VIP evaluation), as a settled issue records them.

@@ -1,0 +1,162 @@
+/**
+ * Lookups of orders by id on month-partitioned orders (issue #30, migration 0040): with three
+ * months of orders, the settlement batch's update, a member's order detail and his cancellation
+ * read only the month partitions their orders can be in (EXPLAIN), not every month's primary key;
+ * and a row written into a past month after the months' largest ids were read is still found.
+ * On PGlite and, with TEST_DATABASE_URL, on PostgreSQL (both partition the tables).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { lotteryPaths, orderPaths, OrderStatus, type BetOrder, type NormalLine } from '@lotus/contracts';
+import { buildBetLine, type Play } from '@lotus/engine';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { get, memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
+import { familyOf } from '../lottery/families.ts';
+import { createIdFloors, ensureMonthPartitions } from '../ledger/index.ts';
+import { memberOrderWhere } from '../orders/records.ts';
+import { cancelOrderUpdate } from '../orders/service.ts';
+import { createdSpan, settledOrdersUpdate } from './service.ts';
+
+const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
+const line: NormalLine = {
+  z: 0,
+  ...buildBetLine({ play: DWD, selection: { rows: [[0, 1, 2, 3, 4], [], [], [], []] }, mode: 1, multiple: 1, lineNo: 1 }),
+};
+
+/** The partitions of orders a plan reads (its scans' relation names). */
+function partitionsRead(plan: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const n = node as Record<string, unknown>;
+    if (typeof n['Relation Name'] === 'string' && (n['Relation Name'] as string).startsWith('orders_')) found.add(n['Relation Name'] as string);
+    for (const v of Object.values(n)) {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') walk(v);
+    }
+  };
+  walk(plan);
+  return [...found].sort();
+}
+
+describe.each(dbTargets)('order lookups by id prune month partitions on %s', (target) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let token = '';
+  const clock = testClock('2026-09-10T10:00:30Z');
+  const placed: { month: string; id: bigint; createdAt: Date }[] = [];
+  const idFloors = createIdFloors();
+  const explain = async (q: SQL) => {
+    const res = (await database.db.execute(sql`explain (format json) ${q}`)) as unknown as { rows: Record<string, unknown>[] };
+    const cell = Object.values(res.rows[0]!)[0];
+    return partitionsRead(typeof cell === 'string' ? JSON.parse(cell) : cell);
+  };
+
+  async function bet(key: string): Promise<bigint> {
+    const issue = (await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=101`)).data.issue;
+    const res = await post<{ orderIds: string[] }>(
+      app,
+      orderPaths.normalCreate,
+      { tid: 101, pno: issue, confirm: 1, bd: JSON.stringify([line]), key },
+      token,
+    );
+    expect(res.code, res.msg).toBe(0);
+    return BigInt(res.data.orderIds[0]!);
+  }
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
+    // An order in each of September, October and November, written as time goes by.
+    for (const [month, at] of [
+      ['2026-09', '2026-09-10T10:00:30Z'],
+      ['2026-10', '2026-10-12T10:00:30Z'],
+      ['2026-11', '2026-11-21T10:00:30Z'],
+    ] as const) {
+      clock.set(at);
+      await ensureMonthPartitions(database.db, clock.now());
+      await app.scheduler.tick();
+      token = await memberToken(app);
+      const id = await bet(`prune-${month}`);
+      const [row] = (
+        (await database.db.execute(sql`select created_at from orders where id = ${id}`)) as unknown as { rows: { created_at: Date | string }[] }
+      ).rows;
+      placed.push({ month, id, createdAt: new Date(row!.created_at) });
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('three month partitions hold the orders', async () => {
+    const parts = (
+      (await database.db.execute(
+        sql`select tableoid::regclass::text as part from orders where id in (${sql.join(placed.map((p) => sql`${p.id}`), sql`, `)}) order by id`,
+      )) as unknown as { rows: { part: string }[] }
+    ).rows.map((r) => r.part);
+    expect(parts).toEqual(['orders_p202609', 'orders_p202610', 'orders_p202611']);
+  });
+
+  it("a settlement batch's update reads only the month its orders are in", async () => {
+    const nov = placed[2]!;
+    const update = settledOrdersUpdate(
+      [{ id: nov.id, status: OrderStatus.NOT_WON, win: 0n, refund: 0n, rebate: 0n }],
+      createdSpan([nov.createdAt.getTime() / 1000]),
+      clock.now(),
+    );
+    expect(await explain(update)).toEqual(['orders_p202611']);
+  });
+
+  it("a member's order by id reads neither the months before it nor, for this month's, the past months", async () => {
+    const memberId = BigInt(
+      ((await database.db.execute(sql`select member_id::text as m from orders where id = ${placed[0]!.id}`)) as unknown as { rows: { m: string }[] }).rows[0]!.m,
+    );
+    for (const [i, p] of placed.entries()) {
+      const floor = await idFloors.floor(database.db, 'orders', p.id, clock.now());
+      const read = await explain(sql`select id from orders where ${memberOrderWhere(memberId, p.id, floor)}`);
+      expect(read).toContain(`orders_p${p.month.replace('-', '')}`);
+      // The months before the order's are not read.
+      for (const earlier of placed.slice(0, i)) expect(read).not.toContain(`orders_p${earlier.month.replace('-', '')}`);
+      const cancel = cancelOrderUpdate(database.db, memberId, p.id, clock.now(), floor);
+      const cancelRead = await explain(cancel.getSQL());
+      for (const earlier of placed.slice(0, i)) expect(cancelRead).not.toContain(`orders_p${earlier.month.replace('-', '')}`);
+    }
+    // This month's order: only this month and the months ahead, however many months lie behind.
+    const floor = await idFloors.floor(database.db, 'orders', placed[2]!.id, clock.now());
+    expect(floor?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+  });
+
+  it('the detail and cancellation still answer, and a row written into a past month later is still found', async () => {
+    const nov = placed[2]!;
+    const detail = await post<BetOrder>(app, orderPaths.orderDetail, { orderId: nov.id.toString() }, token);
+    expect(detail.code, detail.msg).toBe(0);
+    expect(detail.data.orderId).toBe(nov.id.toString());
+    // A copy of September's order written now into September: its id is above September's largest
+    // id as read before, so the floor misses it and the lookup goes again without it.
+    const [copy] = (
+      (await database.db.execute(sql`
+        insert into orders (member_id, lottery_id, issue_id, issue_no, kind, play_id, content, selection, multiple, bet_count,
+          amount_milli, prize_group, batch_key, content_hash, created_at, status)
+        select member_id, lottery_id, issue_id, issue_no, kind, play_id, content, selection, multiple, bet_count,
+          amount_milli, prize_group, 'prune-late', content_hash, '2026-09-20T08:00:00Z', status
+        from orders where id = ${placed[0]!.id}
+        returning id::text as id, tableoid::regclass::text as part`)) as unknown as { rows: { id: string; part: string }[] }
+    ).rows;
+    expect(copy!.part).toBe('orders_p202609');
+    expect((await idFloors.floor(database.db, 'orders', BigInt(copy!.id), clock.now()))?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    const late = await post<BetOrder>(app, orderPaths.orderDetail, { orderId: copy!.id }, token);
+    expect(late.code, late.msg).toBe(0);
+    expect(late.data.orderId).toBe(copy!.id);
+    // This month's order is cancelled through the bounded update while its issue is on sale.
+    const cancelled = await post(app, orderPaths.cancel, { orderId: nov.id.toString() }, token);
+    expect(cancelled.code, cancelled.msg).toBe(0);
+    const status = (
+      (await database.db.execute(sql`select status from orders where id = ${nov.id}`)) as unknown as { rows: { status: number }[] }
+    ).rows[0]!.status;
+    expect(status).toBe(OrderStatus.CANCELLED_SELF);
+  });
+});
