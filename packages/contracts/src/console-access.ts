@@ -76,6 +76,8 @@ export const consoleAccessPaths = {
   roles: '/api/console/roles',
   auditList: '/api/console/audit',
   loginLog: '/api/console/login-log',
+  /** The month partitions of orders and the ledger (issue #30), read-only. */
+  partitions: '/api/console/partitions',
 } as const;
 
 export const operatorAccountSchema = z
@@ -212,6 +214,21 @@ export const auditView = z.object({
 export type AuditView = z.infer<typeof auditView>;
 
 export const loginLogQuery = z.object({ account: z.string().max(32).optional(), page, size });
+
+/**
+ * A month partition of orders or the ledger (issue #30): `month` YYYY-MM, null for the table's
+ * default partition; rows as the planner estimates them; `attached` false for a month detached for
+ * archive (`npm run partitions -- archive`) and not dropped yet.
+ */
+export const partitionView = z.object({
+  table: z.enum(['orders', 'ledger']),
+  name: z.string(),
+  month: z.string().nullable(),
+  rowsEstimate: z.number(),
+  sizeBytes: z.number(),
+  attached: z.boolean(),
+});
+export type PartitionView = z.infer<typeof partitionView>;
 
 export const loginLogView = z.object({
   id: z.string(),

@@ -37,4 +37,5 @@ export const NAV: NavItem[] = [
   { path: '/audit', labelKey: 'cons.nav.audit', perm: 'audit.view', lazy: async () => ({ Component: (await import('../features/system/AuditPage.tsx')).AuditPage }) },
   { path: '/outbox', labelKey: 'cons.nav.outbox', perm: 'message.view', lazy: async () => ({ Component: (await import('../features/messages/OutboxPage.tsx')).OutboxPage }) },
   { path: '/logins', labelKey: 'cons.nav.logins', perm: 'audit.view', lazy: async () => ({ Component: (await import('../features/system/LoginLogPage.tsx')).LoginLogPage }) },
+  { path: '/partitions', labelKey: 'cons.nav.partitions', perm: 'audit.view', lazy: async () => ({ Component: (await import('../features/system/PartitionsPage.tsx')).PartitionsPage }) },
 ];

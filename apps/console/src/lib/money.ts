@@ -27,3 +27,16 @@ export const moneyCell = (c: { getValue: () => unknown }): string => {
   const v = c.getValue();
   return v === null || v === undefined ? '' : showMoney(String(v));
 };
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** A size in bytes as the largest whole unit with one decimal, with the operator's decimal mark ("1,5 GB"). */
+export function showSize(bytes: number): string {
+  let i = 0;
+  let v = bytes;
+  while (v >= 1024 && i < SIZE_UNITS.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return `${formatOdds(v.toFixed(1), normalizeLanguage(i18n.language || 'vi'))} ${SIZE_UNITS[i]}`;
+}

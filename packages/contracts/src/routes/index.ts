@@ -6,6 +6,7 @@ import { drawRoutes } from './draws.ts';
 import { lotteryRoutes } from './lotteries.ts';
 import { memberRoutes } from './members.ts';
 import { messageRoutes } from './messages.ts';
+import { opsRoutes } from './ops.ts';
 import { paymentRoutes } from './payments.ts';
 import { reviewRoutes } from './review.ts';
 import { settingRoutes } from './settings.ts';
@@ -19,6 +20,7 @@ export {
   lotteryRoutes,
   memberRoutes,
   messageRoutes,
+  opsRoutes,
   paymentRoutes,
   reviewRoutes,
   settingRoutes,
@@ -41,6 +43,7 @@ export const apiRoutes = {
   lotteries: lotteryRoutes,
   dashboard: dashboardRoutes,
   access: accessRoutes,
+  ops: opsRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

@@ -54,6 +54,7 @@ import {
   loginLogQuery,
   pushDeviceList,
   loginLogView,
+  partitionView,
   lotterySettingsBody,
   groupOffsetProposeRequest,
   groupOffsetProposalQuery,
@@ -90,6 +91,7 @@ import {
   vapidView,
 } from '@lotus/contracts';
 import { audit, byOperator } from '../audit/index.ts';
+import { listPartitionTables } from '../ledger/index.ts';
 import { setVapidKeys, vapidInfo } from '../messages/index.ts';
 import { parseInput, route } from '../../lib/http.ts';
 import type { createAccessService } from './access.ts';
@@ -360,6 +362,9 @@ export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): 
   );
   route(app, { method: 'GET', url: consoleAccessPaths.loginLog, auth: 'operator', summary: 'Operator sign-in log', access: 'operator', perm: 'audit.view', query: loginLogQuery, response: pageOf(loginLogView) }, ({ query }) =>
     access.loginLog(query),
+  );
+  route(app, { method: 'GET', url: consoleAccessPaths.partitions, auth: 'operator', summary: 'Month partitions of orders and the ledger', access: 'operator', perm: 'audit.view', response: z.array(partitionView) }, () =>
+    listPartitionTables(app.deps.db),
   );
 
   // Per-lottery settings (grace period, stake ranges, win caps, ties, odds, result source); audited.

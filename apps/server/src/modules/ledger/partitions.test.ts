@@ -8,12 +8,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { lotteryPaths, orderPaths, type NormalLine } from '@lotus/contracts';
+import { consoleAccessPaths, lotteryPaths, orderPaths, type NormalLine, type PartitionView } from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
-import { get, memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
+import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
+import { newOperator } from '../../../test/operators.ts';
 import { familyOf } from '../lottery/families.ts';
 import { AUDIT_KINDS, auditLedger } from './audit.ts';
 import {
@@ -231,5 +232,27 @@ describe.each(dbTargets)('month partitions on %s', (target) => {
     await database.db.execute(sql`update wallets set balance = balance + 1 where member_id = ${member}`);
     expect((await problems()).named).toEqual(['wallet_balance', 'money_not_conserved']);
     await database.db.execute(sql`update wallets set balance = balance - 1 where member_id = ${member}`);
+  });
+
+  it("the console's operations view lists every month of both tables, detached ones too, for operators who may read the logs", async () => {
+    const admin = await operatorToken(app);
+    const listed = await get<PartitionView[]>(app, consoleAccessPaths.partitions, admin);
+    expect(listed.code, listed.msg).toBe(0);
+    const byName = new Map(listed.data.map((p) => [p.name, p]));
+    const month = monthKey(clock.now(), 2);
+    expect(byName.get(`orders_p${month.replace('-', '')}`)).toMatchObject({ table: 'orders', month, attached: true });
+    expect(byName.get('ledger_default')).toMatchObject({ table: 'ledger', month: null, attached: true });
+    expect(byName.get('orders_default')!.sizeBytes).toBeGreaterThan(0);
+    // The months archived above: detached, still in the database.
+    const detached = listed.data.filter((p) => !p.attached);
+    expect(detached.length).toBeGreaterThanOrEqual(2);
+    expect(detached.every((p) => p.month !== null)).toBe(true);
+    // Each table's months oldest first, its default last.
+    const orders = listed.data.filter((p) => p.table === 'orders');
+    expect(orders.at(-1)!.name).toBe('orders_default');
+    expect(orders.map((p) => p.month).slice(0, -1)).toEqual(orders.map((p) => p.month).slice(0, -1).sort());
+    const finance = await newOperator(app, `fin_parts_${target}`, 'finance');
+    const refused = await app.inject({ method: 'GET', url: consoleAccessPaths.partitions, headers: { token: finance } });
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { orderPaths, type NormalLine } from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
 import { buildApp } from '../../app.ts';
@@ -78,6 +79,27 @@ describe('/metrics', () => {
     expect(text).toMatch(/^lotus_paid_amount_total \d/m);
   });
 
+  it('shows the month partitions: months created ahead, rows in the default partitions, the oldest month', async () => {
+    let text = await scrape();
+    for (const table of ['orders', 'ledger']) {
+      expect(sample(text, 'lotus_partition_months_ahead', `table="${table}"`), table).toBe(2);
+      expect(sample(text, 'lotus_partition_default_rows', `table="${table}"`), table).toBe(0);
+      expect(sample(text, 'lotus_partition_oldest_month_timestamp_seconds', `table="${table}"`), table).toBeLessThanOrEqual(Date.parse('2026-11-01T00:00:00Z') / 1000);
+    }
+    // An order of a month no partition covers lands in the default partition, and shows.
+    await database.db.execute(sql`
+      insert into orders (member_id, lottery_id, issue_id, issue_no, kind, play_id, content, selection, multiple, bet_count,
+        amount_milli, prize_group, batch_key, content_hash, created_at)
+      select member_id, lottery_id, issue_id, issue_no, kind, play_id, content, selection, multiple, bet_count,
+        amount_milli, prize_group, 'metrics-default', content_hash, '2040-01-10T00:00:00Z'
+      from orders order by id limit 1`);
+    text = await scrape();
+    expect(sample(text, 'lotus_partition_default_rows', 'table="orders"')).toBe(1);
+    expect(sample(text, 'lotus_partition_default_rows', 'table="ledger"')).toBe(0);
+    await database.db.execute(sql`update orders set status = 5 where batch_key = 'metrics-default'`);
+    await database.db.execute(sql`delete from orders where batch_key = 'metrics-default'`);
+  });
+
   it('names, in the committed dashboard and alert rules, only metrics it exports', async () => {
     const text = await scrape();
     const exported = new Set([...text.matchAll(/^# TYPE (\S+) (\w+)/gm)].map((m) => m[1]!));
@@ -88,7 +110,7 @@ describe('/metrics', () => {
     expect(named('grafana-dashboard.json')).toEqual([]);
     expect(named('prometheus-alerts.yml')).toEqual([]);
     // The names the issue asks for.
-    for (const n of ['lotus_http_request_duration_seconds', 'lotus_bets_placed_total', 'lotus_bets_refused_total', 'lotus_staked_amount_total', 'lotus_paid_amount_total', 'lotus_draw_to_paid_seconds', 'lotus_push_clients', 'lotus_queue_size', 'lotus_queue_oldest_age_seconds', 'lotus_db_pool_connections', 'lotus_ledger_audit_ok']) {
+    for (const n of ['lotus_http_request_duration_seconds', 'lotus_bets_placed_total', 'lotus_bets_refused_total', 'lotus_staked_amount_total', 'lotus_paid_amount_total', 'lotus_draw_to_paid_seconds', 'lotus_push_clients', 'lotus_queue_size', 'lotus_queue_oldest_age_seconds', 'lotus_db_pool_connections', 'lotus_ledger_audit_ok', 'lotus_partition_months_ahead', 'lotus_partition_default_rows', 'lotus_partition_oldest_month_timestamp_seconds']) {
       expect(exported, n).toContain(n);
     }
   });
