@@ -109,10 +109,16 @@ test('a confirmation left open across the close of its issue asks to bet on the 
   await page.setViewportSize(PHONE);
   await page.goto('/web/lottery/101');
   await expect(page.getByTestId('current-issue')).toContainText(/\d/);
-  // Open the confirmation in the issue's last seconds (but still on sale).
-  await expect.poll(() => secondsLeft(page), { timeout: 70_000, intervals: [250] }).toBeLessThan(9);
-  await expect.poll(() => secondsLeft(page)).toBeGreaterThan(3);
+  // The slip is made early in an issue, and the confirmation opened in its last seconds (still on
+  // sale): one poll for the window, so a slow step cannot land the dialog in the next issue's start.
+  await expect.poll(() => secondsLeft(page), { timeout: 70_000, intervals: [250] }).toBeGreaterThanOrEqual(15);
   await addSscSlip(page);
+  await expect
+    .poll(async () => {
+      const left = await secondsLeft(page);
+      return left > 3 && left < 9;
+    }, { timeout: 70_000, intervals: [250] })
+    .toBe(true);
   const first = ((await page.getByTestId('current-issue').textContent()) ?? '').replace(/\D/g, '');
   await page.getByTestId('place-bet').click();
   const modal = page.getByTestId('confirm-modal');
