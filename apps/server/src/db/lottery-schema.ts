@@ -249,6 +249,32 @@ export const issueStakes = pgTable(
 );
 
 /**
+ * What the settled orders (won, not won) of each issue add up to, per play and per shard
+ * (member_id % 16, the house shard's: parallel settlement slices own disjoint shards). The
+ * console's P&L reports read it instead of every order of their range (issue #30). Kept by the
+ * database as issue_stakes is: statement triggers on orders add each statement's rows entering the
+ * settled statuses and take away those leaving them or changing their amounts (settlement,
+ * re-settlement, cancellation, a rejected risk hold), in that statement's transaction; a total
+ * back to zero orders is deleted, one that would go below zero fails the statement (migration 0042, docs/decisions.md "Settled totals").
+ * `lottery_id` is the orders'. Amounts are sums of the orders' columns in milli-units.
+ */
+export const settledTotals = pgTable(
+  'settled_totals',
+  {
+    issueId: bigint('issue_id', { mode: 'bigint' }).notNull(),
+    playId: integer('play_id').notNull(),
+    shard: smallint('shard').notNull(),
+    lotteryId: integer('lottery_id').notNull(),
+    orders: integer('orders').notNull().default(0),
+    stakeMilli: milli('stake_milli').notNull().default(sql`0`),
+    refundMilli: milli('refund_milli').notNull().default(sql`0`),
+    winMilli: milli('win_milli').notNull().default(sql`0`),
+    rebateMilli: milli('rebate_milli').notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.playId, t.shard] })],
+);
+
+/**
  * A member's missed-number (omission) reminder on one lottery (docs/product.md §7 `front/omit/save/{1|2}`):
  * kind 1 = a number not drawn at a position for `threshold` issues; kind 2 = a two-sided side
  * (big/small/odd/even) not seen at a position for `threshold` issues. `positions` limits the

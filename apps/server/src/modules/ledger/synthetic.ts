@@ -126,5 +126,5 @@ export async function fabricateScaleHistory(db: DbOrTx, o: { orders: number; mem
     where house_code is not null and l.move_id >= (select min(id) from money_moves where idempotency_key like 'scale:%')
     group by house_code, house_shard
     on conflict (code, shard) do update set balance = a.balance + excluded.balance, updated_at = now()`);
-  for (const table of ['orders', 'ledger', 'money_moves', 'issue_stakes', 'issues', 'members', 'wallets']) await db.execute(sql.raw(`analyze ${table}`));
+  for (const table of ['orders', 'ledger', 'money_moves', 'issue_stakes', 'settled_totals', 'issues', 'members', 'wallets']) await db.execute(sql.raw(`analyze ${table}`));
 }

@@ -17,6 +17,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { expectMoneyConserved } from '../../../test/money.ts';
+import { expectSettledTotalsMatch } from '../../../test/settled-totals.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
@@ -148,6 +149,9 @@ describe.each(dbTargets)('cancelling a settled issue on %s', (target) => {
     await app.scheduler.tick();
     expect((await balance(p.memberId)).balance).toBe(before.member.balance);
     await expectMoneyConserved(database.db);
+    // The cancelled issue's orders left the settled totals (issue #30).
+    const totals = await expectSettledTotalsMatch(database.db);
+    expect(totals.filter((t) => BigInt(t.issue_id) === settled[0]!.issueId)).toEqual([]);
   });
 
   it('refuses the whole cancellation, naming the account, when someone cannot give back what it paid him', async () => {

@@ -26,6 +26,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { expectMoneyConserved } from '../../../test/money.ts';
+import { expectSettledTotalsMatch } from '../../../test/settled-totals.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
@@ -179,6 +180,10 @@ describe.each(dbTargets)('re-settling an issue with a corrected result on %s', (
     expect(await balance(a.agentId)).toBeGreaterThan(start.agentA);
     expect(await balance(b.agentId)).toBeGreaterThan(start.agentB);
     await expectMoneyConserved(database.db);
+    // The settlement's batch added both orders to the issue's settled totals (issue #30).
+    const totals = await expectSettledTotalsMatch(database.db);
+    const issueId = String((await order(oa)).issueId);
+    expect(totals.filter((t) => t.issue_id === issueId).reduce((n, t) => n + t.orders, 0)).toBe(2);
   });
 
   it('refuses the whole re-settlement, naming him, when a member has spent the prize the correction takes back', async () => {
@@ -295,6 +300,10 @@ describe.each(dbTargets)('re-settling an issue with a corrected result on %s', (
     expect(audit[0]).toMatchObject({ before: { result: '1 2 3 4 5' }, after: { result: '7 2 3 4 5' } });
     expect(audit[0]!.detail).toMatchObject({ generation: 1, orders: 2 });
     await expectMoneyConserved(database.db);
+    // The totals moved with the outcomes: a's prize out, b's in.
+    const totals = await expectSettledTotalsMatch(database.db);
+    const issueId = String((await order(oa)).issueId);
+    expect(totals.filter((t) => t.issue_id === issueId).reduce((w, t) => w + BigInt(t.win), 0n)).toBe((await order(ob)).winMilli);
   });
 
   it('re-settles again (back to the first result) from what the last re-settlement paid', async () => {
@@ -311,6 +320,9 @@ describe.each(dbTargets)('re-settling an issue with a corrected result on %s', (
     expect(await balance(a.memberId)).toBe(start.a - 20n * U + win);
     expect(await balance(b.memberId)).toBe(start.b - 20n * U);
     await expectMoneyConserved(database.db);
+    const totals = await expectSettledTotalsMatch(database.db);
+    const issueId = String((await order(oa)).issueId);
+    expect(totals.filter((t) => t.issue_id === issueId).reduce((w, t) => w + BigInt(t.win), 0n)).toBe(win);
   });
 
   it('a re-settled issue can still be cancelled: what the last re-settlement paid is taken back, stakes refunded', async () => {
@@ -329,6 +341,9 @@ describe.each(dbTargets)('re-settling an issue with a corrected result on %s', (
     expect(await balance(a.agentId)).toBe(start.agentA);
     expect(await balance(b.agentId)).toBe(start.agentB);
     await expectMoneyConserved(database.db);
+    // Nothing of the issue is settled any more: its totals are gone.
+    const issueId = String((await order(oa)).issueId);
+    expect((await expectSettledTotalsMatch(database.db)).filter((t) => t.issue_id === issueId)).toEqual([]);
   });
 
   it('refuses house lotteries, unsettled issues, members and roles without result.enter', async () => {
