@@ -4,25 +4,32 @@ import { dashboardRoutes } from './dashboard.ts';
 import { deviceRoutes } from './devices.ts';
 import { drawRoutes } from './draws.ts';
 import { lotteryRoutes } from './lotteries.ts';
-import { memberRoutes } from './members.ts';
+import { agentRoutes } from './agents.ts';
+import { memberRoutes, memberTabRoutes } from './members.ts';
 import { messageRoutes } from './messages.ts';
 import { opsRoutes } from './ops.ts';
 import { paymentRoutes } from './payments.ts';
+import { promoRoutes } from './promotions.ts';
 import { reviewRoutes } from './review.ts';
+import { riskRoutes } from './risk.ts';
 import { settingRoutes } from './settings.ts';
 import { walletRoutes } from './wallet.ts';
 
 export {
   accessRoutes,
+  agentRoutes,
   dashboardRoutes,
   deviceRoutes,
   drawRoutes,
   lotteryRoutes,
   memberRoutes,
+  memberTabRoutes,
   messageRoutes,
   opsRoutes,
   paymentRoutes,
+  promoRoutes,
   reviewRoutes,
+  riskRoutes,
   settingRoutes,
   walletRoutes,
 };
@@ -44,6 +51,10 @@ export const apiRoutes = {
   dashboard: dashboardRoutes,
   access: accessRoutes,
   ops: opsRoutes,
+  risk: riskRoutes,
+  agents: agentRoutes,
+  memberTabs: memberTabRoutes,
+  promotions: promoRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

@@ -18,12 +18,21 @@ import {
 } from '../console-access.ts';
 import {
   consoleMemberTabPaths,
+  memberBetRow,
+  memberBonusRow,
+  memberCardRow,
+  memberDwQuery,
+  memberDwRow,
+  memberLedgerRow,
+  memberLoginRow,
+  memberTabQuery,
   passwordResetRequest,
   passwordResetResponse,
   walletLockRequest,
   walletLockResponse,
 } from '../console-members.ts';
 import { pageOf } from '../envelope-schemas.ts';
+import { pushDeviceList } from '../push.ts';
 import { consoleProposalView, memberStatusResponse, proposalDecision, proposalView } from '../responses.ts';
 
 /** The console's members: search, profile, notes, status, and balance adjustments under the two-person rule (apps/console members). */
@@ -98,5 +107,29 @@ export const memberRoutes = {
     path: consolePaths.proposalRefuse,
     params: proposalParams,
     response: proposalDecision,
+  }),
+};
+
+const tab = <P extends string, Q extends z.ZodType, R extends z.ZodType>(path: P, query: Q, response: R) => ({
+  method: 'GET' as const,
+  path,
+  params: consoleMemberParams,
+  query,
+  response,
+});
+
+/** The member detail's tabs, each paged but his cards (apps/console members/MemberTabs). */
+export const memberTabRoutes = {
+  ledger: defineRoute(tab(consoleMemberTabPaths.ledger, memberTabQuery, pageOf(memberLedgerRow))),
+  bets: defineRoute(tab(consoleMemberTabPaths.bets, memberTabQuery, pageOf(memberBetRow))),
+  dw: defineRoute(tab(consoleMemberTabPaths.dw, memberDwQuery, pageOf(memberDwRow))),
+  logins: defineRoute(tab(consoleMemberTabPaths.logins, memberTabQuery, pageOf(memberLoginRow))),
+  devices: defineRoute(tab(consoleMemberTabPaths.devices, memberTabQuery, pushDeviceList)),
+  bonuses: defineRoute(tab(consoleMemberTabPaths.bonuses, memberTabQuery, pageOf(memberBonusRow))),
+  cards: defineRoute({
+    method: 'GET',
+    path: consoleMemberTabPaths.cards,
+    params: consoleMemberParams,
+    response: z.array(memberCardRow),
   }),
 };

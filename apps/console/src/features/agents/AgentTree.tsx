@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { consoleAgentTreePaths, type AgentTreeNode, type AgentTreeView, type SubtreeMoveResponse } from '@lotus/contracts';
+import { agentRoutes, type AgentTreeNode } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { api, pathOf } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 
 const PAGE = 20;
 
@@ -24,7 +24,7 @@ export function AgentTree() {
   const open = (account: string | null) => (setRoot(account), setPage(1));
   const tree = useQuery({
     queryKey: ['console', 'agents', 'tree', root, page],
-    queryFn: () => api.get<AgentTreeView>(consoleAgentTreePaths.tree, { ...(root ? { root } : {}), page, size: PAGE }),
+    queryFn: () => client.call(agentRoutes.tree, { ...(root ? { root } : {}), page, size: PAGE }),
     placeholderData: keepPreviousData,
   });
   const columns = useMemo<ColumnDef<AgentTreeNode, unknown>[]>(
@@ -114,7 +114,7 @@ function MoveSubtree({ account, onClose }: { account: string | null; onClose: ()
   const [to, setTo] = useState('');
   const [reason, setReason] = useState('');
   const move = useMutation({
-    mutationFn: () => api.post<SubtreeMoveResponse>(pathOf(consoleAgentTreePaths.move, { account: account! }), { to: to.trim(), reason: reason.trim() }),
+    mutationFn: () => client.call(agentRoutes.move, { account: account!, to: to.trim(), reason: reason.trim() }),
     onSuccess: (r) => {
       notifications.show({ color: 'green', message: t('cons.tree.moved', { count: r.moved }) });
       setTo('');

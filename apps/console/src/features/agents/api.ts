@@ -1,13 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  consoleAgentPaths,
-  type ConsoleAgentDetail,
-  type ConsoleAgentRow,
-  type Paged,
-  type QuotaGrantRequest,
-  type TopAgentCreateRequest,
-} from '@lotus/contracts';
-import { api, pathOf } from '../../lib/api.ts';
+import { agentRoutes, type RouteInput } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 
 export const AGENT_PAGE = 20;
 
@@ -20,7 +13,7 @@ export interface AgentFilter {
 export const agentListOptions = (f: AgentFilter) =>
   queryOptions({
     queryKey: ['console', 'agents', 'list', f],
-    queryFn: () => api.get<Paged<ConsoleAgentRow>>(consoleAgentPaths.list, { q: f.q, top: f.top ? 1 : 0, page: f.page, size: AGENT_PAGE }),
+    queryFn: () => client.call(agentRoutes.list, { q: f.q, top: f.top ? 1 : 0, page: f.page, size: AGENT_PAGE }),
     placeholderData: keepPreviousData,
   });
 export const useAgentList = (f: AgentFilter) => useQuery(agentListOptions(f));
@@ -28,7 +21,7 @@ export const useAgentList = (f: AgentFilter) => useQuery(agentListOptions(f));
 export const useAgentDetail = (account: string | null) =>
   useQuery({
     queryKey: ['console', 'agents', 'detail', account],
-    queryFn: () => api.get<ConsoleAgentDetail>(pathOf(consoleAgentPaths.detail, { account: account! })),
+    queryFn: () => client.call(agentRoutes.detail, { account: account! }),
     enabled: account !== null,
   });
 
@@ -41,20 +34,14 @@ function useAgentMutation<V, R>(fn: (v: V) => Promise<R>) {
   });
 }
 
-export const useCreateTopAgent = () => useAgentMutation((v: TopAgentCreateRequest) => api.post<ConsoleAgentDetail>(consoleAgentPaths.create, v));
+export const useCreateTopAgent = () => useAgentMutation((v: RouteInput<typeof agentRoutes.create>) => client.call(agentRoutes.create, v));
 
 export const useConvertMember = () =>
-  useAgentMutation(({ account, type }: { account: string; type: number }) =>
-    api.post<{ account: string; type: number; topAgent: boolean }>(pathOf(consoleAgentPaths.convert, { account }), { type }),
-  );
+  useAgentMutation((v: RouteInput<typeof agentRoutes.convert>) => client.call(agentRoutes.convert, v));
 
 export const useGrantQuota = () =>
-  useAgentMutation(({ account, ...v }: QuotaGrantRequest & { account: string }) =>
-    api.post<{ account: string; group: number; remaining: number }>(pathOf(consoleAgentPaths.quota, { account }), v),
-  );
+  useAgentMutation((v: RouteInput<typeof agentRoutes.quota>) => client.call(agentRoutes.quota, v));
 
 /** Unused quota taken back from a top agent (never below what he has used; audited). */
 export const useRevokeQuota = () =>
-  useAgentMutation(({ account, ...v }: QuotaGrantRequest & { account: string }) =>
-    api.post<{ account: string; group: number; remaining: number }>(pathOf(consoleAgentPaths.quotaRevoke, { account }), v),
-  );
+  useAgentMutation((v: RouteInput<typeof agentRoutes.quotaRevoke>) => client.call(agentRoutes.quotaRevoke, v));

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import {
-  consoleMemberTabPaths,
+  memberTabRoutes,
   type ConsoleMemberDetail,
   type MemberBetRow,
   type MemberBonusRow,
@@ -12,11 +12,10 @@ import {
   type MemberDwRow,
   type MemberLedgerRow,
   type MemberLoginRow,
-  type Paged,
   type PushDeviceView,
 } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { api, pathOf } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 import { when } from '../../lib/time.ts';
 import { moneyCell, showMoney } from '../../lib/money.ts';
 import { deviceLabel } from '../../lib/devices.ts';
@@ -24,12 +23,14 @@ import { LoginDevices } from './LoginDevices.tsx';
 
 const PAGE = 20;
 
-/** One paged tab of the member detail: its own call, 20 rows a page, loaded when opened. */
-function PagedTab<T>({ account, tab, columns, extra, testId }: { account: string; tab: 'ledger' | 'bets' | 'dw' | 'logins' | 'devices' | 'bonuses'; columns: ColumnDef<T, unknown>[]; extra?: Record<string, number>; testId: string }) {
+type Page<T> = { list: T[]; total: number };
+
+/** One paged tab of the member detail: its own call (`load`), 20 rows a page, loaded when opened. */
+function PagedTab<T>({ account, tab, load, columns, filter, testId }: { account: string; tab: string; load: (page: number) => Promise<Page<T>>; columns: ColumnDef<T, unknown>[]; filter?: unknown; testId: string }) {
   const [page, setPage] = useState(1);
   const q = useQuery({
-    queryKey: ['console', 'member', account, tab, page, extra],
-    queryFn: () => api.get<Paged<T>>(pathOf(consoleMemberTabPaths[tab], { account }), { page, size: PAGE, ...extra }),
+    queryKey: ['console', 'member', account, tab, page, filter],
+    queryFn: () => load(page),
     placeholderData: keepPreviousData,
   });
   return (
@@ -58,7 +59,7 @@ export function LedgerTab({ account }: { account: string }) {
     ],
     [t],
   );
-  return <PagedTab account={account} tab="ledger" columns={columns} testId="member-ledger" />;
+  return <PagedTab account={account} tab="ledger" load={(page) => client.call(memberTabRoutes.ledger, { account, page, size: PAGE })} columns={columns} testId="member-ledger" />;
 }
 
 export function BetsTab({ account }: { account: string }) {
@@ -76,7 +77,7 @@ export function BetsTab({ account }: { account: string }) {
     ],
     [t],
   );
-  return <PagedTab account={account} tab="bets" columns={columns} testId="member-bets" />;
+  return <PagedTab account={account} tab="bets" load={(page) => client.call(memberTabRoutes.bets, { account, page, size: PAGE })} columns={columns} testId="member-bets" />;
 }
 
 export function DwTab({ account }: { account: string }) {
@@ -106,14 +107,21 @@ export function DwTab({ account }: { account: string }) {
           { value: '2', label: t('cons.nav.withdrawals') },
         ]}
       />
-      <PagedTab account={account} tab="dw" columns={columns} extra={kind === '0' ? undefined : { kind: Number(kind) }} testId="member-dw" />
+      <PagedTab
+        account={account}
+        tab="dw"
+        filter={kind}
+        load={(page) => client.call(memberTabRoutes.dw, { account, page, size: PAGE, ...(kind === '0' ? {} : { kind: Number(kind) }) })}
+        columns={columns}
+        testId="member-dw"
+      />
     </Stack>
   );
 }
 
 export function CardsTab({ account }: { account: string }) {
   const { t } = useTranslation();
-  const q = useQuery({ queryKey: ['console', 'member', account, 'cards'], queryFn: () => api.get<MemberCardRow[]>(pathOf(consoleMemberTabPaths.cards, { account })) });
+  const q = useQuery({ queryKey: ['console', 'member', account, 'cards'], queryFn: () => client.call(memberTabRoutes.cards, { account }) });
   const columns = useMemo<ColumnDef<MemberCardRow, unknown>[]>(
     () => [
       { accessorKey: 'bank', header: t('cons.member.bank') },
@@ -151,7 +159,7 @@ export function LoginsTab({ account }: { account: string }) {
     ],
     [t],
   );
-  return <PagedTab account={account} tab="logins" columns={columns} testId="member-logins" />;
+  return <PagedTab account={account} tab="logins" load={(page) => client.call(memberTabRoutes.logins, { account, page, size: PAGE })} columns={columns} testId="member-logins" />;
 }
 
 /**
@@ -185,7 +193,7 @@ export function DevicesTab({ account }: { account: string }) {
       <LoginDevices account={account} />
       <Stack gap="xs">
         <Title order={5}>{t('cons.member.pushDevices.title')}</Title>
-        <PagedTab account={account} tab="devices" columns={columns} testId="member-devices" />
+        <PagedTab account={account} tab="devices" load={(page) => client.call(memberTabRoutes.devices, { account, page, size: PAGE })} columns={columns} testId="member-devices" />
       </Stack>
     </Stack>
   );
@@ -203,7 +211,7 @@ export function BonusesTab({ account }: { account: string }) {
     ],
     [t],
   );
-  return <PagedTab account={account} tab="bonuses" columns={columns} testId="member-bonuses" />;
+  return <PagedTab account={account} tab="bonuses" load={(page) => client.call(memberTabRoutes.bonuses, { account, page, size: PAGE })} columns={columns} testId="member-bonuses" />;
 }
 
 /** The agents above him, from the top agent down, with their prize groups. */

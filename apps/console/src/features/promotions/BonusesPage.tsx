@@ -30,7 +30,7 @@ const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'teal', 3: 'green'
 export function BonusesPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState(String(BonusStatus.PENDING_REVIEW));
-  const [kind, setKind] = useState<string | null>(null);
+  const [kind, setKind] = useState<(typeof BONUS_KINDS)[number] | null>(null);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [rejecting, setRejecting] = useState<string[] | null>(null);
@@ -178,7 +178,7 @@ export function BonusesPage() {
           aria-label={t('cons.promo.kind')}
           data={BONUS_KINDS.map((k) => ({ value: k, label: t(`cons.promo.kind.${k}`) }))}
           value={kind}
-          onChange={(v) => (setKind(v), setPage(1), setSelected(new Set()))}
+          onChange={(v) => (setKind(BONUS_KINDS.find((k) => k === v) ?? null), setPage(1), setSelected(new Set()))}
         />
       </Group>
       {selected.size > 0 && (

@@ -15,7 +15,7 @@ const local = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY
 
 interface RuleForm {
   host: string;
-  kind: string;
+  kind: (typeof DEPOSIT_BONUS_KINDS)[number];
   percent: string;
   cap: string;
   minDeposit: string;

@@ -130,7 +130,7 @@ function RowsEditor({
  */
 function TableTab({ tableKey }: { tableKey: PromoTableKey }) {
   const { t } = useTranslation();
-  const table = usePromoTable<unknown>(tableKey);
+  const table = usePromoTable(tableKey);
   const save = useSavePromoTable(tableKey);
   const [draft, setDraft] = useState<{ a: Row[]; b: Row[] } | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);

@@ -1,26 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  consolePromoPaths,
-  type ConsoleBonusView,
-  type DepositRuleView,
-  type Paged,
-  type PromoRunView,
-  type PromoTableKey,
-} from '@lotus/contracts';
-import { api, pathOf } from '../../lib/api.ts';
+import { promoRoutes, type PromoTableKey, type RouteInput } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 
 export const BONUS_PAGE = 50;
 
-export interface BonusFilter {
-  status?: number;
-  kind?: string;
-  page: number;
-}
+export type BonusFilter = Pick<RouteInput<typeof promoRoutes.bonuses>, 'status' | 'kind'> & { page: number };
 
 export const bonusListOptions = (f: BonusFilter) =>
   queryOptions({
     queryKey: ['console', 'promo', 'bonuses', f],
-    queryFn: () => api.get<Paged<ConsoleBonusView>>(consolePromoPaths.bonuses, { ...f, size: BONUS_PAGE }),
+    queryFn: () => client.call(promoRoutes.bonuses, { ...f, size: BONUS_PAGE }),
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });
@@ -40,19 +29,12 @@ export function useBonusReview() {
       reason?: string;
     }) => {
       if (ids.length === 1) {
-        await api.post(
-          pathOf(action === 'approve' ? consolePromoPaths.bonusApprove : consolePromoPaths.bonusReject, {
-            id: ids[0]!,
-          }),
-          { reason },
-        );
+        const id = ids[0]!;
+        if (action === 'approve') await client.call(promoRoutes.bonusApprove, { id, reason });
+        else await client.call(promoRoutes.bonusReject, { id, reason: reason ?? '' });
         return { done: ids, skipped: 0 };
       }
-      return api.post<{ done: string[]; skipped: number }>(consolePromoPaths.bonusBatch, {
-        action,
-        ids: ids.join(','),
-        reason,
-      });
+      return client.call(promoRoutes.bonusBatch, { action, ids: ids.join(','), reason });
     },
     onSettled: () => qc.invalidateQueries({ queryKey: ['console', 'promo'] }),
   });
@@ -61,28 +43,28 @@ export function useBonusReview() {
 export const useRuns = () =>
   useQuery({
     queryKey: ['console', 'promo', 'runs'],
-    queryFn: () => api.get<PromoRunView[]>(consolePromoPaths.runs),
+    queryFn: () => client.call(promoRoutes.runs),
   });
 
 export function useRunGeneration() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (date: string | undefined) => api.post<PromoRunView>(consolePromoPaths.runs, { date }),
+    mutationFn: (date: string | undefined) => client.call(promoRoutes.run, { date }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['console', 'promo'] }),
   });
 }
 
-export const usePromoTable = <T>(key: PromoTableKey) =>
+export const usePromoTable = (key: PromoTableKey) =>
   useQuery({
     queryKey: ['console', 'promo', 'table', key],
-    queryFn: () => api.get<T>(pathOf(consolePromoPaths.table, { key })),
+    queryFn: () => client.call(promoRoutes.table, { key }),
   });
 
 export function useSavePromoTable(key: PromoTableKey) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (value: unknown) =>
-      api.post<unknown>(pathOf(consolePromoPaths.table, { key }), { value: JSON.stringify(value) }),
+      client.call(promoRoutes.saveTable, { key, value: JSON.stringify(value) }),
     onSuccess: (saved) => qc.setQueryData(['console', 'promo', 'table', key], saved),
   });
 }
@@ -91,14 +73,14 @@ export function useSavePromoTable(key: PromoTableKey) {
 export const useDepositRules = () =>
   useQuery({
     queryKey: ['console', 'promo', 'depositRules'],
-    queryFn: () => api.get<DepositRuleView[]>(consolePromoPaths.depositRules),
+    queryFn: () => client.call(promoRoutes.depositRules),
   });
 
 export function useSaveDepositRule() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: string; values: Record<string, string | number | boolean> }) =>
-      api.post<DepositRuleView>(id ? pathOf(consolePromoPaths.depositRule, { id }) : consolePromoPaths.depositRules, values),
+    mutationFn: ({ id, values }: { id?: string | undefined; values: RouteInput<typeof promoRoutes.createDepositRule> }) =>
+      id ? client.call(promoRoutes.updateDepositRule, { ...values, id }) : client.call(promoRoutes.createDepositRule, values),
     onSettled: () => qc.invalidateQueries({ queryKey: ['console', 'promo', 'depositRules'] }),
   });
 }

@@ -17,7 +17,14 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { BlacklistView, RiskClusterView, RiskHoldView, RiskSettingsView } from '@lotus/contracts';
+import {
+  BLACKLIST_KINDS,
+  type BlacklistKind,
+  type BlacklistView,
+  type RiskClusterView,
+  type RiskHoldView,
+  type RiskSettingsView,
+} from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import {
   useBlacklist,
@@ -29,6 +36,8 @@ import {
 } from './api.ts';
 import { when } from '../../lib/time.ts';
 import { moneyCell, showMoney } from '../../lib/money.ts';
+
+const blacklistKindOf = (v: string | null): BlacklistKind | null => BLACKLIST_KINDS.find((k) => k === v) ?? null;
 
 const REASON_COLORS: Record<string, string> = { win: 'red', ratio: 'orange', streak: 'grape' };
 const STATUS_COLORS: Record<string, string> = { pending: 'orange', released: 'green', rejected: 'red' };
@@ -55,7 +64,7 @@ function Holds() {
               color: 'green',
               message:
                 kind === 'release'
-                  ? t('cons.risk.released', { balance: (res as { balance: string }).balance })
+                  ? t('cons.risk.released', { balance: res && 'balance' in res ? res.balance : '' })
                   : t('cons.risk.rejected'),
             }),
           onError: (e) => notifications.show({ color: 'red', message: e.message }),
@@ -301,7 +310,7 @@ function Clusters() {
               variant="light"
               onClick={() =>
                 write.mutate(
-                  { kind: 'blacklistAdd', list: c.row.original.kind, value: c.row.original.value },
+                  { kind: 'blacklistAdd', list: kind, value: c.row.original.value },
                   {
                     onSuccess: () => notifications.show({ color: 'green', message: t('cons.risk.bl.added') }),
                     onError: (e) => notifications.show({ color: 'red', message: e.message }),
@@ -356,11 +365,11 @@ function Clusters() {
 /** The IP, device and card blacklists: add with a note, remove; both audited. */
 function Blacklist() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<string | null>(null);
+  const [filter, setFilter] = useState<BlacklistKind | null>(null);
   const [page, setPage] = useState(1);
   const list = useBlacklist({ kind: filter ?? undefined, page });
   const write = useRiskWrite();
-  const [kind, setKind] = useState<string>('ip');
+  const [kind, setKind] = useState<BlacklistKind>('ip');
   const [value, setValue] = useState('');
   const [note, setNote] = useState('');
   const kinds = (['ip', 'device', 'card'] as const).map((k) => ({
@@ -415,7 +424,7 @@ function Blacklist() {
           label={t('cons.risk.bl.kind')}
           data={kinds}
           value={kind}
-          onChange={(v) => setKind(v ?? 'ip')}
+          onChange={(v) => setKind(blacklistKindOf(v) ?? 'ip')}
           allowDeselect={false}
         />
         <TextInput
@@ -465,7 +474,7 @@ function Blacklist() {
         placeholder={t('cons.risk.bl.kind')}
         data={kinds}
         value={filter}
-        onChange={(v) => (setFilter(v), setPage(1))}
+        onChange={(v) => (setFilter(blacklistKindOf(v)), setPage(1))}
       />
       <DataTable
         testId="risk-blacklist"

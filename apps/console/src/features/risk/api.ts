@@ -1,20 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  consoleRiskPaths,
-  type BlacklistView,
-  type Paged,
-  type RiskClusterView,
-  type RiskHoldView,
-  type RiskSettingsView,
-} from '@lotus/contracts';
-import { api, pathOf } from '../../lib/api.ts';
+import { riskRoutes, type BlacklistKind, type RISK_HOLD_STATUSES, type RouteInput, type RouteOutput } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 
-export type HoldStatus = 'pending' | 'released' | 'rejected';
+export type HoldStatus = (typeof RISK_HOLD_STATUSES)[number];
 
 export const useHolds = (q: { status: HoldStatus; account?: string | undefined; page: number }) =>
   useQuery({
     queryKey: ['console', 'risk', 'holds', q],
-    queryFn: () => api.get<Paged<RiskHoldView>>(consoleRiskPaths.holds, { ...q, size: 20 }),
+    queryFn: () => client.call(riskRoutes.holds, { ...q, size: 20 }),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });
@@ -22,22 +15,28 @@ export const useHolds = (q: { status: HoldStatus; account?: string | undefined; 
 export const useClusters = (q: { kind: 'ip' | 'device'; min: number; page: number }) =>
   useQuery({
     queryKey: ['console', 'risk', 'clusters', q],
-    queryFn: () => api.get<Paged<RiskClusterView>>(consoleRiskPaths.clusters, { ...q, size: 20 }),
+    queryFn: () => client.call(riskRoutes.clusters, { ...q, size: 20 }),
     placeholderData: keepPreviousData,
   });
 
-export const useBlacklist = (q: { kind?: string | undefined; page: number }) =>
+export const useBlacklist = (q: { kind?: BlacklistKind | undefined; page: number }) =>
   useQuery({
     queryKey: ['console', 'risk', 'blacklist', q],
-    queryFn: () => api.get<Paged<BlacklistView>>(consoleRiskPaths.blacklist, { ...q, size: 20 }),
+    queryFn: () => client.call(riskRoutes.blacklist, { ...q, size: 20 }),
     placeholderData: keepPreviousData,
   });
 
 export const useRiskSettings = () =>
   useQuery({
     queryKey: ['console', 'risk', 'settings'],
-    queryFn: () => api.get<RiskSettingsView>(consoleRiskPaths.settings),
+    queryFn: () => client.call(riskRoutes.settings),
   });
+
+type RiskWriteResult =
+  | RouteOutput<typeof riskRoutes.release>
+  | RouteOutput<typeof riskRoutes.blacklistAdd>
+  | RouteOutput<typeof riskRoutes.saveSettings>
+  | null;
 
 /** Every risk write; each refreshes the risk lists. */
 export function useRiskWrite() {
@@ -46,27 +45,20 @@ export function useRiskWrite() {
     mutationFn: (
       w:
         | { kind: 'release' | 'reject'; orderId: string; reason?: string }
-        | { kind: 'blacklistAdd'; list: string; value: string; note?: string }
+        | ({ kind: 'blacklistAdd' } & Omit<RouteInput<typeof riskRoutes.blacklistAdd>, 'kind'> & { list: BlacklistKind })
         | { kind: 'blacklistRemove'; id: string }
-        | { kind: 'settings'; values: RiskSettingsView },
-    ): Promise<unknown> => {
+        | { kind: 'settings'; values: RouteInput<typeof riskRoutes.saveSettings> },
+    ): Promise<RiskWriteResult> => {
       switch (w.kind) {
         case 'release':
         case 'reject':
-          return api.post<{ orderId: string; status: string; balance: string }>(
-            pathOf(consoleRiskPaths[w.kind], { orderId: w.orderId }),
-            { reason: w.reason },
-          );
+          return client.call(riskRoutes[w.kind], { orderId: w.orderId, reason: w.reason });
         case 'blacklistAdd':
-          return api.post<BlacklistView>(consoleRiskPaths.blacklist, {
-            kind: w.list,
-            value: w.value,
-            note: w.note,
-          });
+          return client.call(riskRoutes.blacklistAdd, { kind: w.list, value: w.value, note: w.note });
         case 'blacklistRemove':
-          return api.post<null>(pathOf(consoleRiskPaths.blacklistRemove, { id: w.id }));
+          return client.call(riskRoutes.blacklistRemove, { id: w.id });
         case 'settings':
-          return api.post<RiskSettingsView>(consoleRiskPaths.settings, w.values);
+          return client.call(riskRoutes.saveSettings, w.values);
       }
     },
     onSettled: () => qc.invalidateQueries({ queryKey: ['console', 'risk'] }),
