@@ -42,6 +42,7 @@ export const ChatStatus = { OPEN: 1, ASSIGNED: 2, CLOSED: 3 } as const;
 export const ChatSender = { MEMBER: 1, OPERATOR: 2 } as const;
 
 export const chatLanguage = z.enum(['vi', 'zh', 'en', 'id']);
+export type ChatLanguage = z.infer<typeof chatLanguage>;
 
 const body = z.string('chat.messageRequired').trim().min(1, 'chat.messageRequired').max(CHAT_MESSAGE_MAX, 'chat.messageTooLong');
 
@@ -75,6 +76,8 @@ export type ChatHistory = z.infer<typeof chatHistory>;
 export const consoleChatMessageView = chatMessageView.extend({ operator: z.string().nullable() });
 export const consoleChatHistory = chatHistory.extend({ list: z.array(consoleChatMessageView) });
 export type ConsoleChatMessageView = z.infer<typeof consoleChatMessageView>;
+/** An operator's reply; `taken`: the open conversation became his by answering it. */
+export const consoleChatReply = consoleChatMessageView.extend({ taken: z.boolean() });
 export type ConsoleChatHistory = z.infer<typeof consoleChatHistory>;
 
 export const chatConversationQuery = z.object({

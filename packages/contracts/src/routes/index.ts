@@ -5,6 +5,7 @@ import { deviceRoutes } from './devices.ts';
 import { drawRoutes } from './draws.ts';
 import { lotteryRoutes } from './lotteries.ts';
 import { agentRoutes } from './agents.ts';
+import { chatRoutes } from './chat.ts';
 import { memberRoutes, memberTabRoutes } from './members.ts';
 import { messageRoutes } from './messages.ts';
 import { opsRoutes } from './ops.ts';
@@ -18,6 +19,7 @@ import { walletRoutes } from './wallet.ts';
 export {
   accessRoutes,
   agentRoutes,
+  chatRoutes,
   dashboardRoutes,
   deviceRoutes,
   drawRoutes,
@@ -55,6 +57,7 @@ export const apiRoutes = {
   agents: agentRoutes,
   memberTabs: memberTabRoutes,
   promotions: promoRoutes,
+  chat: chatRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

@@ -26,12 +26,13 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { when as shownTime } from '../../lib/time.ts';
 import { useTranslation } from 'react-i18next';
-import { CHAT_CANNED_TITLE_MAX, CHAT_MESSAGE_MAX, ChatSender, ChatStatus, consoleChatPaths, DwStatus, type ChatConversationRow } from '@lotus/contracts';
-import { api, pathOf } from '../../lib/api.ts';
+import { CHAT_CANNED_TITLE_MAX, CHAT_MESSAGE_MAX, ChatSender, ChatStatus, chatLanguage, chatRoutes, DwStatus, type ChatConversationRow, type ChatLanguage } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 import { useAnswerers, useCanned, useConversation, useConversationMessages, useConversations, type InboxTab } from './api.ts';
 import { showMoney } from '../../lib/money.ts';
 
-const LANGS = ['vi', 'zh', 'en', 'id'] as const;
+const LANGS = chatLanguage.options;
+const langOf = (v: string | null): ChatLanguage | null => LANGS.find((l) => l === v) ?? null;
 const when = (iso: string) => shownTime(iso, 'shortMinute');
 const statusColor: Record<number, string> = { [ChatStatus.OPEN]: 'orange', [ChatStatus.ASSIGNED]: 'blue', [ChatStatus.CLOSED]: 'gray' };
 
@@ -154,7 +155,7 @@ function Conversation({ id, onTaken }: { id: string; onTaken: () => void }) {
   const ctx = useConversation(id);
   const messages = useConversationMessages(id);
   const answerers = useAnswerers();
-  const [lang, setLang] = useState<string>(LANGS.includes(i18n.language as never) ? i18n.language : 'vi');
+  const [lang, setLang] = useState<ChatLanguage>(langOf(i18n.language) ?? 'vi');
   const canned = useCanned(lang);
   const [draft, setDraft] = useState('');
   const viewport = useRef<HTMLDivElement>(null);
@@ -171,11 +172,11 @@ function Conversation({ id, onTaken }: { id: string; onTaken: () => void }) {
   // What the member wrote is read once it is on the operator's screen.
   const unread = ctx.data?.conversation.unread ?? 0;
   useEffect(() => {
-    if (unread > 0) void api.post(pathOf(consoleChatPaths.read, { id })).then(refresh, () => undefined);
+    if (unread > 0) void client.call(chatRoutes.read, { id }).then(refresh, () => undefined);
   }, [id, unread, newest]);
 
   const reply = useMutation({
-    mutationFn: () => api.post<{ taken: boolean }>(pathOf(consoleChatPaths.reply, { id }), { body: draft.trim() }),
+    mutationFn: () => client.call(chatRoutes.reply, { id, body: draft.trim() }),
     onSuccess: (sent) => {
       setDraft('');
       if (sent.taken) onTaken();
@@ -184,7 +185,7 @@ function Conversation({ id, onTaken }: { id: string; onTaken: () => void }) {
     onSettled: refresh,
   });
   const assign = useMutation({
-    mutationFn: (operator?: string) => api.post(pathOf(consoleChatPaths.assign, { id }), operator ? { operator } : {}),
+    mutationFn: (operator?: string) => client.call(chatRoutes.assign, { id, ...(operator ? { operator } : {}) }),
     onSuccess: (_row, operator) => {
       notifications.show({ color: 'green', message: t('cons.chat.done') });
       if (!operator) onTaken();
@@ -193,7 +194,7 @@ function Conversation({ id, onTaken }: { id: string; onTaken: () => void }) {
     onSettled: refresh,
   });
   const close = useMutation({
-    mutationFn: () => api.post(pathOf(consoleChatPaths.close, { id })),
+    mutationFn: () => client.call(chatRoutes.close, { id }),
     onSuccess: () => notifications.show({ color: 'green', message: t('cons.chat.done') }),
     onError: fail,
     onSettled: refresh,
@@ -277,7 +278,7 @@ function Conversation({ id, onTaken }: { id: string; onTaken: () => void }) {
           {!closed && (
             <Stack gap={6} p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
               <Group gap="xs">
-                <Select size="xs" w={80} aria-label={t('cons.chat.cannedLang')} data={[...LANGS]} value={lang} onChange={(v) => v && setLang(v)} allowDeselect={false} />
+                <Select size="xs" w={80} aria-label={t('cons.chat.cannedLang')} data={[...LANGS]} value={lang} onChange={(v) => setLang(langOf(v) ?? lang)} allowDeselect={false} />
                 <Select
                   size="xs"
                   style={{ flex: 1 }}
@@ -406,26 +407,26 @@ function MemberContext({ id }: { id: string }) {
 function CannedManager({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const [lang, setLang] = useState<string>('vi');
+  const [lang, setLang] = useState<ChatLanguage>('vi');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const canned = useCanned(lang);
   const refresh = () => qc.invalidateQueries({ queryKey: ['console', 'chat', 'canned'] });
   const add = useMutation({
-    mutationFn: () => api.post(consoleChatPaths.canned, { lang, title: title.trim(), body: body.trim() }),
+    mutationFn: () => client.call(chatRoutes.addCanned, { lang, title: title.trim(), body: body.trim() }),
     onSuccess: () => (setTitle(''), setBody('')),
     onError: (e) => notifications.show({ color: 'red', message: e.message }),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api.post(pathOf(consoleChatPaths.cannedDelete, { id })),
+    mutationFn: (id: string) => client.call(chatRoutes.deleteCanned, { id }),
     onError: (e) => notifications.show({ color: 'red', message: e.message }),
     onSettled: refresh,
   });
   return (
     <Modal opened={opened} onClose={onClose} title={t('cons.chat.cannedManage')} size="lg">
       <Stack gap="sm">
-        <SegmentedControl size="xs" value={lang} onChange={setLang} data={[...LANGS]} />
+        <SegmentedControl size="xs" value={lang} onChange={(v) => setLang(langOf(v) ?? lang)} data={[...LANGS]} />
         {canned.data?.length ? (
           canned.data.map((r) => (
             <Paper key={r.id} withBorder p="xs">

@@ -1,13 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  consoleChatPaths,
-  type ChatCannedView,
-  type ChatConversationRow,
-  type ChatMemberContext,
-  type ConsoleChatHistory,
-  type Paged,
-} from '@lotus/contracts';
-import { api, pathOf } from '../../lib/api.ts';
+import { chatRoutes, type ChatLanguage } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 
 /**
  * The console learns of new chat messages by polling, not by the push broker: the broker signs in
@@ -24,7 +17,7 @@ export type InboxTab = '1' | 'mine' | '2' | '3';
 export const useConversations = (status: InboxTab, page: number) =>
   useQuery({
     queryKey: ['console', 'chat', 'list', status, page],
-    queryFn: () => api.get<Paged<ChatConversationRow>>(consoleChatPaths.conversations, { status, page, size: 20 }),
+    queryFn: () => client.call(chatRoutes.conversations, { status, page, size: 20 }),
     placeholderData: keepPreviousData,
     refetchInterval: INBOX_POLL_MS,
   });
@@ -32,7 +25,7 @@ export const useConversations = (status: InboxTab, page: number) =>
 export const useConversation = (id: string) =>
   useQuery({
     queryKey: ['console', 'chat', 'context', id],
-    queryFn: () => api.get<ChatMemberContext>(pathOf(consoleChatPaths.conversation, { id })),
+    queryFn: () => client.call(chatRoutes.conversation, { id }),
     refetchInterval: INBOX_POLL_MS,
   });
 
@@ -40,14 +33,14 @@ export const useConversationMessages = (id: string) =>
   useInfiniteQuery({
     queryKey: ['console', 'chat', 'messages', id],
     queryFn: ({ pageParam }) =>
-      api.get<ConsoleChatHistory>(pathOf(consoleChatPaths.messages, { id }), { size: CONSOLE_CHAT_PAGE, ...(pageParam ? { before: pageParam } : {}) }),
+      client.call(chatRoutes.messages, { id, size: CONSOLE_CHAT_PAGE, ...(pageParam ? { before: pageParam } : {}) }),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.more && last.list[0] ? Number(last.list[0].id) : undefined),
     refetchInterval: CONVERSATION_POLL_MS,
   });
 
-export const useCanned = (lang: string) =>
-  useQuery({ queryKey: ['console', 'chat', 'canned', lang], queryFn: () => api.get<ChatCannedView[]>(consoleChatPaths.canned, { lang }), staleTime: 60_000 });
+export const useCanned = (lang: ChatLanguage) =>
+  useQuery({ queryKey: ['console', 'chat', 'canned', lang], queryFn: () => client.call(chatRoutes.canned, { lang }), staleTime: 60_000 });
 
 export const useAnswerers = () =>
-  useQuery({ queryKey: ['console', 'chat', 'operators'], queryFn: () => api.get<{ id: string; account: string }[]>(consoleChatPaths.operators), staleTime: 60_000 });
+  useQuery({ queryKey: ['console', 'chat', 'operators'], queryFn: () => client.call(chatRoutes.operators), staleTime: 60_000 });

@@ -16,7 +16,7 @@ import {
   chatPaths,
   chatSendRequest,
   consoleChatHistory,
-  consoleChatMessageView,
+  consoleChatReply,
   consoleChatPaths,
   pageOf,
 } from '@lotus/contracts';
@@ -61,7 +61,7 @@ export function chatRoutes(app: FastifyInstance, { chat }: { chat: ReturnType<ty
   );
   route(
     app,
-    { method: 'POST', url: consoleChatPaths.reply, ...op, summary: 'Answer the member (pushed to him; an open conversation is taken by who answers)', params: chatIdParams, body: chatSendRequest, response: consoleChatMessageView.extend({ taken: z.boolean() }) },
+    { method: 'POST', url: consoleChatPaths.reply, ...op, summary: 'Answer the member (pushed to him; an open conversation is taken by who answers)', params: chatIdParams, body: chatSendRequest, response: consoleChatReply },
     ({ req, body }) => chat.reply(req.operator!, id(req.params), body.body),
   );
   route(
