@@ -11,11 +11,20 @@ import { limitOfferDue } from '../protection/limit-offer.ts';
 // engine's countdown; the content contracts), started at boot on this page; when they are in by the
 // first render they render with it (first-page.ts).
 import { HomeLotteries, HomeNotices } from './first-page.ts';
+import { NoticeLineFrame } from '../../components/ui/NoticeLineFrame.tsx';
 
 /** The limit offer after registering (issue #17): its own chunk, fetched only when it is due. */
 const LimitOffer = lazy(() => import('../protection/components/LimitOffer.tsx'));
 /** The twice-yearly review reminder and the yearly no-limit prompt (issue #17), for a signed-in member. */
 const ReminderNotices = lazy(() => import('../protection/components/ReminderNotices.tsx'));
+
+/**
+ * A banner's box: the demo banners' 1200 × 360 (public/banners), an operator's picture of another
+ * shape cropped to it. Given before the picture loads, so nothing under it moves (issue #31: home's
+ * layout shift on a phone was mostly the banners growing from nothing).
+ */
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 360;
 
 export function HomePage() {
   const { t, i18n } = useTranslation();
@@ -29,6 +38,8 @@ export function HomePage() {
       <Suspense fallback={null}>
         {getToken() && limitOfferDue('registration') && <LimitOffer moment="registration" />}
         {getToken() && <ReminderNotices />}
+      </Suspense>
+      <Suspense fallback={<NoticeLineFrame testId="home-notices-loading" />}>
         <HomeNotices />
       </Suspense>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -37,7 +48,17 @@ export function HomePage() {
           const title = localizedText(b.title, reader, config.lang);
           return (
             <Card key={b.image} component={Link} to={b.link ?? '/home'} padding={0} radius="md" withBorder pos="relative">
-              <Image src={b.image} alt={title ?? site} radius="md" />
+              <Image
+                src={b.image}
+                alt={title ?? site}
+                radius="md"
+                width={BANNER_WIDTH}
+                height={BANNER_HEIGHT}
+                w="100%"
+                h="auto"
+                fit="cover"
+                style={{ aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}` }}
+              />
               {title && (
                 <Box pos="absolute" left={0} right={0} bottom={0} px="md" py={6} bg="rgba(0, 0, 0, 0.45)">
                   <Text c="white" fw={700} size="md" lineClamp={2} data-testid="banner-title">

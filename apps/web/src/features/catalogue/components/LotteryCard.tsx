@@ -10,6 +10,13 @@ import { formatRemain } from '../../../lib/time.ts';
 import type { ClockView } from '../hooks/use-issue-clocks.ts';
 
 /**
+ * The height a card's last result takes: its issue line and a row of balls or the ĐB (the taller).
+ * Kept while it loads and when there is none yet, so the cards under a hot card do not move when
+ * its result arrives (issue #31, layout shift).
+ */
+const LAST_DRAW_MIN_HEIGHT = 'calc(var(--mantine-font-size-xs) * var(--mantine-line-height) + 2px + 1.45rem)';
+
+/**
  * The last result of a card. A Vietnamese one (27 or 18 numbers) shows only its ĐB, so its card
  * is as tall as the others; the whole table is on the betting page.
  */
@@ -19,14 +26,14 @@ export function LastDraw({ ticketId, family, currentIssue }: { ticketId: number;
   const last = useLastIssue(ticketId, currentIssue, 30_000);
   if (!last.data?.code)
     return (
-      <Text size="xs" c="dimmed">
-        {t('webApp.home.noDraw')}
+      <Text size="xs" c="dimmed" mih={LAST_DRAW_MIN_HEIGHT}>
+        {last.isPending ? ' ' : t('webApp.home.noDraw')}
       </Text>
     );
   const region = vnRegionOf(family);
   const special = region ? vnPrizeRows(region, last.data.code)?.[0]?.numbers[0] : undefined;
   return (
-    <Stack gap={2}>
+    <Stack gap={2} mih={LAST_DRAW_MIN_HEIGHT}>
       <Text size="xs" c="dimmed" data-testid="last-issue">
         {t('webApp.lottery.lastIssue', { issue: last.data.issue })}
       </Text>
@@ -74,7 +81,7 @@ export function LotteryCard({
             {t('webApp.lottery.suspendedBadge')}
           </Badge>
         ) : (
-          <Text size="sm" fw={700} ff="monospace" data-testid="home-countdown">
+          <Text size="sm" fw={700} ff="monospace" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="home-countdown">
             {clock ? formatRemain(clock.remainSec, (count) => t('firstVisit.countdown.days', { count })) : '--:--'}
           </Text>
         )}

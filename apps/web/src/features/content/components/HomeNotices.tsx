@@ -1,7 +1,8 @@
-import { Anchor, Group, Paper } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from '../../../lib/translate.ts';
 import { Link } from 'react-router';
 import { HOME_NOTICES, useNotices } from '../api/get-notices.ts';
+import { NoticeLineFrame } from '../../../components/ui/NoticeLineFrame.tsx';
 import classes from './NoticeMarquee.module.css';
 
 /** A small loudspeaker, drawn here (no icon font or emoji font is assumed). */
@@ -15,17 +16,20 @@ function Megaphone() {
 
 /**
  * The latest notices as one scrolling line under the banners; each title opens the announcements
- * page. Nothing shows while there are none (or the call fails: docs/product.md §8, list calls show nothing).
+ * page. While they load, the line's empty box keeps their place (issue #31: the page under it no
+ * longer jumps); nothing shows when there are none (or the call fails: docs/product.md §8, list
+ * calls show nothing).
  */
 export function HomeNotices() {
   const { t } = useTranslation();
-  const { data } = useNotices(1, HOME_NOTICES);
+  const { data, isPending } = useNotices(1, HOME_NOTICES);
+  if (isPending) return <NoticeLineFrame testId="home-notices-loading" />;
   if (!data || data.list.length === 0) return null;
   const text = data.list.map((n) => n.title).join(' ');
   // About 6 characters a second, at least 15 s a pass.
   const seconds = Math.max(15, Math.round(text.length / 6));
   return (
-    <Paper withBorder radius="md" px="sm" py={6} data-testid="home-notices">
+    <NoticeLineFrame testId="home-notices">
       <Group gap="xs" wrap="nowrap">
         <Megaphone />
         <div className={classes.viewport} style={{ ['--marquee-duration' as string]: `${seconds}s` }}>
@@ -54,6 +58,6 @@ export function HomeNotices() {
           {t('pages.notices.more')}
         </Anchor>
       </Group>
-    </Paper>
+    </NoticeLineFrame>
   );
 }
