@@ -14,25 +14,31 @@ const dayOf = businessDaySql;
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(res: unknown) => (res as Rows<T>).rows;
 
-/** Settled orders (won and not won) by the business day their issue closed. */
+/**
+ * Settled orders (won and not won) by the business day their issue closed: from the settled totals
+ * (migration 0042, one row per issue, play and shard), not the orders, so a month reads the month's
+ * issues and their totals rows through the issues' end and the totals' key (issue #30).
+ */
 export async function ordersByDay(db: DbOrTx, timeZone: string, start: Date, end: Date) {
   const res = await db.execute(sql`
-    select ${dayOf(sql`i.end_at`, timeZone)} as day, count(*)::int as orders,
-      coalesce(sum(o.amount_milli - o.refund_milli), 0)::text as bets, coalesce(sum(o.win_milli), 0)::text as prizes
-    from orders o join issues i on i.id = o.issue_id
-    where i.end_at >= ${start} and i.end_at < ${end} and o.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON})
-    group by 1`);
+    select ${dayOf(sql`i.end_at`, timeZone)} as day, sum(t.orders)::int as orders,
+      sum(t.stake_milli - t.refund_milli)::text as bets, sum(t.win_milli)::text as prizes
+    from settled_totals t join issues i on i.id = t.issue_id
+    where i.end_at >= ${start} and i.end_at < ${end}
+    group by 1
+    having sum(t.orders) > 0`);
   return rowsOf<{ day: string; orders: number; bets: string; prizes: string }>(res);
 }
 
-/** The same orders by lottery. */
+/** The same by lottery (the orders' lottery). */
 export async function ordersByLottery(db: DbOrTx, start: Date, end: Date) {
   const res = await db.execute(sql`
-    select l.id as lottery_id, l.code as lottery_code, count(*)::int as orders,
-      coalesce(sum(o.amount_milli - o.refund_milli), 0)::text as bets, coalesce(sum(o.win_milli), 0)::text as prizes
-    from orders o join issues i on i.id = o.issue_id join lotteries l on l.id = o.lottery_id
-    where i.end_at >= ${start} and i.end_at < ${end} and o.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON})
+    select l.id as lottery_id, l.code as lottery_code, sum(t.orders)::int as orders,
+      sum(t.stake_milli - t.refund_milli)::text as bets, sum(t.win_milli)::text as prizes
+    from settled_totals t join issues i on i.id = t.issue_id join lotteries l on l.id = t.lottery_id
+    where i.end_at >= ${start} and i.end_at < ${end}
     group by 1, 2
+    having sum(t.orders) > 0
     order by 1`);
   return rowsOf<{ lottery_id: number; lottery_code: string; orders: number; bets: string; prizes: string }>(
     res,
@@ -94,12 +100,13 @@ export async function ordersByIssue(
   offset: number,
 ) {
   const res = await db.execute(sql`
-    select i.issue_no, i.status::int as status, i.result, i.end_at, count(*)::int as orders,
-      coalesce(sum(o.amount_milli - o.refund_milli), 0)::text as bets, coalesce(sum(o.win_milli), 0)::text as prizes,
+    select i.issue_no, i.status::int as status, i.result, i.end_at, sum(t.orders)::int as orders,
+      sum(t.stake_milli - t.refund_milli)::text as bets, sum(t.win_milli)::text as prizes,
       count(*) over ()::int as total
-    from issues i join orders o on o.issue_id = i.id
-    where i.lottery_id = ${lotteryId} and i.end_at >= ${start} and i.end_at < ${end} and o.status in ${SETTLED}
+    from issues i join settled_totals t on t.issue_id = i.id
+    where i.lottery_id = ${lotteryId} and i.end_at >= ${start} and i.end_at < ${end}
     group by i.id
+    having sum(t.orders) > 0
     order by i.end_at desc, i.id desc
     limit ${limit} offset ${offset}`);
   return rowsOf<{
@@ -124,14 +131,15 @@ export async function ordersByPlay(
   offset: number,
 ) {
   const res = await db.execute(sql`
-    select o.play_id, count(*)::int as orders,
-      coalesce(sum(o.amount_milli - o.refund_milli), 0)::text as bets, coalesce(sum(o.win_milli), 0)::text as prizes,
+    select t.play_id, sum(t.orders)::int as orders,
+      sum(t.stake_milli - t.refund_milli)::text as bets, sum(t.win_milli)::text as prizes,
       count(*) over ()::int as total
-    from orders o join issues i on i.id = o.issue_id
-    where i.end_at >= ${start} and i.end_at < ${end} and o.status in ${SETTLED}
+    from settled_totals t join issues i on i.id = t.issue_id
+    where i.end_at >= ${start} and i.end_at < ${end}
       ${lotteryId === undefined ? sql`` : sql`and i.lottery_id = ${lotteryId}`}
-    group by o.play_id
-    order by sum(o.amount_milli - o.refund_milli) desc, o.play_id
+    group by t.play_id
+    having sum(t.orders) > 0
+    order by sum(t.stake_milli - t.refund_milli) desc, t.play_id
     limit ${limit} offset ${offset}`);
   return rowsOf<{ play_id: number; orders: number; bets: string; prizes: string; total: number }>(res);
 }
