@@ -4,7 +4,7 @@ import { shot } from './support/shots.ts';
 
 /**
  * Devices in the console (issue #31), in Chromium: the member detail's Devices tab lists the
- * devices he signed in from (code named, device id, sign-ins), the reports' Devices tab shows the
+ * devices he signed in from (code named, installed app or browser, device id, sign-ins), the reports' Devices tab shows the
  * share of bets per device, and the Web Push screen shows the VAPID public key and refuses a key
  * that is not base64url in the operator's language before anything is sent (a valid pair is not
  * saved here: every member's notifications depend on it; apps/server console/devices.test.ts and
@@ -12,8 +12,8 @@ import { shot } from './support/shots.ts';
  */
 const PASSWORD = 'lotus2468';
 
-async function call<T>(request: APIRequestContext, url: string, form: Record<string, string>): Promise<T> {
-  const res = await request.post(url, { headers: { lang: 'vi' }, form });
+async function call<T>(request: APIRequestContext, url: string, form: Record<string, string>, headers: Record<string, string> = {}): Promise<T> {
+  const res = await request.post(url, { headers: { lang: 'vi', ...headers }, form });
   const body = (await res.json()) as { code: number; msg: string; data: T };
   expect(body.code, `${url}: ${body.msg}`).toBe(0);
   return body.data;
@@ -25,6 +25,8 @@ test('an operator reads a member’s devices, the share of bets per device and t
   await call(request, '/sk/promen/member/register/direct', { account: member, password: PASSWORD, confirmPassword: PASSWORD });
   await call(request, '/sk/promen/member/login', { account: member, password: PASSWORD, device: '4', deviceId: 'e2e-phone-0001' });
   await call(request, '/sk/promen/member/login', { account: member, password: PASSWORD, device: '4', deviceId: 'e2e-phone-0001' });
+  // The same phone once from the site installed as an app: the web adds `app: pwa` to its calls.
+  await call(request, '/sk/promen/member/login', { account: member, password: PASSWORD, device: '4', deviceId: 'e2e-phone-0001' }, { app: 'pwa' });
 
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   await context.addInitScript((t) => localStorage.setItem('lotus.console.token', t), admin);
@@ -37,8 +39,14 @@ test('an operator reads a member’s devices, the share of bets per device and t
     await page.getByTestId('member-detail').getByRole('tab', { name: 'Thiết bị', exact: true }).click({ timeout: 15_000 });
     const devices = page.getByTestId('member-login-devices');
     const phone = devices.getByRole('row').filter({ hasText: 'e2e-phone-0001' });
-    await expect(phone).toContainText('Trình duyệt di động');
-    await expect(phone).toContainText('2');
+    await expect(phone).toHaveCount(2);
+    const kind = (text: string) => page.getByTestId('login-device-kind').and(page.getByText(text, { exact: true }));
+    const browserRow = phone.filter({ has: kind('Trình duyệt') });
+    const appRow = phone.filter({ has: kind('Ứng dụng đã cài') });
+    await expect(browserRow).toContainText('Trình duyệt di động');
+    await expect(browserRow.getByRole('cell').nth(4)).toHaveText('2');
+    await expect(appRow).toContainText('Trình duyệt di động');
+    await expect(appRow.getByRole('cell').nth(4)).toHaveText('1');
     await shot(page, 'console-member-devices-vi');
 
     await page.goto('/console/reports');

@@ -163,12 +163,14 @@ export const subtreeMoveResponse = z.object({ account: z.string(), to: z.string(
 export type SubtreeMoveResponse = z.infer<typeof subtreeMoveResponse>;
 
 /**
- * A device the member signed in from (issue #31), from his login records: the device code and
- * the browser's own id, how many successful sign-ins, first and last seen, the last IP.
+ * A device the member signed in from (issue #31), from his login records: the device code, the
+ * browser's own id and whether it was the installed web app, how many successful sign-ins, first
+ * and last seen, the last IP.
  */
 export const memberLoginDeviceRow = z.object({
   device: z.number(),
   deviceId: z.string().nullable(),
+  installed: z.boolean(),
   logins: z.number(),
   firstSeenAt: z.string(),
   lastSeenAt: z.string(),

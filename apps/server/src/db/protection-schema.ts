@@ -28,6 +28,8 @@ export const loginHistory = pgTable(
     device: smallint('device').notNull(),
     /** The browser's own device id, when it sent one. */
     deviceId: varchar('device_id', { length: 64 }),
+    /** From the installed web app (`app: pwa`, issue #31), as orders record it (docs/decisions.md "Device codes"). */
+    installed: boolean('installed').notNull().default(false),
     /** The country the trusted proxy named (config.countryHeader), when it named one. */
     country: varchar('country', { length: 2 }),
     success: boolean('success').notNull(),

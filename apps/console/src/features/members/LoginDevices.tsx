@@ -11,7 +11,10 @@ import { when } from '../../lib/time.ts';
 
 const PAGE = 20;
 
-/** The devices the member signed in from (issue #31): from his login records, most recently seen first. */
+/**
+ * The devices the member signed in from (issue #31): from his login records, most recently seen
+ * first; a phone's browser and the site installed from it as an app are two rows.
+ */
 export function LoginDevices({ account }: { account: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -24,6 +27,15 @@ export function LoginDevices({ account }: { account: string }) {
     () => [
       { accessorKey: 'lastSeenAt', header: t('cons.member.devices.lastSeen'), cell: (c) => when(c.row.original.lastSeenAt) },
       { id: 'device', accessorFn: (r) => deviceLabel(t, r.device), header: t('cons.member.device') },
+      {
+        accessorKey: 'installed',
+        header: t('cons.member.devices.kind'),
+        cell: (c) => (
+          <Text size="sm" c={c.row.original.installed ? 'teal' : undefined} style={{ whiteSpace: 'nowrap' }} data-testid="login-device-kind">
+            {c.row.original.installed ? t('cons.member.devices.installed') : t('cons.member.devices.browser')}
+          </Text>
+        ),
+      },
       { accessorKey: 'deviceId', header: t('cons.member.deviceId'), cell: (c) => c.row.original.deviceId ?? '—' },
       { accessorKey: 'logins', header: t('cons.member.loginDevices.logins') },
       { accessorKey: 'lastIp', header: t('cons.member.loginDevices.lastIp') },

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { consoleAccessPaths, consoleLoginRequest, consoleLoginResponse, consoleMe, loginRequest, loginResponse, noData, passwordSetRequest, paths, tokenVerifyResponse, totpEnrolRequest, userInfoResponse } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
 import { clientCountry } from '../../lib/client-country.ts';
+import { clientDevice } from '../../lib/client-device.ts';
 import type { AuthService } from './service.ts';
 import { getWalletView } from '../wallet/repository.ts';
 
 export function authRoutes(app: FastifyInstance, auth: AuthService): void {
   const { db, config } = app.deps;
   for (const url of [paths.memberLogin, paths.tagonLogin]) {
-    route(app, { method: 'POST', url, auth: 'none', summary: 'Member login', access: 'public', body: loginRequest, response: loginResponse }, ({ body, req, lang }) => auth.login(body, req.ip, lang, clientCountry(req.headers, config.countryHeader)));
+    route(app, { method: 'POST', url, auth: 'none', summary: 'Member login', access: 'public', body: loginRequest, response: loginResponse }, ({ body, req, lang }) => auth.login(body, req.ip, lang, clientCountry(req.headers, config.countryHeader), clientDevice(req.headers).installed));
   }
 
   route(app, { method: 'GET', url: paths.tokenVerify, auth: 'member', summary: 'Verify the session token', access: 'self', response: tokenVerifyResponse }, ({ req }) => auth.verifyView(req.member!));

@@ -46,7 +46,8 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
   const { db, config, clock } = deps;
   const ttlMs = config.sessionTtlMinutes * 60_000;
 
-  async function login(input: LoginRequest, ip: string, lang?: Language, country: string | null = null): Promise<LoginResponse> {
+  /** `installed`: the call came from the installed web app (`app: pwa`, issue #31), kept on the login record. */
+  async function login(input: LoginRequest, ip: string, lang?: Language, country: string | null = null, installed = false): Promise<LoginResponse> {
     await limiter?.check('member', input.account, ip, { id: input.captchaId, code: input.captchaCode });
     // Blacklisted IPs and devices do not sign in (issue #16 "Risk").
     await assertNotBlacklisted(db, { ip, deviceId: input.deviceId });
@@ -55,7 +56,7 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
     const ok = await verifyPassword(member?.passwordHash ?? (await dummyHash), input.password);
     const attempt = (outcome: LoginOutcome) =>
       member
-        ? recordLoginAttempt(db, { memberId: member.id, ip, device: input.device, deviceId: input.deviceId, country, outcome, at: clock.now() })
+        ? recordLoginAttempt(db, { memberId: member.id, ip, device: input.device, deviceId: input.deviceId, installed, country, outcome, at: clock.now() })
         : null;
     if (!member || !ok) {
       await limiter?.failed('member', input.account, ip);
@@ -91,7 +92,7 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
       // A sign-in from a device or a country the member never signed in from (issue #33): asked before this one is recorded.
       const novel = await signInNovelty(tx, member.id, { device: input.device, deviceId: input.deviceId, ip, country });
       await repo.recordLogin(tx, member.id, now, ip, input.device, input.deviceId, lang);
-      await recordLoginAttempt(tx, { memberId: member.id, ip, device: input.device, deviceId: input.deviceId, country, outcome: 'ok', at: now });
+      await recordLoginAttempt(tx, { memberId: member.id, ip, device: input.device, deviceId: input.deviceId, installed, country, outcome: 'ok', at: now });
       if (novel === 'device') await securityAlert(tx, member.id, 'newDevice', { device: input.device, ip }, now);
       if (novel === 'country') await securityAlert(tx, member.id, 'newCountry', { country: country!, ip }, now);
     });

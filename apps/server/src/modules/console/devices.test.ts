@@ -48,11 +48,15 @@ describeApp('devices in the console', { clock: () => testClock('2026-11-21T10:00
     return json.data.orderIds;
   }
 
-  it("lists a member's sign-in devices: code and id, sign-ins, first and last seen, last IP, most recent first", async () => {
-    const login = async (values: Record<string, string | number>, ip: string) => ok((await api.post(paths.memberLogin, { account, password, ...values }, { ip })).body);
+  it("lists a member's sign-in devices: code and id, installed app or browser, sign-ins, first and last seen, last IP, most recent first", async () => {
+    const login = async (values: Record<string, string | number>, ip: string, headers: Record<string, string> = {}) =>
+      ok((await api.post(paths.memberLogin, { account, password, ...values }, { ip, headers })).body);
     await login({ device: 4, deviceId: 'phone-aaaa-1111' }, '10.0.0.4');
     ctx.clock.advance(60_000);
     await login({ device: 4, deviceId: 'phone-aaaa-1111' }, '10.0.0.5');
+    ctx.clock.advance(60_000);
+    // The same phone from the site installed as an app: the web adds `app: pwa` to its calls, as to its bets.
+    await login({ device: 4, deviceId: 'phone-aaaa-1111' }, '10.0.0.6', { app: 'pwa' });
     ctx.clock.advance(60_000);
     await login({ device: 1, deviceId: 'desk-bbbb-2222' }, '10.0.0.1');
     // A failed sign-in is not a device of his.
@@ -60,17 +64,20 @@ describeApp('devices in the console', { clock: () => testClock('2026-11-21T10:00
 
     const { body } = await api.get(consoleMemberTabPaths.loginDevices.replace(':account', account), { page: 1, size: 20 }, { token: op });
     ok(body);
-    expect(body.data.total).toBe(3); // his sign-up's sign-in (device 1, no id), the phone, the desktop
-    expect(body.data.list.map((r: { device: number; deviceId: string | null; logins: number; lastIp: string }) => [r.device, r.deviceId, r.logins, r.lastIp])).toEqual([
-      [1, 'desk-bbbb-2222', 1, '10.0.0.1'],
-      [4, 'phone-aaaa-1111', 2, '10.0.0.5'],
-      [1, null, 1, '127.0.0.1'],
+    expect(body.data.total).toBe(4); // his sign-up's sign-in (device 1, no id), the phone's browser, its installed app, the desktop
+    expect(
+      body.data.list.map((r: { device: number; deviceId: string | null; installed: boolean; logins: number; lastIp: string }) => [r.device, r.deviceId, r.installed, r.logins, r.lastIp]),
+    ).toEqual([
+      [1, 'desk-bbbb-2222', false, 1, '10.0.0.1'],
+      [4, 'phone-aaaa-1111', true, 1, '10.0.0.6'],
+      [4, 'phone-aaaa-1111', false, 2, '10.0.0.5'],
+      [1, null, false, 1, '127.0.0.1'],
     ]);
-    const phone = body.data.list[1];
+    const phone = body.data.list[2];
     expect(Date.parse(phone.lastSeenAt) - Date.parse(phone.firstSeenAt)).toBe(60_000);
 
-    const page2 = (await api.get(consoleMemberTabPaths.loginDevices.replace(':account', account), { page: 2, size: 2 }, { token: op })).body;
-    expect(page2.data).toMatchObject({ total: 3, page: 2, size: 2 });
+    const page2 = (await api.get(consoleMemberTabPaths.loginDevices.replace(':account', account), { page: 2, size: 3 }, { token: op })).body;
+    expect(page2.data).toMatchObject({ total: 4, page: 2, size: 3 });
     expect(page2.data.list).toHaveLength(1);
     expect((await api.get(consoleMemberTabPaths.loginDevices.replace(':account', account), { size: 101 }, { token: op })).body.code).not.toBe(0);
   });

@@ -132,8 +132,9 @@ export function createMemberTabsService(deps: AppDeps) {
   }
 
   /**
-   * The devices he signed in from (issue #31): his successful sign-ins grouped by device code and
-   * the browser's own id, most recently seen first, paged (login_history_member_idx).
+   * The devices he signed in from (issue #31): his successful sign-ins grouped by device code, the
+   * browser's own id and whether it was the installed app (a phone's browser and the app installed
+   * from it share the id, so they are two rows), most recently seen first, paged (login_history_member_idx).
    */
   async function loginDevicesOf(account: string, q: PageQuery): Promise<Paged<MemberLoginDeviceRow>> {
     const m = await memberOf(account);
@@ -145,6 +146,7 @@ export function createMemberTabsService(deps: AppDeps) {
           .select({
             device: loginHistory.device,
             deviceId: loginHistory.deviceId,
+            installed: loginHistory.installed,
             logins: count(),
             firstSeen: sql<Date>`min(${loginHistory.createdAt})`.mapWith(loginHistory.createdAt),
             lastSeen: lastSeen.mapWith(loginHistory.createdAt),
@@ -152,16 +154,17 @@ export function createMemberTabsService(deps: AppDeps) {
           })
           .from(loginHistory)
           .where(where)
-          .groupBy(loginHistory.device, loginHistory.deviceId)
-          .orderBy(desc(lastSeen), loginHistory.device, loginHistory.deviceId),
+          .groupBy(loginHistory.device, loginHistory.deviceId, loginHistory.installed)
+          .orderBy(desc(lastSeen), loginHistory.device, loginHistory.deviceId, loginHistory.installed),
         q,
       ),
-      db.select({ n: sql<number>`count(distinct (${loginHistory.device}, coalesce(${loginHistory.deviceId}, '')))::int` }).from(loginHistory).where(where),
+      db.select({ n: sql<number>`count(distinct (${loginHistory.device}, coalesce(${loginHistory.deviceId}, ''), ${loginHistory.installed}))::int` }).from(loginHistory).where(where),
     ]);
     return asPage(
       rows.map((r) => ({
         device: r.device,
         deviceId: r.deviceId,
+        installed: r.installed,
         logins: Number(r.logins),
         firstSeenAt: r.firstSeen.toISOString(),
         lastSeenAt: r.lastSeen.toISOString(),

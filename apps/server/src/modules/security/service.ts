@@ -17,13 +17,14 @@ export type LoginOutcome = 'ok' | 'password' | 'otp' | 'disabled';
 /** One attempt on an existing account; the member's rows past 90 days go at the same time. */
 export async function recordLoginAttempt(
   db: DbOrTx,
-  a: { memberId: bigint; ip: string; device: number; deviceId?: string | undefined; country?: string | null; outcome: LoginOutcome; at: Date },
+  a: { memberId: bigint; ip: string; device: number; deviceId?: string | undefined; installed?: boolean; country?: string | null; outcome: LoginOutcome; at: Date },
 ): Promise<void> {
   await db.insert(loginHistory).values({
     memberId: a.memberId,
     ip: a.ip.slice(0, 45),
     device: a.device,
     deviceId: a.deviceId ?? null,
+    installed: a.installed ?? false,
     country: a.country ?? null,
     success: a.outcome === 'ok',
     reason: a.outcome === 'ok' ? null : a.outcome,
