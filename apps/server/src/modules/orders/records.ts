@@ -106,6 +106,20 @@ export function present(row: Row, lang: Language): BetOrder {
 export const memberOrderWhere = (memberId: bigint, orderId: bigint, floor: Date | null): SQL =>
   and(eq(orders.id, orderId), eq(orders.memberId, memberId), floor ? gte(orders.createdAt, floor) : undefined)!;
 
+/** How far back a member's latest orders are looked for first (records' `top`). */
+export const TOP_WINDOW_MS = 31 * 86_400_000;
+
+/**
+ * A member's orders placed in the TOP_WINDOW_MS before `now` (and up to a day after it, as the
+ * record list allows for clocks), or all of them when `now` is null. The bounds are constants, so
+ * PostgreSQL reads only the months they cover; without them, a member's latest orders by
+ * (member_id, id) open every month partition's index (issue #30).
+ */
+export const latestOrdersWhere = (memberId: bigint, now: Date | null): SQL =>
+  now
+    ? and(eq(orders.memberId, memberId), gte(orders.createdAt, new Date(now.getTime() - TOP_WINDOW_MS)), lte(orders.createdAt, new Date(now.getTime() + 86_400_000)))!
+    : eq(orders.memberId, memberId);
+
 export const underReviewSql = sql<boolean>`exists (select 1 from risk_holds h where h.order_id = ${orders.id} and h.status = 'pending')`;
 
 export function createRecordService(deps: AppDeps, idFloors: IdFloors) {
@@ -157,9 +171,15 @@ export function createRecordService(deps: AppDeps, idFloors: IdFloors) {
     return present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode, underReview: r.underReview, rules: r.rules }, lang);
   }
 
-  /** The member's latest orders (ordersTop). */
+  /**
+   * The member's latest orders (ordersTop): first those of the last TOP_WINDOW_MS, which on
+   * PostgreSQL reads only the month partitions of that window (latestOrdersWhere); a member with
+   * fewer there is read again over all months.
+   */
   async function top(memberId: bigint, lang: Language, size = 10) {
-    const rows = await select().where(eq(orders.memberId, memberId)).orderBy(desc(orders.id)).limit(size);
+    const latest = (now: Date | null) => select().where(latestOrdersWhere(memberId, now)).orderBy(desc(orders.id)).limit(size);
+    let rows = await latest(clock.now());
+    if (rows.length < size) rows = await latest(null);
     return rows.map((r) => present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode, underReview: r.underReview, rules: r.rules }, lang));
   }
 

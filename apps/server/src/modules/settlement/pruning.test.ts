@@ -1,7 +1,7 @@
 /**
  * Lookups of orders by id on month-partitioned orders (issue #30, migration 0040): with three
- * months of orders, the settlement batch's update, a member's order detail and his cancellation
- * read only the month partitions their orders can be in (EXPLAIN), not every month's primary key;
+ * months of orders, the settlement batch's update, a member's order detail and his cancellation,
+ * and his latest orders read only the month partitions their orders can be in (EXPLAIN), not every month's primary key;
  * and a row written into a past month after the months' largest ids were read is still found.
  * On PGlite and, with TEST_DATABASE_URL, on PostgreSQL (both partition the tables).
  */
@@ -16,7 +16,7 @@ import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.t
 import { get, memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { familyOf } from '../lottery/families.ts';
 import { createIdFloors, ensureMonthPartitions } from '../ledger/index.ts';
-import { memberOrderWhere } from '../orders/records.ts';
+import { latestOrdersWhere, memberOrderWhere } from '../orders/records.ts';
 import { cancelOrderUpdate } from '../orders/service.ts';
 import { createdSpan, settledOrdersUpdate } from './service.ts';
 
@@ -128,6 +128,23 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
     // This month's order: only this month and the months ahead, however many months lie behind.
     const floor = await idFloors.floor(database.db, 'orders', placed[2]!.id, clock.now());
     expect(floor?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+  });
+
+  it("a member's latest orders read only the last month's partitions, and all months when he has fewer there", async () => {
+    const memberId = BigInt(
+      ((await database.db.execute(sql`select member_id::text as m from orders where id = ${placed[0]!.id}`)) as unknown as { rows: { m: string }[] }).rows[0]!.m,
+    );
+    const bounded = await explain(sql`select id from orders where ${latestOrdersWhere(memberId, clock.now())} order by id desc limit 10`);
+    expect(bounded).toContain('orders_p202611');
+    expect(bounded).not.toContain('orders_p202609');
+    expect(bounded).not.toContain('orders_default');
+    expect(await explain(sql`select id from orders where ${latestOrdersWhere(memberId, null)} order by id desc limit 10`)).toContain('orders_p202609');
+    // One order asked for: November's, from the window. Ten: the window has one, so all three months.
+    const mine = await database.db.execute(sql`select id::text as id from orders where member_id = ${memberId} order by id desc`);
+    const ids = (mine as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    expect((await app.services.records.top(memberId, 'en', 1)).map((o) => o.orderId)).toEqual([placed[2]!.id.toString()]);
+    expect((await app.services.records.top(memberId, 'en', 10)).map((o) => o.orderId)).toEqual(ids.slice(0, 10));
+    expect(ids).toContain(placed[0]!.id.toString());
   });
 
   it('the detail and cancellation still answer, and a row written into a past month later is still found', async () => {
