@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, CLIENT_NETWORK, CLIENT_TIMEOUT, createClient, fillPath } from './client.ts';
+import { ApiError, CLIENT_NETWORK, CLIENT_TIMEOUT, createClient, encodeValues, fillPath } from './client.ts';
 import { ResultCode } from './envelope.ts';
 import { reviewRoutes, walletRoutes } from './routes/index.ts';
 
@@ -98,5 +98,13 @@ describe('the API client', () => {
       path: '/a/7/b/x%20y',
       rest: { keep: 1 },
     });
+  });
+
+  it('sends a nested object as dotted keys', () => {
+    const encoded = encodeValues(
+      { title: 'a', translations: { en: { title: 'b', body: '' }, zh: undefined }, n: 3 },
+      true,
+    );
+    expect(encoded).toBe('title=a&translations.en.title=b&n=3');
   });
 });

@@ -130,12 +130,20 @@ export function fillPath(template: string, values: Values): { path: string; rest
   return { path, rest };
 }
 
+const isPlainObject = (v: unknown): v is Values =>
+  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
+/** The form fields of the values; a nested object's fields go under dotted keys (`translations.en.title`, docs/product.md §7). */
 export function encodeValues(values: Values, omitEmpty = false): string {
   const q = new (platform().URLSearchParams)();
-  for (const [k, v] of Object.entries(values)) {
-    if (v === undefined || v === null || (omitEmpty && v === '')) continue;
-    q.set(k, String(v as Scalar));
-  }
+  const add = (prefix: string, from: Values) => {
+    for (const [k, v] of Object.entries(from)) {
+      if (v === undefined || v === null || (omitEmpty && v === '')) continue;
+      if (isPlainObject(v)) add(`${prefix}${k}.`, v);
+      else q.set(`${prefix}${k}`, String(v as Scalar));
+    }
+  };
+  add('', values);
   return q.toString();
 }
 

@@ -1,5 +1,6 @@
 import type { ApiRoute } from '../client.ts';
 import { accessRoutes } from './access.ts';
+import { contentRoutes, siteRoutes } from './content.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { deviceRoutes } from './devices.ts';
 import { drawRoutes } from './draws.ts';
@@ -20,6 +21,7 @@ export {
   accessRoutes,
   agentRoutes,
   chatRoutes,
+  contentRoutes,
   dashboardRoutes,
   deviceRoutes,
   drawRoutes,
@@ -33,6 +35,7 @@ export {
   reviewRoutes,
   riskRoutes,
   settingRoutes,
+  siteRoutes,
   walletRoutes,
 };
 
@@ -58,6 +61,8 @@ export const apiRoutes = {
   memberTabs: memberTabRoutes,
   promotions: promoRoutes,
   chat: chatRoutes,
+  content: contentRoutes,
+  sites: siteRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

@@ -23,38 +23,29 @@ import { useTranslation } from 'react-i18next';
 import {
   CONTENT_LANGS,
   CONTENT_LIMITS,
-  consoleContentPaths,
+  contentRoutes,
   type ConsoleActivityView,
+  type ContentLang,
+  type ContentTranslations,
   type ConsoleNoticeView,
   type ContentPage as Page,
 } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { api, pathOf } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 import { when } from '../../lib/time.ts';
 import { useDepositRules } from '../promotions/api.ts';
 import { showMoney, showPercent } from '../../lib/money.ts';
 
 type Kind = 'notice' | 'activity';
-type Row = ConsoleNoticeView &
-  Partial<Pick<ConsoleActivityView, 'summary' | 'imageUrl' | 'startTime' | 'endTime' | 'rule'>>;
+/** A notice or an activity row: an activity has no publication time, a notice none of the activity's fields. */
+type Row = Omit<ConsoleNoticeView, 'time'> &
+  Partial<Pick<ConsoleNoticeView, 'time'> & Pick<ConsoleActivityView, 'summary' | 'imageUrl' | 'startTime' | 'endTime' | 'rule'>>;
 
-const PATHS = {
-  notice: {
-    list: consoleContentPaths.notices,
-    one: consoleContentPaths.notice,
-    unpublish: consoleContentPaths.noticeUnpublish,
-  },
-  activity: {
-    list: consoleContentPaths.activities,
-    one: consoleContentPaths.activity,
-    unpublish: consoleContentPaths.activityUnpublish,
-  },
-};
 const local = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');
 
 interface FormValues {
   host: string;
-  lang: string;
+  lang: ContentLang;
   title: string;
   body: string;
   summary: string;
@@ -102,7 +93,7 @@ function ContentForm({ kind, row, onDone }: { kind: Kind; row: Row | null; onDon
   const form = useForm<FormValues>({
     initialValues: {
       host: row?.host ?? '*',
-      lang: row?.lang ?? 'vi',
+      lang: CONTENT_LANGS.find((l) => l === row?.lang) ?? 'vi',
       title: row?.title ?? '',
       body: row?.body ?? '',
       summary: row?.summary ?? '',
@@ -131,31 +122,32 @@ function ContentForm({ kind, row, onDone }: { kind: Kind; row: Row | null; onDon
   });
   const save = useMutation({
     mutationFn: (v: FormValues) => {
-      const body: Record<string, string | number | boolean> = {
+      const translations: ContentTranslations = {};
+      for (const l of CONTENT_LANGS) {
+        const tr = v.translations[l]!;
+        if (l === v.lang || !tr.title.trim()) continue;
+        translations[l] = { title: tr.title, body: tr.body, ...(kind === 'activity' ? { summary: tr.summary } : {}) };
+      }
+      const notice = {
         host: v.host,
         lang: v.lang,
         title: v.title,
         body: v.body,
         sortOrder: v.sortOrder,
         published: v.published,
+        translations,
       };
-      if (kind === 'activity') {
-        Object.assign(body, {
-          summary: v.summary,
-          imageUrl: v.imageUrl,
-          rule: v.rule,
-          startAt: new Date(v.startAt).toISOString(),
-          endAt: v.endAt ? new Date(v.endAt).toISOString() : '',
-        });
-      }
-      for (const l of CONTENT_LANGS) {
-        const tr = v.translations[l]!;
-        if (l === v.lang || !tr.title.trim()) continue;
-        body[`translations.${l}.title`] = tr.title;
-        body[`translations.${l}.body`] = tr.body;
-        if (kind === 'activity') body[`translations.${l}.summary`] = tr.summary;
-      }
-      return api.post(row ? pathOf(PATHS[kind].one, { id: row.id }) : PATHS[kind].list, body);
+      if (kind === 'notice')
+        return row ? client.call(contentRoutes.updateNotice, { ...notice, id: row.id }) : client.call(contentRoutes.createNotice, notice);
+      const activity = {
+        ...notice,
+        summary: v.summary,
+        imageUrl: v.imageUrl,
+        rule: v.rule,
+        startAt: new Date(v.startAt).toISOString(),
+        endAt: v.endAt ? new Date(v.endAt).toISOString() : '',
+      };
+      return row ? client.call(contentRoutes.updateActivity, { ...activity, id: row.id }) : client.call(contentRoutes.createActivity, activity);
     },
     onSuccess: () => {
       notifications.show({ color: 'green', message: t('cons.saved') });
@@ -275,11 +267,15 @@ function ContentList({ kind }: { kind: Kind }) {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const list = useQuery({
     queryKey: ['console', 'content', kind, page],
-    queryFn: () => api.get<Page<Row>>(PATHS[kind].list, { page, size: CONTENT_LIMITS.pageSize }),
+    queryFn: (): Promise<Page<Row>> => {
+      const query = { page, size: CONTENT_LIMITS.pageSize };
+      return kind === 'notice' ? client.call(contentRoutes.notices, query) : client.call(contentRoutes.activities, query);
+    },
     placeholderData: keepPreviousData,
   });
   const unpublish = useMutation({
-    mutationFn: (id: string) => api.post(pathOf(PATHS[kind].unpublish, { id })),
+    mutationFn: (id: string) =>
+      kind === 'notice' ? client.call(contentRoutes.unpublishNotice, { id }) : client.call(contentRoutes.unpublishActivity, { id }),
     onSuccess: () => notifications.show({ color: 'green', message: t('cons.saved') }),
     onError: (e) => notifications.show({ color: 'red', message: e.message }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['console', 'content'] }),

@@ -26,17 +26,16 @@ import {
   EMPTY_HOST_FORM,
   HOST_BLANK_KEYS,
   HOST_LIMITS,
-  consoleHostPaths,
+  siteRoutes,
   hostConfigForm,
   hostNameSchema,
   type HostBanner,
   type HostBlankKey,
   type HostConfigForm,
-  type HostConfigView,
   type HostRow,
 } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { api, pathOf } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 
 const PAGE = 50;
 const hostsKey = ['console', 'hosts'] as const;
@@ -57,7 +56,7 @@ export function SitesPage() {
   const [newHost, setNewHost] = useState('');
   const list = useQuery({
     queryKey: [...hostsKey, page],
-    queryFn: () => api.get<{ list: HostRow[]; total: number }>(consoleHostPaths.list, { page, size: PAGE }),
+    queryFn: () => client.call(siteRoutes.list, { page, size: PAGE }),
     placeholderData: keepPreviousData,
   });
   const columns = useMemo<ColumnDef<HostRow, unknown>[]>(
@@ -122,7 +121,7 @@ function SiteForm({ host }: { host: string }) {
   const qc = useQueryClient();
   const site = useQuery({
     queryKey: [...hostsKey, 'one', host],
-    queryFn: () => api.get<HostConfigView>(pathOf(consoleHostPaths.one, { host })),
+    queryFn: () => client.call(siteRoutes.one, { host }),
   });
   const form = useForm<HostConfigForm>({
     initialValues: EMPTY_HOST_FORM,
@@ -141,7 +140,8 @@ function SiteForm({ host }: { host: string }) {
   const save = useMutation({
     mutationFn: (v: HostConfigForm) => {
       const { banners, blank, ...fields } = v;
-      return api.post<HostConfigView>(pathOf(consoleHostPaths.one, { host }), {
+      return client.call(siteRoutes.save, {
+        host,
         ...fields,
         ...(banners.length > 0 || host === '*' ? { banners: JSON.stringify(banners) } : {}),
         ...(blank.length > 0 ? { blank: blank.join(',') } : {}),
@@ -156,7 +156,7 @@ function SiteForm({ host }: { host: string }) {
   });
   // Another host's own values all dropped: it shows the default site's again (the list drops it).
   const remove = useMutation({
-    mutationFn: () => api.post<HostConfigView>(pathOf(consoleHostPaths.one, { host }), {}),
+    mutationFn: () => client.call(siteRoutes.save, { host }),
     onSuccess: (data) => {
       qc.setQueryData([...hostsKey, 'one', host], data);
       void qc.invalidateQueries({ queryKey: hostsKey });
