@@ -12,6 +12,7 @@ import { messageRoutes } from './messages.ts';
 import { opsRoutes } from './ops.ts';
 import { paymentRoutes } from './payments.ts';
 import { promoRoutes } from './promotions.ts';
+import { reportRoutes } from './reports.ts';
 import { reviewRoutes } from './review.ts';
 import { riskRoutes } from './risk.ts';
 import { settingRoutes } from './settings.ts';
@@ -32,6 +33,7 @@ export {
   opsRoutes,
   paymentRoutes,
   promoRoutes,
+  reportRoutes,
   reviewRoutes,
   riskRoutes,
   settingRoutes,
@@ -63,6 +65,7 @@ export const apiRoutes = {
   chat: chatRoutes,
   content: contentRoutes,
   sites: siteRoutes,
+  reports: reportRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

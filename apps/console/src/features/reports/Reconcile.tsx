@@ -4,16 +4,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import {
-  payPaths,
   RECONCILE_EXPORT_MAX,
+  reportRoutes,
   type ReconcileDayRow,
   type ReconcileDifference,
   type ReconcileDifferenceRow,
-  type ReconcileReport,
   type ReportRangeQuery,
 } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { api } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 import { when } from '../../lib/time.ts';
 import { moneyColumn } from './shared.tsx';
 import { reconcileDaysCsv, reconcileDifferencesCsv } from './reconcile-csv.ts';
@@ -45,7 +44,7 @@ export function Reconcile({ range }: { range: ReportRangeQuery }) {
   };
   const report = useQuery({
     queryKey: ['console', 'reconcile', range, channelId, page],
-    queryFn: () => api.get<ReconcileReport>(payPaths.consoleReconcile, { ...rangeQuery, page, size: SIZE }),
+    queryFn: () => client.call(reportRoutes.reconcile, { ...rangeQuery, page, size: SIZE }),
     placeholderData: keepPreviousData,
   });
   const channels = useMemo(() => {
@@ -162,7 +161,7 @@ export function Reconcile({ range }: { range: ReportRangeQuery }) {
         csvName={`reconcile-differences-${data?.from ?? ''}-${data?.to ?? ''}`}
         csvRows={async () =>
           reconcileDifferencesCsv(
-            (await api.get<ReconcileReport>(payPaths.consoleReconcileExport, rangeQuery)).list,
+            (await client.call(reportRoutes.reconcileExport, rangeQuery)).list,
             t,
           )
         }
