@@ -62,13 +62,18 @@ const ON_THE_TABLE = [
   'apps/console/src/features/content/SitesPage.tsx',
   'apps/console/src/features/reports/api.ts',
   'apps/console/src/features/reports/Reconcile.tsx',
+  'apps/console/src/features/members/MemberProtection.tsx',
+  'apps/console/src/features/content/ContentPage.tsx',
+  'apps/console/src/features/content/SitesPage.tsx',
+  'apps/console/src/features/reports/api.ts',
+  'apps/console/src/features/reports/Reconcile.tsx',
   'apps/console/src/features/content/ContentPage.tsx',
   'apps/console/src/features/content/SitesPage.tsx',
   'apps/web/src/features/cashier/api/wallet.ts',
 ];
 
 /** Calls by path still in each app (a ceiling: lower it as features move onto the table). */
-const BY_PATH_CEILING = { 'apps/console/src': 14, 'apps/web/src': 89 };
+const BY_PATH_CEILING = { 'apps/console/src': 11, 'apps/web/src': 89 };
 
 /** Where each app sets its client up (headers, sign-out) and defines its calls by path. */
 const CLIENT_SETUP = ['apps/web/src/lib/api.ts', 'apps/console/src/lib/api.ts'];

@@ -113,6 +113,15 @@ export const protectionState = z.object({
   realityCheckMinutes: z.number().int(),
 });
 export type ProtectionState = z.infer<typeof protectionState>;
+/** A limit set or tightened: `applied` false while a raise or removal waits out its 24 hours. */
+export const setLimitResponse = z.object({ applied: z.boolean(), state: protectionState });
+/** A break taken or imposed: the chases it stopped and what their stopped issues refunded. */
+export const takeBreakResponse = protectionState.extend({ chasesStopped: z.number().int(), refunded: z.string() });
+
+/** The member a console protection call is about. */
+export const protectionAccountParams = z.object({
+  account: z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'protection.memberNotFound'),
+});
 
 export const realityCheckView = z.object({
   sessionStartedAt: z.string(),

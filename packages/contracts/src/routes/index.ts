@@ -12,6 +12,7 @@ import { messageRoutes } from './messages.ts';
 import { opsRoutes } from './ops.ts';
 import { paymentRoutes } from './payments.ts';
 import { promoRoutes } from './promotions.ts';
+import { protectionRoutes } from './protection.ts';
 import { reportRoutes } from './reports.ts';
 import { reviewRoutes } from './review.ts';
 import { riskRoutes } from './risk.ts';
@@ -33,6 +34,7 @@ export {
   opsRoutes,
   paymentRoutes,
   promoRoutes,
+  protectionRoutes,
   reportRoutes,
   reviewRoutes,
   riskRoutes,
@@ -66,6 +68,7 @@ export const apiRoutes = {
   content: contentRoutes,
   sites: siteRoutes,
   reports: reportRoutes,
+  protection: protectionRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

@@ -26,7 +26,7 @@ import {
   MONEY_LIMIT_PERIODS,
   SESSION_LIMIT_MAX_MINUTES,
   TIMEOUT_DURATIONS,
-  protectionConsolePaths,
+  protectionRoutes,
   limitFormErrors,
   limitRequestOf,
   type LimitFormValues,
@@ -35,7 +35,7 @@ import {
   type ProtectionState,
   type TakeBreakRequest,
 } from '@lotus/contracts';
-import { api, pathOf } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 import { useMe } from '../auth/use-me.ts';
 import { when } from '../../lib/time.ts';
 
@@ -53,7 +53,7 @@ export function MemberProtection({ account }: { account: string }) {
   const { can } = useMe();
   const state = useQuery({
     queryKey: stateKey(account),
-    queryFn: () => api.get<ProtectionState>(pathOf(protectionConsolePaths.state, { account })),
+    queryFn: () => client.call(protectionRoutes.state, { account }),
   });
   return (
     <Stack gap="xs" data-testid="member-protection">
@@ -168,7 +168,7 @@ function TightenLimit({ account }: { account: string }) {
   });
   const save = useMutation({
     mutationFn: (v: LimitFormValues) =>
-      api.post<{ applied: boolean; state: ProtectionState }>(pathOf(protectionConsolePaths.tightenLimit, { account }), limitRequestOf(v)),
+      client.call(protectionRoutes.tightenLimit, { account, ...limitRequestOf(v) }),
     onSuccess: (r) => {
       qc.setQueryData(stateKey(account), r.state);
       notifications.show({ color: 'green', message: t('cons.protection.applied') });
@@ -248,7 +248,7 @@ function ImposeBreak({ account }: { account: string }) {
     validate: (v) => (takeBreakRequest.safeParse(v).success ? {} : { duration: t('protection.breakInvalid') }),
   });
   const impose = useMutation({
-    mutationFn: (v: TakeBreakRequest) => api.post<ProtectionState>(pathOf(protectionConsolePaths.takeBreak, { account }), v),
+    mutationFn: (v: TakeBreakRequest) => client.call(protectionRoutes.takeBreak, { account, ...v }),
     onSuccess: () => notifications.show({ color: 'green', message: t('cons.protection.imposed') }),
     onSettled: () => (setAsking(false), qc.invalidateQueries({ queryKey: stateKey(account) })),
   });

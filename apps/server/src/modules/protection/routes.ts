@@ -1,27 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   ackReminderRequest,
   confirmLimitRequest,
   netDepositsView,
+  protectionAccountParams,
   protectionConsolePaths,
   protectionPaths,
   protectionState,
   realityCheckView,
   remindersView,
   setLimitRequest,
+  setLimitResponse,
   setRealityCheckRequest,
   takeBreakRequest,
+  takeBreakResponse,
 } from '@lotus/contracts';
 import { members } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { parseInput, route } from '../../lib/http.ts';
 import type { ProtectionService } from './service.ts';
-
-const accountParams = z.object({
-  account: z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'protection.memberNotFound'),
-});
 
 /**
  * Player protection calls: the member's own settings (never anyone else's: agents have no route
@@ -55,7 +53,7 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
       summary: 'Set, lower, raise or remove a limit (raises wait 24 h)',
       access: 'self',
       body: setLimitRequest,
-      response: z.object({ applied: z.boolean(), state: protectionState }),
+      response: setLimitResponse,
     },
     ({ req, body }) => protection.setLimit(req.member!.memberId, body, self(req)),
   );
@@ -81,7 +79,7 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
       summary: 'Take a time-out or self-exclude',
       access: 'self',
       body: takeBreakRequest,
-      response: protectionState.extend({ chasesStopped: z.number().int(), refunded: z.string() }),
+      response: takeBreakResponse,
     },
     ({ req, body }) => protection.takeBreak(req.member!.memberId, body, self(req)),
   );
@@ -150,7 +148,7 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
   );
 
   async function memberId(params: unknown) {
-    const { account } = parseInput(accountParams, params);
+    const { account } = parseInput(protectionAccountParams, params);
     const m = await db.query.members.findFirst({ where: eq(members.account, account) });
     if (!m) throw rejected('protection.memberNotFound');
     return m.id;
@@ -170,7 +168,7 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
       summary: "A member's protection settings",
       access: 'operator',
       perm: 'member.view',
-      params: accountParams,
+      params: protectionAccountParams,
       response: protectionState,
     },
     async ({ req }) => protection.view(await memberId(req.params)),
@@ -185,9 +183,9 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
       summary: "Tighten a member's limit",
       access: 'operator',
       perm: 'member.manage',
-      params: accountParams,
+      params: protectionAccountParams,
       body: setLimitRequest,
-      response: z.object({ applied: z.boolean(), state: protectionState }),
+      response: setLimitResponse,
     },
     async ({ req, body }) => protection.setLimit(await memberId(req.params), body, operator(req)),
   );
@@ -200,9 +198,9 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
       summary: 'Put a member in time-out or self-exclusion',
       access: 'operator',
       perm: 'member.manage',
-      params: accountParams,
+      params: protectionAccountParams,
       body: takeBreakRequest,
-      response: protectionState.extend({ chasesStopped: z.number().int(), refunded: z.string() }),
+      response: takeBreakResponse,
     },
     async ({ req, body }) => protection.takeBreak(await memberId(req.params), body, operator(req)),
   );
