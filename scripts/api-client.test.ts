@@ -63,20 +63,20 @@ const ON_THE_TABLE = [
   'apps/console/src/features/reports/api.ts',
   'apps/console/src/features/reports/Reconcile.tsx',
   'apps/console/src/features/members/MemberProtection.tsx',
-  'apps/console/src/features/content/ContentPage.tsx',
-  'apps/console/src/features/content/SitesPage.tsx',
-  'apps/console/src/features/reports/api.ts',
-  'apps/console/src/features/reports/Reconcile.tsx',
-  'apps/console/src/features/content/ContentPage.tsx',
-  'apps/console/src/features/content/SitesPage.tsx',
+  'apps/console/src/features/system/OperatorsPage.tsx',
+  'apps/console/src/features/auth/LoginPage.tsx',
+  'apps/console/src/features/auth/use-me.ts',
+  'apps/console/src/app/shell.tsx',
+  'apps/console/src/lib/time.ts',
+  'apps/console/src/features/lotteries/LotterySettingsDrawer.tsx',
   'apps/web/src/features/cashier/api/wallet.ts',
 ];
 
-/** Calls by path still in each app (a ceiling: lower it as features move onto the table). */
-const BY_PATH_CEILING = { 'apps/console/src': 11, 'apps/web/src': 89 };
+/** Calls by path still in each app (a ceiling: lower it as features move onto the table; the console calls only the table). */
+const BY_PATH_CEILING = { 'apps/console/src': 0, 'apps/web/src': 89 };
 
-/** Where each app sets its client up (headers, sign-out) and defines its calls by path. */
-const CLIENT_SETUP = ['apps/web/src/lib/api.ts', 'apps/console/src/lib/api.ts'];
+/** Where the web app sets its client up (headers, sign-out) and defines its calls by path (the console has none left). */
+const CLIENT_SETUP = ['apps/web/src/lib/api.ts'];
 
 function sources(dir: string): string[] {
   return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', dir], {

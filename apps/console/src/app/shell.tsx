@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { consoleAccessPaths } from '@lotus/contracts';
+import { sessionRoutes } from '@lotus/contracts';
 import { LANGUAGES } from '@lotus/i18n';
-import { api, session } from '../lib/api.ts';
+import { client, session } from '../lib/api.ts';
 import { setLanguage } from '../lib/i18n.ts';
 import { loadPlatformTimeZone } from '../lib/time.ts';
 import { roleLabel } from '../lib/roles.ts';
@@ -42,7 +42,7 @@ export function Shell() {
   }
   const current = NAV.find((n) => (n.path === '/' ? location.pathname === '/' : location.pathname.startsWith(n.path)));
   const logout = async () => {
-    await api.post(consoleAccessPaths.logout).catch(() => undefined);
+    await client.call(sessionRoutes.logout).catch(() => undefined);
     session.clear();
     queryClient.clear();
     window.location.assign('/console/login');

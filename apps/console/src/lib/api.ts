@@ -1,4 +1,4 @@
-import { ApiError, createClient, HEADER_LANG, HEADER_TOKEN, type Values } from '@lotus/contracts';
+import { ApiError, createClient, HEADER_LANG, HEADER_TOKEN } from '@lotus/contracts';
 import i18n from 'i18next';
 
 /**
@@ -6,7 +6,8 @@ import i18n from 'i18next';
  * envelope, the operator's session in the `token` header (kept in localStorage, apart from
  * members' sessions). A refusal throws an ApiError carrying the result code and the server's
  * translated message; a 401 to a call that sent the session signs the operator out.
- * `client.call(route, input)` calls a route of the contracts' table.
+ * Every call is `client.call(route, input)` over a route of the contracts' table
+ * (packages/contracts src/routes): its input and answer are typed by the route's schemas.
  */
 const TOKEN_KEY = 'lotus.console.token';
 
@@ -39,14 +40,3 @@ export const client = createClient({
   },
   failureText: (f) => (f.kind === 'format' ? f.statusText : f.error instanceof Error ? f.error.message : ''),
 });
-
-/** Calls by path, for routes not yet in the contracts' table (prefer `client.call`). */
-export const api = {
-  get: <T>(path: string, query?: Values) => client.send<T>('GET', path, query),
-  post: <T>(path: string, body?: Values, token?: string) =>
-    client.send<T>('POST', path, body, token ? { headers: { [HEADER_TOKEN]: token } } : {}),
-};
-
-/** `/x/:id/y` with its parameters filled in. */
-export const pathOf = (template: string, params: Record<string, string | number>) =>
-  template.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String(params[k] ?? '')));

@@ -1,5 +1,5 @@
-import { DEFAULT_PLATFORM_TIME_ZONE, formatPlatformTime, paths, type ShownTimeStyle, type SystemConfig } from '@lotus/contracts';
-import { api } from './api.ts';
+import { DEFAULT_PLATFORM_TIME_ZONE, formatPlatformTime, sessionRoutes, type ShownTimeStyle } from '@lotus/contracts';
+import { client } from './api.ts';
 
 /**
  * Operators read platform time (setting platformTimeZone, from the public system config), the zone
@@ -13,7 +13,7 @@ export const platformTimeZone = () => timeZone;
 
 /** Reads the platform time zone once (the shell waits for it before the first screen). */
 export const loadPlatformTimeZone = async (): Promise<string> => {
-  const config = await api.get<SystemConfig>(paths.systemConfig);
+  const config = await client.call(sessionRoutes.systemConfig);
   setPlatformTimeZone(config.time_zone);
   return config.time_zone;
 };

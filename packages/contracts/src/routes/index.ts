@@ -1,5 +1,5 @@
 import type { ApiRoute } from '../client.ts';
-import { accessRoutes } from './access.ts';
+import { accessRoutes, operatorRoutes, sessionRoutes } from './access.ts';
 import { contentRoutes, siteRoutes } from './content.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { deviceRoutes } from './devices.ts';
@@ -31,6 +31,7 @@ export {
   memberRoutes,
   memberTabRoutes,
   messageRoutes,
+  operatorRoutes,
   opsRoutes,
   paymentRoutes,
   promoRoutes,
@@ -38,6 +39,7 @@ export {
   reportRoutes,
   reviewRoutes,
   riskRoutes,
+  sessionRoutes,
   settingRoutes,
   siteRoutes,
   walletRoutes,
@@ -69,6 +71,8 @@ export const apiRoutes = {
   sites: siteRoutes,
   reports: reportRoutes,
   protection: protectionRoutes,
+  session: sessionRoutes,
+  operators: operatorRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

@@ -16,6 +16,7 @@ import {
   groupOffsetProposalQuery,
   groupOffsetProposalView,
   groupOffsetProposeRequest,
+  lotterySettingsBody,
   lotterySettingsParams,
   lotterySettingsPaths,
   lotterySettingsView,
@@ -54,6 +55,14 @@ export const lotteryRoutes = {
     method: 'GET',
     path: lotterySettingsPaths.list,
     response: z.array(lotterySettingsView),
+  }),
+  /** Changes what it names, with the operator's reason (audited). */
+  saveSettings: defineRoute({
+    method: 'POST',
+    path: lotterySettingsPaths.one,
+    params: lotterySettingsParams,
+    body: lotterySettingsBody,
+    response: lotterySettingsView,
   }),
   suspend: defineRoute({
     method: 'POST',

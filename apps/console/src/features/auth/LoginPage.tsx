@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { consoleAccessPaths, type ConsoleLoginResponse } from '@lotus/contracts';
-import { api, session } from '../../lib/api.ts';
+import { HEADER_TOKEN, sessionRoutes, type ConsoleLoginResponse } from '@lotus/contracts';
+import { client, session } from '../../lib/api.ts';
 
 type Step =
   | { kind: 'password' }
@@ -51,9 +51,9 @@ export function LoginPage() {
           setError(t('cons.login.passwordMismatch'));
           return;
         }
-        done(await api.post<ConsoleLoginResponse>(consoleAccessPaths.passwordSet, { password: v.newPassword }, step.token));
-      } else if (step.kind === 'enrol') done(await api.post<ConsoleLoginResponse>(consoleAccessPaths.totpEnrol, { code: v.code }, step.token));
-      else done(await api.post<ConsoleLoginResponse>(consoleAccessPaths.login, { account: v.account, password: v.password, code: step.kind === 'totp' ? v.code : undefined }));
+        done(await client.call(sessionRoutes.passwordSet, { password: v.newPassword }, { headers: { [HEADER_TOKEN]: step.token } }));
+      } else if (step.kind === 'enrol') done(await client.call(sessionRoutes.totpEnrol, { code: v.code }, { headers: { [HEADER_TOKEN]: step.token } }));
+      else done(await client.call(sessionRoutes.login, { account: v.account, password: v.password, code: step.kind === 'totp' ? v.code : undefined }));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       form.setFieldValue('code', '');

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { consoleAccessPaths, roleAllows, type ConsoleMe } from '@lotus/contracts';
-import { api, session } from '../../lib/api.ts';
+import { roleAllows, sessionRoutes } from '@lotus/contracts';
+import { client, session } from '../../lib/api.ts';
 
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: ['console', 'me'], queryFn: () => api.get<ConsoleMe>(consoleAccessPaths.me), enabled: Boolean(session.get()), staleTime: 60_000 });
+  queryOptions({ queryKey: ['console', 'me'], queryFn: () => client.call(sessionRoutes.me), enabled: Boolean(session.get()), staleTime: 60_000 });
 
 /** The signed-in operator and what his role may do (the screens hide the rest; the server checks it). */
 export function useMe() {

@@ -4,8 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { lotterySettingsBody, lotterySettingsPaths, type LotterySettingsView } from '@lotus/contracts';
-import { api, pathOf } from '../../lib/api.ts';
+import { lotteryRoutes, lotterySettingsBody, type LotterySettingsView, type RouteInput } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 
 const MONEY = ['minStake', 'maxStake', 'maxIssueStake', 'doubleMin', 'doubleMax', 'maxOrderWin', 'maxIssueWin'] as const;
 const SOURCE = ['resultSourceTimeoutMs', 'resultSourceHoldMinutes', 'resultSourcePollSeconds'] as const;
@@ -40,15 +40,29 @@ function initialOf(row: LotterySettingsView): Values {
   };
 }
 
-/** The fields that differ from the list row, as the call's form body (ties as dotted keys). */
-function changedBody(initial: Values, v: Values): Record<string, string> {
-  const body: Record<string, string> = {};
+type SettingsChange = Omit<RouteInput<typeof lotteryRoutes.saveSettings>, 'ticketId'>;
+type TieChange = NonNullable<SettingsChange['ties']>;
+
+const isTieValue = <K extends TieKey>(key: K, value: string): value is NonNullable<TieChange[K]> =>
+  (TIES[key].values as readonly string[]).includes(value);
+const setTie = <K extends TieKey>(ties: TieChange, key: K, value: TieChange[K]) => {
+  ties[key] = value;
+};
+
+/** The fields that differ from the list row, as the call's input (the client sends ties as dotted keys). */
+function changedBody(initial: Values, v: Values): SettingsChange {
+  const body: SettingsChange = {};
   for (const key of ['graceMinutes', ...MONEY, 'odds', 'resultSource', ...SOURCE] as const) {
     const now = v[key].trim();
     // The console's client drops empty values from a form body; a blank (trimmed by the server) clears.
     if (now !== initial[key].trim()) body[key] = now === '' ? ' ' : now;
   }
-  for (const key of Object.keys(v.ties) as TieKey[]) if (v.ties[key] !== initial.ties[key]) body[`ties.${key}`] = v.ties[key]!;
+  const ties: TieChange = {};
+  for (const key of Object.keys(v.ties) as TieKey[]) {
+    const now = v.ties[key];
+    if (now !== undefined && now !== initial.ties[key] && isTieValue(key, now)) setTie(ties, key, now);
+  }
+  if (Object.keys(ties).length > 0) body.ties = ties;
   return body;
 }
 
@@ -83,7 +97,8 @@ function SettingsForm({ row, onDone }: { row: LotterySettingsView; onDone: () =>
     validate: (v) => {
       const errors: Record<string, string> = {};
       const body = changedBody(initial, v);
-      const parsedErrors = schemaResolver(lotterySettingsBody, { sync: true })(Object.fromEntries(Object.entries(body).filter(([k]) => !k.startsWith('ties.'))));
+      const { ties: _ties, ...fields } = body;
+      const parsedErrors = schemaResolver(lotterySettingsBody, { sync: true })(fields);
       for (const [k, key] of Object.entries(parsedErrors)) {
         const message = String(key);
         errors[k] = message.startsWith('ops.settingInvalid:') ? t('cons.lotset.invalid') : t(message);
@@ -101,7 +116,7 @@ function SettingsForm({ row, onDone }: { row: LotterySettingsView; onDone: () =>
     },
   });
   const save = useMutation({
-    mutationFn: (v: Values) => api.post<LotterySettingsView>(pathOf(lotterySettingsPaths.one, { ticketId: row.ticketId }), { ...changedBody(initial, v), reason: v.reason.trim() }),
+    mutationFn: (v: Values) => client.call(lotteryRoutes.saveSettings, { ...changedBody(initial, v), ticketId: row.ticketId, reason: v.reason.trim() }),
     onSuccess: () => {
       notifications.show({ color: 'green', message: t('cons.lotset.saved', { code: row.code }) });
       void qc.invalidateQueries({ queryKey: ['console', 'lotteries'] });

@@ -5,9 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { consoleAccessPaths, permissionsWithin, type OperatorView, type RoleView } from '@lotus/contracts';
+import { operatorRoutes, permissionsWithin, type OperatorView, type RouteInput, type RouteOutput } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { api, pathOf } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 import { when } from '../../lib/time.ts';
 import { useMe } from '../auth/use-me.ts';
 import { roleLabel } from '../../lib/roles.ts';
@@ -16,8 +16,8 @@ import { roleLabel } from '../../lib/roles.ts';
 export function OperatorsPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const operators = useQuery({ queryKey: ['console', 'operators'], queryFn: () => api.get<OperatorView[]>(consoleAccessPaths.operators) });
-  const roles = useQuery({ queryKey: ['console', 'roles'], queryFn: () => api.get<RoleView[]>(consoleAccessPaths.roles) });
+  const operators = useQuery({ queryKey: ['console', 'operators'], queryFn: () => client.call(operatorRoutes.list) });
+  const roles = useQuery({ queryKey: ['console', 'roles'], queryFn: () => client.call(operatorRoutes.roles) });
   const me = useMe();
   // Only roles within the operator's own permissions may be handed out (the server refuses the rest).
   const allRoles = (roles.data ?? []).map((r) => ({ value: r.code, label: roleLabel(t, r.code, r.name), permissions: r.permissions }));
@@ -36,12 +36,12 @@ export function OperatorsPage() {
     onError: (e: Error) => notifications.show({ color: 'red', message: e.message }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['console', 'operators'] }),
   };
-  const create = useMutation({ mutationFn: (v: typeof form.values) => api.post(consoleAccessPaths.operators, v), ...done, onSuccess: () => (form.reset(), done.onSuccess()) });
+  const create = useMutation({ mutationFn: (v: typeof form.values) => client.call(operatorRoutes.create, v), ...done, onSuccess: () => (form.reset(), done.onSuccess()) });
   const update = useMutation({
-    mutationFn: ({ id, values }: { id: string; values: Record<string, string> }) => api.post<OperatorView & { proposalId: string | null }>(pathOf(consoleAccessPaths.operator, { id }), values),
+    mutationFn: (v: RouteInput<typeof operatorRoutes.update>) => client.call(operatorRoutes.update, v),
     ...done,
     // A super admin's reset waits for a second super admin.
-    onSuccess: (r: OperatorView & { proposalId: string | null }) =>
+    onSuccess: (r: RouteOutput<typeof operatorRoutes.update>) =>
       r.proposalId ? notifications.show({ color: 'blue', message: t('cons.operators.resetProposed') }) : done.onSuccess(),
   });
   const columns = useMemo<ColumnDef<OperatorView, unknown>[]>(
@@ -58,7 +58,7 @@ export function OperatorsPage() {
             data={optionsFor(c.row.original.role)}
             value={c.row.original.role}
             allowDeselect={false}
-            onChange={(role) => role && role !== c.row.original.role && update.mutate({ id: c.row.original.id, values: { role } })}
+            onChange={(role) => role && role !== c.row.original.role && update.mutate({ id: c.row.original.id, role })}
           />
         ),
       },
@@ -70,10 +70,10 @@ export function OperatorsPage() {
         header: '',
         cell: (c) => (
           <Group gap={6} wrap="nowrap">
-            <Button size="compact-xs" variant="default" onClick={() => update.mutate({ id: c.row.original.id, values: { status: c.row.original.status === 1 ? '2' : '1' } })}>
+            <Button size="compact-xs" variant="default" onClick={() => update.mutate({ id: c.row.original.id, status: c.row.original.status === 1 ? 2 : 1 })}>
               {c.row.original.status === 1 ? t('cons.operators.disable') : t('cons.operators.enable')}
             </Button>
-            <Button size="compact-xs" variant="default" onClick={() => update.mutate({ id: c.row.original.id, values: { resetTotp: 'true' } })}>
+            <Button size="compact-xs" variant="default" onClick={() => update.mutate({ id: c.row.original.id, resetTotp: 'true' })}>
               {t('cons.operators.resetTotp')}
             </Button>
           </Group>
