@@ -12,7 +12,6 @@ import { initI18n, loadScreenTexts } from './lib/i18n.ts';
 import { applySiteIdentity } from './features/platform/api/get-platform-config.ts';
 import { watchInstall } from './features/app/install.ts';
 import { startServiceWorker } from './features/app/service-worker.ts';
-import { OfflineScreen } from './features/app/OfflineScreen.tsx';
 
 const ERROR_PAGE = '/web/error.html';
 /** How long the first render waits for home's chunks once the texts and config are in (issue #13). */
@@ -55,11 +54,17 @@ async function start() {
   );
 }
 
+/**
+ * The offline screen is its own chunk (issue #32: an online first page does without it); offline,
+ * the service worker's precache that served the shell serves it too.
+ */
 function renderOffline() {
-  createRoot(document.getElementById('root')!).render(
-    <Providers queryClient={queryClient}>
-      <OfflineScreen />
-    </Providers>,
+  void import('./features/app/OfflineScreen.tsx').then(({ OfflineScreen }) =>
+    createRoot(document.getElementById('root')!).render(
+      <Providers queryClient={queryClient}>
+        <OfflineScreen />
+      </Providers>,
+    ),
   );
   void startServiceWorker();
 }

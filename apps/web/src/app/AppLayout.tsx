@@ -1,16 +1,13 @@
-import { ActionIcon, Anchor, Box, Burger, Flex, Button, Group, Image, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Flex, Button, Group, Image, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../lib/translate.ts';
 import { Link, NavLink as RouterNavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { usePlatformConfig } from '../features/platform/api/get-platform-config.ts';
-import { useUserInfo } from '../features/auth/api/get-user-info.ts';
 import { useSessionLifecycle } from '../features/session/use-session-lifecycle.ts';
 import { clearSession, getToken } from '../lib/session.ts';
 import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
-import { shownBalance, useBalanceHold } from '../lib/balance-hold.ts';
 import { useInstallState } from '../features/app/install.ts';
-import { showMoney } from '../components/centre/money.ts';
 import { useOnline } from '../features/app/service-worker.ts';
 import { menuLinks, type MenuLink } from './screen-table.ts';
 import { HEADER_MENU, SCREENS, TOP_MENU } from './screens.ts';
@@ -32,6 +29,12 @@ const SessionClock = lazy(() =>
   import('../features/protection/components/RealityCheck.tsx').then((m) => ({ default: m.SessionClock })),
 );
 
+/**
+ * A signed-in member's balance: its own chunk (issue #32: the money formatting and Mantine's
+ * ActionIcon are not a guest's first page); it shows once his user info is in, as before.
+ */
+const Balance = lazy(() => import('./HeaderBalance.tsx').then((m) => ({ default: m.HeaderBalance })));
+
 /** The install offer (issue #31): its own chunk, loaded only when it is made. */
 const InstallOffer = lazy(() =>
   import('../features/app/InstallOffer.tsx').then((m) => ({ default: m.InstallOffer })),
@@ -46,36 +49,6 @@ const SM_UP = '(min-width: 48em)';
 const MD_UP = '(min-width: 62em)';
 /** Read at the first render, so a phone's first page does not build the desktop's parts and drop them. */
 const AT_FIRST_RENDER = { getInitialValueInEffect: false };
-
-/** Balance with a refresh button (docs/product.md §2 shell); amounts shown with 2 decimals, truncated (§5), in the reader's number format. */
-function Balance() {
-  const { t } = useTranslation();
-  const { data, refetch, isFetching } = useUserInfo();
-  const held = useBalanceHold((s) => s.held);
-  if (!data) return null;
-  return (
-    <Group gap={4} wrap="nowrap">
-      <Text size="sm" data-testid="balance" style={{ whiteSpace: 'nowrap' }}>
-        <Text span visibleFrom="xs" inherit>
-          {t('web.balance')}:{' '}
-        </Text>
-        <b>{showMoney(shownBalance(data.balance, held))}</b>
-      </Text>
-      {/* The browser's own tooltip (title): Mantine's Tooltip would carry floating-ui into the first page. */}
-      <ActionIcon
-        variant="subtle"
-        size="sm"
-        aria-label={t('webApp.balance.refresh')}
-        title={t('webApp.balance.refresh')}
-        data-testid="balance-refresh"
-        loading={isFetching}
-        onClick={() => void refetch()}
-      >
-        ↻
-      </ActionIcon>
-    </Group>
-  );
-}
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -171,7 +144,9 @@ export function AppLayout() {
                   <Suspense fallback={null}>
                     <SessionClock />
                   </Suspense>
-                  <Balance />
+                  <Suspense fallback={null}>
+                    <Balance />
+                  </Suspense>
                 </Flex>
                 {/* Deposit and Withdraw beside the balance, as lottery sites show them. */}
                 <Group gap={4} wrap="nowrap">

@@ -4,10 +4,9 @@ import { useTranslation } from '../../lib/translate.ts';
 import type { IssueResult, LotteryCategory, UserConfig } from '@lotus/contracts';
 import { getToken } from '../../lib/session.ts';
 import { userInfoQueryOptions } from '../auth/api/get-user-info.ts';
-import { playIfEnabled, sounds } from '../settings/sounds.ts';
 import { KEEP_ALIVE_MS, keepAlive, useTokenVerify } from './api/verify-token.ts';
 import { useSystemConfig } from './api/get-system-config.ts';
-import { setPlatformTimeZone } from '../../lib/platform-day.ts';
+import { setPlatformTimeZone } from '../../lib/platform-zone.ts';
 import { userConfigQueryOptions } from './api/get-user-config.ts';
 
 /**
@@ -33,8 +32,9 @@ export function useSessionLifecycle(): void {
     return () => clearInterval(timer);
   }, [memberId, queryClient]);
 
-  // Sounds need a user gesture first (autoplay rules): listen for it from the start.
-  useEffect(() => void sounds(), []);
+  // Sounds need a user gesture first (autoplay rules): listen for it from the start. Their module
+  // loads just after the first page (issue #32: home plays none).
+  useEffect(() => void import('../settings/sounds.ts').then((m) => m.sounds()), []);
 
   useEffect(() => {
     const token = getToken();
@@ -56,7 +56,7 @@ export function useSessionLifecycle(): void {
             for (const queryKey of refetch) void queryClient.invalidateQueries({ queryKey });
             const config = queryClient.getQueryData<UserConfig>(['user-config']);
             // The win sound follows the member's setting (user config winBeep).
-            if (winAmount !== null) playIfEnabled('win', config);
+            if (winAmount !== null) void import('../settings/sounds.ts').then((m) => m.playIfEnabled('win', config));
             // The win notice follows the member's setting (user config winModal, default on).
             if (winAmount !== null && (config?.winModal ?? true)) {
               // The throw the win came from, as pictures: the page's last result or the pushed draw.
