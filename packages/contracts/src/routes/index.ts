@@ -12,7 +12,7 @@ import { messageRoutes } from './messages.ts';
 import { opsRoutes } from './ops.ts';
 import { paymentRoutes } from './payments.ts';
 import { promoRoutes } from './promotions.ts';
-import { protectionRoutes } from './protection.ts';
+import { memberProtectionRoutes, protectionRoutes, securityRoutes } from './protection.ts';
 import { reportRoutes } from './reports.ts';
 import { reviewRoutes } from './review.ts';
 import { riskRoutes } from './risk.ts';
@@ -28,6 +28,7 @@ export {
   deviceRoutes,
   drawRoutes,
   lotteryRoutes,
+  memberProtectionRoutes,
   memberRoutes,
   memberTabRoutes,
   messageRoutes,
@@ -39,6 +40,7 @@ export {
   reportRoutes,
   reviewRoutes,
   riskRoutes,
+  securityRoutes,
   sessionRoutes,
   settingRoutes,
   siteRoutes,
@@ -73,6 +75,8 @@ export const apiRoutes = {
   protection: protectionRoutes,
   session: sessionRoutes,
   operators: operatorRoutes,
+  memberProtection: memberProtectionRoutes,
+  security: securityRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

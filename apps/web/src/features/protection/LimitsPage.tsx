@@ -32,6 +32,9 @@ import { errorText } from '../../lib/api.ts';
 import { PageState, useErrorText } from '../../components/centre/ui.tsx';
 import { useConfirmLimit, useProtection, useSetLimit } from './api/protection.ts';
 
+/** A money limit's period as the limit calls name it (a session limit has none). */
+const periodOf = (period: string) => MONEY_LIMIT_PERIODS.find((p) => p === period);
+
 const at = (iso: string | null) => shownTime(iso);
 
 
@@ -148,7 +151,7 @@ function LimitRow({ limit }: { limit: LimitView }) {
             color="gray"
             loading={remove.isPending}
             onClick={() =>
-              remove.mutate({ kind: limit.kind, period: limit.kind === 'session' ? undefined : limit.period, remove: '1' })
+              remove.mutate({ kind: limit.kind, period: limit.kind === 'session' ? undefined : periodOf(limit.period), remove: '1' })
             }
           >
             {t('rg.limits.remove')}
@@ -191,7 +194,7 @@ function PendingRow({ limit }: { limit: LimitView }) {
             loading={confirm.isPending}
             data-testid="limit-confirm"
             onClick={() =>
-              confirm.mutate({ kind: limit.kind, period: limit.kind === 'session' ? undefined : limit.period })
+              confirm.mutate({ kind: limit.kind, period: limit.kind === 'session' ? undefined : periodOf(limit.period) })
             }
           >
             {t('rg.limits.confirm')}

@@ -4,7 +4,7 @@ import { useForm, schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../lib/translate.ts';
 import {
-  securityPaths,
+  securityRoutes,
   totpDisableRequest,
   totpEnableRequest,
   totpSetupRequest,
@@ -18,7 +18,7 @@ function TurnOn() {
   const { t } = useTranslation();
   const err = useErrorText();
   const setup = useTotpSetup();
-  const enable = useTotpChange(securityPaths.totpEnable);
+  const enable = useTotpChange(securityRoutes.totpEnable);
   const [secret, setSecret] = useState<TotpSetupResponse | null>(null);
   const pwd = useForm({
     mode: 'controlled',
@@ -93,7 +93,7 @@ function TurnOn() {
 function TurnOff() {
   const { t } = useTranslation();
   const err = useErrorText();
-  const disable = useTotpChange(securityPaths.totpDisable);
+  const disable = useTotpChange(securityRoutes.totpDisable);
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', code: '' },

@@ -1,26 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  protectionPaths,
-  securityPaths,
-  type LoginHistoryItem,
-  type ProtectionState,
-  type RealityCheckView,
+  memberProtectionRoutes,
+  securityRoutes,
+  type ApiRoute,
   type ReminderKind,
-  type RemindersView,
-  type SessionView,
-  type TotpSetupResponse,
+  type RouteInput,
+  type RouteOutput,
 } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { client } from '../../../lib/api.ts';
 import { getToken } from '../../../lib/session.ts';
 
 /** Player protection and account security calls (issue #17; server: modules/protection, modules/security). */
 
-type Params = Record<string, string | number | undefined>;
-
 export const protectionQueryOptions = () =>
   queryOptions({
     queryKey: ['protection'],
-    queryFn: () => api<ProtectionState>('GET', protectionPaths.state),
+    queryFn: () => client.call(memberProtectionRoutes.state),
     enabled: Boolean(getToken()),
     staleTime: 60_000,
   });
@@ -32,15 +27,16 @@ export const useProtection = () => useQuery(protectionQueryOptions());
 export const realityCheckQueryOptions = () =>
   queryOptions({
     queryKey: ['reality-check'],
-    queryFn: () => api<RealityCheckView>('GET', protectionPaths.realityCheck),
+    queryFn: () => client.call(memberProtectionRoutes.realityCheck),
     enabled: Boolean(getToken()),
     staleTime: 0,
   });
 
-function useProtectionMutation<T>(path: string) {
+/** A change of the member's protection: refreshes his state and the reality check. */
+function useProtectionMutation<R extends ApiRoute>(route: R) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Params) => api<T>('POST', path, body),
+    mutationFn: (input: RouteInput<R>): Promise<RouteOutput<R>> => client.call(route, input),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: ['protection'] });
       await qc.invalidateQueries({ queryKey: ['reality-check'] });
@@ -48,23 +44,21 @@ function useProtectionMutation<T>(path: string) {
   });
 }
 
-export const useSetLimit = () =>
-  useProtectionMutation<{ applied: boolean; state: ProtectionState }>(protectionPaths.setLimit);
-export const useConfirmLimit = () => useProtectionMutation<ProtectionState>(protectionPaths.confirmLimit);
-export const useTakeBreak = () => useProtectionMutation<ProtectionState>(protectionPaths.takeBreak);
-export const useSetRealityCheck = () =>
-  useProtectionMutation<ProtectionState>(protectionPaths.setRealityCheck);
+export const useSetLimit = () => useProtectionMutation(memberProtectionRoutes.setLimit);
+export const useConfirmLimit = () => useProtectionMutation(memberProtectionRoutes.confirmLimit);
+export const useTakeBreak = () => useProtectionMutation(memberProtectionRoutes.takeBreak);
+export const useSetRealityCheck = () => useProtectionMutation(memberProtectionRoutes.setRealityCheck);
 
 export const useSessions = () =>
   useQuery({
     queryKey: ['sessions'],
-    queryFn: () => api<SessionView[]>('GET', securityPaths.sessions),
+    queryFn: () => client.call(securityRoutes.sessions),
   });
 
 export function useEndSessions() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id?: string; all?: '1' }) => api<unknown>('POST', securityPaths.sessionsEnd, body),
+    mutationFn: (input: RouteInput<typeof securityRoutes.endSessions>) => client.call(securityRoutes.endSessions, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['sessions'] }),
   });
 }
@@ -73,28 +67,25 @@ export const LOGIN_HISTORY_PAGE = 20;
 export const useLoginHistory = (page: number) =>
   useQuery({
     queryKey: ['login-history', page],
-    queryFn: () =>
-      api<{ list: LoginHistoryItem[]; total: number }>('GET', securityPaths.loginHistory, {
-        page,
-        size: LOGIN_HISTORY_PAGE,
-      }),
+    queryFn: () => client.call(securityRoutes.loginHistory, { page, size: LOGIN_HISTORY_PAGE }),
   });
 
 export const useTotpStatus = () =>
   useQuery({
     queryKey: ['totp'],
-    queryFn: () => api<{ enabled: boolean }>('GET', securityPaths.totp),
+    queryFn: () => client.call(securityRoutes.totp),
   });
 
 export const useTotpSetup = () =>
   useMutation({
-    mutationFn: (password: string) => api<TotpSetupResponse>('POST', securityPaths.totpSetup, { password }),
+    mutationFn: (password: string) => client.call(securityRoutes.totpSetup, { password }),
   });
 
-export function useTotpChange(path: typeof securityPaths.totpEnable | typeof securityPaths.totpDisable) {
+/** Turns the second factor on (`totpEnable`) or off (`totpDisable`). */
+export function useTotpChange<R extends typeof securityRoutes.totpEnable | typeof securityRoutes.totpDisable>(route: R) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Params) => api<{ enabled: boolean }>('POST', path, body),
+    mutationFn: (input: RouteInput<R>) => client.call(route, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['totp'] }),
   });
 }
@@ -103,7 +94,7 @@ export function useTotpChange(path: typeof securityPaths.totpEnable | typeof sec
 export const useReminders = () =>
   useQuery({
     queryKey: ['protection', 'reminders'],
-    queryFn: () => api<RemindersView>('GET', protectionPaths.reminders),
+    queryFn: () => client.call(memberProtectionRoutes.reminders),
     enabled: Boolean(getToken()),
     staleTime: 5 * 60_000,
   });
@@ -112,7 +103,7 @@ export const useReminders = () =>
 export const useAckReminder = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (kind: ReminderKind) => api<RemindersView>('POST', protectionPaths.ackReminder, { kind }),
+    mutationFn: (kind: ReminderKind) => client.call(memberProtectionRoutes.ackReminder, { kind }),
     onSuccess: (due) => qc.setQueryData(['protection', 'reminders'], due),
   });
 };
