@@ -148,6 +148,8 @@ export const chases = pgTable(
     issueCount: integer('issue_count').notNull(),
     totalMilli: milli('total_milli').notNull(),
     createdAt: createdAt(),
+    /** The created_at of all its orders (written by one statement); null when unknown (migration 0044). */
+    placedAt: timestamp('placed_at', { withTimezone: true }),
   },
   (t) => [index('chases_member_idx').on(t.memberId, t.id)],
 );

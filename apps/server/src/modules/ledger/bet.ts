@@ -101,8 +101,9 @@ export function betStatement(b: BetStatement): SQL {
   const rows = JSON.stringify(b.rows.map((r, n) => ({ n, ...betRowJson(r) })));
   const chaseCte = b.chase
     ? sql`, c as (
-        insert into chases (member_id, lottery_id, stop_on_win, issue_count, total_milli)
-        select ${b.memberId}::bigint, ${b.lotteryId}::int, ${b.chase.stopOnWin}::boolean, ${issueCount}::int, ${total.toString()}::bigint from w
+        insert into chases (member_id, lottery_id, stop_on_win, issue_count, total_milli, placed_at)
+        select ${b.memberId}::bigint, ${b.lotteryId}::int, ${b.chase.stopOnWin}::boolean, ${issueCount}::int, ${total.toString()}::bigint,
+          ${now}::timestamptz from w
         returning id)`
     : sql``;
   const chaseId = b.chase ? sql`(select id from c)` : sql`null::bigint`;

@@ -13,7 +13,7 @@
  *
  * It lives in the ledger module because it writes the ledger's archive figures (issue #29).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 
 export const PARTITIONED_TABLES = ['orders', 'ledger'] as const;
@@ -351,4 +351,15 @@ export async function partitionHealth(db: DbOrTx, now: Date): Promise<PartitionH
     });
   }
   return out;
+}
+
+/**
+ * A chase's orders: all written by one statement at its `placed_at` (migration 0044), as
+ * constants, so a lookup by chase_id reads that one month partition instead of orders_chase_idx in
+ * every month. True when the instant is unknown. `createdAt` is the orders' created_at column.
+ */
+export function chasePlacedWithin(createdAt: SQL, placedAt: Date | null): SQL {
+  if (!placedAt) return sql`true`;
+  // Dates carry milliseconds, created_at microseconds: the upper bound takes the whole millisecond.
+  return sql`${createdAt} >= ${placedAt.toISOString()} and ${createdAt} <= ${new Date(placedAt.getTime() + 1).toISOString()}`;
 }

@@ -6,7 +6,7 @@ import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { chases, issues, lotteries, orders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
+import { HOUSE, chasePlacedWithin, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { lotteryName } from '../lottery/service.ts';
 import { paged } from '../../lib/paging.ts';
 
@@ -119,13 +119,7 @@ export function createChaseService(deps: AppDeps) {
     return db.transaction(async (tx) => {
       const [chase] = await tx.select().from(chases).where(and(eq(chases.id, chaseId), eq(chases.memberId, memberId))).for('update');
       if (!chase) throw rejected('orders.notFound');
-      const cancelled = await tx.execute(sql`
-        update orders o set status = ${OrderStatus.CANCELLED_SELF}, settled_at = ${now.toISOString()}
-        from issues i
-        where o.chase_id = ${chaseId} and o.member_id = ${memberId} and o.status = ${OrderStatus.UNSETTLED}
-          and i.id = o.issue_id and i.status = 0 and i.end_at > ${now.toISOString()}
-          ${planNo ? sql`and o.issue_no = ${planNo}` : sql``}
-        returning o.id::text as id, o.amount_milli::text as amount`);
+      const cancelled = await tx.execute(chaseCancelUpdate(memberId, chaseId, chase.placedAt, now, planNo));
       const rows = (cancelled as unknown as { rows: { id: string; amount: string }[] }).rows;
       if (rows.length === 0) throw rejected('orders.cannotCancel');
       let refunded = 0n;
@@ -145,7 +139,7 @@ export function createChaseService(deps: AppDeps) {
       const left = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.chaseId, chaseId), inArray(orders.status, [OrderStatus.UNSETTLED])))
+        .where(and(eq(orders.chaseId, chaseId), inArray(orders.status, [OrderStatus.UNSETTLED]), chasePlacedWithin(sql`${orders.createdAt}`, chase.placedAt)))
         .limit(1);
       if (left.length === 0) await tx.update(chases).set({ status: ChaseStatus.STOPPED }).where(eq(chases.id, chaseId));
       return { chaseId: chaseId.toString(), cancelled: rows.length, refund: formatMoney(refunded) };
@@ -156,3 +150,13 @@ export function createChaseService(deps: AppDeps) {
 }
 
 export type ChaseService = ReturnType<typeof createChaseService>;
+
+/** A member's cancellation of his chase's open orders (all, or one plan number's), in the chase's month partition. */
+export const chaseCancelUpdate = (memberId: bigint, chaseId: bigint, placedAt: Date | null, now: Date, planNo?: string) => sql`
+  update orders o set status = ${OrderStatus.CANCELLED_SELF}, settled_at = ${now.toISOString()}
+  from issues i
+  where o.chase_id = ${chaseId} and o.member_id = ${memberId} and o.status = ${OrderStatus.UNSETTLED}
+    and ${chasePlacedWithin(sql`o.created_at`, placedAt)}
+    and i.id = o.issue_id and i.status = 0 and i.end_at > ${now.toISOString()}
+    ${planNo ? sql`and o.issue_no = ${planNo}` : sql``}
+  returning o.id::text as id, o.amount_milli::text as amount`;

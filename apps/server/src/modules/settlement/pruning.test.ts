@@ -1,7 +1,7 @@
 /**
  * Lookups of orders by id on month-partitioned orders (issue #30, migration 0040): with three
  * months of orders, the settlement batch's update, a member's order detail and his cancellation,
- * and his latest orders read only the month partitions their orders can be in (EXPLAIN), not every month's primary key;
+ * his latest orders, and a chase's cancellation or stop read only the month partitions their orders can be in (EXPLAIN), not every month's primary key;
  * and a row written into a past month after the months' largest ids were read is still found.
  * On PGlite and, with TEST_DATABASE_URL, on PostgreSQL (both partition the tables).
  */
@@ -18,7 +18,8 @@ import { familyOf } from '../lottery/families.ts';
 import { createIdFloors, ensureMonthPartitions } from '../ledger/index.ts';
 import { latestOrdersWhere, memberOrderWhere } from '../orders/records.ts';
 import { cancelOrderUpdate } from '../orders/service.ts';
-import { createdSpan, settledOrdersUpdate } from './service.ts';
+import { chaseStopUpdate, createdSpan, settledOrdersUpdate } from './service.ts';
+import { chaseCancelUpdate } from '../orders/chases.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 const line: NormalLine = {
@@ -145,6 +146,15 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
     expect((await app.services.records.top(memberId, 'en', 1)).map((o) => o.orderId)).toEqual([placed[2]!.id.toString()]);
     expect((await app.services.records.top(memberId, 'en', 10)).map((o) => o.orderId)).toEqual(ids.slice(0, 10));
     expect(ids).toContain(placed[0]!.id.toString());
+  });
+
+  it("a chase's cancellation and its stop after a win read only the month its orders were placed in", async () => {
+    const nov = placed[2]!;
+    const month = ['orders_p202611'];
+    expect(await explain(chaseCancelUpdate(1n, 1n, nov.createdAt, clock.now()))).toEqual(month);
+    expect(await explain(chaseStopUpdate(1n, nov.createdAt, clock.now(), clock.now()))).toEqual(month);
+    // A chase of unknown instant (written before migration 0044 with orders of several instants): every month.
+    expect(await explain(chaseStopUpdate(1n, null, clock.now(), clock.now()))).toContain('orders_p202609');
   });
 
   it('the detail and cancellation still answer, and a row written into a past month later is still found', async () => {

@@ -25,7 +25,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { chases, issues, lotteries, orders } from '../../db/schema.ts';
 import { onIssueSettled } from '../promo/hooks.ts';
-import { HOUSE, HOUSE_SHARDS, creditMany, type CreditInput } from '../ledger/index.ts';
+import { HOUSE, HOUSE_SHARDS, chasePlacedWithin, creditMany, type CreditInput } from '../ledger/index.ts';
 import { bigintArray, smallintArray } from '../../db/arrays.ts';
 import { executeNamedArrays } from '../../db/named.ts';
 import { familyOf, parseDraw, playOf } from '../lottery/families.ts';
@@ -111,6 +111,17 @@ export function settledOrdersUpdate(
     where orders.id = v.id and orders.status in (1, 2)
       ${span ? sql`and orders.created_at >= ${span.from.toISOString()} and orders.created_at <= ${span.to.toISOString()}` : sql``}`;
 }
+
+/**
+ * A stopped chase's orders on issues closing after `after` that are not drawn yet become cancelled
+ * by the system, read in the chase's month partition (ledger chasePlacedWithin).
+ */
+export const chaseStopUpdate = (chaseId: bigint, placedAt: Date | null, after: Date, now: Date) => sql`
+  update orders o set status = ${OrderStatus.CANCELLED_SYSTEM}, settled_at = ${now.toISOString()}
+  from issues i
+  where o.chase_id = ${chaseId} and o.status in (1, 2) and ${chasePlacedWithin(sql`o.created_at`, placedAt)}
+    and i.id = o.issue_id and i.status in (0, 1) and i.end_at > ${after.toISOString()}
+  returning o.id::text as id, o.member_id::text as member_id, o.amount_milli::text as amount`;
 
 export interface SettledOrder {
   orderId: bigint;
@@ -399,9 +410,12 @@ export function createSettlementService(deps: AppDeps, metrics: Metrics) {
       // their refunds made with the batch's other credits (one creditMany: one lock order).
       const stopping = [...new Set(results.filter((r) => r.win > 0n && r.o.chaseId !== null).map((r) => r.o.chaseId!))];
       if (stopping.length > 0) {
-        const stop = await tx.select({ id: chases.id }).from(chases).where(and(inArray(chases.id, stopping), eq(chases.stopOnWin, true), eq(chases.status, 1)));
+        const stop = await tx
+          .select({ id: chases.id, placedAt: chases.placedAt })
+          .from(chases)
+          .where(and(inArray(chases.id, stopping), eq(chases.stopOnWin, true), eq(chases.status, 1)));
         for (const c of stop) {
-          for (const refund of await stopChaseOrders(tx, c.id, issue.endAt, now)) {
+          for (const refund of await stopChaseOrders(tx, c.id, c.placedAt, issue.endAt, now)) {
             credits.push(refund);
             winners.add(refund.memberId);
           }
@@ -474,12 +488,8 @@ export function createSettlementService(deps: AppDeps, metrics: Metrics) {
    * Cancels a chase's orders on issues after `after` that are not drawn yet, and returns their
    * refunds for the caller's creditMany.
    */
-  async function stopChaseOrders(tx: Tx, chaseId: bigint, after: Date, now: Date): Promise<CreditInput[]> {
-    const rows = await tx.execute(sql`
-      update orders o set status = ${OrderStatus.CANCELLED_SYSTEM}, settled_at = ${now.toISOString()}
-      from issues i
-      where o.chase_id = ${chaseId} and o.status in (1, 2) and i.id = o.issue_id and i.status in (0, 1) and i.end_at > ${after.toISOString()}
-      returning o.id::text as id, o.member_id::text as member_id, o.amount_milli::text as amount`);
+  async function stopChaseOrders(tx: Tx, chaseId: bigint, placedAt: Date | null, after: Date, now: Date): Promise<CreditInput[]> {
+    const rows = await tx.execute(chaseStopUpdate(chaseId, placedAt, after, now));
     return (rows as unknown as { rows: { id: string; member_id: string; amount: string }[] }).rows.map((r) => ({
       idempotencyKey: `chase-stop:${r.id}`,
       type: 'chase_refund',
