@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import {
@@ -14,12 +14,10 @@ import {
   ResultCode,
   walletPaths,
 } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, operatorLogins, operators } from '../../db/schema.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp, handClock } from '../../../test/app.ts';
+import { form, FORM } from '../../../test/harness.ts';
 import { newOperator } from '../../../test/operators.ts';
-import { expectMoneyConserved } from '../../../test/money.ts';
 import { totpCode } from '../auth/totp.ts';
 import { client, expectRefused } from '../../../test/client.ts';
 
@@ -44,36 +42,27 @@ function consoleRoutes(app: FastifyInstance): { method: string; url: string }[] 
 const PUBLIC = new Set([consoleAccessPaths.login, consoleAccessPaths.totpEnrol, consoleAccessPaths.passwordSet]);
 const ANY_OPERATOR = new Set([consoleAccessPaths.me, consoleAccessPaths.logout]);
 
-describe.each(dbTargets)('console access on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('console access', { clock: () => handClock(Date.parse('2026-11-23T08:00:00Z')), checkMoney: true }, (ctx) => {
   let api: ReturnType<typeof client>;
   let admin: string;
-  const clock = { at: Date.parse('2026-11-23T08:00:00Z'), now: () => new Date(clock.at) };
+  const clock = ctx.clock;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false, clock });
-    api = client(app);
+    api = client(ctx.app);
     admin = await api.operator();
-  });
-  afterAll(async () => {
-    await expectMoneyConserved(database.db);
-    await app?.close();
-    await database?.close();
   });
 
   const inject = (method: string, url: string, token?: string) =>
-    app.inject({
+    ctx.app.inject({
       method: method as 'GET' | 'POST',
       url,
       headers: { ...FORM, ...(token ? { token } : {}) },
       payload: method === 'POST' ? form({}) : undefined,
     });
-  const audits = async () => Number((await database.db.select({ n: count() }).from(auditLog))[0]!.n);
+  const audits = async () => Number((await ctx.db.select({ n: count() }).from(auditLog))[0]!.n);
 
   it('finds the console routes', () => {
-    const urls = consoleRoutes(app).map((r) => `${r.method} ${r.url}`);
+    const urls = consoleRoutes(ctx.app).map((r) => `${r.method} ${r.url}`);
     expect(urls).toEqual(
       expect.arrayContaining([`GET ${consolePaths.deposits}`, 'POST /api/console/withdrawals/1/approve', `POST ${lotteryPaths.consoleResult}`, `GET ${consoleAgentPaths.list}`, 'POST /api/console/agents/1/quota']),
     );
@@ -83,7 +72,7 @@ describe.each(dbTargets)('console access on %s', (target) => {
   it('refuses every console call to a member token (403) and to no token (401), changing nothing', async () => {
     const m = await api.newMember('sneak');
     const before = await audits();
-    for (const { method, url } of consoleRoutes(app).filter((r) => !PUBLIC.has(r.url as never))) {
+    for (const { method, url } of consoleRoutes(ctx.app).filter((r) => !PUBLIC.has(r.url as never))) {
       const asMember = await inject(method, url, m.token);
       expect(asMember.statusCode, `${method} ${url}`).toBe(403);
       expect(asMember.json().code).toBe(ResultCode.FORBIDDEN);
@@ -95,26 +84,26 @@ describe.each(dbTargets)('console access on %s', (target) => {
   it('refuses every console call to a role without its permission, and lets a role do only its own', async () => {
     const saved = await api.post(consoleAccessPaths.roles, { code: 'nobody', name: 'Nobody', permissions: '' }, { token: admin });
     expect(saved.body.code, saved.body.msg).toBe(0);
-    const nobody = await newOperator(app, 'nobody1', 'nobody');
+    const nobody = await newOperator(ctx.app, 'nobody1', 'nobody');
     const before = await audits();
-    for (const { method, url } of consoleRoutes(app).filter((r) => !PUBLIC.has(r.url as never) && !ANY_OPERATOR.has(r.url as never))) {
+    for (const { method, url } of consoleRoutes(ctx.app).filter((r) => !PUBLIC.has(r.url as never) && !ANY_OPERATOR.has(r.url as never))) {
       const res = await inject(method, url, nobody);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
     expect(await audits()).toBe(before);
     // Customer service reads members' context but reviews no money and manages no operators.
-    const service = await newOperator(app, 'service1', 'service');
+    const service = await newOperator(ctx.app, 'service1', 'service');
     expect((await inject('GET', consolePaths.deposits, service)).statusCode).toBe(403);
     expect((await inject('GET', consoleAccessPaths.operators, service)).statusCode).toBe(403);
     const me = await api.get(consoleAccessPaths.me, {}, { token: service });
     expect(me.body.data).toMatchObject({ account: 'service1', role: 'service', permissions: expect.arrayContaining(['member.view']) });
-    const finance = await newOperator(app, 'finance1', 'finance');
+    const finance = await newOperator(ctx.app, 'finance1', 'finance');
     expect((await api.get(consolePaths.deposits, {}, { token: finance })).body.code).toBe(0);
     expect((await inject('POST', lotteryPaths.consoleResult, finance)).statusCode).toBe(403);
     // A lottery's issues and their verification: read by risk and operations (report.view), not by customer service.
     const issuesOf202 = consoleIssuePaths.list.replace(':ticketId', '202');
     for (const role of ['risk', 'operations']) {
-      const token = await newOperator(app, `${role}_issues`, role);
+      const token = await newOperator(ctx.app, `${role}_issues`, role);
       expect((await api.get(issuesOf202, {}, { token })).body.code, role).toBe(0);
     }
     expect((await inject('GET', issuesOf202, service)).statusCode).toBe(403);
@@ -149,7 +138,7 @@ describe.each(dbTargets)('console access on %s', (target) => {
     const stage = (await login({ password: 'secret123' })).body.data;
     expect(stage.stage).toBe('password');
     expect((await api.post(consoleAccessPaths.passwordSet, { password: 'secret456' }, { token: stage.token })).body.data.stage).toBe('enrol');
-    expect(await database.db.select({ n: count() }).from(operatorLogins).where(eq(operatorLogins.account, 'risk1'))).toEqual([{ n: 7 }]);
+    expect(await ctx.db.select({ n: count() }).from(operatorLogins).where(eq(operatorLogins.account, 'risk1'))).toEqual([{ n: 7 }]);
   });
 
   it('writes exactly one audit row, with who, IP, before and after, for each console write', async () => {
@@ -170,9 +159,9 @@ describe.each(dbTargets)('console access on %s', (target) => {
     const [w1, w2, d1, d2] = [await withdraw(), await withdraw(), await deposit(), await deposit()];
     const proposal = async () =>
       (await api.post(consolePaths.adjust.replace(':account', m.account), { amount: '1', reason: 'r' }, { token: admin })).body.data.id as string;
-    const checker = await newOperator(app, 'checker9', 'finance');
-    await newOperator(app, 'target9', 'service');
-    const opId = (await database.db.query.operators.findFirst({ where: eq(operators.account, 'target9') }))!.id.toString();
+    const checker = await newOperator(ctx.app, 'checker9', 'finance');
+    await newOperator(ctx.app, 'target9', 'service');
+    const opId = (await ctx.db.query.operators.findFirst({ where: eq(operators.account, 'target9') }))!.id.toString();
     const writes: [string, string, Record<string, string>, string?][] = [
       ['settings.update', consolePaths.settings, { withdrawFreeTimes: '3' }],
       ['operator.create', consoleAccessPaths.operators, { account: 'ops9', password: 'secret123', role: 'operations' }],
@@ -203,7 +192,7 @@ describe.each(dbTargets)('console access on %s', (target) => {
       const res = await api.post(url, values, { token: token ?? admin, ip: '198.51.100.7' });
       expect(res.body.code, `${action}: ${res.body.msg}`).toBe(0);
       expect(await audits(), action).toBe(before + 1);
-      const [row] = await database.db.select().from(auditLog).orderBy(auditLog.id).limit(1).offset(before);
+      const [row] = await ctx.db.select().from(auditLog).orderBy(auditLog.id).limit(1).offset(before);
       expect(row!.action.startsWith(action.split('.')[0]!), `${action} wrote ${row!.action}`).toBe(true);
       expect(row!.actorKind).toBe('operator');
     }
@@ -224,7 +213,7 @@ describe.each(dbTargets)('console access on %s', (target) => {
     await api.credit(admin, m.account, '42');
     const found = await api.get(consoleMemberPaths.search, { q: m.account.slice(0, 6) }, { token: admin });
     expect(found.body.data.list).toContainEqual(expect.objectContaining({ account: m.account, balance: '42.000', status: 1 }));
-    const service = await newOperator(app, 'service2', 'service');
+    const service = await newOperator(ctx.app, 'service2', 'service');
     const detail = await api.get(consoleMemberPaths.detail.replace(':account', 'demo01'), {}, { token: service });
     expect(detail.body.data).toMatchObject({ account: 'demo01', agentChain: ['agent01'] });
     const mine = (await api.get(consoleMemberPaths.detail.replace(':account', m.account), {}, { token: admin })).body.data;

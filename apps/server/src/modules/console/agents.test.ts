@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
   agentPaths,
@@ -12,11 +11,9 @@ import {
   type ConsoleAgentRow,
 } from '@lotus/contracts';
 import { translate } from '@lotus/i18n';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, inviteLinks, members, prizeQuotas, wallets } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { testClock } from '../../../test/lottery-helpers.ts';
 import { client, expectRefused } from '../../../test/client.ts';
@@ -25,45 +22,36 @@ import { teamSizeOf } from './agents.ts';
 
 type Page<T> = { list: T[]; total: number; page: number; size: number };
 
-describe.each(dbTargets)('console agents on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('console agents', { clock: () => testClock('2026-11-24T08:00:00Z') }, (ctx) => {
   let api: ReturnType<typeof client>;
   let admin: string;
-  const clock = testClock('2026-11-24T08:00:00Z');
   const url = (template: string, account: string) => template.replace(':account', account);
   const row = async (account: string) =>
-    (await database.db.select().from(members).where(eq(members.account, account)))[0];
+    (await ctx.db.select().from(members).where(eq(members.account, account)))[0];
   /** Rows of the tables these calls write: a refused call leaves them all as they were. */
   const snapshot = async () => {
     const n = async (table: typeof members | typeof auditLog | typeof prizeQuotas) =>
-      Number((await database.db.select({ n: count() }).from(table))[0]!.n);
-    const types = await database.db
+      Number((await ctx.db.select({ n: count() }).from(table))[0]!.n);
+    const types = await ctx.db
       .select({ a: members.account, t: members.memberType })
       .from(members)
       .orderBy(members.id);
-    const quotas = await database.db
+    const quotas = await ctx.db
       .select()
       .from(prizeQuotas)
       .orderBy(prizeQuotas.memberId, prizeQuotas.prizeGroup);
     return { members: await n(members), audits: await n(auditLog), types, quotas };
   };
   const audits = (action: string, target: string) =>
-    database.db
+    ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, action), eq(auditLog.target, target)))
       .orderBy(auditLog.id);
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false, clock });
-    api = client(app);
+    api = client(ctx.app);
     admin = await api.operator();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   it('creates a top agent: an agent without parent, at a group on the platform grid, audited; he can open accounts', async () => {
@@ -92,7 +80,7 @@ describe.each(dbTargets)('console agents on %s', (target) => {
       path: `/${m.id}/`,
       prizeGroup: 1956,
     });
-    expect(await database.db.select().from(wallets).where(eq(wallets.memberId, m.id))).toHaveLength(1);
+    expect(await ctx.db.select().from(wallets).where(eq(wallets.memberId, m.id))).toHaveLength(1);
     expect(await audits('agent.create', 'topagent01')).toEqual([
       expect.objectContaining({
         actorKind: 'operator',
@@ -206,7 +194,7 @@ describe.each(dbTargets)('console agents on %s', (target) => {
   });
 
   // Two connections at once: PostgreSQL only (PGlite has one).
-  if (target === 'postgres')
+  if (ctx.target === 'postgres')
     it('never leaves a subordinate below a member: an account opened while the agent is converted waits, then is refused', async () => {
       const boss = await api.newMember('race');
       expect(
@@ -216,7 +204,7 @@ describe.each(dbTargets)('console agents on %s', (target) => {
       const bossId = (await row(boss.account))!.id;
       let opening: ReturnType<typeof api.post> | undefined;
       // The conversion's lock (FOR UPDATE) is held while the agent opens an account; then he becomes a member.
-      await database.db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         await tx.select().from(members).where(eq(members.id, bossId)).for('update');
         opening = api.post(
           agentPaths.createSubordinate,
@@ -304,7 +292,7 @@ describe.each(dbTargets)('console agents on %s', (target) => {
     // Brute force over the tree: each team size is the count of members whose chain passes him.
     for (const a of all.list) {
       const [{ n }] = rowsOf<{ n: number }>(
-        await database.db.execute(
+        await ctx.db.execute(
           sql`select count(*)::int as n from members where ${BigInt(a.memberId)} = any (string_to_array(trim(both '/' from path), '/')::bigint[]) and id <> ${BigInt(a.memberId)}`,
         ),
       ) as [{ n: number }];
@@ -335,7 +323,7 @@ describe.each(dbTargets)('console agents on %s', (target) => {
   });
 
   it('counts a team with an index range on members.path, not a scan with a per-row pattern', async () => {
-    const plan = await database.db.transaction(async (tx) => {
+    const plan = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return rowsOf<Record<string, string>>(
         await tx.execute(
@@ -402,7 +390,7 @@ describe.each(dbTargets)('console agents on %s', (target) => {
     const back = await api.post(url(consoleAgentPaths.convert, boss.account), { type: 1, reason: 'contract ended' }, { token: admin });
     expect(back.body.code, back.body.msg).toBe(0);
     const id = (await row(boss.account))!.id;
-    expect((await database.db.select({ status: inviteLinks.status }).from(inviteLinks).where(eq(inviteLinks.agentId, id))).map((l) => l.status)).toEqual([2]);
+    expect((await ctx.db.select({ status: inviteLinks.status }).from(inviteLinks).where(eq(inviteLinks.agentId, id))).map((l) => l.status)).toEqual([2]);
     expect((await audits('agent.convert', boss.account)).at(-1)).toMatchObject({ after: { type: 1, linksDisabled: 1 } });
     expect((await api.get(agentPaths.inviteInfo.replace(':code', code), {})).body.data).toMatchObject({ valid: false });
     for (const lang of ['vi', 'zh', 'en', 'id'] as const) {
@@ -417,7 +405,7 @@ describe.each(dbTargets)('console agents on %s', (target) => {
   });
 
   it('answers 403 to a role without agent.manage on every agent call, writing nothing; a role with it gets through', async () => {
-    const service = await newOperator(app, 'agsvc1', 'service');
+    const service = await newOperator(ctx.app, 'agsvc1', 'service');
     const before = await snapshot();
     const calls: [string, string, Record<string, string>][] = [
       ['GET', consoleAgentPaths.list, {}],
@@ -442,7 +430,7 @@ describe.each(dbTargets)('console agents on %s', (target) => {
       { token: admin },
     );
     expect(saved.body.code, saved.body.msg).toBe(0);
-    const desk = await newOperator(app, 'agdesk1', 'agentdesk');
+    const desk = await newOperator(ctx.app, 'agdesk1', 'agentdesk');
     expect((await api.get(consoleAgentPaths.list, {}, { token: desk })).body.code).toBe(0);
     expect(
       (await api.post(url(consoleAgentPaths.convert, 'topleaf01'), { type: '2' }, { token: desk })).body.data,

@@ -4,8 +4,7 @@
  * members on the platform's business day (02:00–02:00 Vietnam), online members, each lottery's
  * issue health, recent alerts — and who may read it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   consoleAccessPaths,
@@ -20,8 +19,6 @@ import {
   type PnlDailyReport,
 } from '@lotus/contracts';
 import { buildBetLine, formatMoney, type Play } from '@lotus/engine';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import {
   auditLog,
   dwOrders,
@@ -33,7 +30,7 @@ import {
   wallets,
 } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
@@ -42,38 +39,30 @@ import { familyOf } from '../lottery/families.ts';
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 const PASSWORD = 'qwe7913zx';
 
-describe.each(dbTargets)('the console dashboard on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('the console dashboard', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx) => {
   let admin: string;
   // 17:00:30 in Vietnam on 21 November: business day 2026-11-21.
-  const clock = testClock('2026-11-21T10:00:30Z');
+  const clock = ctx.clock;
   const at = (iso: string) => new Date(iso);
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
-    await app.scheduler.tick();
-    admin = await operatorToken(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await ctx.app.scheduler.tick();
+    admin = await operatorToken(ctx.app);
   });
 
   async function member(account: string, createdAt: Date) {
-    const [row] = await database.db
+    const [row] = await ctx.db
       .insert(members)
       .values({ account, passwordHash: await hashPassword(PASSWORD), createdAt })
       .returning({ id: members.id });
-    await database.db.insert(wallets).values({ memberId: row!.id });
+    await ctx.db.insert(wallets).values({ memberId: row!.id });
     return row!.id;
   }
   const session = (memberId: bigint, n: number, lastSeenAt: Date, revokedAt: Date | null = null) =>
-    database.db
+    ctx.db
       .insert(sessions)
       .values({
-        tokenHash: `dash-${target}-${n}`,
+        tokenHash: `dash-${ctx.target}-${n}`,
         memberId,
         ip: '127.0.0.1',
         lastSeenAt,
@@ -88,10 +77,10 @@ describe.each(dbTargets)('the console dashboard on %s', (target) => {
     amount: bigint,
     submittedAt: Date | null,
   ) =>
-    database.db
+    ctx.db
       .insert(dwOrders)
       .values({
-        orderNo: `DASH${n}${target.slice(0, 2).toUpperCase()}`,
+        orderNo: `DASH${n}${ctx.target.slice(0, 2).toUpperCase()}`,
         memberId,
         kind,
         status,
@@ -103,7 +92,7 @@ describe.each(dbTargets)('the console dashboard on %s', (target) => {
       });
 
   it("gives exact figures for today's business day, queues, online members, issue health and alerts", async () => {
-    const empty = (await get<ConsoleDashboard>(app, consoleDashPaths.summary, admin)).data;
+    const empty = (await get<ConsoleDashboard>(ctx.app, consoleDashPaths.summary, admin)).data;
     expect(empty).toMatchObject({
       day: '2026-11-21',
       online: 0,
@@ -127,7 +116,7 @@ describe.each(dbTargets)('the console dashboard on %s', (target) => {
     await dw(b, 4, DwKind.DEPOSIT, DwStatus.COMPLETED, 999_000n, at('2026-11-21T09:40:00Z'));
     await dw(b, 5, DwKind.WITHDRAWAL, DwStatus.PROCESSING, 80_000n, null);
     // Alerts: system and result-source entries of the last day; operators' own writes and old entries are not alerts.
-    await database.db.insert(auditLog).values([
+    await ctx.db.insert(auditLog).values([
       {
         actorKind: 'system',
         actorId: 'settlement',
@@ -152,7 +141,7 @@ describe.each(dbTargets)('the console dashboard on %s', (target) => {
     ]);
 
     // a bets: a sure line (ten digits on the first position) and one on a single digit; the issue closes at 10:01 and settles.
-    await database.db.transaction((tx) =>
+    await ctx.db.transaction((tx) =>
       moveMoney(tx, {
         idempotencyKey: `dash-fund-${a}`,
         type: 'adjustment',
@@ -162,8 +151,8 @@ describe.each(dbTargets)('the console dashboard on %s', (target) => {
         memberId: a,
       }),
     );
-    const token = await memberToken(app, 'dasha1', PASSWORD);
-    const pno = (await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=101`)).data
+    const token = await memberToken(ctx.app, 'dasha1', PASSWORD);
+    const pno = (await get<{ issue: string }>(ctx.app, `${lotteryPaths.currentSaleIssue}?ticketId=101`)).data
       .issue;
     const sure = buildBetLine({
       play: DWD,
@@ -180,15 +169,15 @@ describe.each(dbTargets)('the console dashboard on %s', (target) => {
       lineNo: 2,
     });
     const placed = await post<PlacedOrders>(
-      app,
+      ctx.app,
       orderPaths.normalCreate,
-      { tid: 101, pno, bd: JSON.stringify([sure, one]), pg: 1950, confirm: 1, key: `dash-${target}` },
+      { tid: 101, pno, bd: JSON.stringify([sure, one]), pg: 1950, confirm: 1, key: `dash-${ctx.target}` },
       token,
     );
     expect(placed.code, placed.msg).toBe(0);
     clock.set('2026-11-21T10:01:00Z');
-    await app.scheduler.tick();
-    const settled = await database.db
+    await ctx.app.scheduler.tick();
+    const settled = await ctx.db
       .select()
       .from(orders)
       .where(inArray(orders.id, placed.data.orderIds.map(BigInt)));
@@ -198,17 +187,17 @@ describe.each(dbTargets)('the console dashboard on %s', (target) => {
     expect(won).toBeGreaterThan(0n);
 
     // Issue health: 102 suspended; 701's open issue is 30 minutes past its draw (late); 1001's draw was a minute ago (drawing).
-    await database.db.update(lotteries).set({ isSuspended: true }).where(eq(lotteries.id, 102));
-    await database.db
+    await ctx.db.update(lotteries).set({ isSuspended: true }).where(eq(lotteries.id, 102));
+    await ctx.db
       .update(issues)
       .set({ status: 1, endAt: at('2026-11-21T09:25:00Z'), drawAt: at('2026-11-21T09:30:00Z') })
       .where(and(eq(issues.lotteryId, 701), eq(issues.issueNo, '20261121')));
-    await database.db
+    await ctx.db
       .update(issues)
       .set({ status: 1, endAt: at('2026-11-21T09:59:00Z'), drawAt: at('2026-11-21T10:00:00Z') })
       .where(and(eq(issues.lotteryId, 1001), eq(issues.issueNo, '20261121')));
 
-    const res = await get<ConsoleDashboard>(app, consoleDashPaths.summary, admin);
+    const res = await get<ConsoleDashboard>(ctx.app, consoleDashPaths.summary, admin);
     expect(res.code, res.msg).toBe(0);
     const d = res.data;
     expect(d).toMatchObject({
@@ -230,7 +219,7 @@ describe.each(dbTargets)('the console dashboard on %s', (target) => {
     });
     // The same numbers as the profit-and-loss report of the day.
     const pnl = (
-      await get<PnlDailyReport>(app, `${consoleReportPaths.pnlDaily}?from=2026-11-21&to=2026-11-21`, admin)
+      await get<PnlDailyReport>(ctx.app, `${consoleReportPaths.pnlDaily}?from=2026-11-21&to=2026-11-21`, admin)
     ).data;
     expect(pnl.total).toMatchObject({ bets: d.today.bets, prizes: d.today.wins, ggr: d.today.ggr });
     const state = (id: number) => d.lotteries.find((l) => l.ticketId === id);
@@ -260,26 +249,26 @@ describe.each(dbTargets)('the console dashboard on %s', (target) => {
   });
 
   it('is read by every built-in role with dashboard.view, and refused to a role without it and to members', async () => {
-    const service = await newOperator(app, `svc_dash_${target.slice(0, 2)}`, 'service');
-    expect((await get(app, consoleDashPaths.summary, service)).code).toBe(0);
+    const service = await newOperator(ctx.app, `svc_dash_${ctx.target.slice(0, 2)}`, 'service');
+    expect((await get(ctx.app, consoleDashPaths.summary, service)).code).toBe(0);
     const saved = await post(
-      app,
+      ctx.app,
       consoleAccessPaths.roles,
       { code: 'nodash', name: 'No dashboard', permissions: 'report.view' },
       admin,
     );
     expect(saved.code, saved.msg).toBe(0);
-    const nodash = await newOperator(app, `nodash_${target.slice(0, 2)}`, 'nodash');
-    const refused = await app.inject({
+    const nodash = await newOperator(ctx.app, `nodash_${ctx.target.slice(0, 2)}`, 'nodash');
+    const refused = await ctx.app.inject({
       method: 'GET',
       url: consoleDashPaths.summary,
       headers: { token: nodash },
     });
     expect(refused.statusCode).toBe(403);
-    const member = await app.inject({
+    const member = await ctx.app.inject({
       method: 'GET',
       url: consoleDashPaths.summary,
-      headers: { token: await memberToken(app) },
+      headers: { token: await memberToken(ctx.app) },
     });
     expect(member.statusCode).toBe(403);
   });

@@ -4,36 +4,25 @@
  * issues for a re-settlement — each with its pending proposal (who, why, and whether the operator
  * looking may confirm it), and a wrong corrected result is refused with what is wrong.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { consoleDashPaths, consoleIssuePaths, lotteryPaths, type WaitingResults } from '@lotus/contracts';
 import { translate } from '@lotus/i18n';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { testClock } from '../../../test/lottery-helpers.ts';
 import { client, expectRefused } from '../../../test/client.ts';
 import { issues } from '../../db/schema.ts';
 
-describe.each(dbTargets)('the cancel and re-settle forms on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('the cancel and re-settle forms', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx) => {
   let api: ReturnType<typeof client>;
-  const clock = testClock('2026-11-21T10:00:30Z');
+  const clock = ctx.clock;
   const TICKET = 603; // p5.daily: official, drawn 13:25 UTC
   const ISSUE = '20261121';
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false, clock });
-    api = client(app);
-    await app.scheduler.tick();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    api = client(ctx.app);
+    await ctx.app.scheduler.tick();
   });
 
   const listOf = async (token: string, form: 'cancel' | 'resettle', ticketId?: number) => {
@@ -42,8 +31,8 @@ describe.each(dbTargets)('the cancel and re-settle forms on %s', (target) => {
   };
 
   it('lists what each form applies to, with the pending proposal and who may confirm it', async () => {
-    const one = await newOperator(app, 'frm_one', 'operations');
-    const two = await newOperator(app, 'frm_two', 'operations');
+    const one = await newOperator(ctx.app, 'frm_one', 'operations');
+    const two = await newOperator(ctx.app, 'frm_two', 'operations');
 
     // A cancellation names its lottery; without one the operator is told to pick it.
     expectRefused(await listOf(one, 'cancel'), 'lottery.notFound');
@@ -70,8 +59,8 @@ describe.each(dbTargets)('the cancel and re-settle forms on %s', (target) => {
     const enter = (token: string) => api.post(lotteryPaths.consoleResult, { ticketId: TICKET, issue: ISSUE, code: '1 2 3 4 5' }, { token });
     expect((await enter(one)).body.data).toMatchObject({ confirmed: false });
     expect((await enter(two)).body.data).toMatchObject({ confirmed: true });
-    const [drawn] = await database.db.select().from(issues).where(and(eq(issues.lotteryId, TICKET), eq(issues.issueNo, ISSUE)));
-    const settlement = app.services.settlement;
+    const [drawn] = await ctx.db.select().from(issues).where(and(eq(issues.lotteryId, TICKET), eq(issues.issueNo, ISSUE)));
+    const settlement = ctx.app.services.settlement;
     while ((await settlement.settleBatch(drawn!.id)) > 0);
     await settlement.settleBatch(drawn!.id);
     const settled = (await listOf(one, 'resettle')).data.list.find((l) => l.ticketId === TICKET)!;

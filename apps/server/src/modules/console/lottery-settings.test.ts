@@ -1,41 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { lotteryPaths, lotterySettingsPaths, ResultCode, type LotterySettingsView } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, issues, lotteries } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { rulesOf } from '../lottery/rules.ts';
 
 const one = (ticketId: number) => lotterySettingsPaths.one.replace(':ticketId', String(ticketId));
 
-describe.each(dbTargets)('per-lottery settings in the console on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('per-lottery settings in the console', { clock: () => testClock('2026-11-21T13:10:30Z') }, (ctx) => {
   let op: string;
   let member: string;
-  const clock = testClock('2026-11-21T13:10:30Z');
-  const audits = () => database.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.settings'));
+  const clock = ctx.clock;
+  const audits = () => ctx.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.settings'));
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
-    await app.scheduler.tick();
-    op = await operatorToken(app);
-    member = await memberToken(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await ctx.app.scheduler.tick();
+    op = await operatorToken(ctx.app);
+    member = await memberToken(ctx.app);
   });
 
   it('is for operators only', async () => {
-    expect((await get(app, lotterySettingsPaths.list)).code).toBe(ResultCode.NOT_LOGGED_IN);
-    expect((await get(app, lotterySettingsPaths.list, member)).code).toBe(ResultCode.FORBIDDEN);
-    expect((await post(app, one(101), { graceMinutes: 40 }, member)).code).toBe(ResultCode.FORBIDDEN);
-    const list = await get<LotterySettingsView[]>(app, lotterySettingsPaths.list, op);
+    expect((await get(ctx.app, lotterySettingsPaths.list)).code).toBe(ResultCode.NOT_LOGGED_IN);
+    expect((await get(ctx.app, lotterySettingsPaths.list, member)).code).toBe(ResultCode.FORBIDDEN);
+    expect((await post(ctx.app, one(101), { graceMinutes: 40 }, member)).code).toBe(ResultCode.FORBIDDEN);
+    const list = await get<LotterySettingsView[]>(ctx.app, lotterySettingsPaths.list, op);
     expect(list.data.find((l) => l.ticketId === 101)).toMatchObject({
       code: 'ssc.1m',
       drawKind: 'house',
@@ -47,12 +36,12 @@ describe.each(dbTargets)('per-lottery settings in the console on %s', (target) =
       odds: null,
       resultSource: null,
     });
-    expect((await get(app, one(424_242), op)).msg).toBe('This lottery does not exist');
+    expect((await get(ctx.app, one(424_242), op)).msg).toBe('This lottery does not exist');
   });
 
   it('changes stake ranges, win caps, ties and odds, each change audited with before and after', async () => {
     const res = await post<LotterySettingsView>(
-      app,
+      ctx.app,
       one(301),
       {
         minStake: '0.5',
@@ -69,9 +58,9 @@ describe.each(dbTargets)('per-lottery settings in the console on %s', (target) =
     expect(res.code, res.msg).toBe(0);
     expect(res.data).toMatchObject({ minStake: '0.500', maxStake: '200.000', maxOrderWin: '1500.000', ties: { k3TripleKill: false, x5Convention: 'A' } });
     // What the server reads when it sells and settles.
-    const quota = await get<Record<string, unknown>>(app, `${lotteryPaths.mixQuota}?ticketId=301`, member);
+    const quota = await get<Record<string, unknown>>(ctx.app, `${lotteryPaths.mixQuota}?ticketId=301`, member);
     expect(quota.data).toMatchObject({ minStake: '0.500', maxStake: '200.000', maxIssueStake: '1000.000', maxOrderWin: '1500.000', maxIssueWin: '3000.000' });
-    const [row] = await database.db.select().from(lotteries).where(eq(lotteries.id, 301));
+    const [row] = await ctx.db.select().from(lotteries).where(eq(lotteries.id, 301));
     const rules = rulesOf(row!);
     expect(rules.ties.k3TripleKill).toBe(false);
     expect(rules.odds).toEqual({ 'k3.dbl.sum': { big: 1950, small: 1950 } });
@@ -99,7 +88,7 @@ describe.each(dbTargets)('per-lottery settings in the console on %s', (target) =
       reason: 'promotion week',
     });
     // '' clears the odds overrides.
-    expect((await post<LotterySettingsView>(app, one(301), { odds: '' }, op)).data.odds).toBeNull();
+    expect((await post<LotterySettingsView>(ctx.app, one(301), { odds: '' }, op)).data.odds).toBeNull();
   });
 
   it.each([
@@ -121,43 +110,43 @@ describe.each(dbTargets)('per-lottery settings in the console on %s', (target) =
     [{ reason: 'nothing else' }, 'en', 'Nothing to change'],
   ])('refuses %j', async (body, lang, msg) => {
     const before = (await audits()).length;
-    const [rowBefore] = await database.db.select().from(lotteries).where(eq(lotteries.id, 301));
-    const res = await post(app, one(301), body, op, lang);
+    const [rowBefore] = await ctx.db.select().from(lotteries).where(eq(lotteries.id, 301));
+    const res = await post(ctx.app, one(301), body, op, lang);
     expect(res.msg).toBe(msg);
     expect(res.code).not.toBe(0);
     expect((await audits()).length).toBe(before);
-    const [rowAfter] = await database.db.select().from(lotteries).where(eq(lotteries.id, 301));
+    const [rowAfter] = await ctx.db.select().from(lotteries).where(eq(lotteries.id, 301));
     expect(rowAfter).toEqual(rowBefore);
   });
 
   it('clears the odds and the result source with a blank, as the console sends an emptied field', async () => {
     // The console's client leaves empty values out of a form body, so an emptied field goes as ' '.
-    const set = await post<LotterySettingsView>(app, one(601), { resultSource: 'https://feed.example/3d/{issue}', resultSourcePollSeconds: '20', reason: 'feed' }, op);
+    const set = await post<LotterySettingsView>(ctx.app, one(601), { resultSource: 'https://feed.example/3d/{issue}', resultSourcePollSeconds: '20', reason: 'feed' }, op);
     expect(set.code).toBe(0);
     expect(set.data.resultSource).toMatchObject({ url: 'https://feed.example/3d/{issue}', pollSeconds: 20 });
-    const cleared = await post<LotterySettingsView>(app, one(601), { resultSource: ' ', reason: 'feed retired' }, op);
+    const cleared = await post<LotterySettingsView>(ctx.app, one(601), { resultSource: ' ', reason: 'feed retired' }, op);
     expect(cleared.code).toBe(0);
     expect(cleared.data.resultSource).toBeNull();
-    expect((await get<LotterySettingsView>(app, one(601), op)).data.resultSource).toBeNull();
+    expect((await get<LotterySettingsView>(ctx.app, one(601), op)).data.resultSource).toBeNull();
 
-    expect((await post<LotterySettingsView>(app, one(301), { odds: '{"k3.dbl.sum":{"big":1960}}' }, op)).data.odds).toEqual({ 'k3.dbl.sum': { big: 1960 } });
-    const noOdds = await post<LotterySettingsView>(app, one(301), { odds: ' ' }, op);
+    expect((await post<LotterySettingsView>(ctx.app, one(301), { odds: '{"k3.dbl.sum":{"big":1960}}' }, op)).data.odds).toEqual({ 'k3.dbl.sum': { big: 1960 } });
+    const noOdds = await post<LotterySettingsView>(ctx.app, one(301), { odds: ' ' }, op);
     expect(noOdds.code).toBe(0);
     expect(noOdds.data.odds).toBeNull();
   });
 
   it('sets the grace period after which a missing official result cancels the issue', async () => {
     // Pick 3 and 3D draw at 21:25 and 21:15 Hong Kong time; Pick 3 gets 45 minutes, 3D keeps 30.
-    const res = await post<LotterySettingsView>(app, one(602), { graceMinutes: '45' }, op);
+    const res = await post<LotterySettingsView>(ctx.app, one(602), { graceMinutes: '45' }, op);
     expect(res.data.graceMinutes).toBe(45);
     clock.set('2026-11-21T13:56:00Z');
-    await app.scheduler.tick();
+    await ctx.app.scheduler.tick();
     const status = async (ticketId: number) =>
-      (await database.db.select().from(issues).where(and(eq(issues.lotteryId, ticketId), eq(issues.issueNo, '20261121'))))[0]!.status;
+      (await ctx.db.select().from(issues).where(and(eq(issues.lotteryId, ticketId), eq(issues.issueNo, '20261121'))))[0]!.status;
     expect(await status(601)).toBe(4);
     expect(await status(602)).toBe(1);
     clock.set('2026-11-21T14:11:00Z');
-    await app.scheduler.tick();
+    await ctx.app.scheduler.tick();
     expect(await status(602)).toBe(4);
     const trail = (await audits()).filter((a) => a.target === 'lottery:602');
     expect(trail.map((a) => a.detail)).toEqual([{ before: { graceMinutes: 30 }, after: { graceMinutes: 45 }, reason: null }]);

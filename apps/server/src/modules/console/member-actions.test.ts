@@ -3,16 +3,14 @@
  * wallet lock (bets, deposits, withdrawals and transfers refused with a translated message) and
  * the password resets (a temporary password shown once, sessions revoked), each audited once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { consoleMemberPaths, consoleMemberTabPaths, lotteryPaths, memberPaths, orderPaths, paths, ResultCode, walletPaths } from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
 import { translate } from '@lotus/i18n';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, wallets, members } from '../../db/schema.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
+import { form, FORM } from '../../../test/harness.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { testClock } from '../../../test/lottery-helpers.ts';
 import { familyOf } from '../lottery/families.ts';
@@ -20,23 +18,20 @@ import { client, expectRefused } from '../../../test/client.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 
-describe.each(dbTargets)('member detail tabs and actions on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('member detail tabs and actions', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx) => {
   let api: ReturnType<typeof client>;
   let admin: string;
   let risk: string;
   let service: string;
-  const clock = testClock('2026-11-21T10:00:30Z');
   const at = (template: string, account: string) => template.replace(':account', account);
   const audits = async (action: string, target: string) =>
-    database.db
+    ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, action), eq(auditLog.target, target)));
   const lockedAt = async (account: string) => {
-    const [m] = await database.db.select({ id: members.id }).from(members).where(eq(members.account, account));
-    const [w] = await database.db.select({ lockedAt: wallets.lockedAt }).from(wallets).where(eq(wallets.memberId, m!.id));
+    const [m] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.account, account));
+    const [w] = await ctx.db.select({ lockedAt: wallets.lockedAt }).from(wallets).where(eq(wallets.memberId, m!.id));
     return w!.lockedAt;
   };
   const bet = async (token: string, key: string, lang = 'en') => {
@@ -46,17 +41,11 @@ describe.each(dbTargets)('member detail tabs and actions on %s', (target) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false, clock });
-    await app.scheduler.tick();
-    api = client(app);
+    await ctx.app.scheduler.tick();
+    api = client(ctx.app);
     admin = await api.operator();
-    risk = await newOperator(app, 'risk_m', 'risk');
-    service = await newOperator(app, 'service_m', 'service');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    risk = await newOperator(ctx.app, 'risk_m', 'risk');
+    service = await newOperator(ctx.app, 'service_m', 'service');
   });
 
   it('serves each tab paged and bounded, to member.view only (403 to a member token)', async () => {
@@ -80,7 +69,7 @@ describe.each(dbTargets)('member detail tabs and actions on %s', (target) => {
     expect((await api.get(at(consoleMemberTabPaths.ledger, m.account), { size: 101 }, { token: service })).body.code).not.toBe(0);
     expectRefused((await api.get(at(consoleMemberTabPaths.bets, 'ghost77'), {}, { token: service })).body, 'console.memberNotFound');
     for (const tab of Object.keys(consoleMemberTabPaths).filter((k) => k !== 'walletLock' && k !== 'passwordReset') as (keyof typeof consoleMemberTabPaths)[]) {
-      const res = await app.inject({ method: 'GET', url: at(consoleMemberTabPaths[tab], m.account), headers: { token: m.token } });
+      const res = await ctx.app.inject({ method: 'GET', url: at(consoleMemberTabPaths[tab], m.account), headers: { token: m.token } });
       expect(res.statusCode, tab).toBe(403);
       expect(res.json().code).toBe(ResultCode.FORBIDDEN);
     }
@@ -94,8 +83,8 @@ describe.each(dbTargets)('member detail tabs and actions on %s', (target) => {
     await api.credit(admin, other.account, '100');
 
     // Customer service and finance may not lock; a member token is 403 too; nothing is written.
-    for (const token of [service, await newOperator(app, 'finance_m', 'finance'), m.token]) {
-      const res = await app.inject({ method: 'POST', url: at(consoleMemberTabPaths.walletLock, m.account), headers: { ...FORM, token }, payload: form({ locked: 1, reason: 'x' }) });
+    for (const token of [service, await newOperator(ctx.app, 'finance_m', 'finance'), m.token]) {
+      const res = await ctx.app.inject({ method: 'POST', url: at(consoleMemberTabPaths.walletLock, m.account), headers: { ...FORM, token }, payload: form({ locked: 1, reason: 'x' }) });
       expect(res.statusCode).toBe(403);
     }
     expect(await lockedAt(m.account)).toBeNull();
@@ -131,7 +120,7 @@ describe.each(dbTargets)('member detail tabs and actions on %s', (target) => {
   it('resets the login password to a temporary one shown once: old sessions and password stop working, audited without it', async () => {
     const m = await api.newMember('reset');
     for (const token of [service, m.token]) {
-      const res = await app.inject({ method: 'POST', url: at(consoleMemberTabPaths.passwordReset, m.account), headers: { ...FORM, token }, payload: form({ kind: 'login', reason: 'x' }) });
+      const res = await ctx.app.inject({ method: 'POST', url: at(consoleMemberTabPaths.passwordReset, m.account), headers: { ...FORM, token }, payload: form({ kind: 'login', reason: 'x' }) });
       expect(res.statusCode).toBe(403);
     }
     const reset = await api.post(at(consoleMemberTabPaths.passwordReset, m.account), { kind: 'login', reason: 'member lost access, ID checked' }, { token: risk });
@@ -139,7 +128,7 @@ describe.each(dbTargets)('member detail tabs and actions on %s', (target) => {
     const temporary = reset.body.data.temporary as string;
     expect(temporary).toMatch(/^[A-Za-z0-9]{10}$/);
     // The old session is revoked, the old password refused, the temporary one works.
-    const me = await app.inject({ method: 'GET', url: memberPaths.memberInfo, headers: { token: m.token } });
+    const me = await ctx.app.inject({ method: 'GET', url: memberPaths.memberInfo, headers: { token: m.token } });
     expect(me.json().code).not.toBe(0);
     expect((await api.post(paths.memberLogin, { account: m.account, password: m.password })).body.code).not.toBe(0);
     await api.login(m.account, temporary);
@@ -159,6 +148,6 @@ describe.each(dbTargets)('member detail tabs and actions on %s', (target) => {
     const ok = await api.post(walletPaths.withdraw, { amount: '150', cardId: card, fundPwd: reset.body.data.temporary }, { token });
     expect(ok.body.code, ok.body.msg).toBe(0);
     expect(await audits('member.passwordReset', m.account)).toHaveLength(1);
-    expect(Number((await database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'member.passwordReset')))[0]!.n)).toBe(2);
+    expect(Number((await ctx.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'member.passwordReset')))[0]!.n)).toBe(2);
   });
 });

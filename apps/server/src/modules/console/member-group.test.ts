@@ -3,20 +3,16 @@
  * proposer cannot confirm, a stale proposal is refused, the chain stays ordered, a role without
  * agent.manage cannot propose or confirm, one audit row per write.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { agentPaths, consoleGroupPaths, consolePaths, MemberType } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, members } from '../../db/schema.ts';
-import { dbTargets, FORM, form, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
+import { FORM, form } from '../../../test/harness.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { client, expectRefused } from '../../../test/client.ts';
 
-describe.each(dbTargets)('prize groups under the two-person rule on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('prize groups under the two-person rule', (ctx) => {
   let api: ReturnType<typeof client>;
   let first: string;
   let second: string;
@@ -24,23 +20,21 @@ describe.each(dbTargets)('prize groups under the two-person rule on %s', (target
   let sub: { account: string; token: string };
   const audits = async (action: string) =>
     Number(
-      (await database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n,
+      (await ctx.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n,
     );
   const groupOf = async (account: string) =>
-    (await database.db.select().from(members).where(eq(members.account, account)))[0]!.prizeGroup;
+    (await ctx.db.select().from(members).where(eq(members.account, account)))[0]!.prizeGroup;
   const propose = (account: string, group: number, token: string) =>
     api.post(consoleGroupPaths.propose.replace(':account', account), { group, reason: 'review' }, { token });
   const confirm = (id: string, token: string) =>
     api.post(consolePaths.proposalConfirm.replace(':id', id), {}, { token });
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false });
-    api = client(app);
-    first = await newOperator(app, 'admin_g1', 'admin');
-    second = await newOperator(app, 'admin_g2', 'admin');
+    api = client(ctx.app);
+    first = await newOperator(ctx.app, 'admin_g1', 'admin');
+    second = await newOperator(ctx.app, 'admin_g2', 'admin');
     agent = await api.newMember('grpa');
-    await database.db
+    await ctx.db
       .update(members)
       .set({ memberType: MemberType.AGENT, prizeGroup: 1960 })
       .where(eq(members.account, agent.account));
@@ -54,10 +48,6 @@ describe.each(dbTargets)('prize groups under the two-person rule on %s', (target
     expect(made.body.code, made.body.msg).toBe(0);
     sub = { account, token: await api.login(account, 'abc45678x') };
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   it('one operator proposes lowering an agent, another confirms; the proposer cannot', async () => {
     const p = await propose(agent.account, 1950, first);
@@ -66,7 +56,7 @@ describe.each(dbTargets)('prize groups under the two-person rule on %s', (target
     expect(await groupOf(agent.account)).toBe(1960);
     expectRefused((await confirm(p.body.data.id, first)).body, 'console.secondPersonRequired');
     // Finance may confirm adjustments (member.adjust) but not prize groups.
-    const finance = await newOperator(app, 'finance_g', 'finance');
+    const finance = await newOperator(ctx.app, 'finance_g', 'finance');
     expect((await confirm(p.body.data.id, finance)).res.statusCode).toBe(403);
     const done = await confirm(p.body.data.id, second);
     expect(done.body.code, done.body.msg).toBe(0);
@@ -74,7 +64,7 @@ describe.each(dbTargets)('prize groups under the two-person rule on %s', (target
     expect(await groupOf(agent.account)).toBe(1950);
     expect(await audits('member.group.propose')).toBe(1);
     expect(await audits('member.group')).toBe(1);
-    const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'member.group'));
+    const [row] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'member.group'));
     expect(row).toMatchObject({ target: agent.account, before: { group: 1960 }, after: { group: 1950 } });
   });
 
@@ -99,9 +89,9 @@ describe.each(dbTargets)('prize groups under the two-person rule on %s', (target
 
   it('refuses a member token and a role without agent.manage, writing nothing', async () => {
     const before = await audits('member.group.propose');
-    const risk = await newOperator(app, 'risk_g', 'risk');
+    const risk = await newOperator(ctx.app, 'risk_g', 'risk');
     for (const token of [agent.token, risk]) {
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: consoleGroupPaths.propose.replace(':account', sub.account),
         headers: { ...FORM, token },

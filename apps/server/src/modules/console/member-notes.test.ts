@@ -1,34 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { consoleMemberPaths, MEMBER_NOTE_MAX, ResultCode } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, memberNotes } from '../../db/schema.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp, handClock } from '../../../test/app.ts';
+import { form, FORM } from '../../../test/harness.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { client, expectRefused } from '../../../test/client.ts';
 
-describe.each(dbTargets)("internal notes on a member on %s", (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp("internal notes on a member", { clock: () => handClock(Date.parse('2026-11-23T08:00:00Z')) }, (ctx) => {
   let api: ReturnType<typeof client>;
   let member: { account: string; token: string };
   let service: string;
-  const clock = { at: Date.parse('2026-11-23T08:00:00Z'), now: () => new Date(clock.at) };
+  const clock = ctx.clock;
   const notesOf = (account: string) => consoleMemberPaths.notes.replace(':account', account);
-  const audits = async (action: string) => Number((await database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n);
+  const audits = async (action: string) => Number((await ctx.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n);
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false, clock });
-    api = client(app);
+    api = client(ctx.app);
     member = await api.newMember('noted');
-    service = await newOperator(app, 'service_n', 'service');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    service = await newOperator(ctx.app, 'service_n', 'service');
   });
 
   it('customer service adds notes, audited; operators list them newest first', async () => {
@@ -39,37 +29,37 @@ describe.each(dbTargets)("internal notes on a member on %s", (target) => {
     clock.at += 60_000;
     await api.post(notesOf(member.account), { body: 'Asked to close the account' }, { token: service });
     expect(await audits('member.note')).toBe(2);
-    const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'member.note')).orderBy(auditLog.id).limit(1);
+    const [row] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'member.note')).orderBy(auditLog.id).limit(1);
     expect(row).toMatchObject({ actorKind: 'operator', target: member.account, ip: '198.51.100.9', after: { body: 'Called about a late deposit' } });
     // Risk reads them (member.view) but may not write one.
-    const risk = await newOperator(app, 'risk_n', 'risk');
+    const risk = await newOperator(ctx.app, 'risk_n', 'risk');
     const listed = await api.get(notesOf(member.account), {}, { token: risk });
     expect(listed.body.data.map((n: { body: string }) => n.body)).toEqual(['Asked to close the account', 'Called about a late deposit']);
     expectRefused((await api.get(notesOf('ghost99'), {}, { token: risk })).body, 'console.memberNotFound');
   });
 
   it('refuses a member token, and a role without member.note, writing nothing', async () => {
-    const before = Number((await database.db.select({ n: count() }).from(memberNotes))[0]!.n);
+    const before = Number((await ctx.db.select({ n: count() }).from(memberNotes))[0]!.n);
     const inject = (method: 'GET' | 'POST', token: string) =>
-      app.inject({ method, url: notesOf(member.account), headers: { ...FORM, token }, payload: method === 'POST' ? form({ body: 'x' }) : undefined });
+      ctx.app.inject({ method, url: notesOf(member.account), headers: { ...FORM, token }, payload: method === 'POST' ? form({ body: 'x' }) : undefined });
     for (const method of ['GET', 'POST'] as const) {
       const res = await inject(method, member.token);
       expect(res.statusCode, method).toBe(403);
       expect(res.json().code).toBe(ResultCode.FORBIDDEN);
     }
-    const finance = await newOperator(app, 'finance_n', 'finance');
+    const finance = await newOperator(ctx.app, 'finance_n', 'finance');
     expect((await inject('POST', finance)).statusCode).toBe(403);
     expect((await inject('GET', finance)).statusCode).toBe(200);
-    expect(Number((await database.db.select({ n: count() }).from(memberNotes))[0]!.n)).toBe(before);
+    expect(Number((await ctx.db.select({ n: count() }).from(memberNotes))[0]!.n)).toBe(before);
   });
 
   it('enforces the length limit with a translated message', async () => {
     const tooLong = 'a'.repeat(MEMBER_NOTE_MAX + 1);
     const en = await api.post(notesOf(member.account), { body: tooLong }, { token: service });
     expectRefused(en.body, 'console.noteTooLong');
-    const vi = await app.inject({ method: 'POST', url: notesOf(member.account), headers: { ...FORM, token: service, lang: 'vi' }, payload: form({ body: tooLong }) });
+    const vi = await ctx.app.inject({ method: 'POST', url: notesOf(member.account), headers: { ...FORM, token: service, lang: 'vi' }, payload: form({ body: tooLong }) });
     expect(vi.json().msg).toBe('Ghi chú tối đa 1.000 ký tự');
-    const zh = await app.inject({ method: 'POST', url: notesOf(member.account), headers: { ...FORM, token: service, lang: 'zh' }, payload: form({ body: '   ' }) });
+    const zh = await ctx.app.inject({ method: 'POST', url: notesOf(member.account), headers: { ...FORM, token: service, lang: 'zh' }, payload: form({ body: '   ' }) });
     expect(zh.json().msg).toBe('请输入备注内容');
     const exact = await api.post(notesOf(member.account), { body: 'b'.repeat(MEMBER_NOTE_MAX) }, { token: service });
     expect(exact.body.code, exact.body.msg).toBe(0);

@@ -4,19 +4,15 @@
  * factor, save a role), the caller holds no more after the call than before, and no operator the
  * call created or changed holds more than the caller held.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { ALL_PERMISSIONS, BUILTIN_ROLES, PERMISSIONS } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { operatorRoles, operators } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { permissionsOf, type SessionOperator } from '../auth/service.ts';
-import { createAccessService } from './access.ts';
 
 /** A permission set: some of the permissions, now and then the super admin's `*`. */
 const permissionSet = fc.oneof(
@@ -45,31 +41,23 @@ const call = fc.oneof(
   fc.record({ kind: fc.constant('role' as const), role: fc.constantFrom('caller', 't1', 't2', 'spare', 'fresh'), permissions: fc.subarray([...PERMISSIONS]) }),
 );
 
-describe.each(dbTargets)('operator-management calls never raise anyone above the caller, on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('operator-management calls never raise anyone above the caller', (ctx) => {
   let hash: string;
   let run = 0;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false });
     hash = await hashPassword('lotus2468');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   /** Each operator's effective permissions now, as sign-in computes them. */
   async function effective(ids: bigint[]) {
-    const rows = await database.db.select({ id: operators.id, role: operators.role }).from(operators).where(inArray(operators.id, ids));
-    const custom = new Map((await database.db.select().from(operatorRoles)).map((r) => [r.code, r.permissions]));
+    const rows = await ctx.db.select({ id: operators.id, role: operators.role }).from(operators).where(inArray(operators.id, ids));
+    const custom = new Map((await ctx.db.select().from(operatorRoles)).map((r) => [r.code, r.permissions]));
     return new Map(rows.map((r) => [r.id, [...permissionsOf(r.role, custom.get(r.role))]]));
   }
 
   it('holds for random role sets and calls', async () => {
-    const access = createAccessService(app.deps);
+    const access = ctx.app.services.console.access;
     await fc.assert(
       fc.asyncProperty(
         fc.record({ caller: permissionSet, callerBuiltin: fc.option(fc.constantFrom(...BUILTIN), { nil: undefined }), t1: permissionSet, t2: permissionSet, spare: permissionSet }),
@@ -78,11 +66,11 @@ describe.each(dbTargets)('operator-management calls never raise anyone above the
           run += 1;
           const code = (name: string) => `p${run}_${name}`;
           for (const name of ['caller', 't1', 't2', 'spare'] as const) {
-            await database.db.insert(operatorRoles).values({ code: code(name), name, permissions: [...roles[name]] });
+            await ctx.db.insert(operatorRoles).values({ code: code(name), name, permissions: [...roles[name]] });
           }
           const roleOf = (ref: string) => (BUILTIN.includes(ref) ? ref : code(ref));
           const callerRole = roles.callerBuiltin ?? code('caller');
-          const [caller, t1, t2] = await database.db
+          const [caller, t1, t2] = await ctx.db
             .insert(operators)
             .values([
               { account: `p${run}_caller`, passwordHash: hash, role: callerRole },
@@ -103,12 +91,12 @@ describe.each(dbTargets)('operator-management calls never raise anyone above the
           } catch (e) {
             if (!(e instanceof AppError)) throw e;
           }
-          const created = await database.db.select({ id: operators.id }).from(operators).where(eq(operators.account, `p${run}_new`));
+          const created = await ctx.db.select({ id: operators.id }).from(operators).where(eq(operators.account, `p${run}_new`));
           const after = await effective([caller!.id, t1!.id, t2!.id, ...created.map((r) => r.id)]);
           // The caller holds no more than before.
           expect(within(after.get(caller!.id)!, held), `caller ${JSON.stringify(held)} → ${JSON.stringify(after.get(caller!.id))}`).toBe(true);
           // Whoever the call created, or whose permissions, role, status, password or second factor it changed, is within the caller's.
-          const touched = await database.db
+          const touched = await ctx.db
             .select({ id: operators.id, changedBy: operators.changedBy, createdBy: operators.createdBy })
             .from(operators)
             .where(inArray(operators.id, [t1!.id, t2!.id, ...created.map((r) => r.id)]));
@@ -121,7 +109,7 @@ describe.each(dbTargets)('operator-management calls never raise anyone above the
           }
         },
       ),
-      { numRuns: target === 'pglite' ? 120 : 60 },
+      { numRuns: ctx.target === 'pglite' ? 120 : 60 },
     );
   }, 300_000);
 });

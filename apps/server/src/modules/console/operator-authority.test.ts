@@ -4,8 +4,7 @@
  * admin's reset takes two super admins, and the two-person rule takes two people at every place
  * that has it. The first tests are the tester's own steps.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   consoleAccessPaths,
@@ -16,11 +15,8 @@ import {
   lotterySettingsPaths,
   walletPaths,
 } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { issues, operators, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
-import { expectMoneyConserved } from '../../../test/money.ts';
+import { describeApp } from '../../../test/app.ts';
 import { newOperator, operatorLogin } from '../../../test/operators.ts';
 import { testClock } from '../../../test/lottery-helpers.ts';
 import { totpCode } from '../auth/totp.ts';
@@ -28,26 +24,17 @@ import { client, expectRefused } from '../../../test/client.ts';
 
 const DAY = 24 * 60 * 60_000;
 
-describe.each(dbTargets)("operators' authority on %s", (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp("operators' authority", { clock: () => testClock('2026-11-21T10:00:30Z'), checkMoney: true }, (ctx) => {
   let api: ReturnType<typeof client>;
-  const clock = testClock('2026-11-21T10:00:30Z');
+  const clock = ctx.clock;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false, clock });
-    api = client(app);
-  });
-  afterAll(async () => {
-    await expectMoneyConserved(database.db);
-    await app?.close();
-    await database?.close();
+    api = client(ctx.app);
   });
 
   /** The seed's super admin, signed in again when the clock has moved past his session. */
   const admin = () => api.operator();
-  const idOf = async (account: string) => (await database.db.query.operators.findFirst({ where: eq(operators.account, account) }))!.id.toString();
+  const idOf = async (account: string) => (await ctx.db.query.operators.findFirst({ where: eq(operators.account, account) }))!.id.toString();
   const update = (token: string, account: string, values: Record<string, string>) =>
     idOf(account).then((id) => api.post(consoleAccessPaths.operator.replace(':id', id), values, { token }));
   const create = (token: string, account: string, role: string) =>
@@ -55,10 +42,10 @@ describe.each(dbTargets)("operators' authority on %s", (target) => {
   const saveRole = (token: string, code: string, permissions: string) => api.post(consoleAccessPaths.roles, { code, name: code, permissions }, { token });
   const login = (account: string, password: string, code?: string) =>
     api.post(consoleAccessPaths.login, { account, password, ...(code ? { code } : {}) });
-  const me = (token: string) => app.inject({ method: 'GET', url: consoleAccessPaths.me, headers: { token } });
+  const me = (token: string) => ctx.app.inject({ method: 'GET', url: consoleAccessPaths.me, headers: { token } });
   const balanceOf = async (account: string) => {
-    const m = await database.db.query.members.findFirst({ where: (x, { eq: e }) => e(x.account, account) });
-    return (await database.db.query.wallets.findFirst({ where: eq(wallets.memberId, m!.id) }))!.balance;
+    const m = await ctx.db.query.members.findFirst({ where: (x, { eq: e }) => e(x.account, account) });
+    return (await ctx.db.query.wallets.findFirst({ where: eq(wallets.memberId, m!.id) }))!.balance;
   };
 
   describe('one check at every two-person place', () => {
@@ -70,11 +57,11 @@ describe.each(dbTargets)("operators' authority on %s", (target) => {
     const ISSUE = '20261121';
 
     beforeAll(async () => {
-      await app.scheduler.tick();
-      chief = await newOperator(app, 'chief_w', 'admin');
-      other = await newOperator(app, 'other_w', 'admin');
+      await ctx.app.scheduler.tick();
+      chief = await newOperator(ctx.app, 'chief_w', 'admin');
+      other = await newOperator(ctx.app, 'other_w', 'admin');
       expect((await create(chief, 'deputy_w', 'admin')).body.code).toBe(0);
-      deputy = await operatorLogin(app, 'deputy_w', 'secret123');
+      deputy = await operatorLogin(ctx.app, 'deputy_w', 'secret123');
       member = await api.newMember('walk');
     });
 
@@ -111,10 +98,10 @@ describe.each(dbTargets)("operators' authority on %s", (target) => {
       const enter = (token: string) => api.post(lotteryPaths.consoleResult, { ticketId: TICKET, issue: ISSUE, code: '1 2 3 4 5' }, { token });
       expect((await enter(chief)).body.data).toMatchObject({ confirmed: false });
       await refusedBy(() => enter(deputy));
-      const [open] = await database.db.select().from(issues).where(and(eq(issues.lotteryId, TICKET), eq(issues.issueNo, ISSUE)));
+      const [open] = await ctx.db.select().from(issues).where(and(eq(issues.lotteryId, TICKET), eq(issues.issueNo, ISSUE)));
       expect(open!.result).toBeNull();
       expect((await enter(other)).body.data).toMatchObject({ confirmed: true });
-      const settlement = app.services.settlement;
+      const settlement = ctx.app.services.settlement;
       while ((await settlement.settleBatch(open!.id)) > 0);
       await settlement.settleBatch(open!.id);
       // A re-settlement and a cancellation of the issue.
@@ -124,7 +111,7 @@ describe.each(dbTargets)("operators' authority on %s", (target) => {
       const cancel = (token: string) => api.post(lotteryPaths.consoleCancel, { ticketId: TICKET, issue: ISSUE, reason: 'walk' }, { token });
       expect((await cancel(chief)).body.data).toMatchObject({ confirmed: false });
       await refusedBy(() => cancel(deputy));
-      const [after] = await database.db.select().from(issues).where(eq(issues.id, open!.id));
+      const [after] = await ctx.db.select().from(issues).where(eq(issues.id, open!.id));
       expect(after).toMatchObject({ status: 3, result: '1 2 3 4 5' });
       // Another person confirms the payout.
       expect((await approve(other)).body.data).toMatchObject({ awaitingSecond: false });
@@ -133,10 +120,10 @@ describe.each(dbTargets)("operators' authority on %s", (target) => {
 
   it("the tester's steps: an operator holding only operator.manage makes no admin and resets no super admin", async () => {
     expect((await saveRole(await admin(), 'opsmgr', 'operator.manage')).body.code).toBe(0);
-    const mgr = await newOperator(app, 'mgr1', 'opsmgr');
+    const mgr = await newOperator(ctx.app, 'mgr1', 'opsmgr');
     // An operator with the role admin (*): refused, nobody created.
     expectRefused((await create(mgr, 'boss1', 'admin')).body, 'console.grantBeyond');
-    expect(await database.db.query.operators.findFirst({ where: eq(operators.account, 'boss1') })).toBeUndefined();
+    expect(await ctx.db.query.operators.findFirst({ where: eq(operators.account, 'boss1') })).toBeUndefined();
     // Nor any role holding a permission he lacks, nor a role of his own making with one.
     expectRefused((await create(mgr, 'boss2', 'finance')).body, 'console.grantBeyond');
     expectRefused((await saveRole(mgr, 'money', 'operator.manage,member.adjust')).body, 'console.grantBeyond');
@@ -158,18 +145,18 @@ describe.each(dbTargets)("operators' authority on %s", (target) => {
     expectRefused((await saveRole(mgr, 'payer', '')).body, 'console.roleAbove');
     // Nor raise an operator of his level to a role above it.
     expectRefused((await update(mgr, 'mgr2', { role: 'admin' })).body, 'console.grantBeyond');
-    expect((await database.db.query.operators.findFirst({ where: eq(operators.account, 'mgr2') }))!.role).toBe('opsmgr');
+    expect((await ctx.db.query.operators.findFirst({ where: eq(operators.account, 'mgr2') }))!.role).toBe('opsmgr');
   });
 
   it("the tester's steps: one person with two accounts he made cannot pass the two-person rule alone", async () => {
     expect((await saveRole(await admin(), 'lead', 'operator.manage,member.adjust,member.view')).body.code).toBe(0);
-    const lead = await newOperator(app, 'lead1', 'lead');
+    const lead = await newOperator(ctx.app, 'lead1', 'lead');
     const m = await api.newMember('two');
     // The lead makes a second account (and that one a third), signs in as each.
     expect((await create(lead, 'sock1', 'lead')).body.code).toBe(0);
-    const sock1 = await operatorLogin(app, 'sock1', 'secret123');
+    const sock1 = await operatorLogin(ctx.app, 'sock1', 'secret123');
     expect((await create(sock1, 'sock2', 'lead')).body.code).toBe(0);
-    const sock2 = await operatorLogin(app, 'sock2', 'secret123');
+    const sock2 = await operatorLogin(ctx.app, 'sock2', 'secret123');
     const proposed = await api.post(consolePaths.adjust.replace(':account', m.account), { amount: '1000', reason: 'two people?' }, { token: lead });
     expect(proposed.body.code, proposed.body.msg).toBe(0);
     const confirm = (token: string) => api.post(consolePaths.proposalConfirm.replace(':id', proposed.body.data.id), {}, { token });
@@ -180,9 +167,9 @@ describe.each(dbTargets)("operators' authority on %s", (target) => {
     const byMade = await api.post(consolePaths.adjust.replace(':account', m.account), { amount: '1000', reason: 'the other way' }, { token: sock1 });
     expectRefused((await api.post(consolePaths.proposalConfirm.replace(':id', byMade.body.data.id), {}, { token: lead })).body, 'console.secondPersonMadeBy', { account: 'sock1', by: 'lead1' });
     // An existing colleague whose password he reset is his for a while too.
-    await newOperator(app, 'fin_old', 'lead');
+    await newOperator(ctx.app, 'fin_old', 'lead');
     clock.advance(DAY);
-    expect((await update(await operatorLogin(app, 'lead1', 'lotus2468'), 'fin_old', { password: 'known2me!' })).body.code).toBe(0);
+    expect((await update(await operatorLogin(ctx.app, 'lead1', 'lotus2468'), 'fin_old', { password: 'known2me!' })).body.code).toBe(0);
     const taken = (await login('fin_old', 'known2me!')).body.data;
     expect(taken.stage).toBe('password');
     const enrol = (await api.post(consoleAccessPaths.passwordSet, { password: 'mine4now!' }, { token: taken.token })).body.data;
@@ -191,14 +178,14 @@ describe.each(dbTargets)("operators' authority on %s", (target) => {
     expect(await balanceOf(m.account)).toBe(0n);
     // A day after the last change, each is taken as a second person.
     clock.advance(DAY + 60_000);
-    const again = await operatorLogin(app, 'sock2', 'secret123');
+    const again = await operatorLogin(ctx.app, 'sock2', 'secret123');
     const confirmed = await confirm(again);
     expect(confirmed.body.data, confirmed.body.msg).toMatchObject({ status: 'confirmed', balance: '1000.000' });
     expect(await balanceOf(m.account)).toBe(1_000_000n);
   });
 
   it('a reset operator is signed out, sets a new password of his own and enrols his second factor again', async () => {
-    const fin = await newOperator(app, 'fin_reset', 'finance');
+    const fin = await newOperator(ctx.app, 'fin_reset', 'finance');
     expect((await update(await admin(), 'fin_reset', { password: 'given1234' })).body.data).toMatchObject({ totpEnabled: false, proposalId: null });
     expect((await me(fin)).statusCode).toBe(401);
     expectRefused((await login('fin_reset', 'lotus2468')).body, 'errors.badCredentials');
@@ -221,10 +208,10 @@ describe.each(dbTargets)("operators' authority on %s", (target) => {
   });
 
   it("a super admin's password or second factor is reset only by two super admins", async () => {
-    const chief = await newOperator(app, 'chief2', 'admin');
-    await newOperator(app, 'chief3', 'admin');
-    const chief3 = await operatorLogin(app, 'chief3', 'lotus2468');
-    const fin = await newOperator(app, 'fin_sa', 'finance');
+    const chief = await newOperator(ctx.app, 'chief2', 'admin');
+    await newOperator(ctx.app, 'chief3', 'admin');
+    const chief3 = await operatorLogin(ctx.app, 'chief3', 'lotus2468');
+    const fin = await newOperator(ctx.app, 'fin_sa', 'finance');
     const proposed = (await update(await admin(), 'chief2', { password: 'newchief1' })).body.data;
     expect(proposed).toMatchObject({ account: 'chief2', proposalId: expect.any(String) });
     // Nothing changed yet: his session and his password still work.

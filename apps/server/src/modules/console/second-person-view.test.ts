@@ -4,35 +4,24 @@
  * proposer of an adjustment, the first approver of a large withdrawal — while another operator
  * with the permission reads no reason. The console disables the confirm on that reason.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { consolePaths, lotterySettingsPaths, walletPaths } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { client } from '../../../test/client.ts';
 
-describe.each(dbTargets)('the second person, said before the click, on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('the second person, said before the click', (ctx) => {
   let api: ReturnType<typeof client>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false });
-    api = client(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    api = client(ctx.app);
   });
 
   type Second = { permission: string; blocked: { key: string; params?: Record<string, string> } | null } | null;
 
   it('names the proposer, the permission that confirms, and refuses the proposer before he clicks', async () => {
-    const one = await newOperator(app, 'fin_one', 'finance');
-    const two = await newOperator(app, 'fin_two', 'finance');
+    const one = await newOperator(ctx.app, 'fin_one', 'finance');
+    const two = await newOperator(ctx.app, 'fin_two', 'finance');
     const member = await api.newMember('spv');
     const proposed = await api.post(consolePaths.adjust.replace(':account', member.account), { amount: '5', reason: 'goodwill' }, { token: one });
     expect(proposed.body.code, proposed.body.msg).toBe(0);
@@ -50,8 +39,8 @@ describe.each(dbTargets)('the second person, said before the click, on %s', (tar
   });
 
   it('tells the first approver of a large withdrawal that the second approval is another’s', async () => {
-    const one = await newOperator(app, 'wd_one', 'finance');
-    const two = await newOperator(app, 'wd_two', 'finance');
+    const one = await newOperator(ctx.app, 'wd_one', 'finance');
+    const two = await newOperator(ctx.app, 'wd_two', 'finance');
     const member = await api.newMember('spw');
     const cardId = await api.readyToWithdraw(member.token);
     const admin = await api.operator();
@@ -72,8 +61,8 @@ describe.each(dbTargets)('the second person, said before the click, on %s', (tar
   });
 
   it('names the lottery permission on a prize-group offset, and refuses one who lacks it', async () => {
-    const ops = await newOperator(app, 'ops_one', 'operations');
-    const ops2 = await newOperator(app, 'ops_two', 'operations');
+    const ops = await newOperator(ctx.app, 'ops_one', 'operations');
+    const ops2 = await newOperator(ctx.app, 'ops_two', 'operations');
     const res = await api.post(lotterySettingsPaths.groupOffset.replace(':ticketId', '101'), { groupOffset: '30', reason: 'walk' }, { token: ops });
     expect(res.body.code, res.body.msg).toBe(0);
     const list = async (token: string) =>
