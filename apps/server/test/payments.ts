@@ -1,48 +1,66 @@
-import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, beforeEach, expect, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { consolePaths, payPaths, PushType, walletPaths } from '@lotus/contracts';
-import { buildApp } from '../src/app.ts';
 import { DEMO_VNPAY_SECRET } from '../src/config.ts';
-import type { DatabaseHandle } from '../src/db/client.ts';
 import { dwOrders, members, wallets } from '../src/db/schema.ts';
 import { signedText, vnpayDate, vnpaySignature } from '../src/modules/payments/vnpay-sign.ts';
-import { openTestDatabase, testConfig, type DbTarget } from './harness.ts';
+import { describeApp, type AppContext } from './app.ts';
 import { client } from './client.ts';
 
 /** 17:00 in Hanoi on 2026-11-26 (business day 2026-11-26): where each payments test starts. */
 export const PAY_START = new Date('2026-11-26T10:00:00Z');
 
+/** The payments suites' clock: tests set `at`. */
+export interface PayClock {
+  at: Date;
+  now(): Date;
+}
+
 /**
- * The payments suites' one server (issue #28: ipn, transfers, reconcile and payout tests): a test
- * database and app on the demo's seed, an operator's token, the balance pushes seen, and the
- * helpers they share. Called inside a `describe`, it registers that describe's hooks; the fields
- * are set once its `beforeAll` has run. Before each test the clock is back at PAY_START (unless
- * `realClock`), the pushes list is empty and PAY_ALLOWED_IPS is unset.
+ * The payments suites (issue #28: ipn, transfers, reconcile, recheck and payout tests): the app
+ * fixture (`describeApp`, suites named `<name> on <target>`) on the demo's seed, with an
+ * operator's token, the balance pushes seen, and the helpers they share, handed to `body` as
+ * `env`; its fields are set once the fixture's `beforeAll` has run. Before each test the clock
+ * is back at PAY_START (unless `realClock`), the pushes list is empty and PAY_ALLOWED_IPS is unset.
  */
-export function paymentsSuite(
-  target: DbTarget,
-  opts: { settings?: Record<string, string>; realClock?: boolean } = {},
-) {
+export function describePayments(
+  name: string,
+  opts: { settings?: Record<string, string>; realClock?: boolean },
+  body: (env: PaymentsEnv) => void,
+): void {
+  const payClock = (): PayClock => {
+    const clock: PayClock = { at: PAY_START, now: () => clock.at };
+    return clock;
+  };
+  describeApp(name, opts.realClock ? {} : { clock: payClock }, (ctx) => body(paymentsEnv(ctx, opts)));
+}
+
+export type PaymentsEnv = ReturnType<typeof paymentsEnv>;
+
+function paymentsEnv(ctx: AppContext<PayClock>, opts: { settings?: Record<string, string>; realClock?: boolean }) {
+  // Under `realClock` the app runs on the system clock; `now` is then only the tests' own date.
+  const clock: { at: Date } = opts.realClock ? { at: PAY_START } : ctx.clock;
   const env = {
-    database: undefined as unknown as DatabaseHandle,
-    app: undefined as unknown as FastifyInstance,
+    get database() {
+      return ctx.database;
+    },
+    get app() {
+      return ctx.app;
+    },
     api: undefined as unknown as ReturnType<typeof client>,
     op: '',
     /** The app's clock (unless `realClock`): tests move it. */
-    now: PAY_START,
+    get now() {
+      return clock.at;
+    },
+    set now(at: Date) {
+      clock.at = at;
+    },
     /** The members' topics of the balance pushes published. */
     pushes: [] as string[],
   };
 
   beforeAll(async () => {
-    env.database = await openTestDatabase(target);
-    env.app = await buildApp(testConfig(), {
-      database: env.database,
-      serveWeb: false,
-      runScheduler: false,
-      ...(opts.realClock ? {} : { clock: { now: () => env.now } }),
-    });
     env.api = client(env.app);
     env.op = await env.api.operator();
     if (opts.settings) await env.api.setSettings(env.op, opts.settings);
@@ -54,10 +72,6 @@ export function paymentsSuite(
     env.pushes.length = 0;
     env.now = PAY_START;
     env.app.deps.config.payAllowedIps = [];
-  });
-  afterAll(async () => {
-    await env.app?.close();
-    await env.database?.close();
   });
 
   const ok = (body: { code: number; msg: string }) => expect(body.code, body.msg).toBe(0);

@@ -5,40 +5,28 @@
  * straightforward sum of the team's ledger rows, figure for figure, for random agents, periods and
  * "direct only". Also: a change of the platform time zone, and (PostgreSQL) a transaction still open.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { members, settings, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { testClock } from '../../../test/lottery-helpers.ts';
 import type { AgentService } from './service.ts';
 import { rollupPass, readState } from './rollup.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { FastifyInstance } from 'fastify';
 
 const TYPES = ['bet', 'bet', 'bet', 'bet', 'bet', 'deposit', 'deposit', 'deposit', 'payout', 'rebate', 'withdraw', 'bet_refund', 'bonus', 'withdrawReturn', 'rebate_reversal'] as const;
 const DEBITS = new Set(['bet', 'withdraw', 'rebate_reversal']);
 const BASE = Date.parse('2026-11-10T00:00:00Z');
 const day = (n: number) => new Date(BASE + n * 86_400_000).toISOString().slice(0, 10);
 
-describe.each(dbTargets)('team rollup on %s', (target) => {
-  let database: DatabaseHandle & { url?: string };
-  let app: FastifyInstance;
-  const clock = testClock('2026-11-21T10:00:30Z');
+describeApp('team rollup', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx) => {
   let agents: AgentService;
   let n = 0;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
-    agents = app.services.agents;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    agents = ctx.app.services.agents;
   });
 
   /**
@@ -48,20 +36,20 @@ describe.each(dbTargets)('team rollup on %s', (target) => {
   async function team(parents: number[], types: number[], joined: number[] = [], ids: bigint[] = []) {
     const tag = (n++).toString(36);
     if (ids.length === 0) {
-      const [top] = await database.db.insert(members).values({ account: `rt${tag}top`, passwordHash: 'x', memberType: 2, prizeGroup: 1950 }).returning({ id: members.id });
+      const [top] = await ctx.db.insert(members).values({ account: `rt${tag}top`, passwordHash: 'x', memberType: 2, prizeGroup: 1950 }).returning({ id: members.id });
       ids.push(top!.id);
     }
     const added: bigint[] = [];
     for (const [i, p] of parents.entries()) {
       const at = new Date(BASE + (joined[i % Math.max(1, joined.length)] ?? 0) * 86_400_000 + ((i * 389 + p * 97) % 1440) * 60_000);
-      const [m] = await database.db
+      const [m] = await ctx.db
         .insert(members)
         .values({ account: `rt${tag}m${i}`, passwordHash: 'x', parentId: ids[p % ids.length]!, memberType: types[i % types.length]! % 3 === 0 ? 1 : 2, prizeGroup: 1900, createdAt: at })
         .returning({ id: members.id });
       ids.push(m!.id);
       added.push(m!.id);
     }
-    await database.db.insert(wallets).values(added.map((memberId, i) => ({ memberId, balance: BigInt(i * 1000) })));
+    await ctx.db.insert(wallets).values(added.map((memberId, i) => ({ memberId, balance: BigInt(i * 1000) })));
     return ids;
   }
 
@@ -74,7 +62,7 @@ describe.each(dbTargets)('team rollup on %s', (target) => {
       const at = new Date(BASE + r.day * 86_400_000 + r.minute * 60_000).toISOString();
       return sql`(${ids[r.who % ids.length]!}, ${type}, ${amount}, ${at}::timestamptz)`;
     });
-    await database.db.execute(sql`
+    await ctx.db.execute(sql`
       with v(member_id, type, amount, at) as (values ${sql.join(values, sql`, `)}),
       mv as (insert into money_moves (idempotency_key, type, amount) select 'rt:' || gen_random_uuid(), 'test', 1 from v returning id),
       pairs as (select v.*, row_number() over () as k from v),
@@ -87,7 +75,7 @@ describe.each(dbTargets)('team rollup on %s', (target) => {
     for (const c of checks) {
       const q = { startDate: day(c.start), endDate: day(c.start + c.len), direct: c.direct ? 1 : 0 };
       const agent = ids[c.agent % ids.length]!;
-      const isAgent = rowsOf<{ t: number }>(await database.db.execute(sql`select member_type as t from members where id = ${agent}`))[0]!.t === 2;
+      const isAgent = rowsOf<{ t: number }>(await ctx.db.execute(sql`select member_type as t from members where id = ${agent}`))[0]!.t === 2;
       if (!isAgent) continue;
       const fast = await agents.summary(agent, q);
       const slow = await agents.summary(agent, q, 'scan');
@@ -117,12 +105,12 @@ describe.each(dbTargets)('team rollup on %s', (target) => {
           for (const r of rounds) {
             if (r.joiners.length > 0) await team(r.joiners.map((j) => j.parent), types, r.joiners.map((j) => j.day), ids);
             await rows(ids, r.rows);
-            for (let i = 0; i < r.passes; i++) await rollupPass(app.deps.db, r.batch);
+            for (let i = 0; i < r.passes; i++) await rollupPass(ctx.app.deps.db, r.batch);
             await expectEqual(ids, checks);
           }
         },
       ),
-      { numRuns: target === 'postgres' ? 15 : 25, seed: 1414 },
+      { numRuns: ctx.target === 'postgres' ? 15 : 25, seed: 1414 },
     );
   }, 300_000);
 
@@ -130,52 +118,52 @@ describe.each(dbTargets)('team rollup on %s', (target) => {
     const ids = await team([0, 0, 1, 1, 2, 3], [1, 1, 1, 0, 0, 0]);
     const spec = Array.from({ length: 60 }, (_, i) => ({ who: 1 + (i % 6), type: i, amount: 100 + i, day: i % 9, minute: (i * 97) % 1440 }));
     await rows(ids, spec);
-    while ((await rollupPass(app.deps.db)) > 0);
+    while ((await rollupPass(ctx.app.deps.db)) > 0);
     const checks = [0, 1, 2].flatMap((agent) => [{ agent, start: 0, len: 9, direct: false }, { agent, start: 3, len: 2, direct: true }]);
     await expectEqual(ids, checks);
-    await database.db.insert(settings).values({ key: 'platformTimeZone', value: 'America/St_Johns' }).onConflictDoUpdate({ target: settings.key, set: { value: 'America/St_Johns' } });
+    await ctx.db.insert(settings).values({ key: 'platformTimeZone', value: 'America/St_Johns' }).onConflictDoUpdate({ target: settings.key, set: { value: 'America/St_Johns' } });
     await expectEqual(ids, checks); // the rollup is for another zone: the scan answers
-    while ((await rollupPass(app.deps.db)) > 0);
-    expect((await readState(database.db))!.zone).toBe('America/St_Johns');
+    while ((await rollupPass(ctx.app.deps.db)) > 0);
+    expect((await readState(ctx.db))!.zone).toBe('America/St_Johns');
     await expectEqual(ids, checks);
-    await database.db.execute(sql`delete from settings where key = 'platformTimeZone'`);
-    while ((await rollupPass(app.deps.db)) > 0);
+    await ctx.db.execute(sql`delete from settings where key = 'platformTimeZone'`);
+    while ((await rollupPass(ctx.app.deps.db)) > 0);
     await expectEqual(ids, checks);
   }, 120_000);
 
   it('a pass with nothing new to fold writes nothing (the scheduler runs one every second)', async () => {
     const ids = await team([0], [1]);
     await rows(ids, [{ who: 1, type: 0, amount: 300, day: 1, minute: 7 }]);
-    const stamp = async () => rowsOf<{ at: string }>(await database.db.execute(sql`select updated_at::text as at from system_state where key = 'team_rollup'`))[0]?.at ?? null;
+    const stamp = async () => rowsOf<{ at: string }>(await ctx.db.execute(sql`select updated_at::text as at from system_state where key = 'team_rollup'`))[0]?.at ?? null;
     // A pass takes rows only below the oldest transaction still open in the whole PostgreSQL
     // cluster, and CI's other test files hold some in their own databases: passes until one has
     // nothing left to take. Without the early return every pass rewrites the state, and this never ends.
     const quiet = async () => {
       const at = await stamp();
-      return (await rollupPass(app.deps.db)) === 0 && (await stamp()) === at;
+      return (await rollupPass(ctx.app.deps.db)) === 0 && (await stamp()) === at;
     };
     await expect.poll(quiet, { timeout: 30_000, interval: 50 }).toBe(true);
     const before = await stamp();
-    expect(await rollupPass(app.deps.db)).toBe(0);
+    expect(await rollupPass(ctx.app.deps.db)).toBe(0);
     expect(await stamp()).toBe(before);
     await rows(ids, [{ who: 1, type: 5, amount: 400, day: 2, minute: 9 }]);
-    await expect.poll(() => rollupPass(app.deps.db), { timeout: 30_000, interval: 50 }).toBe(1);
+    await expect.poll(() => rollupPass(ctx.app.deps.db), { timeout: 30_000, interval: 50 }).toBe(1);
     expect(await stamp()).not.toBe(before);
     await expectEqual(ids, [{ agent: 0, start: 0, len: 5, direct: false }]);
     // A registration alone (no ledger row) is something to fold too.
     await expect.poll(quiet, { timeout: 30_000, interval: 50 }).toBe(true);
     const settled = await stamp();
     await team([0], [1], [3], ids);
-    await expect.poll(async () => (await rollupPass(app.deps.db), await stamp()), { timeout: 30_000, interval: 50 }).not.toBe(settled);
+    await expect.poll(async () => (await rollupPass(ctx.app.deps.db), await stamp()), { timeout: 30_000, interval: 50 }).not.toBe(settled);
     await expectEqual(ids, [{ agent: 0, start: 0, len: 5, direct: false }]);
   }, 60_000);
 
   // A second connection: PostgreSQL only.
-  if (target === 'postgres')
+  if (ctx.target === 'postgres')
     it('does not take the rows of a transaction still open, nor miss them once it commits', async () => {
       const ids = await team([0, 1], [1, 1]);
-      while ((await rollupPass(app.deps.db)) > 0);
-      const other = new pg.Client({ connectionString: database.url });
+      while ((await rollupPass(ctx.app.deps.db)) > 0);
+      const other = new pg.Client({ connectionString: ctx.database.url });
       await other.connect();
       try {
         await other.query('begin');
@@ -184,11 +172,11 @@ describe.each(dbTargets)('team rollup on %s', (target) => {
         await rows(ids, [{ who: 1, type: 0, amount: 500, day: 2, minute: 5 }]);
         const [mv] = (await other.query<{ id: string }>(`insert into money_moves (idempotency_key, type, amount) values ('rt:open', 'test', 1) returning id::text as id`)).rows;
         await other.query(`insert into ledger (move_id, member_id, type, amount, balance_before, balance_after, created_at) values ($1, $2, 'bet', -700, 0, -700, $3)`, [mv!.id, ids[2]!.toString(), new Date(BASE + 2 * 86_400_000).toISOString()]);
-        while ((await rollupPass(app.deps.db)) > 0);
+        while ((await rollupPass(ctx.app.deps.db)) > 0);
         await expectEqual(ids, [{ agent: 0, start: 0, len: 5, direct: false }]);
         await other.query('commit');
         await expectEqual(ids, [{ agent: 0, start: 0, len: 5, direct: false }]);
-        while ((await rollupPass(app.deps.db)) > 0);
+        while ((await rollupPass(ctx.app.deps.db)) > 0);
         await expectEqual(ids, [{ agent: 0, start: 0, len: 5, direct: false }, { agent: 1, start: 2, len: 0, direct: true }]);
         const s = await agents.summary(ids[0]!, { startDate: day(0), endDate: day(5), direct: 0 });
         expect(s.bet).toBe('1.200');

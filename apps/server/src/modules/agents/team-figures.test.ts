@@ -4,16 +4,13 @@
  * in JS (not the materialised path), and its ledger rows are summed by hand.
  */
 import { DEFAULT_PLATFORM_TIME_ZONE, businessDay, shiftDay, type LedgerType } from '@lotus/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { agentPaths, type TeamSummaryView } from '@lotus/contracts';
 import { formatMoney } from '@lotus/engine';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { ledger, members, wallets } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { get, memberToken, testClock } from '../../../test/lottery-helpers.ts';
 import { expectMoneyConserved } from '../../../test/money.ts';
 import { HOUSE, creditMany, houseAccount, memberAccount, moveMoney, type CreditInput, type HouseCode } from '../ledger/service.ts';
@@ -24,25 +21,20 @@ const LEVELS = [10, 40, 150, 300, 500];
 const day = (offsetDays: number) => shiftDay(businessDay(new Date(), DEFAULT_PLATFORM_TIME_ZONE), offsetDays);
 const REAL_DAYS = `startDate=${day(-1)}&endDate=${day(1)}`;
 
-describe.each(dbTargets)('team figures on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  const clock = testClock('2026-11-21T10:00:30Z');
+describeApp('team figures', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx) => {
   const levels: bigint[][] = [];
   let topId: bigint;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
     const passwordHash = await hashPassword(PASSWORD);
     const rand = fc.sample(fc.integer({ min: 0, max: 1_000_000 }), { numRuns: 20_000, seed: 14 });
     let r = 0;
     const next = (n: number) => rand[r++ % rand.length]! % n;
-    const [top] = await database.db.insert(members).values({ account: 'teamtop01', passwordHash, memberType: 2, prizeGroup: 1960 }).returning({ id: members.id });
+    const [top] = await ctx.db.insert(members).values({ account: 'teamtop01', passwordHash, memberType: 2, prizeGroup: 1960 }).returning({ id: members.id });
     topId = top!.id;
     let parents = [topId];
     for (const [depth, size] of LEVELS.entries()) {
-      const rows = await database.db
+      const rows = await ctx.db
         .insert(members)
         .values(
           Array.from({ length: size }, (_, i) => ({
@@ -58,7 +50,7 @@ describe.each(dbTargets)('team figures on %s', (target) => {
       parents = rows.map((x) => x.id);
     }
     const everyone = [topId, ...levels.flat()];
-    await database.db.insert(wallets).values(everyone.map((memberId) => ({ memberId })));
+    await ctx.db.insert(wallets).values(everyone.map((memberId) => ({ memberId })));
     // Credits first (deposits for a third of the team, prizes, rebates, bonuses), then debits.
     const credit = (memberId: bigint, type: LedgerType, from: HouseCode, amount: bigint, n: number): CreditInput => ({
       idempotencyKey: `gen:${type}:${memberId}:${n}`,
@@ -74,11 +66,11 @@ describe.each(dbTargets)('team figures on %s', (target) => {
       if (next(5) === 0) credits.push(credit(id, 'rebate', HOUSE.rebates, BigInt(1 + next(3_000)), n));
       if (next(10) === 0) credits.push(credit(id, 'bonus', HOUSE.bonuses, BigInt(1 + next(10_000)), n));
     }
-    await database.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       await creditMany(tx, credits);
     });
     const funded = credits.filter((c) => c.type === 'deposit');
-    await database.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       for (const [n, c] of funded.entries()) {
         const move = (type: LedgerType, to: HouseCode, amount: bigint) =>
           moveMoney(tx, { idempotencyKey: `gen:${type}:${c.memberId}:${n}`, type, from: memberAccount(c.memberId), to: houseAccount(to), amount, memberId: c.memberId });
@@ -88,20 +80,16 @@ describe.each(dbTargets)('team figures on %s', (target) => {
     });
     // A refunded bet and a returned withdrawal for the first depositor.
     const first = funded[0]!;
-    await database.db.transaction((tx) =>
+    await ctx.db.transaction((tx) =>
       creditMany(tx, [
         credit(first.memberId, 'bet_refund', HOUSE.stakes, 1_000n, 0),
         credit(first.memberId, 'withdrawReturn', HOUSE.withdrawals, 2_000n, 0),
       ]),
     );
   }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   async function bruteForce(agentId: bigint, directOnly: boolean) {
-    const all = await database.db.select({ id: members.id, parentId: members.parentId, type: members.memberType }).from(members);
+    const all = await ctx.db.select({ id: members.id, parentId: members.parentId, type: members.memberType }).from(members);
     const children = new Map<bigint, bigint[]>();
     for (const m of all) if (m.parentId !== null) children.set(m.parentId, [...(children.get(m.parentId) ?? []), m.id]);
     const team = new Set<bigint>();
@@ -111,8 +99,8 @@ describe.each(dbTargets)('team figures on %s', (target) => {
       team.add(id);
       if (!directOnly) queue.push(...(children.get(id) ?? []));
     }
-    const rows = (await database.db.select().from(ledger)).filter((l) => l.memberId !== null && team.has(l.memberId));
-    const balances = (await database.db.select().from(wallets)).filter((w) => team.has(w.memberId));
+    const rows = (await ctx.db.select().from(ledger)).filter((l) => l.memberId !== null && team.has(l.memberId));
+    const balances = (await ctx.db.select().from(wallets)).filter((w) => team.has(w.memberId));
     const sum = (type: string, sign: 1 | -1) => rows.filter((l) => l.type === type && (sign > 0 ? l.amount > 0n : l.amount < 0n)).reduce((a, l) => a + (l.amount < 0n ? -l.amount : l.amount), 0n);
     const bet = sum('bet', -1) - sum('bet', 1) - sum('bet_refund', 1) - sum('bet_cancel', 1) - sum('chase_refund', 1);
     const payout = sum('payout', 1);
@@ -136,9 +124,9 @@ describe.each(dbTargets)('team figures on %s', (target) => {
   }
 
   it('team/summary equals the brute-force sums for the top agent (all and direct) and a level-2 agent', async () => {
-    await expectMoneyConserved(database.db);
-    const token = await memberToken(app, 'teamtop01', PASSWORD);
-    const summary = async (direct: number, tk = token) => (await get<TeamSummaryView>(app, `${agentPaths.teamSummary}?${REAL_DAYS}&direct=${direct}`, tk)).data;
+    await expectMoneyConserved(ctx.db);
+    const token = await memberToken(ctx.app, 'teamtop01', PASSWORD);
+    const summary = async (direct: number, tk = token) => (await get<TeamSummaryView>(ctx.app, `${agentPaths.teamSummary}?${REAL_DAYS}&direct=${direct}`, tk)).data;
     const all = await summary(0);
     expect(all).toMatchObject(await bruteForce(topId, false));
     expect(all.headcount).toBe(1000);
@@ -149,10 +137,10 @@ describe.each(dbTargets)('team figures on %s', (target) => {
     expect(days).toBe(Math.round(Number(all.bet) * 1000));
     expect(await summary(1)).toMatchObject(await bruteForce(topId, true));
     // A level-2 agent with at least one subordinate: the parent of the first level-3 member.
-    const everyone = await database.db.select().from(members);
+    const everyone = await ctx.db.select().from(members);
     const mid = everyone.find((m) => m.id === levels[2]![0])!.parentId!;
     const row = everyone.find((m) => m.id === mid);
-    const midToken = await memberToken(app, row!.account, PASSWORD);
+    const midToken = await memberToken(ctx.app, row!.account, PASSWORD);
     expect(await summary(0, midToken)).toMatchObject(await bruteForce(mid, false));
   }, 120_000);
 });

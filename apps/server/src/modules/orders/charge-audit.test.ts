@@ -2,43 +2,31 @@
  * Finding what an earlier version charged wrong (issue #11): the console call and the npm script
  * list orders whose charge differs from the engine's count × amount, with the difference per member.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { consolePaths, lotteryPaths, orderPaths, type ChargeAudit, type PlacedOrders } from '@lotus/contracts';
 import { buildDoubleLine, creditItems, type Play } from '@lotus/engine';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { familyOf } from '../lottery/families.ts';
 import { auditAll } from '../../cli/audit-charges.ts';
 
-describe.each(dbTargets)('charge audit on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('charge audit', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx) => {
   let token: string;
-  const clock = testClock('2026-11-21T10:00:30Z');
   const lo2 = familyOf('vn.mb')!.plays.find((p) => p.code === 'mb.lo2')! as unknown as Play;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
-    await app.scheduler.tick();
-    token = await memberToken(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await ctx.app.scheduler.tick();
+    token = await memberToken(ctx.app);
   });
 
   async function placeLo(numbers: number[]) {
-    const current = await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=1002`, token);
+    const current = await get<{ issue: string }>(ctx.app, `${lotteryPaths.currentSaleIssue}?ticketId=1002`, token);
     const wire = buildDoubleLine(creditItems(lo2)[0]!, 1000n, numbers);
     const placed = await post<PlacedOrders>(
-      app,
+      ctx.app,
       orderPaths.doubleCreate,
       { tid: 1002, pno: current.data.issue, confirm: 1, 'list.0.playItemId': wire.playItemId, 'list.0.betAmount': wire.betAmount, 'list.0.betCount': wire.betCount, 'list.0.content': wire.content },
       token,
@@ -51,9 +39,9 @@ describe.each(dbTargets)('charge audit on %s', (target) => {
     const right = await placeLo([1, 2]);
     const wrong = await placeLo([17, 23, 45]);
     // What the earlier version stored: 1 bet at 1.000 for 3 numbers × 27 prizes.
-    await database.db.update(orders).set({ amountMilli: 1000n, betCount: 1 }).where(eq(orders.id, wrong));
-    const operator = await operatorToken(app);
-    const audit = await get<ChargeAudit>(app, consolePaths.chargeAudit, operator);
+    await ctx.db.update(orders).set({ amountMilli: 1000n, betCount: 1 }).where(eq(orders.id, wrong));
+    const operator = await operatorToken(ctx.app);
+    const audit = await get<ChargeAudit>(ctx.app, consolePaths.chargeAudit, operator);
     expect(audit.code).toBe(0);
     expect(audit.data.list).toEqual([
       expect.objectContaining({ orderId: wrong.toString(), account: DEMO.member.account, charged: '1.000', expected: '81.000', difference: '80.000' }),
@@ -62,21 +50,21 @@ describe.each(dbTargets)('charge audit on %s', (target) => {
     expect(audit.data.members).toEqual([{ account: DEMO.member.account, orders: 1, difference: '80.000' }]);
     expect(audit.data.nextAfterId).toBeNull();
     // Paged by a cursor: a page of one order after the right one reads only the wrong one.
-    const page = await get<ChargeAudit>(app, `${consolePaths.chargeAudit}?afterId=${right}&scan=1`, operator);
+    const page = await get<ChargeAudit>(ctx.app, `${consolePaths.chargeAudit}?afterId=${right}&scan=1`, operator);
     expect(page.data.scanned).toBe(1);
     expect(page.data.list).toHaveLength(1);
     expect(page.data.nextAfterId).toBe(wrong.toString());
     // The npm script reads the same.
-    const all = await auditAll(database.db);
+    const all = await auditAll(ctx.db);
     expect(all.members).toEqual(audit.data.members);
     expect(all.list).toEqual(audit.data.list);
   });
 
   it('is for operators only, and refuses a bad cursor with a clear message', async () => {
-    const asMember = await get(app, consolePaths.chargeAudit, token);
+    const asMember = await get(ctx.app, consolePaths.chargeAudit, token);
     expect(asMember.code).not.toBe(0);
-    const operator = await operatorToken(app);
-    const bad = await get(app, `${consolePaths.chargeAudit}?afterId=abc`, operator);
+    const operator = await operatorToken(ctx.app);
+    const bad = await get(ctx.app, `${consolePaths.chargeAudit}?afterId=abc`, operator);
     expect(bad.code).not.toBe(0);
     expect(bad.msg).not.toMatch(/^\(|FST_/);
   });

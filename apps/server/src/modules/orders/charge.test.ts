@@ -5,8 +5,7 @@
  * line whose betCount differs from the engine's. Before, a number-pick two-sided line (lô on 100
  * numbers, every Mark Six number) was charged as one bet whatever the picks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, inArray } from 'drizzle-orm';
 import { chasePaths, lotteryPaths, orderPaths, type PlacedOrders } from '@lotus/contracts';
@@ -22,11 +21,9 @@ import {
   type Selection,
   type TextShape,
 } from '@lotus/engine';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { members, orders, wallets } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { expectMoneyConserved } from '../../../test/money.ts';
 import { get, memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
@@ -78,42 +75,33 @@ function validSelection(play: Play, seed: number): Selection | undefined {
   return tries.find((s) => play.validate(s).ok);
 }
 
-describe.each(dbTargets)('the charge of every play is the engine count × the amount (%s)', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('the charge of every play is the engine count × the amount', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx) => {
   let token: string;
   let memberId: bigint;
-  const clock = testClock('2026-11-21T10:00:30Z');
   const issues = new Map<number, string>();
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
-    await app.scheduler.tick();
-    const [m] = await database.db.insert(members).values({ account: 'charge01', passwordHash: await hashPassword('pass12345') }).returning({ id: members.id });
+    await ctx.app.scheduler.tick();
+    const [m] = await ctx.db.insert(members).values({ account: 'charge01', passwordHash: await hashPassword('pass12345') }).returning({ id: members.id });
     memberId = m!.id;
-    await database.db.insert(wallets).values({ memberId });
-    await database.db.transaction((tx) =>
+    await ctx.db.insert(wallets).values({ memberId });
+    await ctx.db.transaction((tx) =>
       moveMoney(tx, { idempotencyKey: 'test:charge01', type: 'adjustment', from: houseAccount(HOUSE.adjustments), to: memberAccount(memberId), amount: 10n ** 12n, memberId }),
     );
-    token = await memberToken(app, 'charge01', 'pass12345');
+    token = await memberToken(ctx.app, 'charge01', 'pass12345');
     for (const tid of Object.values(LOTTERY_OF)) {
-      const current = await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=${tid}`, token);
+      const current = await get<{ issue: string }>(ctx.app, `${lotteryPaths.currentSaleIssue}?ticketId=${tid}`, token);
       expect(current.code, `lottery ${tid} on sale`).toBe(0);
       issues.set(tid, current.data.issue);
     }
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   /** Places through `path` and checks the answer's amount and the orders' rows against `expected`. */
   async function expectCharged(path: string, body: Record<string, string | number>, expected: bigint, what: string) {
-    const placed = await post<PlacedOrders>(app, path, { ...body, confirm: 1 }, token);
+    const placed = await post<PlacedOrders>(ctx.app, path, { ...body, confirm: 1 }, token);
     expect(placed.code, `${what}: ${JSON.stringify(placed)}`).toBe(0);
     expect(placed.data.amount, what).toBe(formatMoney(expected));
-    const rows = await database.db.select({ amount: orders.amountMilli }).from(orders).where(inArray(orders.id, placed.data.orderIds.map(BigInt)));
+    const rows = await ctx.db.select({ amount: orders.amountMilli }).from(orders).where(inArray(orders.id, placed.data.orderIds.map(BigInt)));
     expect(rows.reduce((a, r) => a + r.amount, 0n), what).toBe(expected);
   }
 
@@ -139,7 +127,7 @@ describe.each(dbTargets)('the charge of every play is the engine count × the am
           await expectCharged(orderPaths.doubleCreate, body, 2000n * BigInt(bets), play.code);
           if (bets > 1) {
             // The client's count is checked, never trusted.
-            const refused = await post(app, orderPaths.doubleCreate, { ...body, 'list.0.betCount': 1, confirm: 1 }, token);
+            const refused = await post(ctx.app, orderPaths.doubleCreate, { ...body, 'list.0.betCount': 1, confirm: 1 }, token);
             expect(refused.msg, play.code).toBe('The number of bets does not match the selection');
           }
         } else {
@@ -158,7 +146,7 @@ describe.each(dbTargets)('the charge of every play is the engine count × the am
 
   it('charges a chase of number-pick lines the count × amount × multiple of each planned issue', async () => {
     for (const [code, tid] of [['vn.mb', 1002], ['lhc', 702], ['fpc', 901], ['ssc', 101]] as const) {
-      const next = await post<{ issue: string }[]>(app, chasePaths.traceIssues, { ticketId: tid, num: 2 }, token);
+      const next = await post<{ issue: string }[]>(ctx.app, chasePaths.traceIssues, { ticketId: tid, num: 2 }, token);
       expect(next.code).toBe(0);
       const cd = next.data.map((i, k) => `${i.issue},${k + 1}`).join('|');
       const plays = familyOf(code)!.plays as unknown as Play[];
@@ -186,8 +174,8 @@ describe.each(dbTargets)('the charge of every play is the engine count × the am
   });
 
   it('kept the ledger equal to the balances', async () => {
-    const [w] = await database.db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.memberId, memberId));
+    const [w] = await ctx.db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.memberId, memberId));
     expect(w!.balance < 10n ** 12n).toBe(true);
-    await expectMoneyConserved(database.db);
+    await expectMoneyConserved(ctx.db);
   });
 });

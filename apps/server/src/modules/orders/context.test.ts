@@ -7,14 +7,11 @@
  * within 10 s and after; unknown lotteries, members and issue numbers; the same request twice.
  * The requests' answers differ from one another, so a row given to the wrong request fails.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildBetLine, type Play } from '@lotus/engine';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { members, protectionLimits, protectionStates, userConfigs, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { testClock } from '../../../test/lottery-helpers.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
@@ -28,19 +25,15 @@ const line = (digit: number, multiple: number) => ({
 const rowsOf = <T,>(r: unknown) => (r as { rows: T[] }).rows;
 const key = (c: Context | null) => JSON.stringify(c, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
 
-describe.each(dbTargets)('batched context query on %s', (target) => {
-  const clock = testClock('2026-11-21T10:00:30Z');
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('batched context query', { clock: () => testClock('2026-11-21T10:00:30Z'), config: { betBatch: 'off', contextBatch: 'off' } }, (ctx) => {
+  const clock = ctx.clock;
   const ids: bigint[] = [];
   const hashes: string[] = [];
   const lotteries: { id: number; nos: string[] }[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig({ betBatch: 'off', contextBatch: 'off' }), { database, serveWeb: false, clock, runScheduler: false });
-    await app.scheduler.tick();
-    const db = database.db;
+    await ctx.app.scheduler.tick();
+    const db = ctx.db;
     // An agent, his agent below him, and eight members: under the lower agent, under the top one, or alone.
     const add = async (account: string, parentId: bigint | null, prizeGroup: number) => {
       const [m] = await db.insert(members).values({ account, passwordHash: 'x', parentId, prizeGroup, memberType: account.startsWith('ag') ? 2 : 1 }).returning({ id: members.id });
@@ -81,7 +74,7 @@ describe.each(dbTargets)('batched context query on %s', (target) => {
     expect(lotteries.length).toBe(3);
 
     // Bets of members 0, 1, 5, 6 on 101 (keys ctx-<i>-<j>), two of them chases over three issues.
-    const service = app.services.orders;
+    const service = ctx.app.services.orders;
     const l101 = lotteries[0]!;
     for (const i of [0, 1, 5, 6]) {
       await service.createNormal(ids[i]!, { tid: 101, pno: l101.nos[0]!, confirm: 1, key: `ctx-${i}-0`, bd: [line(i, 1 + i)] });
@@ -110,11 +103,6 @@ describe.each(dbTargets)('batched context query on %s', (target) => {
     hashes.push(...rowsOf<{ h: string }>(await db.execute(sql`select distinct content_hash as h from orders order by 1`)).map((r) => r.h));
   }, 120_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
   /** Requests that vary in every field, in an order that mixes them; some sent twice. */
   function requests(): ContextRequest[] {
     const memberIds = [...ids, 999_999_999n];
@@ -137,7 +125,7 @@ describe.each(dbTargets)('batched context query on %s', (target) => {
   }
 
   it('answers many different requests in one statement exactly as one by one', { timeout: 120_000 }, async () => {
-    const db = database.db;
+    const db = ctx.db;
     const reqs = requests();
     const single = singleContextStatement(db);
     const want: (Context | null)[] = [];
@@ -180,7 +168,7 @@ describe.each(dbTargets)('batched context query on %s', (target) => {
   });
 
   it('answers a request with no lottery or member as not found through the order service', async () => {
-    const service = app.services.orders;
+    const service = ctx.app.services.orders;
     await expect(service.createNormal(ids[0]!, { tid: 9_999, pno: '202611211021', confirm: 1, bd: [line(1, 1)] })).rejects.toMatchObject({ msgKey: 'lottery.notFound' });
     await expect(service.createNormal(999_999_999n, { tid: 101, pno: '202611211021', confirm: 1, bd: [line(1, 1)] })).rejects.toMatchObject({ msgKey: 'lottery.notFound' });
   });

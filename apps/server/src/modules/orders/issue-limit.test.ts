@@ -6,16 +6,13 @@
  * sum of the counting orders after every step (test/money.ts), and that check catches a total
  * that has drifted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { chasePaths, lotteryPaths, orderPaths, protectionPaths, type ConsoleCancelResult, type PlacedOrders } from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { issueStakes, issues, lotteries, members } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { expectMoneyConserved, moneyDrift } from '../../../test/money.ts';
 import { newOperator } from '../../../test/operators.ts';
@@ -26,20 +23,18 @@ const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unkn
 const line = (multiple = 1) => buildBetLine({ play: DWD, selection: { rows: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []] }, mode: 1, multiple, lineNo: 1 });
 const LIMIT = 'The total bet on this issue exceeds the limit';
 
-describe.each(dbTargets)('the per-issue stake limit on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('the per-issue stake limit', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx) => {
   let token: string;
   let memberId: bigint;
   let seq = 0;
-  const clock = testClock('2026-11-21T10:00:30Z');
+  const clock = ctx.clock;
 
-  const currentIssue = async () => (await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=101`)).data.issue;
+  const currentIssue = async () => (await get<{ issue: string }>(ctx.app, `${lotteryPaths.currentSaleIssue}?ticketId=101`)).data.issue;
   const bet = (pno: string, multiple = 1) =>
-    post<PlacedOrders>(app, orderPaths.normalCreate, { tid: 101, pno, bd: JSON.stringify([line(multiple)]), confirm: 1, key: `limit-${target}-${++seq}` }, token);
+    post<PlacedOrders>(ctx.app, orderPaths.normalCreate, { tid: 101, pno, bd: JSON.stringify([line(multiple)]), confirm: 1, key: `limit-${ctx.target}-${++seq}` }, token);
   /** What the member has staked on an issue, as the limit reads it (milli-units). */
   const staked = async (pno: string) => {
-    const [row] = await database.db
+    const [row] = await ctx.db
       .select({ staked: issueStakes.stakedMilli })
       .from(issueStakes)
       .innerJoin(issues, eq(issues.id, issueStakes.issueId))
@@ -50,7 +45,7 @@ describe.each(dbTargets)('the per-issue stake limit on %s', (target) => {
   /** The next minute's issue, on sale. */
   const nextIssue = async () => {
     clock.advance(60_000);
-    await app.scheduler.tick();
+    await ctx.app.scheduler.tick();
     return currentIssue();
   };
   /** Ten bets of 20.000 at once on an empty issue (limit 100.000): five are placed, five refused. */
@@ -59,21 +54,15 @@ describe.each(dbTargets)('the per-issue stake limit on %s', (target) => {
     expect(results.filter((r) => r.code === 0)).toHaveLength(5);
     expect(results.filter((r) => r.code !== 0).map((r) => r.msg)).toEqual(Array(5).fill(LIMIT));
     expect(await staked(pno)).toBe(100_000n);
-    await expectMoneyConserved(database.db);
+    await expectMoneyConserved(ctx.db);
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
-    await app.scheduler.tick();
-    token = await memberToken(app);
-    memberId = (await database.db.select().from(members).where(eq(members.account, DEMO.member.account)))[0]!.id;
+    await ctx.app.scheduler.tick();
+    token = await memberToken(ctx.app);
+    memberId = (await ctx.db.select().from(members).where(eq(members.account, DEMO.member.account)))[0]!.id;
     // 100.000 an issue: five lines of 20.000.
-    await database.db.update(lotteries).set({ maxIssueStakeMilli: 100_000n }).where(eq(lotteries.id, 101));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await ctx.db.update(lotteries).set({ maxIssueStakeMilli: 100_000n }).where(eq(lotteries.id, 101));
   });
 
   it('counts each bet, refuses the one beyond the limit, and counts a cancelled bet no more', async () => {
@@ -88,11 +77,11 @@ describe.each(dbTargets)('the per-issue stake limit on %s', (target) => {
     expect((await bet(pno)).msg).toBe(LIMIT);
     expect(await staked(pno)).toBe(100_000n);
     // The member takes one back: it no longer counts, and a bet fits again — once.
-    expect((await post(app, orderPaths.cancel, { orderId: placed[0]! }, token)).code).toBe(0);
+    expect((await post(ctx.app, orderPaths.cancel, { orderId: placed[0]! }, token)).code).toBe(0);
     expect(await staked(pno)).toBe(80_000n);
     expect((await bet(pno)).code).toBe(0);
     expect((await bet(pno)).msg).toBe(LIMIT);
-    await expectMoneyConserved(database.db);
+    await expectMoneyConserved(ctx.db);
   });
 
   it('counts concurrent bets, which go to the database together, each once', async () => {
@@ -102,7 +91,7 @@ describe.each(dbTargets)('the per-issue stake limit on %s', (target) => {
     expect(results.map((r) => r.code)).toEqual([0, 0, 0, 0]);
     expect(await staked(pno)).toBe(100_000n);
     expect((await bet(pno)).msg).toBe(LIMIT);
-    await expectMoneyConserved(database.db);
+    await expectMoneyConserved(ctx.db);
   });
 
   it('ten concurrent bets of 20.000 against a limit of 100.000: five are placed, five refused', async () => {
@@ -114,60 +103,60 @@ describe.each(dbTargets)('the per-issue stake limit on %s', (target) => {
 
   it('frees a later issue when the member cancels the rest of his chase', async () => {
     clock.advance(60_000);
-    await app.scheduler.tick();
-    const next = await post<{ issue: string }[]>(app, chasePaths.traceIssues, { ticketId: 101, num: 3 }, token);
+    await ctx.app.scheduler.tick();
+    const next = await post<{ issue: string }[]>(ctx.app, chasePaths.traceIssues, { ticketId: 101, num: 3 }, token);
     const later = next.data[2]!.issue;
     const chaseOn = (cd: string) =>
-      post<PlacedOrders & { chaseId: string }>(app, orderPaths.normalChase, { tid: 101, bd: JSON.stringify([line()]), cd, cm: 0, confirm: 1, key: `limit-${target}-${++seq}` }, token);
+      post<PlacedOrders & { chaseId: string }>(ctx.app, orderPaths.normalChase, { tid: 101, bd: JSON.stringify([line()]), cd, cm: 0, confirm: 1, key: `limit-${ctx.target}-${++seq}` }, token);
     /** The three issues, 20.000 on each of the first two and `last` lines on the third. */
     const plan = (last: number) => next.data.map((i, n) => `${i.issue},${n === 2 ? last : 1}`).join('|');
     const chase = await chaseOn(plan(5));
     expect(chase.code, chase.msg).toBe(0);
     expect(await staked(later)).toBe(100_000n);
     expect((await chaseOn(plan(1))).msg).toBe(LIMIT);
-    expect((await post(app, chasePaths.cancelByChaseId, { chaseId: chase.data.chaseId }, token)).code).toBe(0);
+    expect((await post(ctx.app, chasePaths.cancelByChaseId, { chaseId: chase.data.chaseId }, token)).code).toBe(0);
     expect(await staked(later)).toBe(0n);
     expect((await chaseOn(plan(5))).code).toBe(0);
     expect(await staked(later)).toBe(100_000n);
-    await expectMoneyConserved(database.db);
+    await expectMoneyConserved(ctx.db);
   });
 
   it('keeps settled orders counted, and counts none once an operator cancels the issue', async () => {
     clock.advance(4 * 60_000);
-    await app.scheduler.tick();
+    await ctx.app.scheduler.tick();
     const pno = await currentIssue();
     expect((await bet(pno, 3)).code).toBe(0);
     // Sales close, the issue is drawn and settled: the order still counts.
     clock.advance(60_000);
-    await app.scheduler.tick();
-    const [issue] = await database.db.select().from(issues).where(and(eq(issues.lotteryId, 101), eq(issues.issueNo, pno)));
+    await ctx.app.scheduler.tick();
+    const [issue] = await ctx.db.select().from(issues).where(and(eq(issues.lotteryId, 101), eq(issues.issueNo, pno)));
     expect(issue!.status).toBe(3);
     expect(await staked(pno)).toBe(60_000n);
-    await expectMoneyConserved(database.db);
+    await expectMoneyConserved(ctx.db);
     // Two operators cancel it: every stake is refunded and nothing counts.
-    const cancel = (op: string) => post<ConsoleCancelResult>(app, lotteryPaths.consoleCancel, { ticketId: 101, issue: pno, reason: 'wrong seed chain' }, op);
-    await cancel(await operatorToken(app));
-    expect((await cancel(await newOperator(app, `lim${target.slice(0, 2)}`, 'operations'))).data).toMatchObject({ confirmed: true });
-    await app.scheduler.tick();
+    const cancel = (op: string) => post<ConsoleCancelResult>(ctx.app, lotteryPaths.consoleCancel, { ticketId: 101, issue: pno, reason: 'wrong seed chain' }, op);
+    await cancel(await operatorToken(ctx.app));
+    expect((await cancel(await newOperator(ctx.app, `lim${ctx.target.slice(0, 2)}`, 'operations'))).data).toMatchObject({ confirmed: true });
+    await ctx.app.scheduler.tick();
     expect(await staked(pno)).toBe(0n);
-    await expectMoneyConserved(database.db);
+    await expectMoneyConserved(ctx.db);
   });
 
   it('a member under player protection (his bets go one by one under his wallet lock): the same five of ten', async () => {
     // A wager limit far above these bets puts him on the protected path (orders/service.ts).
-    expect((await post(app, protectionPaths.setLimit, { kind: 'wager', period: '24h', amount: '1000000' }, token)).code).toBe(0);
+    expect((await post(ctx.app, protectionPaths.setLimit, { kind: 'wager', period: '24h', amount: '1000000' }, token)).code).toBe(0);
     const pno = await nextIssue();
     await fiveOfTenAtOnce(pno);
   });
 
   it('the money check catches a total that does not match the orders', async () => {
-    const before = await moneyDrift(database.db);
+    const before = await moneyDrift(ctx.db);
     expect(before.stakes).toBe(0);
-    await database.db.execute(sql`update issue_stakes set staked_milli = staked_milli + 1
+    await ctx.db.execute(sql`update issue_stakes set staked_milli = staked_milli + 1
       where (member_id, issue_id) = (select member_id, issue_id from issue_stakes where staked_milli > 0 limit 1)`);
-    expect(await moneyDrift(database.db)).toEqual({ ...before, stakes: 1 });
-    await database.db.execute(sql`update issue_stakes set staked_milli = staked_milli - 1
+    expect(await moneyDrift(ctx.db)).toEqual({ ...before, stakes: 1 });
+    await ctx.db.execute(sql`update issue_stakes set staked_milli = staked_milli - 1
       where (member_id, issue_id) = (select member_id, issue_id from issue_stakes where staked_milli > 0 and staked_milli % 10 = 1 limit 1)`);
-    expect(await moneyDrift(database.db)).toEqual(before);
+    expect(await moneyDrift(ctx.db)).toEqual(before);
   });
 });

@@ -3,17 +3,14 @@
  * concurrent bets at one wallet (balance never below zero, one debit per client key, the ledger
  * equal to the balances, money conserved).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { orderPaths, ResultCode, type NormalLine, type PlacedOrders } from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { members, orders, wallets } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
@@ -34,29 +31,19 @@ const line = (lineNo = 1): NormalLine => ({
 });
 const ISSUE = '202611211021';
 
-describe.each(dbTargets)('bet placement in one statement on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  const clock = testClock('2026-11-21T10:00:30Z');
-
+describeApp('bet placement in one statement', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx) => {
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
-    await app.scheduler.tick();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await ctx.app.scheduler.tick();
   });
 
   /** A member with `balance` milli in the wallet (moved from the house adjustments account) and a session. */
   async function memberWith(account: string, balance: bigint) {
-    const [m] = await database.db
+    const [m] = await ctx.db
       .insert(members)
       .values({ account, passwordHash: await hashPassword('pass12345') })
       .returning({ id: members.id });
-    await database.db.insert(wallets).values({ memberId: m!.id });
-    await database.db.transaction((tx) =>
+    await ctx.db.insert(wallets).values({ memberId: m!.id });
+    await ctx.db.transaction((tx) =>
       moveMoney(tx, {
         idempotencyKey: `test:${account}`,
         type: 'adjustment',
@@ -66,14 +53,14 @@ describe.each(dbTargets)('bet placement in one statement on %s', (target) => {
         memberId: m!.id,
       }),
     );
-    return { id: m!.id, token: await memberToken(app, account, 'pass12345') };
+    return { id: m!.id, token: await memberToken(ctx.app, account, 'pass12345') };
   }
 
   it('sends two SQL statements for a bet, a chase or a refused bet (the context, then the bet)', async () => {
-    const service = app.services.orders;
-    const [demo] = await database.db.select().from(members).where(eq(members.account, DEMO.member.account));
+    const service = ctx.app.services.orders;
+    const [demo] = await ctx.db.select().from(members).where(eq(members.account, DEMO.member.account));
     const body = { tid: 101, pno: ISSUE, confirm: 1, bd: [line(1), line(2)] };
-    const counter = countStatements(database.db);
+    const counter = countStatements(ctx.db);
     try {
       const placed = await service.createNormal(demo!.id, { ...body, key: 'count-key-0001' });
       expect(counter.count).toBe(2);
@@ -108,7 +95,7 @@ describe.each(dbTargets)('bet placement in one statement on %s', (target) => {
       counter.restore();
     }
     // The rows the statement wrote: the member's ledger row with before/after, the house's, the move.
-    const rows = await database.db.execute(sql`
+    const rows = await ctx.db.execute(sql`
       select l.member_id::text as member, l.house_code as house, l.amount::text as amount,
         l.balance_before::text as before, l.balance_after::text as after, m.type, m.ref_type
       from ledger l join money_moves m on m.id = l.move_id
@@ -131,7 +118,7 @@ describe.each(dbTargets)('bet placement in one statement on %s', (target) => {
         ref_type: 'order',
       }),
     ]);
-    await expectMoneyConserved(database.db);
+    await expectMoneyConserved(ctx.db);
   });
 
   it('lets concurrent bets at one wallet spend what is there and no more', async () => {
@@ -139,7 +126,7 @@ describe.each(dbTargets)('bet placement in one statement on %s', (target) => {
     const results = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
         post<PlacedOrders>(
-          app,
+          ctx.app,
           orderPaths.normalCreate,
           {
             tid: 101,
@@ -160,10 +147,10 @@ describe.each(dbTargets)('bet placement in one statement on %s', (target) => {
       expect(r.msg).toBe('Your Balance Is Insufficient, Please Go To Deposit');
     }
     expect(ok.map((r) => r.data.balance).sort()).toEqual(['0.000', '20.000', '40.000', '60.000', '80.000']);
-    const [w] = await database.db.select().from(wallets).where(eq(wallets.memberId, m.id));
+    const [w] = await ctx.db.select().from(wallets).where(eq(wallets.memberId, m.id));
     expect(w!.balance).toBe(0n);
-    expect(await database.db.$count(orders, eq(orders.memberId, m.id))).toBe(5);
-    await expectMoneyConserved(database.db);
+    expect(await ctx.db.$count(orders, eq(orders.memberId, m.id))).toBe(5);
+    await expectMoneyConserved(ctx.db);
   });
 
   it('debits once for concurrent retries with one client key', async () => {
@@ -171,7 +158,7 @@ describe.each(dbTargets)('bet placement in one statement on %s', (target) => {
     const results = await Promise.all(
       Array.from({ length: 12 }, () =>
         post<PlacedOrders>(
-          app,
+          ctx.app,
           orderPaths.normalCreate,
           { tid: 101, pno: ISSUE, confirm: 1, bd: JSON.stringify([line(1), line(2)]), key: 'retry-key-0001' },
           m.token,
@@ -181,13 +168,13 @@ describe.each(dbTargets)('bet placement in one statement on %s', (target) => {
     for (const r of results) expect(r).toMatchObject({ code: 0, data: { amount: '40.000' } });
     const ids = new Set(results.map((r) => r.data.orderIds.join(',')));
     expect(ids.size).toBe(1);
-    const [w] = await database.db.select().from(wallets).where(eq(wallets.memberId, m.id));
+    const [w] = await ctx.db.select().from(wallets).where(eq(wallets.memberId, m.id));
     expect(w!.balance).toBe(960_000n);
-    expect(await database.db.$count(orders, eq(orders.memberId, m.id))).toBe(2);
-    const moves = await database.db.execute(
+    expect(await ctx.db.$count(orders, eq(orders.memberId, m.id))).toBe(2);
+    const moves = await ctx.db.execute(
       sql`select count(*)::int as n from money_moves where idempotency_key = ${`bet:${m.id}:retry-key-0001`}`,
     );
     expect(Number((moves as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
-    await expectMoneyConserved(database.db);
+    await expectMoneyConserved(ctx.db);
   });
 });

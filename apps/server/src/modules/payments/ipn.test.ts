@@ -5,8 +5,8 @@ import { DwStatus, payPaths, protectionPaths, walletPaths } from '@lotus/contrac
 import { buildApp } from '../../app.ts';
 import { DEMO_VNPAY_SECRET } from '../../config.ts';
 import { dwOrders, ledger, payCallbacks, payOrders } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
-import { paymentsSuite } from '../../../test/payments.ts';
+import { openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describePayments } from '../../../test/payments.ts';
 import { signedText, verifyVnpay, vnpaySignature } from './vnpay-sign.ts';
 
 /**
@@ -15,8 +15,7 @@ import { signedText, verifyVnpay, vnpaySignature } from './vnpay-sign.ts';
  * failed, expired and cancelled orders, concurrent duplicates, PAY_ALLOWED_IPS, player
  * protection before the pay URL, the callbacks' record and the demo's sandbox page.
  */
-describe.each(dbTargets)('VNPay payments on %s', (target) => {
-  const env = paymentsSuite(target);
+describePayments('VNPay payments', {}, (env) => {
   const { ok, member, balanceOf, statusOf, cancelDeposit, openVnpay: open, ipnQuery, ipn } = env;
 
   it('answers depositPre/third with a pay URL carrying every vnp_ field, signed, and no secret', async () => {

@@ -4,9 +4,8 @@ import { consolePaths, DwStatus, payPaths, walletPaths } from '@lotus/contracts'
 import { dwOrders, moneyMoves, operators, payPayouts } from '../../db/schema.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets } from '../../../test/harness.ts';
 import { expectRefused } from '../../../test/client.ts';
-import { paymentsSuite } from '../../../test/payments.ts';
+import { describePayments } from '../../../test/payments.ts';
 import { createWithdrawalsService } from '../withdrawals/index.ts';
 import { createPayoutService, payoutKey } from './payout.ts';
 import { PayoutRefused, type PaymentProvider, type PayoutInput } from './provider.ts';
@@ -16,11 +15,7 @@ import { PayoutRefused, type PaymentProvider, type PayoutInput } from './provide
  * once, its reference shown to the member as "paid"), or by hand; a retry, a lost answer or two
  * operators at once never pay twice (one payout row, one idempotency key, one fee move).
  */
-describe.each(dbTargets)('withdrawal payouts on %s', (target) => {
-  const env = paymentsSuite(target, {
-    settings: { withdrawFreeTimes: '0', withdrawFeePercent: '1' },
-    realClock: true,
-  });
+describePayments('withdrawal payouts', { settings: { withdrawFreeTimes: '0', withdrawFeePercent: '1' }, realClock: true }, (env) => {
   const { ok } = env;
   const approvePath = (orderNo: string) => consolePaths.withdrawalApprove.replace(':orderNo', orderNo);
 

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { DwStatus, payPaths } from '@lotus/contracts';
 import { buildApp } from '../../app.ts';
 import { DEMO_VNPAY_SECRET } from '../../config.ts';
 import { ledger, payCallbacks, payOrders } from '../../db/schema.ts';
-import { dbTargets, testConfig } from '../../../test/harness.ts';
-import { PAY_START, paymentsSuite } from '../../../test/payments.ts';
+import { testConfig } from '../../../test/harness.ts';
+import { PAY_START, describePayments } from '../../../test/payments.ts';
 import { pipeSignature, QUERYDR_RESPONSE_ORDER } from './vnpay-sign.ts';
 import { RECHECK_AFTER_MINUTES, RECHECK_EVERY_MINUTES, RECHECK_GIVE_UP_MINUTES } from './recheck.ts';
 import { VNPAY_ORDER_MINUTES } from './vnpay.ts';
@@ -17,8 +17,7 @@ import { VNPAY_ORDER_MINUTES } from './vnpay.ts';
  * open 15 minutes after they were opened, and credits a paid one through the IPN's exactly-once
  * path, closes a failed one, and changes nothing on a forged answer.
  */
-describe.each(dbTargets)('the re-check of lost VNPay IPNs on %s', (target) => {
-  const env = paymentsSuite(target);
+describePayments('the re-check of lost VNPay IPNs', {}, (env) => {
   const { member, balanceOf, statusOf, openVnpay, ipnQuery, ipn } = env;
   /** The querydr requests sent, and what the sandbox answered (before `tamper`). */
   const asked: { url: string; body: Record<string, string> }[] = [];

@@ -1,10 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { consolePaths, DwStatus, payPaths, walletPaths, type ReconcileReport } from '@lotus/contracts';
 import { dwOrders, payCallbacks, payPayouts } from '../../db/schema.ts';
-import { dbTargets } from '../../../test/harness.ts';
 import { expectRefused } from '../../../test/client.ts';
-import { paymentsSuite } from '../../../test/payments.ts';
+import { describePayments } from '../../../test/payments.ts';
 import { createReconcileService } from './reconcile.ts';
 
 /**
@@ -12,11 +11,8 @@ import { createReconcileService } from './reconcile.ts';
  * a matched deposit and a matched payout are not; business days cut at 02:00 platform time
  * (Asia/Ho_Chi_Minh, UTC+7: 19:00 UTC); the list is paged.
  */
-describe.each(dbTargets)('reconciliation on %s', (target) => {
-  // No betting turnover before a withdrawal: the same member deposits and withdraws here.
-  const env = paymentsSuite(target, {
-    settings: { withdrawFreeTimes: '0', withdrawFeePercent: '1', turnoverPercent: '0' },
-  });
+// No betting turnover before a withdrawal: the same member deposits and withdraws here.
+describePayments('reconciliation', { settings: { withdrawFreeTimes: '0', withdrawFeePercent: '1', turnoverPercent: '0' } }, (env) => {
   const { ok, openVnpay: open, ipnQuery, ipn } = env;
   const DAY = '2026-11-26';
   const at = (iso: string) => {

@@ -1,12 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import { bankTransferPaths, DwStatus, walletPaths } from '@lotus/contracts';
 import { DEMO_SEPAY_KEY } from '../../config.ts';
 import { bankTransfers, ledger, payCallbacks, payOrders } from '../../db/schema.ts';
-import { dbTargets } from '../../../test/harness.ts';
 import { newOperator } from '../../../test/operators.ts';
-import { paymentsSuite } from '../../../test/payments.ts';
+import { describePayments } from '../../../test/payments.ts';
 import { readVietqr } from './vietqr.ts';
 
 const ACCOUNT = '0011000000001';
@@ -17,8 +16,7 @@ const ACCOUNT = '0011000000001';
  * before anything is read, every other transfer queued with its reason, the console's match (two
  * operators at the large amount) and refund, the statement import, and a fuzz of the webhook.
  */
-describe.each(dbTargets)('VietQR transfers on %s', (target) => {
-  const env = paymentsSuite(target);
+describePayments('VietQR transfers', {}, (env) => {
   const { ok, member, balanceOf, statusOf, cancelDeposit } = env;
   let feedId = 90_000;
 

@@ -6,17 +6,14 @@
  * "Withdrawal succeeded" with the order of 100. The calls are found in the route table, so a new
  * call with a request id fails this test until it is walked here.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { count, eq, sql } from 'drizzle-orm';
 import { chasePaths, consolePaths, lotteryPaths, orderPaths, ResultCode, walletPaths } from '@lotus/contracts';
 import { translate } from '@lotus/i18n';
 import { buildBetLine, buildDoubleLine, creditItems, type Play } from '@lotus/engine';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { consoleProposals, dwOrders, members, moneyMoves, orders, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { expectMoneyConserved } from '../../../test/money.ts';
 import { testClock } from '../../../test/lottery-helpers.ts';
 import { familyOf } from '../lottery/families.ts';
@@ -41,26 +38,17 @@ function requestIdFields(body: unknown): string[] {
   return Object.keys(schema.shape).filter((k) => k === 'requestId' || k === 'key');
 }
 
-describe.each(dbTargets)('a request id reused with other parameters is refused (%s)', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('a request id reused with other parameters is refused', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx) => {
   let api: ReturnType<typeof client>;
   // Saturday 2026-11-21 17:00:30 in Hồ Chí Minh City: lottery 101 on sale.
-  const clock = testClock('2026-11-21T10:00:30Z');
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
-    await app.scheduler.tick();
-    api = client(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await ctx.app.scheduler.tick();
+    api = client(ctx.app);
   });
 
   it('every call with a request id: same key and body → the first result, nothing moved again; same key, other body → refused, nothing changed', async () => {
-    const db = database.db;
+    const db = ctx.db;
     const op = await api.operator();
     const m = await api.newMember('rk');
     const to = await api.newMember('rkto');
@@ -88,7 +76,7 @@ describe.each(dbTargets)('a request id reused with other parameters is refused (
       { url: consolePaths.adjust.replace(':account', m.account), token: op, first: { amount: '5', reason: 'goodwill', requestId: 'rk-adj' }, other: { amount: '6', reason: 'goodwill', requestId: 'rk-adj' } },
     ];
     // Every route whose body takes a request id is walked.
-    const withKey = app.routeTable.filter((r) => requestIdFields(r.body).length > 0).map((r) => r.url);
+    const withKey = ctx.app.routeTable.filter((r) => requestIdFields(r.body).length > 0).map((r) => r.url);
     expect(calls.map((c) => (c.url.startsWith('/api/console/members/') ? consolePaths.adjust : c.url)).sort()).toEqual([...withKey].sort());
 
     const state = async () => ({

@@ -6,23 +6,16 @@ import { consolePaths, memberPaths, paths, ResultCode, walletPaths } from '@lotu
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { dwOrders, members, wallets } from '../../db/schema.ts';
+import { describeApp } from '../../../test/app.ts';
 import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { client, expectRefused } from '../../../test/client.ts';
 import { expectMoneyConserved } from '../../../test/money.ts';
 
-describe.each(dbTargets)('authorization on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('authorization', { runScheduler: true }, (ctx) => {
   let api: ReturnType<typeof client>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false });
-    api = client(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    api = client(ctx.app);
   });
 
   it("keeps one member out of another's data, cards, orders and records whatever ids are sent", async () => {
@@ -35,7 +28,7 @@ describe.each(dbTargets)('authorization on %s', (target) => {
     const aOrder = (
       await api.post(walletPaths.depositPre, { channelId: 1, amount: '100' }, { token: a.token })
     ).body.data.orderNo as string;
-    const aId = (await database.db.query.members.findFirst({
+    const aId = (await ctx.db.query.members.findFirst({
       where: eq(members.account, a.account),
     }))!.id.toString();
     const asB = { token: b.token };
@@ -45,7 +38,7 @@ describe.each(dbTargets)('authorization on %s', (target) => {
       (await api.post(walletPaths.deposit, { orderNo: aOrder, payerName: 'Bob' }, asB)).body,
       'wallet.orderNotFound',
     );
-    const order = await database.db.query.dwOrders.findFirst({ where: eq(dwOrders.orderNo, aOrder) });
+    const order = await ctx.db.query.dwOrders.findFirst({ where: eq(dwOrders.orderNo, aOrder) });
     expect(order!.status).toBe(1);
     // Cards: B cannot withdraw to A's card.
     expectRefused(
@@ -77,7 +70,7 @@ describe.each(dbTargets)('authorization on %s', (target) => {
       { nickname: 'Hacker', memberId: aId },
       asB,
     );
-    const aRow = await database.db.query.members.findFirst({ where: eq(members.account, a.account) });
+    const aRow = await ctx.db.query.members.findFirst({ where: eq(members.account, a.account) });
     expect(aRow!.nickname).toBeNull();
     await api.post(memberPaths.userConfSave, { winBeep: '0', memberId: aId }, asB);
     expect((await api.get(memberPaths.userConf, {}, { token: a.token })).body.data.winBeep).toBe(true);
@@ -106,7 +99,7 @@ describe.each(dbTargets)('authorization on %s', (target) => {
     ];
     for (const [method, url, values] of calls) {
       for (const headers of [{ token: m.token }, { authorization: `Bearer ${m.token}` }, {}]) {
-        const res = await app.inject({
+        const res = await ctx.app.inject({
           method: method as 'GET' | 'POST',
           url,
           headers: { ...FORM, ...headers },
@@ -119,7 +112,7 @@ describe.each(dbTargets)('authorization on %s', (target) => {
       }
     }
     expect(
-      (await database.db.query.dwOrders.findFirst({ where: eq(dwOrders.orderNo, orderNo) }))!.status,
+      (await ctx.db.query.dwOrders.findFirst({ where: eq(dwOrders.orderNo, orderNo) }))!.status,
     ).toBe(4);
     expect((await api.get(paths.userInfo, {}, { token: m.token })).body.data.balance).toBe('0.000');
     // An operator's token is not a member session either.

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { businessDay, consolePaths, DEFAULT_PLATFORM_TIME_ZONE, ResultCode, shiftDay, TRADE_TYPES, walletPaths } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, ledger, members, platformConfig, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp, handClock } from '../../../test/app.ts';
 import { SETTING_DEFAULTS } from '../settings/defaults.ts';
 import { addBetTurnovers } from './repository.ts';
 import { client, expectRefused } from '../../../test/client.ts';
 import { newOperator } from '../../../test/operators.ts';
-import { expectMoneyConserved } from '../../../test/money.ts';
 
 const approve = (kind: 'deposit' | 'withdrawal', orderNo: string) =>
   (kind === 'deposit' ? consolePaths.depositApprove : consolePaths.withdrawalApprove).replace(
@@ -23,17 +19,13 @@ const reject = (kind: 'deposit' | 'withdrawal', orderNo: string) =>
     orderNo,
   );
 
-describe.each(dbTargets)('wallet and operator review on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('wallet and operator review', { clock: () => handClock(Date.now()), checkMoney: true, runScheduler: true }, (ctx) => {
   let api: ReturnType<typeof client>;
   let op: string;
-  const clock = { at: Date.now(), now: () => new Date(clock.at) };
+  const clock = ctx.clock;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock });
-    api = client(app);
+    api = client(ctx.app);
     op = await api.operator();
   });
   beforeEach(async () => {
@@ -43,17 +35,11 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
     op = await api.operator();
     await api.setSettings(op, { ...SETTING_DEFAULTS });
   });
-  afterAll(async () => {
-    // Money is conserved and every account's ledger rows sum to its balance.
-    await expectMoneyConserved(database.db);
-    await app?.close();
-    await database?.close();
-  });
 
   const memberIdOf = async (account: string) =>
-    (await database.db.query.members.findFirst({ where: eq(members.account, account) }))!.id;
+    (await ctx.db.query.members.findFirst({ where: eq(members.account, account) }))!.id;
   const balanceOf = async (account: string) =>
-    (await database.db.query.wallets.findFirst({ where: eq(wallets.memberId, await memberIdOf(account)) }))!
+    (await ctx.db.query.wallets.findFirst({ where: eq(wallets.memberId, await memberIdOf(account)) }))!
       .balance;
 
   /** A member with 'amount' credited, a fund password and one bank card. */
@@ -141,9 +127,9 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
         ).body,
         'wallet.noFundPwd',
       );
-      await database.db.insert(platformConfig).values({ host: 'noswipe.example', key: 'swipe', value: '1' });
+      await ctx.db.insert(platformConfig).values({ host: 'noswipe.example', key: 'swipe', value: '1' });
       const from = await funded('10');
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: walletPaths.swipe,
         headers: {
@@ -245,7 +231,7 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
       const { token, account, cardId } = await funded('0');
       await api.post(approve('deposit', await submittedDeposit(token, '1000')), {}, { token: op });
       const memberId = await memberIdOf(account);
-      await database.db.transaction((tx) => addBetTurnovers(tx, new Map([[memberId, 1_000_000n]])));
+      await ctx.db.transaction((tx) => addBetTurnovers(tx, new Map([[memberId, 1_000_000n]])));
       const w = await api.post(
         walletPaths.withdraw,
         { amount: '300', cardId, fundPwd: '654321ab' },
@@ -293,12 +279,12 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
   describe('console', () => {
     it('adjusts a balance up or down with a reason, confirmed by a second operator, audited, never below zero', async () => {
       const { account } = await api.newMember('adj');
-      const checker = await newOperator(app, 'checker02', 'finance');
+      const checker = await newOperator(ctx.app, 'checker02', 'finance');
       const adjust = (values: Record<string, string>, token = op) =>
         api.post(consolePaths.adjust.replace(':account', account), values, { token });
       const decide = (id: string, how: 'confirm' | 'refuse', token = checker) =>
         api.post((how === 'confirm' ? consolePaths.proposalConfirm : consolePaths.proposalRefuse).replace(':id', id), {}, { token });
-      const balance = async () => (await database.db.select().from(wallets).innerJoin(members, eq(members.id, wallets.memberId)).where(eq(members.account, account)))[0]!.wallets.balance;
+      const balance = async () => (await ctx.db.select().from(wallets).innerJoin(members, eq(members.id, wallets.memberId)).where(eq(members.account, account)))[0]!.wallets.balance;
 
       const up = await adjust({ amount: '10.5', reason: 'goodwill' });
       expect(up.body.data).toMatchObject({ status: 'pending', amount: '10.500' });
@@ -326,7 +312,7 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
         (await api.post(consolePaths.adjust.replace(':account', 'ghost1234'), { amount: '5', reason: 'x' }, { token: op })).body,
         'console.memberNotFound',
       );
-      const audit = await database.db
+      const audit = await ctx.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'member.adjust'), eq(auditLog.target, account)));
@@ -388,13 +374,13 @@ describe.each(dbTargets)('wallet and operator review on %s', (target) => {
     });
 
     it('shows only the wallet ledger rows for members, and house rows sum to house balances', async () => {
-      const rows = await database.db.execute(sql`
+      const rows = await ctx.db.execute(sql`
         select h.code from house_accounts h
         left join (select house_code, house_shard, sum(amount) s from ledger where house_code is not null group by 1, 2) l
           on l.house_code = h.code and l.house_shard = h.shard
         where h.balance <> coalesce(l.s, 0)`);
       expect((rows as unknown as { rows: unknown[] }).rows).toEqual([]);
-      expect((await database.db.select().from(ledger).limit(1)).length).toBe(1);
+      expect((await ctx.db.select().from(ledger).limit(1)).length).toBe(1);
     });
   });
 });

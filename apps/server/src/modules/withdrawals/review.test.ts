@@ -3,35 +3,22 @@
  * concurrent approvals, the two-person rule at or above its amount, the payout reference, and
  * the audited reveal of where the money goes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { consolePaths, DwStatus, walletPaths } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, dwOrders } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp, handClock } from '../../../test/app.ts';
 import { newOperator } from '../../../test/operators.ts';
-import { expectMoneyConserved } from '../../../test/money.ts';
 import { client, expectRefused } from '../../../test/client.ts';
 
-describe.each(dbTargets)('withdrawal review on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('withdrawal review', { clock: () => handClock(Date.parse('2026-11-23T08:00:00Z')), checkMoney: true }, (ctx) => {
   let api: ReturnType<typeof client>;
   let admin: string;
-  const clock = { at: Date.parse('2026-11-23T08:00:00Z'), now: () => new Date(clock.at) };
+  const clock = ctx.clock;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false, clock });
-    api = client(app);
+    api = client(ctx.app);
     admin = await api.operator();
-  });
-  afterAll(async () => {
-    await expectMoneyConserved(database.db);
-    await app?.close();
-    await database?.close();
   });
 
   describe('withdrawal review', () => {
@@ -45,7 +32,7 @@ describe.each(dbTargets)('withdrawal review on %s', (target) => {
       cardId = await api.readyToWithdraw(member.token);
       await api.credit(admin, member.account, '200000');
       await api.setSettings(admin, { withdrawDailyLimit: '100' });
-      [a, b, c] = [await newOperator(app, 'fin_a', 'finance'), await newOperator(app, 'fin_b', 'finance'), await newOperator(app, 'fin_c', 'finance')];
+      [a, b, c] = [await newOperator(ctx.app, 'fin_a', 'finance'), await newOperator(ctx.app, 'fin_b', 'finance'), await newOperator(ctx.app, 'fin_c', 'finance')];
     });
     const withdraw = async (amount: string) => {
       clock.at += 60_000; // a repeat of the same request within a minute is the same order
@@ -55,9 +42,9 @@ describe.each(dbTargets)('withdrawal review on %s', (target) => {
     };
     const approve = (orderNo: string, token: string, values: Record<string, string> = {}) =>
       api.post(consolePaths.withdrawalApprove.replace(':orderNo', orderNo), { payoutRef: `FT-${orderNo}`, ...values }, { token });
-    const statusOf = async (orderNo: string) => (await database.db.query.dwOrders.findFirst({ where: eq(dwOrders.orderNo, orderNo) }))!.status;
+    const statusOf = async (orderNo: string) => (await ctx.db.query.dwOrders.findFirst({ where: eq(dwOrders.orderNo, orderNo) }))!.status;
     const paid = async (orderNo: string) =>
-      Number((await database.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.target, orderNo), eq(auditLog.action, 'withdrawal.approve'))))[0]!.n);
+      Number((await ctx.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.target, orderNo), eq(auditLog.action, 'withdrawal.approve'))))[0]!.n);
 
     it('is locked to the operator who took it, and refuses a stale status', async () => {
       const orderNo = await withdraw('100');
@@ -118,9 +105,9 @@ describe.each(dbTargets)('withdrawal review on %s', (target) => {
       const orderNo = await withdraw('100');
       const reveal = (token: string) => api.post(consolePaths.withdrawalAccount.replace(':orderNo', orderNo), {}, { token });
       const reveals = async () =>
-        Number((await database.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.target, orderNo), eq(auditLog.action, 'withdrawal.reveal'))))[0]!.n);
+        Number((await ctx.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.target, orderNo), eq(auditLog.action, 'withdrawal.reveal'))))[0]!.n);
       // Risk reviews withdrawals but does not see account numbers; the queue shows only the tail.
-      const risk = await newOperator(app, 'risk_reveal', 'risk');
+      const risk = await newOperator(ctx.app, 'risk_reveal', 'risk');
       const queued = (await api.get(consolePaths.withdrawals, { account: member.account }, { token: risk })).body.data.list.find((o: { orderNo: string }) => o.orderNo === orderNo);
       expect(queued).toMatchObject({ cardTail: '2222' });
       expect(JSON.stringify(queued)).not.toContain('9704000011112222');
@@ -137,7 +124,7 @@ describe.each(dbTargets)('withdrawal review on %s', (target) => {
         });
       }
       expect(await reveals()).toBe(2);
-      const rows = await database.db.select().from(auditLog).where(and(eq(auditLog.target, orderNo), eq(auditLog.action, 'withdrawal.reveal')));
+      const rows = await ctx.db.select().from(auditLog).where(and(eq(auditLog.target, orderNo), eq(auditLog.action, 'withdrawal.reveal')));
       expect(rows.map((r) => r.detail)).toEqual([expect.objectContaining({ tail: '2222' }), expect.objectContaining({ tail: '2222' })]);
       expectRefused((await api.post(consolePaths.withdrawalAccount.replace(':orderNo', 'W00000000000000000000'), {}, { token: a })).body, 'wallet.orderNotFound');
     });

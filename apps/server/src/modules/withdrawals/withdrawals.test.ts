@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { consolePaths, memberPaths, walletPaths } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { houseAccounts, members, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp, handClock } from '../../../test/app.ts';
 import { SETTING_DEFAULTS } from '../settings/defaults.ts';
 import { addBetTurnovers } from '../wallet/repository.ts';
 import { client, expectRefused } from '../../../test/client.ts';
-import { expectMoneyConserved } from '../../../test/money.ts';
 
 const approve = (kind: 'deposit' | 'withdrawal', orderNo: string) =>
   (kind === 'deposit' ? consolePaths.depositApprove : consolePaths.withdrawalApprove).replace(
@@ -22,17 +18,13 @@ const reject = (kind: 'deposit' | 'withdrawal', orderNo: string) =>
     orderNo,
   );
 
-describe.each(dbTargets)('withdrawals: request and review on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('withdrawals: request and review', { clock: () => handClock(Date.now()), checkMoney: true, runScheduler: true }, (ctx) => {
   let api: ReturnType<typeof client>;
   let op: string;
-  const clock = { at: Date.now(), now: () => new Date(clock.at) };
+  const clock = ctx.clock;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock });
-    api = client(app);
+    api = client(ctx.app);
     op = await api.operator();
   });
   beforeEach(async () => {
@@ -42,17 +34,11 @@ describe.each(dbTargets)('withdrawals: request and review on %s', (target) => {
     op = await api.operator();
     await api.setSettings(op, { ...SETTING_DEFAULTS });
   });
-  afterAll(async () => {
-    // Money is conserved and every account's ledger rows sum to its balance.
-    await expectMoneyConserved(database.db);
-    await app?.close();
-    await database?.close();
-  });
 
   const memberIdOf = async (account: string) =>
-    (await database.db.query.members.findFirst({ where: eq(members.account, account) }))!.id;
+    (await ctx.db.query.members.findFirst({ where: eq(members.account, account) }))!.id;
   const balanceOf = async (account: string) =>
-    (await database.db.query.wallets.findFirst({ where: eq(wallets.memberId, await memberIdOf(account)) }))!
+    (await ctx.db.query.wallets.findFirst({ where: eq(wallets.memberId, await memberIdOf(account)) }))!
       .balance;
 
   /** A member with 'amount' credited, a fund password and one bank card. */
@@ -160,7 +146,7 @@ describe.each(dbTargets)('withdrawals: request and review on %s', (target) => {
     });
 
     async function houseTotal(code: string) {
-      const rows = await database.db.select().from(houseAccounts).where(eq(houseAccounts.code, code));
+      const rows = await ctx.db.select().from(houseAccounts).where(eq(houseAccounts.code, code));
       return rows.reduce((s, r) => s + r.balance, 0n);
     }
 
@@ -281,14 +267,14 @@ describe.each(dbTargets)('withdrawals: request and review on %s', (target) => {
       );
       expectRefused(refused.body, 'wallet.turnoverInsufficient', { done: '0', required: '1,000' });
       const id = await memberIdOf(account);
-      await database.db.transaction((tx) => addBetTurnovers(tx, new Map([[id, 999_999n]])));
+      await ctx.db.transaction((tx) => addBetTurnovers(tx, new Map([[id, 999_999n]])));
       expectRefused(
         (await api.post(walletPaths.withdraw, { amount: '500', cardId, fundPwd: '654321ab' }, { token }))
           .body,
         'wallet.turnoverInsufficient',
         { done: '999.99', required: '1,000' },
       );
-      await database.db.transaction((tx) => addBetTurnovers(tx, new Map([[id, 1n]])));
+      await ctx.db.transaction((tx) => addBetTurnovers(tx, new Map([[id, 1n]])));
       const ok = await api.post(
         walletPaths.withdraw,
         { amount: '500', cardId, fundPwd: '654321ab' },
