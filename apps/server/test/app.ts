@@ -21,8 +21,11 @@ import { dbTargets, openTestDatabase, testConfig, type DbTarget } from './harnes
 import { expectMoneyConserved } from './money.ts';
 
 export interface AppFixtureOptions<C extends Clock = Clock> {
-  /** Config over the tests' defaults (silent log, demo seed, responses validated). */
-  config?: Partial<Config>;
+  /**
+   * Config over the tests' defaults (silent log, demo seed, responses validated): fields that
+   * replace theirs, or a function of the defaults (for a nested field such as `messages`).
+   */
+  config?: Partial<Config> | ((defaults: Config) => Config);
   /** A clock per target (each target's tests move their own); the system clock otherwise. */
   clock?: () => C;
   /** Start the lottery scheduler's timer (default false: tests tick by hand). */
@@ -84,7 +87,8 @@ export function describeApp<C extends Clock>(
       database = await openTestDatabase(target);
       const build: BuildOptions = { database, serveWeb: false, runScheduler: options.runScheduler ?? false };
       if (clock) build.clock = clock;
-      app = await buildApp(testConfig(options.config), build);
+      const config = typeof options.config === 'function' ? options.config(testConfig()) : testConfig(options.config);
+      app = await buildApp(config, build);
     });
     afterAll(async () => {
       try {

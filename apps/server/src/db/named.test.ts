@@ -4,39 +4,26 @@
  * issue or a chase of two, another member, another key), so PostgreSQL parses and plans them once
  * per connection instead of on every bet.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildBetLine, type Play } from '@lotus/engine';
-import { buildApp } from '../app.ts';
-import type { DatabaseHandle } from './client.ts';
 import { members } from './schema.ts';
 import { DEMO } from '../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../test/harness.ts';
+import { describeApp } from '../../test/app.ts';
 import { testClock } from '../../test/lottery-helpers.ts';
 import { familyOf } from '../modules/lottery/families.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 const line = (digit: number) => ({ z: 0, ...buildBetLine({ play: DWD, selection: { rows: [[digit], [], [], [], []] }, mode: 1, multiple: 1, lineNo: 1 }) });
 
-describe.each(dbTargets)('named bet statements on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  const clock = testClock('2026-11-21T10:00:30Z');
-
+describeApp('named bet statements', { clock: () => testClock('2026-11-21T10:00:30Z'), config: { betBatch: 'off' } }, (ctx) => {
   beforeAll(async () => {
-    database = await openTestDatabase(target);
     // One bet at a time (no group commit): the single bet statement is the one sent.
-    app = await buildApp(testConfig({ betBatch: 'off' }), { database, serveWeb: false, clock, runScheduler: false });
-    await app.scheduler.tick();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await ctx.app.scheduler.tick();
   });
 
   it('sends the context query and the bet statement under a name, one text per name', async () => {
-    const session = (database.db as unknown as { session: object }).session;
+    const session = (ctx.db as unknown as { session: object }).session;
     const proto = Object.getPrototypeOf(session) as { prepareQuery: (...args: unknown[]) => unknown };
     const original = proto.prepareQuery;
     const sent: { text: string; name: unknown }[] = [];
@@ -44,8 +31,8 @@ describe.each(dbTargets)('named bet statements on %s', (target) => {
       sent.push({ text: (args[0] as { sql: string }).sql, name: args[2] });
       return original.apply(this, args);
     };
-    const service = app.services.orders;
-    const [demo] = await database.db.select().from(members).where(eq(members.account, DEMO.member.account));
+    const service = ctx.app.services.orders;
+    const [demo] = await ctx.db.select().from(members).where(eq(members.account, DEMO.member.account));
     try {
       await service.createNormal(demo!.id, { tid: 101, pno: '202611211021', confirm: 1, key: 'named-0001', bd: [line(1)] });
       await service.createNormal(demo!.id, { tid: 101, pno: '202611211021', confirm: 1, key: 'named-0002', bd: [line(2), line(3)] });

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paths } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { sha256hex } from '../../lib/crypto.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { memberToken, testClock } from '../../../test/lottery-helpers.ts';
 import { countStatements } from '../orders/statement-counter.ts';
 import { SESSION_CACHE_MAX, SESSION_CACHE_MS, sessionCache, type CachedSession } from './session-cache.ts';
@@ -58,25 +55,15 @@ describe('session cache', () => {
   });
 });
 
-describe.each(dbTargets)('cached sessions in the app on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  const clock = testClock(new Date().toISOString());
+describeApp('cached sessions in the app', { clock: () => testClock(new Date().toISOString()) }, (ctx) => {
+  const clock = ctx.clock;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   it('skips the session query while cached; a revocation by another node counts once the entry lapses; logout at once', async () => {
-    const token = await memberToken(app);
-    const verify = () => app.inject({ method: 'GET', url: paths.tokenVerify, headers: { token } });
+    const token = await memberToken(ctx.app);
+    const verify = () => ctx.app.inject({ method: 'GET', url: paths.tokenVerify, headers: { token } });
     expect((await verify()).statusCode).toBe(200);
-    const counter = countStatements(database.db);
+    const counter = countStatements(ctx.db);
     try {
       expect((await verify()).statusCode).toBe(200);
       expect(counter.count).toBe(0);
@@ -85,13 +72,13 @@ describe.each(dbTargets)('cached sessions in the app on %s', (target) => {
     }
     // Another node revokes the session (straight in the database): this node trusts its entry for
     // at most SESSION_CACHE_MS, then asks again.
-    await database.db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.tokenHash, sha256hex(token)));
+    await ctx.db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.tokenHash, sha256hex(token)));
     clock.advance(SESSION_CACHE_MS);
     expect((await verify()).statusCode).toBe(401);
 
-    const second = await memberToken(app);
-    expect((await app.inject({ method: 'GET', url: paths.tokenVerify, headers: { token: second } })).statusCode).toBe(200);
-    await app.inject({ method: 'GET', url: paths.memberLogout, headers: { token: second } });
-    expect((await app.inject({ method: 'GET', url: paths.tokenVerify, headers: { token: second } })).statusCode).toBe(401);
+    const second = await memberToken(ctx.app);
+    expect((await ctx.app.inject({ method: 'GET', url: paths.tokenVerify, headers: { token: second } })).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'GET', url: paths.memberLogout, headers: { token: second } });
+    expect((await ctx.app.inject({ method: 'GET', url: paths.tokenVerify, headers: { token: second } })).statusCode).toBe(401);
   });
 });

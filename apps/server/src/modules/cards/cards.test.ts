@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { memberPaths, walletPaths } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp, handClock } from '../../../test/app.ts';
 import { client, expectRefused } from '../../../test/client.ts';
 
 const update = (type: string) => memberPaths.update.replace(':type', type);
 
-describe.each(dbTargets)('cards and withdrawal accounts on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('cards and withdrawal accounts', { clock: () => handClock(Date.now()), runScheduler: true }, (ctx) => {
   let api: ReturnType<typeof client>;
-  const clock = { at: Date.now(), now: () => new Date(clock.at) };
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock });
-    api = client(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    api = client(ctx.app);
   });
 
   const bank = (cardNo: string, extra: Record<string, string | number> = {}) => ({

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
 import { and, count, eq } from 'drizzle-orm';
 import {
@@ -15,42 +14,35 @@ import {
   ResultCode,
   type PushEvent,
 } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, chatMessages } from '../../db/schema.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp, handClock } from '../../../test/app.ts';
+import { form, FORM } from '../../../test/harness.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { client, expectRefused } from '../../../test/client.ts';
 
 const of = (path: string, id: string) => path.replace(':id', id);
 
-describe.each(dbTargets)('built-in live chat on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('built-in live chat', { clock: () => handClock(Date.parse('2026-11-26T08:00:00Z')) }, (ctx) => {
   let api: ReturnType<typeof client>;
   let alice: { account: string; token: string };
   let bob: { account: string; token: string };
   let service: string;
   let service2: string;
   let mqttClient: MqttClient | null = null;
-  const clock = { at: Date.parse('2026-11-26T08:00:00Z'), now: () => new Date(clock.at) };
-  const audits = async (action: string) => Number((await database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n);
+  const clock = ctx.clock;
+  const audits = async (action: string) => Number((await ctx.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n);
   const ok = (body: { code: number; msg: string }) => expect(body.code, body.msg).toBe(0);
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false, clock });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    api = client(app);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    api = client(ctx.app);
     alice = await api.newMember('chata');
     bob = await api.newMember('chatb');
-    service = await newOperator(app, 'service_c', 'service');
-    service2 = await newOperator(app, 'service_d', 'service');
+    service = await newOperator(ctx.app, 'service_c', 'service');
+    service2 = await newOperator(ctx.app, 'service_d', 'service');
   });
   afterAll(async () => {
     await mqttClient?.endAsync(true);
-    await app?.close();
-    await database?.close();
   });
 
   /** Alice's conversation id, from the open queue. */
@@ -71,16 +63,16 @@ describe.each(dbTargets)('built-in live chat on %s', (target) => {
 
     const row = await aliceConversation();
     expect(row).toMatchObject({ unread: 2, operator: null, status: ChatStatus.OPEN });
-    const ctx = await api.get(of(consoleChatPaths.conversation, row!.id), {}, { token: service });
-    ok(ctx.body);
-    expect(ctx.body.data.member).toMatchObject({ account: alice.account, balance: '0.000', vipLevel: 0 });
-    expect(ctx.body.data.orders).toEqual([]);
+    const conversation = await api.get(of(consoleChatPaths.conversation, row!.id), {}, { token: service });
+    ok(conversation.body);
+    expect(conversation.body.data.member).toMatchObject({ account: alice.account, balance: '0.000', vipLevel: 0 });
+    expect(conversation.body.data.orders).toEqual([]);
 
     // The member listens on his own topic, as the web app does.
-    const address = app.server.address();
+    const address = ctx.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no address');
     mqttClient = await mqtt.connectAsync(`ws://127.0.0.1:${address.port}${paths.mqtt}`, { password: alice.token, username: 'm', reconnectPeriod: 0, connectTimeout: 5000 });
-    const verify = await app.inject({ method: 'GET', url: paths.tokenVerify, headers: { token: alice.token } });
+    const verify = await ctx.app.inject({ method: 'GET', url: paths.tokenVerify, headers: { token: alice.token } });
     const memberId = verify.json().data.memberId as string;
     await mqttClient.subscribeAsync(pushTopics.member(memberId), { qos: 1 });
     const pushed = new Promise<PushEvent>((resolve, reject) => {
@@ -130,7 +122,7 @@ describe.each(dbTargets)('built-in live chat on %s', (target) => {
     // The console's calls refuse a member's token (403, not 401).
     const row = await aliceConversation('2');
     for (const url of [consoleChatPaths.conversations, of(consoleChatPaths.messages, row!.id), of(consoleChatPaths.conversation, row!.id)]) {
-      const res = await app.inject({ method: 'GET', url, headers: { token: bob.token } });
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { token: bob.token } });
       expect(res.statusCode, url).toBe(403);
       expect(res.json().code).toBe(ResultCode.FORBIDDEN);
     }
@@ -138,8 +130,8 @@ describe.each(dbTargets)('built-in live chat on %s', (target) => {
 
   it('refuses members, and roles without chat.answer, on every console call, writing nothing', async () => {
     const row = await aliceConversation('2');
-    const finance = await newOperator(app, 'finance_c', 'finance');
-    const before = Number((await database.db.select({ n: count() }).from(chatMessages))[0]!.n);
+    const finance = await newOperator(ctx.app, 'finance_c', 'finance');
+    const before = Number((await ctx.db.select({ n: count() }).from(chatMessages))[0]!.n);
     for (const token of [alice.token, finance]) {
       for (const [method, url] of [
         ['GET', consoleChatPaths.conversations],
@@ -153,18 +145,18 @@ describe.each(dbTargets)('built-in live chat on %s', (target) => {
         ['POST', consoleChatPaths.canned],
         ['GET', consoleChatPaths.operators],
       ] as const) {
-        const res = await app.inject({ method, url, headers: { ...FORM, token }, payload: method === 'POST' ? form({ body: 'x', lang: 'en', title: 't' }) : undefined });
+        const res = await ctx.app.inject({ method, url, headers: { ...FORM, token }, payload: method === 'POST' ? form({ body: 'x', lang: 'en', title: 't' }) : undefined });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
       }
     }
-    expect(Number((await database.db.select({ n: count() }).from(chatMessages))[0]!.n)).toBe(before);
+    expect(Number((await ctx.db.select({ n: count() }).from(chatMessages))[0]!.n)).toBe(before);
     // Members' own calls want a member session.
-    expect((await app.inject({ method: 'GET', url: chatPaths.messages })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: chatPaths.messages })).statusCode).toBe(401);
   });
 
   it('limits length and rate with translated messages', async () => {
     expectRefused((await api.post(chatPaths.send, { body: 'a'.repeat(CHAT_MESSAGE_MAX + 1) }, { token: bob.token })).body, 'chat.messageTooLong');
-    const vi = await app.inject({ method: 'POST', url: chatPaths.send, headers: { ...FORM, token: bob.token, lang: 'vi' }, payload: form({ body: '   ' }) });
+    const vi = await ctx.app.inject({ method: 'POST', url: chatPaths.send, headers: { ...FORM, token: bob.token, lang: 'vi' }, payload: form({ body: '   ' }) });
     expect(vi.json().msg).toBe('Vui lòng nhập tin nhắn');
     const row = await aliceConversation('2');
     expectRefused((await api.post(of(consoleChatPaths.reply, row!.id), { body: 'b'.repeat(CHAT_MESSAGE_MAX + 1) }, { token: service })).body, 'chat.messageTooLong');
@@ -174,7 +166,7 @@ describe.each(dbTargets)('built-in live chat on %s', (target) => {
     clock.at += CHAT_RATE_WINDOW_MS + 1;
     for (let i = 0; i < CHAT_RATE_COUNT; i += 1) ok((await api.post(chatPaths.send, { body: `m${i}` }, { token: bob.token })).body);
     expectRefused((await api.post(chatPaths.send, { body: 'one more' }, { token: bob.token })).body, 'chat.tooFast');
-    const zh = await app.inject({ method: 'POST', url: chatPaths.send, headers: { ...FORM, token: bob.token, lang: 'zh' }, payload: form({ body: 'x' }) });
+    const zh = await ctx.app.inject({ method: 'POST', url: chatPaths.send, headers: { ...FORM, token: bob.token, lang: 'zh' }, payload: form({ body: 'x' }) });
     expect(zh.json().msg).toBe('发送过于频繁，请稍后再试');
     clock.at += CHAT_RATE_WINDOW_MS + 1;
     ok((await api.post(chatPaths.send, { body: 'after the window' }, { token: bob.token })).body);
@@ -191,12 +183,12 @@ describe.each(dbTargets)('built-in live chat on %s', (target) => {
     expect(handed.body.data.operator).toBe('service_d');
     const mine = (await api.get(consoleChatPaths.conversations, { status: 'mine' }, { token: service2 })).body.data.list;
     expect(mine.map((c: { account: string }) => c.account)).toContain(alice.account);
-    const [audit] = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'chat.assign'), eq(auditLog.target, `chat:${row!.id}`))).orderBy(auditLog.id);
+    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'chat.assign'), eq(auditLog.target, `chat:${row!.id}`))).orderBy(auditLog.id);
     expect(audit).toBeDefined();
     expect(await audits('chat.assign')).toBe(2);
 
     ok((await api.post(of(consoleChatPaths.close, row!.id), {}, { token: service2, ip: '198.51.100.7' })).body);
-    const [closed] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'chat.close'));
+    const [closed] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'chat.close'));
     expect(closed).toMatchObject({ target: `chat:${row!.id}`, ip: '198.51.100.7', after: { status: ChatStatus.CLOSED } });
     expectRefused((await api.post(of(consoleChatPaths.reply, row!.id), { body: 'late' }, { token: service })).body, 'chat.closed');
     expect((await api.get(chatPaths.messages, {}, { token: alice.token })).body.data.status).toBe(ChatStatus.CLOSED);

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { consoleContentPaths, consolePaths, contentPaths, CONTENT_LIMITS } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp, handClock } from '../../../test/app.ts';
 import { client, expectRefused, type Body } from '../../../test/client.ts';
 import { seedDemoContent } from './seed.ts';
 
@@ -11,25 +8,17 @@ const DAY_MS = 86_400_000;
 const byId = (path: string, id: string) => path.replace(':id', id);
 const ok = (b: Body) => expect(b.code, b.msg).toBe(0);
 
-describe.each(dbTargets)('notices and promotions on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('notices and promotions', { clock: () => handClock(Date.now()), runScheduler: true }, (ctx) => {
   let api: ReturnType<typeof client>;
   let op: string;
-  const clock = { at: Date.now(), now: () => new Date(clock.at) };
+  const clock = ctx.clock;
   // Each test writes to its own site so the demo content (host '*') and other tests stay apart.
   let seq = 0;
-  const site = () => `t${++seq}-${target}.example`;
+  const site = () => `t${++seq}-${ctx.target}.example`;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock });
-    api = client(app);
+    api = client(ctx.app);
     op = await api.operator();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   const createNotice = async (values: Record<string, string | number>) => {
@@ -58,7 +47,7 @@ describe.each(dbTargets)('notices and promotions on %s', (target) => {
     // The seed's ended "0.5 % rebate" card had no rule that paid it (issue #27): it is gone.
     expect(ended.list.map((a: { title: string }) => a.title)).toEqual([]);
     // A second start seeds nothing.
-    expect(await seedDemoContent(app.deps.db)).toBe(false);
+    expect(await seedDemoContent(ctx.app.deps.db)).toBe(false);
     expect((await notices('any.example')).total).toBe(list.total);
   });
 

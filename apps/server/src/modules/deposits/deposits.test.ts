@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { consolePaths, walletPaths } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, members, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp, handClock } from '../../../test/app.ts';
 import { SETTING_DEFAULTS } from '../settings/defaults.ts';
 import { client, expectRefused } from '../../../test/client.ts';
-import { expectMoneyConserved } from '../../../test/money.ts';
 
 const approve = (orderNo: string) => consolePaths.depositApprove.replace(':orderNo', orderNo);
 const reject = (orderNo: string) => consolePaths.depositReject.replace(':orderNo', orderNo);
 
-describe.each(dbTargets)('deposits: channels, orders and review on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('deposits: channels, orders and review', { clock: () => handClock(Date.now()), checkMoney: true, runScheduler: true }, (ctx) => {
   let api: ReturnType<typeof client>;
   let op: string;
-  const clock = { at: Date.now(), now: () => new Date(clock.at) };
+  const clock = ctx.clock;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock });
-    api = client(app);
+    api = client(ctx.app);
     op = await api.operator();
   });
   beforeEach(async () => {
@@ -33,17 +25,11 @@ describe.each(dbTargets)('deposits: channels, orders and review on %s', (target)
     op = await api.operator();
     await api.setSettings(op, { ...SETTING_DEFAULTS });
   });
-  afterAll(async () => {
-    // Money is conserved and every account's ledger rows sum to its balance.
-    await expectMoneyConserved(database.db);
-    await app?.close();
-    await database?.close();
-  });
 
   const memberIdOf = async (account: string) =>
-    (await database.db.query.members.findFirst({ where: eq(members.account, account) }))!.id;
+    (await ctx.db.query.members.findFirst({ where: eq(members.account, account) }))!.id;
   const balanceOf = async (account: string) =>
-    (await database.db.query.wallets.findFirst({ where: eq(wallets.memberId, await memberIdOf(account)) }))!
+    (await ctx.db.query.wallets.findFirst({ where: eq(wallets.memberId, await memberIdOf(account)) }))!
       .balance;
 
   /** Deposit through channel 1 (bank): open, mark paid; returns the order number. */
@@ -117,11 +103,11 @@ describe.each(dbTargets)('deposits: channels, orders and review on %s', (target)
       'wallet.orderStateInvalid',
     );
     expect(await balanceOf(account)).toBe(1_000_555n);
-    const w = await database.db.query.wallets.findFirst({
+    const w = await ctx.db.query.wallets.findFirst({
       where: eq(wallets.memberId, await memberIdOf(account)),
     });
     expect(w!.turnoverRequiredMilli).toBe(1_000_555n);
-    const audit = await database.db.select().from(auditLog).where(eq(auditLog.target, orderNo));
+    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.target, orderNo));
     expect(audit.map((a) => a.action)).toEqual(['deposit.approve']);
   });
 

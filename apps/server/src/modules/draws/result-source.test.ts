@@ -1,15 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { lotteryPaths, lotterySettingsPaths, orderPaths, ResultCode, type LotterySettingsView } from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, issues, moneyMoves, operators, orders } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { totalBalance } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
@@ -89,15 +86,13 @@ describe('the HTTP JSON result source', () => {
   });
 });
 
-describe.each(dbTargets)('result sources feeding official draws on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('result sources feeding official draws', { clock: () => testClock('2026-11-21T13:10:30Z') }, (ctx) => {
   let feed: Awaited<ReturnType<typeof startFeed>>;
   let op: string;
   let op2: string;
   let member: string;
   // Close to the official draws: house lotteries then have only minutes of issues to settle per step.
-  const clock = testClock('2026-11-21T13:10:30Z');
+  const clock = ctx.clock;
 
   const dwd = (family: string, positions: number) => {
     const play = familyOf(family)!.plays.find((p) => p.code === `${family}.${positions}x.dwd`)! as unknown as Play;
@@ -105,34 +100,30 @@ describe.each(dbTargets)('result sources feeding official draws on %s', (target)
     return buildBetLine({ play, selection: { rows }, mode: 1, multiple: 1, lineNo: 1 });
   };
   const issueRow = async (ticketId: number) =>
-    (await database.db.select().from(issues).where(and(eq(issues.lotteryId, ticketId), eq(issues.issueNo, '20261121'))))[0]!;
-  const ordersOn = async (ticketId: number) => database.db.select().from(orders).where(eq(orders.lotteryId, ticketId));
-  const balanced = () => database.db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
+    (await ctx.db.select().from(issues).where(and(eq(issues.lotteryId, ticketId), eq(issues.issueNo, '20261121'))))[0]!;
+  const ordersOn = async (ticketId: number) => ctx.db.select().from(orders).where(eq(orders.lotteryId, ticketId));
+  const balanced = () => ctx.db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
 
   beforeAll(async () => {
     feed = await startFeed();
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
-    await app.scheduler.tick();
-    op = await operatorToken(app);
-    await database.db.insert(operators).values({ account: 'admin2', passwordHash: await hashPassword('lotus2468'), role: 'admin' });
-    op2 = await operatorToken(app, 'admin2', 'lotus2468');
-    member = await memberToken(app);
+    await ctx.app.scheduler.tick();
+    op = await operatorToken(ctx.app);
+    await ctx.db.insert(operators).values({ account: 'admin2', passwordHash: await hashPassword('lotus2468'), role: 'admin' });
+    op2 = await operatorToken(ctx.app, 'admin2', 'lotus2468');
+    member = await memberToken(ctx.app);
     for (const [tid, family, n] of [[601, '3d', 3], [602, 'p3', 3]] as const) {
-      const res = await post(app, orderPaths.normalCreate, { tid, pno: '20261121', bd: JSON.stringify([dwd(family, n)]), confirm: 1 }, member);
+      const res = await post(ctx.app, orderPaths.normalCreate, { tid, pno: '20261121', bd: JSON.stringify([dwd(family, n)]), confirm: 1 }, member);
       expect(res.code, res.msg).toBe(0);
     }
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
     await feed?.close();
   });
 
   it('fetches nothing while no source is configured', async () => {
     // 3D draws at 21:15 Hong Kong time; no lottery has a source yet.
     clock.set('2026-11-21T13:15:05Z');
-    const report = await app.scheduler.tick();
+    const report = await ctx.app.scheduler.tick();
     expect(report.imported).toBe(0);
     expect(feed.hits).toEqual([]);
     expect(await issueRow(601)).toMatchObject({ status: 1, result: null });
@@ -140,21 +131,21 @@ describe.each(dbTargets)('result sources feeding official draws on %s', (target)
 
   it('is configured per official lottery through the audited console call', async () => {
     const url = `${feed.base}/good/{lottery}/{issue}`;
-    const bad = await post(app, settingsOf(101), { resultSource: url }, op);
+    const bad = await post(ctx.app, settingsOf(101), { resultSource: url }, op);
     expect(bad).toMatchObject({ code: ResultCode.VALIDATION, msg: 'Invalid value for the lottery setting resultSource' });
-    expect((await post(app, settingsOf(601), { resultSource: `${feed.base}/good/{lottery}` }, op)).msg).toBe(
+    expect((await post(ctx.app, settingsOf(601), { resultSource: `${feed.base}/good/{lottery}` }, op)).msg).toBe(
       'The result source must be an http or https address containing {issue}',
     );
-    expect((await post(app, settingsOf(601), { resultSource: 'ftp://x/{issue}' }, op, 'vi')).msg).toBe(
+    expect((await post(ctx.app, settingsOf(601), { resultSource: 'ftp://x/{issue}' }, op, 'vi')).msg).toBe(
       'Nguồn kết quả phải là địa chỉ http hoặc https có chứa {issue}',
     );
-    const saved = await post<LotterySettingsView>(app, settingsOf(601), { resultSource: url, resultSourceHoldMinutes: 0, resultSourceTimeoutMs: 1000 }, op);
+    const saved = await post<LotterySettingsView>(ctx.app, settingsOf(601), { resultSource: url, resultSourceHoldMinutes: 0, resultSourceTimeoutMs: 1000 }, op);
     expect(saved.data.resultSource).toEqual({ ticketId: 601, url, timeoutMs: 1000, holdMinutes: 0, pollSeconds: 30 });
     // A member is not an operator: forbidden.
-    expect((await post(app, settingsOf(603), { resultSource: url }, member)).code).toBe(ResultCode.FORBIDDEN);
-    await post(app, settingsOf(603), { resultSource: `${feed.base}/late/{lottery}/{issue}`, resultSourceHoldMinutes: 10 }, op);
-    await post(app, settingsOf(602), { resultSource: `${feed.base}/good/{lottery}/{issue}`, resultSourcePollSeconds: 60 }, op2);
-    const audit = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'lottery.settings'), eq(auditLog.target, 'lottery:601')));
+    expect((await post(ctx.app, settingsOf(603), { resultSource: url }, member)).code).toBe(ResultCode.FORBIDDEN);
+    await post(ctx.app, settingsOf(603), { resultSource: `${feed.base}/late/{lottery}/{issue}`, resultSourceHoldMinutes: 10 }, op);
+    await post(ctx.app, settingsOf(602), { resultSource: `${feed.base}/good/{lottery}/{issue}`, resultSourcePollSeconds: 60 }, op2);
+    const audit = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'lottery.settings'), eq(auditLog.target, 'lottery:601')));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.detail).toMatchObject({ before: { resultSource: null }, after: { resultSource: { url, holdMinutes: 0 } } });
   });
@@ -162,7 +153,7 @@ describe.each(dbTargets)('result sources feeding official draws on %s', (target)
   it('applies a valid result at once, settles the issue and pays by the engine', async () => {
     feed.results.set('3d.daily:20261121', { code: 0, data: { issue: '20261121', code: '7,3,1' } });
     clock.set('2026-11-21T13:15:10Z');
-    const report = await app.scheduler.tick();
+    const report = await ctx.app.scheduler.tick();
     expect(report.imported).toBe(1);
     expect(feed.hits.filter((h) => h.includes('3d.daily'))).toEqual(['/good/3d.daily/20261121']);
     const issue = await issueRow(601);
@@ -170,12 +161,12 @@ describe.each(dbTargets)('result sources feeding official draws on %s', (target)
     const [order] = await ordersOn(601);
     expect(order).toMatchObject({ status: 3 });
     expect(order!.winMilli).toBeGreaterThan(0n);
-    expect((await get(app, `${lotteryPaths.lastIssue}?ticketId=601`)).data).toMatchObject({ issue: '20261121', code: '7 3 1' });
-    const [imported] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.result.source'));
+    expect((await get(ctx.app, `${lotteryPaths.lastIssue}?ticketId=601`)).data).toMatchObject({ issue: '20261121', code: '7 3 1' });
+    const [imported] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.result.source'));
     expect(imported).toMatchObject({ actorKind: 'source', target: 'issue:3d.daily:20261121', detail: { code: '7 3 1' } });
     // Settled: the result stands, even for two operators.
-    await post(app, lotteryPaths.consoleResult, { ticketId: 601, issue: '20261121', code: '1 1 1' }, op);
-    expect((await post(app, lotteryPaths.consoleResult, { ticketId: 601, issue: '20261121', code: '1 1 1' }, op2)).msg).toBe('This issue already has a result');
+    await post(ctx.app, lotteryPaths.consoleResult, { ticketId: 601, issue: '20261121', code: '1 1 1' }, op);
+    expect((await post(ctx.app, lotteryPaths.consoleResult, { ticketId: 601, issue: '20261121', code: '1 1 1' }, op2)).msg).toBe('This issue already has a result');
     await balanced();
   });
 
@@ -185,58 +176,58 @@ describe.each(dbTargets)('result sources feeding official draws on %s', (target)
     // Pick 3's feed gives numbers that are no Pick 3 draw: the issue is left alone.
     feed.results.set('p3.daily:20261121', { issue: '20261121', code: '1 2 3 4' });
     clock.set('2026-11-21T13:25:05Z');
-    const report = await app.scheduler.tick();
+    const report = await ctx.app.scheduler.tick();
     expect(report.imported).toBe(0);
     expect(report.drawn).toBeGreaterThan(0);
     for (let i = 0; i < 100 && (await issueRow(603)).status === 1; i++) await new Promise((r) => setTimeout(r, 100));
     expect(await issueRow(603)).toMatchObject({ status: 2, result: '1 2 3 4 5' });
     expect(await issueRow(602)).toMatchObject({ status: 1, result: null });
     clock.set('2026-11-21T13:30:00Z');
-    await app.scheduler.tick();
+    await ctx.app.scheduler.tick();
     expect(await issueRow(603)).toMatchObject({ status: 2 });
-    expect((await post<{ confirmed: boolean }>(app, lotteryPaths.consoleResult, { ticketId: 603, issue: '20261121', code: '9 9 9 9 8' }, op)).data.confirmed).toBe(false);
-    const replaced = await post<{ confirmed: boolean }>(app, lotteryPaths.consoleResult, { ticketId: 603, issue: '20261121', code: '9 9 9 9 8' }, op2);
+    expect((await post<{ confirmed: boolean }>(ctx.app, lotteryPaths.consoleResult, { ticketId: 603, issue: '20261121', code: '9 9 9 9 8' }, op)).data.confirmed).toBe(false);
+    const replaced = await post<{ confirmed: boolean }>(ctx.app, lotteryPaths.consoleResult, { ticketId: 603, issue: '20261121', code: '9 9 9 9 8' }, op2);
     expect(replaced).toMatchObject({ code: 0, data: { confirmed: true } });
-    const [entry] = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'lottery.result'), eq(auditLog.target, 'issue:p5.daily:20261121')));
+    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'lottery.result'), eq(auditLog.target, 'issue:p5.daily:20261121')));
     expect(entry!.detail).toMatchObject({ code: '9 9 9 9 8', replaced: '1 2 3 4 5' });
     // Settlement takes issues oldest draw first, 50 a pass: the house lotteries' minutes come first.
-    for (let i = 0; i < 10 && (await issueRow(603)).status === 2; i++) await app.scheduler.tick();
+    for (let i = 0; i < 10 && (await issueRow(603)).status === 2; i++) await ctx.app.scheduler.tick();
     expect(await issueRow(603)).toMatchObject({ status: 3, result: '9 9 9 9 8' });
   });
 
   it('leaves an issue whose source is slow or wrong to the operators and the grace period', async () => {
     // Mark Six drew at 21:30 Hong Kong time; its feed answers after 3 s, its timeout is 300 ms.
-    await post(app, settingsOf(701), { resultSource: `${feed.base}/slow/{lottery}/{issue}`, resultSourceTimeoutMs: 300 }, op);
+    await post(ctx.app, settingsOf(701), { resultSource: `${feed.base}/slow/{lottery}/{issue}`, resultSourceTimeoutMs: 300 }, op);
     clock.set('2026-11-21T13:30:05Z');
     const started = Date.now();
-    const report = await app.scheduler.tick();
+    const report = await ctx.app.scheduler.tick();
     expect(Date.now() - started).toBeLessThan(2_500);
     expect(report.imported).toBe(0);
     expect(await issueRow(701)).toMatchObject({ status: 1 });
     // Polled again only after pollSeconds (30 s for Mark Six, 60 s for Pick 3).
     const before = feed.hits.length;
     clock.set('2026-11-21T13:30:20Z');
-    await app.scheduler.tick();
+    await ctx.app.scheduler.tick();
     expect(feed.hits.length).toBe(before);
     clock.set('2026-11-21T13:30:40Z');
-    await app.scheduler.tick();
+    await ctx.app.scheduler.tick();
     expect(feed.hits.slice(before)).toEqual(['/slow/lhc.hk/20261121']);
     // The operators enter Mark Six by hand.
-    await post(app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1 2 3 4 5 6 7' }, op);
-    expect((await post<{ confirmed: boolean }>(app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1 2 3 4 5 6 7' }, op2)).data.confirmed).toBe(true);
+    await post(ctx.app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1 2 3 4 5 6 7' }, op);
+    expect((await post<{ confirmed: boolean }>(ctx.app, lotteryPaths.consoleResult, { ticketId: 701, issue: '20261121', code: '1 2 3 4 5 6 7' }, op2)).data.confirmed).toBe(true);
     // Pick 3 never gets a valid result: 30 minutes after its draw it is cancelled and refunded.
     clock.set('2026-11-21T13:56:00Z');
-    await app.scheduler.tick();
+    await ctx.app.scheduler.tick();
     expect(await issueRow(602)).toMatchObject({ status: 4, cancelReason: 'late_draw' });
     const [order] = await ordersOn(602);
     expect(order).toMatchObject({ status: 6 });
-    const [refund] = await database.db.select().from(moneyMoves).where(and(eq(moneyMoves.type, 'bet_refund'), eq(moneyMoves.refId, order!.id.toString())));
+    const [refund] = await ctx.db.select().from(moneyMoves).where(and(eq(moneyMoves.type, 'bet_refund'), eq(moneyMoves.refId, order!.id.toString())));
     expect(refund!.amount).toBe(order!.amountMilli);
     expect(feed.hits.filter((h) => h.includes('p3.daily')).length).toBeGreaterThanOrEqual(2);
     // Cancelled issues are not fetched any more.
     const n = feed.hits.length;
     clock.set('2026-11-21T14:10:00Z');
-    await app.scheduler.tick();
+    await ctx.app.scheduler.tick();
     expect(feed.hits.slice(n).filter((h) => h.includes('p3.daily') || h.includes('lhc.hk'))).toEqual([]);
     await balanced();
   });

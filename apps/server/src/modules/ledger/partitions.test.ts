@@ -5,14 +5,11 @@
  * touching the per-issue stake totals; a finished month detaches for archive and the money audit
  * still checks what remains. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { consoleAccessPaths, lotteryPaths, orderPaths, type NormalLine, type PartitionView } from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { familyOf } from '../lottery/families.ts';
@@ -41,25 +38,23 @@ const line: NormalLine = {
 
 type Row = Record<string, string | null>;
 
-describe.each(dbTargets)('month partitions on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('month partitions', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx) => {
   let token = '';
-  const clock = testClock('2026-11-21T10:00:30Z');
+  const clock = ctx.clock;
   const rows = async (q: ReturnType<typeof sql>) =>
-    ((await database.db.execute(q)) as unknown as { rows: Row[] }).rows;
+    ((await ctx.db.execute(q)) as unknown as { rows: Row[] }).rows;
   const one = async (q: ReturnType<typeof sql>) => (await rows(q))[0]!;
   const problems = async (pageSize = 2) => {
-    const r = await auditLedger(database.db, { pageSize });
+    const r = await auditLedger(ctx.db, { pageSize });
     return { named: AUDIT_KINDS.filter((k) => r.counts[k] > 0), read: r.read };
   };
 
   /** Places the winning line on the issue on sale; returns the order's id. */
   async function bet(key: string): Promise<string> {
-    const issue = (await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=101`)).data
+    const issue = (await get<{ issue: string }>(ctx.app, `${lotteryPaths.currentSaleIssue}?ticketId=101`)).data
       .issue;
     const placed = await post<{ orderIds: string[] }>(
-      app,
+      ctx.app,
       orderPaths.normalCreate,
       { tid: 101, pno: issue, confirm: 1, bd: JSON.stringify([line]), key },
       token,
@@ -70,37 +65,31 @@ describe.each(dbTargets)('month partitions on %s', (target) => {
   /** Moves the clock past the draw and settles. */
   async function settle() {
     clock.set(new Date(clock.now().getTime() + 2 * 60_000).toISOString());
-    await app.scheduler.tick();
-    await app.scheduler.tick();
+    await ctx.app.scheduler.tick();
+    await ctx.app.scheduler.tick();
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
-    await app.scheduler.tick();
-    token = await memberToken(app);
+    await ctx.app.scheduler.tick();
+    token = await memberToken(ctx.app);
     await bet('part-0001');
     await settle();
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
   it("the scheduler has created this month's and the next two months' partitions of both tables, and creates each once", async () => {
-    const names = (await listMonthPartitions(database.db)).map((p) => p.name);
+    const names = (await listMonthPartitions(ctx.db)).map((p) => p.name);
     for (const m of [monthKey(clock.now()), monthKey(clock.now(), 1), monthKey(clock.now(), 2)]) {
       expect(names).toContain(`orders_p${m.replace('-', '')}`);
       expect(names).toContain(`ledger_p${m.replace('-', '')}`);
     }
     expect(names).toContain('orders_default');
     expect(names).toContain('ledger_default');
-    expect(await ensureMonthPartitions(database.db, clock.now())).toEqual({ created: [], failed: [] });
+    expect(await ensureMonthPartitions(ctx.db, clock.now())).toEqual({ created: [], failed: [] });
     // Two callers racing for the same new month: each partition is created once, neither fails.
     const at = new Date('2031-01-15T00:00:00Z');
     const [a, b] = await Promise.all([
-      ensureMonthPartitions(database.db, at, 0),
-      ensureMonthPartitions(database.db, at, 0),
+      ensureMonthPartitions(ctx.db, at, 0),
+      ensureMonthPartitions(ctx.db, at, 0),
     ]);
     expect([...a.created, ...b.created].sort()).toEqual(['ledger_p203101', 'orders_p203101']);
     expect([...a.failed, ...b.failed]).toEqual([]);
@@ -126,7 +115,7 @@ describe.each(dbTargets)('month partitions on %s', (target) => {
         )
       ).s;
     const before = await staked();
-    const made = await ensureMonthPartitions(database.db, new Date('2032-03-01T00:00:00Z'), 0);
+    const made = await ensureMonthPartitions(ctx.db, new Date('2032-03-01T00:00:00Z'), 0);
     expect(made.created).toEqual(['orders_p203203', 'ledger_p203203']);
     expect(
       (await one(sql`select tableoid::regclass::text as part from orders where id = ${copy.id}::bigint`))
@@ -137,7 +126,7 @@ describe.each(dbTargets)('month partitions on %s', (target) => {
     ).toBe(0);
     expect(await staked()).toBe(before);
     // The moved row's partition keeps the stake trigger: cancelling it takes its amount off.
-    await database.db.execute(sql`update orders set status = 5 where id = ${copy.id}::bigint`);
+    await ctx.db.execute(sql`update orders set status = 5 where id = ${copy.id}::bigint`);
     expect(BigInt((await staked())!)).toBeLessThan(BigInt(before!));
     expect((await problems()).named).toEqual([]);
   });
@@ -148,16 +137,16 @@ describe.each(dbTargets)('month partitions on %s', (target) => {
         () => 'archived',
         (e: unknown) => (e instanceof ArchiveRefused ? e.reason : String(e)),
       );
-    expect(await refusal(archiveMonth(database.db, '2026-13', clock.now()))).toBe('bad_month');
-    expect(await refusal(archiveMonth(database.db, monthKey(clock.now()), clock.now()))).toBe(
+    expect(await refusal(archiveMonth(ctx.db, '2026-13', clock.now()))).toBe('bad_month');
+    expect(await refusal(archiveMonth(ctx.db, monthKey(clock.now()), clock.now()))).toBe(
       'month_not_over',
     );
-    expect(await refusal(archiveMonth(database.db, '2019-01', new Date('2033-01-01T00:00:00Z')))).toBe(
+    expect(await refusal(archiveMonth(ctx.db, '2019-01', new Date('2033-01-01T00:00:00Z')))).toBe(
       'not_attached',
     );
     await bet('part-0002');
     expect(
-      await refusal(archiveMonth(database.db, monthKey(clock.now()), new Date('2033-01-01T00:00:00Z'))),
+      await refusal(archiveMonth(ctx.db, monthKey(clock.now()), new Date('2033-01-01T00:00:00Z'))),
     ).toBe('open_orders');
     await settle();
   });
@@ -165,14 +154,14 @@ describe.each(dbTargets)('month partitions on %s', (target) => {
   it('a finished month detaches for archive, and the money audit still checks what remains', async () => {
     // The orders are in the test clock's month, their ledger rows in the database's (its now()).
     const dbNow = new Date((await one(sql`select now()::text as t`)).t!);
-    await ensureMonthPartitions(database.db, dbNow, 0);
+    await ensureMonthPartitions(ctx.db, dbNow, 0);
     const months = [...new Set([monthKey(clock.now()), monthKey(dbNow)])];
     const before = await problems();
     expect(before.named).toEqual([]);
     const ordersBefore = Number((await one(sql`select count(*)::int as n from orders`)).n);
     const later = new Date('2033-01-01T00:00:00Z');
     const archived = [];
-    for (const m of months) archived.push(await archiveMonth(database.db, m, later));
+    for (const m of months) archived.push(await archiveMonth(ctx.db, m, later));
     const orders = archived.reduce((a, r) => a + r.orders, 0);
     const ledgerRows = archived.reduce((a, r) => a + r.ledgerRows, 0);
     expect(orders).toBeGreaterThanOrEqual(2);
@@ -198,14 +187,14 @@ describe.each(dbTargets)('month partitions on %s', (target) => {
       );
       expect(recorded).toEqual(kept);
       expect(
-        await archiveMonth(database.db, r.month, later).catch((e: unknown) => (e as ArchiveRefused).reason),
+        await archiveMonth(ctx.db, r.month, later).catch((e: unknown) => (e as ArchiveRefused).reason),
       ).toBe('not_attached');
     }
     const after = await problems();
     expect(after.named).toEqual([]);
     expect(after.read.orders).toBe(before.read.orders - orders);
     // Without the archived sums the balances would not match what remains: the audit relies on them.
-    const without = await database.db
+    const without = await ctx.db
       .transaction(async (tx) => {
         await tx.execute(sql`delete from ledger_archived`);
         const r = await auditLedger(tx, { pageSize: 2 });
@@ -218,9 +207,9 @@ describe.each(dbTargets)('month partitions on %s', (target) => {
       (await one(sql`select member_id::text as m from ledger_archived where member_id is not null limit 1`))
         .m!,
     );
-    await database.db.transaction((tx) =>
+    await ctx.db.transaction((tx) =>
       moveMoney(tx, {
-        idempotencyKey: `part:after:${target}`,
+        idempotencyKey: `part:after:${ctx.target}`,
         type: 'adjustment',
         from: houseAccount(HOUSE.adjustments),
         to: memberAccount(member),
@@ -229,14 +218,14 @@ describe.each(dbTargets)('month partitions on %s', (target) => {
       }),
     );
     expect((await problems()).named).toEqual([]);
-    await database.db.execute(sql`update wallets set balance = balance + 1 where member_id = ${member}`);
+    await ctx.db.execute(sql`update wallets set balance = balance + 1 where member_id = ${member}`);
     expect((await problems()).named).toEqual(['wallet_balance', 'money_not_conserved']);
-    await database.db.execute(sql`update wallets set balance = balance - 1 where member_id = ${member}`);
+    await ctx.db.execute(sql`update wallets set balance = balance - 1 where member_id = ${member}`);
   });
 
   it("the console's operations view lists every month of both tables, detached ones too, for operators who may read the logs", async () => {
-    const admin = await operatorToken(app);
-    const listed = await get<PartitionView[]>(app, consoleAccessPaths.partitions, admin);
+    const admin = await operatorToken(ctx.app);
+    const listed = await get<PartitionView[]>(ctx.app, consoleAccessPaths.partitions, admin);
     expect(listed.code, listed.msg).toBe(0);
     const byName = new Map(listed.data.map((p) => [p.name, p]));
     const month = monthKey(clock.now(), 2);
@@ -251,8 +240,8 @@ describe.each(dbTargets)('month partitions on %s', (target) => {
     const orders = listed.data.filter((p) => p.table === 'orders');
     expect(orders.at(-1)!.name).toBe('orders_default');
     expect(orders.map((p) => p.month).slice(0, -1)).toEqual(orders.map((p) => p.month).slice(0, -1).sort());
-    const finance = await newOperator(app, `fin_parts_${target}`, 'finance');
-    const refused = await app.inject({ method: 'GET', url: consoleAccessPaths.partitions, headers: { token: finance } });
+    const finance = await newOperator(ctx.app, `fin_parts_${ctx.target}`, 'finance');
+    const refused = await ctx.app.inject({ method: 'GET', url: consoleAccessPaths.partitions, headers: { token: finance } });
     expect(refused.statusCode).toBe(403);
   });
 });

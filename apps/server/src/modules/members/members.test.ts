@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { DEFAULT_USER_CONFIG, memberPaths, paths, ResultCode } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { members, outbox, platformConfig, sessions } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp, handClock } from '../../../test/app.ts';
 import { client, expectRefused } from '../../../test/client.ts';
 import { loginPasswordProblem, mobileProblem } from './rules.ts';
 
@@ -47,26 +44,18 @@ describe('member rules', () => {
   });
 });
 
-describe.each(dbTargets)('members API on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('members API', { clock: () => handClock(Date.now()), runScheduler: true }, (ctx) => {
   let api: ReturnType<typeof client>;
   // Starts at the real time: the database stamps some rows (session last-seen) with its own now().
-  const clock = { at: Date.now(), now: () => new Date(clock.at) };
+  const clock = ctx.clock;
   /** The newest message in the outbox (issue #33: codes leave from there). */
   const lastSms = async () => {
-    const rows = await database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+    const rows = await ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
     return { mobile: rows[0]!.recipient, text: rows[0]!.body };
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock });
-    api = client(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    api = client(ctx.app);
   });
 
   describe('registration', () => {
@@ -84,7 +73,7 @@ describe.each(dbTargets)('members API on %s', (target) => {
       const token = await api.login('newbie01', 'abc45678');
       const info = await api.get(paths.userInfo, {}, { token });
       expect(info.body.data).toMatchObject({ balance: '0.000', memberAccount: 'newbie01' });
-      const row = await database.db.query.members.findFirst({ where: eq(members.account, 'newbie01') });
+      const row = await ctx.db.query.members.findFirst({ where: eq(members.account, 'newbie01') });
       expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
       expect(row!.parentId).toBeNull();
     });
@@ -119,8 +108,8 @@ describe.each(dbTargets)('members API on %s', (target) => {
         confirmPassword: 'abc45678',
       });
       expect(body.code, body.msg).toBe(0);
-      const row = await database.db.query.members.findFirst({ where: eq(members.account, 'invited01') });
-      const agent = await database.db.query.members.findFirst({
+      const row = await ctx.db.query.members.findFirst({ where: eq(members.account, 'invited01') });
+      const agent = await ctx.db.query.members.findFirst({
         where: eq(members.account, DEMO.agent.account),
       });
       expect(row!.parentId).toBe(agent!.id);
@@ -140,10 +129,10 @@ describe.each(dbTargets)('members API on %s', (target) => {
     });
 
     it("respects the host's inviteAllowed flag ('0' enables invitations)", async () => {
-      await database.db
+      await ctx.db
         .insert(platformConfig)
         .values({ host: 'closed.example', key: 'inviteAllowed', value: '1' });
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: memberPaths.registerByCode.replace(':code', DEMO.agent.inviteCode),
         headers: { host: 'closed.example', lang: 'en', 'content-type': 'application/x-www-form-urlencoded' },
@@ -187,11 +176,11 @@ describe.each(dbTargets)('members API on %s', (target) => {
 
     it('answers isOnLine for a live session, extends it on activity (keep-alive), and 401 after logout', async () => {
       const token = await api.login(DEMO.member.account, DEMO.member.password);
-      const [before] = await database.db.select().from(sessions).orderBy(desc(sessions.id)).limit(1);
+      const [before] = await ctx.db.select().from(sessions).orderBy(desc(sessions.id)).limit(1);
       clock.at += 5 * 60_000;
       const online = await api.get(memberPaths.isOnline, {}, { token });
       expect(online.body).toMatchObject({ code: 0, data: true });
-      const after = await database.db.query.sessions.findFirst({ where: eq(sessions.id, before!.id) });
+      const after = await ctx.db.query.sessions.findFirst({ where: eq(sessions.id, before!.id) });
       expect(after!.expiresAt.getTime()).toBe(before!.expiresAt.getTime() + 5 * 60_000);
       await api.get(paths.memberLogout, {}, { token });
       const gone = await api.get(memberPaths.isOnline, {}, { token });
@@ -206,7 +195,7 @@ describe.each(dbTargets)('members API on %s', (target) => {
         device: 4,
       });
       expect(body.code, body.msg).toBe(0);
-      const row = await database.db.query.members.findFirst({
+      const row = await ctx.db.query.members.findFirst({
         where: eq(members.account, DEMO.member.account),
       });
       expect(row!.lastLoginDevice).toBe(4);
@@ -378,7 +367,7 @@ describe.each(dbTargets)('members API on %s', (target) => {
         expect((await api.get(paths.tokenVerify, {}, { token: t })).res.statusCode).toBe(401);
       expectRefused((await api.post(paths.memberLogin, { account, password })).body, 'errors.badCredentials');
       await api.login(account, 'xyz45678');
-      const row = await database.db.query.members.findFirst({ where: eq(members.account, account) });
+      const row = await ctx.db.query.members.findFirst({ where: eq(members.account, account) });
       expect(row!.loginPasswordChangedAt).not.toBeNull();
     });
 
@@ -390,7 +379,7 @@ describe.each(dbTargets)('members API on %s', (target) => {
         { token },
       );
       expect(set.body.code, set.body.msg).toBe(0);
-      const row = await database.db.query.members.findFirst({
+      const row = await ctx.db.query.members.findFirst({
         where: eq(
           members.id,
           BigInt((await api.get(memberPaths.memberInfo, {}, { token })).body.data.memberId),

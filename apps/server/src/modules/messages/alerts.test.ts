@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { consolePaths, formatPlatformTime, inboxPaths, memberPaths, protectionPaths, walletPaths } from '@lotus/contracts';
 import { formatAmount, translate, type Language } from '@lotus/i18n';
-import { buildApp } from '../../app.ts';
-import { loadConfig, type Config } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { loadConfig } from '../../config.ts';
 import { dwOrders, members, opsQueueAlerts, outbox } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp, handClock } from '../../../test/app.ts';
 import { client } from '../../../test/client.ts';
 import { loadSettings } from '../settings/index.ts';
 import { clientCountry } from '../../lib/client-country.ts';
@@ -41,31 +38,21 @@ describe('alert channels', () => {
   });
 });
 
-describe.each(dbTargets)('security and operator alerts on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+// The second address reads English (`=en`), the first the default (vi).
+const OPS = ['ops1@lotus.test', 'ops2@lotus.test=en'];
+describeApp('security and operator alerts', {
+  clock: () => handClock(Date.now()),
+  // Behind a trusted proxy that names the client's country (Cloudflare's header), for the new-country alert.
+  config: (base) => ({ ...base, trustProxy: true, countryHeader: 'cf-ipcountry', messages: { ...base.messages, opsAlertEmails: OPS, queueAlertMinutes: 15 } }),
+}, (ctx) => {
   let api: ReturnType<typeof client>;
   // Real time: the ledger and sessions are stamped by the database's clock too.
-  const clock = { at: Date.now(), now: () => new Date(clock.at) };
+  const clock = ctx.clock;
   let op: string;
-  // The second address reads English (`=en`), the first the default (vi).
-  const OPS = ['ops1@lotus.test', 'ops2@lotus.test=en'];
-
-  function config(): Config {
-    const base = testConfig();
-    // Behind a trusted proxy that names the client's country (Cloudflare's header), for the new-country alert.
-    return { ...base, trustProxy: true, countryHeader: 'cf-ipcountry', messages: { ...base.messages, opsAlertEmails: OPS, queueAlertMinutes: 15 } };
-  }
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(config(), { database, serveWeb: false, runScheduler: false, clock });
-    api = client(app);
+    api = client(ctx.app);
     op = await api.operator();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   let mobiles = 0;
@@ -75,14 +62,14 @@ describe.each(dbTargets)('security and operator alerts on %s', (target) => {
     mobiles += 1;
     const mobile = `09${String(10_000_000 + mobiles * 7919).padStart(8, '0')}`;
     // A mobile is bound only through its code (members.test.ts): here it is written as bound.
-    await database.db.update(members).set({ mobile }).where(eq(members.account, m.account));
+    await ctx.db.update(members).set({ mobile }).where(eq(members.account, m.account));
     const token = await api.login(m.account, m.password, { lang });
-    const row = (await database.db.select().from(members).where(eq(members.account, m.account)))[0]!;
+    const row = (await ctx.db.select().from(members).where(eq(members.account, m.account)))[0]!;
     return { ...m, token, mobile, id: row.id, lang };
   }
-  const lastId = async () => (await database.db.select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1))[0]?.id ?? 0n;
-  const sentSince = (since: bigint) => database.db.select().from(outbox).where(gt(outbox.id, since)).orderBy(outbox.id);
-  const shownTime = async () => formatPlatformTime(clock.now(), (await loadSettings(database.db)).platformTimeZone);
+  const lastId = async () => (await ctx.db.select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1))[0]?.id ?? 0n;
+  const sentSince = (since: bigint) => ctx.db.select().from(outbox).where(gt(outbox.id, since)).orderBy(outbox.id);
+  const shownTime = async () => formatPlatformTime(clock.now(), (await loadSettings(ctx.db)).platformTimeZone);
   const ok = (b: { code: number; msg: string }) => expect(b.code, b.msg).toBe(0);
 
   /** The event wrote exactly this template to the member's mobile, with this text, and to his messages. */
@@ -165,7 +152,7 @@ describe.each(dbTargets)('security and operator alerts on %s', (target) => {
     // An email is bound with the code sent to it; the member's verified mobile is told of it.
     const email = `new-${lang}@mail.vn`;
     ok((await api.post(memberPaths.emailSendCode, { email }, { token: m.token, lang })).body);
-    const sent = await database.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.id)).limit(1);
+    const sent = await ctx.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.id)).limit(1);
     const code = /(\d{6})/.exec(sent[0]!.body)![1]!;
     since = await lastId();
     ok((await api.post(memberPaths.update.replace(':type', 'email'), { email, code }, { token: m.token, lang })).body);
@@ -216,7 +203,7 @@ describe.each(dbTargets)('security and operator alerts on %s', (target) => {
     const m = await api.newMember('alnone');
     const since = await lastId();
     ok((await api.post(memberPaths.update.replace(':type', 'fundPwd'), { fundPwd: '654321ab', confirmFundPwd: '654321ab' }, { token: m.token })).body);
-    const id = (await database.db.select().from(members).where(eq(members.account, m.account)))[0]!.id;
+    const id = (await ctx.db.select().from(members).where(eq(members.account, m.account)))[0]!.id;
     expect((await sentSince(since)).filter((r) => r.memberId === id)).toEqual([]);
     const list = await api.get(inboxPaths.list, {}, { token: m.token });
     expect(list.body.data).toMatchObject({ total: 1, unread: 1, list: [{ kind: 'fundPwd' }] });
@@ -228,14 +215,14 @@ describe.each(dbTargets)('security and operator alerts on %s', (target) => {
     ok(pre.body);
     ok((await api.post(walletPaths.deposit, { orderNo: pre.body.data.orderNo, payerName: 'Nguyen Van A' }, { token: m.token })).body);
     const orderNo = pre.body.data.orderNo as string;
-    const cfg = config().messages;
+    const cfg = ctx.app.deps.config.messages;
     // Not yet old: nothing.
     const since = await lastId();
-    await queueAlertPass(database.db, cfg, new Date(clock.now().getTime() + 14 * 60_000));
+    await queueAlertPass(ctx.db, cfg, new Date(clock.now().getTime() + 14 * 60_000));
     expect(await sentSince(since)).toEqual([]);
     // Old: one email per queue and operator address (other tests' withdrawals may wait too).
     const later = new Date(clock.now().getTime() + 16 * 60_000);
-    const first = await queueAlertPass(database.db, cfg, later);
+    const first = await queueAlertPass(ctx.db, cfg, later);
     expect(first.deposit).toBe(1);
     const depositBody = (lang: 'vi' | 'en') =>
       translate(lang, 'msg.tpl.opsQueue.body', { queue: translate(lang, 'msg.queue.deposit'), count: 1, minutes: 15 });
@@ -247,10 +234,10 @@ describe.each(dbTargets)('security and operator alerts on %s', (target) => {
     ]);
     // The next passes, now and an hour later, tell no one again.
     const after = await lastId();
-    expect(await queueAlertPass(database.db, cfg, later)).toEqual({ deposit: 0, withdrawal: 0 });
-    expect(await queueAlertPass(database.db, cfg, new Date(later.getTime() + 60 * 60_000))).toEqual({ deposit: 0, withdrawal: 0 });
+    expect(await queueAlertPass(ctx.db, cfg, later)).toEqual({ deposit: 0, withdrawal: 0 });
+    expect(await queueAlertPass(ctx.db, cfg, new Date(later.getTime() + 60 * 60_000))).toEqual({ deposit: 0, withdrawal: 0 });
     expect(await sentSince(after)).toEqual([]);
-    expect(await database.db.select().from(opsQueueAlerts).where(eq(opsQueueAlerts.orderNo, orderNo))).toHaveLength(1);
+    expect(await ctx.db.select().from(opsQueueAlerts).where(eq(opsQueueAlerts.orderNo, orderNo))).toHaveLength(1);
   });
 
   it('no operator address configured: no operator email, and nothing recorded', async () => {
@@ -260,10 +247,10 @@ describe.each(dbTargets)('security and operator alerts on %s', (target) => {
     ok((await api.post(walletPaths.deposit, { orderNo: pre.body.data.orderNo, payerName: 'Nguyen Van B' }, { token: m.token })).body);
     const since = await lastId();
     const later = new Date(clock.now().getTime() + 60 * 60_000);
-    expect(await queueAlertPass(database.db, { ...config().messages, opsAlertEmails: [] }, later)).toEqual({ deposit: 0, withdrawal: 0 });
-    expect(await database.db.transaction((tx) => opsAlert(tx, [], 'opsAudit', { count: 3 }, later))).toBe(0);
+    expect(await queueAlertPass(ctx.db, { ...ctx.app.deps.config.messages, opsAlertEmails: [] }, later)).toEqual({ deposit: 0, withdrawal: 0 });
+    expect(await ctx.db.transaction((tx) => opsAlert(tx, [], 'opsAudit', { count: 3 }, later))).toBe(0);
     expect(await sentSince(since)).toEqual([]);
-    const order = (await database.db.select().from(dwOrders).where(eq(dwOrders.orderNo, pre.body.data.orderNo)))[0]!;
-    expect(await database.db.select().from(opsQueueAlerts).where(and(eq(opsQueueAlerts.orderNo, order.orderNo)))).toEqual([]);
+    const order = (await ctx.db.select().from(dwOrders).where(eq(dwOrders.orderNo, pre.body.data.orderNo)))[0]!;
+    expect(await ctx.db.select().from(opsQueueAlerts).where(and(eq(opsQueueAlerts.orderNo, order.orderNo)))).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { buildBetLine, type Play } from '@lotus/engine';
 import {
   BUILTIN_ROLES,
@@ -11,10 +10,9 @@ import {
   roleAllows,
   walletPaths,
 } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import type { OwnedResource, RouteEntry } from '../../lib/http.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
+import { form, FORM } from '../../../test/harness.ts';
 import { memberToken, operatorToken, testClock } from '../../../test/lottery-helpers.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { familyOf } from '../lottery/families.ts';
@@ -39,10 +37,7 @@ type Reply = { status: number; code: number; msg: string; data: unknown; raw: st
  * refused, nothing written, while the owner's same call succeeds. A member's own-data calls never
  * show another member's data.
  */
-describe.each(dbTargets)('authorization matrix on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  const clock = testClock('2026-11-21T10:00:30Z');
+describeApp('authorization matrix', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx) => {
   const ISSUE = '202611211021';
   const tokens = { owner: '', other: '', agent: '', subAgent: '', operator: '' };
   let ownerAccount = '';
@@ -59,7 +54,7 @@ describe.each(dbTargets)('authorization matrix on %s', (target) => {
     const inQuery = e.method === 'GET' || e.method === 'DELETE';
     const hasRest = Object.keys(rest).length > 0;
     if (inQuery && hasRest) url += `?${form(rest)}`;
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: e.method,
       url,
       headers: inQuery ? headers : { ...FORM, ...headers },
@@ -71,7 +66,7 @@ describe.each(dbTargets)('authorization matrix on %s', (target) => {
 
   const bet = async (token: string) => {
     seq += 1;
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: orderPaths.normalCreate,
       headers: { ...FORM, token },
@@ -99,15 +94,15 @@ describe.each(dbTargets)('authorization matrix on %s', (target) => {
   const fixtures: Partial<Record<OwnedResource, () => Promise<Record<string, string>>>> = {
     // A second session of the owner (signed in again).
     session: async () => {
-      await memberToken(app, ownerAccount, 'abc45678x');
-      const [owner] = await database.db.select({ id: members.id }).from(members).where(eq(members.account, ownerAccount));
-      const [row] = await database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.memberId, owner!.id)).orderBy(desc(sessions.id)).limit(1);
+      await memberToken(ctx.app, ownerAccount, 'abc45678x');
+      const [owner] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.account, ownerAccount));
+      const [row] = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.memberId, owner!.id)).orderBy(desc(sessions.id)).limit(1);
       return { id: row!.id.toString() };
     },
     // A claimable weekly bonus of the owner, written as the bonus run would (status 2).
     bonus: async () => {
-      const [owner] = await database.db.select({ id: members.id }).from(members).where(eq(members.account, ownerAccount));
-      const [row] = await database.db
+      const [owner] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.account, ownerAccount));
+      const [row] = await ctx.db
         .insert(promoBonuses)
         .values({ memberId: owner!.id, kind: 'week', period: `2026-11-${10 + seq++}`, level: 1, amountMilli: 1000n, status: 2, claimableUntil: new Date('2030-01-01T00:00:00Z') })
         .returning({ id: promoBonuses.id });
@@ -115,7 +110,7 @@ describe.each(dbTargets)('authorization matrix on %s', (target) => {
     },
     order: async () => ({ orderId: await bet(tokens.owner) }),
     chase: async () => {
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: orderPaths.normalChase,
         headers: { ...FORM, token: tokens.owner },
@@ -143,37 +138,31 @@ describe.each(dbTargets)('authorization matrix on %s', (target) => {
   };
   const cardIds = { owner: '', other: '' };
   let demoMemberId = '';
-  const api = () => client(app);
+  const api = () => client(ctx.app);
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
-    await app.scheduler.tick();
+    await ctx.app.scheduler.tick();
     const owner = await api().newMember('own');
     const other = await api().newMember('oth');
     ownerAccount = owner.account;
     tokens.owner = owner.token;
     tokens.other = other.token;
-    tokens.agent = await memberToken(app, 'agent01', 'lotus2468');
-    tokens.operator = await operatorToken(app);
-    const [demo] = await database.db.select({ id: members.id }).from(members).where(eq(members.account, 'demo01'));
+    tokens.agent = await memberToken(ctx.app, 'agent01', 'lotus2468');
+    tokens.operator = await operatorToken(ctx.app);
+    const [demo] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.account, 'demo01'));
     demoMemberId = demo!.id.toString();
     const sub = await api().post('/sk/promen/member/agent/create', { account: `subag${Date.now().toString(36).slice(-6)}`, password: 'abc45678x', type: 2, group: 1900 }, { token: tokens.agent });
     expect(sub.body.code, sub.body.msg).toBe(0);
-    tokens.subAgent = await memberToken(app, sub.body.data.account as string, 'abc45678x');
+    tokens.subAgent = await memberToken(ctx.app, sub.body.data.account as string, 'abc45678x');
     await api().credit(tokens.operator, owner.account, '5000');
     await api().credit(tokens.operator, other.account, '5000');
     // Both ready to withdraw with the same fund password: only ownership tells them apart.
     cardIds.owner = await api().readyToWithdraw(tokens.owner);
     cardIds.other = await api().readyToWithdraw(tokens.other);
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   it('answers 401 without a session on every route that needs one', async () => {
-    for (const e of app.routeTable.filter((r) => r.auth !== 'none')) {
+    for (const e of ctx.app.routeTable.filter((r) => r.auth !== 'none')) {
       const reply = await call(e, undefined);
       expect([reply.status, reply.code], `${e.method} ${e.url}`).toEqual([401, ResultCode.NOT_LOGGED_IN]);
       expect(reply.data, `${e.method} ${e.url}`).toBeNull();
@@ -181,19 +170,19 @@ describe.each(dbTargets)('authorization matrix on %s', (target) => {
   });
 
   it('answers 403 to a session of the other kind: members at operator routes, operators at member routes', async () => {
-    for (const e of app.routeTable.filter((r) => r.auth !== 'none')) {
+    for (const e of ctx.app.routeTable.filter((r) => r.auth !== 'none')) {
       const wrong = e.auth === 'operator' ? [tokens.owner, tokens.agent] : [tokens.operator];
       for (const token of wrong) {
-        const before = await tableChecksum(database.db);
+        const before = await tableChecksum(ctx.db);
         const reply = await call(e, token);
         expect([reply.status, reply.code], `${e.method} ${e.url}`).toEqual([403, ResultCode.FORBIDDEN]);
-        expect(await tableChecksum(database.db), `${e.method} ${e.url} wrote rows`).toBe(before);
+        expect(await tableChecksum(ctx.db), `${e.method} ${e.url} wrote rows`).toBe(before);
       }
     }
   }, 180_000);
 
   it("refuses a member naming another member's thing, writing nothing, while the owner's same call succeeds", async () => {
-    const owned = app.routeTable.filter((r) => typeof r.access === 'object');
+    const owned = ctx.app.routeTable.filter((r) => typeof r.access === 'object');
     expect(owned.length).toBeGreaterThanOrEqual(8);
     for (const e of owned) {
       const access = e.access as { owns: OwnedResource; field: string };
@@ -204,12 +193,12 @@ describe.each(dbTargets)('authorization matrix on %s', (target) => {
       expect(values[access.field], `${e.url}: the fixture gives no ${access.field}`).toBeDefined();
       const owner = team ? tokens.agent : tokens.owner;
       for (const token of team ? [tokens.other, tokens.subAgent] : [tokens.other, tokens.agent]) {
-        const before = await tableChecksum(database.db);
+        const before = await tableChecksum(ctx.db);
         const reply = await call(e, token, values);
         expect(reply.code, `${e.method} ${e.url} by another member: ${reply.raw}`).not.toBe(0);
         expect(reply.status, e.url).toBeLessThan(500);
         expect(reply.raw, `${e.url} leaked the owner's account`).not.toContain(ownerAccount);
-        expect(await tableChecksum(database.db), `${e.method} ${e.url} by another member wrote rows`).toBe(before);
+        expect(await tableChecksum(ctx.db), `${e.method} ${e.url} by another member wrote rows`).toBe(before);
       }
       // The owner's same call succeeds (a subordinate's group or quota change may be refused for its own rules).
       if (access.owns !== 'subordinate' && access.owns !== 'bonus') {
@@ -221,10 +210,10 @@ describe.each(dbTargets)('authorization matrix on %s', (target) => {
 
   it("never shows a member another member's data on his own-data calls", async () => {
     // The owner has orders, a chase, a card, deposits and reminders by now (the test above).
-    const mine = await call(app.routeTable.find((r) => r.url === walletPaths.cardQuery)!, tokens.owner);
+    const mine = await call(ctx.app.routeTable.find((r) => r.url === walletPaths.cardQuery)!, tokens.owner);
     expect(mine.raw).toContain('2222');
     const secrets = [ownerAccount];
-    for (const e of app.routeTable.filter((r) => r.access === 'self' && r.method === 'GET' && pathNames(r.url).length === 0)) {
+    for (const e of ctx.app.routeTable.filter((r) => r.access === 'self' && r.method === 'GET' && pathNames(r.url).length === 0)) {
       const reply = await call(e, tokens.other);
       expect(reply.status, `${e.url}: ${reply.raw}`).toBeLessThan(500);
       if (reply.code === 0 && e.response) expect(responseProblems(e.response, reply.data), `${e.url} response schema`).toEqual([]);
@@ -233,16 +222,16 @@ describe.each(dbTargets)('authorization matrix on %s', (target) => {
   });
 
   it('lets each built-in operator role through exactly the console routes its permissions name, and a refused one writes nothing', async () => {
-    const consoleRoutes = app.routeTable.filter((r) => r.auth === 'operator');
+    const consoleRoutes = ctx.app.routeTable.filter((r) => r.auth === 'operator');
     const logout = consoleRoutes.find((r) => r.url === consoleAccessPaths.logout)!;
     let checked = 0;
     for (const [role, granted] of Object.entries(BUILTIN_ROLES)) {
-      const token = await newOperator(app, `mx_${role}`, role);
+      const token = await newOperator(ctx.app, `mx_${role}`, role);
       const allowed = (e: RouteEntry) => e.perm === 'any' || roleAllows(granted, e.perm ?? '*');
       const refused = consoleRoutes.filter((e) => !allowed(e));
       // The refusals first, between two checksums (one pair per role keeps the suite fast); signing
       // out ends the session the other calls use, so it goes last.
-      const before = await tableChecksum(database.db);
+      const before = await tableChecksum(ctx.db);
       for (const e of refused) {
         const label = `${role} at ${e.method} ${e.url} (needs ${e.perm ?? 'super admin'})`;
         const reply = await call(e, token);
@@ -250,7 +239,7 @@ describe.each(dbTargets)('authorization matrix on %s', (target) => {
         expect(reply.data, label).toBeNull();
         checked += 1;
       }
-      expect(await tableChecksum(database.db), `a refused call of ${role} wrote rows`).toBe(before);
+      expect(await tableChecksum(ctx.db), `a refused call of ${role} wrote rows`).toBe(before);
       const through = consoleRoutes.filter((e) => allowed(e) && e !== logout);
       for (const e of [...through, logout]) {
         const label = `${role} at ${e.method} ${e.url} (needs ${e.perm ?? 'super admin'})`;

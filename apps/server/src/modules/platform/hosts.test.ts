@@ -3,14 +3,11 @@
  * logo, colour, banners, chat and download links, and the member site served for that host reads
  * them from the public configuration call; another host keeps the default site's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { consoleHostPaths, paths, platformConfigMap, type HostConfigView, type HostRow, type PlatformConfigItem } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, platformConfig } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { get, memberToken, operatorToken, post } from '../../../test/lottery-helpers.ts';
 import { newOperator } from '../../../test/operators.ts';
 
@@ -32,35 +29,27 @@ const brandForm = {
   banners: JSON.stringify(banners),
 };
 
-describe.each(dbTargets)('per-host site configuration on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('per-host site configuration', (ctx) => {
   let op: string;
-  const audits = () => database.db.select().from(auditLog).where(eq(auditLog.action, 'host.config'));
+  const audits = () => ctx.db.select().from(auditLog).where(eq(auditLog.action, 'host.config'));
   /** The member site's read for a host, as the web asks for it. */
   const publicRead = async (host: string) =>
-    platformConfigMap((await get<PlatformConfigItem[]>(app, `${paths.platformConfig}?type=1&serviceName=${host}`)).data);
+    platformConfigMap((await get<PlatformConfigItem[]>(ctx.app, `${paths.platformConfig}?type=1&serviceName=${host}`)).data);
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false });
-    op = await operatorToken(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    op = await operatorToken(ctx.app);
   });
 
   it('refuses a member token (403) and a role without content.manage, changing nothing', async () => {
-    const member = await memberToken(app);
+    const member = await memberToken(ctx.app);
     for (const [method, url] of [['GET', consoleHostPaths.list], ['GET', one(HOST)], ['POST', one(HOST)]] as const) {
-      const res = await app.inject({ method, url, headers: { token: member, lang: 'en', 'content-type': 'application/x-www-form-urlencoded' }, payload: method === 'POST' ? 'cpName=Hack' : undefined });
+      const res = await ctx.app.inject({ method, url, headers: { token: member, lang: 'en', 'content-type': 'application/x-www-form-urlencoded' }, payload: method === 'POST' ? 'cpName=Hack' : undefined });
       expect(res.statusCode, url).toBe(403);
     }
-    const finance = await newOperator(app, 'fin-hosts', 'finance');
-    const refused = await post(app, one(HOST), { cpName: 'Hack' }, finance);
+    const finance = await newOperator(ctx.app, 'fin-hosts', 'finance');
+    const refused = await post(ctx.app, one(HOST), { cpName: 'Hack' }, finance);
     expect(refused.code).not.toBe(0);
-    expect((await get(app, consoleHostPaths.list, finance)).code).not.toBe(0);
+    expect((await get(ctx.app, consoleHostPaths.list, finance)).code).not.toBe(0);
     expect(await audits()).toHaveLength(0);
     expect((await publicRead(HOST)).cpName).toBe('Lotus');
   });
@@ -75,15 +64,15 @@ describe.each(dbTargets)('per-host site configuration on %s', (target) => {
     ['11 banners', { banners: JSON.stringify(Array.from({ length: 11 }, () => banners[0])) }, 'id', 'Paling banyak 10 banner'],
     ['banners not JSON', { banners: 'not json' }, 'en', 'The banners are not a valid list'],
   ])('refuses %s in the operator language and changes nothing', async (_label, body, lang, msg) => {
-    const res = await post(app, one(HOST), { cpName: 'Brand', ...body }, op, lang);
+    const res = await post(ctx.app, one(HOST), { cpName: 'Brand', ...body }, op, lang);
     expect(res.msg).toBe(msg);
     expect(res.code).not.toBe(0);
     expect(await audits()).toHaveLength(0);
-    expect(await database.db.select().from(platformConfig).where(eq(platformConfig.host, HOST))).toHaveLength(0);
+    expect(await ctx.db.select().from(platformConfig).where(eq(platformConfig.host, HOST))).toHaveLength(0);
   });
 
   it('an edit in the console shows on the member site served for that host, with one audit row; other hosts keep the default site', async () => {
-    const saved = await post<HostConfigView>(app, one('Brand.Example'), brandForm, op);
+    const saved = await post<HostConfigView>(ctx.app, one('Brand.Example'), brandForm, op);
     expect(saved.code, saved.msg).toBe(0);
     expect(saved.data.host).toBe(HOST);
     expect(saved.data.values).toMatchObject({ cpName: 'Brand Lottery', theme: '#1c7ed6', chatKey: '', banners });
@@ -104,16 +93,16 @@ describe.each(dbTargets)('per-host site configuration on %s', (target) => {
     expect(trail[0]!.after).toMatchObject({ cpName: 'Brand Lottery', theme: '#1c7ed6', banner: JSON.stringify(banners) });
     expect(Object.keys(trail[0]!.after as object)).not.toContain('chatKey');
 
-    const listed = await get<{ list: HostRow[]; total: number }>(app, consoleHostPaths.list, op);
+    const listed = await get<{ list: HostRow[]; total: number }>(ctx.app, consoleHostPaths.list, op);
     expect(listed.data.list.map((h) => h.host)).toEqual(['*', HOST]);
     expect(listed.data.list[1]).toEqual({ host: HOST, cpName: 'Brand Lottery', own: 8 });
   });
 
   it('emptying a field returns the host to the default site; the same values again change nothing', async () => {
-    const again = await post(app, one(HOST), brandForm, op);
+    const again = await post(ctx.app, one(HOST), brandForm, op);
     expect(again.msg).toBe('Nothing to change');
     const { cpName: _, banners: __, ...rest } = brandForm;
-    const res = await post<HostConfigView>(app, one(HOST), rest, op);
+    const res = await post<HostConfigView>(ctx.app, one(HOST), rest, op);
     expect(res.code, res.msg).toBe(0);
     const site = await publicRead(HOST);
     expect(site.cpName).toBe('Lotus');
@@ -128,7 +117,7 @@ describe.each(dbTargets)('per-host site configuration on %s', (target) => {
   it('a host can leave a key empty where the default site has a value; unmarked, the default shows again', async () => {
     const { cpName: _, banners: __, ...rest } = brandForm;
     // zalo has a value of its own: the value wins over the mark.
-    const res = await post<HostConfigView>(app, one(HOST), { ...rest, blank: 'cpName,banner,zalo' }, op);
+    const res = await post<HostConfigView>(ctx.app, one(HOST), { ...rest, blank: 'cpName,banner,zalo' }, op);
     expect(res.code, res.msg).toBe(0);
     expect(res.data.values.blank).toEqual(['cpName', 'banner']);
     expect(res.data.values.cpName).toBe('');
@@ -136,22 +125,22 @@ describe.each(dbTargets)('per-host site configuration on %s', (target) => {
     expect(site).toMatchObject({ cpName: '', banner: '[]', zalo: '0912 345 678', theme: '#1c7ed6' });
     expect((await publicRead('other.example')).cpName).toBe('Lotus');
     expect((await audits()).at(-1)!.after).toEqual({ cpName: '', banner: '[]' });
-    expect((await get<{ list: HostRow[] }>(app, consoleHostPaths.list, op)).data.list[1]).toMatchObject({ host: HOST, cpName: '', own: 8 });
+    expect((await get<{ list: HostRow[] }>(ctx.app, consoleHostPaths.list, op)).data.list[1]).toMatchObject({ host: HOST, cpName: '', own: 8 });
     // A key that is not one of the form's is refused, in the operator's language, and changes nothing.
-    const bad = await post(app, one(HOST), { ...rest, blank: 'cpName,sms' }, op);
+    const bad = await post(ctx.app, one(HOST), { ...rest, blank: 'cpName,sms' }, op);
     expect(bad.msg).toBe('The list of keys left empty is not valid');
     // Unmarked: the default site's value shows again.
-    const back = await post<HostConfigView>(app, one(HOST), rest, op);
+    const back = await post<HostConfigView>(ctx.app, one(HOST), rest, op);
     expect(back.data.values.blank).toEqual([]);
     expect((await publicRead(HOST)).cpName).toBe('Lotus');
     expect((await audits()).at(-1)!.after).toEqual({ cpName: null, banner: null });
   });
 
   it('edits the default site: every host without its own name shows it', async () => {
-    const defaults = (await get<HostConfigView>(app, one('*'), op)).data;
+    const defaults = (await get<HostConfigView>(ctx.app, one('*'), op)).data;
     expect(defaults.defaults).toBeNull();
     expect(defaults.values.cpName).toBe('Lotus');
-    const res = await post<HostConfigView>(app, one('*'), { ...defaults.values, cpName: 'Lotus Plus', banners: JSON.stringify(defaults.values.banners) } as unknown as Record<string, string>, op);
+    const res = await post<HostConfigView>(ctx.app, one('*'), { ...defaults.values, cpName: 'Lotus Plus', banners: JSON.stringify(defaults.values.banners) } as unknown as Record<string, string>, op);
     expect(res.code, res.msg).toBe(0);
     expect((await publicRead('other.example')).cpName).toBe('Lotus Plus');
     expect((await publicRead(HOST)).cpName).toBe('Lotus Plus');

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   BonusStatus,
@@ -13,10 +12,8 @@ import {
   type DepositRuleView,
 } from '@lotus/contracts';
 import { LANGUAGES, translate } from '@lotus/i18n';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { ledger, members, promoBonuses, promoDepositRules, wallets } from '../../db/schema.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { expectMoneyConserved } from '../../../test/money.ts';
 import { client, type Body } from '../../../test/client.ts';
 import { depositOfferText } from './deposit.ts';
@@ -32,24 +29,16 @@ const refused = (b: Body, key: string) => {
  * member sees offers a rule that pays it, and the advertised first-deposit bonus (10 % of a first
  * deposit of 100 or more, at most 888, with the deposit's approval, 1× turnover) is paid once.
  */
-describe.each(dbTargets)('deposit promotions on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('deposit promotions', (ctx) => {
   let api: ReturnType<typeof client>;
   let op: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false });
-    api = client(app);
+    api = client(ctx.app);
     op = await api.operator();
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
-  const db = () => database.db;
+  const db = () => ctx.db;
   const idOf = async (account: string) => (await db().select().from(members).where(eq(members.account, account)))[0]!.id;
   const wallet = async (id: bigint) => (await db().select().from(wallets).where(eq(wallets.memberId, id)))[0]!;
   const bonusRows = (memberId: bigint) => db().select().from(promoBonuses).where(eq(promoBonuses.memberId, memberId)).orderBy(promoBonuses.id);

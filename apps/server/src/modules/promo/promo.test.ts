@@ -2,8 +2,7 @@ import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   BonusStatus,
@@ -19,11 +18,9 @@ import {
   type PushEvent,
 } from '@lotus/contracts';
 import { addDays, buildBetLine, formatLocalDate, fromHex, parseLocalDate, promoDrawBytes, sha256, signDrawOutcome, toHex, type Play } from '@lotus/engine';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { members, orders, promoBonuses, promoRuns, promoSeeds, promoValidBets, wallets } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { expectMoneyConserved } from '../../../test/money.ts';
 import { testClock } from '../../../test/lottery-helpers.ts';
 import { familyOf } from '../lottery/families.ts';
@@ -43,33 +40,25 @@ const U = 1000n;
 const ok = (b: Body) => expect(b.code, b.msg).toBe(0);
 const byId = (path: string, id: string) => path.replace(':id', id);
 
-describe.each(dbTargets)('promotions on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('promotions', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx) => {
   let api: ReturnType<typeof client>;
   let op: string;
   // Saturday 2026-11-21 17:00:30 in Hồ Chí Minh City.
-  const clock = testClock('2026-11-21T10:00:30Z');
+  const clock = ctx.clock;
   const events: { topic: string; event: PushEvent }[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
-    const publish = app.deps.push.publish.bind(app.deps.push);
-    vi.spyOn(app.deps.push, 'publish').mockImplementation(async (topic, event) => {
+    const publish = ctx.app.deps.push.publish.bind(ctx.app.deps.push);
+    vi.spyOn(ctx.app.deps.push, 'publish').mockImplementation(async (topic, event) => {
       events.push({ topic, event });
       return publish(topic, event);
     });
-    await app.scheduler.tick();
-    api = client(app);
+    await ctx.app.scheduler.tick();
+    api = client(ctx.app);
     op = await api.operator();
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
-  const db = () => database.db;
+  const db = () => ctx.db;
   const idOf = async (account: string) => (await db().select().from(members).where(eq(members.account, account)))[0]!.id;
   const wallet = async (id: bigint) => (await db().select().from(wallets).where(eq(wallets.memberId, id)))[0]!;
   const setValid = async (memberId: bigint, day: string, units: bigint) =>
@@ -111,10 +100,10 @@ describe.each(dbTargets)('promotions on %s', (target) => {
     const before = await wallet(memberId);
     clock.set('2026-11-21T10:01:00Z');
     const issueId = (await db().select().from(orders).limit(1))[0]!.issueId;
-    await app.scheduler.draws.closeDue(clock.now());
-    await app.scheduler.draws.drawDue(clock.now());
-    while ((await app.scheduler.settlement.settleBatch(issueId, 1)) > 0);
-    await app.scheduler.settlement.settleBatch(issueId, 1);
+    await ctx.app.scheduler.draws.closeDue(clock.now());
+    await ctx.app.scheduler.draws.drawDue(clock.now());
+    while ((await ctx.app.scheduler.settlement.settleBatch(issueId, 1)) > 0);
+    await ctx.app.scheduler.settlement.settleBatch(issueId, 1);
     const settled = await db().select().from(orders).where(eq(orders.issueId, issueId));
     expect(settled.every((o) => o.status === OrderStatus.WON || o.status === OrderStatus.NOT_WON)).toBe(true);
     expect(settled.every((o) => o.refundMilli === 0n)).toBe(true);
@@ -201,7 +190,7 @@ describe.each(dbTargets)('promotions on %s', (target) => {
     ok((await api.post(byId(consolePromoPaths.bonusReject, b1!.id.toString()), { reason: 'duplicate account' }, { token: op })).body);
     const batch = (await api.post(consolePromoPaths.bonusBatch, { action: 'approve', ids: `${b1!.id},${b2!.id}` }, { token: op })).body;
     expect(batch.data).toEqual({ done: [b2!.id.toString()], skipped: 1 });
-    const vip = app.services.vip;
+    const vip = ctx.app.services.vip;
     const start = clock.now().getTime();
     expect(await vip.expire(new Date(start + 7 * 86_400_000 - 1000))).toBe(0);
     clock.set(new Date(start + 7 * 86_400_000).toISOString());
@@ -225,7 +214,7 @@ describe.each(dbTargets)('promotions on %s', (target) => {
   };
 
   it('a weekly bonus is for the level at the week’s end, not one reached on Monday before the run', async () => {
-    const vip = app.services.vip;
+    const vip = ctx.app.services.vip;
     const m = await api.newMember('lvl');
     const id = await idOf(m.account);
     await reachVip1Before(id, '2026-09-01');
@@ -244,7 +233,7 @@ describe.each(dbTargets)('promotions on %s', (target) => {
   });
 
   it('Monday generation: weekly on an ordinary Monday, monthly and no weekly on the first Monday; a crashed run reruns paying each bonus once', async () => {
-    const vip = app.services.vip;
+    const vip = ctx.app.services.vip;
     const ms = await Promise.all([1, 2, 3].map(() => api.newMember('wk')));
     const ids = await Promise.all(ms.map((m) => idOf(m.account)));
     for (const [i, id] of ids.entries()) {
@@ -389,7 +378,7 @@ describe.each(dbTargets)('promotions on %s', (target) => {
     };
     const reversed = { normal: [...prizes.normal].reverse(), day7: prizes.day7 };
     ok((await api.post(consolePromoPaths.table.replace(':key', 'signPrizes'), { value: JSON.stringify(reversed) }, { token: op })).body);
-    const inject: VerifyFetch = async (url, token) => (await app.inject({ method: 'GET', url, headers: { lang: 'en', ...(token ? { token } : {}) } })).json();
+    const inject: VerifyFetch = async (url, token) => (await ctx.app.inject({ method: 'GET', url, headers: { lang: 'en', ...(token ? { token } : {}) } })).json();
     const verified = await verifyMemberDraws('', m.token, inject);
     expect(verified, verified.lines.join('\n')).toMatchObject({ ok: true, verified: 2 });
     // A record that says another prize than its bytes pick is caught.
@@ -403,8 +392,8 @@ describe.each(dbTargets)('promotions on %s', (target) => {
     expect(caught.ok).toBe(false);
     expect(caught.lines.join('\n')).toContain('DIFFERS: the bytes pick prize');
     // The npm script itself, against the listening server, logging in with the member's password.
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
     const run = await execFileAsync(
       'npx',
       ['tsx', 'src/cli/verify.ts', 'draws', '--account', m.account, '--password', m.password, '--url', `http://127.0.0.1:${port}`],

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   chasePaths,
@@ -17,11 +16,9 @@ import {
 } from '@lotus/contracts';
 import { formatAmount, translate } from '@lotus/i18n';
 import { buildBetLine, type Play } from '@lotus/engine';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, chases, members, orders, wallets } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
@@ -45,34 +42,26 @@ const ISSUE = '202611211021';
 const NEXT = ['202611211022', '202611211023', '202611211024'];
 const en = (key: string, params?: Record<string, string | number>) => translate('en', key, params);
 
-describe.each(dbTargets)('player protection on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('player protection', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx) => {
   let op: string;
-  const clock = testClock('2026-11-21T10:00:30Z');
+  const clock = ctx.clock;
   let seq = 0;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock, runScheduler: false });
-    await app.scheduler.tick();
-    op = await operatorToken(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await ctx.app.scheduler.tick();
+    op = await operatorToken(ctx.app);
   });
 
   /** A member with 1,000 in the wallet and a session. */
   async function member() {
     seq += 1;
-    const account = `prot${target.slice(0, 2)}${seq}x`;
-    const [m] = await database.db
+    const account = `prot${ctx.target.slice(0, 2)}${seq}x`;
+    const [m] = await ctx.db
       .insert(members)
       .values({ account, passwordHash: await hashPassword('pass12345') })
       .returning({ id: members.id });
-    await database.db.insert(wallets).values({ memberId: m!.id });
-    await database.db.transaction((tx) =>
+    await ctx.db.insert(wallets).values({ memberId: m!.id });
+    await ctx.db.transaction((tx) =>
       moveMoney(tx, {
         idempotencyKey: `test:${account}`,
         type: 'adjustment',
@@ -82,22 +71,22 @@ describe.each(dbTargets)('player protection on %s', (target) => {
         memberId: m!.id,
       }),
     );
-    return { id: m!.id, account, token: await memberToken(app, account, 'pass12345') };
+    return { id: m!.id, account, token: await memberToken(ctx.app, account, 'pass12345') };
   }
   const balanceOf = async (id: bigint) =>
-    (await database.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.balance;
+    (await ctx.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.balance;
 
   const paths = {
     bet: (t: string) =>
       post<PlacedOrders>(
-        app,
+        ctx.app,
         orderPaths.normalCreate,
         { tid: 101, pno: ISSUE, bd: JSON.stringify([line()]), confirm: 1 },
         t,
       ),
     chase: (t: string) =>
       post<PlacedOrders>(
-        app,
+        ctx.app,
         orderPaths.normalChase,
         {
           tid: 101,
@@ -110,7 +99,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       ),
     double: (t: string) =>
       post<PlacedOrders>(
-        app,
+        ctx.app,
         orderPaths.doubleCreate,
         {
           tid: 101,
@@ -125,7 +114,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
         },
         t,
       ),
-    deposit: (t: string) => post(app, walletPaths.depositPre, { channelId: 1, amount: '100' }, t),
+    deposit: (t: string) => post(ctx.app, walletPaths.depositPre, { channelId: 1, amount: '100' }, t),
   };
   /** What each path costs: a line, a 3-issue chase of it, two 10s, a 100 deposit. */
   const COST = { bet: 20_000n, chase: 60_000n, double: 20_000n, deposit: 100_000n };
@@ -145,7 +134,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       const cost = COST[path];
       const at = await member();
       const setAt = await post(
-        app,
+        ctx.app,
         protectionPaths.setLimit,
         { kind, period: '24h', amount: money(cost) },
         at.token,
@@ -156,7 +145,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
 
       const over = await member();
       await post(
-        app,
+        ctx.app,
         protectionPaths.setLimit,
         { kind, period: '24h', amount: money(cost - 1n) },
         over.token,
@@ -171,7 +160,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       expect(refused.data).toMatchObject({ kind, period: '24h' });
       expect(await balanceOf(over.id)).toBe(before);
       // The next one on the member within the limit is refused too, with the 7-day limit looser.
-      await post(app, protectionPaths.setLimit, { kind, period: '7d', amount: '100000' }, at.token);
+      await post(ctx.app, protectionPaths.setLimit, { kind, period: '7d', amount: '100000' }, at.token);
       expect((await paths[path](at.token)).code).toBe(ResultCode.REJECTED);
     },
   );
@@ -181,7 +170,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
     async (kind) => {
       const m = await member();
       // Five 20.000 lines fit a 100 limit; eight fired at once must not all pass the check.
-      await post(app, protectionPaths.setLimit, { kind, period: '24h', amount: '100' }, m.token);
+      await post(ctx.app, protectionPaths.setLimit, { kind, period: '24h', amount: '100' }, m.token);
       const before = await balanceOf(m.id);
       const results = await Promise.all(Array.from({ length: 8 }, () => paths.bet(m.token)));
       const placed = results.filter((r) => r.code === 0);
@@ -195,7 +184,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
   it('deposits opened together at a deposit limit open at most the limit', async () => {
     const m = await member();
     // Three 100 deposits fit a 300 limit; six opened at once must not all pass the check.
-    await post(app, protectionPaths.setLimit, { kind: 'deposit', period: '24h', amount: '300' }, m.token);
+    await post(ctx.app, protectionPaths.setLimit, { kind: 'deposit', period: '24h', amount: '300' }, m.token);
     const results = await Promise.all(Array.from({ length: 6 }, () => paths.deposit(m.token)));
     expect(results.filter((r) => r.code === 0)).toHaveLength(3);
     for (const r of results.filter((x) => x.code !== 0)) expect(r.data).toMatchObject({ kind: 'deposit', period: '24h' });
@@ -206,7 +195,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
     let token = m.token;
     const set = (amount: string) =>
       post<{ applied: boolean; state: ProtectionState }>(
-        app,
+        ctx.app,
         protectionPaths.setLimit,
         { kind: 'loss', period: '24h', amount },
         token,
@@ -227,28 +216,28 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       confirmFrom: new Date(askedAt + 86_400_000).toISOString(),
       confirmUntil: new Date(askedAt + 8 * 86_400_000).toISOString(),
     });
-    const early = await post(app, protectionPaths.confirmLimit, { kind: 'loss', period: '24h' }, token);
+    const early = await post(ctx.app, protectionPaths.confirmLimit, { kind: 'loss', period: '24h' }, token);
     expect(early.msg).toBe(en('protection.confirmNotYet', { time: '2026-11-22 17:00 GMT+7' }));
     clock.advance(86_400_000);
-    token = await memberToken(app, m.account, 'pass12345');
+    token = await memberToken(ctx.app, m.account, 'pass12345');
     const confirmed = await post<ProtectionState>(
-      app,
+      ctx.app,
       protectionPaths.confirmLimit,
       { kind: 'loss', period: '24h' },
       token,
     );
     expect(confirmed.data.limits[0]).toMatchObject({ value: '200.000', pendingValue: null });
     // A removal waits the same way, and lapses unconfirmed after 7 days.
-    await post(app, protectionPaths.setLimit, { kind: 'loss', period: '24h', remove: '1' }, token);
+    await post(ctx.app, protectionPaths.setLimit, { kind: 'loss', period: '24h', remove: '1' }, token);
     clock.advance(8 * 86_400_000 + 1);
-    token = await memberToken(app, m.account, 'pass12345');
-    const lapsed = await get<ProtectionState>(app, protectionPaths.state, token);
+    token = await memberToken(ctx.app, m.account, 'pass12345');
+    const lapsed = await get<ProtectionState>(ctx.app, protectionPaths.state, token);
     expect(lapsed.data.limits[0]).toMatchObject({
       value: '200.000',
       pendingRemove: false,
       confirmFrom: null,
     });
-    expect((await post(app, protectionPaths.confirmLimit, { kind: 'loss', period: '24h' }, token)).msg).toBe(
+    expect((await post(ctx.app, protectionPaths.confirmLimit, { kind: 'loss', period: '24h' }, token)).msg).toBe(
       en('protection.nothingPending'),
     );
     clock.set('2026-11-21T10:00:30Z');
@@ -262,7 +251,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
     expect(await balanceOf(m.id)).toBe(before - 60_000n);
 
     const taken = await post<ProtectionState & { chasesStopped: number; refunded: string }>(
-      app,
+      ctx.app,
       protectionPaths.takeBreak,
       { kind: 'timeout', duration: '24h' },
       m.token,
@@ -273,7 +262,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       block: { kind: 'timeout', until: '2026-11-22T10:00:30.000Z' },
     });
     expect(await balanceOf(m.id)).toBe(before);
-    const [row] = await database.db.select().from(chases).where(eq(chases.memberId, m.id));
+    const [row] = await ctx.db.select().from(chases).where(eq(chases.memberId, m.id));
     expect(row!.status).toBe(ChaseStatus.STOPPED);
 
     // Every member POST route that takes money in or bets is marked, and refuses before reading the body.
@@ -285,7 +274,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       chasePaths.cancelByChaseId,
       chasePaths.cancelByPlanNo,
     ]);
-    const memberPosts = app.routeTable.filter((r) => r.method === 'POST' && r.auth === 'member');
+    const memberPosts = ctx.app.routeTable.filter((r) => r.method === 'POST' && r.auth === 'member');
     const guarded = memberPosts.filter((r) => r.protect);
     for (const r of memberPosts.filter((x) => moneyIn.test(x.url) && !notMoneyIn.has(x.url))) {
       expect(r.protect, `${r.url} takes money in or bets: it must carry protect`).toBeDefined();
@@ -305,7 +294,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
     );
     const blocked = en('protection.timedOut', { time: '2026-11-22 17:00 GMT+7' });
     for (const r of guarded) {
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: r.url.replace(/:(\w+)/g, 'x1'),
         headers: { lang: 'en', token: m.token, 'content-type': 'application/x-www-form-urlencoded' },
@@ -318,9 +307,9 @@ describe.each(dbTargets)('player protection on %s', (target) => {
     expect(await balanceOf(m.id)).toBe(before);
     // Not shortenable; an exclusion may follow.
     expect(
-      (await post(app, protectionPaths.takeBreak, { kind: 'timeout', duration: '24h' }, m.token)).msg,
+      (await post(ctx.app, protectionPaths.takeBreak, { kind: 'timeout', duration: '24h' }, m.token)).msg,
     ).toBe(en('protection.breakNotShorter'));
-    const state = await get<ProtectionState>(app, protectionPaths.state, m.token);
+    const state = await get<ProtectionState>(ctx.app, protectionPaths.state, m.token);
     expect(state.data.block).toEqual({
       kind: 'timeout',
       from: '2026-11-21T10:00:30.000Z',
@@ -328,30 +317,30 @@ describe.each(dbTargets)('player protection on %s', (target) => {
     });
     // A withdrawal is still possible (it fails only for want of a fund password here).
     expect(
-      (await post(app, walletPaths.withdraw, { amount: '100', cardId: 1, fundPwd: 'abc12345' }, m.token)).msg,
+      (await post(ctx.app, walletPaths.withdraw, { amount: '100', cardId: 1, fundPwd: 'abc12345' }, m.token)).msg,
     ).toBe(en('wallet.noFundPwd'));
     // When it ends, money may come in again.
     clock.advance(86_400_000);
-    expect((await paths.deposit(await memberToken(app, m.account, 'pass12345'))).code).toBe(0);
+    expect((await paths.deposit(await memberToken(ctx.app, m.account, 'pass12345'))).code).toBe(0);
     clock.set('2026-11-21T10:00:30Z');
   });
 
   it('self-exclusion: permanent, never shortened, audited', async () => {
     const m = await member();
     const taken = await post<ProtectionState>(
-      app,
+      ctx.app,
       protectionPaths.takeBreak,
       { kind: 'exclusion', duration: 'permanent' },
       m.token,
     );
     expect(taken.data.block).toMatchObject({ kind: 'exclusion', until: null });
     // Promotions earn nothing while it holds (promo's one check).
-    expect(await promotionsBarred(database.db, m.id, clock.now())).toBe('exclusion');
+    expect(await promotionsBarred(ctx.db, m.id, clock.now())).toBe('exclusion');
     expect((await paths.deposit(m.token)).msg).toBe(en('protection.excludedPermanent'));
     expect(
-      (await post(app, protectionPaths.takeBreak, { kind: 'exclusion', duration: '5y' }, m.token)).msg,
+      (await post(ctx.app, protectionPaths.takeBreak, { kind: 'exclusion', duration: '5y' }, m.token)).msg,
     ).toBe(en('protection.breakNotShorter'));
-    const audit = await database.db
+    const audit = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'protection.break'), eq(auditLog.target, `member:${m.id}`)));
@@ -364,15 +353,15 @@ describe.each(dbTargets)('player protection on %s', (target) => {
 
   it("operators see and only tighten a member's settings, audited", async () => {
     const m = await member();
-    await post(app, protectionPaths.setLimit, { kind: 'wager', period: '7d', amount: '500' }, m.token);
+    await post(ctx.app, protectionPaths.setLimit, { kind: 'wager', period: '7d', amount: '500' }, m.token);
     const url = (p: string) => p.replace(':account', m.account);
     expect(
-      (await get<ProtectionState>(app, url(protectionConsolePaths.state), op)).data.limits[0],
+      (await get<ProtectionState>(ctx.app, url(protectionConsolePaths.state), op)).data.limits[0],
     ).toMatchObject({ kind: 'wager', value: '500.000' });
     expect(
       (
         await post(
-          app,
+          ctx.app,
           url(protectionConsolePaths.tightenLimit),
           { kind: 'wager', period: '7d', amount: '600' },
           op,
@@ -382,7 +371,7 @@ describe.each(dbTargets)('player protection on %s', (target) => {
     expect(
       (
         await post(
-          app,
+          ctx.app,
           url(protectionConsolePaths.tightenLimit),
           { kind: 'wager', period: '7d', remove: '1' },
           op,
@@ -392,14 +381,14 @@ describe.each(dbTargets)('player protection on %s', (target) => {
     expect(
       (
         await post(
-          app,
+          ctx.app,
           url(protectionConsolePaths.tightenLimit),
           { kind: 'wager', period: '7d', amount: '300' },
           op,
         )
       ).data,
     ).toMatchObject({ applied: true });
-    const audit = await database.db
+    const audit = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'protection.limit'), eq(auditLog.target, `member:${m.id}`)));
@@ -409,39 +398,39 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       actorId: 'admin',
       detail: { kind: 'wager', period: '7d', from: '500000', to: '300000', atOnce: true },
     });
-    const after = await get<ProtectionState>(app, url(protectionConsolePaths.state), op);
+    const after = await get<ProtectionState>(ctx.app, url(protectionConsolePaths.state), op);
     expect(after.data.limits).toEqual([expect.objectContaining({ value: '300.000', pendingValue: null, confirmFrom: null })]);
     // The refusal is translated.
     expect(
-      (await post(app, url(protectionConsolePaths.tightenLimit), { kind: 'wager', period: '7d', amount: '900' }, op, 'zh'))
+      (await post(ctx.app, url(protectionConsolePaths.tightenLimit), { kind: 'wager', period: '7d', amount: '900' }, op, 'zh'))
         .msg,
     ).toBe(translate('zh', 'protection.operatorTightenOnly'));
 
     // An operator can impose a break (audited as his), never shorten one.
     const imposed = await post<ProtectionState>(
-      app,
+      ctx.app,
       url(protectionConsolePaths.takeBreak),
       { kind: 'timeout', duration: '7d' },
       op,
     );
     expect(imposed.data.block).toMatchObject({ kind: 'timeout', until: '2026-11-28T10:00:30.000Z' });
     expect(
-      (await post(app, url(protectionConsolePaths.takeBreak), { kind: 'timeout', duration: '24h' }, op)).msg,
+      (await post(ctx.app, url(protectionConsolePaths.takeBreak), { kind: 'timeout', duration: '24h' }, op)).msg,
     ).toBe(en('protection.breakNotShorter'));
-    const breaks = await database.db
+    const breaks = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'protection.break'), eq(auditLog.target, `member:${m.id}`)));
     expect(breaks).toEqual([expect.objectContaining({ actorKind: 'operator', actorId: 'admin' })]);
 
     // A role with member.view but not member.manage sees the settings and may change nothing.
-    const service = await newOperator(app, `rgsvc${target.slice(0, 2)}`, 'service');
-    expect((await get(app, url(protectionConsolePaths.state), service)).code).toBe(0);
+    const service = await newOperator(ctx.app, `rgsvc${ctx.target.slice(0, 2)}`, 'service');
+    expect((await get(ctx.app, url(protectionConsolePaths.state), service)).code).toBe(0);
     for (const [path, body] of [
       [protectionConsolePaths.tightenLimit, { kind: 'wager', period: '7d', amount: '100' }],
       [protectionConsolePaths.takeBreak, { kind: 'exclusion', duration: '1y' }],
     ] as const) {
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: url(path),
         headers: { lang: 'en', token: service, 'content-type': 'application/x-www-form-urlencoded' },
@@ -450,31 +439,31 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       expect(res.statusCode, path).toBe(403);
       expect(res.json()).toMatchObject({ code: ResultCode.FORBIDDEN });
     }
-    expect((await get<ProtectionState>(app, url(protectionConsolePaths.state), op)).data).toMatchObject({
+    expect((await get<ProtectionState>(ctx.app, url(protectionConsolePaths.state), op)).data).toMatchObject({
       limits: [expect.objectContaining({ value: '300.000' })],
       block: { kind: 'timeout', until: '2026-11-28T10:00:30.000Z' },
     });
     // A member token cannot use the console's call.
-    expect((await get(app, url(protectionConsolePaths.state), m.token)).code).toBe(ResultCode.FORBIDDEN);
+    expect((await get(ctx.app, url(protectionConsolePaths.state), m.token)).code).toBe(ResultCode.FORBIDDEN);
   });
 
   it('review reminder every 182 days and no-limit prompt every 365 days, on the clock, until acknowledged', async () => {
     const DAY = 86_400_000;
     seq += 1;
-    const account = `rev${target.slice(0, 2)}${seq}x`;
-    const [row] = await database.db
+    const account = `rev${ctx.target.slice(0, 2)}${seq}x`;
+    const [row] = await ctx.db
       .insert(members)
       .values({ account, passwordHash: await hashPassword('pass12345'), createdAt: clock.now() })
       .returning({ id: members.id });
-    await database.db.insert(wallets).values({ memberId: row!.id });
+    await ctx.db.insert(wallets).values({ memberId: row!.id });
     const joined = clock.now().getTime();
     // Sessions do not outlive months of clock: sign in again at each step.
     const at = async (ms: number) => {
       clock.set(new Date(joined + ms).toISOString());
-      return memberToken(app, account, 'pass12345');
+      return memberToken(ctx.app, account, 'pass12345');
     };
-    const due = async (token: string) => (await get<RemindersView>(app, protectionPaths.reminders, token)).data;
-    const ack = (token: string, kind: string) => post<RemindersView>(app, protectionPaths.ackReminder, { kind }, token);
+    const due = async (token: string) => (await get<RemindersView>(ctx.app, protectionPaths.reminders, token)).data;
+    const ack = (token: string, kind: string) => post<RemindersView>(ctx.app, protectionPaths.ackReminder, { kind }, token);
 
     expect(await due(await at(0))).toEqual({ review: false, limit: false });
     expect(await due(await at(182 * DAY - 1))).toEqual({ review: false, limit: false });
@@ -488,21 +477,21 @@ describe.each(dbTargets)('player protection on %s', (target) => {
     token = await at(365 * DAY);
     expect(await due(token)).toEqual({ review: true, limit: true });
     // A limit in force ends the prompt; its removal (once confirmed) brings it back.
-    await post(app, protectionPaths.setLimit, { kind: 'deposit', period: '30d', amount: '1000' }, token);
+    await post(ctx.app, protectionPaths.setLimit, { kind: 'deposit', period: '30d', amount: '1000' }, token);
     expect((await due(token)).limit).toBe(false);
-    await post(app, protectionPaths.setLimit, { kind: 'deposit', period: '30d', remove: '1' }, token);
+    await post(ctx.app, protectionPaths.setLimit, { kind: 'deposit', period: '30d', remove: '1' }, token);
     expect((await due(token)).limit).toBe(false);
     token = await at(366 * DAY);
-    await post(app, protectionPaths.confirmLimit, { kind: 'deposit', period: '30d' }, token);
+    await post(ctx.app, protectionPaths.confirmLimit, { kind: 'deposit', period: '30d' }, token);
     expect(await due(token)).toEqual({ review: true, limit: true });
     expect((await ack(token, 'limit')).data).toEqual({ review: true, limit: false });
     expect(await due(await at((366 + 365) * DAY - 1))).toMatchObject({ limit: false });
     token = await at((366 + 365) * DAY);
     expect(await due(token)).toMatchObject({ limit: true });
     // Not during a break (he cannot play); the review reminder still shows.
-    await post(app, protectionPaths.takeBreak, { kind: 'timeout', duration: '24h' }, token);
+    await post(ctx.app, protectionPaths.takeBreak, { kind: 'timeout', duration: '24h' }, token);
     expect(await due(token)).toEqual({ review: true, limit: false });
-    const acks = await database.db
+    const acks = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'protection.reminderAck'), eq(auditLog.target, `member:${row!.id}`)));
@@ -513,13 +502,13 @@ describe.each(dbTargets)('player protection on %s', (target) => {
   it('net lifetime deposits: deposits minus withdrawals (a refused one counts back), nothing else', async () => {
     const m = await member();
     const token = m.token;
-    expect((await get<NetDepositsView>(app, protectionPaths.netDeposits, token)).data).toEqual({
+    expect((await get<NetDepositsView>(ctx.app, protectionPaths.netDeposits, token)).data).toEqual({
       deposits: '0.000',
       withdrawals: '0.000',
       net: '0.000',
     });
     const move = (key: string, type: LedgerType, amount: bigint, out: boolean) =>
-      database.db.transaction((tx) =>
+      ctx.db.transaction((tx) =>
         moveMoney(tx, {
           idempotencyKey: `net:${m.account}:${key}`,
           type,
@@ -536,26 +525,26 @@ describe.each(dbTargets)('player protection on %s', (target) => {
     await move('r2', 'withdrawReturn', 50_000n, false);
     // A bet and the 1,000 adjustment of member() are not deposits.
     expect((await paths.bet(token)).code).toBe(0);
-    expect((await get<NetDepositsView>(app, protectionPaths.netDeposits, token)).data).toEqual({
+    expect((await get<NetDepositsView>(ctx.app, protectionPaths.netDeposits, token)).data).toEqual({
       deposits: '500.751',
       withdrawals: '200.125',
       net: '300.626',
     });
     // More out than in: the figure is negative.
     await move('w3', 'withdraw', 400_000n, true);
-    expect((await get<NetDepositsView>(app, protectionPaths.netDeposits, token)).data.net).toBe('-99.374');
+    expect((await get<NetDepositsView>(ctx.app, protectionPaths.netDeposits, token)).data.net).toBe('-99.374');
   });
 
   it('session length: a bet past the minutes is refused; the reality check counts the session', async () => {
     const m = await member();
-    await post(app, protectionPaths.setRealityCheck, { minutes: 15 }, m.token);
-    expect((await post(app, protectionPaths.setRealityCheck, { minutes: 20 }, m.token)).msg).toBe(
+    await post(ctx.app, protectionPaths.setRealityCheck, { minutes: 15 }, m.token);
+    expect((await post(ctx.app, protectionPaths.setRealityCheck, { minutes: 20 }, m.token)).msg).toBe(
       en('protection.realityInvalid'),
     );
-    await post(app, protectionPaths.setLimit, { kind: 'session', minutes: 30 }, m.token);
+    await post(ctx.app, protectionPaths.setLimit, { kind: 'session', minutes: 30 }, m.token);
     expect((await paths.bet(m.token)).code).toBe(0);
     clock.advance(20 * 60_000);
-    const check = await get(app, protectionPaths.realityCheck, m.token);
+    const check = await get(ctx.app, protectionPaths.realityCheck, m.token);
     expect(check.data).toEqual({
       sessionStartedAt: '2026-11-21T10:00:30.000Z',
       elapsedSeconds: 1200,
@@ -570,8 +559,8 @@ describe.each(dbTargets)('player protection on %s', (target) => {
     clock.advance(10 * 60_000);
     expect((await paths.bet(m.token)).msg).toBe(en('protection.sessionLimitReached', { minutes: 30 }));
     // A new session starts the count again.
-    const fresh = await memberToken(app, m.account, 'pass12345');
-    expect((await get(app, protectionPaths.realityCheck, fresh)).data).toMatchObject({
+    const fresh = await memberToken(ctx.app, m.account, 'pass12345');
+    expect((await get(ctx.app, protectionPaths.realityCheck, fresh)).data).toMatchObject({
       elapsedSeconds: 0,
       nextAt: '2026-11-21T10:45:30.000Z',
     });
@@ -585,10 +574,10 @@ describe.each(dbTargets)('player protection on %s', (target) => {
     const chased = await paths.chase(m.token);
     expect(chased.code, chased.msg).toBe(0);
     clock.advance(1000);
-    const session = await memberToken(app, m.account, 'pass12345');
+    const session = await memberToken(ctx.app, m.account, 'pass12345');
     // In the session: 10 on 大 and 10 on 小 of the sum, one of which wins 19.800.
     expect((await paths.double(session)).code).toBe(0);
-    expect((await get(app, protectionPaths.realityCheck, session)).data).toMatchObject({
+    expect((await get(ctx.app, protectionPaths.realityCheck, session)).data).toMatchObject({
       stakes: '20.000',
       wins: '0.000',
       net: '-20.000',
@@ -596,14 +585,14 @@ describe.each(dbTargets)('player protection on %s', (target) => {
       pendingBets: 2,
     });
     clock.set('2026-11-21T10:01:00Z');
-    await app.scheduler.tick();
+    await ctx.app.scheduler.tick();
     // The chase's first issue paid its win into this session; the ledger of the session shows it.
-    const [chaseWin] = await database.db
+    const [chaseWin] = await ctx.db
       .select()
       .from(orders)
       .where(and(eq(orders.memberId, m.id), eq(orders.kind, 3), eq(orders.issueNo, ISSUE)));
     expect(chaseWin!.winMilli).toBeGreaterThan(0n);
-    expect((await get(app, protectionPaths.realityCheck, session)).data).toMatchObject({
+    expect((await get(ctx.app, protectionPaths.realityCheck, session)).data).toMatchObject({
       stakes: '20.000',
       wins: '19.800',
       net: '-0.200',

@@ -4,36 +4,26 @@
  * receives no withdrawal (translated refusals); adding and removing are audited, and need
  * risk.review.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { consoleRiskPaths, memberPaths, paths, walletPaths } from '@lotus/contracts';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, riskBlacklist } from '../../db/schema.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
+import { form, FORM } from '../../../test/harness.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { client, expectRefused } from '../../../test/client.ts';
 
-describe.each(dbTargets)('risk clusters and blacklists on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('risk clusters and blacklists', (ctx) => {
   let api: ReturnType<typeof client>;
   let risk: string;
   const audits = async (action: string) =>
     Number(
-      (await database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n,
+      (await ctx.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n,
     );
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, runScheduler: false });
-    api = client(app);
-    risk = await newOperator(app, 'risk_b', 'risk');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    api = client(ctx.app);
+    risk = await newOperator(ctx.app, 'risk_b', 'risk');
   });
 
   it('lists IPs and devices shared by several accounts, most accounts first', async () => {
@@ -86,7 +76,7 @@ describe.each(dbTargets)('risk clusters and blacklists on %s', (target) => {
       { ip: '203.0.113.9' },
     );
     expectRefused(login.body, 'risk.blocked.ip');
-    const vi = await app.inject({
+    const vi = await ctx.app.inject({
       method: 'POST',
       url: paths.memberLogin,
       headers: { ...FORM, lang: 'vi' },
@@ -139,7 +129,7 @@ describe.each(dbTargets)('risk clusters and blacklists on %s', (target) => {
     await api.login(m.account, m.password, { ip: '203.0.113.9' });
     expect(await audits('risk.blacklist.add')).toBe(2);
     expect(await audits('risk.blacklist.remove')).toBe(1);
-    const [row] = await database.db
+    const [row] = await ctx.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'risk.blacklist.add'))
@@ -176,8 +166,8 @@ describe.each(dbTargets)('risk clusters and blacklists on %s', (target) => {
 
   it('refuses a member token and roles without risk.review, writing nothing', async () => {
     const m = await api.newMember('blkmem');
-    const service = await newOperator(app, 'service_b', 'service');
-    const before = Number((await database.db.select({ n: count() }).from(riskBlacklist))[0]!.n);
+    const service = await newOperator(ctx.app, 'service_b', 'service');
+    const before = Number((await ctx.db.select({ n: count() }).from(riskBlacklist))[0]!.n);
     for (const token of [m.token, service]) {
       for (const [method, url] of [
         ['GET', consoleRiskPaths.blacklist],
@@ -185,7 +175,7 @@ describe.each(dbTargets)('risk clusters and blacklists on %s', (target) => {
         ['POST', consoleRiskPaths.blacklistRemove.replace(':id', '1')],
         ['GET', consoleRiskPaths.clusters],
       ] as const) {
-        const res = await app.inject({
+        const res = await ctx.app.inject({
           method,
           url,
           headers: { ...FORM, token },
@@ -194,6 +184,6 @@ describe.each(dbTargets)('risk clusters and blacklists on %s', (target) => {
         expect(res.statusCode, `${method} ${url}`).toBe(403);
       }
     }
-    expect(Number((await database.db.select({ n: count() }).from(riskBlacklist))[0]!.n)).toBe(before);
+    expect(Number((await ctx.db.select({ n: count() }).from(riskBlacklist))[0]!.n)).toBe(before);
   });
 });

@@ -4,8 +4,7 @@
  * releasing at once) or rejects it with a reason (the win voided, the stake kept). Each decision
  * writes one audit row; members and roles without the permission are refused (403).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import {
   agentPaths,
@@ -19,11 +18,10 @@ import {
 } from '@lotus/contracts';
 import { buildBetLine, formatMoney, type Play } from '@lotus/engine';
 import { formatAmount, translate } from '@lotus/i18n';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, ledger, members, moneyMoves, orders, outbox, riskHolds, wallets } from '../../db/schema.ts';
 import { DEMO } from '../../seed.ts';
-import { dbTargets, form, FORM, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp } from '../../../test/app.ts';
+import { form, FORM } from '../../../test/harness.ts';
 import { get, memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { familyOf } from '../lottery/families.ts';
@@ -41,58 +39,51 @@ const SURE = buildBetLine({
   lineNo: 1,
 });
 
-describe.each(dbTargets)('risk holds on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('risk holds', {
+  clock: () => testClock('2026-11-21T10:00:30Z'),
+  // Operators are told of every hold by email (issue #33).
+  config: (base) => ({ ...base, messages: { ...base.messages, opsAlertEmails: ['risk@ops.test'] } }),
+}, (ctx) => {
   let token: string;
   let memberId: bigint;
   let risk: string;
   let finance: string;
-  const clock = testClock('2026-11-21T10:00:30Z');
+  const clock = ctx.clock;
   const events: { topic: string; event: PushEvent }[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    // Operators are told of every hold by email (issue #33).
-    const base = testConfig();
-    const config = { ...base, messages: { ...base.messages, opsAlertEmails: ['risk@ops.test'] } };
-    app = await buildApp(config, { database, serveWeb: false, clock, runScheduler: false });
-    const publish = app.deps.push.publish.bind(app.deps.push);
-    vi.spyOn(app.deps.push, 'publish').mockImplementation(async (topic, event) => {
+    const publish = ctx.app.deps.push.publish.bind(ctx.app.deps.push);
+    vi.spyOn(ctx.app.deps.push, 'publish').mockImplementation(async (topic, event) => {
       events.push({ topic, event });
       return publish(topic, event);
     });
-    await app.scheduler.tick();
-    token = await memberToken(app);
-    memberId = (await database.db.select().from(members).where(eq(members.account, DEMO.member.account)))[0]!
+    await ctx.app.scheduler.tick();
+    token = await memberToken(ctx.app);
+    memberId = (await ctx.db.select().from(members).where(eq(members.account, DEMO.member.account)))[0]!
       .id;
-    risk = await newOperator(app, 'risk_h', 'risk');
-    finance = await newOperator(app, 'finance_h', 'finance');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    risk = await newOperator(ctx.app, 'risk_h', 'risk');
+    finance = await newOperator(ctx.app, 'finance_h', 'finance');
   });
 
   const balance = async () =>
-    (await database.db.select().from(wallets).where(eq(wallets.memberId, memberId)))[0]!.balance;
+    (await ctx.db.select().from(wallets).where(eq(wallets.memberId, memberId)))[0]!.balance;
   const audits = async (action: string) =>
     Number(
-      (await database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n,
+      (await ctx.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n,
     );
   const call = (method: 'GET' | 'POST', url: string, tok: string, body: Record<string, string> = {}) =>
-    app.inject({
+    ctx.app.inject({
       method,
       url,
       headers: { ...FORM, lang: 'en', token: tok },
       payload: method === 'POST' ? form(body) : undefined,
     });
   const place = async (n: number) => {
-    const current = await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=101`, token);
+    const current = await get<{ issue: string }>(ctx.app, `${lotteryPaths.currentSaleIssue}?ticketId=101`, token);
     const ids: bigint[] = [];
     for (let i = 0; i < n; i++) {
       const res = await post<{ orderIds: string[] }>(
-        app,
+        ctx.app,
         orderPaths.normalCreate,
         { tid: 101, pno: current.data.issue, bd: JSON.stringify([SURE]), confirm: 1 },
         token,
@@ -100,14 +91,14 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
       expect(res.code, res.msg).toBe(0);
       ids.push(...res.data.orderIds.map(BigInt));
     }
-    const issueId = (await database.db.select().from(orders).where(eq(orders.id, ids[0]!)))[0]!.issueId;
+    const issueId = (await ctx.db.select().from(orders).where(eq(orders.id, ids[0]!)))[0]!.issueId;
     return { ids, issueId };
   };
   const drawAndSettle = async (iso: string, issueId: bigint) => {
     clock.set(iso);
-    await app.scheduler.draws.closeDue(clock.now());
-    await app.scheduler.draws.drawDue(clock.now());
-    while ((await app.scheduler.settlement.settleBatch(issueId)) > 0);
+    await ctx.app.scheduler.draws.closeDue(clock.now());
+    await ctx.app.scheduler.draws.drawDue(clock.now());
+    while ((await ctx.app.scheduler.settlement.settleBatch(issueId)) > 0);
   };
 
   it('holds a win over the setting: not paid, "under review" for the member, listed for risk', async () => {
@@ -119,11 +110,11 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
     const { ids, issueId } = await place(2);
     const before = await balance();
     await drawAndSettle('2026-11-21T10:01:00Z', issueId);
-    const rows = await database.db.select().from(orders).where(inArray(orders.id, ids)).orderBy(orders.id);
+    const rows = await ctx.db.select().from(orders).where(inArray(orders.id, ids)).orderBy(orders.id);
     expect(rows.map((o) => o.status)).toEqual([OrderStatus.WON, OrderStatus.WON]);
     expect(rows[0]!.winMilli).toBeGreaterThan(0n);
     // Not credited: the balance moved only by rebates (none for the demo member's own group here).
-    const payouts = await database.db
+    const payouts = await ctx.db
       .select()
       .from(moneyMoves)
       .where(
@@ -134,12 +125,12 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
       );
     expect(payouts).toHaveLength(0);
     expect(await balance()).toBe(before + rows.reduce((s, o) => s + o.rebateMilli, 0n));
-    const holds = await database.db.select().from(riskHolds).where(inArray(riskHolds.orderId, ids));
+    const holds = await ctx.db.select().from(riskHolds).where(inArray(riskHolds.orderId, ids));
     expect(holds.map((h) => [h.status, h.reasons, h.winMilli])).toEqual(
       rows.map((o) => ['pending', ['win'], o.winMilli]),
     );
     // The operators' address is told of each held win, in the batch's transaction (issue #33).
-    const told = await database.db.select().from(outbox).where(eq(outbox.template, 'opsRiskHold')).orderBy(outbox.id);
+    const told = await ctx.db.select().from(outbox).where(eq(outbox.template, 'opsRiskHold')).orderBy(outbox.id);
     expect(told.map((m) => [m.channel, m.recipient, m.body])).toEqual(
       rows.map((o) => [
         'email',
@@ -150,7 +141,7 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
 
     // The member reads it under review.
     const detail = await post<{ underReview: boolean; status: number; profit: string }>(
-      app,
+      ctx.app,
       orderPaths.orderDetail,
       { orderId: ids[0]!.toString() },
       token,
@@ -158,8 +149,8 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
     expect(detail.code, detail.msg).toBe(0);
     expect(detail.data).toMatchObject({ underReview: true, status: OrderStatus.WON });
     // His agent's team bet record says so too, not won (#27).
-    const agentToken = await memberToken(app, DEMO.agent.account, DEMO.agent.password);
-    const team = await get<{ list: { orderId: string; underReview: boolean }[] }>(app, agentPaths.teamOrderList, agentToken);
+    const agentToken = await memberToken(ctx.app, DEMO.agent.account, DEMO.agent.password);
+    const team = await get<{ list: { orderId: string; underReview: boolean }[] }>(ctx.app, agentPaths.teamOrderList, agentToken);
     expect(team.code, team.msg).toBe(0);
     expect(team.data.list.filter((o) => ids.map(String).includes(o.orderId)).map((o) => o.underReview)).toEqual([true, true]);
 
@@ -174,19 +165,19 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
     });
     expect(listed.json().data.list[0].member.balance).toMatch(/^\d/);
     // Settling again pays nothing.
-    expect(await app.scheduler.settlement.settleBatch(issueId)).toBe(0);
-    expect(await database.db.select().from(riskHolds).where(inArray(riskHolds.orderId, ids))).toHaveLength(2);
+    expect(await ctx.app.scheduler.settlement.settleBatch(issueId)).toBe(0);
+    expect(await ctx.db.select().from(riskHolds).where(inArray(riskHolds.orderId, ids))).toHaveLength(2);
     // ... and tells no one again.
-    expect(await database.db.select().from(outbox).where(eq(outbox.template, 'opsRiskHold'))).toHaveLength(2);
-    await expectMoneyConserved(database.db);
+    expect(await ctx.db.select().from(outbox).where(eq(outbox.template, 'opsRiskHold'))).toHaveLength(2);
+    await expectMoneyConserved(ctx.db);
   });
 
   it('an issue with a pending hold cannot be cancelled (its held win would be paid on release afterwards)', async () => {
-    const [hold] = await database.db.select().from(riskHolds).where(eq(riskHolds.status, 'pending')).limit(1);
-    const ops = await newOperator(app, 'ops_h', 'operations');
+    const [hold] = await ctx.db.select().from(riskHolds).where(eq(riskHolds.status, 'pending')).limit(1);
+    const ops = await newOperator(ctx.app, 'ops_h', 'operations');
     const before = await balance();
     const res = await post(
-      app,
+      ctx.app,
       lotteryPaths.consoleCancel,
       { ticketId: 101, issue: hold!.issueNo, reason: 'wrong draw' },
       ops,
@@ -197,7 +188,7 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
   });
 
   it('refuses a member token and roles without risk.review, writing nothing', async () => {
-    const [hold] = await database.db.select().from(riskHolds).where(eq(riskHolds.status, 'pending')).limit(1);
+    const [hold] = await ctx.db.select().from(riskHolds).where(eq(riskHolds.status, 'pending')).limit(1);
     const url = consoleRiskPaths.release.replace(':orderId', hold!.orderId.toString());
     for (const tok of [token, finance]) {
       for (const [method, u] of [
@@ -213,20 +204,20 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
       }
     }
     expect(
-      (await database.db.select().from(riskHolds).where(eq(riskHolds.orderId, hold!.orderId)))[0]!.status,
+      (await ctx.db.select().from(riskHolds).where(eq(riskHolds.orderId, hold!.orderId)))[0]!.status,
     ).toBe('pending');
     expect(await audits('risk.hold.release')).toBe(0);
   });
 
   it('release pays exactly once, even with five operators releasing at once; balance push to the member', async () => {
-    const [hold] = await database.db
+    const [hold] = await ctx.db
       .select()
       .from(riskHolds)
       .where(eq(riskHolds.status, 'pending'))
       .orderBy(riskHolds.orderId)
       .limit(1);
     const url = consoleRiskPaths.release.replace(':orderId', hold!.orderId.toString());
-    const others = await Promise.all([1, 2, 3, 4].map((i) => newOperator(app, `risk_h${i}`, 'risk')));
+    const others = await Promise.all([1, 2, 3, 4].map((i) => newOperator(ctx.app, `risk_h${i}`, 'risk')));
     const before = await balance();
     events.length = 0;
     const answers = await Promise.all(
@@ -239,12 +230,12 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
       Array(4).fill('This held win was already decided'),
     );
     expect(await balance()).toBe(before + hold!.winMilli);
-    const payouts = await database.db
+    const payouts = await ctx.db
       .select()
       .from(moneyMoves)
       .where(eq(moneyMoves.idempotencyKey, `win:${hold!.orderId}`));
     expect(payouts).toHaveLength(1);
-    const rows = await database.db
+    const rows = await ctx.db
       .select()
       .from(ledger)
       .where(and(eq(ledger.moveId, payouts[0]!.id), eq(ledger.memberId, memberId)));
@@ -260,7 +251,7 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
       true,
     );
     const detail = await post<{ underReview: boolean }>(
-      app,
+      ctx.app,
       orderPaths.orderDetail,
       { orderId: hold!.orderId.toString() },
       token,
@@ -270,11 +261,11 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
     const again = await call('POST', url, risk);
     expect(again.json().msg).toBe('This held win was already decided');
     expect(await balance()).toBe(before + hold!.winMilli);
-    await expectMoneyConserved(database.db);
+    await expectMoneyConserved(ctx.db);
   });
 
   it('reject needs a reason, voids the win and keeps the stake; one audit row', async () => {
-    const [hold] = await database.db.select().from(riskHolds).where(eq(riskHolds.status, 'pending')).limit(1);
+    const [hold] = await ctx.db.select().from(riskHolds).where(eq(riskHolds.status, 'pending')).limit(1);
     const url = consoleRiskPaths.reject.replace(':orderId', hold!.orderId.toString());
     expect((await call('POST', url, risk, {})).json().msg).toBe('Please enter a reason');
     expect((await call('POST', url, risk, { reason: 'x'.repeat(201) })).json().msg).toBe(
@@ -285,9 +276,9 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
     expect(res.json().code, res.json().msg).toBe(0);
     expect(res.json().data).toMatchObject({ status: 'rejected' });
     expect(await balance()).toBe(before);
-    const [order] = await database.db.select().from(orders).where(eq(orders.id, hold!.orderId));
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, hold!.orderId));
     expect(order).toMatchObject({ status: OrderStatus.NOT_WON, winMilli: 0n });
-    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'risk.hold.reject'));
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'risk.hold.reject'));
     expect(audit).toMatchObject({
       target: `order:${hold!.orderId}`,
       detail: expect.objectContaining({ reason: 'bonus abuse' }),
@@ -307,11 +298,11 @@ describe.each(dbTargets)('risk holds on %s', (target) => {
       note: 'bonus abuse',
       decidedBy: 'risk_h',
     });
-    await expectMoneyConserved(database.db);
+    await expectMoneyConserved(ctx.db);
   });
 
   it('holds on the win/stake ratio and on a streak of profitable wins', async () => {
-    await database.db
+    await ctx.db
       .transaction(async (tx) => {
         await saveSettings(tx, { riskHoldWin: '0', riskHoldRatio: '500', riskHoldStreak: '3' });
         // Two earlier profitable wins of this member (his last settled orders).

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { paths, ResultCode, securityPaths, walletPaths } from '@lotus/contracts';
 import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { loginChallenges, loginHistory, memberTotp, members } from '../../db/schema.ts';
 import { loadConfig } from '../../config.ts';
-import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
+import { describeApp, handClock } from '../../../test/app.ts';
+import { testConfig } from '../../../test/harness.ts';
 import { client, expectRefused, type Caller } from '../../../test/client.ts';
 import { captchaAnswerHash } from './captcha.ts';
 import { ACCOUNT_MAX_DELAY_S } from './login-guard.ts';
@@ -28,20 +27,12 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-describe.each(dbTargets)('account security on %s', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+describeApp('account security', { clock: () => handClock(Date.now()), runScheduler: true }, (ctx) => {
   let api: ReturnType<typeof client>;
-  const clock = { at: Date.now(), now: () => new Date(clock.at) };
+  const clock = ctx.clock;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp(testConfig(), { database, serveWeb: false, clock });
-    api = client(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    api = client(ctx.app);
   });
 
   const login = (account: string, password: string, c: Caller, extra: Record<string, string> = {}) =>
@@ -53,7 +44,7 @@ describe.each(dbTargets)('account security on %s', (target) => {
     expect(body.code, body.msg).toBe(0);
     expect(body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
     const captchaId = body.data.captchaId as string;
-    await database.db
+    await ctx.db
       .update(loginChallenges)
       .set({ answerHash: captchaAnswerHash(captchaId, 'K7PX') })
       .where(eq(loginChallenges.id, captchaId));
@@ -63,7 +54,7 @@ describe.each(dbTargets)('account security on %s', (target) => {
   /** A challenge with a known answer, straight into the table (the attacker's loop stays fast). */
   async function knownCaptcha(): Promise<{ captchaId: string; captchaCode: string }> {
     const captchaId = `t${Math.random().toString(16).slice(2, 18)}`;
-    await database.db.insert(loginChallenges).values({
+    await ctx.db.insert(loginChallenges).values({
       id: captchaId,
       answerHash: captchaAnswerHash(captchaId, 'K7PX'),
       expiresAt: new Date(clock.at + 60_000),
@@ -72,7 +63,7 @@ describe.each(dbTargets)('account security on %s', (target) => {
   }
 
   const memberRow = async (account: string) =>
-    (await database.db.query.members.findFirst({ where: eq(members.account, account) }))!;
+    (await ctx.db.query.members.findFirst({ where: eq(members.account, account) }))!;
 
   it('50 wrong passwords from 50 IPs do not keep the owner out: he logs in from his IP after the challenge', async () => {
     const { account, password } = await api.newMember('owner');
@@ -170,7 +161,7 @@ describe.each(dbTargets)('account security on %s', (target) => {
     expect((await memberRow(account)).lastLoginIp).toBe('192.0.2.99');
 
     const behindProxy = await buildApp(testConfig({ trustProxy: '192.0.2.99' }), {
-      database,
+      database: ctx.database,
       serveWeb: false,
       clock,
     });
@@ -249,7 +240,7 @@ describe.each(dbTargets)('account security on %s', (target) => {
     const { account, password } = await api.newMember('hist');
     const row = await memberRow(account);
     const old = new Date(clock.at - 91 * 86_400_000);
-    await database.db
+    await ctx.db
       .insert(loginHistory)
       .values({ memberId: row.id, ip: '10.9.9.9', device: 1, success: true, createdAt: old });
     await login(account, 'wrong1xx', { ip: '203.0.113.77' }, { device: '2' });
@@ -268,7 +259,7 @@ describe.each(dbTargets)('account security on %s', (target) => {
       },
     ]);
     // The row past 90 days is gone.
-    const rows = await database.db
+    const rows = await ctx.db
       .select()
       .from(loginHistory)
       .where(eq(loginHistory.memberId, row.id))
@@ -317,7 +308,7 @@ describe.each(dbTargets)('account security on %s', (target) => {
     expect(
       (await api.post(securityPaths.totpDisable, { password: m.password, code: code() }, t)).body.data,
     ).toEqual({ enabled: false });
-    const gone = await database.db.query.memberTotp.findFirst({
+    const gone = await ctx.db.query.memberTotp.findFirst({
       where: eq(memberTotp.memberId, (await memberRow(m.account)).id),
     });
     expect(gone).toBeUndefined();
