@@ -7,6 +7,7 @@ import { drawRoutes } from './draws.ts';
 import { lotteryRoutes } from './lotteries.ts';
 import { agentRoutes } from './agents.ts';
 import { chatRoutes } from './chat.ts';
+import { memberContentRoutes, memberMessageRoutes } from './member-content.ts';
 import { memberRoutes, memberTabRoutes } from './members.ts';
 import { messageRoutes } from './messages.ts';
 import { opsRoutes } from './ops.ts';
@@ -28,6 +29,8 @@ export {
   deviceRoutes,
   drawRoutes,
   lotteryRoutes,
+  memberContentRoutes,
+  memberMessageRoutes,
   memberProtectionRoutes,
   memberRoutes,
   memberTabRoutes,
@@ -77,6 +80,8 @@ export const apiRoutes = {
   operators: operatorRoutes,
   memberProtection: memberProtectionRoutes,
   security: securityRoutes,
+  memberContent: memberContentRoutes,
+  memberMessages: memberMessageRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

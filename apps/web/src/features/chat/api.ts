@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatPaths, type ChatHistory, type ChatMessageView } from '@lotus/contracts';
-import { api } from '../../lib/api.ts';
+import { memberMessageRoutes } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 
 /** Messages in one page of the member's chat history. */
 export const CHAT_PAGE = 30;
@@ -13,7 +13,7 @@ export const CHAT_PAGE = 30;
 export const useChatHistory = (enabled: boolean) =>
   useInfiniteQuery({
     queryKey: ['chat', 'messages'],
-    queryFn: ({ pageParam }) => api<ChatHistory>('GET', chatPaths.messages, { size: CHAT_PAGE, ...(pageParam ? { before: pageParam } : {}) }),
+    queryFn: ({ pageParam }) => client.call(memberMessageRoutes.chat, { size: CHAT_PAGE, ...(pageParam ? { before: pageParam } : {}) }),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.more && last.list[0] ? Number(last.list[0].id) : undefined),
     enabled,
@@ -23,7 +23,7 @@ export const useChatHistory = (enabled: boolean) =>
 export function useSendChat() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api<ChatMessageView>('POST', chatPaths.send, { body }),
+    mutationFn: (body: string) => client.call(memberMessageRoutes.chatSend, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['chat'] }),
   });
 }

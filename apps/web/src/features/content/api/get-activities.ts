@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { contentPaths, type ActivityView, type ContentPage } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { memberContentRoutes } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
 /** Promotions running or upcoming, or (`ended`) those that have ended (activity/offLine/list). */
 export const getActivities = (ended: boolean, page: number, size: number) =>
-  api<ContentPage<ActivityView>>('GET', ended ? contentPaths.activityOffLineList : contentPaths.activityList, {
+  client.call(ended ? memberContentRoutes.endedActivities : memberContentRoutes.activities, {
     page,
     size,
     serviceName: window.location.hostname,

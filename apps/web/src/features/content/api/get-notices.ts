@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { contentPaths, type ContentPage, type NoticeView } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { memberContentRoutes } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
 /** Notices of this site in the reader's language (the server falls back to the site's language). */
 export const getNotices = (page: number, size: number) =>
-  api<ContentPage<NoticeView>>('GET', contentPaths.noticeList, { page, size, serviceName: window.location.hostname });
+  client.call(memberContentRoutes.notices, { page, size, serviceName: window.location.hostname });
 
 export const noticesQueryOptions = (page: number, size: number) =>
   queryOptions({
