@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, CLIENT_NETWORK, CLIENT_TIMEOUT, createClient, encodeValues, fillPath } from './client.ts';
+import { ApiError, CLIENT_NETWORK, CLIENT_TIMEOUT, createClient, encodeValues, fillPath, routeRef } from './client.ts';
 import { ResultCode } from './envelope.ts';
 import { reviewRoutes, walletRoutes } from './routes/index.ts';
 
@@ -35,6 +35,16 @@ describe('the API client', () => {
       headers: { lang: 'en', token: 't1' },
     });
     expect(sent[0]!.body).toBeUndefined();
+  });
+
+  it('calls a route by its reference (routeRef) exactly as by the route itself', async () => {
+    const sent = answer(200, { code: 0, msg: 'ok', data: { list: [], total: 0, page: 1, size: 5 } });
+    const input = { page: 1, account: 'a', status: undefined };
+    await client().call(reviewRoutes.deposits, input);
+    const ref = routeRef<typeof reviewRoutes.deposits>(reviewRoutes.deposits.method, reviewRoutes.deposits.path);
+    expect(ref).toEqual({ method: 'GET', path: reviewRoutes.deposits.path });
+    await client().call(ref, input);
+    expect(sent[1]).toEqual(sent[0]);
   });
 
   it('fills path parameters and form-encodes the rest of a POST; call headers win', async () => {

@@ -33,6 +33,20 @@ export interface ApiRoute {
 /** Describes a route (the identity function, kept for its type: literal method and path). */
 export const defineRoute = <const R extends ApiRoute>(route: R): R => route;
 
+/**
+ * A route named by its method and path only, typed by the route it stands for. A module on the
+ * member site's first page imports the route's type (`import type`) and calls it through this, so
+ * the first page does not carry the route's zod schemas (the client parses nothing at run time);
+ * the path must be the route's own (its literal type is checked).
+ */
+export interface RouteRef<R extends ApiRoute> {
+  readonly method: R['method'];
+  readonly path: R['path'];
+  /** Never set: carries the route's type. */
+  readonly route?: R;
+}
+export const routeRef = <R extends ApiRoute>(method: R['method'], path: R['path']): RouteRef<R> => ({ method, path });
+
 /** The `:name` parameters of a path, as a type. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
@@ -150,6 +164,8 @@ export function encodeValues(values: Values, omitEmpty = false): string {
 export interface ApiClient {
   /** Calls a route of the contracts' table: typed input, typed success data. */
   call<R extends ApiRoute>(route: R, input?: RouteInput<R>, options?: CallOptions): Promise<RouteOutput<R>>;
+  /** The same through a route's reference (routeRef): typed by its route, without its schemas. */
+  call<R extends ApiRoute>(route: RouteRef<R>, input?: RouteInput<R>, options?: CallOptions): Promise<RouteOutput<R>>;
   /** Calls a path by hand (a route not yet in the table); same wire format and errors. */
   send<T>(method: HttpMethod, path: string, values?: Values, options?: CallOptions): Promise<T>;
 }
@@ -211,7 +227,7 @@ export function createClient(config: ClientConfig): ApiClient {
 
   return {
     send,
-    call: <R extends ApiRoute>(route: R, input?: RouteInput<R>, options?: CallOptions) => {
+    call: <R extends ApiRoute>(route: R | RouteRef<R>, input?: RouteInput<R>, options?: CallOptions) => {
       const { path, rest } = fillPath(route.path, (input ?? {}) as Values);
       return send<RouteOutput<R>>(route.method, path, rest, options);
     },

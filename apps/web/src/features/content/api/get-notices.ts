@@ -1,11 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { memberContentRoutes } from '@lotus/contracts';
+import { contentPaths, routeRef, type memberContentRoutes } from '@lotus/contracts';
 import { client } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
+/**
+ * The notices route by reference: home's first page prefetches them (features/home/first-page.ts),
+ * and naming the route itself would bring its schemas, and zod, into the first page's JavaScript.
+ */
+const noticesRoute = routeRef<typeof memberContentRoutes.notices>('GET', contentPaths.noticeList);
+
 /** Notices of this site in the reader's language (the server falls back to the site's language). */
 export const getNotices = (page: number, size: number) =>
-  client.call(memberContentRoutes.notices, { page, size, serviceName: window.location.hostname });
+  client.call(noticesRoute, { page, size, serviceName: window.location.hostname });
 
 export const noticesQueryOptions = (page: number, size: number) =>
   queryOptions({
