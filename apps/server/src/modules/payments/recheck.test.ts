@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { DwStatus, payPaths } from '@lotus/contracts';
+import { DwStatus, PushType, payPaths } from '@lotus/contracts';
 import { buildApp } from '../../app.ts';
 import { DEMO_VNPAY_SECRET } from '../../config.ts';
 import { ledger, payCallbacks, payOrders } from '../../db/schema.ts';
@@ -48,6 +48,10 @@ describePayments('the re-check of lost VNPay IPNs', {}, (env) => {
       serveWeb: false,
       runScheduler: false,
       clock: { now: () => env.now },
+    });
+    // Whichever node credits, its balance push is counted: the race decides which one it is.
+    vi.spyOn(second.deps.push, 'publish').mockImplementation(async (topic, event) => {
+      if (event.type === PushType.BALANCE) env.pushes.push(topic);
     });
   });
   beforeEach(() => {
