@@ -27,7 +27,6 @@ module.exports = {
     'console -> settlement', // to remove, #29
     'content -> platform', // to remove, #29
     'content -> promo', // to remove, #29
-    'draws -> console', // to remove, #29
     'draws -> lottery', // to remove, #29
     'draws -> settlement', // to remove, #29
     'history -> lottery', // to remove, #29
@@ -55,7 +54,6 @@ module.exports = {
     'reports -> promo', // to remove, #29
     'risk -> lottery', // to remove, #29
     'security -> auth', // to remove, #29
-    'settlement -> console', // to remove, #29
     'settlement -> lottery', // to remove, #29
     'settlement -> ops', // to remove, #29
     'settlement -> promo', // to remove, #29
@@ -70,16 +68,6 @@ module.exports = {
     'auth -> risk', // to remove, #29
     'auth -> security', // to remove, #29
     'auth -> wallet', // to remove, #29
-    'console -> agents', // to remove, #29
-    'console -> auth', // to remove, #29
-    'console -> draws', // to remove, #29
-    'console -> lottery', // to remove, #29
-    'console -> members', // to remove, #29
-    'console -> orders', // to remove, #29
-    'console -> promo', // to remove, #29
-    'console -> reports', // to remove, #29
-    'console -> settlement', // to remove, #29
-    'draws -> console', // to remove, #29
     'draws -> lottery', // to remove, #29
     'draws -> settlement', // to remove, #29
     'history -> lottery', // to remove, #29
@@ -99,11 +87,8 @@ module.exports = {
     'protection -> auth', // to remove, #29
     'protection -> orders', // to remove, #29
     'protection -> wallet', // to remove, #29
-    'reports -> lottery', // to remove, #29
-    'reports -> promo', // to remove, #29
     'risk -> lottery', // to remove, #29
     'security -> auth', // to remove, #29
-    'settlement -> console', // to remove, #29
     'settlement -> lottery', // to remove, #29
     'settlement -> promo', // to remove, #29
     'settlement -> risk', // to remove, #29

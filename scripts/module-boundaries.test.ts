@@ -24,6 +24,8 @@ describe('module boundaries', () => {
   it('the server has no boundary violation beyond the known ones', async () => {
     const r = check(await read(join(import.meta.dirname, '..')), allow);
     expect([...r.deep, ...r.cycle]).toEqual([]);
+    // A known violation that is gone is deleted from the list, so the list can only shrink.
+    expect({ staleDeep: r.staleDeep, staleCycle: r.staleCycle }).toEqual({ staleDeep: [], staleCycle: [] });
     // dependency-cruiser compiles the whole server: ~10 s alone, several times that on a loaded machine.
   }, 180_000);
 

@@ -131,7 +131,7 @@ export const operators = pgTable('operators', {
   /**
    * Who created him and who last changed his role, status, password or second factor, and when
    * (issue #26): the two-person rule does not take him as a second person for them within 24 h
-   * (console/two-person.ts). Null: made by the seed or before these were recorded.
+   * (operators/two-person.ts). Null: made by the seed or before these were recorded.
    */
   createdBy: bigint('created_by', { mode: 'bigint' }),
   changedBy: bigint('changed_by', { mode: 'bigint' }),

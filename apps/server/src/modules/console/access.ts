@@ -20,7 +20,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { forbidden, rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { loadSettings } from '../settings/index.ts';
-import { assertSecondPerson } from './two-person.ts';
+import { assertSecondPerson } from '../operators/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { auditSubjects, inMoneyUnits } from './audit-words.ts';
 import { audit, byOperator } from '../audit/index.ts';

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import { consoleProposals, lotteries } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
-import { secondPersonFor } from './two-person.ts';
+import { secondPersonFor } from '../operators/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit, byOperator } from '../audit/index.ts';
 

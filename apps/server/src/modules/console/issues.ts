@@ -13,7 +13,7 @@ import { rederive } from '../draws/rederive.ts';
 import { paged } from '../../lib/paging.ts';
 import { drawsAreStrings, familyOf } from '../lottery/families.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
-import { secondPersonFor } from './two-person.ts';
+import { secondPersonFor } from '../operators/index.ts';
 
 /** Issue statuses whose seed is public (drawn, settled): the public verify call's rule. */
 const REVEALED = new Set([2, 3]);

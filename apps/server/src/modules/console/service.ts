@@ -12,7 +12,7 @@ import type { SessionOperator } from '../../lib/sessions.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { saveSettings, settingsAsText } from '../settings/index.ts';
-import { assertSecondPerson, secondPersonFor } from './two-person.ts';
+import { assertSecondPerson, secondPersonFor } from '../operators/index.ts';
 import { OPERATOR_RESET_KIND, type AccessService } from './access.ts';
 import { audit, byOperator } from '../audit/index.ts';
 import { paged } from '../../lib/paging.ts';

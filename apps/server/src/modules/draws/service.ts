@@ -13,7 +13,7 @@ import { explainDraw, familyOf, formatDraw, parseDraw } from '../lottery/familie
 import { commitmentOf, deriveDraw, seedOnChain } from './fairness.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { audit, byOperator } from '../audit/index.ts';
-import { assertSecondPerson } from '../console/two-person.ts';
+import { assertSecondPerson } from '../operators/index.ts';
 
 /** Issues handled per step per tick (bounded work). */
 export const STEP_LIMIT = 200;

@@ -15,7 +15,7 @@ import { wholeText } from '../../lib/texts.ts';
 import { paged } from '../../lib/paging.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { audit, byOperator } from '../audit/index.ts';
-import { assertSecondPerson } from '../console/index.ts';
+import { assertSecondPerson } from '../operators/index.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { loadSettings, type DepositChannel, type Settings } from '../settings/index.ts';
 import { completeDeposit, creditNewDeposit, findDeposit } from '../deposits/index.ts';

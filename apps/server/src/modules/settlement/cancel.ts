@@ -33,7 +33,7 @@ import { publishBalanceChanged } from '../ledger/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { takeBackIssueValidBets } from '../promo/valid-bet.ts';
 import { refuseWhileHeld } from '../risk/holds.ts';
-import { assertSecondPerson } from '../console/two-person.ts';
+import { assertSecondPerson } from '../operators/index.ts';
 import { audit } from '../audit/index.ts';
 import { createdWithin } from './span.ts';
 

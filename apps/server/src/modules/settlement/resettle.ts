@@ -37,7 +37,7 @@ import { loadSettings } from '../settings/index.ts';
 import { orderRebates } from './rebates.ts';
 import { settleOrder } from './service.ts';
 import { refuseWhileHeld } from '../risk/holds.ts';
-import { assertSecondPerson } from '../console/two-person.ts';
+import { assertSecondPerson } from '../operators/index.ts';
 import { takeBack, type HeldCredit } from './cancel.ts';
 import { audit } from '../audit/index.ts';
 import { createdWithin } from './span.ts';

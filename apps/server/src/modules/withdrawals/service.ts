@@ -11,7 +11,7 @@ import type { SessionOperator } from '../../lib/sessions.ts';
 import { amountText } from '../../lib/texts.ts';
 import { audit, byOperator } from '../audit/index.ts';
 import { findOwnCard, listCards } from '../cards/index.ts';
-import { assertSecondPerson, secondPersonFor } from '../console/index.ts';
+import { assertSecondPerson, secondPersonFor } from '../operators/index.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney, publishBalanceChanged } from '../ledger/index.ts';
 import { enqueuePush, securityAlert } from '../messages/index.ts';
 import { assertNotBlacklisted } from '../risk/index.ts';

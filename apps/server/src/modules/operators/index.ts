@@ -1,0 +1,7 @@
+/**
+ * The operators' public face for other modules: the two-person rule's checks (issue #26), which
+ * every place with a second approval uses (balance adjustments, official results, cancellations
+ * and re-settlements, large withdrawals and transfers). It reads the operators table only, so the
+ * modules that approve money can use it without reaching the console's routes.
+ */
+export { assertSecondPerson, samePersonReason, secondPersonFor } from './two-person.ts';
