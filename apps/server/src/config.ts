@@ -90,6 +90,13 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Browser tests only: the fast lotteries (interval schedules of up to 5 minutes) draw every this
+   * many seconds (lottery/schedule.ts withTestPeriod). Refused with DATABASE_URL: a PostgreSQL
+   * server is a real site, whose members are told a lottery's period, and issues numbered on a
+   * shorter period would not continue the stored ones when it is turned off again.
+   */
+  TEST_DRAW_PERIOD_SEC: z.coerce.number().int().min(10).max(300).optional(),
   /** SIGTERM: /readyz answers 503 this long before the server stops taking connections (the load balancer's notice). */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   /** /readyz fails when this node runs the scheduler and its last tick finished longer ago than this. */
@@ -304,6 +311,8 @@ export interface Config {
   payAllowedIps: string[];
   /** Staging and browser tests only: operators may shift the promotions' calendar (sign-in days, Mondays). */
   promoClockControl: boolean;
+  /** Browser tests only (TEST_DRAW_PERIOD_SEC, never with PostgreSQL): the fast lotteries' period in seconds; undefined = their own. */
+  testDrawPeriodSec: number | undefined;
   /** SIGTERM: ms /readyz answers 503 before the server drains (main.ts). */
   shutdownDelayMs: number;
   /** /readyz: the scheduler's longest acceptable time since its last tick, in ms. */
@@ -343,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT,
   };
+  if (e.TEST_DRAW_PERIOD_SEC !== undefined && e.DATABASE_URL) problems.push('TEST_DRAW_PERIOD_SEC: browser tests only, refused with DATABASE_URL');
   if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
@@ -363,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countryHeader: e.TRUST_PROXY !== false && e.COUNTRY_HEADER !== '' ? e.COUNTRY_HEADER.toLowerCase() : null,
     seedDemo: e.SEED_DEMO,
     promoClockControl: e.PROMO_CLOCK_CONTROL,
+    testDrawPeriodSec: e.TEST_DRAW_PERIOD_SEC,
     vnpay: {
       tmnCode: e.VNPAY_TMN_CODE,
       hashSecret: e.VNPAY_HASH_SECRET ?? (e.SEED_DEMO ? DEMO_VNPAY_SECRET : undefined),

@@ -29,6 +29,14 @@ describe('configuration', () => {
     expect(c).toMatchObject({ mqttUrl: 'mqtt://h:1883', roles: ['api'], port: 9000 });
   });
 
+  it('takes the short draw period of browser tests on the embedded database only', () => {
+    expect(loadConfig({}).testDrawPeriodSec).toBeUndefined();
+    expect(loadConfig({ TEST_DRAW_PERIOD_SEC: '30' }).testDrawPeriodSec).toBe(30);
+    expect(() => loadConfig({ TEST_DRAW_PERIOD_SEC: '30', DATABASE_URL: 'postgres://u@h:5432/d' })).toThrow(/TEST_DRAW_PERIOD_SEC/);
+    // Under 10 s a day's issues would outgrow the four-digit sequence.
+    expect(() => loadConfig({ TEST_DRAW_PERIOD_SEC: '9' })).toThrow(/TEST_DRAW_PERIOD_SEC/);
+  });
+
   it('rejects bad values, naming them', () => {
     expect(() => loadConfig({ PORT: 'x', ROLES: 'api,cook' })).toThrow(/PORT[\s\S]*ROLES/);
   });

@@ -279,7 +279,7 @@ export function createScheduler(deps: AppDeps, { draws, settlement, history, omi
       .select({ lottery: lotteries, lastEnd: sql<string | null>`(select max(i.end_at) from issues i where i.lottery_id = ${lotteries.id})` })
       .from(lotteries);
     for (const { lottery, lastEnd } of all) {
-      report.opened += await openIssuesAhead(deps.db, lottery, now, lastEnd ? new Date(lastEnd) : null);
+      report.opened += await openIssuesAhead(deps.db, lottery, now, lastEnd ? new Date(lastEnd) : null, deps.config.testDrawPeriodSec);
       // Opening hashes seeds: let other work (requests, the push broker) run between lotteries.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }

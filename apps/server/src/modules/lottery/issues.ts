@@ -4,7 +4,7 @@ import { issues, seedChains } from '../../db/schema.ts';
 import { chainSeeds, commitmentOf, newChain } from '../draws/fairness.ts';
 import { familyOf } from './families.ts';
 import { lastIssueEnd, latestChainForUpdate, type LotteryRow } from './repository.ts';
-import { horizonMs, issuesBetween, scheduleSchema } from './schedule.ts';
+import { issuesBetween, scheduleSchema, withTestPeriod } from './schedule.ts';
 
 /** At most this many issues are opened per lottery per call (bounded work per scheduler tick). */
 export const MAX_ISSUES_PER_OPEN = 300;
@@ -13,11 +13,11 @@ export const MAX_ISSUES_PER_OPEN = 300;
  * Opens a lottery's issues up to its horizon (schedule.ts) in one transaction. House-drawn issues
  * take the next seeds of the lottery's hash chain (a new chain when it runs out) and show their
  * commitment. Re-running, or a second scheduler, adds nothing twice (unique lottery + issue).
+ * `testPeriodSec` (browser tests only, config TEST_DRAW_PERIOD_SEC): the fast lotteries' period.
  */
-export async function openIssuesAhead(db: Db, lottery: LotteryRow, now: Date, knownLast?: Date | null): Promise<number> {
+export async function openIssuesAhead(db: Db, lottery: LotteryRow, now: Date, knownLast?: Date | null, testPeriodSec?: number): Promise<number> {
   if (!familyOf(lottery.family)) return 0;
-  const schedule = scheduleSchema.parse(lottery.schedule);
-  const horizon = horizonMs(schedule);
+  const { schedule, horizonMs: horizon } = withTestPeriod(scheduleSchema.parse(lottery.schedule), testPeriodSec);
   const last = knownLast === undefined ? await lastIssueEnd(db, lottery.id) : knownLast ?? undefined;
   // Opened in chunks: nothing to do while more than half the horizon is still ahead.
   if (last && last.getTime() - now.getTime() > horizon / 2) return 0;

@@ -86,3 +86,20 @@ export function issuesBetween(s: Schedule, tzMin: number, from: Date, to: Date, 
 export function horizonMs(s: Schedule): number {
   return s.kind === 'weekly' ? 15 * DAY_MS : Math.max(2 * 3_600_000, 10 * s.intervalSec * 1000);
 }
+
+/** The fast lotteries: interval schedules of up to five minutes (1-, 3- and 5-minute, the 45-second VN). */
+export const FAST_INTERVAL_MAX_SEC = 300;
+
+/**
+ * Browser tests only (TEST_DRAW_PERIOD_SEC, config.ts): the schedule a lottery runs on when fast
+ * lotteries draw every `periodSec` seconds, so a test waiting for "the next draw" waits seconds,
+ * not minutes. Only an interval schedule of at most FAST_INTERVAL_MAX_SEC, longer than the period,
+ * is shortened; calendars and longer intervals are as stored. Issue numbers stay the day and a
+ * sequence (a period of at least 10 s keeps it within four digits), sales close at each draw, and
+ * the horizon keeps the same number of issues ahead. Undefined = the schedule itself.
+ */
+export function withTestPeriod(s: Schedule, periodSec: number | undefined): { schedule: Schedule; horizonMs: number } {
+  if (periodSec === undefined || s.kind !== 'interval' || s.intervalSec > FAST_INTERVAL_MAX_SEC || s.intervalSec <= periodSec)
+    return { schedule: s, horizonMs: horizonMs(s) };
+  return { schedule: { ...s, intervalSec: periodSec }, horizonMs: Math.round((horizonMs(s) * periodSec) / s.intervalSec) };
+}
