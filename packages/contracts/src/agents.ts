@@ -109,6 +109,8 @@ const direct = int(0, 1).default(0);
 const account = z.string().trim().max(16).optional();
 
 export const teamMemberListQuery = z.object({ direct, account, ...paging });
+/** agent/inviteUrl: the agent's invitation links, paged. */
+export const inviteListQuery = z.object(paging);
 
 /** agent/quota/list: direct subordinate agents, account search, paged. */
 export const quotaListQuery = z.object({ account, ...paging });

@@ -18,6 +18,7 @@ import { reportRoutes } from './reports.ts';
 import { reviewRoutes } from './review.ts';
 import { riskRoutes } from './risk.ts';
 import { settingRoutes } from './settings.ts';
+import { teamRoutes } from './team.ts';
 import { walletRoutes } from './wallet.ts';
 
 export {
@@ -47,6 +48,7 @@ export {
   sessionRoutes,
   settingRoutes,
   siteRoutes,
+  teamRoutes,
   walletRoutes,
 };
 
@@ -82,6 +84,7 @@ export const apiRoutes = {
   security: securityRoutes,
   memberContent: memberContentRoutes,
   memberMessages: memberMessageRoutes,
+  team: teamRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

@@ -4,6 +4,7 @@ import { defineRoute } from '../client.ts';
 import {
   channelView,
   depositPreResponse,
+  memberSummaryResponse,
   swipeResponse,
   withdrawRangeResponse,
   withdrawResponse,
@@ -15,6 +16,7 @@ import {
   depositRequest,
   dwOrderListQuery,
   dwOrderView,
+  memberSummaryQuery,
   swipeRequest,
   walletPaths,
   withdrawRequest,
@@ -63,6 +65,13 @@ export const walletRoutes = {
     path: walletPaths.dwOrderList,
     query: dwOrderListQuery,
     response: pageOf(dwOrderView),
+  }),
+  /** The member's own summary, or (memberId) an agent's summary of one subordinate. */
+  memberSummary: defineRoute({
+    method: 'GET',
+    path: walletPaths.memberSummary,
+    query: memberSummaryQuery,
+    response: memberSummaryResponse,
   }),
   cards: defineRoute({
     method: 'GET',

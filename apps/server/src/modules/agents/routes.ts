@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   agentPaths,
   createSubordinateRequest,
@@ -8,6 +7,7 @@ import {
   inviteCodeParams,
   inviteCreateRequest,
   inviteIdParams,
+  inviteListQuery,
   inviteInfoView,
   inviteView,
   orderPage,
@@ -31,11 +31,6 @@ import {
 } from '@lotus/contracts';
 import { parseInput, route, succeed } from '../../lib/http.ts';
 import type { createAgentService } from './service.ts';
-
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 /** Agents and teams (issue #14; docs/product.md §7 member/agent/*, agent/*, team/*). */
 export function agentRoutes(app: FastifyInstance, { agents }: { agents: ReturnType<typeof createAgentService> }): void {
@@ -67,7 +62,7 @@ export function agentRoutes(app: FastifyInstance, { agents }: { agents: ReturnTy
     succeed(ctx.reply, ctx.lang, 'agent.inviteCreated', await agents.createInvite(me(ctx.req), ctx.body, ctx.req.hostname)),
   );
 
-  route(app, { method: 'GET', url: agentPaths.inviteList, auth: 'member', summary: "The agent's invitation links", access: 'self', query: pageQuery, response: pageOf(inviteView) }, ({ req, query }) => agents.listInvites(me(req), query));
+  route(app, { method: 'GET', url: agentPaths.inviteList, auth: 'member', summary: "The agent's invitation links", access: 'self', query: inviteListQuery, response: pageOf(inviteView) }, ({ req, query }) => agents.listInvites(me(req), query));
 
   route(app, { method: 'DELETE', url: agentPaths.inviteDelete, auth: 'member', summary: 'Delete an invitation link', access: { owns: 'invite', field: 'id' }, params: inviteIdParams, response: idResponse }, ({ req }) => {
     const { id } = parseInput(inviteIdParams, req.params);

@@ -1,18 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import {
-  agentPaths,
-  walletPaths,
-  type BetOrder,
+  teamRoutes,
+  walletRoutes,
   type CreateSubordinateRequest,
-  type InviteView,
   type QuotaGiveRequest,
-  type SubordinateQuotaView,
-  type RebateScopeView,
-  type TeamMemberView,
-  type TeamSummaryView,
+  type RouteOutput,
 } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { client } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
 /** Rows per page of every team list (the server takes at most 100). */
@@ -21,13 +16,8 @@ export const TEAM_PAGE_SIZE = 20;
 export { TEAM_RANGES, fillDays, rangeDates, rangeTimes, type TeamRange } from '../team-dates.ts';
 import { rangeDates, rangeTimes, type TeamRange } from '../team-dates.ts';
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-}
-
 export const rebateScopeQuery = () =>
-  queryOptions({ queryKey: ['team', 'scope'], queryFn: () => api<RebateScopeView>('GET', agentPaths.rebateScope) });
+  queryOptions({ queryKey: ['team', 'scope'], queryFn: () => client.call(teamRoutes.rebateScope) });
 export const useRebateScope = () => useQuery(rebateScopeQuery());
 
 /**
@@ -43,7 +33,7 @@ export const useTeamSummary = (range: TeamRange, direct = 0) => {
   const today = usePlatformToday();
   return useQuery({
     queryKey: ['team', 'summary', range, direct, today?.valueOf()],
-    queryFn: () => api<TeamSummaryView>('GET', agentPaths.teamSummary, { ...rangeDates(range, today), direct }),
+    queryFn: () => client.call(teamRoutes.summary, { ...rangeDates(range, today), direct }),
     enabled: today !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -58,7 +48,7 @@ export const useTeamMembers = (f: MemberFilters) =>
   useQuery({
     queryKey: ['team', 'members', f],
     queryFn: () =>
-      api<Page<TeamMemberView>>('GET', agentPaths.teamMemberList, {
+      client.call(teamRoutes.members, {
         direct: f.direct,
         account: f.account || undefined,
         page: f.page,
@@ -68,23 +58,12 @@ export const useTeamMembers = (f: MemberFilters) =>
   });
 
 /** A personal summary: the caller's own, or (memberId) one subordinate's. */
-export interface PersonalSummary {
-  startDate: string;
-  endDate: string;
-  balance: string;
-  deposit: string;
-  withdraw: string;
-  bet: string;
-  payout: string;
-  rebate: string;
-  bonus: string;
-  profit: string;
-}
+export type PersonalSummary = RouteOutput<typeof walletRoutes.memberSummary>;
 export const usePersonalSummary = (range: TeamRange, memberId?: string) => {
   const today = usePlatformToday();
   return useQuery({
     queryKey: ['team', 'personal', range, memberId ?? 'me', today?.valueOf()],
-    queryFn: () => api<PersonalSummary>('GET', walletPaths.memberSummary, { ...rangeDates(range, today), memberId }),
+    queryFn: () => client.call(walletRoutes.memberSummary, { ...rangeDates(range, today), memberId }),
     enabled: today !== undefined,
   });
 };
@@ -104,7 +83,7 @@ export const useTeamOrders = (f: RecordFilters) =>
   useQuery({
     queryKey: ['team', 'orders', f, currentLanguage()],
     queryFn: () =>
-      api<{ total: number; list: (BetOrder & { account: string })[] }>('GET', agentPaths.teamOrderList, {
+      client.call(teamRoutes.orders, {
         direct: f.direct,
         account: f.account || undefined,
         ticketId: f.ticketId,
@@ -116,23 +95,15 @@ export const useTeamOrders = (f: RecordFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export interface TeamTrans {
-  id: string;
-  account: string;
-  type: string;
-  typeName: string;
-  amount: string;
-  before: string;
-  after: string;
-  time: string;
-}
+/** One account change of a team member. */
+export type TeamTrans = RouteOutput<typeof teamRoutes.trans>['list'][number];
 export const useTeamTrans = (f: RecordFilters) => {
   const today = usePlatformToday();
   return useQuery({
     queryKey: ['team', 'trans', f, currentLanguage(), today?.valueOf()],
     enabled: today !== undefined,
     queryFn: () =>
-      api<Page<TeamTrans>>('GET', agentPaths.teamTransList, {
+      client.call(teamRoutes.trans, {
         direct: f.direct,
         account: f.account || undefined,
         type: f.type || undefined,
@@ -149,22 +120,22 @@ export const useQuotaList = (f: { account: string; page: number }) =>
   useQuery({
     queryKey: ['team', 'quotas', f],
     queryFn: () =>
-      api<Page<SubordinateQuotaView>>('GET', agentPaths.quotaList, { account: f.account || undefined, page: f.page, size: TEAM_PAGE_SIZE }),
+      client.call(teamRoutes.quotaList, { account: f.account || undefined, page: f.page, size: TEAM_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-export const giveQuota = (v: QuotaGiveRequest) => api<{ count: number; remaining?: number }>('POST', agentPaths.quotaGive, { ...v });
-export const revokeQuota = (v: QuotaGiveRequest) => api<{ count: number; remaining?: number }>('POST', agentPaths.quotaRevoke, { ...v });
+export const giveQuota = (v: QuotaGiveRequest) => client.call(teamRoutes.quotaGive, { ...v });
+export const revokeQuota = (v: QuotaGiveRequest) => client.call(teamRoutes.quotaRevoke, { ...v });
 
 export const useInvites = () =>
   useQuery({
     queryKey: ['team', 'invites'],
-    queryFn: () => api<Page<InviteView>>('GET', agentPaths.inviteList, { size: 50 }),
+    queryFn: () => client.call(teamRoutes.inviteList, { size: 50 }),
   });
 
 export const createSubordinate = (body: CreateSubordinateRequest) =>
-  api<{ memberId: string; account: string }>('POST', agentPaths.createSubordinate, { ...body });
+  client.call(teamRoutes.createSubordinate, { ...body });
 export const raiseGroup = (memberId: string, group: number) =>
-  api<{ group: number }>('POST', agentPaths.rebateUpdate, { memberId, group });
+  client.call(teamRoutes.rebateUpdate, { memberId, group });
 export const createInvite = (body: { type: number; group: number; validDays: number; memo?: string; code?: string }) =>
-  api<InviteView>('POST', agentPaths.inviteCreate, body);
-export const deleteInvite = (id: string) => api<{ id: string }>('DELETE', agentPaths.inviteDelete.replace(':id', id));
+  client.call(teamRoutes.inviteCreate, body);
+export const deleteInvite = (id: string) => client.call(teamRoutes.inviteDelete, { id });
