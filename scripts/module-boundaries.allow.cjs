@@ -31,10 +31,7 @@ module.exports = {
     'draws -> settlement', // to remove, #29
     'history -> lottery', // to remove, #29
     'lottery -> draws', // to remove, #29
-    'lottery -> history', // to remove, #29
-    'lottery -> orders', // to remove, #29
     'lottery -> platform', // to remove, #29
-    'lottery -> settlement', // to remove, #29
     'members -> agents', // to remove, #29
     'members -> auth', // to remove, #29
     'members -> platform', // to remove, #29
@@ -70,11 +67,7 @@ module.exports = {
     'auth -> wallet', // to remove, #29
     'draws -> lottery', // to remove, #29
     'draws -> settlement', // to remove, #29
-    'history -> lottery', // to remove, #29
     'lottery -> draws', // to remove, #29
-    'lottery -> history', // to remove, #29
-    'lottery -> orders', // to remove, #29
-    'lottery -> settlement', // to remove, #29
     'members -> agents', // to remove, #29
     'members -> auth', // to remove, #29
     'members -> risk', // to remove, #29

@@ -12,7 +12,7 @@ import { embeddedBroker } from './realtime/broker.ts';
 import { connectExternalPush, type Push } from './realtime/push.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
-import { registerLotteryOperations } from './modules/lottery/register.ts';
+import { registerLotteryOperations } from './lottery-operations.ts';
 import { securityRoutes } from './modules/security/routes.ts';
 import { protectionPlugin } from './modules/protection/plugin.ts';
 import { protectionRoutes } from './modules/protection/routes.ts';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createScheduler, type Scheduler, type SchedulerServices } from '../../jobs/scheduler.ts';
-import { drawRoutes } from '../draws/routes.ts';
-import type { IssueCancelService } from '../settlement/cancel.ts';
-import { orderRoutes } from '../orders/routes.ts';
-import { historyRoutes } from '../history/routes.ts';
-import { lotteryRoutes } from './routes.ts';
+import { createScheduler, type Scheduler, type SchedulerServices } from './jobs/scheduler.ts';
+import { drawRoutes } from './modules/draws/routes.ts';
+import type { IssueCancelService } from './modules/settlement/cancel.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { historyRoutes } from './modules/history/routes.ts';
+import { lotteryRoutes } from './modules/lottery/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +22,8 @@ export type LotteryOperationsServices = SchedulerServices &
 /**
  * Lottery operations (issue #6): catalogue, issues, draws, orders, records, and the scheduler.
  * The scheduler's timer runs when `runScheduler` (the `scheduler` role); every node may serve the
- * API, only the advisory-lock holder acts.
+ * API, only the advisory-lock holder acts. Part of the composition root (buildApp), beside app.ts:
+ * it wires several modules' routes and the scheduler, so it lives in none of them (#29).
  */
 export async function registerLotteryOperations(app: FastifyInstance, services: LotteryOperationsServices, options: { runScheduler: boolean }): Promise<void> {
   await lotteryRoutes(app, services);
