@@ -19,7 +19,6 @@ module.exports = {
     'console -> agents', // to remove, #29
     'console -> auth', // to remove, #29
     'console -> draws', // to remove, #29
-    'console -> lottery', // to remove, #29
     'console -> members', // to remove, #29
     'console -> orders', // to remove, #29
     'console -> promo', // to remove, #29
@@ -27,31 +26,23 @@ module.exports = {
     'console -> settlement', // to remove, #29
     'content -> platform', // to remove, #29
     'content -> promo', // to remove, #29
-    'draws -> lottery', // to remove, #29
     'draws -> settlement', // to remove, #29
-    'history -> lottery', // to remove, #29
-    'lottery -> draws', // to remove, #29
     'lottery -> platform', // to remove, #29
     'members -> agents', // to remove, #29
     'members -> auth', // to remove, #29
     'members -> platform', // to remove, #29
     'members -> risk', // to remove, #29
     'members -> wallet', // to remove, #29
-    'orders -> lottery', // to remove, #29
     'orders -> ops', // to remove, #29
     'orders -> protection', // to remove, #29
     'promo -> agents', // to remove, #29
-    'promo -> lottery', // to remove, #29
     'promo -> platform', // to remove, #29
     'promo -> wallet', // to remove, #29
     'protection -> auth', // to remove, #29
     'protection -> orders', // to remove, #29
     'protection -> wallet', // to remove, #29
-    'reports -> lottery', // to remove, #29
     'reports -> promo', // to remove, #29
-    'risk -> lottery', // to remove, #29
     'security -> auth', // to remove, #29
-    'settlement -> lottery', // to remove, #29
     'settlement -> ops', // to remove, #29
     'settlement -> promo', // to remove, #29
     'settlement -> risk', // to remove, #29
@@ -62,29 +53,16 @@ module.exports = {
     'agents -> members', // to remove, #29
     'agents -> orders', // to remove, #29
     'agents -> wallet', // to remove, #29
-    'auth -> risk', // to remove, #29
     'auth -> security', // to remove, #29
     'auth -> wallet', // to remove, #29
-    'draws -> lottery', // to remove, #29
-    'draws -> settlement', // to remove, #29
-    'lottery -> draws', // to remove, #29
     'members -> agents', // to remove, #29
     'members -> auth', // to remove, #29
-    'members -> risk', // to remove, #29
     'members -> wallet', // to remove, #29
-    'orders -> lottery', // to remove, #29
     'orders -> protection', // to remove, #29
-    'promo -> agents', // to remove, #29
-    'promo -> lottery', // to remove, #29
-    'promo -> wallet', // to remove, #29
     'protection -> auth', // to remove, #29
     'protection -> orders', // to remove, #29
     'protection -> wallet', // to remove, #29
-    'risk -> lottery', // to remove, #29
     'security -> auth', // to remove, #29
-    'settlement -> lottery', // to remove, #29
-    'settlement -> promo', // to remove, #29
-    'settlement -> risk', // to remove, #29
     'wallet -> agents', // to remove, #29
     'wallet -> protection', // to remove, #29
   ],

@@ -11,7 +11,7 @@ import { auditLog, issues, lotteries, operators, seedChains } from '../../db/sch
 import { rejected } from '../../lib/errors.ts';
 import { rederive } from '../draws/rederive.ts';
 import { paged } from '../../lib/paging.ts';
-import { drawsAreStrings, familyOf } from '../lottery/families.ts';
+import { drawsAreStrings, familyOf } from '../lottery/index.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { secondPersonFor } from '../operators/index.ts';
 

@@ -21,7 +21,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { lotteries } from '../../db/schema.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
-import { familyOf } from '../lottery/families.ts';
+import { familyOf } from '../lottery/index.ts';
 import { loadSettings, saveSettings } from '../settings/index.ts';
 import { audit } from '../audit/index.ts';
 

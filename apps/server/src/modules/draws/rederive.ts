@@ -8,7 +8,7 @@
  */
 import { rederiveDraw, type DrawCheck, type DrawRederived } from '@lotus/engine';
 import type { DrawVerification } from '@lotus/contracts';
-import { familyOf } from '../lottery/families.ts';
+import { familyOf } from '../lottery/index.ts';
 
 /** One check: what the re-derivation computed against what the record says. */
 export type RederivedCheck = DrawCheck;

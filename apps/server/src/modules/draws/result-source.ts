@@ -7,7 +7,7 @@
  * next poll, an operator's entry, or its grace period (cancel and refund).
  */
 import type { ResultSourceConfig } from '@lotus/contracts';
-import { familyOf, parseDraw } from '../lottery/families.ts';
+import { familyOf, parseDraw } from '../lottery/index.ts';
 
 export interface SourceLottery {
   id: number;

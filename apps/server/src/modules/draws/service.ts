@@ -9,7 +9,7 @@ import { PushType, pushTopics, type DrawVerification, type PushEvent } from '@lo
 import type { AppDeps } from '../../deps.ts';
 import { auditLog, issues, lotteries, orders, seedChains } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import { explainDraw, familyOf, formatDraw, parseDraw } from '../lottery/families.ts';
+import { explainDraw, familyOf, formatDraw, parseDraw } from '../lottery/index.ts';
 import { commitmentOf, deriveDraw, seedOnChain } from './fairness.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { audit, byOperator } from '../audit/index.ts';

@@ -24,7 +24,7 @@ import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { lotteries, members, omitReminders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import { lotteryName } from '../lottery/service.ts';
+import { lotteryName } from '../lottery/index.ts';
 import type { HistoryService } from './service.ts';
 import { paged } from '../../lib/paging.ts';
 

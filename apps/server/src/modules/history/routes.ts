@@ -29,9 +29,9 @@ import {
 import { parseInput, route } from '../../lib/http.ts';
 import type { createOmitService } from './omit.ts';
 import type { createHistoryService } from './service.ts';
-import type { createLotteryService } from '../lottery/service.ts';
+import type { LotteryService } from '../lottery/index.ts';
 
-export function historyRoutes(app: FastifyInstance, { history, lottery, omit }: { history: ReturnType<typeof createHistoryService>; lottery: ReturnType<typeof createLotteryService>; omit: ReturnType<typeof createOmitService> }) {
+export function historyRoutes(app: FastifyInstance, { history, lottery, omit }: { history: ReturnType<typeof createHistoryService>; lottery: LotteryService; omit: ReturnType<typeof createOmitService> }) {
   route(app, { method: 'GET', url: historyPaths.hisOpenCodes, auth: 'none', summary: 'Draw history', access: 'public', query: historyQuery, response: hisOpenCodesResponse }, ({ query }) =>
     history.openCodes(query.ticketId, query.num),
   );

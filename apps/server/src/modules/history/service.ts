@@ -28,9 +28,7 @@ import { translate, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { issues, lotteries } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import { drawsAreStrings, familyOf, parseDraw, playOf, type AnyFamily } from '../lottery/families.ts';
-import { rulesOf } from '../lottery/rules.ts';
-import { lotteryName } from '../lottery/service.ts';
+import { type AnyFamily, drawsAreStrings, familyOf, lotteryName, parseDraw, playOf, rulesOf } from '../lottery/index.ts';
 
 type NumDraw = readonly number[];
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { issues, seedChains } from '../../db/schema.ts';
-import { chainSeeds, commitmentOf, newChain } from '../draws/fairness.ts';
+import { chainSeeds, commitmentOf, newChain } from './seed-chain.ts';
 import { familyOf } from './families.ts';
 import { lastIssueEnd, latestChainForUpdate, type LotteryRow } from './repository.ts';
 import { issuesBetween, scheduleSchema, withTestPeriod } from './schedule.ts';

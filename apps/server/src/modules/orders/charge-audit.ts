@@ -12,7 +12,7 @@ import { OrderStatus } from '@lotus/contracts';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { lotteries, orders } from '../../db/lottery-schema.ts';
-import { playOf } from '../lottery/families.ts';
+import { playOf } from '../lottery/index.ts';
 
 /** Orders read per call at most, and differing orders listed at most. */
 export const AUDIT_SCAN_MAX = 20_000;

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { chases, issues, lotteries, orders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { HOUSE, chasePlacedWithin, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
-import { lotteryName } from '../lottery/service.ts';
+import { lotteryName } from '../lottery/index.ts';
 import { paged } from '../../lib/paging.ts';
 
 export function createChaseService(deps: AppDeps) {

@@ -20,7 +20,7 @@ import { namedStatement } from '../../db/named.ts';
 import { textArrayLiteral } from '../../db/arrays.ts';
 import { createBatcher, type Batcher, type BatcherOptions } from '../../lib/batcher.ts';
 import { protectedPlaySql } from '../protection/service.ts';
-import { rulesOf } from '../lottery/rules.ts';
+import { rulesOf } from '../lottery/index.ts';
 import { memberDoubleRange } from './member-range.ts';
 
 /** docs/product.md §4/§9: the same content within 10 s asks the member to confirm. */

@@ -6,9 +6,7 @@ import { translate, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { issues, lotteries, orders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import { playOf } from '../lottery/families.ts';
-import { rulesOf } from '../lottery/rules.ts';
-import { lotteryName } from '../lottery/service.ts';
+import { lotteryName, playOf, rulesOf } from '../lottery/index.ts';
 import { paged } from '../../lib/paging.ts';
 import type { IdFloors } from '../ledger/index.ts';
 

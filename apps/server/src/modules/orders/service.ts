@@ -26,7 +26,7 @@ import { placeBet, type BetOutcome, type BetStatement, type IdFloors } from '../
 import { memberOrderWhere } from './records.ts';
 import type { BetBatcher } from '../ledger/index.ts';
 import type { ProtectionService } from '../protection/service.ts';
-import { familyOf, type AnyFamily } from '../lottery/families.ts';
+import { type AnyFamily, familyOf } from '../lottery/index.ts';
 import { parseDoubleLine, parseNormalLine, type ParsedLine } from './wire.ts';
 import { contextOf, type Context, type ContextLoader } from './context.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';

@@ -4,7 +4,7 @@
  */
 import type { DoubleLine as WireDouble, NormalLine } from '@lotus/contracts';
 import { isPickCredit, parseBetLine, parseDoubleLine as engineParseDouble, type Milli, type Play, type Selection } from '@lotus/engine';
-import { playOf, type AnyFamily, type AnyPlay } from '../lottery/families.ts';
+import { type AnyFamily, type AnyPlay, playOf } from '../lottery/index.ts';
 
 export type LineError = { ok: false; key: string; params?: Record<string, string> };
 export type ParsedLine = { ok: true; play: AnyPlay; selection: Selection; betCount: number; content: string };

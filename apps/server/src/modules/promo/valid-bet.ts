@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { OrderStatus } from '@lotus/contracts';
 import { creditItems, hedgeSideOf, validBetOf, type Play, type ValidBetLine } from '@lotus/engine';
 import type { Tx } from '../../db/client.ts';
-import { playOf } from '../lottery/families.ts';
+import { playOf } from '../lottery/index.ts';
 import { addBetTurnovers } from '../wallet/repository.ts';
 import { lockMemberWallets } from '../ledger/index.ts';
 import { businessDay } from './calendar.ts';

@@ -29,8 +29,7 @@ import { auditLog, issues, lotteries, members, orders, wallets } from '../../db/
 import { rejected } from '../../lib/errors.ts';
 import { HOUSE, creditMany, lockMemberWallets, type CreditInput } from '../ledger/index.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
-import { explainDraw, familyOf, formatDraw, parseDraw } from '../lottery/families.ts';
-import { rulesOf } from '../lottery/rules.ts';
+import { explainDraw, familyOf, formatDraw, parseDraw, rulesOf } from '../lottery/index.ts';
 import { onIssueSettled } from '../promo/hooks.ts';
 import { takeBackIssueValidBets } from '../promo/valid-bet.ts';
 import { loadSettings } from '../settings/index.ts';

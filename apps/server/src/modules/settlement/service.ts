@@ -20,7 +20,7 @@ import {
   type Play,
   type Selection,
 } from '@lotus/engine';
-import { rulesOf } from '../lottery/rules.ts';
+import { familyOf, parseDraw, playOf, rulesOf } from '../lottery/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { chases, issues, lotteries, orders } from '../../db/schema.ts';
@@ -28,7 +28,6 @@ import { onIssueSettled } from '../promo/hooks.ts';
 import { HOUSE, HOUSE_SHARDS, chasePlacedWithin, creditMany, type CreditInput } from '../ledger/index.ts';
 import { bigintArray, smallintArray } from '../../db/arrays.ts';
 import { executeNamedArrays } from '../../db/named.ts';
-import { familyOf, parseDraw, playOf } from '../lottery/families.ts';
 import { orderRebates } from './rebates.ts';
 import { DEFAULT_SETTLE_BATCH } from '../../config.ts';
 import { decideHolds, insertHolds } from '../risk/holds.ts';
