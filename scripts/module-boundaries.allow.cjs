@@ -38,11 +38,9 @@ module.exports = {
     'promo -> agents', // to remove, #29
     'promo -> platform', // to remove, #29
     'promo -> wallet', // to remove, #29
-    'protection -> auth', // to remove, #29
     'protection -> orders', // to remove, #29
     'protection -> wallet', // to remove, #29
     'reports -> promo', // to remove, #29
-    'security -> auth', // to remove, #29
     'settlement -> ops', // to remove, #29
     'settlement -> promo', // to remove, #29
     'settlement -> risk', // to remove, #29
@@ -53,16 +51,13 @@ module.exports = {
     'agents -> members', // to remove, #29
     'agents -> orders', // to remove, #29
     'agents -> wallet', // to remove, #29
-    'auth -> security', // to remove, #29
     'auth -> wallet', // to remove, #29
     'members -> agents', // to remove, #29
     'members -> auth', // to remove, #29
     'members -> wallet', // to remove, #29
     'orders -> protection', // to remove, #29
-    'protection -> auth', // to remove, #29
     'protection -> orders', // to remove, #29
     'protection -> wallet', // to remove, #29
-    'security -> auth', // to remove, #29
     'wallet -> agents', // to remove, #29
     'wallet -> protection', // to remove, #29
   ],

@@ -10,7 +10,7 @@ import {
   protectionStates,
   sessions,
 } from '../../db/schema.ts';
-import { sessionCache } from './session-cache.ts';
+import { sessionCache } from '../../lib/session-cache.ts';
 
 export function findMemberByAccount(db: DbOrTx, account: string) {
   return db.query.members.findFirst({ where: eq(members.account, account) });

@@ -9,7 +9,7 @@ import { AppError, forbidden, notLoggedIn, rejected } from '../../lib/errors.ts'
 import { acceptTotp, newTotpSecret, totpUri } from './totp.ts';
 import { hashPassword, newToken, sha256hex, verifyPassword } from '../../lib/crypto.ts';
 import * as repo from './repository.ts';
-import { sessionCache } from './session-cache.ts';
+import { sessionCache } from '../../lib/session-cache.ts';
 import { recordLoginAttempt, signInNovelty, type LoginOutcome } from '../security/service.ts';
 import { securityAlert } from '../messages/index.ts';
 import { assertNotBlacklisted } from '../risk/blacklist.ts';

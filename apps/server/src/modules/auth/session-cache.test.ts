@@ -6,7 +6,7 @@ import { sha256hex } from '../../lib/crypto.ts';
 import { describeApp } from '../../../test/app.ts';
 import { memberToken, testClock } from '../../../test/lottery-helpers.ts';
 import { countStatements } from '../orders/statement-counter.ts';
-import { SESSION_CACHE_MAX, SESSION_CACHE_MS, sessionCache, type CachedSession } from './session-cache.ts';
+import { SESSION_CACHE_MAX, SESSION_CACHE_MS, sessionCache, type CachedSession } from '../../lib/session-cache.ts';
 
 const at = (ms: number) => new Date(Date.parse('2026-11-21T10:00:00Z') + ms);
 const session = (memberId: bigint, expiresInMs = 3_600_000): CachedSession => ({

@@ -13,7 +13,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { revokeAllSessions } from '../auth/repository.ts';
-import { sessionCache } from '../auth/session-cache.ts';
+import { sessionCache } from '../../lib/session-cache.ts';
 import { loginPasswordProblem } from '../members/rules.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { paged } from '../../lib/paging.ts';

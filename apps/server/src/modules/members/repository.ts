@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessionCache } from '../auth/session-cache.ts';
+import { sessionCache } from '../../lib/session-cache.ts';
 import { memberCards, members, userConfigs, wallets } from '../../db/schema.ts';
 
 export function findMemberById(db: DbOrTx, memberId: bigint) {

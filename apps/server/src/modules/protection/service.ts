@@ -40,7 +40,7 @@ import { rejected } from '../../lib/errors.ts';
 import type { ChaseService } from '../orders/chases.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { SessionMember } from '../../lib/sessions.ts';
-import { sessionCache } from '../auth/session-cache.ts';
+import { sessionCache } from '../../lib/session-cache.ts';
 import { audit } from '../audit/index.ts';
 import { securityAlert } from '../messages/index.ts';
 

@@ -3,7 +3,7 @@ import type { LoginHistoryItem, SessionView } from '@lotus/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginHistory, sessions } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import { sessionCache } from '../auth/session-cache.ts';
+import { sessionCache } from '../../lib/session-cache.ts';
 import { paged } from '../../lib/paging.ts';
 
 /** Login history is kept and shown for 90 days (issue #17; RTS 1B's three months self-service). */

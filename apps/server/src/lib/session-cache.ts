@@ -2,11 +2,11 @@
  * A short-lived cache of member sessions by token hash, so a bet does not pay a session query
  * (issue #18). An entry lives SESSION_CACHE_MS at most and never past its session's expiry; the
  * session query itself (and the once-a-minute extension) runs when it lapses. Revoking on this
- * node (logout, password change, every revokeSession/revokeAllSessions of auth/repository.ts)
+ * node (logout, password change, every revokeSession/revokeAllSessions of modules/auth/repository.ts)
  * drops the entries at once; a revocation made on another node is seen here within
  * SESSION_CACHE_MS. Bounded: past SESSION_CACHE_MAX entries the oldest go first.
  */
-import type { SessionMember } from '../../lib/sessions.ts';
+import type { SessionMember } from './sessions.ts';
 
 /** How long a looked-up session is trusted without asking the database again. */
 export const SESSION_CACHE_MS = 5_000;
