@@ -277,6 +277,27 @@ export const settledTotals = pgTable(
 );
 
 /**
+ * What the settled orders of months detached for archive added to each settled_totals row
+ * (ledger/partitions.ts archiveMonth, migration 0046): the money audit compares settled_totals with
+ * the attached orders plus these (ledger/audit.ts, kind `settled_totals`).
+ */
+export const settledArchived = pgTable(
+  'settled_archived',
+  {
+    issueId: bigint('issue_id', { mode: 'bigint' }).notNull(),
+    playId: integer('play_id').notNull(),
+    shard: smallint('shard').notNull(),
+    lotteryId: integer('lottery_id').notNull(),
+    orders: integer('orders').notNull().default(0),
+    stakeMilli: milli('stake_milli').notNull().default(sql`0`),
+    refundMilli: milli('refund_milli').notNull().default(sql`0`),
+    winMilli: milli('win_milli').notNull().default(sql`0`),
+    rebateMilli: milli('rebate_milli').notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.playId, t.shard] })],
+);
+
+/**
  * A member's missed-number (omission) reminder on one lottery (docs/product.md §7 `front/omit/save/{1|2}`):
  * kind 1 = a number not drawn at a position for `threshold` issues; kind 2 = a two-sided side
  * (big/small/odd/even) not seen at a position for `threshold` issues. `positions` limits the

@@ -28,6 +28,7 @@ const rows = {
   'cons.auditKind.order_paid_twice': ['Đơn được trả hai lần', '注单重复派奖', 'Order paid twice', 'Pesanan dibayar dua kali'],
   'cons.auditKind.payout_missing': ['Đơn thắng thiếu tiền trả', '中奖注单缺少派奖流水', 'Win without its payout', 'Kemenangan tanpa pembayarannya'],
   'cons.auditKind.issue_stakes': ['Tổng cược của kỳ không khớp', '奖期投注合计不符', 'Issue stake totals differ', 'Total taruhan periode berbeda'],
+  'cons.auditKind.settled_totals': ['Tổng đã quyết toán theo ngày và xổ số không khớp đơn', '按日和彩种的结算合计与注单不符', 'Settled totals by day and lottery ≠ their orders', 'Total terselesaikan per hari dan lotere ≠ pesanannya'],
   'cons.auditKind.money_not_conserved': ['Tiền không bảo toàn', '资金总额不守恒', 'Money not conserved', 'Uang tidak kekal'],
 } as const satisfies Record<string, readonly [vi: string, zh: string, en: string, id: string]>;
 

@@ -76,6 +76,35 @@ describe('the money audit', () => {
     await database.db.execute(sql`update issue_stakes set staked_milli = staked_milli - 1 where member_id = ${BigInt(memberId)}`);
   });
 
+  it('names a day and lottery whose settled totals (what the reports read) are not its settled orders', async () => {
+    const o = await one(database.db, sql`select to_char(i.end_at at time zone 'UTC', 'YYYY-MM-DD') as day, o.lottery_id::text as lottery, o.issue_id::text as issue
+      from orders o join issues i on i.id = o.issue_id where o.id = ${BigInt(orderId)}`);
+    const ref = `day:${o.day}/lottery:${o.lottery}`;
+    // Each figure of the row, one at a time; then the row gone, and a row of no order.
+    for (const column of ['orders', 'stake_milli', 'refund_milli', 'win_milli', 'rebate_milli']) {
+      await database.db.execute(sql`update settled_totals set ${sql.identifier(column)} = ${sql.identifier(column)} + 1 where issue_id = ${BigInt(o.issue!)}`);
+      await expectNamed(['settled_totals'], ref);
+      await database.db.execute(sql`update settled_totals set ${sql.identifier(column)} = ${sql.identifier(column)} - 1 where issue_id = ${BigInt(o.issue!)}`);
+    }
+    const kept = await one(database.db, sql`select play_id::text as play, shard::text as shard from settled_totals where issue_id = ${BigInt(o.issue!)}`);
+    await database.db.execute(sql`delete from settled_totals where issue_id = ${BigInt(o.issue!)}`);
+    await expectNamed(['settled_totals'], ref);
+    await database.db.execute(sql`insert into settled_totals (issue_id, play_id, shard, lottery_id, orders, stake_milli, refund_milli, win_milli, rebate_milli)
+      select issue_id, play_id, (member_id % 16)::smallint, min(lottery_id), count(*), sum(amount_milli), sum(refund_milli), sum(win_milli), sum(rebate_milli)
+      from orders where issue_id = ${BigInt(o.issue!)} and status in (3, 4) group by 1, 2, 3`);
+    await expectNamed([]);
+    await database.db.execute(sql`insert into settled_totals (issue_id, play_id, shard, lottery_id, orders, stake_milli)
+      values (${BigInt(o.issue!)}, ${Number(kept.play) + 1000}, ${Number(kept.shard)}, ${Number(o.lottery)}, 1, 2000)`);
+    await expectNamed(['settled_totals'], ref);
+    await database.db.execute(sql`delete from settled_totals where issue_id = ${BigInt(o.issue!)} and play_id = ${Number(kept.play) + 1000}`);
+    // What an archived month added is taken from the totals: a row there with no order gone is named too.
+    await database.db.execute(sql`insert into settled_archived (issue_id, play_id, shard, lottery_id, orders, stake_milli)
+      values (${BigInt(o.issue!)}, ${Number(kept.play)}, ${Number(kept.shard)}, ${Number(o.lottery)}, 1, 2000)`);
+    await expectNamed(['settled_totals'], ref);
+    await database.db.execute(sql`delete from settled_archived`);
+    await expectNamed([]);
+  });
+
   it('names a won order without its payout, and an order paid twice', async () => {
     await database.db.execute(sql`update orders set win_milli = win_milli + 1 where id = ${BigInt(orderId)}`);
     await expectNamed(['payout_missing'], `order:${orderId}`);

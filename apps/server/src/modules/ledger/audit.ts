@@ -13,6 +13,11 @@
  * - `order_paid_twice`: an order with more than one payout;
  * - `payout_missing`: a won order (not held for risk review) without its payout of its win;
  * - `issue_stakes`: a member's staked total on an issue that is not the sum of his counting orders;
+ * - `settled_totals`: a day (UTC, of the issues' close) and lottery whose settled totals (migration
+ *   0042, what the P&L reports read), less what archived months added (`settled_archived`), are not
+ *   the sums of its settled orders: count, stake, refund, win, rebate. Both sides are read in pages
+ *   (orders by id, totals by issue id) and added up per day and lottery in memory, a few thousand
+ *   keys for years of history;
  * - `money_not_conserved`: member and house balances that do not sum to zero.
  *
  * test/money.ts holds the tests' one-statement version of the first seven checks; making it call this
@@ -32,13 +37,14 @@ export const AUDIT_KINDS = [
   'order_paid_twice',
   'payout_missing',
   'issue_stakes',
+  'settled_totals',
   'money_not_conserved',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export interface AuditProblem {
   kind: AuditKind;
-  /** What it is about: `member:12`, `house:stakes/3`, `ledger:881`, `move:40`, `order:7`, `issue:5/member:12`. */
+  /** What it is about: `member:12`, `house:stakes/3`, `ledger:881`, `move:40`, `order:7`, `issue:5/member:12`, `day:2026-11-21/lottery:101`. */
   ref: string;
 }
 
@@ -59,6 +65,9 @@ export interface AuditOptions {
 }
 
 type Row = Record<string, unknown>;
+const ZERO = [0n, 0n, 0n, 0n, 0n];
+/** The UTC day an issue (`i`) closes: the day the settled totals are checked by. */
+const utcDay = sql`(i.end_at at time zone 'UTC')::date`;
 const rowsOf = (res: unknown): Row[] => (res as { rows?: Row[] }).rows ?? (res as Row[]);
 
 export async function auditLedger(db: DbOrTx, options: AuditOptions = {}): Promise<AuditResult> {
@@ -72,7 +81,7 @@ export async function auditLedger(db: DbOrTx, options: AuditOptions = {}): Promi
     counts[kind]++;
     if (problems.length < listMax) problems.push({ kind, ref });
   };
-  const range = async (table: 'wallets' | 'ledger' | 'orders' | 'money_moves', column: string) => {
+  const range = async (table: 'wallets' | 'ledger' | 'orders' | 'money_moves' | 'settled_totals' | 'settled_archived', column: string) => {
     const [r] = rowsOf(await db.execute(sql`select coalesce(min(${sql.raw(column)}), 0)::text as lo, coalesce(max(${sql.raw(column)}), 0)::text as hi from ${sql.raw(table)}`));
     return { lo: BigInt(r!.lo as string), hi: BigInt(r!.hi as string) };
   };
@@ -189,7 +198,16 @@ export async function auditLedger(db: DbOrTx, options: AuditOptions = {}): Promi
     }
   }
 
-  // Won orders, a page of ids at a time: each paid its win once, under its key (unless held).
+  // Won orders, a page of ids at a time: each paid its win once, under its key (unless held); and
+  // the settled orders' sums per day and lottery, for the settled totals.
+  const fromOrders = new Map<string, bigint[]>();
+  const fromTotals = new Map<string, bigint[]>();
+  const addSettled = (into: Map<string, bigint[]>, r: Row, sign: bigint) => {
+    const key = `day:${r.day as string}/lottery:${r.lottery_id as number}`;
+    const sums = into.get(key) ?? [0n, 0n, 0n, 0n, 0n];
+    ['n', 'stake', 'refund', 'win', 'rebate'].forEach((c, i) => (sums[i]! += sign * BigInt(r[c] as string)));
+    into.set(key, sums);
+  };
   const orderIds = await range('orders', 'id');
   for (let a: bigint | null = orderIds.lo; a !== null && a <= orderIds.hi; a = await nextFrom('orders', 'id', a + page)) {
     const b: bigint = a + page;
@@ -203,6 +221,40 @@ export async function auditLedger(db: DbOrTx, options: AuditOptions = {}): Promi
           and not exists (select 1 from money_moves m where m.idempotency_key = 'win:' || o.id and m.amount = o.win_milli)`),
     );
     for (const r of missing) found('payout_missing', `order:${r.id}`);
+    // The page's settled orders per issue (its ids' range of orders_pkey), then per day and lottery
+    // through the issues' primary key: a few hundred issues a page, not a join with every issue.
+    const settled = rowsOf(
+      await db.execute(sql`
+        with g as (
+          select issue_id, lottery_id, count(*) as n, sum(amount_milli) as stake, sum(refund_milli) as refund,
+            sum(win_milli) as win, sum(rebate_milli) as rebate
+          from orders where id >= ${a} and id < ${b} and status in (3, 4) group by 1, 2)
+        select ${utcDay}::text as day, g.lottery_id, sum(g.n)::text as n, sum(g.stake)::text as stake, sum(g.refund)::text as refund,
+          sum(g.win)::text as win, sum(g.rebate)::text as rebate
+        from g join issues i on i.id = g.issue_id group by 1, 2`),
+    );
+    for (const r of settled) addSettled(fromOrders, r, 1n);
+  }
+
+  // The settled totals, and what archived months added to them, a page of issue ids at a time.
+  for (const [table, sign] of [['settled_totals', 1n], ['settled_archived', -1n]] as const) {
+    const ids = await range(table, 'issue_id');
+    for (let a: bigint | null = ids.lo; a !== null && a <= ids.hi; a = await nextFrom(table, 'issue_id', a + page)) {
+      const b: bigint = a + page;
+      const rows = rowsOf(
+        await db.execute(sql`
+          select ${utcDay}::text as day, t.lottery_id, sum(t.orders)::text as n, sum(t.stake_milli)::text as stake,
+            sum(t.refund_milli)::text as refund, sum(t.win_milli)::text as win, sum(t.rebate_milli)::text as rebate
+          from ${sql.raw(table)} t join issues i on i.id = t.issue_id
+          where t.issue_id >= ${a} and t.issue_id < ${b} group by 1, 2`),
+      );
+      for (const r of rows) addSettled(fromTotals, r, sign);
+    }
+  }
+  for (const key of [...new Set([...fromOrders.keys(), ...fromTotals.keys()])].sort()) {
+    const o = fromOrders.get(key) ?? ZERO;
+    const t = fromTotals.get(key) ?? ZERO;
+    if (o.some((v, i) => v !== t[i])) found('settled_totals', key);
   }
 
   // Every balance, member and house, sums to zero.

@@ -202,6 +202,15 @@ describeApp('month partitions', { clock: () => testClock('2026-11-21T10:00:30Z')
       })
       .catch((e: { named?: string[] }) => e.named);
     expect(without).toContain('wallet_balance');
+    // Nor would the settled totals, which keep the archived orders for the reports.
+    const withoutSettled = await ctx.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from settled_archived`);
+        const r = await auditLedger(tx, { pageSize: 2 });
+        throw Object.assign(new Error('rollback'), { named: AUDIT_KINDS.filter((k) => r.counts[k] > 0) });
+      })
+      .catch((e: { named?: string[] }) => e.named);
+    expect(withoutSettled).toEqual(['settled_totals']);
     // Money moved after the archive (its rows in a partition still attached) is checked as before.
     const member = BigInt(
       (await one(sql`select member_id::text as m from ledger_archived where member_id is not null limit 1`))

@@ -7,8 +7,9 @@
  *   hourly; idempotent; two nodes take turns on the database function's advisory lock);
  * - `archiveMonth` detaches a finished month of both tables for archive (`npm run partitions --
  *   archive YYYY-MM`): it records what the month's ledger rows added to each account
- *   (`ledger_archived`) and takes the month's orders out of the per-issue stake totals, so the
- *   money audit still checks what remains; the detached tables stay in the database, to be dumped
+ *   (`ledger_archived`) and what its settled orders added to the settled totals (`settled_archived`),
+ *   and takes the month's orders out of the per-issue stake totals, so the money audit still checks
+ *   what remains; the detached tables stay in the database, to be dumped
  *   and dropped by the operator.
  *
  * It lives in the ledger module because it writes the ledger's archive figures (issue #29).
@@ -174,6 +175,15 @@ export async function archiveMonth(db: Db, month: string, now: Date): Promise<Ar
         group by member_id, house_code, house_shard
         returning 1 as one`),
     );
+    // What the month's settled orders add to settled_totals, which keeps them (the audit adds these
+    // to the orders still attached).
+    await tx.execute(sql`
+      insert into settled_archived as t (issue_id, play_id, shard, lottery_id, orders, stake_milli, refund_milli, win_milli, rebate_milli)
+      select issue_id, play_id, (member_id % 16)::smallint, min(lottery_id), count(*), sum(amount_milli), sum(refund_milli), sum(win_milli), sum(rebate_milli)
+      from ${o} where status in (3, 4) group by 1, 2, 3
+      on conflict (issue_id, play_id, shard) do update set orders = t.orders + excluded.orders,
+        stake_milli = t.stake_milli + excluded.stake_milli, refund_milli = t.refund_milli + excluded.refund_milli,
+        win_milli = t.win_milli + excluded.win_milli, rebate_milli = t.rebate_milli + excluded.rebate_milli`);
     // Two statements: a statement cannot delete the rows its own update changed.
     await tx.execute(sql`
       with gone as (
