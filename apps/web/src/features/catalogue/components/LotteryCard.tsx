@@ -5,7 +5,7 @@ import { SaleState, type LotteryListItem } from '@lotus/contracts';
 import { DrawBalls } from '../../../components/ui/DrawBalls.tsx';
 import { VnSpecial } from '../../../components/ui/VnSpecial.tsx';
 import { vnPrizeRows, vnRegionOf } from '../../../components/ui/vn-prizes.ts';
-import { useLastIssue } from '../../lottery/api/lottery-api.ts';
+import { useLastIssue } from '../../lottery/api/last-issue.ts';
 import { formatRemain } from '../../../lib/time.ts';
 import type { ClockView } from '../hooks/use-issue-clocks.ts';
 

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   lotteryPaths,
@@ -40,44 +39,9 @@ export const getCurrentIssue = (ticketId: number) =>
 export const getCurrentIssues = (ticketIds: number[]) =>
   api<CurrentIssue[]>('GET', lotteryPaths.currentSaleIssueList, { ticketIds: ticketIds.join(',') });
 
-export const lastIssueQueryOptions = (ticketId: number) =>
-  queryOptions({
-    queryKey: ['lottery', 'last', ticketId],
-    queryFn: () => api<IssueResult>('GET', lotteryPaths.lastIssue, { ticketId }),
-  });
-
-/** While the result of an issue that just closed is awaited: refetched this often, this long at most. */
-export const LAST_ISSUE_POLL_MS = 2000;
-export const LAST_ISSUE_WAIT_MS = 120_000;
-
-/**
- * The last drawn issue of a lottery, live for everyone (issue #27). A member's push refetches it
- * on each draw; a guest has no push, so when `currentIssue` (the card's or page's countdown) moves
- * on, the issue that closed is awaited: refetched every 2 s until the last drawn issue is that one
- * (at most 2 minutes, for a draw that comes late). Every screen that shows "Kỳ trước" uses it.
- */
-export function useLastIssue(ticketId: number, currentIssue?: string, staleTime = 0) {
-  const seen = useRef(currentIssue);
-  const [awaited, setAwaited] = useState<{ issue: string; since: number } | null>(null);
-  const last = useQuery({
-    ...lastIssueQueryOptions(ticketId),
-    staleTime,
-    refetchInterval: (q) =>
-      awaited && q.state.data?.issue !== awaited.issue && Date.now() - awaited.since < LAST_ISSUE_WAIT_MS
-        ? LAST_ISSUE_POLL_MS
-        : false,
-  });
-  const { refetch } = last;
-  useEffect(() => {
-    if (currentIssue === undefined) return;
-    const closed = seen.current;
-    seen.current = currentIssue;
-    if (closed === undefined || closed === currentIssue) return;
-    setAwaited({ issue: closed, since: Date.now() });
-    void refetch();
-  }, [currentIssue, refetch]);
-  return last;
-}
+// Home's cards read the last draw without this module's order calls (issue #32: orders' paths bring
+// the contracts' zod schemas, about 90 KB of script a phone evaluated before home's first render).
+export { lastIssueQueryOptions, LAST_ISSUE_POLL_MS, LAST_ISSUE_WAIT_MS, useLastIssue } from './last-issue.ts';
 
 export const recentResultsQueryOptions = (ticketId: number, num = 10) =>
   queryOptions({
