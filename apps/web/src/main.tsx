@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // First: it starts the config and home's chunks and data while the rest of the entry evaluates.
-import { firstPageChunks, platformConfig, queryClient } from './boot.ts';
+import { firstPageChunks, keptPlatformConfig, platformConfig, queryClient } from './boot.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -31,7 +31,15 @@ async function start() {
     return;
   }
   // Platform configuration before the first render: without it the site has no identity (docs/product.md §8 → error page).
-  const configured = await platformConfig;
+  // A return visit renders at once with the copy kept from the last one (issue #31); the API's
+  // answer then replaces it, and when that fails the kept copy stays.
+  if (keptPlatformConfig) {
+    void platformConfig.then((fresh) => {
+      if ('items' in fresh) applySiteIdentity(fresh.items);
+      else console.error('platform config failed, the kept copy stays', fresh.err);
+    });
+  }
+  const configured = keptPlatformConfig ? { items: keptPlatformConfig } : await platformConfig;
   if ('err' in configured) {
     if (!navigator.onLine) {
       renderOffline();
@@ -47,6 +55,7 @@ async function start() {
   applySiteIdentity(configured.items);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
+      {/* The kept copy's colour stays for this visit: a new colour shows from the next one. */}
       <Providers queryClient={queryClient} colour={platformConfigMap(configured.items).theme}>
         <RouterProvider router={router} />
       </Providers>

@@ -43,3 +43,54 @@ export function deviceId(): string {
   writeStored(STORAGE.device, made);
   return made;
 }
+
+/**
+ * The last answers of a few public reads, kept in localStorage so a return visit renders home at
+ * once from them while the API revalidates (issue #31: home ready in ≤ 0.8 s on a phone's second
+ * visit; the first visit's calls were made before the service worker controlled the page, so its
+ * stale-while-revalidate cache is empty on the return). Only these names can be kept: the site's
+ * configuration, the lottery list and home's notices. Money (the balance, orders, the ledger) and
+ * anything of a member's session are never kept (KeptName's type admits no other name): they are
+ * always read from the network.
+ */
+export const KEPT_NAMES = ['platform-config', 'lottery-list', 'home-notices'] as const;
+export type KeptName = (typeof KEPT_NAMES)[number];
+
+/** Older answers are not shown: a day, as the service worker's own cache of public reads. */
+export const KEPT_MAX_AGE_MS = 24 * 3600_000;
+/** Bumped when a kept answer's shape changes, so an older app's copy is not read. */
+const KEPT_VERSION = 1;
+
+const storageKey = (name: KeptName, variant: string) => `lotus.kept.${name}.${variant}`;
+
+/** The kept answer of `name` for `variant` (a language, a host), if there is one and it is recent. */
+export function readKept<T>(name: KeptName, variant: string, now = Date.now()): T | undefined {
+  const text = readStored(storageKey(name, variant));
+  if (!text) return undefined;
+  try {
+    const kept = JSON.parse(text) as { v?: unknown; savedAt?: unknown; data?: T };
+    // Another version's copy, or one too old (or from a clock set back) is not shown.
+    const age = now - Number(kept.savedAt);
+    return kept.v === KEPT_VERSION && age >= 0 && age <= KEPT_MAX_AGE_MS ? kept.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps an answer of the API for the next visit and returns it (a step of a query function). */
+export function keep<T>(name: KeptName, variant: string, data: T, now = Date.now()): T {
+  writeStored(storageKey(name, variant), JSON.stringify({ v: KEPT_VERSION, savedAt: now, data }));
+  return data;
+}
+
+/**
+ * Query options that start from the kept answer, marked stale (updated at 0) so the query is
+ * fetched on its first use all the same, and that keep each answer the API gives.
+ */
+export function keptQuery<T>(name: KeptName, variant: string, load: () => Promise<T>) {
+  return {
+    queryFn: () => load().then((data) => keep(name, variant, data)),
+    initialData: () => readKept<T>(name, variant),
+    initialDataUpdatedAt: 0,
+  };
+}

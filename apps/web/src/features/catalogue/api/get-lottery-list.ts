@@ -2,15 +2,22 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lotteryPaths, type LotteryCategory } from '@lotus/contracts';
 import { api } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { keptQuery } from '../../../lib/storage.ts';
 
 /** Lottery list by category (docs/product.md §3 "Lottery list item"); names come translated by the server. */
 export const getLotteryList = () => api<LotteryCategory[]>('GET', lotteryPaths.ticketTypeList);
 
-export const lotteryListQueryOptions = () =>
-  queryOptions({
-    queryKey: ['lottery', 'list', currentLanguage()],
-    queryFn: getLotteryList,
+/**
+ * A return visit shows the list kept from the last answer at once, and the answer of the API when
+ * it comes (lib/storage.ts, issue #31).
+ */
+export const lotteryListQueryOptions = () => {
+  const lang = currentLanguage();
+  return queryOptions({
+    queryKey: ['lottery', 'list', lang],
+    ...keptQuery('lottery-list', lang, getLotteryList),
     staleTime: 5 * 60_000,
   });
+};
 
 export const useLotteryList = () => useQuery(lotteryListQueryOptions());

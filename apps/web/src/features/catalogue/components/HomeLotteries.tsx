@@ -18,7 +18,8 @@ export function HomeLotteries() {
   const current = categories.find((c) => String(c.seriesType) === tab) ?? categories[0];
   const shownIds = [...new Set([...hot, ...(current?.list ?? [])].map((l) => l.ticketId))];
   const clocks = useIssueClocks(shownIds);
-  if (list.isError) return <Text c="dimmed">{t('webApp.lotteries.loadFailed')}</Text>;
+  // A list kept from the last visit (or the last answer) stays shown when refreshing it fails.
+  if (list.isError && !list.data) return <Text c="dimmed">{t('webApp.lotteries.loadFailed')}</Text>;
   return (
     <Stack gap="lg">
       {hot.length > 0 && (

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { contentPaths, routeRef, type memberContentRoutes } from '@lotus/contracts';
 import { client } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { keptQuery } from '../../../lib/storage.ts';
 
 /**
  * The notices route by reference: home's first page prefetches them (features/home/first-page.ts),
@@ -13,15 +14,19 @@ const noticesRoute = routeRef<typeof memberContentRoutes.notices>('GET', content
 export const getNotices = (page: number, size: number) =>
   client.call(noticesRoute, { page, size, serviceName: window.location.hostname });
 
-export const noticesQueryOptions = (page: number, size: number) =>
-  queryOptions({
-    queryKey: ['content', 'notices', page, size, currentLanguage()],
-    queryFn: () => getNotices(page, size),
+/** How many of the latest notices the home line carries. */
+export const HOME_NOTICES = 5;
+
+/** Home's line (the first page of HOME_NOTICES) starts from the notices kept from the last visit (lib/storage.ts, issue #31). */
+export const noticesQueryOptions = (page: number, size: number) => {
+  const lang = currentLanguage();
+  const load = () => getNotices(page, size);
+  return queryOptions({
+    queryKey: ['content', 'notices', page, size, lang],
+    ...(page === 1 && size === HOME_NOTICES ? keptQuery('home-notices', lang, load) : { queryFn: load }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
-
-/** How many of the latest notices the home line carries. */
-export const HOME_NOTICES = 5;
+};
 
 export const useNotices = (page: number, size: number) => useQuery(noticesQueryOptions(page, size));

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, platformConfigMap, type PlatformConfigItem } from '@lotus/contracts';
 import { api } from '../../../lib/api.ts';
+import { keep } from '../../../lib/storage.ts';
 
+/** Each answer is kept for the next visit, which renders from it at once (boot.ts, issue #31). */
 export const getPlatformConfig = (host: string) =>
-  api<PlatformConfigItem[]>('GET', paths.platformConfig, { type: 1, serviceName: host });
+  api<PlatformConfigItem[]>('GET', paths.platformConfig, { type: 1, serviceName: host }).then((items) =>
+    keep('platform-config', host, items),
+  );
 
 export const platformConfigQueryOptions = (host: string) =>
   queryOptions({

@@ -1,0 +1,102 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { lotteryPaths, paths, type LotteryCategory } from '@lotus/contracts';
+import { KEPT_MAX_AGE_MS, keep, readKept } from '../../lib/storage.ts';
+import { HomeLotteries } from '../catalogue/components/HomeLotteries.tsx';
+import { HeaderBalance } from '../../app/HeaderBalance.tsx';
+
+vi.mock('../../lib/i18n.ts', () => ({ currentLanguage: () => 'vi' }));
+
+/** Every call of the API waits until the test answers it. */
+const calls: { path: string; resolve: (data: unknown) => void }[] = [];
+vi.mock('../../lib/api.ts', () => ({
+  api: (_method: string, path: string) => new Promise((resolve) => calls.push({ path, resolve })),
+}));
+const answer = async (path: string, data: unknown) => {
+  const call = calls.find((c) => c.path === path);
+  if (!call) throw new Error(`no call of ${path}`);
+  await act(async () => call.resolve(data));
+};
+
+const listWith = (name: string): LotteryCategory[] => [
+  { seriesType: 1, name: 'Xổ số', list: [{ ticketId: 101, code: 'x', name, family: 'pick3', hotLabel: 0, suspended: false }] },
+];
+
+beforeAll(() => {
+  // Mantine reads the colour scheme through matchMedia, which jsdom lacks.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+beforeEach(() => {
+  localStorage.clear();
+  calls.length = 0;
+});
+afterEach(cleanup);
+
+const renderWith = (node: React.ReactNode) =>
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>{node}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+
+describe('answers kept for the next visit (issue #31)', () => {
+  it('reads back what was kept, per variant, and not once it is a day old or from another version', () => {
+    const now = 1_800_000_000_000;
+    keep('lottery-list', 'vi', listWith('Kept'), now);
+    expect(readKept('lottery-list', 'vi', now + 1000)).toEqual(listWith('Kept'));
+    expect(readKept('lottery-list', 'en', now)).toBeUndefined();
+    expect(readKept('lottery-list', 'vi', now + KEPT_MAX_AGE_MS + 1)).toBeUndefined();
+    expect(readKept('lottery-list', 'vi', now - 1)).toBeUndefined();
+    localStorage.setItem('lotus.kept.lottery-list.vi', JSON.stringify({ v: 0, savedAt: now, data: listWith('Old app') }));
+    expect(readKept('lottery-list', 'vi', now)).toBeUndefined();
+    localStorage.setItem('lotus.kept.lottery-list.vi', '{not json');
+    expect(readKept('lottery-list', 'vi', now)).toBeUndefined();
+  });
+
+  it("home renders the kept lottery list before the API answers, replaces it with the API's answer, and keeps that", async () => {
+    keep('lottery-list', 'vi', listWith('Kept lottery'));
+    renderWith(<HomeLotteries />);
+    // Shown at once, though the list's call is still out: it is revalidated all the same.
+    expect(screen.getByTestId('home-lottery-101').textContent).toContain('Kept lottery');
+    expect(screen.getByTestId('home-countdown').textContent).toBe('--:--');
+    expect(calls.some((c) => c.path === lotteryPaths.ticketTypeList)).toBe(true);
+    await answer(lotteryPaths.ticketTypeList, listWith('Fresh lottery'));
+    await waitFor(() => expect(screen.getByTestId('home-lottery-101').textContent).toContain('Fresh lottery'));
+    expect(screen.getByTestId('home-lottery-101').textContent).not.toContain('Kept lottery');
+    expect(readKept('lottery-list', 'vi')).toEqual(listWith('Fresh lottery'));
+  });
+
+  it('without a kept list home waits for the API', async () => {
+    renderWith(<HomeLotteries />);
+    expect(screen.queryByTestId('home-lottery-101')).toBeNull();
+    await answer(lotteryPaths.ticketTypeList, listWith('Fresh lottery'));
+    expect((await screen.findByTestId('home-lottery-101')).textContent).toContain('Fresh lottery');
+  });
+
+  it('a balance is never shown from storage: only once the API answers', async () => {
+    localStorage.setItem('lotus.token', 'member-token');
+    // Whatever a storage may hold under any name, the balance is not read from it.
+    for (const name of ['platform-config', 'lottery-list', 'home-notices', 'user-info', 'balance'])
+      localStorage.setItem(`lotus.kept.${name}.vi`, JSON.stringify({ v: 1, savedAt: Date.now(), data: { balance: '999.00' } }));
+    renderWith(<HeaderBalance />);
+    expect(screen.queryByTestId('balance')).toBeNull();
+    expect(calls.map((c) => c.path)).toContain(paths.userInfo);
+    await answer(paths.userInfo, { balance: '12.34' });
+    expect((await screen.findByTestId('balance')).textContent).toContain('12');
+    expect(screen.getByTestId('balance').textContent).not.toContain('999');
+  });
+});
