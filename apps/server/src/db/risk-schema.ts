@@ -30,6 +30,8 @@ export const riskHolds = pgTable(
     /** The operator's reason for a rejection (required) or a release (optional). */
     note: varchar('note', { length: 200 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order's created_at to the millisecond (its month partition's key; migration 0047), null when unknown. */
+    orderPlacedAt: timestamp('order_placed_at', { withTimezone: true }),
   },
   (t) => [index('risk_holds_status_idx').on(t.status, t.orderId), index('risk_holds_member_idx').on(t.memberId, t.orderId)],
 );

@@ -14,7 +14,7 @@
  *
  * It lives in the ledger module because it writes the ledger's archive figures (issue #29).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 
 export const PARTITIONED_TABLES = ['orders', 'ledger'] as const;
@@ -364,12 +364,49 @@ export async function partitionHealth(db: DbOrTx, now: Date): Promise<PartitionH
 }
 
 /**
- * A chase's orders: all written by one statement at its `placed_at` (migration 0044), as
- * constants, so a lookup by chase_id reads that one month partition instead of orders_chase_idx in
- * every month. True when the instant is unknown. `createdAt` is the orders' created_at column.
+ * The month bound of an order (issue #30): the span its created_at, the key of the orders' month
+ * partitions, lies in, as far as the caller knows it. Every lookup of orders by id or by chase
+ * carries it through `placedWithin`, as constants, so PostgreSQL reads only the months the span
+ * covers (plan-time pruning); by id or chase_id alone it probes every month's index. Null: not known,
+ * every month is read. What callers know:
+ * - the orders' own created_at, read before (settlement batches by their epochs, re-settlement and
+ *   cancellation by their rows): `placedSpan` of them;
+ * - a chase's placed_at (migration 0044): its orders were all written at that instant;
+ * - a risk hold's order_placed_at (migration 0047), read when settlement held the win;
+ * - an id's floor (IdFloors): the month from which on an id can be, `placedFrom`.
+ * `from` and `to` are inclusive; either may be open.
  */
-export function chasePlacedWithin(createdAt: SQL, placedAt: Date | null): SQL {
-  if (!placedAt) return sql`true`;
-  // Dates carry milliseconds, created_at microseconds: the upper bound takes the whole millisecond.
-  return sql`${createdAt} >= ${placedAt.toISOString()} and ${createdAt} <= ${new Date(placedAt.getTime() + 1).toISOString()}`;
+export interface PlacedSpan {
+  from: Date | null;
+  to: Date | null;
+}
+
+/**
+ * The span of `instants`, each an order's created_at or its chase's placed_at as a Date, widened by
+ * `slackMs` either side (for instants read with less precision than the column's). Dates carry
+ * milliseconds, created_at microseconds: the upper bound takes the whole last millisecond. Null
+ * (no bound) for no instant or when one is unknown.
+ */
+export function placedSpan(instants: readonly (Date | null)[], slackMs = 0): PlacedSpan | null {
+  if (instants.length === 0) return null;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const d of instants) {
+    if (!d) return null;
+    const t = d.getTime();
+    if (t < lo) lo = t;
+    if (t > hi) hi = t;
+  }
+  return { from: new Date(lo - slackMs), to: new Date(hi + 1 + slackMs) };
+}
+
+/** From `floor` on (an id's floor, IdFloors), or no bound. */
+export const placedFrom = (floor: Date | null): PlacedSpan | null => (floor ? { from: floor, to: null } : null);
+
+/** `createdAt` (the orders' created_at column) within `span`, as constants; true for no bound. */
+export function placedWithin(createdAt: SQL | SQLWrapper, span: PlacedSpan | null): SQL {
+  const parts: SQL[] = [];
+  if (span?.from) parts.push(sql`${createdAt} >= ${span.from.toISOString()}`);
+  if (span?.to) parts.push(sql`${createdAt} <= ${span.to.toISOString()}`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }

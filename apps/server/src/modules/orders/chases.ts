@@ -6,7 +6,7 @@ import type { Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import { chases, issues, lotteries, orders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import { HOUSE, chasePlacedWithin, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
+import { HOUSE, houseAccount, memberAccount, moveMoney, placedSpan, placedWithin } from '../ledger/index.ts';
 import { lotteryName } from '../lottery/index.ts';
 import { paged } from '../../lib/paging.ts';
 
@@ -73,7 +73,7 @@ export function createChaseService(deps: AppDeps) {
       .select({ order: orders, openCode: issues.result })
       .from(orders)
       .innerJoin(issues, eq(issues.id, orders.issueId))
-      .where(eq(orders.chaseId, chaseId))
+      .where(and(eq(orders.chaseId, chaseId), placedWithin(orders.createdAt, placedSpan([head.chase.placedAt]))))
       .orderBy(asc(issues.endAt), asc(orders.id))
       .limit(10_000);
     const plans: ChasePlanRow[] = rows.map(({ order, openCode }) => ({
@@ -139,7 +139,7 @@ export function createChaseService(deps: AppDeps) {
       const left = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.chaseId, chaseId), inArray(orders.status, [OrderStatus.UNSETTLED]), chasePlacedWithin(sql`${orders.createdAt}`, chase.placedAt)))
+        .where(and(eq(orders.chaseId, chaseId), inArray(orders.status, [OrderStatus.UNSETTLED]), placedWithin(orders.createdAt, placedSpan([chase.placedAt]))))
         .limit(1);
       if (left.length === 0) await tx.update(chases).set({ status: ChaseStatus.STOPPED }).where(eq(chases.id, chaseId));
       return { chaseId: chaseId.toString(), cancelled: rows.length, refund: formatMoney(refunded) };
@@ -156,7 +156,7 @@ export const chaseCancelUpdate = (memberId: bigint, chaseId: bigint, placedAt: D
   update orders o set status = ${OrderStatus.CANCELLED_SELF}, settled_at = ${now.toISOString()}
   from issues i
   where o.chase_id = ${chaseId} and o.member_id = ${memberId} and o.status = ${OrderStatus.UNSETTLED}
-    and ${chasePlacedWithin(sql`o.created_at`, placedAt)}
+    and ${placedWithin(sql`o.created_at`, placedSpan([placedAt]))}
     and i.id = o.issue_id and i.status = 0 and i.end_at > ${now.toISOString()}
     ${planNo ? sql`and o.issue_no = ${planNo}` : sql``}
   returning o.id::text as id, o.amount_milli::text as amount`;

@@ -8,7 +8,7 @@ import { issues, lotteries, orders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { lotteryName, playOf, rulesOf } from '../lottery/index.ts';
 import { paged } from '../../lib/paging.ts';
-import type { IdFloors } from '../ledger/index.ts';
+import { placedFrom, placedWithin, type IdFloors } from '../ledger/index.ts';
 
 /** Records reach back at most 31 days (the longest date range of docs/product.md §9 is 30 days). */
 const MAX_RANGE_MS = 31 * 86_400_000;
@@ -102,7 +102,7 @@ export function present(row: Row, lang: Language): BetOrder {
  * months before it are pruned instead of each month's primary key probed.
  */
 export const memberOrderWhere = (memberId: bigint, orderId: bigint, floor: Date | null): SQL =>
-  and(eq(orders.id, orderId), eq(orders.memberId, memberId), floor ? gte(orders.createdAt, floor) : undefined)!;
+  and(eq(orders.id, orderId), eq(orders.memberId, memberId), placedWithin(orders.createdAt, placedFrom(floor)))!;
 
 /** How far back a member's latest orders are looked for first (records' `top`). */
 export const TOP_WINDOW_MS = 31 * 86_400_000;
@@ -115,7 +115,7 @@ export const TOP_WINDOW_MS = 31 * 86_400_000;
  */
 export const latestOrdersWhere = (memberId: bigint, now: Date | null): SQL =>
   now
-    ? and(eq(orders.memberId, memberId), gte(orders.createdAt, new Date(now.getTime() - TOP_WINDOW_MS)), lte(orders.createdAt, new Date(now.getTime() + 86_400_000)))!
+    ? and(eq(orders.memberId, memberId), placedWithin(orders.createdAt, { from: new Date(now.getTime() - TOP_WINDOW_MS), to: new Date(now.getTime() + 86_400_000) }))!
     : eq(orders.memberId, memberId);
 
 export const underReviewSql = sql<boolean>`exists (select 1 from risk_holds h where h.order_id = ${orders.id} and h.status = 'pending')`;

@@ -21,7 +21,7 @@ import type { AppDeps } from '../../deps.ts';
 import { orders } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
-import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
+import { HOUSE, houseAccount, memberAccount, moveMoney, placedFrom, placedWithin } from '../ledger/index.ts';
 import { placeBet, type BetOutcome, type BetStatement, type IdFloors } from '../ledger/index.ts';
 import { memberOrderWhere } from './records.ts';
 import type { BetBatcher } from '../ledger/index.ts';
@@ -359,7 +359,7 @@ export function createOrderService(deps: AppDeps, { protection, batcher, context
   async function chaseReplayed(placed: PlacedOrders): Promise<PlacedOrders & { chaseId: string | null }> {
     const first = placed.orderIds[0] === undefined ? undefined : BigInt(placed.orderIds[0]);
     const [row] = first === undefined ? [] : await idFloors.withFloor(db, 'orders', first, clock.now(), (floor) =>
-      db.select({ chaseId: orders.chaseId }).from(orders).where(and(eq(orders.id, first), floor ? sql`${orders.createdAt} >= ${floor}` : undefined)));
+      db.select({ chaseId: orders.chaseId }).from(orders).where(and(eq(orders.id, first), placedWithin(orders.createdAt, placedFrom(floor)))));
     return { ...placed, chaseId: row?.chaseId?.toString() ?? null };
   }
 

@@ -20,7 +20,8 @@ import { rejected } from '../../lib/errors.ts';
 import { bigintArray } from '../../db/arrays.ts';
 
 export interface HoldCandidate {
-  o: { id: bigint; memberId: bigint; amountMilli: bigint; issueNo: string };
+  /** `placedAt`: the order's created_at to the millisecond, kept with its hold (its month bound). */
+  o: { id: bigint; memberId: bigint; amountMilli: bigint; issueNo: string; placedAt?: Date };
   win: bigint;
   status: number;
 }
@@ -116,6 +117,7 @@ export async function insertHolds(
       winMilli: r.win,
       reasons: held.get(r.o.id)!.reasons,
       streak: Math.min(held.get(r.o.id)!.streak, 32_767),
+      orderPlacedAt: r.o.placedAt ?? null,
     }));
   if (rows.length === 0) return [];
   // The holds recorded now (not those of an earlier pass): the operators are told of these (issue #33).

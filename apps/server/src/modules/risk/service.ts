@@ -30,7 +30,8 @@ import type { SessionOperator } from '../../lib/sessions.ts';
 import { audit, byOperator } from '../audit/index.ts';
 import { enqueuePush } from '../messages/index.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
-import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
+import { HOUSE, houseAccount, memberAccount, moveMoney, placedSpan, placedWithin } from '../ledger/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { lotteryName, playOf } from '../lottery/index.ts';
 import { saveSettings, settingsAsText } from '../settings/index.ts';
 import { normaliseBlacklistValue } from './blacklist.ts';
@@ -38,6 +39,20 @@ import { paged } from '../../lib/paging.ts';
 
 const DAY_MS = 86_400_000;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+/** How far a hold's order_placed_at (milliseconds, from a float8 epoch) can be from its order's created_at. */
+const HOLD_PLACED_SLACK_MS = 1;
+
+/** A rejected hold's order becomes not won, read in its month partition (ledger placedWithin). */
+export const holdRejectUpdate = (tx: DbOrTx, orderId: bigint, orderPlacedAt: Date | null) =>
+  tx
+    .update(orders)
+    .set({ status: OrderStatus.NOT_WON, winMilli: 0n })
+    .where(and(eq(orders.id, orderId), eq(orders.status, OrderStatus.WON), placedWithin(orders.createdAt, placedSpan([orderPlacedAt], HOLD_PLACED_SLACK_MS))));
+
+/** A hold's order within its order_placed_at, for a join (no bound when unknown). */
+export const holdOrderPlaced = sql`${orders.createdAt} >= coalesce(${riskHolds.orderPlacedAt} - interval '1 millisecond', '-infinity')
+  and ${orders.createdAt} <= coalesce(${riskHolds.orderPlacedAt} + interval '2 milliseconds', 'infinity')`;
 
 export function createRiskService(deps: AppDeps) {
   const { db, clock } = deps;
@@ -78,7 +93,9 @@ export function createRiskService(deps: AppDeps) {
           })
           .from(riskHolds)
           .innerJoin(members, eq(members.id, riskHolds.memberId))
-          .innerJoin(orders, eq(orders.id, riskHolds.orderId))
+          // Each hold's order in its month (order_placed_at, PostgreSQL prunes the other months at
+          // run time, per hold of the page): by order_id alone each probed every month's key.
+          .innerJoin(orders, and(eq(orders.id, riskHolds.orderId), holdOrderPlaced))
           .where(and(...where))
           .orderBy(desc(riskHolds.orderId)),
         q,
@@ -165,10 +182,7 @@ export function createRiskService(deps: AppDeps) {
           if (lottery) await enqueuePush(tx, [{ memberId: h.memberId, kind: 'win', amount: formatMoney(h.winMilli), lotteryCode: lottery.code, issue: h.issueNo }], now);
         }
       } else {
-        await tx
-          .update(orders)
-          .set({ status: OrderStatus.NOT_WON, winMilli: 0n })
-          .where(and(eq(orders.id, h.orderId), eq(orders.status, OrderStatus.WON)));
+        await holdRejectUpdate(tx, h.orderId, h.orderPlacedAt);
       }
       const after = await tx.query.wallets.findFirst({ where: eq(wallets.memberId, h.memberId) });
       await audit(tx, { ...byOperator(op), action: release ? 'risk.hold.release' : 'risk.hold.reject', target: `order:${h.orderId}`, before: { status: 'pending', balance: formatMoney(before?.balance ?? 0n) },

@@ -35,7 +35,7 @@ import { takeBackIssueValidBets } from '../promo/valid-bet.ts';
 import { refuseWhileHeld } from '../risk/holds.ts';
 import { assertSecondPerson } from '../operators/index.ts';
 import { audit } from '../audit/index.ts';
-import { createdWithin } from './span.ts';
+import { placedSpan, placedWithin } from '../ledger/index.ts';
 
 /** Settled orders one cancellation reverses at most (one transaction); larger issues are refused. */
 export const MAX_REVERSED_ORDERS = 20_000;
@@ -211,6 +211,6 @@ async function reverseOrders(tx: Tx, settled: { id: bigint; memberId: bigint; am
     .update(orders)
     .set({ status: OrderStatus.CANCELLED_SYSTEM, winMilli: 0n, rebateMilli: 0n, refundMilli: sql`${orders.amountMilli}`, settledAt: now })
     // Within the orders' created_at span: the months they are not in are pruned (issue #30).
-    .where(and(inArray(orders.id, settled.map((o) => o.id)), createdWithin(settled.map((o) => o.createdAt))));
+    .where(and(inArray(orders.id, settled.map((o) => o.id)), placedWithin(orders.createdAt, placedSpan(settled.map((o) => o.createdAt)))));
   return { members: new Set(memberIds), takenBack, refunded: settled.reduce((a, o) => a + o.amount, 0n) };
 }

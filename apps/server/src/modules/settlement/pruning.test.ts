@@ -1,12 +1,14 @@
 /**
  * Lookups of orders by id on month-partitioned orders (issue #30, migration 0040): with three
  * months of orders, the settlement batch's update, a member's order detail and his cancellation,
- * his latest orders, and a chase's cancellation or stop read only the month partitions their orders can be in (EXPLAIN), not every month's primary key;
+ * his latest orders, a chase's cancellation, stop or end (the settlement's "is the chase finished"),
+ * a chase's detail and a risk hold's rejection and list read only the month partitions their
+ * orders can be in (EXPLAIN; the hold list's join prunes at run time, EXPLAIN ANALYZE), not every month's primary key;
  * and a row written into a past month after the months' largest ids were read is still found.
  * On PGlite and, with TEST_DATABASE_URL, on PostgreSQL (both partition the tables).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lotteryPaths, orderPaths, OrderStatus, type BetOrder, type NormalLine } from '@lotus/contracts';
 import { buildBetLine, type Play } from '@lotus/engine';
@@ -18,7 +20,10 @@ import { familyOf } from '../lottery/families.ts';
 import { createIdFloors, ensureMonthPartitions } from '../ledger/index.ts';
 import { latestOrdersWhere, memberOrderWhere } from '../orders/records.ts';
 import { cancelOrderUpdate } from '../orders/service.ts';
-import { chaseStopUpdate, createdSpan, settledOrdersUpdate } from './service.ts';
+import { chaseStopUpdate, chasesDoneUpdate, createdSpan, settledOrdersUpdate } from './service.ts';
+import { placedSpan, placedWithin } from '../ledger/index.ts';
+import { holdOrderPlaced, holdRejectUpdate } from '../risk/service.ts';
+import { chases, orders, riskHolds } from '../../db/schema.ts';
 import { chaseCancelUpdate } from '../orders/chases.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
@@ -27,13 +32,14 @@ const line: NormalLine = {
   ...buildBetLine({ play: DWD, selection: { rows: [[0, 1, 2, 3, 4], [], [], [], []] }, mode: 1, multiple: 1, lineNo: 1 }),
 };
 
-/** The partitions of orders a plan reads (its scans' relation names). */
-function partitionsRead(plan: unknown): string[] {
+/** The partitions of orders a plan reads (its scans' relation names); with ANALYZE, those it ran. */
+function partitionsRead(plan: unknown, ran = false): string[] {
   const found = new Set<string>();
   const walk = (node: unknown) => {
     if (!node || typeof node !== 'object') return;
     const n = node as Record<string, unknown>;
-    if (typeof n['Relation Name'] === 'string' && (n['Relation Name'] as string).startsWith('orders_')) found.add(n['Relation Name'] as string);
+    if (typeof n['Relation Name'] === 'string' && (n['Relation Name'] as string).startsWith('orders_') && (!ran || Number(n['Actual Loops']) > 0))
+      found.add(n['Relation Name'] as string);
     for (const v of Object.values(n)) {
       if (Array.isArray(v)) v.forEach(walk);
       else if (v && typeof v === 'object') walk(v);
@@ -50,10 +56,10 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
   const clock = testClock('2026-09-10T10:00:30Z');
   const placed: { month: string; id: bigint; createdAt: Date }[] = [];
   const idFloors = createIdFloors();
-  const explain = async (q: SQL) => {
-    const res = (await database.db.execute(sql`explain (format json) ${q}`)) as unknown as { rows: Record<string, unknown>[] };
+  const explain = async (q: SQL, analyze = false) => {
+    const res = (await database.db.execute(analyze ? sql`explain (analyze, format json) ${q}` : sql`explain (format json) ${q}`)) as unknown as { rows: Record<string, unknown>[] };
     const cell = Object.values(res.rows[0]!)[0];
-    return partitionsRead(typeof cell === 'string' ? JSON.parse(cell) : cell);
+    return partitionsRead(typeof cell === 'string' ? JSON.parse(cell) : cell, analyze);
   };
 
   async function bet(key: string): Promise<bigint> {
@@ -155,6 +161,33 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
     expect(await explain(chaseStopUpdate(1n, nov.createdAt, clock.now(), clock.now()))).toEqual(month);
     // A chase of unknown instant (written before migration 0044 with orders of several instants): every month.
     expect(await explain(chaseStopUpdate(1n, null, clock.now(), clock.now()))).toContain('orders_p202609');
+    // The settlement's "is the chase finished" of a batch's chases: the months of their placed_at.
+    expect(await explain(chasesDoneUpdate([1n], placedSpan([nov.createdAt]), 1n))).toEqual(month);
+    expect(await explain(chasesDoneUpdate([1n, 2n], placedSpan([placed[1]!.createdAt, nov.createdAt]), 1n))).toEqual(['orders_p202610', 'orders_p202611']);
+    expect(await explain(chasesDoneUpdate([1n], placedSpan([nov.createdAt, null]), 1n))).toContain('orders_p202609');
+    // A chase's detail (its orders with their issues) by its placed_at.
+    const [chase] = await database.db.select({ id: chases.id }).from(chases).limit(1);
+    const detail = database.db.select({ id: orders.id }).from(orders).where(and(eq(orders.chaseId, chase?.id ?? 1n), placedWithin(orders.createdAt, placedSpan([nov.createdAt]))));
+    expect(await explain(detail.getSQL())).toEqual(month);
+  });
+
+  it("a risk hold's rejection reads its order's month, and the holds' list runs only the months of its page's orders", async () => {
+    const nov = placed[2]!;
+    expect(await explain(holdRejectUpdate(database.db, nov.id, nov.createdAt).getSQL())).toEqual(['orders_p202611']);
+    expect(await explain(holdRejectUpdate(database.db, nov.id, null).getSQL())).toContain('orders_p202609');
+    const memberId = BigInt(
+      ((await database.db.execute(sql`select member_id::text as m from orders where id = ${nov.id}`)) as unknown as { rows: { m: string }[] }).rows[0]!.m,
+    );
+    await database.db.insert(riskHolds).values({ orderId: nov.id, memberId, lotteryId: 101, issueNo: 'x', amountMilli: 1n, winMilli: 1n, reasons: ['win'], orderPlacedAt: nov.createdAt });
+    try {
+      const page = database.db.select({ id: riskHolds.orderId, content: orders.content }).from(riskHolds)
+        .innerJoin(orders, and(eq(orders.id, riskHolds.orderId), holdOrderPlaced)).where(eq(riskHolds.status, 'pending'));
+      expect((await page).map((r) => r.id)).toEqual([nov.id]);
+      const list = await explain(page.getSQL(), true);
+      expect(list).toEqual(['orders_p202611']);
+    } finally {
+      await database.db.delete(riskHolds).where(eq(riskHolds.orderId, nov.id));
+    }
   });
 
   it('the detail and cancellation still answer, and a row written into a past month later is still found', async () => {

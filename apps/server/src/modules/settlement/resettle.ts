@@ -39,7 +39,7 @@ import { refuseWhileHeld } from '../risk/holds.ts';
 import { assertSecondPerson } from '../operators/index.ts';
 import { takeBack, type HeldCredit } from './cancel.ts';
 import { audit } from '../audit/index.ts';
-import { createdWithin } from './span.ts';
+import { placedSpan, placedWithin } from '../ledger/index.ts';
 
 /** Settled orders one re-settlement handles at most (one transaction); larger issues are refused. */
 export const MAX_RESETTLED_ORDERS = 20_000;
@@ -228,7 +228,7 @@ export function createResettleService(deps: AppDeps) {
             settled_at = ${now.toISOString()}
           from jsonb_to_recordset(${outcome}::jsonb) as v(id text, status smallint, win text, refund text, rebate text)
           where orders.id = v.id::bigint and orders.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON})
-            and ${createdWithin(settled.map((o) => o.createdAt))}`);
+            and ${placedWithin(orders.createdAt, placedSpan(settled.map((o) => o.createdAt)))}`);
       }
       await tx.update(issues).set({ result: code, settledAt: now }).where(eq(issues.id, issue.id));
       // The valid bets of the new outcomes (and the VIP evaluation), as a settled issue records them.

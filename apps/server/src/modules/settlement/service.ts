@@ -25,7 +25,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { chases, issues, lotteries, orders } from '../../db/schema.ts';
 import { onIssueSettled } from '../promo/hooks.ts';
-import { HOUSE, HOUSE_SHARDS, chasePlacedWithin, creditMany, type CreditInput } from '../ledger/index.ts';
+import { HOUSE, HOUSE_SHARDS, creditMany, placedSpan, placedWithin, type CreditInput, type PlacedSpan } from '../ledger/index.ts';
 import { bigintArray, smallintArray } from '../../db/arrays.ts';
 import { executeNamedArrays } from '../../db/named.ts';
 import { orderRebates } from './rebates.ts';
@@ -74,21 +74,16 @@ interface OrderRow {
   issueNo: string;
   content: string;
   betCount: number;
+  /** created_at to the millisecond (from its float8 epoch: PLACED_SLACK_MS either side covers it). */
+  placedAt: Date;
 }
 
-/** Seconds either side of a batch's created_at span: its epochs are read as float8. */
-const SPAN_MARGIN_S = 1;
+/** How far a created_at read as a float8 epoch can be from the Date made of it. */
+const PLACED_SLACK_MS = 1;
 
-/** The created_at span of a batch's orders from their epochs in seconds (null for none). */
-export function createdSpan(epochs: readonly number[]): { from: Date; to: Date } | null {
-  if (epochs.length === 0) return null;
-  let lo = epochs[0]!;
-  let hi = lo;
-  for (const e of epochs) {
-    if (e < lo) lo = e;
-    if (e > hi) hi = e;
-  }
-  return { from: new Date((Math.floor(lo) - SPAN_MARGIN_S) * 1000), to: new Date((Math.ceil(hi) + SPAN_MARGIN_S) * 1000) };
+/** The created_at span of a batch's orders from their epochs in seconds (null for none): their month bound (ledger placedSpan). */
+export function createdSpan(epochs: readonly number[]): PlacedSpan | null {
+  return placedSpan(epochs.map((e) => new Date(Math.floor(e * 1000))), PLACED_SLACK_MS);
 }
 
 /**
@@ -100,25 +95,34 @@ export function createdSpan(epochs: readonly number[]): { from: Date; to: Date }
  */
 export function settledOrdersUpdate(
   rows: readonly { id: bigint; status: number; win: bigint; refund: bigint; rebate: bigint }[],
-  span: { from: Date; to: Date } | null,
+  span: PlacedSpan | null,
   now: Date,
 ) {
   return sql`
     update orders set status = v.status, win_milli = v.win, refund_milli = v.refund, rebate_milli = v.rebate, settled_at = ${now.toISOString()}
     from unnest(${bigintArray(rows.map((r) => r.id))}, ${smallintArray(rows.map((r) => r.status))}, ${bigintArray(rows.map((r) => r.win))},
       ${bigintArray(rows.map((r) => r.refund))}, ${bigintArray(rows.map((r) => r.rebate))}) as v(id, status, win, refund, rebate)
-    where orders.id = v.id and orders.status in (1, 2)
-      ${span ? sql`and orders.created_at >= ${span.from.toISOString()} and orders.created_at <= ${span.to.toISOString()}` : sql``}`;
+    where orders.id = v.id and orders.status in (1, 2) and ${placedWithin(sql`orders.created_at`, span)}`;
 }
 
 /**
+ * The chases among `chaseIds` with no open order left but on issue `issueId` (being settled) are
+ * finished; their orders are looked for within `span`, their placed_at (ledger placedWithin).
+ */
+export const chasesDoneUpdate = (chaseIds: readonly bigint[], span: PlacedSpan | null, issueId: bigint) => sql`
+  update chases c set status = 2
+  where c.id = any(${bigintArray(chaseIds)}) and c.status = 1
+    and not exists (select 1 from orders o where o.chase_id = c.id and o.status in (1, 2) and o.issue_id <> ${issueId}
+      and ${placedWithin(sql`o.created_at`, span)})`;
+
+/**
  * A stopped chase's orders on issues closing after `after` that are not drawn yet become cancelled
- * by the system, read in the chase's month partition (ledger chasePlacedWithin).
+ * by the system, read in the chase's month partition (its placed_at: ledger placedWithin).
  */
 export const chaseStopUpdate = (chaseId: bigint, placedAt: Date | null, after: Date, now: Date) => sql`
   update orders o set status = ${OrderStatus.CANCELLED_SYSTEM}, settled_at = ${now.toISOString()}
   from issues i
-  where o.chase_id = ${chaseId} and o.status in (1, 2) and ${chasePlacedWithin(sql`o.created_at`, placedAt)}
+  where o.chase_id = ${chaseId} and o.status in (1, 2) and ${placedWithin(sql`o.created_at`, placedSpan([placedAt]))}
     and i.id = o.issue_id and i.status in (0, 1) and i.end_at > ${after.toISOString()}
   returning o.id::text as id, o.member_id::text as member_id, o.amount_milli::text as amount`;
 
@@ -297,6 +301,7 @@ export function createSettlementService(deps: AppDeps, metrics: Metrics) {
         issueNo: issue.issueNo,
         content: r[11] as string,
         betCount: r[12] as number,
+        placedAt: new Date(Math.floor((r[13] as number) * 1000)),
       }));
       // The batch's created_at span, so that its update reads only the months it holds (createdSpan).
       const span = createdSpan(picked.map((r) => r[13] as number));
@@ -455,10 +460,10 @@ export function createSettlementService(deps: AppDeps, metrics: Metrics) {
       // Chases with nothing left to run are finished.
       const touched = [...new Set(batch.filter((o) => o.chaseId !== null).map((o) => o.chaseId!))];
       if (touched.length > 0) {
-        await tx.execute(sql`
-          update chases c set status = 2
-          where c.id = any(${bigintArray(touched)}) and c.status = 1
-            and not exists (select 1 from orders o where o.chase_id = c.id and o.status in (1, 2) and o.issue_id <> ${issueId})`);
+        // Their orders were written at their placed_at: the update reads those months only.
+        const running = await tx.select({ id: chases.id, placedAt: chases.placedAt }).from(chases)
+          .where(and(inArray(chases.id, touched), eq(chases.status, 1)));
+        if (running.length > 0) await tx.execute(chasesDoneUpdate(running.map((c) => c.id), placedSpan(running.map((c) => c.placedAt)), issueId));
       }
       // The cursor moves last: the issue row is the final lock a batch takes (after wallets and
       // house shards), so two settlers of one issue cannot wait on each other in a cycle. A
