@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/contrast.css';
 // First: it starts the config and home's chunks and data while the rest of the entry evaluates.
 import { firstPageChunks, keptPlatformConfig, platformConfig, queryClient } from './boot.ts';
 import { StrictMode } from 'react';

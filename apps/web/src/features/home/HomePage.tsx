@@ -50,7 +50,8 @@ export function HomePage() {
             <Card key={b.image} component={Link} to={b.link ?? '/home'} padding={0} radius="md" withBorder pos="relative">
               <Image
                 src={b.image}
-                alt={title ?? site}
+                // With a caption, the caption says it: the same words again as the alt would be read twice.
+                alt={title ? '' : site}
                 radius="md"
                 width={BANNER_WIDTH}
                 height={BANNER_HEIGHT}
