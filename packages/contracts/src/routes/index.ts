@@ -12,7 +12,7 @@ import { memberRoutes, memberTabRoutes } from './members.ts';
 import { messageRoutes } from './messages.ts';
 import { opsRoutes } from './ops.ts';
 import { paymentRoutes } from './payments.ts';
-import { promoRoutes } from './promotions.ts';
+import { memberPromoRoutes, promoRoutes } from './promotions.ts';
 import { memberProtectionRoutes, protectionRoutes, securityRoutes } from './protection.ts';
 import { reportRoutes } from './reports.ts';
 import { reviewRoutes } from './review.ts';
@@ -32,6 +32,7 @@ export {
   lotteryRoutes,
   memberContentRoutes,
   memberMessageRoutes,
+  memberPromoRoutes,
   memberProtectionRoutes,
   memberRoutes,
   memberTabRoutes,
@@ -85,6 +86,7 @@ export const apiRoutes = {
   memberContent: memberContentRoutes,
   memberMessages: memberMessageRoutes,
   team: teamRoutes,
+  memberPromotions: memberPromoRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

@@ -6,6 +6,8 @@ import {
   bonusBatchRequest,
   bonusRejectRequest,
   bonusView,
+  claimBonusRequest,
+  claimResult,
   consoleBonusListQuery,
   consoleBonusView,
   consolePromoPaths,
@@ -13,12 +15,21 @@ import {
   depositRuleParams,
   depositRuleUpdateRequest,
   depositRuleView,
+  inviteCountView,
+  inviteDrawResult,
+  memberVipView,
   promoIdParams,
+  promoKindParams,
+  promoPaths,
   promoRunRequest,
   promoRunView,
   promoTableParams,
   promoTableSaveRequest,
   promoTableView,
+  signDetailView,
+  signDrawResult,
+  signStatusView,
+  vipLevelView,
 } from '../promotions.ts';
 import { bonusBatchResponse } from '../responses.ts';
 
@@ -83,4 +94,22 @@ export const promoRoutes = {
     body: depositRuleUpdateRequest,
     response: depositRuleView,
   }),
+};
+
+/** The promotions as members take part in them: VIP levels and bonuses, sign-in and invite draws (apps/web promotions). */
+export const memberPromoRoutes = {
+  vipTable: defineRoute({ method: 'GET', path: promoPaths.vipDetail, response: z.array(vipLevelView) }),
+  memberVip: defineRoute({ method: 'GET', path: promoPaths.memberVipDetail, response: memberVipView }),
+  claimBonus: defineRoute({
+    method: 'POST',
+    path: promoPaths.memberVipDraw,
+    params: promoKindParams,
+    body: claimBonusRequest,
+    response: claimResult,
+  }),
+  signDetail: defineRoute({ method: 'GET', path: promoPaths.signDetail, response: signDetailView }),
+  doSign: defineRoute({ method: 'POST', path: promoPaths.doSign, response: signStatusView }),
+  signDraw: defineRoute({ method: 'POST', path: promoPaths.signDraw, response: signDrawResult }),
+  inviteCount: defineRoute({ method: 'GET', path: promoPaths.inviteDrawCount, response: inviteCountView }),
+  inviteDraw: defineRoute({ method: 'POST', path: promoPaths.inviteDraw, response: inviteDrawResult }),
 };

@@ -1,30 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  promoPaths,
-  type BonusKindValue,
-  type ClaimResult,
-  type InviteCountView,
-  type InviteDrawResult,
-  type MemberVipView,
-  type SignDetailView,
-  type SignDrawResult,
-  type SignStatusView,
-  type VipLevelView,
-} from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { memberPromoRoutes, type BonusKindValue } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
 /** Promotions (issue #15): fetchers, their query options and hooks, and the actions that refetch what they change. */
 export const vipTableQueryOptions = () =>
-  queryOptions({ queryKey: ['promo', 'vip-table'], queryFn: () => api<VipLevelView[]>('GET', promoPaths.vipDetail), staleTime: 300_000 });
+  queryOptions({ queryKey: ['promo', 'vip-table'], queryFn: () => client.call(memberPromoRoutes.vipTable), staleTime: 300_000 });
 export const memberVipQueryOptions = () =>
-  queryOptions({ queryKey: ['promo', 'member-vip', currentLanguage()], queryFn: () => api<MemberVipView>('GET', promoPaths.memberVipDetail) });
+  queryOptions({ queryKey: ['promo', 'member-vip', currentLanguage()], queryFn: () => client.call(memberPromoRoutes.memberVip) });
 export const signDetailQueryOptions = () =>
-  queryOptions({ queryKey: ['promo', 'sign'], queryFn: () => api<SignDetailView>('GET', promoPaths.signDetail) });
+  queryOptions({ queryKey: ['promo', 'sign'], queryFn: () => client.call(memberPromoRoutes.signDetail) });
 export const inviteQueryOptions = () =>
   queryOptions({
     queryKey: ['promo', 'invite'],
-    queryFn: () => api<InviteCountView>('GET', promoPaths.inviteDrawCount),
+    queryFn: () => client.call(memberPromoRoutes.inviteCount),
   });
 
 export const useVipTable = () => useQuery(vipTableQueryOptions());
@@ -44,7 +33,7 @@ export function useClaimBonus() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ kind, id }: { kind: BonusKindValue; id: string }) =>
-      api<ClaimResult>('POST', promoPaths.memberVipDraw.replace(':kind', kind), { id }),
+      client.call(memberPromoRoutes.claimBonus, { kind, id }),
     onSuccess: () => refresh([['promo', 'member-vip'], ['user-info'], ['wallet']]),
   });
 }
@@ -52,18 +41,18 @@ export function useClaimBonus() {
 export function useDoSign() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () => api<SignStatusView>('POST', promoPaths.doSign),
+    mutationFn: () => client.call(memberPromoRoutes.doSign),
     onSuccess: () => refresh([['promo', 'sign']]),
   });
 }
 
 /** Draw one sign-in chance; the caller refetches once its animation has landed. */
 export function useSignDraw() {
-  return useMutation({ mutationFn: () => api<SignDrawResult>('POST', promoPaths.signDraw) });
+  return useMutation({ mutationFn: () => client.call(memberPromoRoutes.signDraw) });
 }
 
 export function useInviteDraw() {
-  return useMutation({ mutationFn: () => api<InviteDrawResult>('POST', promoPaths.inviteDraw) });
+  return useMutation({ mutationFn: () => client.call(memberPromoRoutes.inviteDraw) });
 }
 
 export function useRefreshAfterDraw() {
