@@ -117,4 +117,10 @@ describe('the API client', () => {
     );
     expect(encoded).toBe('title=a&translations.en.title=b&n=3');
   });
+
+  it('sends a list of objects as dotted keys by index, a list of values as its text', () => {
+    expect(
+      encodeValues({ tid: 1, list: [{ playItemId: 5, betAmount: '2' }, { playItemId: 6, content: '1,2' }], ids: [3, 4] }),
+    ).toBe('tid=1&list.0.playItemId=5&list.0.betAmount=2&list.1.playItemId=6&list.1.content=1%2C2&ids=3%2C4');
+  });
 });

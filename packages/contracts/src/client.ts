@@ -147,13 +147,19 @@ export function fillPath(template: string, values: Values): { path: string; rest
 const isPlainObject = (v: unknown): v is Values =>
   typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 
-/** The form fields of the values; a nested object's fields go under dotted keys (`translations.en.title`, docs/product.md §7). */
+/**
+ * The form fields of the values; a nested object's fields go under dotted keys
+ * (`translations.en.title`), and so do a list's objects, by their index (`list.0.playItemId`,
+ * docs/product.md §7). A list of plain values is sent as its text (`1,2,3`).
+ */
 export function encodeValues(values: Values, omitEmpty = false): string {
   const q = new (platform().URLSearchParams)();
   const add = (prefix: string, from: Values) => {
     for (const [k, v] of Object.entries(from)) {
       if (v === undefined || v === null || (omitEmpty && v === '')) continue;
       if (isPlainObject(v)) add(`${prefix}${k}.`, v);
+      else if (Array.isArray(v) && v.length > 0 && v.every(isPlainObject))
+        v.forEach((item: Values, i) => add(`${prefix}${k}.${i}.`, item));
       else q.set(`${prefix}${k}`, String(v as Scalar));
     }
   };

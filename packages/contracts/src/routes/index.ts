@@ -8,6 +8,7 @@ import { lotteryRoutes } from './lotteries.ts';
 import { agentRoutes } from './agents.ts';
 import { chatRoutes } from './chat.ts';
 import { memberContentRoutes, memberMessageRoutes } from './member-content.ts';
+import { betRoutes, memberLotteryRoutes } from './member-lottery.ts';
 import { memberRoutes, memberTabRoutes } from './members.ts';
 import { messageRoutes } from './messages.ts';
 import { opsRoutes } from './ops.ts';
@@ -24,6 +25,7 @@ import { walletRoutes } from './wallet.ts';
 export {
   accessRoutes,
   agentRoutes,
+  betRoutes,
   chatRoutes,
   contentRoutes,
   dashboardRoutes,
@@ -31,6 +33,7 @@ export {
   drawRoutes,
   lotteryRoutes,
   memberContentRoutes,
+  memberLotteryRoutes,
   memberMessageRoutes,
   memberPromoRoutes,
   memberProtectionRoutes,
@@ -87,6 +90,8 @@ export const apiRoutes = {
   memberMessages: memberMessageRoutes,
   team: teamRoutes,
   memberPromotions: memberPromoRoutes,
+  memberLottery: memberLotteryRoutes,
+  bets: betRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lotteryPaths, type IssueResult } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { lotteryPaths, routeRef, type memberLotteryRoutes } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 
 /**
  * A lottery's last drawn issue, apart from lottery-api.ts: home's cards show it, and that module's
  * order calls name the orders' contracts, whose module-level schemas bring zod with them (issue #32).
+ * The route by reference (its type only) for the same reason.
  */
+const lastIssueRoute = routeRef<typeof memberLotteryRoutes.lastIssue>('GET', lotteryPaths.lastIssue);
+
 export const lastIssueQueryOptions = (ticketId: number) =>
   queryOptions({
     queryKey: ['lottery', 'last', ticketId],
-    queryFn: () => api<IssueResult>('GET', lotteryPaths.lastIssue, { ticketId }),
+    queryFn: () => client.call(lastIssueRoute, { ticketId }),
   });
 
 /** While the result of an issue that just closed is awaited: refetched this often, this long at most. */

@@ -1,15 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  lotteryPaths,
-  orderPaths,
-  type CurrentIssue,
-  type GroupNode,
-  type IssueResult,
-  type NormalLine,
-  type PlacedOrders,
-  type TicketCfg,
-} from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { betRoutes, memberLotteryRoutes, type NormalLine } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
 /** Bet timeouts (docs/product.md §7, §9): 3 s normal, 15 s two-sided. */
@@ -19,7 +10,7 @@ export const DOUBLE_BET_TIMEOUT_MS = 15_000;
 export const ticketCfgQueryOptions = (ticketId: number) =>
   queryOptions({
     queryKey: ['lottery', 'cfg', ticketId, currentLanguage()],
-    queryFn: () => api<TicketCfg>('GET', lotteryPaths.ticketCfg, { ticketId }),
+    queryFn: () => client.call(memberLotteryRoutes.ticketCfg, { ticketId }),
     staleTime: 5 * 60_000,
     retry: 1,
   });
@@ -29,15 +20,15 @@ export const useTicketCfg = (ticketId: number) => useQuery(ticketCfgQueryOptions
 export const playListQueryOptions = (ticketId: number, mode: 1 | 2) =>
   queryOptions({
     queryKey: ['lottery', 'plays', ticketId, mode, currentLanguage()],
-    queryFn: () => api<GroupNode[]>('GET', lotteryPaths.ticketPlayList, { ticketId, mode }),
+    queryFn: () => client.call(memberLotteryRoutes.playList, { ticketId, mode }),
     staleTime: 5 * 60_000,
   });
 export const usePlayList = (ticketId: number, mode: 1 | 2) => useQuery(playListQueryOptions(ticketId, mode));
 
 export const getCurrentIssue = (ticketId: number) =>
-  api<CurrentIssue>('GET', lotteryPaths.currentSaleIssue, { ticketId });
+  client.call(memberLotteryRoutes.currentIssue, { ticketId });
 export const getCurrentIssues = (ticketIds: number[]) =>
-  api<CurrentIssue[]>('GET', lotteryPaths.currentSaleIssueList, { ticketIds: ticketIds.join(',') });
+  client.call(memberLotteryRoutes.currentIssues, { ticketIds: ticketIds.join(',') });
 
 // Home's cards read the last draw without this module's order calls (issue #32: orders' paths bring
 // the contracts' zod schemas, about 90 KB of script a phone evaluated before home's first render).
@@ -46,7 +37,7 @@ export { lastIssueQueryOptions, LAST_ISSUE_POLL_MS, LAST_ISSUE_WAIT_MS, useLastI
 export const recentResultsQueryOptions = (ticketId: number, num = 10) =>
   queryOptions({
     queryKey: ['lottery', 'results', ticketId, num],
-    queryFn: () => api<IssueResult[]>('GET', lotteryPaths.recentResults, { ticketId, num }),
+    queryFn: () => client.call(memberLotteryRoutes.recentResults, { ticketId, num }),
   });
 
 export interface NormalOrderInput {
@@ -58,9 +49,8 @@ export interface NormalOrderInput {
 }
 
 export const placeNormalOrder = ({ tid, pno, lines, key, confirm = 0 }: NormalOrderInput) =>
-  api<PlacedOrders>(
-    'POST',
-    orderPaths.normalCreate,
+  client.call(
+    betRoutes.normal,
     { tid, pno, bd: JSON.stringify(lines), key, confirm },
     { timeoutMs: NORMAL_BET_TIMEOUT_MS },
   );
@@ -75,9 +65,8 @@ export interface ChaseOrderInput {
 }
 
 export const placeChaseOrder = ({ tid, lines, cd, stopAfterWin, key }: ChaseOrderInput) =>
-  api<PlacedOrders>(
-    'POST',
-    orderPaths.normalChase,
+  client.call(
+    betRoutes.normalChase,
     { tid, bd: JSON.stringify(lines), cd, cm: stopAfterWin ? 1 : 0, key },
     { timeoutMs: NORMAL_BET_TIMEOUT_MS },
   );
@@ -92,23 +81,23 @@ export interface DoubleOrderInput {
   confirm?: 0 | 1;
 }
 
-/** Two-sided lines as dotted keys (docs/product.md §7: "dotted-key form"): list.0.playItemId=…&list.0.betAmount=… */
-export function doubleListForm(items: DoubleOrderInput['items']): Record<string, string | number> {
-  const form: Record<string, string | number> = {};
-  items.forEach((it, i) => {
-    form[`list.${i}.playItemId`] = it.playItemId;
-    form[`list.${i}.betAmount`] = it.betAmount;
-    form[`list.${i}.betCount`] = it.betCount;
-    if (it.content) form[`list.${i}.content`] = it.content;
-  });
-  return form;
+/**
+ * Two-sided lines as the server reads them; the client sends them as dotted keys (docs/product.md
+ * §7: "dotted-key form"): list.0.playItemId=…&list.0.betAmount=…
+ */
+export function doubleLines(items: DoubleOrderInput['items']) {
+  return items.map((it) => ({
+    playItemId: it.playItemId,
+    betAmount: it.betAmount,
+    betCount: it.betCount,
+    ...(it.content ? { content: it.content } : {}),
+  }));
 }
 
 export function placeDoubleOrder({ tid, pno, items, key, confirm = 0 }: DoubleOrderInput) {
-  return api<PlacedOrders>(
-    'POST',
-    orderPaths.doubleCreate,
-    { tid, pno, key, confirm, ...doubleListForm(items) },
+  return client.call(
+    betRoutes.double,
+    { tid, pno, key, confirm, list: doubleLines(items) },
     { timeoutMs: DOUBLE_BET_TIMEOUT_MS },
   );
 }
@@ -125,10 +114,9 @@ export interface DoubleChaseInput {
 
 /** A chase of two-sided lines (docs/product.md §7 `double/chase`): the same dotted-key lines, 15 s timeout. */
 export function placeDoubleChase({ tid, items, cd, stopAfterWin, key, confirm = 0 }: DoubleChaseInput) {
-  return api<PlacedOrders>(
-    'POST',
-    orderPaths.doubleChase,
-    { tid, cd, cm: stopAfterWin ? 1 : 0, key, confirm, ...doubleListForm(items) },
+  return client.call(
+    betRoutes.doubleChase,
+    { tid, cd, cm: stopAfterWin ? 1 : 0, key, confirm, list: doubleLines(items) },
     { timeoutMs: DOUBLE_BET_TIMEOUT_MS },
   );
 }

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineRoute } from '../client.ts';
+import {
+  currentIssue,
+  groupNode,
+  issueResult,
+  lotteryPaths,
+  recentResultsQuery,
+  ticketCfg,
+  ticketIdsQuery,
+  ticketPlayListQuery,
+  ticketQuery,
+} from '../lottery.ts';
+import {
+  doubleChaseBody,
+  doubleCreateBody,
+  normalChaseBody,
+  normalCreateBody,
+  orderPaths,
+  placedOrders,
+} from '../orders.ts';
+import { chasePlacedOrders } from '../responses.ts';
+
+/**
+ * A lottery as the member site shows it: its config and plays, its current issue, its results
+ * (apps/web features/lottery). Home's cards read the last draw: a first-page module names a route
+ * through `routeRef` (its type only), never these values.
+ */
+export const memberLotteryRoutes = {
+  ticketCfg: defineRoute({ method: 'GET', path: lotteryPaths.ticketCfg, query: ticketQuery, response: ticketCfg }),
+  playList: defineRoute({
+    method: 'GET',
+    path: lotteryPaths.ticketPlayList,
+    query: ticketPlayListQuery,
+    response: z.array(groupNode),
+  }),
+  currentIssue: defineRoute({
+    method: 'GET',
+    path: lotteryPaths.currentSaleIssue,
+    query: ticketQuery,
+    response: currentIssue,
+  }),
+  currentIssues: defineRoute({
+    method: 'GET',
+    path: lotteryPaths.currentSaleIssueList,
+    query: ticketIdsQuery,
+    response: z.array(currentIssue),
+  }),
+  lastIssue: defineRoute({ method: 'GET', path: lotteryPaths.lastIssue, query: ticketQuery, response: issueResult }),
+  recentResults: defineRoute({
+    method: 'GET',
+    path: lotteryPaths.recentResults,
+    query: recentResultsQuery,
+    response: z.array(issueResult),
+  }),
+};
+
+/** Placing bets and chases, normal and two-sided (apps/web features/lottery). */
+export const betRoutes = {
+  normal: defineRoute({ method: 'POST', path: orderPaths.normalCreate, body: normalCreateBody, response: placedOrders }),
+  normalChase: defineRoute({
+    method: 'POST',
+    path: orderPaths.normalChase,
+    body: normalChaseBody,
+    response: chasePlacedOrders,
+  }),
+  double: defineRoute({ method: 'POST', path: orderPaths.doubleCreate, body: doubleCreateBody, response: placedOrders }),
+  doubleChase: defineRoute({
+    method: 'POST',
+    path: orderPaths.doubleChase,
+    body: doubleChaseBody,
+    response: chasePlacedOrders,
+  }),
+};
+
