@@ -8,7 +8,7 @@ import { lotteryRoutes } from './lotteries.ts';
 import { agentRoutes } from './agents.ts';
 import { chatRoutes } from './chat.ts';
 import { memberContentRoutes, memberMessageRoutes } from './member-content.ts';
-import { betRoutes, memberLotteryRoutes } from './member-lottery.ts';
+import { betRoutes, memberLotteryRoutes, memberOrderRoutes } from './member-lottery.ts';
 import { memberRoutes, memberTabRoutes } from './members.ts';
 import { messageRoutes } from './messages.ts';
 import { opsRoutes } from './ops.ts';
@@ -35,6 +35,7 @@ export {
   memberContentRoutes,
   memberLotteryRoutes,
   memberMessageRoutes,
+  memberOrderRoutes,
   memberPromoRoutes,
   memberProtectionRoutes,
   memberRoutes,
@@ -92,6 +93,7 @@ export const apiRoutes = {
   memberPromotions: memberPromoRoutes,
   memberLottery: memberLotteryRoutes,
   bets: betRoutes,
+  memberOrders: memberOrderRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

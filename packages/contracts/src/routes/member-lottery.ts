@@ -12,14 +12,18 @@ import {
   ticketQuery,
 } from '../lottery.ts';
 import {
+  betOrder,
+  cancelBody,
   doubleChaseBody,
   doubleCreateBody,
   normalChaseBody,
   normalCreateBody,
+  orderDetailBody,
+  orderListQuery,
   orderPaths,
   placedOrders,
 } from '../orders.ts';
-import { chasePlacedOrders } from '../responses.ts';
+import { cancelOrderResponse, chasePlacedOrders, orderPage } from '../responses.ts';
 
 /**
  * A lottery as the member site shows it: its config and plays, its current issue, its results
@@ -73,3 +77,9 @@ export const betRoutes = {
   }),
 };
 
+/** The member's own orders: the bet record, one order, its cancellation (apps/web records and lottery). */
+export const memberOrderRoutes = {
+  list: defineRoute({ method: 'GET', path: orderPaths.orderList, query: orderListQuery, response: orderPage(betOrder) }),
+  detail: defineRoute({ method: 'POST', path: orderPaths.orderDetail, body: orderDetailBody, response: betOrder }),
+  cancel: defineRoute({ method: 'POST', path: orderPaths.cancel, body: cancelBody, response: cancelOrderResponse }),
+};

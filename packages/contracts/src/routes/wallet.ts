@@ -6,10 +6,13 @@ import {
   depositPreResponse,
   memberSummaryResponse,
   swipeResponse,
+  tradeTypesResponse,
   withdrawRangeResponse,
   withdrawResponse,
 } from '../responses.ts';
 import {
+  balanceRecordView,
+  balanceRecordsQuery,
   cardQuery,
   cardView,
   depositPreRequest,
@@ -73,6 +76,13 @@ export const walletRoutes = {
     query: memberSummaryQuery,
     response: memberSummaryResponse,
   }),
+  balanceRecords: defineRoute({
+    method: 'GET',
+    path: walletPaths.balanceRecords,
+    query: balanceRecordsQuery,
+    response: pageOf(balanceRecordView),
+  }),
+  tradeTypes: defineRoute({ method: 'POST', path: walletPaths.tradeTypes, response: tradeTypesResponse }),
   cards: defineRoute({
     method: 'GET',
     path: walletPaths.cardQuery,

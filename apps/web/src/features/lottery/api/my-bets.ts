@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderPaths, type BetOrder } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { memberOrderRoutes } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { getToken } from '../../../lib/session.ts';
-
-export interface OrderPage {
-  total: number;
-  page: number;
-  pageSize: number;
-  list: BetOrder[];
-}
 
 /** How many of the member's latest orders the betting page shows. */
 export const MY_BETS_SHOWN = 10;
@@ -21,7 +14,7 @@ export const MY_BETS_SHOWN = 10;
 export const myBetsQueryOptions = (ticketId: number) =>
   queryOptions({
     queryKey: ['orders', 'lottery', ticketId, currentLanguage()],
-    queryFn: () => api<OrderPage>('GET', orderPaths.orderList, { ticketId, page: 1, pageSize: MY_BETS_SHOWN }),
+    queryFn: () => client.call(memberOrderRoutes.list, { ticketId, page: 1, pageSize: MY_BETS_SHOWN }),
     enabled: Boolean(getToken()),
   });
 

@@ -1,18 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { walletPaths } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { walletRoutes, type RouteOutput } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 
-export interface BalanceRecord {
-  id: string;
-  type: string;
-  typeName: string;
-  amount: string;
-  before: string;
-  after: string;
-  time: string;
-  refType: string | null;
-  refId: string | null;
-}
+/** One account change of the member. */
+export type BalanceRecord = RouteOutput<typeof walletRoutes.balanceRecords>['list'][number];
 
 export const BALANCE_PAGE_SIZE = 20;
 
@@ -28,21 +19,17 @@ export const balanceRecordsQuery = (f: BalanceFilters) =>
   queryOptions({
     queryKey: ['records', 'balance', f],
     queryFn: () =>
-      api<{ list: BalanceRecord[]; total: number; page: number; size: number }>(
-        'GET',
-        walletPaths.balanceRecords,
-        {
-          ...f,
-          size: BALANCE_PAGE_SIZE,
-        },
-      ),
+      client.call(walletRoutes.balanceRecords, {
+        ...f,
+        size: BALANCE_PAGE_SIZE,
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const tradeTypesQuery = (lang: string) =>
   queryOptions({
     queryKey: ['records', 'trade-types', lang],
-    queryFn: () => api<{ type: string; name: string }[]>('POST', walletPaths.tradeTypes),
+    queryFn: () => client.call(walletRoutes.tradeTypes),
     staleTime: Infinity,
   });
 

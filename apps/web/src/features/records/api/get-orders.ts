@@ -1,15 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { lotteryPaths, orderPaths, type BetOrder, type CurrentIssue } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { memberLotteryRoutes, memberOrderRoutes, type RouteOutput } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { RECORD_PAGE_SIZE, rangeOf, type RangePreset } from '../record-filters.ts';
 
-export interface OrderPage {
-  total: number;
-  page: number;
-  pageSize: number;
-  list: BetOrder[];
-}
+/** One page of the member's orders. */
+export type OrderPage = RouteOutput<typeof memberOrderRoutes.list>;
 
 export interface RecordFilters {
   ticketId?: number | undefined;
@@ -27,7 +23,7 @@ export const betRecordQueryOptions = (f: RecordFilters) =>
   queryOptions({
     queryKey: ['orders', 'record', f, currentLanguage()],
     queryFn: () =>
-      api<OrderPage>('GET', orderPaths.orderList, {
+      client.call(memberOrderRoutes.list, {
         ...(f.ticketId ? { ticketId: f.ticketId } : {}),
         ...(f.status ? { status: f.status } : {}),
         ...rangeOf(f.range, Date.now()),
@@ -42,7 +38,7 @@ export const useBetRecord = (f: RecordFilters) => useQuery(betRecordQueryOptions
 export const orderDetailQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: ['orders', 'detail', orderId, currentLanguage()],
-    queryFn: () => api<BetOrder>('POST', orderPaths.orderDetail, { orderId }),
+    queryFn: () => client.call(memberOrderRoutes.detail, { orderId }),
   });
 export const useOrderDetail = (orderId: string) => useQuery(orderDetailQueryOptions(orderId));
 
@@ -50,11 +46,11 @@ export const useOrderDetail = (orderId: string) => useQuery(orderDetailQueryOpti
 export const useSaleIssue = (ticketId: number | undefined) =>
   useQuery({
     queryKey: ['lottery', 'current', ticketId],
-    queryFn: () => api<CurrentIssue>('GET', lotteryPaths.currentSaleIssue, { ticketId: ticketId! }),
+    queryFn: () => client.call(memberLotteryRoutes.currentIssue, { ticketId: ticketId! }),
     enabled: ticketId !== undefined,
     staleTime: 0,
   });
 
 /** Member cancellation (POST memberBetCancel): the stake is refunded while the issue is on sale. */
 export const cancelOrder = (orderId: string) =>
-  api<{ orderId: string; balance: string }>('POST', orderPaths.cancel, { orderId });
+  client.call(memberOrderRoutes.cancel, { orderId });
