@@ -38,8 +38,6 @@ module.exports = {
     'promo -> agents', // to remove, #29
     'promo -> platform', // to remove, #29
     'promo -> wallet', // to remove, #29
-    'protection -> orders', // to remove, #29
-    'protection -> wallet', // to remove, #29
     'reports -> promo', // to remove, #29
     'settlement -> ops', // to remove, #29
     'settlement -> promo', // to remove, #29
@@ -49,16 +47,11 @@ module.exports = {
   /** Module edges `from -> to` that lie on a cycle between modules. */
   cycle: [
     'agents -> members', // to remove, #29
-    'agents -> orders', // to remove, #29
     'agents -> wallet', // to remove, #29
     'auth -> wallet', // to remove, #29
     'members -> agents', // to remove, #29
     'members -> auth', // to remove, #29
     'members -> wallet', // to remove, #29
-    'orders -> protection', // to remove, #29
-    'protection -> orders', // to remove, #29
-    'protection -> wallet', // to remove, #29
     'wallet -> agents', // to remove, #29
-    'wallet -> protection', // to remove, #29
   ],
 };

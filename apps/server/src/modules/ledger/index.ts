@@ -11,3 +11,4 @@ export * from './figures.ts';
 export * from './balance-push.ts';
 export * from './audit.ts';
 export * from './partitions.ts';
+export * from './wallet-lock.ts';

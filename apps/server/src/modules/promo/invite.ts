@@ -12,7 +12,7 @@ import type { Clock } from '../../deps.ts';
 import { businessDay } from './calendar.ts';
 import { creditDraw, daySeed, drawViews, recordedTable } from './sign.ts';
 import { loadTables, prizesOut } from './tables.ts';
-import { refuseLockedWallet } from '../wallet/lock.ts';
+import { refuseLockedWallet } from '../ledger/index.ts';
 import { inviteCodeOf } from '../agents/repository.ts';
 
 const DAY_MS = 86_400_000;

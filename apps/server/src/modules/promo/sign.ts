@@ -24,7 +24,7 @@ import { promotionsBarred } from './barred.ts';
 import type { Clock } from '../../deps.ts';
 import { businessDay, businessDayEnd, previousDay } from './calendar.ts';
 import { loadTables, prizesOut } from './tables.ts';
-import { refuseLockedWallet } from '../wallet/lock.ts';
+import { refuseLockedWallet } from '../ledger/index.ts';
 
 type DrawRow = typeof promoDraws.$inferSelect;
 

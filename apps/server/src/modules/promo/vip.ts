@@ -12,7 +12,7 @@ import { promotionsBarred } from './barred.ts';
 import type { Clock } from '../../deps.ts';
 import { instantOf, localDate, localParts } from './calendar.ts';
 import { loadTables, type PromoTables } from './tables.ts';
-import { refuseLockedWallet } from '../wallet/lock.ts';
+import { refuseLockedWallet } from '../ledger/index.ts';
 import { creditDepositBonus } from './deposit.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { audit } from '../audit/index.ts';

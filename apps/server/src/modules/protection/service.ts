@@ -24,7 +24,7 @@ import {
 import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { WALLET_LOCKED, walletLocked, walletLockedSql } from '../wallet/lock.ts';
+import { WALLET_LOCKED, walletLocked, walletLockedSql } from '../ledger/index.ts';
 import {
   chases,
   dwOrders,
@@ -37,7 +37,6 @@ import {
 } from '../../db/schema.ts';
 import { amountText } from '../../lib/texts.ts';
 import { rejected } from '../../lib/errors.ts';
-import type { ChaseService } from '../orders/chases.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { SessionMember } from '../../lib/sessions.ts';
 import { sessionCache } from '../../lib/session-cache.ts';
@@ -81,7 +80,15 @@ const periodOf = (kind: LimitKind, period?: string) => (kind === 'session' ? '-'
 const showValue = (kind: string, v: bigint | null) =>
   v === null ? null : kind === 'session' ? v.toString() : formatMoney(v);
 
-export function createProtectionService(deps: AppDeps, chaseService: ChaseService) {
+/**
+ * What protection needs of the orders' chases, handed in by the composition root (services.ts):
+ * cancelling one refunds its unsold issues (a self-exclusion stops every running chase).
+ */
+export interface ChaseCanceller {
+  cancel(memberId: bigint, chaseId: bigint): Promise<{ refund: string }>;
+}
+
+export function createProtectionService(deps: AppDeps, chaseService: ChaseCanceller) {
   const { db, clock } = deps;
 
   async function stateRow(d: DbOrTx, memberId: bigint) {

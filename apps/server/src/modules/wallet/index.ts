@@ -25,5 +25,5 @@ export {
   transitionOrder,
 } from './repository.ts';
 export { dayStart, platformDate } from './days.ts';
-export { WALLET_LOCKED } from './lock.ts';
+export { WALLET_LOCKED } from '../ledger/index.ts';
 export { refuseTransition, reviewedBy, reviewQueue } from './review-queue.ts';

@@ -26,7 +26,7 @@ import type { ProtectionService } from '../protection/index.ts';
 import { dayRange } from './days.ts';
 import { businessDaySql } from '../../lib/business-day.ts';
 import * as repo from './repository.ts';
-import { WALLET_LOCKED } from './lock.ts';
+import { WALLET_LOCKED } from '../ledger/index.ts';
 import { addToFigures, noFigures, profitOf } from '../ledger/index.ts';
 import { paged } from '../../lib/paging.ts';
 

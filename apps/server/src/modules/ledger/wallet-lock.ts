@@ -2,7 +2,8 @@
  * An operator's wallet lock (issue #16 "Members … lock the wallet"): while `wallets.locked_at` is
  * set the member can neither bet nor open a deposit, withdraw or transfer (sending or receiving).
  * Each check reads the row through the caller's transaction after it has locked the wallet, so
- * a lock that commits first is always seen.
+ * a lock that commits first is always seen. Kept by the ledger, which owns the wallets' rows, so
+ * the modules that check it (wallet, protection, promo) import no module above them (#29).
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
