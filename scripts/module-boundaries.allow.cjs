@@ -42,16 +42,10 @@ module.exports = {
     'settlement -> ops', // to remove, #29
     'settlement -> promo', // to remove, #29
     'settlement -> risk', // to remove, #29
-    'wallet -> agents', // to remove, #29
   ],
   /** Module edges `from -> to` that lie on a cycle between modules. */
   cycle: [
     'agents -> members', // to remove, #29
-    'agents -> wallet', // to remove, #29
-    'auth -> wallet', // to remove, #29
     'members -> agents', // to remove, #29
-    'members -> auth', // to remove, #29
-    'members -> wallet', // to remove, #29
-    'wallet -> agents', // to remove, #29
   ],
 };

@@ -15,11 +15,18 @@ import {
   walletPaths,
 } from '@lotus/contracts';
 import { headerKey, route, succeed } from '../../lib/http.ts';
-import type { createAgentService } from '../agents/service.ts';
 import type { createWalletService } from './service.ts';
 
 /** Wallet calls (docs/product.md §7): transfers, records and reports (deposits: modules/deposits; withdrawals: modules/withdrawals). */
-export function walletRoutes(app: FastifyInstance, { wallet, agents }: { wallet: ReturnType<typeof createWalletService>; agents: ReturnType<typeof createAgentService> }): void {
+/**
+ * The one call of the agents' service these routes make (handed in by the composition root): the
+ * member whose summary an agent may read, one of his own subordinates.
+ */
+export interface SummaryTargets {
+  summaryTarget(memberId: bigint, subordinateId: bigint): Promise<bigint>;
+}
+
+export function walletRoutes(app: FastifyInstance, { wallet, agents }: { wallet: ReturnType<typeof createWalletService>; agents: SummaryTargets }): void {
   const me = (req: FastifyRequest) => ({ memberId: req.member!.memberId, account: req.member!.account });
 
   route(app, { method: 'POST', url: walletPaths.swipe, auth: 'member', protect: 'deposit', summary: 'Transfer to another member', access: 'self', body: swipeRequest, response: swipeResponse }, async (ctx) => {
