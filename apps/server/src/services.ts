@@ -31,6 +31,7 @@ import { createVipService } from './modules/promo/vip.ts';
 import { createSignService } from './modules/promo/sign.ts';
 import { createInviteService } from './modules/promo/invite.ts';
 import { createAgentService } from './modules/agents/service.ts';
+import { countInviteRegistration, findLinkByCode, holdAgent, inviteCodeOf, INVITE_LINK_AGENT_GONE } from './modules/agents/repository.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { createCodes } from './modules/members/codes.ts';
 import { createRecovery } from './modules/members/recovery.ts';
@@ -93,7 +94,13 @@ export function buildServices(deps: AppDeps) {
   const invite = createInviteService(deps, { clock: promoClock, platform });
   const agents = createAgentService(deps, platform);
   const codes = createCodes(deps);
-  const members = createMembersService(deps, platform, codes);
+  const members = createMembersService(deps, platform, codes, {
+    findByCode: findLinkByCode,
+    holdAgent,
+    codeOf: inviteCodeOf,
+    countRegistration: countInviteRegistration,
+    agentGoneStatus: INVITE_LINK_AGENT_GONE,
+  });
   const recovery = createRecovery(deps, codes);
   const cards = createCardsService(deps);
 

@@ -117,6 +117,11 @@ export async function quotasOfMany(db: DbOrTx, memberIds: bigint[]) {
 /** invite_links.status: 1 active, 0 deleted by the agent, 2 stopped because its agent was made a member. */
 export const INVITE_LINK_AGENT_GONE = 2;
 
+/** Counts one registration through an invite link, in the registration's transaction. */
+export async function countInviteRegistration(tx: DbOrTx, linkId: bigint): Promise<void> {
+  await tx.update(inviteLinks).set({ registrations: sql`${inviteLinks.registrations} + 1` }).where(eq(inviteLinks.id, linkId));
+}
+
 export async function findLinkByCode(db: DbOrTx, code: string) {
   const [row] = await db.select().from(inviteLinks).where(sql`lower(${inviteLinks.code}) = ${code.toLowerCase()}`);
   return row;

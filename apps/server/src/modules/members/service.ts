@@ -12,13 +12,12 @@ import {
 import { formatMoney, linkGroup } from '@lotus/engine';
 import type { Language } from '@lotus/i18n';
 import type { z } from 'zod';
-import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { inviteLinks } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import { revokeAllSessions } from '../auth/repository.ts';
-import { INVITE_LINK_AGENT_GONE, findLinkByCode, holdAgent, inviteCodeOf } from '../agents/repository.ts';
-import { inviteLinks } from '../../db/schema.ts';
 import type { PlatformService } from '../platform/service.ts';
 import { loadSettings } from '../settings/index.ts';
 import { getWalletView } from '../wallet/repository.ts';
@@ -29,7 +28,23 @@ import { securityAlert } from '../messages/index.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export function createMembersService(deps: AppDeps, platform: PlatformService, codes: Codes) {
+/**
+ * The agents' invite links as a registration reads and counts them, handed in by the composition
+ * root (services.ts, from modules/agents): members do not import the agents module, which builds
+ * on them.
+ */
+export interface InviteLinks {
+  findByCode(db: DbOrTx, code: string): Promise<typeof inviteLinks.$inferSelect | undefined>;
+  /** Holds the agent's row for the rest of the transaction; whether he is still an agent. */
+  holdAgent(tx: DbOrTx, agentId: bigint): Promise<boolean>;
+  /** An agent's invitation code as his profile shows it, or null. */
+  codeOf(db: DbOrTx, agentId: bigint, now: Date): Promise<string | null>;
+  countRegistration(tx: DbOrTx, linkId: bigint): Promise<void>;
+  /** The link status of a link stopped because its agent was made a member. */
+  agentGoneStatus: number;
+}
+
+export function createMembersService(deps: AppDeps, platform: PlatformService, codes: Codes, invites: InviteLinks) {
   const { db, clock } = deps;
 
   /** Registration, directly or under the agent whose invitation code is given (docs/product.md §7). */
@@ -47,10 +62,10 @@ export function createMembersService(deps: AppDeps, platform: PlatformService, c
       if (!isFlagEnabled(inviteAllowed)) throw rejected('member.inviteDisabled');
       // Every invitation code is an agent's link (issue #14; the demo agent's code too, #27 M6): it
       // gives its type and group, never a group the agent may not give now (inviteGroup).
-      const link = await findLinkByCode(db, inviteCode);
+      const link = await invites.findByCode(db, inviteCode);
       if (!link) throw rejected('member.inviteCodeInvalid');
       {
-        if (link.status === INVITE_LINK_AGENT_GONE) throw rejected('agent.inviteAgentGone');
+        if (link.status === invites.agentGoneStatus) throw rejected('agent.inviteAgentGone');
         if (link.status !== 1 || (link.expiresAt !== null && link.expiresAt <= clock.now())) throw rejected('agent.inviteExpired');
         const agent = await repo.findMemberById(db, link.agentId);
         if (!agent || agent.status !== 1) throw rejected('member.inviteCodeInvalid');
@@ -68,10 +83,10 @@ export function createMembersService(deps: AppDeps, platform: PlatformService, c
     const passwordHash = await hashPassword(input.password);
     const id = await db.transaction(async (tx) => {
       // An agent's link: he must still be an agent when the newcomer is put below him (holdAgent).
-      if (linkId !== null && parentId !== null && !(await holdAgent(tx, parentId))) throw rejected('agent.inviteAgentGone');
+      if (linkId !== null && parentId !== null && !(await invites.holdAgent(tx, parentId))) throw rejected('agent.inviteAgentGone');
       const created = await repo.insertMember(tx, { account: input.account, passwordHash, parentId, prizeGroup, memberType });
       if (created !== null && linkId !== null) {
-        await tx.update(inviteLinks).set({ registrations: sql`${inviteLinks.registrations} + 1` }).where(eq(inviteLinks.id, linkId));
+        await invites.countRegistration(tx, linkId);
       }
       return created;
     });
@@ -103,7 +118,7 @@ export function createMembersService(deps: AppDeps, platform: PlatformService, c
       avatar: m.avatar,
       vipLevel: m.vipLevel,
       memberType: m.memberType,
-      inviteCode: m.memberType === 2 ? await inviteCodeOf(db, m.id, clock.now()) : null,
+      inviteCode: m.memberType === 2 ? await invites.codeOf(db, m.id, clock.now()) : null,
       prizeGroup: m.prizeGroup,
       rebate: rebatePercent(m.prizeGroup),
       registerTime: m.createdAt.toISOString(),
