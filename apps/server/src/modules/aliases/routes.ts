@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountAliasPaths, betOrder, chaseDetailResponse, chasePlanRow, dateRangeRequest, memberSummaryResponse, orderListQuery, orderPage, planQueryQuery, runDetailQuery } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
-import type { createChaseService } from '../orders/chases.ts';
-import type { createRecordService } from '../orders/records.ts';
-import type { createWalletService } from '../wallet/service.ts';
+import type { createChaseService } from '../orders/index.ts';
+import type { createRecordService } from '../orders/index.ts';
+import type { createWalletService } from '../wallet/index.ts';
 
 /** docs/product.md §7's account-section names of existing calls, and the chase plan reads (accountAliasPaths). */
 export function aliasRoutes(app: FastifyInstance, { chases, records, wallet }: { chases: ReturnType<typeof createChaseService>; records: ReturnType<typeof createRecordService>; wallet: ReturnType<typeof createWalletService> }): void {

@@ -4,7 +4,7 @@ import { route } from '../../lib/http.ts';
 import { clientCountry } from '../../lib/client-country.ts';
 import { clientDevice } from '../../lib/client-device.ts';
 import type { AuthService } from './service.ts';
-import { getWalletView } from '../wallet/repository.ts';
+import { getWalletView } from '../wallet/index.ts';
 
 export function authRoutes(app: FastifyInstance, auth: AuthService): void {
   const { db, config } = app.deps;

@@ -10,10 +10,10 @@ import { acceptTotp, newTotpSecret, totpUri } from './totp.ts';
 import { hashPassword, newToken, sha256hex, verifyPassword } from '../../lib/crypto.ts';
 import * as repo from './repository.ts';
 import { sessionCache } from '../../lib/session-cache.ts';
-import { recordLoginAttempt, signInNovelty, type LoginOutcome } from '../security/service.ts';
+import { recordLoginAttempt, signInNovelty, type LoginOutcome } from '../security/index.ts';
 import { securityAlert } from '../messages/index.ts';
-import { assertNotBlacklisted } from '../risk/blacklist.ts';
-import { checkOtp } from '../security/totp.ts';
+import { assertNotBlacklisted } from '../risk/index.ts';
+import { checkOtp } from '../security/index.ts';
 
 export type { SessionMember, SessionOperator } from '../../lib/sessions.ts';
 import type { SessionMember, SessionOperator } from '../../lib/sessions.ts';

@@ -21,9 +21,9 @@ import { inviteLinks, members, prizeQuotas } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
-import * as repo from '../agents/repository.ts';
-import { INVITE_LINK_AGENT_GONE } from '../agents/repository.ts';
-import { loginPasswordProblem, rebatePercent } from '../members/rules.ts';
+import { addQuota as repoAddQuota, below as repoBelow, findMember as repoFindMember, insertSubordinate as repoInsertSubordinate, quotaLeft as repoQuotaLeft, quotasOf as repoQuotasOf, takeQuotaBack as repoTakeQuotaBack } from '../agents/index.ts';
+import { INVITE_LINK_AGENT_GONE } from '../agents/index.ts';
+import { loginPasswordProblem, rebatePercent } from '../members/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit, byOperator } from '../audit/index.ts';
@@ -126,14 +126,14 @@ export function createConsoleAgentsService(deps: AppDeps) {
     const a = await findAgent(account);
     const [s, quotas, [split]] = await Promise.all([
       loadSettings(db),
-      repo.quotasOf(db, a.id),
+      repoQuotasOf(db, a.id),
       db
         .select({
           direct: sql<string>`count(*) filter (where ${members.parentId} = ${a.id})::text`,
           agents: sql<string>`count(*) filter (where ${members.memberType} = ${MemberType.AGENT})::text`,
         })
         .from(members)
-        .where(sql`${members.path} like ${repo.below(a.path)}`),
+        .where(sql`${members.path} like ${repoBelow(a.path)}`),
     ]);
     return {
       ...present(a, quotas),
@@ -158,12 +158,12 @@ export function createConsoleAgentsService(deps: AppDeps) {
     const id = await db.transaction(async (tx) => {
       const taken = await tx.select({ id: members.id }).from(members).where(sql`lower(${members.account}) = ${input.account.toLowerCase()}`).limit(1);
       if (taken.length > 0) throw rejected('member.accountTaken');
-      const created = await repo.insertSubordinate(tx, { account: input.account, passwordHash, parentId: null, memberType: MemberType.AGENT, prizeGroup: input.group });
+      const created = await repoInsertSubordinate(tx, { account: input.account, passwordHash, parentId: null, memberType: MemberType.AGENT, prizeGroup: input.group });
       if (created === null) throw rejected('member.accountTaken');
       await audit(tx, { ...byOperator(op), action: 'agent.create', target: input.account, after: { type: MemberType.AGENT, group: input.group, parent: null } });
       return created;
     });
-    return detail((await repo.findMember(db, id))!.account);
+    return detail((await repoFindMember(db, id))!.account);
   }
 
   /**
@@ -177,7 +177,7 @@ export function createConsoleAgentsService(deps: AppDeps) {
       if (!m) throw rejected('console.memberNotFound');
       if (m.memberType === type) throw rejected('ops.noChange');
       if (type === MemberType.MEMBER) {
-        const [below] = await tx.select({ n: count() }).from(members).where(sql`${members.path} like ${repo.below(m.path)}`);
+        const [below] = await tx.select({ n: count() }).from(members).where(sql`${members.path} like ${repoBelow(m.path)}`);
         const n = Number(below?.n ?? 0);
         if (n > 0) throw rejected('agent.hasTeam', { count: n });
       }
@@ -214,7 +214,7 @@ export function createConsoleAgentsService(deps: AppDeps) {
         .select({ remaining: prizeQuotas.remaining })
         .from(prizeQuotas)
         .where(and(eq(prizeQuotas.memberId, a.id), eq(prizeQuotas.prizeGroup, input.group)));
-      await repo.addQuota(tx, a.id, input.group, input.count);
+      await repoAddQuota(tx, a.id, input.group, input.count);
       const [after] = await tx
         .select({ remaining: prizeQuotas.remaining })
         .from(prizeQuotas)
@@ -234,8 +234,8 @@ export function createConsoleAgentsService(deps: AppDeps) {
     const a = await findAgent(account);
     if (a.parentId !== null) throw rejected('agent.quotaTopOnly');
     return db.transaction(async (tx) => {
-      const before = await repo.quotaLeft(tx, a.id, input.group);
-      const after = await repo.takeQuotaBack(tx, a.id, input.group, input.count);
+      const before = await repoQuotaLeft(tx, a.id, input.group);
+      const after = await repoTakeQuotaBack(tx, a.id, input.group, input.count);
       if (after === null) throw rejected('agent.quotaRevokeShort', { group: input.group, remaining: before });
       await audit(tx, { ...byOperator(op), action: 'agent.quotaRevoke', target: a.account, before: { group: input.group, remaining: before },
         after: { group: input.group, remaining: after },

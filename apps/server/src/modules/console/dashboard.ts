@@ -11,8 +11,8 @@ import { DwKind, DwStatus, OrderStatus, type ConsoleDashboard } from '@lotus/con
 import { formatMoney, parseLocalDate } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import { auditLog, dwOrders, lotteries, members, orders, sessions } from '../../db/schema.ts';
-import { BUSINESS_DAY_START_HOUR, businessDay, businessDayEnd, instantOf } from '../promo/calendar.ts';
-import type { ReportService } from '../reports/service.ts';
+import { BUSINESS_DAY_START_HOUR, businessDay, businessDayEnd, instantOf } from '../promo/index.ts';
+import type { ReportService } from '../reports/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { lastLedgerAudit } from '../ledger/index.ts';
 

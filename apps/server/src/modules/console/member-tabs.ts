@@ -12,9 +12,9 @@ import { dwOrders, ledger, loginHistory, lotteries, memberCards, members, moneyM
 import { hashPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
-import { revokeAllSessions } from '../auth/repository.ts';
+import { revokeAllSessions } from '../auth/index.ts';
 import { sessionCache } from '../../lib/session-cache.ts';
-import { loginPasswordProblem } from '../members/rules.ts';
+import { loginPasswordProblem } from '../members/index.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit, byOperator } from '../audit/index.ts';

@@ -104,9 +104,9 @@ import type { createMemberTabsService } from './member-tabs.ts';
 import type { createConsoleIssuesService } from './issues.ts';
 import type { createMemberGroupService } from './member-group.ts';
 import { type createGroupOffsetService, GROUP_OFFSET_KIND } from './group-offset.ts';
-import { auditCharges } from '../orders/charge-audit.ts';
+import { auditCharges } from '../orders/index.ts';
 import type { createDashboardService } from './dashboard.ts';
-import type { createResettleService } from '../settlement/resettle.ts';
+import type { createResettleService } from '../settlement/index.ts';
 
 /**
  * The console calls (issues #5, #16): operator sessions only, each with the permission it needs

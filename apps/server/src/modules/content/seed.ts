@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { activities, notices, promoDepositRules, systemState } from '../../db/schema.ts';
-import { DEFAULT_HOST } from '../platform/defaults.ts';
+import { DEFAULT_HOST } from '../platform/index.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -17,12 +17,12 @@ import { normalizeLanguage, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { activities, notices, promoDepositRules } from '../../db/schema.ts';
-import { depositOfferText, type DepositRuleRow } from '../promo/deposit.ts';
+import { depositOfferText, type DepositRuleRow } from '../promo/index.ts';
 import { promisesPayment } from './promise.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
-import { DEFAULT_HOST } from '../platform/defaults.ts';
-import { normalizeHost, type PlatformService } from '../platform/service.ts';
+import { DEFAULT_HOST } from '../platform/index.ts';
+import { normalizeHost, type PlatformService } from '../platform/index.ts';
 import {
   endedAt,
   notEndedAt,

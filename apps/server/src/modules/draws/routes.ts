@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { consoleCancelBody, consoleCancelResult, consoleCloseSalesBody, consoleCloseSalesResult, consoleResultBody, consoleResultResponse, drawVerification, lotteryPaths, verifyQuery } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
 import type { DrawService } from './service.ts';
-import type { IssueCancelService } from '../settlement/cancel.ts';
+import type { IssueCancelService } from '../settlement/index.ts';
 
 export function drawRoutes(app: FastifyInstance, draws: DrawService, cancel: IssueCancelService) {
   route(app, { method: 'GET', url: lotteryPaths.verifyDraw, auth: 'none', summary: "Verify a draw's result (provably fair)", access: 'public', query: verifyQuery, response: drawVerification }, ({ query }) =>

@@ -23,7 +23,7 @@ import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema.ts';
 import { parseInput, route } from '../../lib/http.ts';
 import type { createLotteryService } from './service.ts';
-import type { createPlatformService } from '../platform/service.ts';
+import type { createPlatformService } from '../platform/index.ts';
 import { seedLotteries } from './repository.ts';
 
 /** The member behind the request's token, if any (catalogue calls work for guests too). */

@@ -6,7 +6,7 @@ import { auditLog } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import { audit } from '../audit/index.ts';
-import { findMemberByAccount, revokeAllSessions } from '../auth/repository.ts';
+import { findMemberByAccount, revokeAllSessions } from '../auth/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { securityAlert } from '../messages/index.ts';
 import { CODE_RESEND_MS, type Codes } from './codes.ts';

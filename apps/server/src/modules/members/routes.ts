@@ -24,7 +24,7 @@ import {
 import { namedLanguage, parseInput, route, succeed } from '../../lib/http.ts';
 import type { createMembersService } from './service.ts';
 import type { Recovery } from './recovery.ts';
-import { assertNotBlacklisted } from '../risk/blacklist.ts';
+import { assertNotBlacklisted } from '../risk/index.ts';
 
 /** Registration, member data, security settings and the user config (issue #5). */
 export function membersRoutes(app: FastifyInstance, { members, recovery }: { members: ReturnType<typeof createMembersService>; recovery: Recovery }): void {

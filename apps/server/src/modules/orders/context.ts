@@ -19,7 +19,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { namedStatement } from '../../db/named.ts';
 import { textArrayLiteral } from '../../db/arrays.ts';
 import { createBatcher, type Batcher, type BatcherOptions } from '../../lib/batcher.ts';
-import { protectedPlaySql } from '../protection/service.ts';
+import { protectedPlaySql } from '../protection/index.ts';
 import { rulesOf } from '../lottery/index.ts';
 import { memberDoubleRange } from './member-range.ts';
 

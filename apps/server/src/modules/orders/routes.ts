@@ -31,7 +31,7 @@ import { clientDevice } from '../../lib/client-device.ts';
 import type { createOrderService } from './service.ts';
 import type { createRecordService } from './records.ts';
 import type { createChaseService } from './chases.ts';
-import type { Metrics } from '../ops/metrics.ts';
+import type { Metrics } from '../ops/index.ts';
 
 export function orderRoutes(app: FastifyInstance, { orders, records, chases, metrics }: { orders: ReturnType<typeof createOrderService>; records: ReturnType<typeof createRecordService>; chases: ReturnType<typeof createChaseService>; metrics: Metrics }) {
   const member = (req: { member?: { memberId: bigint } | undefined }) => req.member!.memberId;

@@ -25,12 +25,12 @@ import { HOUSE, houseAccount, memberAccount, moveMoney, placedFrom, placedWithin
 import { placeBet, type BetOutcome, type BetStatement, type IdFloors } from '../ledger/index.ts';
 import { memberOrderWhere } from './records.ts';
 import type { BetBatcher } from '../ledger/index.ts';
-import type { ProtectionService } from '../protection/service.ts';
+import type { ProtectionService } from '../protection/index.ts';
 import { type AnyFamily, familyOf } from '../lottery/index.ts';
 import { parseDoubleLine, parseNormalLine, type ParsedLine } from './wire.ts';
 import { contextOf, type Context, type ContextLoader } from './context.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
-import type { Metrics } from '../ops/metrics.ts';
+import type { Metrics } from '../ops/index.ts';
 import { UNREPORTED, type ClientDevice } from '../../lib/client-device.ts';
 
 export { DUPLICATE_WINDOW_MS } from './context.ts';

@@ -5,8 +5,8 @@ import { translate, type Language } from '@lotus/i18n';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { dwOrders, promoBonuses, promoDepositRules, promoMembers } from '../../db/schema.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
-import { addTurnoverRequired } from '../wallet/repository.ts';
-import { DEFAULT_HOST } from '../platform/defaults.ts';
+import { addTurnoverRequired } from '../wallet/index.ts';
+import { DEFAULT_HOST } from '../platform/index.ts';
 import { promotionsBarred } from './barred.ts';
 import { amountText, decimalText, say } from '../../lib/texts.ts';
 

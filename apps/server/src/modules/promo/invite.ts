@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, promoBonuses, promoDraws, promoInviteChances, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import type { PlatformService } from '../platform/service.ts';
+import type { PlatformService } from '../platform/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { promotionsBarred } from './barred.ts';
 import type { Clock } from '../../deps.ts';
@@ -13,7 +13,7 @@ import { businessDay } from './calendar.ts';
 import { creditDraw, daySeed, drawViews, recordedTable } from './sign.ts';
 import { loadTables, prizesOut } from './tables.ts';
 import { refuseLockedWallet } from '../ledger/index.ts';
-import { inviteCodeOf } from '../agents/repository.ts';
+import { inviteCodeOf } from '../agents/index.ts';
 
 const DAY_MS = 86_400_000;
 const milli = (text: string) => (parseMoney(text) as { milli: bigint }).milli;

@@ -43,7 +43,7 @@ import {
 import { formatMoney, parseLocalDate, parseMoney, parsePercentBp, SUPREME_CREDIT_VALUE } from '@lotus/engine';
 import { activities, members, promoBonuses, promoDepositRules, promoMembers, promoRuns } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
-import { normalizeHost } from '../platform/service.ts';
+import { normalizeHost } from '../platform/index.ts';
 import { allDepositRules, depositRuleView as ruleView, ruleStats, type DepositRuleRow } from './deposit.ts';
 import { parseInput, route } from '../../lib/http.ts';
 import { rejected } from '../../lib/errors.ts';

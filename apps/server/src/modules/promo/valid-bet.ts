@@ -3,7 +3,7 @@ import { OrderStatus } from '@lotus/contracts';
 import { creditItems, hedgeSideOf, validBetOf, type Play, type ValidBetLine } from '@lotus/engine';
 import type { Tx } from '../../db/client.ts';
 import { playOf } from '../lottery/index.ts';
-import { addBetTurnovers } from '../wallet/repository.ts';
+import { addBetTurnovers } from '../wallet/index.ts';
 import { lockMemberWallets } from '../ledger/index.ts';
 import { businessDay } from './calendar.ts';
 

@@ -6,7 +6,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { members, promoBonuses, promoMembers, promoRuns, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
-import { addTurnoverRequired } from '../wallet/repository.ts';
+import { addTurnoverRequired } from '../wallet/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { promotionsBarred } from './barred.ts';
 import type { Clock } from '../../deps.ts';

@@ -24,7 +24,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { lotteries } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { playOf } from '../lottery/index.ts';
-import { BUSINESS_DAY_START_HOUR, businessDay, businessDayEnd, instantOf } from '../promo/calendar.ts';
+import { BUSINESS_DAY_START_HOUR, businessDay, businessDayEnd, instantOf } from '../promo/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import {
   activeByDay,

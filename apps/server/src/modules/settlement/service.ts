@@ -24,14 +24,14 @@ import { familyOf, parseDraw, playOf, rulesOf } from '../lottery/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { chases, issues, lotteries, orders } from '../../db/schema.ts';
-import { onIssueSettled } from '../promo/hooks.ts';
+import { onIssueSettled } from '../promo/index.ts';
 import { HOUSE, HOUSE_SHARDS, creditMany, placedSpan, placedWithin, type CreditInput, type PlacedSpan } from '../ledger/index.ts';
 import { bigintArray, smallintArray } from '../../db/arrays.ts';
 import { executeNamedArrays } from '../../db/named.ts';
 import { orderRebates } from './rebates.ts';
 import { DEFAULT_SETTLE_BATCH } from '../../config.ts';
-import { decideHolds, insertHolds } from '../risk/holds.ts';
-import type { Metrics } from '../ops/metrics.ts';
+import { decideHolds, insertHolds } from '../risk/index.ts';
+import type { Metrics } from '../ops/index.ts';
 import { audit } from '../audit/index.ts';
 import { opsRiskHoldAlert, queueWinPush } from '../messages/index.ts';
 

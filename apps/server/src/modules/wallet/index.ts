@@ -27,3 +27,5 @@ export {
 export { dayStart, platformDate } from './days.ts';
 export { WALLET_LOCKED } from '../ledger/index.ts';
 export { refuseTransition, reviewedBy, reviewQueue } from './review-queue.ts';
+export { dayRange } from './days.ts';
+export { addBetTurnovers, getWalletView } from './repository.ts';

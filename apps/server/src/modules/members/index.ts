@@ -1,0 +1,6 @@
+/**
+ * The members module's public face for other modules (issue #29): what they use of it. Other modules
+ * import this file, never the ones behind it.
+ */
+export { updateMember } from './repository.ts';
+export { loginPasswordProblem, rebatePercent } from './rules.ts';

@@ -1,0 +1,6 @@
+/**
+ * The settlement module's public face for other modules (issue #29): what they use of it. Other modules
+ * import this file, never the ones behind it.
+ */
+export { type IssueCancelService } from './cancel.ts';
+export { type createResettleService } from './resettle.ts';
