@@ -14,6 +14,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lotus-e2e-'));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR;
+/** The fast lotteries' period on the test server (apps/server/src/config.ts TEST_DRAW_PERIOD_SEC). */
+const DRAW_PERIOD_SEC = 30;
 
 /**
  * Specs that change what every member lives under for a while (the risk hold threshold, the
@@ -75,6 +77,16 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // PROMO_CLOCK_CONTROL: the promotions spec simulates sign-in days (issue #15).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PROMO_CLOCK_CONTROL: 'true' },
+    // TEST_DRAW_PERIOD_SEC: the 45-second, 1-, 3- and 5-minute lotteries draw every 30 s, so a spec
+    // waiting for the next draw or a settlement waits seconds, not minutes (issue #29). 30 s still
+    // leaves a journey 20 s of an issue to bet in through the page.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PROMO_CLOCK_CONTROL: 'true',
+      TEST_DRAW_PERIOD_SEC: String(DRAW_PERIOD_SEC),
+    },
   },
 });

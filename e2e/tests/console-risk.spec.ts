@@ -46,7 +46,7 @@ test('a big win is held under review, a risk operator releases it, the member is
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(150_000);
   const stamp = Date.now().toString(36).slice(-6);
   const admin = await operatorToken(request);
   const riskAccount = `risk_${stamp}`;
@@ -124,7 +124,7 @@ test('a big win is held under review, a risk operator releases it, the member is
           await request.post('/sk/cashew/orderDetail', { form: { orderId }, headers: { token: memberToken } })
         ).json()
       ).data as Detail;
-    await expect.poll(async () => (await detail()).status, { timeout: 150_000, intervals: [2_000] }).toBe(3);
+    await expect.poll(async () => (await detail()).status, { timeout: 60_000, intervals: [2_000] }).toBe(3);
     const held = await detail();
     expect(held.underReview).toBe(true);
     expect(Number(held.winAmount)).toBeGreaterThanOrEqual(100);

@@ -2,11 +2,11 @@ import { expect, test } from './support/test.ts';
 import { loginSlotMember } from './support/session.ts';
 
 /**
- * The whole round trip on a 1-minute SSC: a bet that must win (every digit of one position),
+ * The whole round trip on a 1-minute SSC (drawn every 30 s on the test server, playwright.config.ts): a bet that must win (every digit of one position),
  * the draw arriving over push, the win notice (open status 3) and the refreshed balance.
  */
 test('a winning bet shows the win notice when the draw arrives over push', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   // This worker slot's member (support/session.ts): no other test running now bets as him.
   await loginSlotMember(page, '/web/lottery/101');
   await expect(page.getByTestId('countdown')).toBeVisible();
@@ -17,7 +17,7 @@ test('a winning bet shows the win notice when the draw arrives over push', async
           .split(':')
           .map(Number)
           .reduce((a, v) => a * 60 + v, 0),
-      { timeout: 60_000 },
+      { timeout: 30_000 },
     )
     .toBeGreaterThan(10);
   const issue = ((await page.getByTestId('current-issue').textContent()) ?? '').replace(/\D/g, '');
@@ -33,7 +33,7 @@ test('a winning bet shows the win notice when the draw arrives over push', async
 
   // The draw: the win push (type 2, open status 3) shows the notice; the balance is refetched.
   // The notice names its lottery (a test before this one in the same worker may have bet on another).
-  await expect(page.getByText('Chúc mừng trúng thưởng! — SSC 1 phút')).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByText('Chúc mừng trúng thưởng! — SSC 1 phút')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('balance')).not.toHaveText(afterBet);
   // The issue moved on and the last issue shows the drawn numbers.
   await expect(page.getByTestId('current-issue')).not.toContainText(issue);

@@ -104,20 +104,20 @@ test('the header balance follows a deposit approved in the back office, without 
 });
 
 test('a confirmation left open across the close of its issue asks to bet on the next one', async ({ page }) => {
-  test.setTimeout(100_000);
+  test.setTimeout(80_000);
   await loginWithToken(page);
   await page.setViewportSize(PHONE);
   await page.goto('/web/lottery/101');
   await expect(page.getByTestId('current-issue')).toContainText(/\d/);
   // The slip is made early in an issue, and the confirmation opened in its last seconds (still on
   // sale): one poll for the window, so a slow step cannot land the dialog in the next issue's start.
-  await expect.poll(() => secondsLeft(page), { timeout: 70_000, intervals: [250] }).toBeGreaterThanOrEqual(15);
+  await expect.poll(() => secondsLeft(page), { timeout: 40_000, intervals: [250] }).toBeGreaterThanOrEqual(15);
   await addSscSlip(page);
   await expect
     .poll(async () => {
       const left = await secondsLeft(page);
       return left > 3 && left < 9;
-    }, { timeout: 70_000, intervals: [250] })
+    }, { timeout: 40_000, intervals: [250] })
     .toBe(true);
   const first = ((await page.getByTestId('current-issue').textContent()) ?? '').replace(/\D/g, '');
   await page.getByTestId('place-bet').click();
@@ -282,7 +282,7 @@ test('home, a lottery, fish-prawn-crab and the confirmation in each language at 
     await shot(page, `first-visit-fpc-${lang}-390`);
     await page.goto('/web/lottery/101');
     await expect(page.getByTestId('current-issue')).toContainText(/\d/);
-    await expect.poll(() => secondsLeft(page), { timeout: 70_000 }).toBeGreaterThan(8);
+    await expect.poll(() => secondsLeft(page), { timeout: 40_000 }).toBeGreaterThan(8);
     const rows = await page.getByTestId('number-panel').locator('[data-testid^="row-"]').count().catch(() => 0);
     if (rows === 0) await page.getByTestId('handicap').locator('label').first().click();
     const n = await page.getByTestId('number-panel').locator('[data-testid^="row-"]').count();

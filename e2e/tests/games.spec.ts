@@ -70,7 +70,7 @@ async function betOnStreak(page: Page, mode: 'follow' | 'break') {
 test('recent draws, hot lotteries, dragon streaks (follow and break, real bets) and activity rules in the centre', async ({
   page,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(240_000);
   await loginWithToken(page);
   await page.setViewportSize(PHONE);
 
@@ -83,7 +83,7 @@ test('recent draws, hot lotteries, dragon streaks (follow and break, real bets) 
   // Recent draws: a category at a time, each lottery with its last result and countdown.
   await expect(page).toHaveURL(/\/manager\/games\/draws$/);
   const drawCards = page.getByTestId('draws-list').locator('[data-testid^="home-lottery-"]');
-  await expect(drawCards.first().getByTestId('draw-balls')).toBeVisible({ timeout: 75_000 });
+  await expect(drawCards.first().getByTestId('draw-balls')).toBeVisible({ timeout: 40_000 });
   await shot(page, 'centre-draws-vi-375');
   // Another category (fish-prawn-crab): its lotteries' results.
   await page.getByTestId('draws-tab-9').click();
@@ -108,8 +108,9 @@ test('recent draws, hot lotteries, dragon streaks (follow and break, real bets) 
   healDragons();
   await page.getByTestId('list-error').getByRole('button', { name: 'Thử lại' }).click();
   const streaks = page.getByTestId('dragon-list').locator('[data-testid^="dragon-"]');
-  // The list is read again every 30 s: a fresh server's first streaks appear by themselves.
-  await expect(streaks.first()).toBeVisible({ timeout: 240_000 });
+  // The list is read again every 30 s: a fresh server's first streaks appear by themselves (its
+  // fast lotteries draw every 30 s, so three draws in a row take a minute and a half).
+  await expect(streaks.first()).toBeVisible({ timeout: 150_000 });
   const lengths = await streaks.getByTestId('dragon-length').allInnerTexts();
   const counts = lengths.map((l) => Number(l.replace(/\D/g, '')));
   expect(counts).toEqual([...counts].sort((a, b) => b - a));

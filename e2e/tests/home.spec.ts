@@ -30,16 +30,16 @@ test('home shows banners, hot lotteries with recent draws and the list by catego
 
 /**
  * A guest has no push: the hot card's last result still follows the draws (issue #27). The issue
- * current when the page opened is drawn a minute later at most, and the card shows it as "Kỳ
+ * current when the page opened is drawn 30 s later at most (the test server's period), and the card shows it as "Kỳ
  * trước" without a reload (it stayed on the old one until a reload).
  */
 test("a guest's home shows each new result without a reload", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   await page.goto('/web/home');
   const card = page.getByTestId('home-hot').getByTestId('home-lottery-101');
   await expect(card.getByTestId('current-issue')).toHaveText(/^Kỳ \d+$/);
   const current = ((await card.getByTestId('current-issue').textContent()) ?? '').replace('Kỳ ', '');
-  await expect(card.getByTestId('last-issue')).toHaveText(`Kỳ trước ${current}`, { timeout: 150_000 });
+  await expect(card.getByTestId('last-issue')).toHaveText(`Kỳ trước ${current}`, { timeout: 60_000 });
   await expect(card.getByTestId('draw-balls')).toBeVisible();
   await shot(page, 'home-guest-live-vi-1280');
 });
@@ -74,10 +74,10 @@ test('home on a 375-pixel phone, its content arriving without moving what is sho
 /**
  * A Vietnamese hot card shows only its ĐB (not 27 balls), so it is as tall as the others. A fresh
  * server has no result yet: the page is reloaded until the 45-second MB lottery and the 1-minute SSC
- * have drawn.
+ * have drawn (both every 30 s on the test server).
  */
 test('a Vietnamese hot card shows only the ĐB, as tall as the other cards', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/web/home');
   const vn = page.getByTestId('home-hot').getByTestId('home-lottery-1002');
@@ -91,7 +91,7 @@ test('a Vietnamese hot card shows only the ĐB, as tall as the other cards', asy
         await vn.waitFor();
         return false;
       },
-      { timeout: 110_000, intervals: [5_000] },
+      { timeout: 60_000, intervals: [5_000] },
     )
     .toBe(true);
   await expect(vn.getByTestId('vn-special')).toHaveText(/^ĐB\d{5}$/);

@@ -297,7 +297,7 @@ async function setCountdownSound(page: Page, on: boolean) {
 test('the countdown ticks in the last three seconds only after a gesture and only with the setting on', async ({
   page,
 }) => {
-  test.setTimeout(200_000);
+  test.setTimeout(120_000);
   await recordSounds(page);
   await loginSlotMember(page);
   try {
@@ -323,8 +323,8 @@ test('the countdown ticks in the last three seconds only after a gesture and onl
     expect(await tab.evaluate(() => (window as unknown as { __audioContexts: number }).__audioContexts)).toBe(
       1,
     );
-    await expect.poll(() => ticks(tab), { timeout: 70_000 }).toBeGreaterThanOrEqual(3);
-    // One tick for each of 3, 2, 1; the next issue's are a minute away.
+    await expect.poll(() => ticks(tab), { timeout: 40_000 }).toBeGreaterThanOrEqual(3);
+    // One tick for each of 3, 2, 1; the next issue's are 30 s away (the test server's period).
     await tab.waitForTimeout(2000);
     expect(await ticks(tab)).toBe(3);
     await tab.close();
@@ -335,7 +335,7 @@ test('the countdown ticks in the last three seconds only after a gesture and onl
     await page.getByTestId('lottery-name').click();
     const issue = await page.getByTestId('current-issue').textContent();
     // A whole issue end passes in silence.
-    await expect(page.getByTestId('current-issue')).not.toHaveText(issue ?? '', { timeout: 70_000 });
+    await expect(page.getByTestId('current-issue')).not.toHaveText(issue ?? '', { timeout: 40_000 });
     expect(await ticks(page)).toBe(0);
   } finally {
     await setCountdownSound(page, true);
@@ -373,7 +373,7 @@ test('a bet on a drawn issue that is not settled yet is read again until it is (
   await page.goto('/web/lottery/101');
   await expect(page.getByTestId('lottery-name')).toBeVisible();
   // A drawn last issue is what starts the checks.
-  await expect(page.getByTestId('draw-balls').first()).toBeVisible({ timeout: 70_000 });
+  await expect(page.getByTestId('draw-balls').first()).toBeVisible({ timeout: 40_000 });
   const row = page.getByTestId('bet-row-999999999');
   await expect(row.getByTestId('bet-status')).toHaveText('Không trúng', { timeout: 75_000 });
   expect(calls).toBeGreaterThanOrEqual(3);

@@ -100,7 +100,7 @@ test('a member at a 100 daily loss limit is refused the next bet, waits 24 h to 
   await expect
     .poll(
       async () => {
-        await expect.poll(() => secondsLeft(page), { timeout: 70_000 }).toBeGreaterThan(8);
+        await expect.poll(() => secondsLeft(page), { timeout: 40_000 }).toBeGreaterThan(8);
         issue = ((await page.getByTestId('current-issue').textContent()) ?? '').replace(/\D/g, '');
         const placed = await member.tryPost('/sk/cashew/order/normal/create', {
           tid: SSC_1_MINUTE,
@@ -110,7 +110,7 @@ test('a member at a 100 daily loss limit is refused the next bet, waits 24 h to 
         });
         return placed.code === 0 ? 'placed' : placed.msg;
       },
-      { timeout: 150_000, intervals: [3000] },
+      { timeout: 90_000, intervals: [3000] },
     )
     .toBe('placed');
   await expect
@@ -121,14 +121,14 @@ test('a member at a 100 daily loss limit is refused the next bet, waits 24 h to 
             ticketId: SSC_1_MINUTE,
           })
         ).list.find((o) => o.issue === issue)?.status,
-      { timeout: 120_000, intervals: [2000] },
+      { timeout: 60_000, intervals: [2000] },
     )
     .toBe(4);
 
   // 3. The next bet (5 on the two-sided disc) is refused with the limit's message.
   await page.reload();
   await page.getByTestId('handicap').getByText('Two-Sided').click();
-  await expect.poll(() => secondsLeft(page), { timeout: 70_000 }).toBeGreaterThan(8);
+  await expect.poll(() => secondsLeft(page), { timeout: 40_000 }).toBeGreaterThan(8);
   await page.getByTestId('double-disc').locator('[data-testid^="item-"]').first().click();
   await page.getByTestId('double-place').click();
   await page.getByTestId('double-confirm').click();

@@ -23,12 +23,13 @@ const balanceText = (page: Page) => page.getByTestId('balance').locator('b').inn
 test('the bet record lists a bet across lotteries, filters it, shows its detail and cancels it', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginSlotMember(page, '/web/lottery/101');
   await expect(page.getByTestId('lottery-name')).toBeVisible();
-  // Time enough to bet, reach the record and cancel before the issue closes.
-  await waitForOpenIssue(page, 40, 70_000);
+  // Time enough to bet, reach the record and cancel before the issue closes (of the 30 s the test
+  // server's 1-minute SSC runs, playwright.config.ts).
+  await waitForOpenIssue(page, 25, 40_000);
   const before = await balanceText(page);
 
   // One bet on 1-minute SSC: a ball in every row, through the basket and the confirmation.

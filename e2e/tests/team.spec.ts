@@ -118,7 +118,7 @@ test('an agent grows his team through a link and sees the new member, his bet an
     const list = await call<{ list: { orderId: string; status: number }[] }>(request, 'get', '/sk/promen/team/orderList', agentToken);
     return list.list.find((o) => o.orderId === orderId)?.status;
   };
-  await expect.poll(settled, { timeout: 100_000, intervals: [2000] }).toBe(4);
+  await expect.poll(settled, { timeout: 60_000, intervals: [2000] }).toBe(4);
   await page.goto('/web/manager/team/bets');
   await expect(page.getByTestId(`team-order-${orderId}`)).toContainText(account);
   await expect(page.getByTestId(`team-order-${orderId}`)).toContainText('Không trúng');

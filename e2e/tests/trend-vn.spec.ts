@@ -15,12 +15,12 @@ async function specialEnding(page: Page): Promise<string> {
 }
 
 test('trend-vn: lô gan and lô hay về of Miền Bắc 45 giây follow the draws', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   await loginWithToken(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/web/home/trend?ticketId=1002');
   const last = page.getByTestId('trend-last');
-  await expect(last.getByTestId('vn-prize-db')).toContainText(/\d{5}$/, { timeout: 100_000 });
+  await expect(last.getByTestId('vn-prize-db')).toContainText(/\d{5}$/, { timeout: 60_000 });
 
   // The digit views are not offered; lô gan is the first tab.
   await expect(page.getByRole('tab', { name: 'Biểu đồ' })).toHaveCount(0);
@@ -39,7 +39,7 @@ test('trend-vn: lô gan and lô hay về of Miền Bắc 45 giây follow the dra
 
   // The next draw: the grid follows it.
   const firstIssue = (await last.locator('p').first().textContent())!;
-  await expect(last.locator('p').first()).not.toHaveText(firstIssue, { timeout: 100_000 });
+  await expect(last.locator('p').first()).not.toHaveText(firstIssue, { timeout: 60_000 });
   await expect
     .poll(
       async () => {

@@ -18,7 +18,7 @@ const lastDrawn = async (page: Page) => {
         issue = body.data?.code ? (body.data.issue ?? '') : '';
         return issue;
       },
-      { timeout: 90_000 },
+      { timeout: 60_000 },
     )
     .not.toBe('');
   return issue;
@@ -29,7 +29,7 @@ for (const [lang, width, verifyLabel, matchText] of [
   ['en', 1366, 'Verify', 'Match'],
 ] as const) {
   test(`a guest verifies a drawn issue in his browser (${lang}, ${width} px)`, async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(90_000);
     await page.addInitScript((l) => localStorage.setItem('lotus.lang', l), lang);
     await page.setViewportSize({ width, height: 900 });
     const issue = await lastDrawn(page);
