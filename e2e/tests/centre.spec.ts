@@ -60,7 +60,7 @@ test('a new member deposits, withdraws, transfers and reads his records and repo
   page,
   request,
 }) => {
-  test.setTimeout(200_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 375, height: 812 });
   const stamp = Date.now().toString(36).slice(-7);
   const account = `c${stamp}a`;
