@@ -87,10 +87,11 @@ const ON_THE_TABLE = [
   'apps/web/src/features/records/api/get-orders.ts',
   'apps/web/src/features/records/api/get-balance-records.ts',
   'apps/web/src/features/lottery/api/my-bets.ts',
+  'apps/web/src/features/draws/api/get-dragons.ts',
 ];
 
 /** Calls by path still in each app (a ceiling: lower it as features move onto the table; the console calls only the table). */
-const BY_PATH_CEILING = { 'apps/console/src': 0, 'apps/web/src': 33 };
+const BY_PATH_CEILING = { 'apps/console/src': 0, 'apps/web/src': 30 };
 
 /** Where the web app sets its client up (headers, sign-out) and defines its calls by path (the console has none left). */
 const CLIENT_SETUP = ['apps/web/src/lib/api.ts'];

@@ -8,7 +8,7 @@ import { lotteryRoutes } from './lotteries.ts';
 import { agentRoutes } from './agents.ts';
 import { chatRoutes } from './chat.ts';
 import { memberContentRoutes, memberMessageRoutes } from './member-content.ts';
-import { betRoutes, memberLotteryRoutes, memberOrderRoutes } from './member-lottery.ts';
+import { betRoutes, dragonRoutes, memberLotteryRoutes, memberOrderRoutes } from './member-lottery.ts';
 import { memberRoutes, memberTabRoutes } from './members.ts';
 import { messageRoutes } from './messages.ts';
 import { opsRoutes } from './ops.ts';
@@ -30,6 +30,7 @@ export {
   contentRoutes,
   dashboardRoutes,
   deviceRoutes,
+  dragonRoutes,
   drawRoutes,
   lotteryRoutes,
   memberContentRoutes,
@@ -94,6 +95,7 @@ export const apiRoutes = {
   memberLottery: memberLotteryRoutes,
   bets: betRoutes,
   memberOrders: memberOrderRoutes,
+  dragons: dragonRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../client.ts';
+import { dragonBetItem, historyPaths, longDragonItem, remindCfg, remindDetailBody, remindTopBody } from '../history.ts';
 import {
   currentIssue,
   groupNode,
@@ -82,4 +83,16 @@ export const memberOrderRoutes = {
   list: defineRoute({ method: 'GET', path: orderPaths.orderList, query: orderListQuery, response: orderPage(betOrder) }),
   detail: defineRoute({ method: 'POST', path: orderPaths.orderDetail, body: orderDetailBody, response: betOrder }),
   cancel: defineRoute({ method: 'POST', path: orderPaths.cancel, body: cancelBody, response: cancelOrderResponse }),
+};
+
+/** Long dragons: the lotteries that have them, the streaks now, one lottery's items to follow or break (apps/web draws). */
+export const dragonRoutes = {
+  cfg: defineRoute({ method: 'POST', path: historyPaths.remindCfg, response: remindCfg }),
+  top: defineRoute({ method: 'POST', path: historyPaths.remindTop, body: remindTopBody, response: z.array(longDragonItem) }),
+  bet: defineRoute({
+    method: 'POST',
+    path: historyPaths.remindDetailBet,
+    body: remindDetailBody,
+    response: z.array(dragonBetItem),
+  }),
 };

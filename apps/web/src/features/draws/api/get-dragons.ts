@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { historyPaths, type DragonBetItem, type LongDragonItem, type RemindCfg } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { dragonRoutes } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
 /** remindTop takes at most 50 lotteries (contracts remindTopBody). */
@@ -12,7 +12,7 @@ const DRAGON_REFRESH_MS = 30_000;
 export const remindCfgQueryOptions = () =>
   queryOptions({
     queryKey: ['dragon', 'cfg'],
-    queryFn: () => api<RemindCfg>('POST', historyPaths.remindCfg),
+    queryFn: () => client.call(dragonRoutes.cfg),
     staleTime: 5 * 60_000,
   });
 
@@ -21,7 +21,7 @@ export const dragonsQueryOptions = (ticketIds: readonly number[], threshold: num
   queryOptions({
     queryKey: ['dragon', 'top', ticketIds.join(','), threshold, currentLanguage()],
     queryFn: () =>
-      api<LongDragonItem[]>('POST', historyPaths.remindTop, {
+      client.call(dragonRoutes.top, {
         groupMode: 2,
         thresholdLst: String(threshold),
         ticketIdList: ticketIds.slice(0, MAX_DRAGON_LOTTERIES).join(','),
@@ -34,7 +34,7 @@ export const dragonsQueryOptions = (ticketIds: readonly number[], threshold: num
 export const dragonBetQueryOptions = (ticketId: number, threshold: number) =>
   queryOptions({
     queryKey: ['dragon', 'bet', ticketId, threshold, currentLanguage()],
-    queryFn: () => api<DragonBetItem[]>('POST', historyPaths.remindDetailBet, { ticketId, threshold }),
+    queryFn: () => client.call(dragonRoutes.bet, { ticketId, threshold }),
     staleTime: 0,
   });
 
