@@ -276,7 +276,9 @@ export function createScheduler(deps: AppDeps, { draws, settlement, history, omi
     const now = deps.clock.now();
     await keepPartitionsAhead(now).catch((err: unknown) => deps.log.error({ err }, 'month partitions failed'));
     const all = await deps.db
-      .select({ lottery: lotteries, lastEnd: sql<string | null>`(select max(i.end_at) from issues i where i.lottery_id = ${lotteries.id})` })
+      // Correlated on the outer row by its qualified name: drizzle writes ${lotteries.id} as a bare
+      // "id" in a one-table select, which inside the subquery is the issue's own id.
+      .select({ lottery: lotteries, lastEnd: sql<string | null>`(select max(i.end_at) from issues i where i.lottery_id = "lotteries"."id")` })
       .from(lotteries);
     for (const { lottery, lastEnd } of all) {
       report.opened += await openIssuesAhead(deps.db, lottery, now, lastEnd ? new Date(lastEnd) : null, deps.config.testDrawPeriodSec);

@@ -18,10 +18,7 @@ export const MAX_ISSUES_PER_OPEN = 300;
 export async function openIssuesAhead(db: Db, lottery: LotteryRow, now: Date, knownLast?: Date | null, testPeriodSec?: number): Promise<number> {
   if (!familyOf(lottery.family)) return 0;
   const { schedule, horizonMs: horizon } = withTestPeriod(scheduleSchema.parse(lottery.schedule), testPeriodSec);
-  // On the test period each lottery's own last end is read here: the scheduler's `knownLast` is one
-  // time for every lottery (its subquery's bare "id" is the issue's own), which the real schedules'
-  // common two-hour horizon hides but the test period's per-lottery horizons do not (issue #29).
-  const last = knownLast === undefined || testPeriodSec !== undefined ? await lastIssueEnd(db, lottery.id) : knownLast ?? undefined;
+  const last = knownLast === undefined ? await lastIssueEnd(db, lottery.id) : knownLast ?? undefined;
   // Opened in chunks: nothing to do while more than half the horizon is still ahead.
   if (last && last.getTime() - now.getTime() > horizon / 2) return 0;
   const from = last && last > now ? last : now;
