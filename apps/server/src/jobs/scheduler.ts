@@ -23,6 +23,7 @@ import { claimNightlyAudit, ensureMonthPartitions, monthKey, runAndRecordAudit }
 import { loadSettings } from '../modules/settings/index.ts';
 import { opsAlert, queueAlertPass, queueDrawPush, queueSignReminder, SIGN_REMINDER_HOUR } from '../modules/messages/index.ts';
 import type { DepositRecheck } from '../modules/payments/index.ts';
+import { outer } from '../db/outer.ts';
 
 /** Advisory lock key of the scheduler leader. */
 export const SCHEDULER_LOCK_ID = 7_415_100;
@@ -276,9 +277,7 @@ export function createScheduler(deps: AppDeps, { draws, settlement, history, omi
     const now = deps.clock.now();
     await keepPartitionsAhead(now).catch((err: unknown) => deps.log.error({ err }, 'month partitions failed'));
     const all = await deps.db
-      // Correlated on the outer row by its qualified name: drizzle writes ${lotteries.id} as a bare
-      // "id" in a one-table select, which inside the subquery is the issue's own id.
-      .select({ lottery: lotteries, lastEnd: sql<string | null>`(select max(i.end_at) from issues i where i.lottery_id = "lotteries"."id")` })
+      .select({ lottery: lotteries, lastEnd: sql<string | null>`(select max(i.end_at) from issues i where i.lottery_id = ${outer(lotteries.id)})` })
       .from(lotteries);
     for (const { lottery, lastEnd } of all) {
       report.opened += await openIssuesAhead(deps.db, lottery, now, lastEnd ? new Date(lastEnd) : null, deps.config.testDrawPeriodSec);

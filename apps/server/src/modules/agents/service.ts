@@ -35,6 +35,7 @@ import { movesSoFar, readState as readRollupState } from './rollup.ts';
 import { addToFigures, noFigures, profitOf } from '../ledger/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { rowsOf } from '../../lib/rows.ts';
+import { outer } from '../../db/outer.ts';
 
 /** A session seen within this many minutes counts as online. */
 const ONLINE_MINUTES = 10;
@@ -313,7 +314,7 @@ export function createAgentService(deps: AppDeps, platform: PlatformService) {
     // Direct subordinates are the caller's children: members_parent_idx, not the whole prefix.
     const where = q.direct === 1 ? and(eq(members.parentId, agent.id), q.account ? sql`lower(${members.account}) = ${q.account.toLowerCase()}` : undefined)! : repo.inTeam(agent, false, q.account);
     const onlineSince = new Date(now.getTime() - ONLINE_MINUTES * 60_000).toISOString();
-    const parent = sql<string | null>`(select p.account from members p where p.id = ${members.parentId})`;
+    const parent = sql<string | null>`(select p.account from members p where p.id = ${outer(members.parentId)})`;
     const { rows, total } = await db.transaction(
       async (tx) => {
         const state = await readRollupState(tx);
@@ -321,7 +322,7 @@ export function createAgentService(deps: AppDeps, platform: PlatformService) {
         const joined = (ancestor: SQL, path: SQL, scope: 0 | 1) =>
           sql`(select coalesce(sum(j.n), 0) from team_join_days j where j.ancestor_id = ${ancestor} and j.scope = ${scope})
             + (select count(*) from members t where t.xact >= ${state?.xact ?? 0n} and t.path like ${path} || '_%' ${scope === 1 ? sql`and t.parent_id = ${ancestor}` : sql``})`;
-        const teamSize = rolled ? joined(sql`${members.id}`, sql`${members.path}`, 0) : sql`(select count(*) from members t where t.path like ${members.path} || '_%')`;
+        const teamSize = rolled ? joined(sql`${members.id}`, sql`${members.path}`, 0) : sql`(select count(*) from members t where t.path like ${outer(members.path)} || '_%')`;
         const page = await paged(
           tx
             .select({
@@ -336,7 +337,7 @@ export function createAgentService(deps: AppDeps, platform: PlatformService) {
               balance: wallets.balance,
               lastLoginAt: members.lastLoginAt,
               createdAt: members.createdAt,
-              online: sql<boolean>`exists (select 1 from ${sessions} s where s.member_id = ${members.id} and s.revoked_at is null
+              online: sql<boolean>`exists (select 1 from ${sessions} s where s.member_id = ${outer(members.id)} and s.revoked_at is null
                 and s.expires_at > ${now.toISOString()} and s.last_seen_at > ${onlineSince})`,
               teamSize: sql<string>`(${teamSize})::text`,
             })

@@ -25,6 +25,7 @@ import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit, byOperator } from '../audit/index.ts';
+import { outer } from '../../db/outer.ts';
 
 type Conversation = typeof chatConversations.$inferSelect;
 type Message = typeof chatMessages.$inferSelect;
@@ -129,8 +130,8 @@ export function createChatService(deps: AppDeps) {
     return c;
   }
 
-  const unreadOf = sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id} and ${chatMessages.sender} = ${ChatSender.MEMBER} and ${chatMessages.id} > ${chatConversations.operatorReadId})`;
-  const lastBodyOf = sql<string | null>`(select ${chatMessages.body} from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id} order by ${chatMessages.id} desc limit 1)`;
+  const unreadOf = sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.conversationId} = ${outer(chatConversations.id)} and ${chatMessages.sender} = ${ChatSender.MEMBER} and ${chatMessages.id} > ${outer(chatConversations.operatorReadId)})`;
+  const lastBodyOf = sql<string | null>`(select ${chatMessages.body} from ${chatMessages} where ${chatMessages.conversationId} = ${outer(chatConversations.id)} order by ${chatMessages.id} desc limit 1)`;
 
   const rowSelect = {
     c: chatConversations,
@@ -238,7 +239,7 @@ export function createChatService(deps: AppDeps) {
     const c = await conversationOf(db, id);
     await db
       .update(chatConversations)
-      .set({ operatorReadId: sql`greatest(${chatConversations.operatorReadId}, coalesce((select max(${chatMessages.id}) from ${chatMessages} where ${chatMessages.conversationId} = ${c.id}), 0))` })
+      .set({ operatorReadId: sql`greatest(${outer(chatConversations.operatorReadId)}, coalesce((select max(${chatMessages.id}) from ${chatMessages} where ${chatMessages.conversationId} = ${c.id}), 0))` })
       .where(eq(chatConversations.id, c.id));
     return row(c.id);
   }
@@ -262,7 +263,7 @@ export function createChatService(deps: AppDeps) {
         .set({
           lastMessageAt: now,
           // Answering reads what the member wrote before.
-          operatorReadId: sql`greatest(${chatConversations.operatorReadId}, coalesce((select max(${chatMessages.id}) from ${chatMessages} where ${chatMessages.conversationId} = ${c.id} and ${chatMessages.sender} = ${ChatSender.MEMBER}), 0))`,
+          operatorReadId: sql`greatest(${outer(chatConversations.operatorReadId)}, coalesce((select max(${chatMessages.id}) from ${chatMessages} where ${chatMessages.conversationId} = ${c.id} and ${chatMessages.sender} = ${ChatSender.MEMBER}), 0))`,
           ...(taken ? { status: ChatStatus.ASSIGNED, operatorId: op.operatorId } : {}),
         })
         .where(eq(chatConversations.id, c.id));

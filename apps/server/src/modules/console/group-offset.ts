@@ -15,6 +15,7 @@ import type { SessionOperator } from '../../lib/sessions.ts';
 import { secondPersonFor } from '../operators/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit, byOperator } from '../audit/index.ts';
+import { outer } from '../../db/outer.ts';
 
 export const GROUP_OFFSET_KIND = 'lottery.groupOffset';
 
@@ -44,8 +45,8 @@ export function createGroupOffsetService(deps: AppDeps) {
       db
         .select({
           p: consoleProposals,
-          proposer: sql<string | null>`(select account from operators where id = ${consoleProposals.proposedBy})`,
-          decider: sql<string | null>`(select account from operators where id = ${consoleProposals.decidedBy})`,
+          proposer: sql<string | null>`(select account from operators where id = ${outer(consoleProposals.proposedBy)})`,
+          decider: sql<string | null>`(select account from operators where id = ${outer(consoleProposals.decidedBy)})`,
         })
         .from(consoleProposals)
         .where(where)

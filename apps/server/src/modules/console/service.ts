@@ -16,6 +16,7 @@ import { assertSecondPerson, secondPersonFor } from '../operators/index.ts';
 import { OPERATOR_RESET_KIND, type AccessService } from './access.ts';
 import { audit, byOperator } from '../audit/index.ts';
 import { paged } from '../../lib/paging.ts';
+import { outer } from '../../db/outer.ts';
 
 /** The permission that confirms a proposal of `kind` (as `decideProposal` checks it). */
 export function confirmPermission(kind: string): string {
@@ -85,7 +86,7 @@ export function createConsoleService(deps: AppDeps, access: AccessService) {
     const where = q.status ? eq(consoleProposals.status, q.status) : undefined;
     const rows = await paged(
       db
-        .select({ p: consoleProposals, proposer: sql<string>`(select account from operators where id = ${consoleProposals.proposedBy})` })
+        .select({ p: consoleProposals, proposer: sql<string>`(select account from operators where id = ${outer(consoleProposals.proposedBy)})` })
         .from(consoleProposals)
         .where(where)
         .orderBy(desc(consoleProposals.id)),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } fro
 import type { DbOrTx } from '../../db/client.ts';
 import { activities, notices, promoDepositRules } from '../../db/schema.ts';
 import { paged } from '../../lib/paging.ts';
+import { outer } from '../../db/outer.ts';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
@@ -69,7 +70,7 @@ export const depositRuleShownIn = (hosts: string[]): SQL =>
   or(
     isNull(activities.ruleKind),
     sql`${activities.ruleKind} <> 'deposit'`,
-    sql`exists (select 1 from ${promoDepositRules} r where r.id = ${activities.ruleId} and r.enabled and r.host in (${sql.join(
+    sql`exists (select 1 from ${promoDepositRules} r where r.id = ${outer(activities.ruleId)} and r.enabled and r.host in (${sql.join(
       hosts.map((h) => sql`${h}`),
       sql`, `,
     )}))`,

@@ -14,6 +14,7 @@ import { commitmentOf, deriveDraw, seedOnChain } from './fairness.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { audit, byOperator } from '../audit/index.ts';
 import { assertSecondPerson } from '../operators/index.ts';
+import { outer } from '../../db/outer.ts';
 
 /** Issues handled per step per tick (bounded work). */
 export const STEP_LIMIT = 200;
@@ -110,8 +111,8 @@ export function createDrawService(deps: AppDeps) {
       .where(
         and(
           eq(issues.status, 1),
-          sql`${issues.lotteryId} in (select id from lotteries where draw_kind = 'official')`,
-          sql`${issues.drawAt} + make_interval(mins => (select grace_minutes from lotteries l where l.id = ${issues.lotteryId})) < ${now.toISOString()}`,
+          sql`${outer(issues.lotteryId)} in (select id from lotteries where draw_kind = 'official')`,
+          sql`${outer(issues.drawAt)} + make_interval(mins => (select grace_minutes from lotteries l where l.id = ${outer(issues.lotteryId)})) < ${now.toISOString()}`,
         ),
       )
       .returning({ id: issues.id });

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { bigintArray, intArray } from '../../db/arrays.ts';
 import { members, promoMembers, promoSignIns, protectionStates, pushFanout, pushSubscriptions, systemState, userConfigs } from '../../db/schema.ts';
 import { enqueuePush, type PushNote } from './push.ts';
+import { outer } from '../../db/outer.ts';
 
 /**
  * Web Push fan-out after the commit (issue #31). An event that may notify thousands of members
@@ -104,7 +105,7 @@ const wants = (kind: string) => sql`position(${`,${kind},`} in ',' || ${pushSubs
 /** The next chunk of a rule's audience after member id `after`, with the dragon length each reached. */
 async function audienceChunk(tx: DbOrTx, row: FanoutRow, after: bigint, now: Date): Promise<{ memberId: bigint; length: number }[]> {
   const lotteryId = Number(row.data.lotteryId);
-  const follows = sql`exists (select 1 from ${userConfigs} u where u.member_id = ${pushSubscriptions.memberId}
+  const follows = sql`exists (select 1 from ${userConfigs} u where u.member_id = ${outer(pushSubscriptions.memberId)}
     and u.config -> 'longDragonTicket' @> ${JSON.stringify([lotteryId])}::jsonb`;
   let where;
   let length = sql`0`;
@@ -112,16 +113,16 @@ async function audienceChunk(tx: DbOrTx, row: FanoutRow, after: bigint, now: Dat
   else if (row.kind === 'dragon') {
     const lengths = (row.data.lengths as number[]).map(Number);
     // His threshold, as the user config's defaults have it when he never saved one (3).
-    const limit = sql`(select coalesce((u.config ->> 'longDragonLimit')::int, 3) from ${userConfigs} u where u.member_id = ${pushSubscriptions.memberId})`;
+    const limit = sql`(select coalesce((u.config ->> 'longDragonLimit')::int, 3) from ${userConfigs} u where u.member_id = ${outer(pushSubscriptions.memberId)})`;
     where = sql`${wants('dragon')} and ${follows} and coalesce((u.config ->> 'longDragonLimit')::int, 3) = any(${intArray(lengths)}))`;
     length = limit;
   } else {
     const day = String(row.data.day);
     where = sql`${wants('sign')}
-      and not exists (select 1 from ${promoSignIns} p where p.member_id = ${pushSubscriptions.memberId} and p.day = ${day})
-      and exists (select 1 from ${members} m where m.id = ${pushSubscriptions.memberId} and m.status = 1)
-      and not exists (select 1 from ${promoMembers} pm where pm.member_id = ${pushSubscriptions.memberId} and pm.demo)
-      and not exists (select 1 from ${protectionStates} ps where ps.member_id = ${pushSubscriptions.memberId}
+      and not exists (select 1 from ${promoSignIns} p where p.member_id = ${outer(pushSubscriptions.memberId)} and p.day = ${day})
+      and exists (select 1 from ${members} m where m.id = ${outer(pushSubscriptions.memberId)} and m.status = 1)
+      and not exists (select 1 from ${promoMembers} pm where pm.member_id = ${outer(pushSubscriptions.memberId)} and pm.demo)
+      and not exists (select 1 from ${protectionStates} ps where ps.member_id = ${outer(pushSubscriptions.memberId)}
         and ps.block_kind is not null and (ps.block_until is null or ps.block_until > ${now.toISOString()}::timestamptz))`;
   }
   const res = (await tx.execute(sql`

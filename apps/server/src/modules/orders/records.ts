@@ -9,6 +9,7 @@ import { rejected } from '../../lib/errors.ts';
 import { lotteryName, playOf, rulesOf } from '../lottery/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { placedFrom, placedWithin, type IdFloors } from '../ledger/index.ts';
+import { outer } from '../../db/outer.ts';
 
 /** Records reach back at most 31 days (the longest date range of docs/product.md §9 is 30 days). */
 const MAX_RANGE_MS = 31 * 86_400_000;
@@ -118,7 +119,7 @@ export const latestOrdersWhere = (memberId: bigint, now: Date | null): SQL =>
     ? and(eq(orders.memberId, memberId), placedWithin(orders.createdAt, { from: new Date(now.getTime() - TOP_WINDOW_MS), to: new Date(now.getTime() + 86_400_000) }))!
     : eq(orders.memberId, memberId);
 
-export const underReviewSql = sql<boolean>`exists (select 1 from risk_holds h where h.order_id = ${orders.id} and h.status = 'pending')`;
+export const underReviewSql = sql<boolean>`exists (select 1 from risk_holds h where h.order_id = ${outer(orders.id)} and h.status = 'pending')`;
 
 export function createRecordService(deps: AppDeps, idFloors: IdFloors) {
   const { db, clock } = deps;

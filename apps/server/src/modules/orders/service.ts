@@ -32,6 +32,7 @@ import { contextOf, type Context, type ContextLoader } from './context.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
 import type { Metrics } from '../ops/index.ts';
 import { UNREPORTED, type ClientDevice } from '../../lib/client-device.ts';
+import { outer } from '../../db/outer.ts';
 
 export { DUPLICATE_WINDOW_MS } from './context.ts';
 
@@ -402,7 +403,7 @@ export const cancelOrderUpdate = (tx: DbOrTx, memberId: bigint, orderId: bigint,
       and(
         memberOrderWhere(memberId, orderId, floor),
         eq(orders.status, OrderStatus.UNSETTLED),
-        sql`exists (select 1 from issues i where i.id = ${orders.issueId} and i.status = 0 and i.end_at > ${now.toISOString()})`,
+        sql`exists (select 1 from issues i where i.id = ${outer(orders.issueId)} and i.status = 0 and i.end_at > ${now.toISOString()})`,
       ),
     )
     .returning({ amount: orders.amountMilli });

@@ -113,7 +113,8 @@ describeApp('risk clusters and blacklists', (ctx) => {
     const list = await api.get(consoleRiskPaths.blacklist, { kind: 'ip' }, { token: risk });
     expect(list.body.data).toMatchObject({
       total: 1,
-      list: [expect.objectContaining({ value: '203.0.113.9', note: 'cluster of bonus hunters' })],
+      // Who added it: the operator of the entry (its outer column, not operators' own created_by).
+      list: [expect.objectContaining({ value: '203.0.113.9', note: 'cluster of bonus hunters', createdBy: 'risk_b' })],
     });
     const removed = await api.post(
       consoleRiskPaths.blacklistRemove.replace(':id', add.body.data.id),

@@ -36,6 +36,7 @@ import { lotteryName, playOf } from '../lottery/index.ts';
 import { saveSettings, settingsAsText } from '../settings/index.ts';
 import { normaliseBlacklistValue } from './blacklist.ts';
 import { paged } from '../../lib/paging.ts';
+import { outer } from '../../db/outer.ts';
 
 const DAY_MS = 86_400_000;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -80,16 +81,16 @@ export function createRiskService(deps: AppDeps) {
             registeredAt: members.createdAt,
             playId: orders.playId,
             content: orders.content,
-            lotteryCode: sql<string>`(select code from lotteries where id = ${riskHolds.lotteryId})`,
-            decidedBy: sql<string | null>`(select account from operators where id = ${riskHolds.decidedBy})`,
-            balance: sql<string>`coalesce((select balance from wallets w where w.member_id = ${riskHolds.memberId}), 0)::text`,
-            deposits: sql<string>`coalesce((select sum(amount) from dw_orders d where d.member_id = ${riskHolds.memberId} and d.kind = ${DwKind.DEPOSIT} and d.status = ${DwStatus.COMPLETED} and d.created_at >= ${since}), 0)::text`,
-            withdrawals: sql<string>`coalesce((select sum(amount) from dw_orders d where d.member_id = ${riskHolds.memberId} and d.kind = ${DwKind.WITHDRAWAL} and d.status = ${DwStatus.COMPLETED} and d.created_at >= ${since}), 0)::text`,
-            bets: sql<string>`coalesce((select sum(amount_milli) from orders o where o.member_id = ${riskHolds.memberId} and o.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON}) and o.created_at >= ${since}), 0)::text`,
-            wins: sql<string>`coalesce((select sum(win_milli) from orders o where o.member_id = ${riskHolds.memberId} and o.status = ${OrderStatus.WON} and o.created_at >= ${since}), 0)::text`,
+            lotteryCode: sql<string>`(select code from lotteries where id = ${outer(riskHolds.lotteryId)})`,
+            decidedBy: sql<string | null>`(select account from operators where id = ${outer(riskHolds.decidedBy)})`,
+            balance: sql<string>`coalesce((select balance from wallets w where w.member_id = ${outer(riskHolds.memberId)}), 0)::text`,
+            deposits: sql<string>`coalesce((select sum(amount) from dw_orders d where d.member_id = ${outer(riskHolds.memberId)} and d.kind = ${DwKind.DEPOSIT} and d.status = ${DwStatus.COMPLETED} and d.created_at >= ${since}), 0)::text`,
+            withdrawals: sql<string>`coalesce((select sum(amount) from dw_orders d where d.member_id = ${outer(riskHolds.memberId)} and d.kind = ${DwKind.WITHDRAWAL} and d.status = ${DwStatus.COMPLETED} and d.created_at >= ${since}), 0)::text`,
+            bets: sql<string>`coalesce((select sum(amount_milli) from orders o where o.member_id = ${outer(riskHolds.memberId)} and o.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON}) and o.created_at >= ${since}), 0)::text`,
+            wins: sql<string>`coalesce((select sum(win_milli) from orders o where o.member_id = ${outer(riskHolds.memberId)} and o.status = ${OrderStatus.WON} and o.created_at >= ${since}), 0)::text`,
             lastIp: sql<
               string | null
-            >`(select ip from login_history l where l.member_id = ${riskHolds.memberId} and l.success order by l.id desc limit 1)`,
+            >`(select ip from login_history l where l.member_id = ${outer(riskHolds.memberId)} and l.success order by l.id desc limit 1)`,
           })
           .from(riskHolds)
           .innerJoin(members, eq(members.id, riskHolds.memberId))
@@ -290,7 +291,7 @@ export function createRiskService(deps: AppDeps) {
         db
           .select({
             b: riskBlacklist,
-            by: sql<string | null>`(select account from operators where id = ${riskBlacklist.createdBy})`,
+            by: sql<string | null>`(select account from operators where id = ${outer(riskBlacklist.createdBy)})`,
           })
           .from(riskBlacklist)
           .where(and(...where))
