@@ -34,7 +34,10 @@ async function start() {
   // Platform configuration before the first render: without it the site has no identity (docs/product.md §8 → error page).
   // A return visit renders at once with the copy kept from the last one (issue #31); the API's
   // answer then replaces it, and when that fails the kept copy stays.
+  // The kept identity is applied now, so the fresh answer (applied when it comes, always after this)
+  // is the one that stays: applied at render time, the kept name covered a renamed site's.
   if (keptPlatformConfig) {
+    applySiteIdentity(keptPlatformConfig);
     void platformConfig.then((fresh) => {
       if ('items' in fresh) applySiteIdentity(fresh.items);
       else console.error('platform config failed, the kept copy stays', fresh.err);
@@ -53,7 +56,7 @@ async function start() {
   // Home's cards and notice line render with the first render when their chunks are in (they were
   // asked for with the config): a lazy part that suspends comes back only in a throttled retry.
   await Promise.race([firstPageChunks, new Promise((r) => setTimeout(r, CHUNK_WAIT_MS))]);
-  applySiteIdentity(configured.items);
+  if (!keptPlatformConfig) applySiteIdentity(configured.items);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       {/* The kept copy's colour stays for this visit: a new colour shows from the next one. */}
