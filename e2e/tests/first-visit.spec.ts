@@ -57,6 +57,9 @@ test('a guest is asked to log in to bet, logs in from the login page with the lo
   await expect(page.getByTestId('add-to-basket')).toBeVisible();
 
   // Registration: the server's refusal goes away once the member changes what was refused.
+  // Signed out on a page without the app (its static error page, same origin): cleared under the
+  // running app, its own redirect on the lost session could abort the navigation to /web/reg.
+  await page.goto('/web/error.html');
   await page.evaluate(() => localStorage.clear());
   await page.goto('/web/reg');
   await expect(page.getByTestId('back-home')).toBeVisible();
