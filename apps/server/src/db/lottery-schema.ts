@@ -250,6 +250,19 @@ export const issueStakes = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.issueId] }), check('issue_stakes_nonneg', sql`${t.stakedMilli} >= 0`)],
 );
 
+/** The columns of settled_totals and settled_archived (one row per issue, play and shard). */
+const totalsColumns = () => ({
+  issueId: bigint('issue_id', { mode: 'bigint' }).notNull(),
+  playId: integer('play_id').notNull(),
+  shard: smallint('shard').notNull(),
+  lotteryId: integer('lottery_id').notNull(),
+  orders: integer('orders').notNull().default(0),
+  stakeMilli: milli('stake_milli').notNull().default(sql`0`),
+  refundMilli: milli('refund_milli').notNull().default(sql`0`),
+  winMilli: milli('win_milli').notNull().default(sql`0`),
+  rebateMilli: milli('rebate_milli').notNull().default(sql`0`),
+});
+
 /**
  * What the settled orders (won, not won) of each issue add up to, per play and per shard
  * (member_id % 16, the house shard's: parallel settlement slices own disjoint shards). The
@@ -260,42 +273,14 @@ export const issueStakes = pgTable(
  * back to zero orders is deleted, one that would go below zero fails the statement (migration 0042, docs/decisions.md "Settled totals").
  * `lottery_id` is the orders'. Amounts are sums of the orders' columns in milli-units.
  */
-export const settledTotals = pgTable(
-  'settled_totals',
-  {
-    issueId: bigint('issue_id', { mode: 'bigint' }).notNull(),
-    playId: integer('play_id').notNull(),
-    shard: smallint('shard').notNull(),
-    lotteryId: integer('lottery_id').notNull(),
-    orders: integer('orders').notNull().default(0),
-    stakeMilli: milli('stake_milli').notNull().default(sql`0`),
-    refundMilli: milli('refund_milli').notNull().default(sql`0`),
-    winMilli: milli('win_milli').notNull().default(sql`0`),
-    rebateMilli: milli('rebate_milli').notNull().default(sql`0`),
-  },
-  (t) => [primaryKey({ columns: [t.issueId, t.playId, t.shard] })],
-);
+export const settledTotals = pgTable('settled_totals', totalsColumns(), (t) => [primaryKey({ columns: [t.issueId, t.playId, t.shard] })]);
 
 /**
  * What the settled orders of months detached for archive added to each settled_totals row
  * (ledger/partitions.ts archiveMonth, migration 0046): the money audit compares settled_totals with
  * the attached orders plus these (ledger/audit.ts, kind `settled_totals`).
  */
-export const settledArchived = pgTable(
-  'settled_archived',
-  {
-    issueId: bigint('issue_id', { mode: 'bigint' }).notNull(),
-    playId: integer('play_id').notNull(),
-    shard: smallint('shard').notNull(),
-    lotteryId: integer('lottery_id').notNull(),
-    orders: integer('orders').notNull().default(0),
-    stakeMilli: milli('stake_milli').notNull().default(sql`0`),
-    refundMilli: milli('refund_milli').notNull().default(sql`0`),
-    winMilli: milli('win_milli').notNull().default(sql`0`),
-    rebateMilli: milli('rebate_milli').notNull().default(sql`0`),
-  },
-  (t) => [primaryKey({ columns: [t.issueId, t.playId, t.shard] })],
-);
+export const settledArchived = pgTable('settled_archived', totalsColumns(), (t) => [primaryKey({ columns: [t.issueId, t.playId, t.shard] })]);
 
 /**
  * A member's missed-number (omission) reminder on one lottery (docs/product.md §7 `front/omit/save/{1|2}`):
