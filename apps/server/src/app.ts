@@ -22,6 +22,8 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { depositRoutes } from './modules/deposits/index.ts';
 import { withdrawalRoutes } from './modules/withdrawals/index.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
+import { lotteryConsoleRoutes } from './modules/lottery/index.ts';
+import { drawConsoleRoutes } from './modules/draws/index.ts';
 import { riskRoutes } from './modules/risk/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
@@ -153,6 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   paymentsRoutes(app, services.payments, services);
   await transferRoutes(app, services.transfers);
   consoleRoutes(app, services.console);
+  lotteryConsoleRoutes(app, { ...services, proposals: services.console.review });
+  drawConsoleRoutes(app, services.issueAdmin);
   riskRoutes(app, services);
   contentRoutes(app, services);
   promoRoutes(app, { ...services, clock: services.promoClock });

@@ -21,7 +21,9 @@ import { createRecordService } from './modules/orders/records.ts';
 import { createOrderService } from './modules/orders/service.ts';
 import { createProtectionService } from './modules/protection/service.ts';
 import { createLotteryService } from './modules/lottery/service.ts';
+import { createGroupOffsetService, createLotterySettingsService } from './modules/lottery/index.ts';
 import { createDrawService } from './modules/draws/service.ts';
+import { createConsoleIssuesService } from './modules/draws/index.ts';
 import { createSettlementService } from './modules/settlement/service.ts';
 import { createIssueCancelService } from './modules/settlement/cancel.ts';
 import { createResettleService } from './modules/settlement/resettle.ts';
@@ -51,9 +53,6 @@ import { createMemberTabsService } from './modules/console/member-tabs.ts';
 import { createAgentTreeService } from './modules/console/agent-tree.ts';
 import { createMemberGroupService } from './modules/console/member-group.ts';
 import { createConsoleAgentsService } from './modules/console/agents.ts';
-import { createLotterySettingsService } from './modules/console/lottery-settings.ts';
-import { createGroupOffsetService } from './modules/console/group-offset.ts';
-import { createConsoleIssuesService } from './modules/console/issues.ts';
 import {
   createDepositRecheck,
   createPaymentsService,
@@ -84,7 +83,10 @@ export function buildServices(deps: AppDeps) {
   const protection = createProtectionService(deps, chases);
   const orders = createOrderService(deps, { protection, batcher, contexts, metrics, idFloors });
   const lottery = createLotteryService(deps);
+  const lotterySettings = createLotterySettingsService(deps);
+  const groupOffsets = createGroupOffsetService(deps);
   const draws = createDrawService(deps);
+  const issueAdmin = createConsoleIssuesService(deps);
   const settlement = createSettlementService(deps, metrics);
   const issueCancel = createIssueCancelService(deps);
   const history = createHistoryService(deps);
@@ -142,9 +144,6 @@ export function buildServices(deps: AppDeps) {
     agentTree: createAgentTreeService(deps),
     groups: createMemberGroupService(deps),
     agentAdmin: createConsoleAgentsService(deps),
-    lotterySettings: createLotterySettingsService(deps),
-    groupOffsets: createGroupOffsetService(deps),
-    issueAdmin: createConsoleIssuesService(deps),
   };
 
   return {
@@ -160,7 +159,10 @@ export function buildServices(deps: AppDeps) {
     protection,
     orders,
     lottery,
+    lotterySettings,
+    groupOffsets,
     draws,
+    issueAdmin,
     settlement,
     issueCancel,
     history,

@@ -61,7 +61,7 @@ export const lotteries = pgTable(
     /**
      * Lines settle at the bet's prize group less this offset (engine LotteryRules.groupOffset;
      * [HF] 3D/P3 settle at G − 30); 0 prices at the member's own group. Operators set it in the
-     * console (console/lottery-settings.ts).
+     * console (modules/lottery/lottery-settings.ts).
      */
     groupOffset: smallint('group_offset').notNull().default(0),
   },

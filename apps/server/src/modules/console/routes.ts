@@ -37,14 +37,6 @@ import {
   consoleDashPaths,
   consoleResettleBody,
   consoleResettleResult,
-  consoleIssueList,
-  consoleIssueListParams,
-  consoleIssueListQuery,
-  consoleIssuePaths,
-  waitingResults,
-  waitingQuery,
-  consoleIssueVerification,
-  consoleIssueVerifyParams,
   consoleMemberDetail,
   consoleMemberParams,
   consoleMemberPaths,
@@ -55,13 +47,6 @@ import {
   pushDeviceList,
   loginLogView,
   partitionView,
-  lotterySettingsBody,
-  groupOffsetProposeRequest,
-  groupOffsetProposalQuery,
-  groupOffsetProposalView,
-  lotterySettingsParams,
-  lotterySettingsPaths,
-  lotterySettingsView,
   memberSearchQuery,
   memberNoteRequest,
   memberNoteView,
@@ -95,15 +80,12 @@ import { listPartitionTables } from '../ledger/index.ts';
 import { setVapidKeys, vapidInfo } from '../messages/index.ts';
 import { parseInput, route } from '../../lib/http.ts';
 import type { createAccessService } from './access.ts';
-import type { createLotterySettingsService } from './lottery-settings.ts';
 import type { createConsoleService } from './service.ts';
 import type { createConsoleMembersService } from './members.ts';
 import type { createConsoleAgentsService } from './agents.ts';
 import type { createAgentTreeService } from './agent-tree.ts';
 import type { createMemberTabsService } from './member-tabs.ts';
-import type { createConsoleIssuesService } from './issues.ts';
 import type { createMemberGroupService } from './member-group.ts';
-import { type createGroupOffsetService, GROUP_OFFSET_KIND } from './group-offset.ts';
 import { auditCharges } from '../orders/index.ts';
 import type { createDashboardService } from './dashboard.ts';
 import type { createResettleService } from '../settlement/index.ts';
@@ -123,13 +105,10 @@ export interface ConsoleServices {
   agentTree: ReturnType<typeof createAgentTreeService>;
   groups: ReturnType<typeof createMemberGroupService>;
   agentAdmin: ReturnType<typeof createConsoleAgentsService>;
-  lotterySettings: ReturnType<typeof createLotterySettingsService>;
-  groupOffsets: ReturnType<typeof createGroupOffsetService>;
-  issueAdmin: ReturnType<typeof createConsoleIssuesService>;
 }
 
 export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): void {
-  const { review, access, dashboard, resettle, memberAdmin, tabs, agentTree, groups, agentAdmin, lotterySettings, groupOffsets, issueAdmin } = services;
+  const { review, access, dashboard, resettle, memberAdmin, tabs, agentTree, groups, agentAdmin } = services;
 
   route(
     app,
@@ -365,56 +344,5 @@ export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): 
   );
   route(app, { method: 'GET', url: consoleAccessPaths.partitions, auth: 'operator', summary: 'Month partitions of orders and the ledger', access: 'operator', perm: 'audit.view', response: z.array(partitionView) }, () =>
     listPartitionTables(app.deps.db),
-  );
-
-  // Per-lottery settings (grace period, stake ranges, win caps, ties, odds, result source); audited.
-  const ticketId = (params: unknown) => parseInput(lotterySettingsParams, params).ticketId;
-  route(app, { method: 'GET', url: lotterySettingsPaths.list, auth: 'operator', summary: "Every lottery's settings", access: 'operator', perm: 'lottery.manage', response: z.array(lotterySettingsView) }, () => lotterySettings.list());
-  route(app, { method: 'GET', url: lotterySettingsPaths.one, auth: 'operator', summary: "A lottery's settings (grace, stake ranges, caps, odds)", params: lotterySettingsParams, access: 'operator', perm: 'lottery.manage', response: lotterySettingsView }, ({ req }) =>
-    lotterySettings.get(ticketId(req.params)),
-  );
-  route(app, { method: 'POST', url: lotterySettingsPaths.one, auth: 'operator', summary: "Update a lottery's settings (audited)", params: lotterySettingsParams, bodyDoc: lotterySettingsBody, access: 'operator', perm: 'lottery.manage', response: lotterySettingsView }, ({ req }) =>
-    lotterySettings.update(req.operator!, ticketId(req.params), req.body),
-  );
-
-  // The prize-group offset under the two-person rule: proposed and decided by operators who may change lotteries.
-  route(
-    app,
-    { method: 'POST', url: lotterySettingsPaths.groupOffset, auth: 'operator', summary: "Propose a lottery's prize-group offset (a second operator confirms; audited)", params: lotterySettingsParams, access: 'operator', perm: 'lottery.manage', body: groupOffsetProposeRequest, response: proposalView },
-    async ({ req, body }) => {
-      const p = await groupOffsets.propose(req.operator!, ticketId(req.params), body.groupOffset, body.reason);
-      return { id: p.id.toString(), kind: p.kind, target: p.target, amount: null, reason: body.reason, status: p.status, proposedBy: p.proposedBy.toString(), createdAt: p.createdAt.toISOString(), replayed: false };
-    },
-  );
-  route(
-    app,
-    { method: 'GET', url: lotterySettingsPaths.groupOffsetProposals, auth: 'operator', summary: 'Prize-group offset proposals (from → to, proposer, reason), by status', access: 'operator', perm: 'lottery.manage', query: groupOffsetProposalQuery, response: pageOf(groupOffsetProposalView) },
-    ({ req, query }) => groupOffsets.list(query, req.operator!),
-  );
-  route(app, { method: 'POST', url: lotterySettingsPaths.groupOffsetConfirm, auth: 'operator', summary: "Confirm another operator's prize-group offset proposal (stale ones refused)", params: proposalParams, access: 'operator', perm: 'lottery.manage', response: proposalDecision }, ({ req }) =>
-    review.decideProposal(req.operator!, parseInput(proposalParams, req.params).id, true, GROUP_OFFSET_KIND),
-  );
-  route(app, { method: 'POST', url: lotterySettingsPaths.groupOffsetRefuse, auth: 'operator', summary: 'Refuse a prize-group offset proposal', params: proposalParams, access: 'operator', perm: 'lottery.manage', response: proposalDecision }, ({ req }) =>
-    review.decideProposal(req.operator!, parseInput(proposalParams, req.params).id, false, GROUP_OFFSET_KIND),
-  );
-
-  // A lottery's issues and the fairness verifier (read: operations, risk and finance have report.view).
-  route(
-    app,
-    { method: 'GET', url: consoleIssuePaths.list, auth: 'operator', summary: "A lottery's issues, newest first: status, commitment, revealed seed, result", params: consoleIssueListParams, access: 'operator', perm: 'report.view', query: consoleIssueListQuery, response: consoleIssueList },
-    ({ req, query }) => issueAdmin.list(parseInput(consoleIssueListParams, req.params).ticketId, query),
-  );
-  route(
-    app,
-    { method: 'GET', url: consoleIssuePaths.waiting, auth: 'operator', summary: 'The issue forms\' lists (result, cancel, re-settle): lotteries and their issues the form applies to, with pending proposals', access: 'operator', perm: 'result.enter', query: waitingQuery, response: waitingResults },
-    ({ req, query }) => issueAdmin.waiting(req.operator!, query),
-  );
-  route(
-    app,
-    { method: 'GET', url: consoleIssuePaths.verify, auth: 'operator', summary: "Re-derive an issue's house draw from its stored record (commitment, chain, result)", params: consoleIssueVerifyParams, access: 'operator', perm: 'report.view', response: consoleIssueVerification },
-    ({ req }) => {
-      const p = parseInput(consoleIssueVerifyParams, req.params);
-      return issueAdmin.verify(p.ticketId, p.issue);
-    },
   );
 }

@@ -7,12 +7,12 @@ import { consoleProposals, members } from '../../db/schema.ts';
 import { forbidden, rejected } from '../../lib/errors.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
 import { applyGroupProposal } from './member-group.ts';
-import { applyGroupOffsetProposal, GROUP_OFFSET_KIND } from './group-offset.ts';
+import { applyGroupOffsetProposal, GROUP_OFFSET_KIND } from '../lottery/index.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
 import { saveSettings, settingsAsText } from '../settings/index.ts';
-import { assertSecondPerson, secondPersonFor } from '../operators/index.ts';
+import { assertSecondPerson, proposalView, secondPersonFor } from '../operators/index.ts';
 import { OPERATOR_RESET_KIND, type AccessService } from './access.ts';
 import { audit, byOperator } from '../audit/index.ts';
 import { paged } from '../../lib/paging.ts';
@@ -69,18 +69,6 @@ export function createConsoleService(deps: AppDeps, access: AccessService) {
       return proposalView(row!, false);
     });
   }
-
-  const proposalView = (p: typeof consoleProposals.$inferSelect, replayed: boolean) => ({
-    id: p.id.toString(),
-    kind: p.kind,
-    target: p.target,
-    amount: p.payload.amount ?? null,
-    reason: p.payload.reason ?? null,
-    status: p.status,
-    proposedBy: p.proposedBy.toString(),
-    createdAt: p.createdAt.toISOString(),
-    replayed,
-  });
 
   async function listProposals(q: { status?: string; page: number; size: number }, viewer: SessionOperator) {
     const where = q.status ? eq(consoleProposals.status, q.status) : undefined;

@@ -3,3 +3,5 @@
  * import this file, never the ones behind it.
  */
 export { rederive } from './rederive.ts';
+export { createConsoleIssuesService } from './issues.ts';
+export { drawConsoleRoutes } from './console-routes.ts';

@@ -3,7 +3,7 @@
  * the commitment, hash back to the chain's anchor, and HMAC-SHA256(seed, "lottery:issue") through
  * the engine's family draw must give the result. Uses only the engine's own SHA-256/HMAC (none of
  * the draw service's code paths), so the standalone verifier (cli/verify.ts, over the public
- * verify call) and the console's verifier (console/issues.ts, over the stored record) run the
+ * verify call) and the console's verifier (issues.ts, over the stored record) run the
  * same checks.
  */
 import { rederiveDraw, type DrawCheck, type DrawRederived } from '@lotus/engine';

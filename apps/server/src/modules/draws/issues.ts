@@ -9,7 +9,7 @@ import { WAITING_PER_LOTTERY, type ConsoleIssueList, type ConsoleIssueRow, type 
 import type { AppDeps } from '../../deps.ts';
 import { auditLog, issues, lotteries, operators, seedChains } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import { rederive } from '../draws/index.ts';
+import { rederive } from './rederive.ts';
 import { paged } from '../../lib/paging.ts';
 import { drawsAreStrings, familyOf } from '../lottery/index.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';

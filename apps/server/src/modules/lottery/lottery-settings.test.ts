@@ -4,7 +4,7 @@ import { lotteryPaths, lotterySettingsPaths, ResultCode, type LotterySettingsVie
 import { auditLog, issues, lotteries } from '../../db/schema.ts';
 import { describeApp } from '../../../test/app.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
-import { rulesOf } from '../lottery/rules.ts';
+import { rulesOf } from './rules.ts';
 
 const one = (ticketId: number) => lotterySettingsPaths.one.replace(':ticketId', String(ticketId));
 

@@ -21,7 +21,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { lotteries } from '../../db/schema.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
-import { familyOf } from '../lottery/index.ts';
+import { familyOf } from './families.ts';
 import { loadSettings, saveSettings } from '../settings/index.ts';
 import { audit } from '../audit/index.ts';
 
@@ -126,7 +126,7 @@ export function createLotterySettingsService(deps: AppDeps) {
       if (!l) throw rejected('lottery.notFound');
       const set: Partial<Record<keyof LotteryRow, unknown>> = {};
       if (body.graceMinutes !== undefined) set.graceMinutes = body.graceMinutes;
-      // Two operators change the prize-group offset (console/group-offset.ts), never this call alone.
+      // Two operators change the prize-group offset (group-offset.ts), never this call alone.
       if (body.groupOffset !== undefined && body.groupOffset !== l.groupOffset) throw rejected('console.groupOffsetTwoPerson');
       const money: [keyof typeof body, keyof LotteryRow][] = [
         ['minStake', 'minStakeMilli'],

@@ -15,7 +15,7 @@ import { FORM } from '../../../test/harness.ts';
 import { get, memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { settleOrder } from '../settlement/service.ts';
-import { familyOf, parseDraw } from '../lottery/families.ts';
+import { familyOf, parseDraw } from './families.ts';
 
 const ssc = familyOf('ssc')!;
 const DWD = ssc.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
