@@ -20,13 +20,13 @@ describe('draw balls', () => {
   it('shows a Mark Six draw in its colour waves with the special number after a "+"', () => {
     const html = render('01 03 05 12 20 33 49', 'lhc');
     expect(balls(html)).toEqual([
-      { n: '01', bg: 'red-7' },
-      { n: '03', bg: 'blue-7' },
-      { n: '05', bg: 'green-7' },
-      { n: '12', bg: 'red-7' },
-      { n: '20', bg: 'blue-7' },
-      { n: '33', bg: 'green-7' },
-      { n: '49', bg: 'green-7' },
+      { n: '01', bg: 'red-9' },
+      { n: '03', bg: 'blue-9' },
+      { n: '05', bg: 'teal-9' },
+      { n: '12', bg: 'red-9' },
+      { n: '20', bg: 'blue-9' },
+      { n: '33', bg: 'teal-9' },
+      { n: '49', bg: 'teal-9' },
     ]);
     expect(html.indexOf('+')).toBeGreaterThan(html.indexOf('>33<'));
     expect(html.indexOf('+')).toBeLessThan(html.indexOf('>49<'));
@@ -34,7 +34,7 @@ describe('draw balls', () => {
 
   it('keeps other draws in one colour, with no separator', () => {
     const html = render('1 2 3 4 5', 'ssc');
-    expect(balls(html).map((b) => b.bg)).toEqual(['pink-6', 'pink-6', 'pink-6', 'pink-6', 'pink-6']);
+    expect(balls(html).map((b) => b.bg)).toEqual(['pink-7', 'pink-7', 'pink-7', 'pink-7', 'pink-7']);
     expect(html).not.toContain('+');
   });
 });

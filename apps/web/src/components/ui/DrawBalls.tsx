@@ -1,7 +1,7 @@
 import { Fragment, type CSSProperties } from 'react';
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from '../../lib/translate.ts';
-import { ballColour, specialIndex } from './ball-colours.ts';
+import { ballColour, ballInk, specialIndex } from './ball-colours.ts';
 import classes from './DrawBalls.module.css';
 import { DieFace, FpcPicture, fpcSymbolOf } from './pictures.tsx';
 
@@ -23,6 +23,7 @@ export function DrawBalls({ code, size = 30, family }: { code: string; size?: nu
     <Group gap={4} data-testid="draw-balls" key={code}>
       {nums.slice(0, 27).map((n, i) => {
         const face = Number(n);
+        const colour = ballColour(family, n);
         const symbol = family === 'fpc' ? fpcSymbolOf(face) : null;
         if (symbol)
           return (
@@ -51,8 +52,8 @@ export function DrawBalls({ code, size = 30, family }: { code: string; size?: nu
             <Text
               span
               fw={700}
-              c="white"
-              bg={ballColour(family, n)}
+              c={ballInk(colour)}
+              bg={colour}
               ta="center"
               size="sm"
               miw={size}

@@ -32,7 +32,7 @@ export function VnResultTable({ region, code }: { region: VnRegion; code: string
           return (
             <Table.Tr key={row.key} data-testid={`vn-prize-${row.key}`}>
               <Table.Td w={84} style={{ verticalAlign: 'middle' }}>
-                <Text size="xs" fw={special ? 700 : 500} c={special ? 'red.7' : 'dimmed'} lh={1.2}>
+                <Text size="xs" fw={special ? 700 : 500} c={special ? 'red.9' : 'dimmed'} lh={1.2}>
                   {t(`webApp.vnResult.${row.key}`)}
                 </Text>
               </Table.Td>
@@ -52,7 +52,7 @@ export function VnResultTable({ region, code }: { region: VnRegion; code: string
                       ff="monospace"
                       fw={special ? 800 : 600}
                       size={special ? 'xl' : 'sm'}
-                      c={special ? 'red.7' : undefined}
+                      c={special ? 'red.9' : undefined}
                       style={{ letterSpacing: special ? 2 : 0.5, overflowWrap: 'anywhere' }}
                     >
                       {n}

@@ -11,10 +11,10 @@ export function VnSpecial({ number, size = 'md' }: { number: string; size?: 'sm'
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap" data-testid="vn-special">
-      <Text span size="xs" fw={700} c="white" bg="red.7" px={6} style={{ borderRadius: 4 }}>
+      <Text span size="xs" fw={700} c="white" bg="red.9" px={6} style={{ borderRadius: 4 }}>
         {t('webApp.vnResult.dbShort')}
       </Text>
-      <Text span size={size} fw={800} c="red.7" ff="monospace" style={{ letterSpacing: 1 }} data-testid="vn-special-number">
+      <Text span size={size} fw={800} c="red.9" ff="monospace" style={{ letterSpacing: 1 }} data-testid="vn-special-number">
         {number}
       </Text>
     </Group>

@@ -1,15 +1,24 @@
 import { colourOf } from '@lotus/engine';
 
+/*
+ * Every ball reads at 4.5:1 or more, what WCAG AA asks of its 12–14 px bold number (Lighthouse's
+ * color-contrast on home, issue #31): white on the dark shades, black on the light ones (checked
+ * against Mantine's palette in ball-colours.test.ts). Mantine's green is 4.4:1 at its darkest, so
+ * green balls are teal.9.
+ */
+
 /** Mantine colours of the Mark Six waves (engine colourOf: red 17, blue 16, green 16 numbers). */
-const WAVE = { red: 'red.7', blue: 'blue.7', green: 'green.7' } as const;
+const WAVE = { red: 'red.9', blue: 'blue.9', green: 'teal.9' } as const;
 /** Every other family's balls. */
-export const BALL = 'pink.6';
+export const BALL = 'pink.7';
 
 /**
  * PK10's ten cars in the colours the Beijing race's results have always used: 1 yellow, 2 blue,
  * 3 dark grey, 4 orange, 5 cyan, 6 violet, 7 light grey, 8 red, 9 maroon, 10 green.
  */
-const CARS = ['yellow.6', 'blue.6', 'dark.4', 'orange.6', 'cyan.6', 'indigo.6', 'gray.6', 'red.7', 'grape.9', 'green.7'] as const;
+const CARS = ['yellow.5', 'blue.8', 'dark.4', 'orange.6', 'cyan.5', 'indigo.7', 'gray.4', 'red.9', 'grape.9', 'teal.9'] as const;
+/** The light cars, numbered in black. */
+const LIGHT = new Set<string>(['yellow.5', 'orange.6', 'cyan.5', 'gray.4']);
 
 /**
  * The colour a drawn or pickable number is shown in: Mark Six numbers in their colour wave (the
@@ -23,6 +32,9 @@ export function ballColour(family: string | undefined, value: string | number): 
   if (family === 'pk10') return CARS[n - 1] ?? BALL;
   return BALL;
 }
+
+/** The colour of the number on a ball of `colour` (ballColour's). */
+export const ballInk = (colour: string): string => (LIGHT.has(colour) ? 'black' : 'white');
 
 /** Mark Six shows its seventh number, the special, apart from the six regular ones. */
 export const specialIndex = (family: string | undefined): number | null => (family === 'lhc' ? 6 : null);

@@ -54,7 +54,7 @@ export function HomeNotices() {
             ))}
           </div>
         </div>
-        <Anchor component={Link} to="/manager/sys/bulletin" size="sm" style={{ whiteSpace: 'nowrap' }}>
+        <Anchor component={Link} to="/manager/sys/bulletin" size="sm" className={classes.more}>
           {t('pages.notices.more')}
         </Anchor>
       </Group>
