@@ -6,7 +6,8 @@ import { contextPlugin } from './plugins/context.ts';
 import { errorsPlugin, frameworkError } from './plugins/errors.ts';
 import { formsPlugin } from './plugins/forms.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { defaultWebDist, isWebAppPath, webPlugin } from './plugins/web.ts';
+import { defaultWebDist, isWebAppPath, webPlugin, type WebPageSender } from './plugins/web.ts';
+import { webPageFor } from './modules/platform/web-page.ts';
 import { consoleAppPlugin, defaultConsoleDist } from './plugins/console-app.ts';
 import { embeddedBroker } from './realtime/broker.ts';
 import { connectExternalPush, type Push } from './realtime/push.ts';
@@ -86,8 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   trackRoutes(app);
   const webDist = config.webDist ?? defaultWebDist;
   await securityHeadersPlugin(app, config, options.serveWeb !== false ? [`${webDist}/index.html`, `${webDist}/error.html`, `${defaultConsoleDist}/index.html`] : []);
-  let webServed = false;
-  errorsPlugin(app, (method, url) => webServed && isWebAppPath(method, url));
+  let sendWebPage: WebPageSender | null = null;
+  errorsPlugin(app, (req, reply) => (sendWebPage && isWebAppPath(req.method, req.url) ? sendWebPage(req, reply) : null));
   // While closing, in-flight responses end their keep-alive connection so close() can finish.
   let closing = false;
   app.addHook('preClose', async () => {
@@ -168,7 +169,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   webPushRoutes(app);
   await openapiRoutes(app, '0.1.0');
   if (options.serveWeb !== false) {
-    webServed = await webPlugin(app, webDist);
+    // The page names the asking host's site (issue #31: title and description before any script).
+    sendWebPage = await webPlugin(app, webDist, webPageFor(services.platform));
     await consoleAppPlugin(app, defaultConsoleDist);
   }
 

@@ -40,7 +40,10 @@ export function frameworkError(_error: FastifyError, req: FastifyRequest, reply:
   void reply.status(400).send({ code: ResultCode.VALIDATION, msg, data: null });
 }
 
-export function errorsPlugin(app: FastifyInstance, serveWebIndex: (method: string, url: string) => boolean): void {
+/** The web app's page for a request that is one of its routes, or null (web.ts). */
+export type WebPageFallback = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
+
+export function errorsPlugin(app: FastifyInstance, webPage: WebPageFallback): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -69,7 +72,8 @@ export function errorsPlugin(app: FastifyInstance, serveWebIndex: (method: strin
 
   app.setNotFoundHandler((req, reply) => {
     // History fallback of the web app: /web/* routes are the router's to resolve.
-    if (serveWebIndex(req.method, req.url)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = webPage(req, reply);
+    if (page) return page;
     return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: translate(req.lang, 'errors.notFound'), data: null });
   });
 }

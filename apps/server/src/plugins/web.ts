@@ -1,32 +1,62 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serverDir } from '../lib/server-dir.ts';
 
 export const defaultWebDist = join(serverDir, '..', 'web', 'dist');
 
+/** The member app's page for the asking host: the built index.html as it is, or as the app's renderer writes it. */
+export type WebPageRenderer = (html: string, host: string) => Promise<string>;
+/** Sends the member app's page (index.html, rendered for the asking host). */
+export type WebPageSender = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** The encoding a browser takes for a page written per request: brotli, else gzip, else none (q=0 refuses one). */
+export function pageEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | null {
+  const taken = new Set<string>();
+  for (const part of (Array.isArray(accept) ? accept.join(',') : (accept ?? '')).split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (name && !params.some((p) => /^q=0(\.0*)?$/.test(p))) taken.add(name);
+  }
+  return taken.has('br') ? 'br' : taken.has('gzip') ? 'gzip' : null;
+}
+
 /**
  * Serves the built member app under /web (history fallback: see isWebAppPath and the not-found
- * handler) and redirects / and /web to /web/. Returns whether the app is there to serve.
+ * handler) and redirects / to /web/. Its page, index.html, is written per request by `render` (the
+ * host's title and description, issue #31) and compressed then; every other file is sent as built.
+ * Returns the page's sender, or null when the app is not there to serve.
  */
-export async function webPlugin(app: FastifyInstance, dist: string): Promise<boolean> {
+export async function webPlugin(app: FastifyInstance, dist: string, render: WebPageRenderer = async (html) => html): Promise<WebPageSender | null> {
   app.get('/', (_req, reply) => reply.redirect('/web/'));
   if (!existsSync(`${dist}/index.html`)) {
     app.log.warn({ dist }, 'web app not built: /web is not served (run npm run build)');
-    return false;
+    return null;
   }
+  const sendPage: WebPageSender = async (req, reply) => {
+    // Read each time: a new build's page names its new assets at once.
+    const html = await render(await readFile(join(dist, 'index.html'), 'utf8'), req.hostname);
+    void reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const encoding = pageEncoding(req.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    const body = encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html);
+    return reply.header('content-encoding', encoding).send(body);
+  };
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/web/',
     wildcard: true,
-    index: ['index.html'],
+    // The page is sent by the routes below and, for the app's own routes, by the not-found handler.
+    index: false,
     // The build writes .br and .gz beside each file; the plugin picks one by Accept-Encoding.
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => void reply.header('cache-control', cacheControlFor(path)),
   });
-  return true;
+  for (const url of ['/web/', '/web/index.html']) app.get(url, sendPage);
+  return sendPage;
 }
 
 /** Files under assets/ carry a content hash in their name (Vite): a new build makes new names. */

@@ -1,5 +1,6 @@
 import type { MessageChannel } from '@lotus/contracts';
 import type { AppDeps } from '../../deps.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { claimDue, keepUnsendable, markFailed, markSent, markSentMany, type OutboxRow } from './outbox.ts';
 import { emailProviderFor, smsProviderFor, type EmailProvider, type SendResult, type SmsProvider } from './providers.ts';
 import { fanOutPush } from './fanout.ts';
@@ -29,9 +30,6 @@ export interface Providers {
   /** Absent or null: push messages are kept, unsent. */
   push?: PushProvider | null;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The email's simple HTML: the subject as a heading and the text, escaped, in a plain page. */
 export function emailHtml(lang: string, subject: string, text: string): string {

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { payPaths } from '@lotus/contracts';
 import { translate, type Language } from '@lotus/i18n';
+import { escapeHtml } from '../../lib/html.ts';
 import {
   pipeSignature,
   QUERYDR_REQUEST_ORDER,
@@ -26,9 +27,6 @@ interface SandboxPayment {
 /** The payments the sandbox remembers (the oldest forgotten past this; the demo is one process). */
 const SANDBOX_BOOK_MAX = 10_000;
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** The fields of a signed pay request, or null when its signature is not the terminal's. */
 function payRequest(query: string, secret: string): Record<string, string> | null {
   if (query.length > 4000) return null;
@@ -46,7 +44,7 @@ function payRequest(query: string, secret: string): Record<string, string> | nul
  */
 export function sandboxRoutes(app: FastifyInstance, secret: string): void {
   const page = (lang: Language, status: number, body: string) => {
-    const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(translate(lang, 'pay.sandbox.title'))}</title>
+    const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(translate(lang, 'pay.sandbox.title'))}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#eef3f8;color:#1d2733}main{max-width:420px;margin:24px auto;background:#fff;border-radius:12px;padding:20px;box-shadow:0 2px 8px #0002}
 h1{font-size:20px;color:#005baa;margin:0 0 8px}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px}dt{color:#667}dd{margin:0;font-weight:600;word-break:break-all}
 .amount{font-size:24px;color:#d0021b}button{width:100%;padding:12px;font-size:16px;border:0;border-radius:8px;margin-top:10px;cursor:pointer}.pay{background:#005baa;color:#fff}.fail{background:#e7e9ee;color:#1d2733}p{font-size:13px;color:#667}</style></head>
@@ -70,20 +68,20 @@ h1{font-size:20px;color:#005baa;margin:0 0 8px}dl{display:grid;grid-template-col
       const p = page(
         lang,
         400,
-        `<h1>${escape(translate(lang, 'pay.sandbox.title'))}</h1><p data-testid="sandbox-error">${escape(translate(lang, 'pay.sandbox.badRequest'))}</p>`,
+        `<h1>${escapeHtml(translate(lang, 'pay.sandbox.title'))}</h1><p data-testid="sandbox-error">${escapeHtml(translate(lang, 'pay.sandbox.badRequest'))}</p>`,
       );
       return reply.code(p.status).type('text/html; charset=utf-8').send(p.html);
     }
     const vnd = BigInt(/^\d{1,20}$/.test(fields.vnp_Amount ?? '') ? fields.vnp_Amount! : '0') / 100n;
-    const t = (k: string) => escape(translate(lang, k));
+    const t = (k: string) => escapeHtml(translate(lang, k));
     const p = page(
       lang,
       200,
       `<h1>${t('pay.sandbox.title')}</h1><p>${t('pay.sandbox.note')}</p>
-<dl><dt>${t('pay.sandbox.merchant')}</dt><dd>${escape(fields.vnp_TmnCode ?? '')}</dd>
-<dt>${t('pay.sandbox.order')}</dt><dd data-testid="sandbox-order">${escape(fields.vnp_TxnRef ?? '')}</dd>
-<dt>${t('pay.sandbox.amount')}</dt><dd class="amount" data-testid="sandbox-amount">${escape(new Intl.NumberFormat('vi-VN').format(vnd))} ₫</dd></dl>
-<form method="post" action="${payPaths.vnpaySandboxSubmit}"><input type="hidden" name="q" value="${escape(query)}">
+<dl><dt>${t('pay.sandbox.merchant')}</dt><dd>${escapeHtml(fields.vnp_TmnCode ?? '')}</dd>
+<dt>${t('pay.sandbox.order')}</dt><dd data-testid="sandbox-order">${escapeHtml(fields.vnp_TxnRef ?? '')}</dd>
+<dt>${t('pay.sandbox.amount')}</dt><dd class="amount" data-testid="sandbox-amount">${escapeHtml(new Intl.NumberFormat('vi-VN').format(vnd))} ₫</dd></dl>
+<form method="post" action="${payPaths.vnpaySandboxSubmit}"><input type="hidden" name="q" value="${escapeHtml(query)}">
 <button class="pay" name="choice" value="pay" data-testid="sandbox-pay">${t('pay.sandbox.pay')}</button>
 <button class="fail" name="choice" value="fail" data-testid="sandbox-fail">${t('pay.sandbox.fail')}</button></form>`,
     );
@@ -98,7 +96,7 @@ h1{font-size:20px;color:#005baa;margin:0 0 8px}dl{display:grid;grid-template-col
       const p = page(
         lang,
         400,
-        `<p data-testid="sandbox-error">${escape(translate(lang, 'pay.sandbox.badRequest'))}</p>`,
+        `<p data-testid="sandbox-error">${escapeHtml(translate(lang, 'pay.sandbox.badRequest'))}</p>`,
       );
       return reply.code(p.status).type('text/html; charset=utf-8').send(p.html);
     }

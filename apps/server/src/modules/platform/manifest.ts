@@ -48,6 +48,9 @@ export interface WebManifest {
   icons: { src: string; sizes: string; type: string; purpose: string }[];
 }
 
+/** The host's site name (`cpName`, at most 45 characters), or Lotus. */
+export const siteName = (site: Partial<Record<PlatformConfigKey, string>>): string => (site.cpName ?? '').trim().slice(0, 45) || 'Lotus';
+
 /**
  * The manifest of one host's site. The host's own app icon (`cpAppIcon`, else `cpLogo`) comes first,
  * declared for any size (its pixels are unknown), and the default PNGs stay listed: the browser takes
@@ -55,7 +58,7 @@ export interface WebManifest {
  * (docs/decisions.md "Installable app").
  */
 export function webManifest(site: Partial<Record<PlatformConfigKey, string>>): WebManifest {
-  const name = (site.cpName ?? '').trim().slice(0, 45) || 'Lotus';
+  const name = siteName(site);
   const own = [site.cpAppIcon, site.cpLogo].map((s) => (s ?? '').trim()).find((s) => s && !DEFAULT_ICON_SOURCES.has(s));
   const ownType = own && SAFE_ICON.test(own) ? iconType(own) : null;
   const theme = site.theme && /^#[0-9a-fA-F]{6}$/.test(site.theme) ? site.theme : DEFAULT_THEME_COLOUR;
