@@ -94,7 +94,7 @@ export function buildServices(deps: AppDeps) {
   const vip = createVipService(deps, promoClock);
   const sign = createSignService(deps, promoClock);
   const invite = createInviteService(deps, { clock: promoClock, platform });
-  const agents = createAgentService(deps, platform);
+  const agents = createAgentService(deps, platform, idFloors);
   const codes = createCodes(deps);
   const members = createMembersService(deps, platform, codes, {
     findByCode: findLinkByCode,
@@ -133,7 +133,7 @@ export function buildServices(deps: AppDeps) {
   const reports = createReportService(deps.db, deps.clock);
   const chat = createChatService(deps);
 
-  const access = createAccessService(deps);
+  const access = createAccessService(deps, idFloors);
   const consoleServices = {
     review: createConsoleService(deps, access),
     access,

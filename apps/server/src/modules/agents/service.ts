@@ -32,7 +32,7 @@ import { dayRange, platformDate } from '../wallet/index.ts';
 import { businessDaySql } from '../../lib/business-day.ts';
 import * as repo from './repository.ts';
 import { movesSoFar, readState as readRollupState } from './rollup.ts';
-import { addToFigures, noFigures, profitOf } from '../ledger/index.ts';
+import { addToFigures, noFigures, placedWithin, profitOf, type IdFloors, type PlacedSpan } from '../ledger/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { outer } from '../../db/outer.ts';
@@ -54,7 +54,7 @@ interface SummaryRow {
 
 const rangeOf = (s: Settings): GroupRange => ({ min: s.agentGroupMin, max: s.agentGroupMax, step: s.agentGroupStep });
 
-export function createAgentService(deps: AppDeps, platform: PlatformService) {
+export function createAgentService(deps: AppDeps, platform: PlatformService, idFloors: IdFloors) {
   const { db, clock } = deps;
 
   async function flags(host: string) {
@@ -483,6 +483,23 @@ export function createAgentService(deps: AppDeps, platform: PlatformService) {
   }
 
   /**
+   * An agent's rebates (less those a cancelled issue took back) in [from, to) on orders not his
+   * own. The orders behind them are read within a month bound (issue #30): the span the smallest
+   * and the greatest order id among the range's rebate rows say (IdFloors.span), as constants, so
+   * PostgreSQL reads only those months' partitions, not every month's primary key per row. Should
+   * a row's order not be found there, the sum is taken again without the bound.
+   */
+  async function ownTeamRebates(agentId: bigint, from: string, to: string, now: Date): Promise<{ amount: string } | undefined> {
+    const [ids] = rowsOf<{ least: string | null; greatest: string | null }>(await db.execute(teamRebateOrderIdsSql(agentId, from, to)));
+    if (!ids?.least || !ids.greatest) return { amount: '0' };
+    const sum = async (span: PlacedSpan | null) =>
+      rowsOf<{ amount: string; unmatched: number }>(await db.execute(ownTeamRebatesSql(agentId, from, to, span)))[0];
+    const span = await idFloors.span(db, 'orders', [BigInt(ids.least), BigInt(ids.greatest)], now);
+    const bounded = await sum(span);
+    return span && Number(bounded?.unmatched ?? 0) > 0 ? sum(null) : bounded;
+  }
+
+  /**
    * team/summary (docs/product.md §3 team statistics; definitions in domain §1.2 item 8) over whole platform
    * days. The team is the caller's subordinates (all, or direct only). Its money and its active
    * and depositing members come from the rollup (rollup.ts: per-ancestor daily sums, plus the
@@ -510,13 +527,9 @@ export function createAgentService(deps: AppDeps, platform: PlatformService) {
         select ${dayOf(sql`m.created_at`)} as day, 'registration' as type, count(*)::int as members, '0' as credit, '0' as debit
         from members m where ${team} and m.created_at >= ${from} and m.created_at < ${to}
         group by 1`;
+    const now = clock.now();
     // The caller's own rebates on the team's orders (not on his own bets), less those a cancelled issue took back.
-    const mineSql = sql`
-        select coalesce(sum(l.amount), 0)::text as amount
-        from ledger l join money_moves mv on mv.id = l.move_id
-        join orders o on mv.ref_type = 'order' and o.id = mv.ref_id::bigint
-        where l.member_id = ${agent.id} and l.type in ('rebate', 'rebate_reversal') and o.member_id <> ${agent.id}
-          and l.created_at >= ${from} and l.created_at < ${to}`;
+    const mine = () => ownTeamRebates(agent.id, from, to, now);
 
     const rolledUp = async () =>
       db.transaction(
@@ -562,11 +575,11 @@ export function createAgentService(deps: AppDeps, platform: PlatformService) {
     const byRollup = async () => {
       // Head count and balance (now) and the caller's own rebates need no rollup snapshot: they
       // run beside the rollup's transaction, on their own connections.
-      const [rows, people, mine] = await Promise.all([rolledUp(), db.execute(peopleSql), db.execute(mineSql)]);
-      return rows ? ([people, rows, mine] as const) : null;
+      const [rows, people, mineRow] = await Promise.all([rolledUp(), db.execute(peopleSql), mine()]);
+      return rows ? ([people, rows, mineRow] as const) : null;
     };
     const byScan = async () => {
-      const [people, money, mine] = await Promise.all([
+      const [people, money, mineRow] = await Promise.all([
         db.execute(peopleSql),
         db.execute(sql`
         with t as (select m.id from members m where ${team}),
@@ -584,13 +597,12 @@ export function createAgentService(deps: AppDeps, platform: PlatformService) {
         select '' as day, 'active' as type, count(distinct l.member_id)::int, '0', '0' from l where l.type = 'bet'
         union all
         select '' as day, 'depositors' as type, count(distinct l.member_id)::int, '0', '0' from l where l.type = 'deposit'`),
-        db.execute(mineSql),
+        mine(),
       ]);
-      return [people, rowsOf<SummaryRow>(money), mine] as const;
+      return [people, rowsOf<SummaryRow>(money), mineRow] as const;
     };
-    const [people, rows, mine] = (how === 'auto' ? await byRollup() : null) ?? (await byScan());
+    const [people, rows, mineRow] = (how === 'auto' ? await byRollup() : null) ?? (await byScan());
     const p = rowsOf<{ headcount: number; agents: number; balance: string }>(people)[0]!;
-    const mineRow = rowsOf<{ amount: string }>(mine)[0];
     const blank = () => ({ figures: noFigures(), newRegistrations: 0 });
     const total = blank();
     const days = new Map<string, ReturnType<typeof blank>>();
@@ -666,3 +678,23 @@ export function createAgentService(deps: AppDeps, platform: PlatformService) {
 }
 
 export type AgentService = ReturnType<typeof createAgentService>;
+
+/** Rebate rows with their moves (the order is the move's ref_id)… */
+const rebateMoves = sql`ledger l join money_moves mv on mv.id = l.move_id and mv.ref_type = 'order'`;
+/** …an agent's, in [from, to). */
+const agentRebates = (agentId: bigint, from: string, to: string) =>
+  sql`l.member_id = ${agentId} and l.type in ('rebate', 'rebate_reversal') and l.created_at >= ${from} and l.created_at < ${to}`;
+
+/** The smallest and greatest order ids behind an agent's rebate rows in [from, to) (ownTeamRebates' bound). */
+export const teamRebateOrderIdsSql = (agentId: bigint, from: string, to: string) =>
+  sql`select min(mv.ref_id::bigint)::text as least, max(mv.ref_id::bigint)::text as greatest from ${rebateMoves} where ${agentRebates(agentId, from, to)}`;
+
+/**
+ * An agent's rebates in [from, to) on orders not his own, the orders read within `span` (their
+ * month bound; null: every month), with the count of rebate rows whose order was not found there.
+ */
+export const ownTeamRebatesSql = (agentId: bigint, from: string, to: string, span: PlacedSpan | null) => sql`
+  select coalesce(sum(l.amount) filter (where o.member_id <> ${agentId}), 0)::text as amount,
+    count(*) filter (where o.id is null)::int as unmatched
+  from ${rebateMoves} left join orders o on o.id = mv.ref_id::bigint and ${placedWithin(sql`o.created_at`, span)}
+  where ${agentRebates(agentId, from, to)}`;

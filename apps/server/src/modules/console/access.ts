@@ -23,13 +23,14 @@ import { loadSettings } from '../settings/index.ts';
 import { assertSecondPerson } from '../operators/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { auditSubjects, inMoneyUnits } from './audit-words.ts';
+import type { IdFloors } from '../ledger/index.ts';
 import { audit, byOperator } from '../audit/index.ts';
 
 /** A proposed reset of a super admin's password or second factor (two super admins). */
 export const OPERATOR_RESET_KIND = 'operator.reset';
 
 /** Operators and roles management, the audit log and the login log (System screens). */
-export function createAccessService(deps: AppDeps) {
+export function createAccessService(deps: AppDeps, idFloors: IdFloors) {
   const { db, clock } = deps;
 
   const operatorView = (o: typeof operators.$inferSelect): OperatorView => ({
@@ -223,7 +224,7 @@ export function createAccessService(deps: AppDeps) {
     const names = ids.length
       ? new Map((await db.select({ id: operators.id, account: operators.account }).from(operators).where(inArray(operators.id, ids))).map((o) => [o.id.toString(), o.account]))
       : new Map<string, string>();
-    const subjects = await auditSubjects(db, rows);
+    const subjects = await auditSubjects(db, rows, { idFloors, now: clock.now() });
     return {
       list: rows.map((r, i) => ({
         id: r.id.toString(),

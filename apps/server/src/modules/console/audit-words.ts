@@ -4,10 +4,11 @@
  * targets) and the lottery (by code), and amounts recorded in milli-units (`…Milli` keys) read in
  * money units. The console names the action in words (cons.auditAction.*).
  */
-import { inArray } from 'drizzle-orm';
+import { and, inArray, type SQL } from 'drizzle-orm';
 import { formatMoney } from '@lotus/engine';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { chatConversations, dwOrders, lotteries, members, orders, promoBonuses } from '../../db/schema.ts';
+import { placedWithin, type IdFloors, type PlacedSpan } from '../ledger/index.ts';
 
 type Entry = { action: string; target: string | null; detail: unknown };
 
@@ -24,8 +25,23 @@ const memberIdIn = (detail: unknown) => {
 };
 const ORDER_NO = /^[DW]\d{8,30}$/;
 
-/** For each entry of a page (in order): the member account and the lottery code it concerns. */
-export async function auditSubjects(db: DbOrTx, rows: readonly Entry[]): Promise<{ member: string | null; lottery: string | null }[]> {
+/**
+ * The orders of `ids` (bets named by audit entries, of any month) within the span their ids say
+ * (IdFloors.span): on PostgreSQL only those months' partitions are read (issue #30).
+ */
+export const auditedOrdersWhere = (ids: bigint[], span: PlacedSpan | null): SQL =>
+  and(inArray(orders.id, ids), placedWithin(orders.createdAt, span))!;
+
+/**
+ * For each entry of a page (in order): the member account and the lottery code it concerns. The
+ * orders it names are looked up within the span their ids say (IdFloors), those not found there
+ * again without it.
+ */
+export async function auditSubjects(
+  db: Db,
+  rows: readonly Entry[],
+  { idFloors, now }: { idFloors: IdFloors; now: Date },
+): Promise<{ member: string | null; lottery: string | null }[]> {
   const need = (xs: (bigint | null)[]) => [...new Set(xs.filter((x): x is bigint => x !== null))];
   const orderNos = [...new Set(rows.map((r) => r.target).filter((t): t is string => t !== null && ORDER_NO.test(t)))];
   const betIds = need(rows.map((r) => idOf(r.target, 'order')));
@@ -34,7 +50,8 @@ export async function auditSubjects(db: DbOrTx, rows: readonly Entry[]): Promise
   const lotteryIds = need(rows.map((r) => idOf(r.target, 'lottery')));
   const [dw, bets, bonuses, chats, lots] = await Promise.all([
     orderNos.length ? db.select({ k: dwOrders.orderNo, m: dwOrders.memberId }).from(dwOrders).where(inArray(dwOrders.orderNo, orderNos)) : [],
-    betIds.length ? db.select({ k: orders.id, m: orders.memberId }).from(orders).where(inArray(orders.id, betIds)) : [],
+    idFloors.withFloorMany(db, 'orders', betIds, now, (span, ids) =>
+      db.select({ k: orders.id, m: orders.memberId }).from(orders).where(auditedOrdersWhere(ids, span)), (r) => r.k),
     bonusIds.length ? db.select({ k: promoBonuses.id, m: promoBonuses.memberId }).from(promoBonuses).where(inArray(promoBonuses.id, bonusIds)) : [],
     chatIds.length ? db.select({ k: chatConversations.id, m: chatConversations.memberId }).from(chatConversations).where(inArray(chatConversations.id, chatIds)) : [],
     lotteryIds.length ? db.select({ k: lotteries.id, code: lotteries.code }).from(lotteries).where(inArray(lotteries.id, lotteryIds.map(Number))) : [],

@@ -236,9 +236,9 @@ async function readCeilings(db: DbOrTx, table: PartitionedTable, now: Date): Pro
 }
 
 /**
- * Where a row looked up by id alone can be, so that the lookup reads the partitions from that
- * month on instead of probing every month's primary key (issue #30). One per app (services.ts):
- * it keeps the settled months' largest ids it read for CEILINGS_TTL_MS.
+ * Where a row looked up by id alone can be, so that the lookup reads only that month's partition
+ * instead of probing every month's primary key (issue #30). One per app (services.ts): it keeps
+ * the settled months' largest ids it read for CEILINGS_TTL_MS.
  */
 export interface IdFloors {
   /**
@@ -251,28 +251,84 @@ export interface IdFloors {
    */
   floor(db: Db, table: PartitionedTable, id: bigint, now: Date): Promise<Date | null>;
   /**
-   * Runs a lookup by id with the row's floor, then, should that find nothing, without it: the
+   * The span of created_at rows with `ids` are looked for in: from the floor of the smallest to
+   * the end of the settled month whose largest id reaches the greatest (the month the ids say it
+   * is in), or, when that is a month not settled yet, to `now` and PLACED_CLOCK_SLACK_MS after it
+   * (a row is not written after it is read, nodes' clocks differ by far less). A row whose id and
+   * created_at fall in different months (written at a month's turn, its id drawn before its clock
+   * read by a transaction that interleaved with another) or written into a past month later is
+   * not in it: the lookup runs again without it for what it did not find (`withFloor`). Null when
+   * no month is settled.
+   */
+  span(db: Db, table: PartitionedTable, ids: readonly bigint[], now: Date): Promise<PlacedSpan | null>;
+  /**
+   * Runs a lookup by id within the row's span, then, should that find nothing, without it: the
    * answer is the unbounded lookup's, the bounded one only spares the partitions it cannot be in.
    */
-  withFloor<T>(db: Db, table: PartitionedTable, id: bigint, now: Date, lookup: (floor: Date | null) => Promise<T[]>): Promise<T[]>;
+  withFloor<T>(db: Db, table: PartitionedTable, id: bigint, now: Date, lookup: (span: PlacedSpan | null) => Promise<T[]>): Promise<T[]>;
+  /**
+   * The same for a lookup of several ids (`idOf` says which id a row answers): within their span,
+   * then, for the ids it did not find, without it.
+   */
+  withFloorMany<T>(
+    db: Db,
+    table: PartitionedTable,
+    ids: readonly bigint[],
+    now: Date,
+    lookup: (span: PlacedSpan | null, ids: bigint[]) => Promise<T[]>,
+    idOf: (row: T) => bigint,
+  ): Promise<T[]>;
 }
+
+/**
+ * How far after the reader's clock an order's created_at may lie: the created_at is the placing
+ * node's clock, and nodes' clocks differ by far less.
+ */
+export const PLACED_CLOCK_SLACK_MS = 3_600_000;
 
 export function createIdFloors(): IdFloors {
   const cache = new Map<PartitionedTable, IdCeilings>();
+  const ceilings = async (db: Db, table: PartitionedTable, now: Date) => {
+    let c = cache.get(table);
+    if (!c || now.getTime() - c.readAtMs > CEILINGS_TTL_MS || now.getTime() < c.readAtMs) {
+      c = await readCeilings(db, table, now);
+      cache.set(table, c);
+    }
+    return c;
+  };
+  const monthOf = (c: IdCeilings, id: bigint) => c.months.find((m) => m.maxId !== null && m.maxId >= id);
   const floors: IdFloors = {
     async floor(db, table, id, now) {
-      let c = cache.get(table);
-      if (!c || now.getTime() - c.readAtMs > CEILINGS_TTL_MS || now.getTime() < c.readAtMs) {
-        c = await readCeilings(db, table, now);
-        cache.set(table, c);
-      }
+      const c = await ceilings(db, table, now);
       if (c.months.length === 0) return null;
-      return c.months.find((m) => m.maxId !== null && m.maxId >= id)?.start ?? c.openFrom;
+      return monthOf(c, id)?.start ?? c.openFrom;
+    },
+    async span(db, table, ids, now) {
+      if (ids.length === 0) return null;
+      const c = await ceilings(db, table, now);
+      if (c.months.length === 0) return null;
+      const least = ids.reduce((a, b) => (b < a ? b : a));
+      const greatest = ids.reduce((a, b) => (b > a ? b : a));
+      const top = monthOf(c, greatest);
+      return {
+        from: monthOf(c, least)?.start ?? c.openFrom,
+        // The month's last millisecond: placedWithin's upper bound is inclusive.
+        to: top ? new Date(monthStart(monthKey(top.start, 1)).getTime() - 1) : new Date(now.getTime() + PLACED_CLOCK_SLACK_MS),
+      };
     },
     async withFloor(db, table, id, now, lookup) {
-      const floor = await floors.floor(db, table, id, now);
-      const found = await lookup(floor);
-      return found.length > 0 || floor === null ? found : lookup(null);
+      const span = await floors.span(db, table, [id], now);
+      const found = await lookup(span);
+      return found.length > 0 || span === null ? found : lookup(null);
+    },
+    async withFloorMany(db, table, ids, now, lookup, idOf) {
+      if (ids.length === 0) return [];
+      const span = await floors.span(db, table, ids, now);
+      const found = await lookup(span, [...ids]);
+      if (span === null) return found;
+      const seen = new Set(found.map((r) => idOf(r)));
+      const missing = ids.filter((id) => !seen.has(id));
+      return missing.length === 0 ? found : found.concat(await lookup(null, missing));
     },
   };
   return floors;
@@ -373,7 +429,7 @@ export async function partitionHealth(db: DbOrTx, now: Date): Promise<PartitionH
  *   cancellation by their rows): `placedSpan` of them;
  * - a chase's placed_at (migration 0044): its orders were all written at that instant;
  * - a risk hold's order_placed_at (migration 0047), read when settlement held the win;
- * - an id's floor (IdFloors): the month from which on an id can be, `placedFrom`.
+ * - an id's span (IdFloors.span): the month its id says it is in, or from that month to now.
  * `from` and `to` are inclusive; either may be open.
  */
 export interface PlacedSpan {
@@ -399,9 +455,6 @@ export function placedSpan(instants: readonly (Date | null)[], slackMs = 0): Pla
   }
   return { from: new Date(lo - slackMs), to: new Date(hi + 1 + slackMs) };
 }
-
-/** From `floor` on (an id's floor, IdFloors), or no bound. */
-export const placedFrom = (floor: Date | null): PlacedSpan | null => (floor ? { from: floor, to: null } : null);
 
 /** `createdAt` (the orders' created_at column) within `span`, as constants; true for no bound. */
 export function placedWithin(createdAt: SQL | SQLWrapper, span: PlacedSpan | null): SQL {

@@ -13,16 +13,9 @@ import { paged } from '../../lib/paging.ts';
 export function createChaseService(deps: AppDeps) {
   const { db, clock } = deps;
 
-  async function summaries(memberId: bigint, chaseIds: bigint[]) {
-    if (chaseIds.length === 0) return new Map<bigint, { settled: number; cancelled: number; win: bigint; first: string }>();
-    const res = await db.execute(sql`
-      select chase_id::text as id,
-        count(*) filter (where status in (3, 4))::int as settled,
-        count(*) filter (where status in (5, 6))::int as cancelled,
-        coalesce(sum(win_milli), 0)::text as win,
-        min(issue_no) as first
-      from orders where member_id = ${memberId} and chase_id in (${sql.join(chaseIds.map((c) => sql`${c}`), sql`, `)})
-      group by chase_id`);
+  async function summaries(memberId: bigint, page: { id: bigint; placedAt: Date | null }[]) {
+    if (page.length === 0) return new Map<bigint, { settled: number; cancelled: number; win: bigint; first: string }>();
+    const res = await db.execute(chaseSummariesSql(memberId, page));
     const rows = (res as unknown as { rows: { id: string; settled: number; cancelled: number; win: string; first: string }[] }).rows;
     return new Map(rows.map((r) => [BigInt(r.id), { settled: Number(r.settled), cancelled: Number(r.cancelled), win: BigInt(r.win), first: r.first }]));
   }
@@ -41,7 +34,7 @@ export function createChaseService(deps: AppDeps) {
       ),
       db.select({ n: count() }).from(chases).where(where),
     ]);
-    const stats = await summaries(memberId, rows.map((r) => r.chase.id));
+    const stats = await summaries(memberId, rows.map((r) => r.chase));
     const list: ChaseSummary[] = rows.map(({ chase, code }) => {
       const s = stats.get(chase.id);
       return {
@@ -150,6 +143,21 @@ export function createChaseService(deps: AppDeps) {
 }
 
 export type ChaseService = ReturnType<typeof createChaseService>;
+
+/**
+ * The figures of a page of a member's chases from their orders, read within the span of the
+ * chases' placed_at (each chase's orders were written at its placed_at): on PostgreSQL only those
+ * months' partitions, not orders_chase_idx in every month (issue #30).
+ */
+export const chaseSummariesSql = (memberId: bigint, page: { id: bigint; placedAt: Date | null }[]) => sql`
+  select chase_id::text as id,
+    count(*) filter (where status in (3, 4))::int as settled,
+    count(*) filter (where status in (5, 6))::int as cancelled,
+    coalesce(sum(win_milli), 0)::text as win,
+    min(issue_no) as first
+  from orders where member_id = ${memberId} and chase_id in (${sql.join(page.map((c) => sql`${c.id}`), sql`, `)})
+    and ${placedWithin(sql`created_at`, placedSpan(page.map((c) => c.placedAt)))}
+  group by chase_id`;
 
 /** A member's cancellation of his chase's open orders (all, or one plan number's), in the chase's month partition. */
 export const chaseCancelUpdate = (memberId: bigint, chaseId: bigint, placedAt: Date | null, now: Date, planNo?: string) => sql`

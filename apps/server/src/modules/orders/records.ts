@@ -8,7 +8,7 @@ import { issues, lotteries, orders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { lotteryName, playOf, rulesOf } from '../lottery/index.ts';
 import { paged } from '../../lib/paging.ts';
-import { placedFrom, placedWithin, type IdFloors } from '../ledger/index.ts';
+import { placedWithin, type IdFloors, type PlacedSpan } from '../ledger/index.ts';
 import { outer } from '../../db/outer.ts';
 
 /** Records reach back at most 31 days (the longest date range of docs/product.md §9 is 30 days). */
@@ -99,11 +99,11 @@ export function present(row: Row, lang: Language): BetOrder {
 
 /** Whether an order's win is held for risk review (a pending hold): the member's and his agents' records say so. */
 /**
- * A member's order by id, from `floor` on (ledger/partitions.ts IdFloors): on PostgreSQL the
- * months before it are pruned instead of each month's primary key probed.
+ * A member's order by id, within the span its id says (ledger/partitions.ts IdFloors.span): on
+ * PostgreSQL the other months are pruned instead of each month's primary key probed.
  */
-export const memberOrderWhere = (memberId: bigint, orderId: bigint, floor: Date | null): SQL =>
-  and(eq(orders.id, orderId), eq(orders.memberId, memberId), placedWithin(orders.createdAt, placedFrom(floor)))!;
+export const memberOrderWhere = (memberId: bigint, orderId: bigint, span: PlacedSpan | null): SQL =>
+  and(eq(orders.id, orderId), eq(orders.memberId, memberId), placedWithin(orders.createdAt, span))!;
 
 /** How far back a member's latest orders are looked for first (records' `top`). */
 export const TOP_WINDOW_MS = 31 * 86_400_000;
@@ -165,7 +165,7 @@ export function createRecordService(deps: AppDeps, idFloors: IdFloors) {
   }
 
   async function detail(memberId: bigint, orderId: bigint, lang: Language) {
-    const [r] = await idFloors.withFloor(db, 'orders', orderId, clock.now(), (floor) => select().where(memberOrderWhere(memberId, orderId, floor)));
+    const [r] = await idFloors.withFloor(db, 'orders', orderId, clock.now(), (span) => select().where(memberOrderWhere(memberId, orderId, span)));
     if (!r) throw rejected('orders.notFound');
     return present({ ...r.order, lotteryCode: r.lotteryCode, openCode: r.openCode, underReview: r.underReview, rules: r.rules }, lang);
   }
@@ -185,7 +185,7 @@ export function createRecordService(deps: AppDeps, idFloors: IdFloors) {
   /** The play of one order: its rule and example, the selection, and its prize levels. */
   async function playDetail(memberId: bigint, orderId: bigint, lang: Language) {
     const order = await detail(memberId, orderId, lang);
-    const [row] = await idFloors.withFloor(db, 'orders', orderId, clock.now(), (floor) => db.select().from(orders).where(memberOrderWhere(memberId, orderId, floor)));
+    const [row] = await idFloors.withFloor(db, 'orders', orderId, clock.now(), (span) => db.select().from(orders).where(memberOrderWhere(memberId, orderId, span)));
     const play = playOf(order.playId)?.play;
     return {
       ...order,

@@ -21,7 +21,7 @@ import type { AppDeps } from '../../deps.ts';
 import { orders } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, rejected } from '../../lib/errors.ts';
-import { HOUSE, houseAccount, memberAccount, moveMoney, placedFrom, placedWithin } from '../ledger/index.ts';
+import { HOUSE, houseAccount, memberAccount, moveMoney, placedWithin, type PlacedSpan } from '../ledger/index.ts';
 import { placeBet, type BetOutcome, type BetStatement, type IdFloors } from '../ledger/index.ts';
 import { memberOrderWhere } from './records.ts';
 import type { BetBatcher } from '../ledger/index.ts';
@@ -359,8 +359,7 @@ export function createOrderService(deps: AppDeps, { protection, batcher, context
   /** A replayed chase request answers the chase of the orders placed the first time. */
   async function chaseReplayed(placed: PlacedOrders): Promise<PlacedOrders & { chaseId: string | null }> {
     const first = placed.orderIds[0] === undefined ? undefined : BigInt(placed.orderIds[0]);
-    const [row] = first === undefined ? [] : await idFloors.withFloor(db, 'orders', first, clock.now(), (floor) =>
-      db.select({ chaseId: orders.chaseId }).from(orders).where(and(eq(orders.id, first), placedWithin(orders.createdAt, placedFrom(floor)))));
+    const [row] = first === undefined ? [] : await idFloors.withFloor(db, 'orders', first, clock.now(), (span) => orderChase(db, first, span));
     return { ...placed, chaseId: row?.chaseId?.toString() ?? null };
   }
 
@@ -368,14 +367,16 @@ export function createOrderService(deps: AppDeps, { protection, batcher, context
   async function cancel(memberId: bigint, orderId: bigint): Promise<{ orderId: string; balance: string }> {
     const now = clock.now();
     // Read before the transaction: on PGlite its one connection is the transaction's.
-    const floor = await idFloors.floor(db, 'orders', orderId, now);
+    const span = await idFloors.span(db, 'orders', [orderId], now);
     return db.transaction(async (tx) => {
-      let updated = await cancelOrderUpdate(tx, memberId, orderId, now, floor);
-      // Not found from the floor on: again without it (IdFloors).
-      if (updated.length === 0 && floor) updated = await cancelOrderUpdate(tx, memberId, orderId, now, null);
+      let updated = await cancelOrderUpdate(tx, memberId, orderId, now, span);
       if (updated.length === 0) {
-        const exists = await tx.select({ id: orders.id }).from(orders).where(memberOrderWhere(memberId, orderId, null));
-        throw rejected(exists.length ? 'orders.cannotCancel' : 'orders.notFound');
+        // Not cancelled: is the order there, in its id's span? Only when it is not is it looked
+        // for again without the span (IdFloors), to cancel it or to say it does not exist.
+        const there = (s: PlacedSpan | null) => tx.select({ id: orders.id }).from(orders).where(memberOrderWhere(memberId, orderId, s));
+        if (span && (await there(span)).length > 0) throw rejected('orders.cannotCancel');
+        if (span) updated = await cancelOrderUpdate(tx, memberId, orderId, now, null);
+        if (updated.length === 0) throw rejected((await there(null)).length ? 'orders.cannotCancel' : 'orders.notFound');
       }
       const move = await moveMoney(tx, {
         idempotencyKey: `cancel:${orderId}`,
@@ -394,14 +395,18 @@ export function createOrderService(deps: AppDeps, { protection, batcher, context
   return { createNormal, createDouble, chase, cancel };
 }
 
-/** A member's cancellation of his order (status 5), from the order's created_at floor on. */
-export const cancelOrderUpdate = (tx: DbOrTx, memberId: bigint, orderId: bigint, now: Date, floor: Date | null) =>
+/** The chase of an order, read within the span its id says (IdFloors.span). */
+export const orderChase = (db: DbOrTx, orderId: bigint, span: PlacedSpan | null) =>
+  db.select({ chaseId: orders.chaseId }).from(orders).where(and(eq(orders.id, orderId), placedWithin(orders.createdAt, span)));
+
+/** A member's cancellation of his order (status 5), within the span its id says (IdFloors.span). */
+export const cancelOrderUpdate = (tx: DbOrTx, memberId: bigint, orderId: bigint, now: Date, span: PlacedSpan | null) =>
   tx
     .update(orders)
     .set({ status: OrderStatus.CANCELLED_SELF, settledAt: now })
     .where(
       and(
-        memberOrderWhere(memberId, orderId, floor),
+        memberOrderWhere(memberId, orderId, span),
         eq(orders.status, OrderStatus.UNSETTLED),
         sql`exists (select 1 from issues i where i.id = ${outer(orders.issueId)} and i.status = 0 and i.end_at > ${now.toISOString()})`,
       ),

@@ -1,9 +1,12 @@
 /**
  * Lookups of orders by id on month-partitioned orders (issue #30, migration 0040): with three
  * months of orders, the settlement batch's update, a member's order detail and his cancellation,
- * his latest orders, a chase's cancellation, stop or end (the settlement's "is the chase finished"),
- * a chase's detail and a risk hold's rejection and list read only the month partitions their
- * orders can be in (EXPLAIN; the hold list's join prunes at run time, EXPLAIN ANALYZE), not every month's primary key;
+ * a replayed chase's order, his latest orders, a chase's cancellation, stop or end (the
+ * settlement's "is the chase finished"), a chase's detail and a page of chases' figures, a risk
+ * hold's rejection and list, the console audit log's orders, an agent's rebates on his team's
+ * orders and a cancelled issue's refund batch read only the month partitions their orders can be
+ * in (EXPLAIN; the holds list's join prunes at run time, EXPLAIN ANALYZE), not every month's primary key: each
+ * lookup of one month's orders reads one month partition of orders (and of the ledger) at most;
  * and a row written into a past month after the months' largest ids were read is still found.
  * On PGlite and, with TEST_DATABASE_URL, on PostgreSQL (both partition the tables).
  */
@@ -19,12 +22,14 @@ import { get, memberToken, post, testClock } from '../../../test/lottery-helpers
 import { familyOf } from '../lottery/families.ts';
 import { createIdFloors, ensureMonthPartitions } from '../ledger/index.ts';
 import { latestOrdersWhere, memberOrderWhere } from '../orders/records.ts';
-import { cancelOrderUpdate } from '../orders/service.ts';
-import { chaseStopUpdate, chasesDoneUpdate, createdSpan, settledOrdersUpdate } from './service.ts';
+import { cancelOrderUpdate, orderChase } from '../orders/service.ts';
+import { chaseStopUpdate, chasesDoneUpdate, createdSpan, refundBatchUpdate, settledOrdersUpdate } from './service.ts';
+import { auditSubjects, auditedOrdersWhere } from '../console/audit-words.ts';
+import { ownTeamRebatesSql, teamRebateOrderIdsSql } from '../agents/service.ts';
 import { placedSpan, placedWithin } from '../ledger/index.ts';
 import { holdOrderPlaced, holdRejectUpdate } from '../risk/service.ts';
 import { chases, orders, riskHolds } from '../../db/schema.ts';
-import { chaseCancelUpdate } from '../orders/chases.ts';
+import { chaseCancelUpdate, chaseSummariesSql } from '../orders/chases.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 const line: NormalLine = {
@@ -32,14 +37,15 @@ const line: NormalLine = {
   ...buildBetLine({ play: DWD, selection: { rows: [[0, 1, 2, 3, 4], [], [], [], []] }, mode: 1, multiple: 1, lineNo: 1 }),
 };
 
-/** The partitions of orders a plan reads (its scans' relation names); with ANALYZE, those it ran. */
+/** The partitions of orders and of the ledger a plan reads (its scans' relation names); with ANALYZE, those it ran. */
 function partitionsRead(plan: unknown, ran = false): string[] {
   const found = new Set<string>();
   const walk = (node: unknown) => {
     if (!node || typeof node !== 'object') return;
     const n = node as Record<string, unknown>;
-    if (typeof n['Relation Name'] === 'string' && (n['Relation Name'] as string).startsWith('orders_') && (!ran || Number(n['Actual Loops']) > 0))
-      found.add(n['Relation Name'] as string);
+    const rel = n['Relation Name'];
+    if (typeof rel === 'string' && /^(orders|ledger)_/.test(rel) && (!ran || Number(n['Actual Loops']) > 0))
+      found.add(rel);
     for (const v of Object.values(n)) {
       if (Array.isArray(v)) v.forEach(walk);
       else if (v && typeof v === 'object') walk(v);
@@ -61,6 +67,8 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
     const cell = Object.values(res.rows[0]!)[0];
     return partitionsRead(typeof cell === 'string' ? JSON.parse(cell) : cell, analyze);
   };
+  /** The month partitions of `table` among `read` (not the default). */
+  const months = (read: string[], table: 'orders' | 'ledger') => read.filter((r) => new RegExp(`^${table}_p\\d{6}$`).test(r));
 
   async function bet(key: string): Promise<bigint> {
     const issue = (await get<{ issue: string }>(app, `${lotteryPaths.currentSaleIssue}?ticketId=101`)).data.issue;
@@ -118,19 +126,17 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
     expect(await explain(update)).toEqual(['orders_p202611']);
   });
 
-  it("a member's order by id reads neither the months before it nor, for this month's, the past months", async () => {
+  it("a member's order by id, his cancellation and a replayed chase's order read only the order's month", async () => {
     const memberId = BigInt(
       ((await database.db.execute(sql`select member_id::text as m from orders where id = ${placed[0]!.id}`)) as unknown as { rows: { m: string }[] }).rows[0]!.m,
     );
-    for (const [i, p] of placed.entries()) {
-      const floor = await idFloors.floor(database.db, 'orders', p.id, clock.now());
-      const read = await explain(sql`select id from orders where ${memberOrderWhere(memberId, p.id, floor)}`);
-      expect(read).toContain(`orders_p${p.month.replace('-', '')}`);
-      // The months before the order's are not read.
-      for (const earlier of placed.slice(0, i)) expect(read).not.toContain(`orders_p${earlier.month.replace('-', '')}`);
-      const cancel = cancelOrderUpdate(database.db, memberId, p.id, clock.now(), floor);
-      const cancelRead = await explain(cancel.getSQL());
-      for (const earlier of placed.slice(0, i)) expect(cancelRead).not.toContain(`orders_p${earlier.month.replace('-', '')}`);
+    for (const p of placed) {
+      const span = await idFloors.span(database.db, 'orders', [p.id], clock.now());
+      // Only the order's month: neither the months before it nor those after (nor the months ahead).
+      const month = [`orders_p${p.month.replace('-', '')}`];
+      expect(await explain(sql`select id from orders where ${memberOrderWhere(memberId, p.id, span)}`)).toEqual(month);
+      expect(await explain(cancelOrderUpdate(database.db, memberId, p.id, clock.now(), span).getSQL())).toEqual(month);
+      expect(await explain(orderChase(database.db, p.id, span).getSQL())).toEqual(month);
     }
     // This month's order: only this month and the months ahead, however many months lie behind.
     const floor = await idFloors.floor(database.db, 'orders', placed[2]!.id, clock.now());
@@ -190,6 +196,48 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
     }
   });
 
+  it("every lookup of one month's orders by id or order id reads one month partition at most", async () => {
+    const nov = placed[2]!;
+    const now = clock.now();
+    const memberId = BigInt(
+      ((await database.db.execute(sql`select member_id::text as m from orders where id = ${nov.id}`)) as unknown as { rows: { m: string }[] }).rows[0]!.m,
+    );
+    const novSpan = await idFloors.span(database.db, 'orders', [nov.id], now);
+    const day = { from: '2026-11-21T00:00:00.000Z', to: '2026-11-22T00:00:00.000Z' };
+    const [chase] = await database.db.select({ id: chases.id }).from(chases).limit(1);
+    // What each lookup reads: EXPLAIN, or EXPLAIN ANALYZE for a join pruned at run time.
+    const lookups: [string, () => Promise<string[]>][] = [
+      ['settlement batch update', () => explain(settledOrdersUpdate([{ id: nov.id, status: OrderStatus.NOT_WON, win: 0n, refund: 0n, rebate: 0n }], createdSpan([nov.createdAt.getTime() / 1000]), now))],
+      ["member's order", () => explain(sql`select id from orders where ${memberOrderWhere(memberId, nov.id, novSpan)}`)],
+      ["member's cancellation", () => explain(cancelOrderUpdate(database.db, memberId, nov.id, now, novSpan).getSQL())],
+      ["replayed chase's order", () => explain(orderChase(database.db, nov.id, novSpan).getSQL())],
+      ["chase's cancellation", () => explain(chaseCancelUpdate(memberId, 1n, nov.createdAt, now))],
+      ["chase's stop", () => explain(chaseStopUpdate(1n, nov.createdAt, now, now))],
+      ['is the chase finished', () => explain(chasesDoneUpdate([1n], placedSpan([nov.createdAt]), 1n))],
+      ["chase's detail", () => explain(database.db.select({ id: orders.id }).from(orders).where(and(eq(orders.chaseId, chase?.id ?? 1n), placedWithin(orders.createdAt, placedSpan([nov.createdAt])))).getSQL())],
+      ["page of chases' figures", () => explain(chaseSummariesSql(memberId, [{ id: chase?.id ?? 1n, placedAt: nov.createdAt }]))],
+      ["risk hold's rejection", () => explain(holdRejectUpdate(database.db, nov.id, nov.createdAt).getSQL())],
+      ["audit log's orders", () => explain(database.db.select({ id: orders.id }).from(orders).where(auditedOrdersWhere([nov.id], novSpan)).getSQL())],
+      ["agent's rebate orders' ids", () => explain(teamRebateOrderIdsSql(memberId, day.from, day.to))],
+      ["agent's rebates on his team's orders", () => explain(ownTeamRebatesSql(memberId, day.from, day.to, novSpan))],
+      ["cancelled issue's refund batch", () => explain(refundBatchUpdate([nov.id], placedSpan([nov.createdAt], 1), now))],
+    ];
+    for (const [name, run] of lookups) {
+      const read = await run();
+      expect(months(read, 'orders').length, `${name}: ${read.join(', ')}`).toBeLessThanOrEqual(1);
+      expect(months(read, 'ledger').length, `${name}: ${read.join(', ')}`).toBeLessThanOrEqual(1);
+      expect(read.filter((r) => r.startsWith('orders_')), `${name} reads November's orders only`).toEqual(
+        name.startsWith("agent's rebate orders'") ? [] : ['orders_p202611'],
+      );
+    }
+    // Unbounded, the same lookups read every month: the checks above can fail.
+    expect(months(await explain(database.db.select({ id: orders.id }).from(orders).where(auditedOrdersWhere([nov.id], null)).getSQL()), 'orders').length).toBeGreaterThan(1);
+    expect(months(await explain(ownTeamRebatesSql(memberId, day.from, day.to, null)), 'orders').length).toBeGreaterThan(1);
+    // The audit log names each order's member, in any month: orders of two months in one page.
+    const subjects = await auditSubjects(database.db, placed.map((p) => ({ action: 'order.void', target: `order:${p.id}`, detail: null })), { idFloors, now });
+    expect(subjects.every((s) => s.member !== null)).toBe(true);
+  });
+
   it('the detail and cancellation still answer, and a row written into a past month later is still found', async () => {
     const nov = placed[2]!;
     const detail = await post<BetOrder>(app, orderPaths.orderDetail, { orderId: nov.id.toString() }, token);
@@ -208,6 +256,9 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
     ).rows;
     expect(copy!.part).toBe('orders_p202609');
     expect((await idFloors.floor(database.db, 'orders', BigInt(copy!.id), clock.now()))?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect((await idFloors.span(database.db, 'orders', [BigInt(copy!.id)], clock.now()))?.from?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    const [subject] = await auditSubjects(database.db, [{ action: 'order.void', target: `order:${copy!.id}`, detail: null }], { idFloors, now: clock.now() });
+    expect(subject?.member).not.toBeNull();
     const late = await post<BetOrder>(app, orderPaths.orderDetail, { orderId: copy!.id }, token);
     expect(late.code, late.msg).toBe(0);
     expect(late.data.orderId).toBe(copy!.id);

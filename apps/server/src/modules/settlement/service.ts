@@ -510,14 +510,12 @@ export function createSettlementService(deps: AppDeps, metrics: Metrics) {
     const now = clock.now();
     const members = new Set<bigint>();
     const count = await db.transaction(async (tx) => {
-      const rows = await tx.execute(sql`
-        update orders o set status = ${OrderStatus.CANCELLED_SYSTEM}, settled_at = ${now.toISOString()}
-        where o.id in (
-          select o2.id from orders o2 join issues i on i.id = o2.issue_id
-          where o2.issue_id = ${issueId} and i.status = 4 and o2.status in (1, 2)
-          order by o2.id limit ${limit} for update of o2 skip locked)
-        returning o.id::text as id, o.member_id::text as member_id, o.amount_milli::text as amount`);
-      const list = (rows as unknown as { rows: { id: string; member_id: string; amount: string }[] }).rows;
+      const picked = (await tx.execute(refundBatchPick(issueId, limit))) as unknown as { rows: { id: string; created_at: string | Date }[] };
+      const list = picked.rows.length === 0 ? [] : (
+        (await tx.execute(refundBatchUpdate(picked.rows.map((r) => BigInt(r.id)), placedSpan(picked.rows.map((r) => new Date(r.created_at)), PLACED_SLACK_MS), now))) as unknown as {
+          rows: { id: string; member_id: string; amount: string }[];
+        }
+      ).rows;
       if (list.length === 0) {
         // Nothing open (nor held by another refunder): the refund pass of the issue is done.
         const [open] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.issueId, issueId), inArray(orders.status, [OrderStatus.UNSETTLED, OrderStatus.DRAWING]))).limit(1);
@@ -547,3 +545,22 @@ export function createSettlementService(deps: AppDeps, metrics: Metrics) {
 }
 
 export type SettlementService = ReturnType<typeof createSettlementService>;
+
+/**
+ * Up to `limit` open orders of a cancelled issue, locked (others refunding the issue skip them),
+ * with their created_at: the refund batch's update (refundBatchUpdate) takes their span.
+ */
+export const refundBatchPick = (issueId: bigint, limit: number) => sql`
+  select o.id::text as id, o.created_at from orders o join issues i on i.id = o.issue_id
+  where o.issue_id = ${issueId} and i.status = 4 and o.status in (1, 2)
+  order by o.id limit ${limit} for update of o skip locked`;
+
+/**
+ * The refund batch's orders (refundBatchPick) set cancelled by system, within their created_at
+ * span as constants: PostgreSQL reads only the months they are in instead of probing every
+ * month's primary key by id (issue #30). Exported for the pruning test.
+ */
+export const refundBatchUpdate = (ids: readonly bigint[], span: PlacedSpan | null, now: Date) => sql`
+  update orders o set status = ${OrderStatus.CANCELLED_SYSTEM}, settled_at = ${now.toISOString()}
+  where o.id = any(${bigintArray(ids)}) and o.status in (1, 2) and ${placedWithin(sql`o.created_at`, span)}
+  returning o.id::text as id, o.member_id::text as member_id, o.amount_milli::text as amount`;
