@@ -23,7 +23,7 @@ import {
   objectOf,
   RAW_CODE,
   setAt,
-  tableChecksum,
+  rowChanges,
 } from '../../../test/openapi-suite.ts';
 
 /** Requests per route and database; with about 100 routes this is a few hundred requests a target. */
@@ -55,7 +55,7 @@ const CALLBACK_RECORDS = ['pay_callbacks'];
  * operator: valid and mutated fields (missing, wrong types, huge and negative numbers, ids past
  * 2^63, NaN, 10 KB strings, unicode, deep dotted keys), form, JSON, broken JSON and wrong content
  * types. Never a 5xx; always the envelope with a msg from the catalogue in the request's language
- * and no raw code; a refused request changes no row (table checksum before and after).
+ * and no raw code; a refused request changes no row (the change log's marks before and after).
  */
 describe.each(targets)('fuzzing every route on %s', (target) => {
   let database: DatabaseHandle;
@@ -132,7 +132,7 @@ describe.each(targets)('fuzzing every route on %s', (target) => {
 
   it('refuses every id field of every route at 2^63 and 2^64 as invalid data, never a 5xx', async () => {
     let checked = 0;
-    const before = await tableChecksum(database.db);
+    const before = await rowChanges(database.db);
     for (const e of app.routeTable) {
       // A provider's callback is refused before its fields are read when it is not signed or keyed
       // (the next tests and payments/transfers.test.ts send it huge ids and amounts with its key).
@@ -154,7 +154,7 @@ describe.each(targets)('fuzzing every route on %s', (target) => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(160);
-    expect(await tableChecksum(database.db), 'a refused id changed rows').toBe(before);
+    expect(await rowChanges(database.db), 'a refused id changed rows').toBe(before);
   }, BUDGET_MS);
 
   it('answers a bad value in any field of any route in words, never with a placeholder left unfilled', async () => {
@@ -188,7 +188,7 @@ describe.each(targets)('fuzzing every route on %s', (target) => {
   it('refuses a key naming __proto__, constructor or prototype on every route as invalid data, and writes nothing', async () => {
     const hostileKeys = ['__proto__.polluted', '__proto__[polluted]', 'constructor.prototype.polluted', 'list.0.__proto__.x', 'prototype'];
     // Every route but the callbacks writes nothing; a callback writes only its own record.
-    const before = await tableChecksum(database.db, CALLBACK_RECORDS);
+    const before = await rowChanges(database.db, CALLBACK_RECORDS);
     let checked = 0;
     for (const e of app.routeTable) {
       if (e.url === paths.memberLogout) continue; // logging out would end the suite's own session
@@ -229,7 +229,7 @@ describe.each(targets)('fuzzing every route on %s', (target) => {
     }
     expect(({} as Record<string, unknown>).polluted, 'Object.prototype polluted').toBeUndefined();
     expect(checked).toBe((app.routeTable.length - 1) * hostileKeys.length);
-    expect(await tableChecksum(database.db, CALLBACK_RECORDS), 'a refused prototype key changed rows').toBe(before);
+    expect(await rowChanges(database.db, CALLBACK_RECORDS), 'a refused prototype key changed rows').toBe(before);
   }, BUDGET_MS);
 
   it('answers every request with a translated envelope, never a 5xx, and a refusal writes nothing', async () => {
@@ -251,7 +251,7 @@ describe.each(targets)('fuzzing every route on %s', (target) => {
             payload = encoded.payload;
             headers['content-type'] = encoded.contentType;
           }
-          const before = await tableChecksum(database.db, e.callback ? CALLBACK_RECORDS : undefined);
+          const before = await rowChanges(database.db, e.callback ? CALLBACK_RECORDS : undefined);
           const res = await app.inject({ method: e.method, url, headers, payload });
           requests += 1;
           const label = `${e.method} ${url.slice(0, 200)} as ${r.who} (${r.encoding}): ${res.body.slice(0, 300)}`;
@@ -259,7 +259,7 @@ describe.each(targets)('fuzzing every route on %s', (target) => {
           if (e.callback) {
             // A provider's callback: its own answer; an unsigned one credits nothing (only its record is written).
             expectCallbackAnswer(e, res.json(), label);
-            expect(await tableChecksum(database.db, CALLBACK_RECORDS), `${label}: a callback changed rows`).toBe(before);
+            expect(await rowChanges(database.db, CALLBACK_RECORDS), `${label}: a callback changed rows`).toBe(before);
             return;
           }
           const body = res.json() as { code: unknown; msg: unknown; data: unknown };
@@ -274,7 +274,7 @@ describe.each(targets)('fuzzing every route on %s', (target) => {
           if (body.code === 0 && e.response) expect(responseProblems(e.response, body.data), label).toEqual([]);
           // A refusal fits the refusal envelope the document describes (data null, or its flags).
           if (body.code !== 0) expect(responseProblems(refusalEnvelope, body), label).toEqual([]);
-          if (body.code !== 0 && !RECORDS_REFUSALS.has(e.url)) expect(await tableChecksum(database.db), `${label}: a refusal changed rows`).toBe(before);
+          if (body.code !== 0 && !RECORDS_REFUSALS.has(e.url)) expect(await rowChanges(database.db), `${label}: a refusal changed rows`).toBe(before);
         }),
         { numRuns: RUNS_PER_ROUTE, endOnFailure: true, ...(SEED === undefined ? {} : { seed: SEED }) },
       );

@@ -21,7 +21,7 @@ import { members, promoBonuses, sessions } from '../../db/schema.ts';
 import { client } from '../../../test/client.ts';
 import { responseProblems } from '../../lib/response-check.ts';
 import { pathNames } from './document.ts';
-import { tableChecksum } from '../../../test/openapi-suite.ts';
+import { rowChanges } from '../../../test/openapi-suite.ts';
 
 const ssc = familyOf('ssc')!;
 const DWD = ssc.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
@@ -161,6 +161,25 @@ describeApp('authorization matrix', { clock: () => testClock('2026-11-21T10:00:3
     cardIds.other = await api().readyToWithdraw(tokens.other);
   });
 
+  it('sees through its change log every row written, and nothing for an unchanged row or a rolled-back write', async () => {
+    const [m] = await ctx.db.select({ id: members.id, nickname: members.nickname }).from(members).limit(1);
+    const start = await rowChanges(ctx.db);
+    await ctx.db.update(members).set({ nickname: m!.nickname }).where(eq(members.id, m!.id));
+    expect(await rowChanges(ctx.db), 'an update to the same values').toBe(start);
+    await ctx.db
+      .transaction(async (tx) => {
+        await tx.update(members).set({ nickname: 'rolled' }).where(eq(members.id, m!.id));
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await rowChanges(ctx.db), 'a rolled-back write').toBe(start);
+    await ctx.db.update(members).set({ nickname: 'changed' }).where(eq(members.id, m!.id));
+    const after = await rowChanges(ctx.db);
+    expect(after).not.toBe(start);
+    expect(after).toContain('members:');
+    await ctx.db.update(members).set({ nickname: m!.nickname }).where(eq(members.id, m!.id));
+  });
+
   it('answers 401 without a session on every route that needs one', async () => {
     for (const e of ctx.app.routeTable.filter((r) => r.auth !== 'none')) {
       const reply = await call(e, undefined);
@@ -173,10 +192,10 @@ describeApp('authorization matrix', { clock: () => testClock('2026-11-21T10:00:3
     for (const e of ctx.app.routeTable.filter((r) => r.auth !== 'none')) {
       const wrong = e.auth === 'operator' ? [tokens.owner, tokens.agent] : [tokens.operator];
       for (const token of wrong) {
-        const before = await tableChecksum(ctx.db);
+        const before = await rowChanges(ctx.db);
         const reply = await call(e, token);
         expect([reply.status, reply.code], `${e.method} ${e.url}`).toEqual([403, ResultCode.FORBIDDEN]);
-        expect(await tableChecksum(ctx.db), `${e.method} ${e.url} wrote rows`).toBe(before);
+        expect(await rowChanges(ctx.db), `${e.method} ${e.url} wrote rows`).toBe(before);
       }
     }
   }, 180_000);
@@ -193,12 +212,12 @@ describeApp('authorization matrix', { clock: () => testClock('2026-11-21T10:00:3
       expect(values[access.field], `${e.url}: the fixture gives no ${access.field}`).toBeDefined();
       const owner = team ? tokens.agent : tokens.owner;
       for (const token of team ? [tokens.other, tokens.subAgent] : [tokens.other, tokens.agent]) {
-        const before = await tableChecksum(ctx.db);
+        const before = await rowChanges(ctx.db);
         const reply = await call(e, token, values);
         expect(reply.code, `${e.method} ${e.url} by another member: ${reply.raw}`).not.toBe(0);
         expect(reply.status, e.url).toBeLessThan(500);
         expect(reply.raw, `${e.url} leaked the owner's account`).not.toContain(ownerAccount);
-        expect(await tableChecksum(ctx.db), `${e.method} ${e.url} by another member wrote rows`).toBe(before);
+        expect(await rowChanges(ctx.db), `${e.method} ${e.url} by another member wrote rows`).toBe(before);
       }
       // The owner's same call succeeds (a subordinate's group or quota change may be refused for its own rules).
       if (access.owns !== 'subordinate' && access.owns !== 'bonus') {
@@ -229,9 +248,9 @@ describeApp('authorization matrix', { clock: () => testClock('2026-11-21T10:00:3
       const token = await newOperator(ctx.app, `mx_${role}`, role);
       const allowed = (e: RouteEntry) => e.perm === 'any' || roleAllows(granted, e.perm ?? '*');
       const refused = consoleRoutes.filter((e) => !allowed(e));
-      // The refusals first, between two checksums (one pair per role keeps the suite fast); signing
+      // The refusals first, between two marks of the change log (one pair per role keeps the suite fast); signing
       // out ends the session the other calls use, so it goes last.
-      const before = await tableChecksum(ctx.db);
+      const before = await rowChanges(ctx.db);
       for (const e of refused) {
         const label = `${role} at ${e.method} ${e.url} (needs ${e.perm ?? 'super admin'})`;
         const reply = await call(e, token);
@@ -239,7 +258,7 @@ describeApp('authorization matrix', { clock: () => testClock('2026-11-21T10:00:3
         expect(reply.data, label).toBeNull();
         checked += 1;
       }
-      expect(await tableChecksum(ctx.db), `a refused call of ${role} wrote rows`).toBe(before);
+      expect(await rowChanges(ctx.db), `a refused call of ${role} wrote rows`).toBe(before);
       const through = consoleRoutes.filter((e) => allowed(e) && e !== logout);
       for (const e of [...through, logout]) {
         const label = `${role} at ${e.method} ${e.url} (needs ${e.perm ?? 'super admin'})`;
