@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ALL_PERMISSIONS, HEADER_IDEMPOTENCY_KEY, HEADER_LANG, ResultCode, roleAllows, type Permission } from '@lotus/contracts';
 import { LANGUAGES, messages, translate, type Language } from '@lotus/i18n';
 import { AppError, forbidden } from './errors.ts';
+import { compressedPayload } from './compress.ts';
 import { checkedPayload } from './response-check.ts';
 import { prototypeKeyError, prototypeKeyIn } from '../plugins/forms.ts';
 
@@ -192,15 +193,17 @@ export function route<QS extends z.ZodType | undefined, BS extends z.ZodType | u
     method: options.method,
     url: options.url,
     config: options.config ?? {},
-    ...(validate
-      ? {
-          onSend: async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-            const checked = checkedPayload(options.method, options.url, response, reply.statusCode, payload);
-            if (checked.status !== reply.statusCode) reply.code(checked.status);
-            return checked.payload;
-          },
-        }
-      : {}),
+    // The answer checked against its contract (when configured), then compressed for the browser
+    // (issue #31): route hooks run after the app's, so the check reads the text and the client gets the bytes.
+    onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      let out = payload;
+      if (validate) {
+        const checked = checkedPayload(options.method, options.url, response, reply.statusCode, payload);
+        if (checked.status !== reply.statusCode) reply.code(checked.status);
+        out = checked.payload;
+      }
+      return compressedPayload(req, reply, out);
+    },
     preHandler: async (req) => {
       if (options.auth === 'member') await app.auth.requireMember(req);
       if (options.auth === 'operator') {

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serverDir } from '../lib/server-dir.ts';
+import { acceptedEncoding, compressText } from '../lib/compress.ts';
 
 export const defaultWebDist = join(serverDir, '..', 'web', 'dist');
 
@@ -12,16 +12,6 @@ export const defaultWebDist = join(serverDir, '..', 'web', 'dist');
 export type WebPageRenderer = (html: string, host: string) => Promise<string>;
 /** Sends the member app's page (index.html, rendered for the asking host). */
 export type WebPageSender = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-
-/** The encoding a browser takes for a page written per request: brotli, else gzip, else none (q=0 refuses one). */
-export function pageEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | null {
-  const taken = new Set<string>();
-  for (const part of (Array.isArray(accept) ? accept.join(',') : (accept ?? '')).split(',')) {
-    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
-    if (name && !params.some((p) => /^q=0(\.0*)?$/.test(p))) taken.add(name);
-  }
-  return taken.has('br') ? 'br' : taken.has('gzip') ? 'gzip' : null;
-}
 
 /**
  * Serves the built member app under /web (history fallback: see isWebAppPath and the not-found
@@ -39,10 +29,8 @@ export async function webPlugin(app: FastifyInstance, dist: string, render: WebP
     // Read each time: a new build's page names its new assets at once.
     const html = await render(await readFile(join(dist, 'index.html'), 'utf8'), req.hostname);
     void reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    const encoding = pageEncoding(req.headers['accept-encoding']);
-    if (!encoding) return reply.send(html);
-    const body = encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html);
-    return reply.header('content-encoding', encoding).send(body);
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    return encoding ? reply.header('content-encoding', encoding).send(compressText(html, encoding)) : reply.send(html);
   };
   await app.register(fastifyStatic, {
     root: dist,
