@@ -103,7 +103,7 @@ export default defineConfig({
       },
     }),
     // Brotli and gzip copies made once at build time, served by @fastify/static (preCompressed):
-    // a phone on a slow line gets a quarter of the bytes, and the server never compresses per request.
+    // a phone on a slow line gets a quarter of the bytes, and the server never compresses them per request.
     compression({
       algorithms: [
         ['brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }],
