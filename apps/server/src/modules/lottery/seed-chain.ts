@@ -5,13 +5,14 @@
  * with seed x_k: while it sells, the commitment SHA-256(x_k) is shown; after the draw x_k is
  * revealed (modules/draws derives the result from it).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { fromHex, sha256, toHex } from '@lotus/engine';
 
 /** Seeds per chain: a week of a 1-minute lottery; a new chain starts when one runs out. */
 export const CHAIN_LENGTH = 10_080;
 
-const hashHex = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
+/** SHA-256 of a hex seed, as hex: Node's one-shot hash (half the CPU of a Hash object per step; a chain is 10,080 steps). */
+const hashHex = (hex: string) => hash('sha256', Buffer.from(hex, 'hex'), 'hex');
 
 export function newChain(length = CHAIN_LENGTH): { terminalSeed: string; anchor: string; length: number } {
   const terminalSeed = randomBytes(32).toString('hex');
