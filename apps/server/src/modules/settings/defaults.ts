@@ -8,15 +8,18 @@ export type DepositChannel = z.infer<typeof depositChannelSetting>;
 
 export const bankSchema = z.object({ code: z.string().min(1).max(32), name: z.string().min(1).max(64) });
 
-const jsonList = <T extends z.ZodType>(item: T, max: number, key: string) =>
-  z.string().transform((s, ctx) => {
+/** A JSON list in a setting's text. Its array schema is made once, not on every parse (zod 4 compiles a schema object on its first use). */
+const jsonList = <T extends z.ZodType>(item: T, max: number, key: string) => {
+  const list = z.array(item).max(max);
+  return z.string().transform((s, ctx) => {
     try {
-      return z.array(item).max(max).parse(JSON.parse(s));
+      return list.parse(JSON.parse(s));
     } catch {
       ctx.addIssue({ code: 'custom', message: key });
       return z.NEVER;
     }
   });
+};
 
 /** Default text of every setting (the `settings` table stores text). */
 export const SETTING_DEFAULTS = {
