@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/translate.ts';
+import { t } from '../../lib/translate.ts';
 import type { IssueResult, LotteryCategory, UserConfig } from '@lotus/contracts';
 import { getToken } from '../../lib/session.ts';
 import { userInfoQueryOptions } from '../auth/api/get-user-info.ts';
@@ -14,7 +14,6 @@ import { userConfigQueryOptions } from './api/get-user-config.ts';
  * the session alive every 5 minutes; hold the push connection and react to its events.
  */
 export function useSessionLifecycle(): void {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const verify = useTokenVerify();
   const system = useSystemConfig();
@@ -36,6 +35,10 @@ export function useSessionLifecycle(): void {
   // loads just after the first page (issue #32: home plays none).
   useEffect(() => void import('../settings/sounds.ts').then((m) => m.sounds()), []);
 
+  // One push connection for the member's session: it does not depend on the texts (the notice
+  // reads them, with the module's `t`, when a win arrives). It used to restart with each part of
+  // the catalogue loaded (useTranslation's `t` is new with each), and a win pushed before the new
+  // connection subscribed was lost: the broker keeps nothing for a client not connected.
   useEffect(() => {
     const token = getToken();
     if (!memberId || !mqttUrl || !token) return;
@@ -100,5 +103,5 @@ export function useSessionLifecycle(): void {
       cancelled = true;
       close?.();
     };
-  }, [memberId, mqttUrl, queryClient, t]);
+  }, [memberId, mqttUrl, queryClient]);
 }
