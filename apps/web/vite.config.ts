@@ -130,7 +130,7 @@ export default defineConfig({
       },
       treeshake: {
         moduleSideEffects: (id: string) => !PURE_PACKAGE.test(id),
-        manualPureFunctions: ['z', 'int', 'lines', 'rangeOrdered', 'withRange'],
+        manualPureFunctions: ['z', 'int', 'lines', 'rangeOrdered', 'withRange', 'defineRoute'],
       },
     },
   },

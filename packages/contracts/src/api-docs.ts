@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { memberUpdateBodies } from './members.ts';
 import { PushType, type PushTypeValue } from './push.ts';
-import { bindBankCardRequest, bindCryptoAccountRequest, cardKindBody } from './wallet.ts';
 
 /**
- * Body shapes for the API reference where the server picks the schema by a parameter: the
- * member update by its `type` path parameter, a card by its `type` field.
+ * The body of the member update, whose schema the server picks by its `type` path parameter: for
+ * the API reference and the clients' route table.
  */
 export const memberUpdateBodyDoc = z.union(Object.values(memberUpdateBodies));
-
-export const cardBindBodyDoc = z.union([
-  z.intersection(cardKindBody, bindBankCardRequest),
-  z.intersection(cardKindBody, bindCryptoAccountRequest),
-]);
 
 /**
  * The `data` of each push event type (docs/product.md §4, §7) as the server sends it: small facts and ids;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEVICE_CODES } from './headers.ts';
+import { DEVICE_CODES, DEVICE_ID_PATTERN } from './headers.ts';
 
 /** Account: 6–16 letters or digits (docs/product.md §5). */
 export const accountSchema = z.string().regex(/^[A-Za-z0-9]{6,16}$/, 'account');
@@ -11,9 +11,6 @@ export const deviceSchema = z.coerce
   .int()
   .refine((d) => (DEVICE_CODES as readonly number[]).includes(d), 'device')
   .default(1);
-
-/** A device id: 8–64 letters, digits, '-' or '_' (a UUID in practice). */
-export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 export const loginRequest = z.object({
   account: accountSchema,

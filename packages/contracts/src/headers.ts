@@ -8,6 +8,11 @@ export const HEADER_DEVICE = 'device';
 export const DEVICE_CODES = [1, 2, 3, 4] as const;
 export type DeviceCode = (typeof DEVICE_CODES)[number];
 /**
+ * A device id: 8–64 letters, digits, '-' or '_' (a UUID in practice). Here, without zod: the web's
+ * first page checks the one it keeps (lib/storage.ts).
+ */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/**
  * The installed web app adds `app: pwa` to every call; it keeps its platform's device code
  * (docs/decisions.md "Device codes", issue #31).
  */

@@ -81,6 +81,8 @@ export const pushSubscribeRequest = z.object({
   device: z.coerce.number().int().min(1).max(4).default(1),
 });
 export const pushUnsubscribeRequest = z.object({ endpoint: z.string().min(12).max(1000) });
+/** Whether the device was subscribed (false: nothing to remove). */
+export const pushUnsubscribeResponse = z.object({ removed: z.boolean() });
 
 export const pushConfigView = z.object({ publicKey: z.string(), maxDevices: z.number().int(), kinds: z.array(z.enum(PUSH_KINDS)) });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './envelope-schemas.ts';
 import { betOrder, chasePlanRow, placedOrders } from './orders.ts';
+import { trendRow } from './history.ts';
 import { balanceRecordView, dwOrderView, profitTotals, TRADE_TYPES } from './wallet.ts';
 import { vietqrView } from './bank-transfers.ts';
 
@@ -90,6 +91,8 @@ export const betPlayDetailResponse = betOrder.extend({
 
 const issueCode = z.object({ issue: z.string(), code: z.string() });
 export const hisOpenCodesResponse = z.array(issueCode);
+/** The trend chart: the issues it covers (oldest first) and each position's statistics. */
+export const trendChartResponse = z.object({ issues: hisOpenCodesResponse, chart: z.array(trendRow) });
 export const trendHistoryResponse = z.array(issueCode.extend({ sum: z.number().nullable(), span: z.number().nullable() }));
 /** One number's (or feature's) count: type 1 hot, 2 warm, 3 cold. */
 const coldHotCell = z.object({ value: z.number(), type: z.union([z.literal(1), z.literal(2), z.literal(3)]) });

@@ -87,6 +87,17 @@ export const bindCryptoAccountRequest = z
     path: ['confirmAddress'],
   });
 
+/**
+ * Adding a card (walletPaths.cardBind): its kind (`type`, 1 bank card, 2 digital-currency
+ * account) and that kind's fields. The server reads the kind, then checks the fields with the
+ * kind's schema (so a refusal names the field); the route table and the API reference show both.
+ */
+export const cardBindBody = z.union([
+  z.intersection(cardKindBody, bindBankCardRequest),
+  z.intersection(cardKindBody, bindCryptoAccountRequest),
+]);
+export type CardBindBody = z.input<typeof cardBindBody>;
+
 export const cardQuery = z.object({ type: z.coerce.number().int().min(1).max(2).optional() });
 
 export const cardView = z.object({

@@ -8,7 +8,9 @@ import { lotteryRoutes } from './lotteries.ts';
 import { agentRoutes } from './agents.ts';
 import { chatRoutes } from './chat.ts';
 import { memberContentRoutes, memberMessageRoutes } from './member-content.ts';
-import { betRoutes, dragonRoutes, memberLotteryRoutes, memberOrderRoutes } from './member-lottery.ts';
+import { memberAccountRoutes, memberPushRoutes, memberSessionRoutes } from './member-account.ts';
+import { memberSiteRoutes } from './member-site.ts';
+import { betRoutes, dragonRoutes, memberLotteryRoutes, memberOrderRoutes, trendRoutes } from './member-lottery.ts';
 import { memberRoutes, memberTabRoutes } from './members.ts';
 import { messageRoutes } from './messages.ts';
 import { opsRoutes } from './ops.ts';
@@ -33,13 +35,17 @@ export {
   dragonRoutes,
   drawRoutes,
   lotteryRoutes,
+  memberAccountRoutes,
   memberContentRoutes,
   memberLotteryRoutes,
   memberMessageRoutes,
   memberOrderRoutes,
   memberPromoRoutes,
   memberProtectionRoutes,
+  memberPushRoutes,
   memberRoutes,
+  memberSessionRoutes,
+  memberSiteRoutes,
   memberTabRoutes,
   messageRoutes,
   operatorRoutes,
@@ -55,6 +61,7 @@ export {
   settingRoutes,
   siteRoutes,
   teamRoutes,
+  trendRoutes,
   walletRoutes,
 };
 
@@ -96,6 +103,11 @@ export const apiRoutes = {
   bets: betRoutes,
   memberOrders: memberOrderRoutes,
   dragons: dragonRoutes,
+  trend: trendRoutes,
+  memberSession: memberSessionRoutes,
+  memberAccount: memberAccountRoutes,
+  memberPush: memberPushRoutes,
+  memberSite: memberSiteRoutes,
 } as const;
 
 /** Every route of the table, flattened. */

@@ -1,20 +1,32 @@
 import { z } from 'zod';
 import { defineRoute } from '../client.ts';
-import { dragonBetItem, historyPaths, longDragonItem, remindCfg, remindDetailBody, remindTopBody } from '../history.ts';
+import {
+  dragonBetItem,
+  historyPaths,
+  historyQuery,
+  longDragonItem,
+  remindCfg,
+  remindDetailBody,
+  remindTopBody,
+} from '../history.ts';
 import {
   currentIssue,
+  drawVerification,
   groupNode,
   issueResult,
+  lotteryCategory,
   lotteryPaths,
   recentResultsQuery,
   ticketCfg,
   ticketIdsQuery,
   ticketPlayListQuery,
   ticketQuery,
+  verifyQuery,
 } from '../lottery.ts';
 import {
   betOrder,
   cancelBody,
+  chasePaths,
   doubleChaseBody,
   doubleCreateBody,
   normalChaseBody,
@@ -23,8 +35,20 @@ import {
   orderListQuery,
   orderPaths,
   placedOrders,
+  traceIssuesBody,
 } from '../orders.ts';
-import { cancelOrderResponse, chasePlacedOrders, orderPage } from '../responses.ts';
+import {
+  cancelOrderResponse,
+  chasePlacedOrders,
+  doubleHotColdMissResponse,
+  hisOpenCodesResponse,
+  hotMissResponse,
+  orderPage,
+  recentPlayResponse,
+  traceIssuesResponse,
+  trendChartResponse,
+  trendHistoryResponse,
+} from '../responses.ts';
 
 /**
  * A lottery as the member site shows it: its config and plays, its current issue, its results
@@ -32,6 +56,10 @@ import { cancelOrderResponse, chasePlacedOrders, orderPage } from '../responses.
  * through `routeRef` (its type only), never these values.
  */
 export const memberLotteryRoutes = {
+  /** The lotteries by category, their names in the caller's language (apps/web features/catalogue). */
+  list: defineRoute({ method: 'GET', path: lotteryPaths.ticketTypeList, response: z.array(lotteryCategory) }),
+  /** The lotteries the member played last. */
+  recentPlayed: defineRoute({ method: 'GET', path: lotteryPaths.recentPlay, response: recentPlayResponse }),
   ticketCfg: defineRoute({ method: 'GET', path: lotteryPaths.ticketCfg, query: ticketQuery, response: ticketCfg }),
   playList: defineRoute({
     method: 'GET',
@@ -58,6 +86,27 @@ export const memberLotteryRoutes = {
     query: recentResultsQuery,
     response: z.array(issueResult),
   }),
+  /** A draw's result checked against its published seed (apps/web features/verify). */
+  verifyDraw: defineRoute({ method: 'GET', path: lotteryPaths.verifyDraw, query: verifyQuery, response: drawVerification }),
+};
+
+/** A lottery's history and statistics, worked out by the server (apps/web features/trend). */
+export const trendRoutes = {
+  openCodes: defineRoute({ method: 'GET', path: historyPaths.hisOpenCodes, query: historyQuery, response: hisOpenCodesResponse }),
+  chart: defineRoute({ method: 'GET', path: historyPaths.trendChart, query: historyQuery, response: trendChartResponse }),
+  history: defineRoute({
+    method: 'GET',
+    path: historyPaths.trendHistory,
+    query: historyQuery,
+    response: trendHistoryResponse,
+  }),
+  hotMiss: defineRoute({ method: 'GET', path: historyPaths.hotMiss, query: historyQuery, response: hotMissResponse }),
+  doubleHotMiss: defineRoute({
+    method: 'GET',
+    path: historyPaths.doubleHotColdMiss,
+    query: historyQuery,
+    response: doubleHotColdMissResponse,
+  }),
 };
 
 /** Placing bets and chases, normal and two-sided (apps/web features/lottery). */
@@ -76,6 +125,8 @@ export const betRoutes = {
     body: doubleChaseBody,
     response: chasePlacedOrders,
   }),
+  /** The issues a chase may cover (the chase planner). */
+  traceIssues: defineRoute({ method: 'POST', path: chasePaths.traceIssues, body: traceIssuesBody, response: traceIssuesResponse }),
 };
 
 /** The member's own orders: the bet record, one order, its cancellation (apps/web records and lottery). */

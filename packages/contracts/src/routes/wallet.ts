@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { pageOf } from '../envelope-schemas.ts';
 import { defineRoute } from '../client.ts';
 import {
+  bankListResponse,
   channelView,
+  dailyProfitResponse,
   depositPreResponse,
   memberSummaryResponse,
   swipeResponse,
@@ -13,8 +15,10 @@ import {
 import {
   balanceRecordView,
   balanceRecordsQuery,
+  cardBindBody,
   cardQuery,
   cardView,
+  dateRangeRequest,
   depositPreRequest,
   depositRequest,
   dwOrderListQuery,
@@ -82,6 +86,7 @@ export const walletRoutes = {
     query: balanceRecordsQuery,
     response: pageOf(balanceRecordView),
   }),
+  dailyProfit: defineRoute({ method: 'POST', path: walletPaths.dailyProfit, body: dateRangeRequest, response: dailyProfitResponse }),
   tradeTypes: defineRoute({ method: 'POST', path: walletPaths.tradeTypes, response: tradeTypesResponse }),
   cards: defineRoute({
     method: 'GET',
@@ -89,4 +94,7 @@ export const walletRoutes = {
     query: cardQuery,
     response: z.array(cardView),
   }),
+  /** Type 1: the banks a card may belong to; type 2: the digital-currency networks. */
+  bankList: defineRoute({ method: 'GET', path: walletPaths.bankList, query: cardQuery, response: bankListResponse }),
+  cardBind: defineRoute({ method: 'POST', path: walletPaths.cardBind, body: cardBindBody, response: cardView }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { bankListResponse, cardBindBodyDoc, CardKind, cardKindBody, cardQuery, cardView, walletPaths } from '@lotus/contracts';
-import { route, succeed } from '../../lib/http.ts';
+import { bankListResponse, cardBindBody, CardKind, cardKindBody, cardQuery, cardView, walletPaths } from '@lotus/contracts';
+import { parseInput, route, succeed } from '../../lib/http.ts';
 import type { createCardsService } from './service.ts';
 
 /** Bank cards and digital-currency withdrawal accounts (docs/product.md §7 card/*). */
@@ -9,9 +9,11 @@ export function cardsRoutes(app: FastifyInstance, { cards }: { cards: ReturnType
 
   route(
     app,
-    { method: 'POST', url: walletPaths.cardBind, auth: 'member', summary: 'Add a bank card or wallet account', access: 'self', body: cardKindBody, bodyDoc: cardBindBodyDoc, response: cardView },
+    { method: 'POST', url: walletPaths.cardBind, auth: 'member', summary: 'Add a bank card or wallet account', access: 'self', bodyDoc: cardBindBody, response: cardView },
     async (ctx) => {
-      const data = await cards.bind(ctx.req.member!.memberId, ctx.body.type, ctx.req.body);
+      // The kind first, then its fields (cards.bind): a refusal names the field, not the union.
+      const { type } = parseInput(cardKindBody, ctx.req.body);
+      const data = await cards.bind(ctx.req.member!.memberId, type, ctx.req.body);
       return succeed(ctx.reply, ctx.lang, 'card.added', data);
     },
   );

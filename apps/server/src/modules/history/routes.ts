@@ -23,8 +23,8 @@ import {
   remindCfg,
   remindDetailBody,
   remindTopBody,
+  trendChartResponse,
   trendHistoryResponse,
-  trendRow,
 } from '@lotus/contracts';
 import { parseInput, route } from '../../lib/http.ts';
 import type { createOmitService } from './omit.ts';
@@ -35,7 +35,7 @@ export function historyRoutes(app: FastifyInstance, { history, lottery, omit }: 
   route(app, { method: 'GET', url: historyPaths.hisOpenCodes, auth: 'none', summary: 'Draw history', access: 'public', query: historyQuery, response: hisOpenCodesResponse }, ({ query }) =>
     history.openCodes(query.ticketId, query.num),
   );
-  route(app, { method: 'GET', url: historyPaths.trendChart, auth: 'none', summary: 'Trend chart', access: 'public', query: historyQuery, response: z.object({ issues: hisOpenCodesResponse, chart: z.array(trendRow) }) }, ({ query }) =>
+  route(app, { method: 'GET', url: historyPaths.trendChart, auth: 'none', summary: 'Trend chart', access: 'public', query: historyQuery, response: trendChartResponse }, ({ query }) =>
     history.trendChart(query.ticketId, query.num),
   );
   route(app, { method: 'GET', url: historyPaths.trendHistory, auth: 'none', summary: 'Trend chart history', access: 'public', query: historyQuery, response: trendHistoryResponse }, ({ query }) =>

@@ -8,9 +8,9 @@ import {
   pushDeviceView,
   pushSubscribeRequest,
   pushUnsubscribeRequest,
+  pushUnsubscribeResponse,
   webPushPaths,
 } from '@lotus/contracts';
-import { z } from 'zod';
 import { route } from '../../lib/http.ts';
 import { listDevices, subscribe, unsubscribe, vapidKeys } from './push.ts';
 
@@ -43,7 +43,7 @@ export function webPushRoutes(app: FastifyInstance): void {
   );
   route(
     app,
-    { method: 'POST', url: webPushPaths.unsubscribe, auth: 'member', access: 'self', summary: 'Turn notifications off for this device', body: pushUnsubscribeRequest, response: z.object({ removed: z.boolean() }) },
+    { method: 'POST', url: webPushPaths.unsubscribe, auth: 'member', access: 'self', summary: 'Turn notifications off for this device', body: pushUnsubscribeRequest, response: pushUnsubscribeResponse },
     async ({ req, body }) => ({ removed: await unsubscribe(db, req.member!.memberId, body.endpoint) }),
   );
   route(
