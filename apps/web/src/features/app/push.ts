@@ -1,5 +1,5 @@
-import { webPushPaths, type PushDeviceView, type PushKind } from '@lotus/contracts';
-import { api } from '../../lib/api.ts';
+import { memberPushRoutes, type PushDeviceView, type PushKind } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 import { deviceCode } from '../../lib/device.ts';
 
 /**
@@ -34,7 +34,7 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 async function register(sub: PushSubscription, kinds?: PushKind[]): Promise<PushDeviceView> {
   const json = sub.toJSON();
-  return api<PushDeviceView>('POST', webPushPaths.subscribe, {
+  return client.call(memberPushRoutes.subscribe, {
     endpoint: sub.endpoint,
     p256dh: json.keys?.p256dh ?? '',
     auth: json.keys?.auth ?? '',
@@ -60,7 +60,7 @@ export async function turnPushOn(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return { kind: 'denied' };
   if (permission !== 'granted') return { kind: 'off' };
-  const { publicKey } = await api<{ publicKey: string }>('GET', webPushPaths.config);
+  const { publicKey } = await client.call(memberPushRoutes.config);
   const sub =
     (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const stored = await register(sub);
@@ -77,7 +77,7 @@ export async function savePushKinds(kinds: PushKind[]): Promise<PushState> {
 export async function turnPushOff(): Promise<PushState> {
   const sub = await (await registration())?.pushManager.getSubscription();
   if (sub) {
-    await api('POST', webPushPaths.unsubscribe, { endpoint: sub.endpoint });
+    await client.call(memberPushRoutes.unsubscribe, { endpoint: sub.endpoint });
     await sub.unsubscribe();
   }
   return { kind: 'off' };

@@ -17,9 +17,9 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translate.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { loginChallengeData, protectionPaths, securityPaths, type CaptchaResponse, type ProtectionState } from '@lotus/contracts';
+import { loginChallengeData, memberProtectionRoutes, memberSessionRoutes, type CaptchaResponse } from '@lotus/contracts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
-import { api, ApiError, errorText } from '../../lib/api.ts';
+import { ApiError, client, errorText } from '../../lib/api.ts';
 import { protectionQueryOptions } from '../protection/api/protection.ts';
 import { activeBlock, BlockNotice, type Block } from '../protection/components/BlockNotice.tsx';
 import { readStored, STORAGE, writeStored } from '../../lib/storage.ts';
@@ -59,7 +59,8 @@ export function LoginPage() {
   const login = useLogin();
   const next = search.get('from')?.replace(/^\/web/, '') || '/home';
   const newCaptcha = () =>
-    void api<CaptchaResponse>('GET', securityPaths.captcha)
+    void client
+      .call(memberSessionRoutes.captcha)
       .then((c) => {
         setCaptcha(c);
         setCaptchaCode('');
@@ -111,7 +112,7 @@ export function LoginPage() {
                   const state = await qc
                     .fetchQuery({
                       ...protectionQueryOptions(),
-                      queryFn: () => api<ProtectionState>('GET', protectionPaths.state, {}, { timeoutMs: 4_000 }),
+                      queryFn: () => client.call(memberProtectionRoutes.state, {}, { timeoutMs: 4_000 }),
                       retry: false,
                       staleTime: 0,
                     })

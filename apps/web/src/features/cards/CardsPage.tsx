@@ -57,7 +57,7 @@ function BindForm({
   return (
     <form
       onSubmit={form.onSubmit((v) =>
-        bind.mutate(v as unknown as Record<string, string>, {
+        bind.mutate(v, {
           onSuccess: () => {
             notifications.show({ color: 'teal', message: t('card.added') });
             onDone();

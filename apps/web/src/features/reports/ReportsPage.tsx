@@ -4,8 +4,8 @@ import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translate.ts';
-import { walletPaths } from '@lotus/contracts';
-import { api } from '../../lib/api.ts';
+import { walletRoutes } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 import { DateRangeFilter, PageState, rangeOf, type RangeChoice } from '../../components/centre/ui.tsx';
 import { milliOf, showMoney } from '../../components/centre/money.ts';
 import type { DateRange } from '../../components/centre/date-ranges.ts';
@@ -22,23 +22,16 @@ const FIGURES = [
   'transferOut',
   'profit',
 ] as const;
-type Figure = (typeof FIGURES)[number];
-type Totals = Record<Figure, string>;
 
 const summaryQuery = (r: DateRange) =>
   queryOptions({
     queryKey: ['records', 'summary', r],
-    queryFn: () =>
-      api<Totals & { balance: string; startDate: string; endDate: string }>(
-        'GET',
-        walletPaths.memberSummary,
-        { ...r },
-      ),
+    queryFn: () => client.call(walletRoutes.memberSummary, { ...r }),
   });
 const dailyQuery = (r: DateRange) =>
   queryOptions({
     queryKey: ['records', 'daily', r],
-    queryFn: () => api<{ list: (Totals & { date: string })[] }>('POST', walletPaths.dailyProfit, { ...r }),
+    queryFn: () => client.call(walletRoutes.dailyProfit, { ...r }),
   });
 
 /** A money text as a chart value (currency units, 2 decimals, truncated). */

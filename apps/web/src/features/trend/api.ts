@@ -1,29 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { historyPaths, lotteryPaths, type IssueResult, type TrendRow } from '@lotus/contracts';
+import { memberLotteryRoutes, trendRoutes, type RouteInput, type RouteOutput } from '@lotus/contracts';
 import type { ColdHotCell, ColdHotKey } from '@lotus/engine';
-import { api } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 
-/** Trend data of one lottery (docs/product.md §7 history calls), computed by the server with the engine's statistics. */
-export interface TrendChart {
-  /** Oldest first. */
-  issues: { issue: string; code: string }[];
-  chart: TrendRow[];
-}
+/**
+ * Trend data of one lottery (docs/product.md §7 history calls), computed by the server with the
+ * engine's statistics; the shapes are the route table's (trendRoutes).
+ */
 export type ColdHotTable = Record<ColdHotKey, ColdHotCell[]>;
-export interface HotMissRow extends ColdHotTable {
-  position: number;
-  numbers: number[];
-}
-export interface DoubleHotMissRow extends ColdHotTable {
-  position: number;
-  features: string[];
-}
-export interface HistoryRow {
-  issue: string;
-  code: string;
-  sum: number | null;
-  span: number | null;
-}
 
 /**
  * The open-prize push refetches the last drawn issue at once (session/push.ts); this poll only
@@ -34,29 +18,32 @@ export const LAST_ISSUE_POLL_MS = 60_000;
 export const useLastDrawn = (ticketId: number) =>
   useQuery({
     queryKey: ['trend', 'last', ticketId],
-    queryFn: () => api<IssueResult[]>('GET', lotteryPaths.recentResults, { ticketId, num: 1 }),
+    queryFn: () => client.call(memberLotteryRoutes.recentResults, { ticketId, num: 1 }),
     select: (rows) => rows[0] ?? null,
     refetchInterval: LAST_ISSUE_POLL_MS,
     enabled: ticketId > 0,
   });
 
+type TrendRoute = (typeof trendRoutes)[keyof typeof trendRoutes];
+
 /** One history call, cached per lottery, window and drawn issue: a new issue is a new key. */
-function historyQuery<T>(path: string, ticketId: number, num: number, issue: string) {
-  return queryOptions({
-    queryKey: ['trend', path, ticketId, num, issue],
-    queryFn: () => api<T>('GET', path, { ticketId, num }),
+function historyQuery<R extends TrendRoute>(route: R, ticketId: number, num: number, issue: string) {
+  return queryOptions<RouteOutput<R>>({
+    queryKey: ['trend', route.path, ticketId, num, issue],
+    // Every trend route takes the same query (historyQuery).
+    queryFn: () => client.call(route, { ticketId, num } satisfies RouteInput<TrendRoute> as RouteInput<R>),
     staleTime: Infinity,
     gcTime: 60_000,
   });
 }
 
 export const useTrendChart = (ticketId: number, num: number, issue: string, enabled: boolean) =>
-  useQuery({ ...historyQuery<TrendChart>(historyPaths.trendChart, ticketId, num, issue), enabled });
+  useQuery({ ...historyQuery(trendRoutes.chart, ticketId, num, issue), enabled });
 export const useHotMiss = (ticketId: number, issue: string, enabled: boolean) =>
-  useQuery({ ...historyQuery<HotMissRow[]>(historyPaths.hotMiss, ticketId, 100, issue), enabled });
+  useQuery({ ...historyQuery(trendRoutes.hotMiss, ticketId, 100, issue), enabled });
 export const useDoubleHotMiss = (ticketId: number, issue: string, enabled: boolean) =>
-  useQuery({ ...historyQuery<DoubleHotMissRow[]>(historyPaths.doubleHotColdMiss, ticketId, 100, issue), enabled });
+  useQuery({ ...historyQuery(trendRoutes.doubleHotMiss, ticketId, 100, issue), enabled });
 export const useOpenCodes = (ticketId: number, issue: string, enabled: boolean) =>
-  useQuery({ ...historyQuery<{ issue: string; code: string }[]>(historyPaths.hisOpenCodes, ticketId, 100, issue), enabled });
+  useQuery({ ...historyQuery(trendRoutes.openCodes, ticketId, 100, issue), enabled });
 export const useTrendHistory = (ticketId: number, num: number, issue: string, enabled: boolean) =>
-  useQuery({ ...historyQuery<HistoryRow[]>(historyPaths.trendHistory, ticketId, num, issue), enabled });
+  useQuery({ ...historyQuery(trendRoutes.history, ticketId, num, issue), enabled });

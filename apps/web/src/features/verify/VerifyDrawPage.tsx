@@ -4,8 +4,8 @@ import { Alert, Anchor, Badge, Button, Code, Loader, Paper, Stack, Table, Text, 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translate.ts';
 import { rederiveDraw, type DrawRederived } from '@lotus/engine';
-import { lotteryPaths, type DrawVerification } from '@lotus/contracts';
-import { api } from '../../lib/api.ts';
+import { memberLotteryRoutes } from '@lotus/contracts';
+import { client } from '../../lib/api.ts';
 import { useTicketCfg } from '../lottery/api/lottery-api.ts';
 import { familyOf } from '../lottery/families.ts';
 
@@ -30,7 +30,7 @@ export function VerifyDrawPage() {
   const cfg = useTicketCfg(valid ? ticketId : 0);
   const record = useQuery({
     queryKey: ['draw', 'verify', ticketId, issue],
-    queryFn: () => api<DrawVerification>('GET', lotteryPaths.verifyDraw, { ticketId, issue }),
+    queryFn: () => client.call(memberLotteryRoutes.verifyDraw, { ticketId, issue }),
     enabled: valid,
     retry: false,
   });

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { paths, type LoginResponse } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { memberSessionRoutes } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 import { setSession } from '../../../lib/session.ts';
 import { deviceId } from '../../../lib/storage.ts';
 import { deviceCode } from '../../../lib/device.ts';
 
 export const login = (account: string, password: string, extra: LoginExtra = {}) =>
-  api<LoginResponse>('POST', paths.memberLogin, { account, password, device: deviceCode(navigator.userAgent), deviceId: deviceId(), ...extra });
+  client.call(memberSessionRoutes.login, { account, password, device: deviceCode(navigator.userAgent), deviceId: deviceId(), ...extra });
 
 /** The login challenge's answer and the two-factor code, once the server asks for them (issue #17). */
 export interface LoginExtra {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { agentPaths, memberPaths } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { memberAccountRoutes } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 import { deviceCode } from '../../../lib/device.ts';
 
 export interface RegisterInput {
@@ -12,12 +12,12 @@ export interface RegisterInput {
 }
 
 /** POST register/direct, or register/{code} with an invitation code (docs/product.md §7). */
-export const register = ({ code, ...body }: RegisterInput) =>
-  api<{ account: string }>(
-    'POST',
-    code ? memberPaths.registerByCode.replace(':code', encodeURIComponent(code)) : memberPaths.registerDirect,
-    { ...body, device: deviceCode(navigator.userAgent) },
-  );
+export const register = ({ code, ...body }: RegisterInput) => {
+  const input = { ...body, device: deviceCode(navigator.userAgent) };
+  return code
+    ? client.call(memberAccountRoutes.registerByCode, { ...input, code })
+    : client.call(memberAccountRoutes.register, input);
+};
 
 export const useRegister = () => useMutation({ mutationFn: register });
 
@@ -28,7 +28,7 @@ export const useRegister = () => useMutation({ mutationFn: register });
 export const useInviteInfo = (code: string | undefined) =>
   useQuery({
     queryKey: ['invite', code],
-    queryFn: () => api<{ code: string; type: number; valid: boolean }>('GET', agentPaths.inviteInfo.replace(':code', encodeURIComponent(code!))),
+    queryFn: () => client.call(memberAccountRoutes.inviteInfo, { code: code! }),
     enabled: code !== undefined && code !== '',
     staleTime: Infinity,
     retry: false,

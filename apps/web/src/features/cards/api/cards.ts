@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { walletPaths, type CardView } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { walletRoutes, type CardBindBody } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 
 export type CardKindValue = 1 | 2;
 
 export const bankListQuery = (type: CardKindValue) =>
   queryOptions({
     queryKey: ['cards', 'banks', type],
-    queryFn: () => api<{ code: string; name: string }[]>('GET', walletPaths.bankList, { type }),
+    queryFn: () => client.call(walletRoutes.bankList, { type }),
     staleTime: 10 * 60_000,
   });
 
@@ -16,8 +16,7 @@ export const useBankList = (type: CardKindValue) => useQuery(bankListQuery(type)
 export function useBindCard(type: CardKindValue) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, string>) =>
-      api<CardView>('POST', walletPaths.cardBind, { ...body, type }),
+    mutationFn: (body: CardBindBody) => client.call(walletRoutes.cardBind, { ...body, type }),
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: ['cards'] }),

@@ -121,8 +121,3 @@ export function placeDoubleChase({ tid, items, cd, stopAfterWin, key, confirm = 
   );
 }
 
-/** Upcoming issue numbers for the chase planner (the server's list; a local type). */
-export interface TraceIssue {
-  issue: string;
-  endTime: number;
-}

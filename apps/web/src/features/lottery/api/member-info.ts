@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberPaths, type MemberInfo } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { memberAccountRoutes } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 import { getToken } from '../../../lib/session.ts';
 
 /** The member's own record (docs/product.md §3): the chase planner needs the prize group. */
 export const memberInfoQueryOptions = () =>
   queryOptions({
     queryKey: ['member-info'],
-    queryFn: () => api<MemberInfo>('GET', memberPaths.memberInfo),
+    queryFn: () => client.call(memberAccountRoutes.info),
     enabled: Boolean(getToken()),
     staleTime: 5 * 60_000,
   });

@@ -13,10 +13,10 @@ import {
 import { useTranslation } from '../../../lib/translate.ts';
 import { planCostMilli, type ChaseItem } from '@lotus/engine';
 import { showMilli } from '../../../components/centre/money.ts';
-import { chasePaths } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { betRoutes } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 import { useMemberInfo } from '../api/member-info.ts';
-import { useTicketCfg, type TraceIssue } from '../api/lottery-api.ts';
+import { useTicketCfg } from '../api/lottery-api.ts';
 import { buildChasePlan, planRows, type ChaseMode, type ChaseSettings } from '../chase-plan.ts';
 import type { AnyFamily } from '../families.ts';
 import type { Slip } from '../store.ts';
@@ -81,7 +81,7 @@ export function ChasePlanner({
     setError(null);
     setBuilding(true);
     try {
-      const issues = await api<TraceIssue[]>('POST', chasePaths.traceIssues, { ticketId, num: count });
+      const issues = await client.call(betRoutes.traceIssues, { ticketId, num: count });
       // The profit rate prices the prize as settlement will: the member's group less the lottery's offset.
       const info = settings.mode === 'profit' ? (member.data ?? (await member.refetch()).data) : undefined;
       const lottery = settings.mode === 'profit' ? (cfg.data ?? (await cfg.refetch()).data) : undefined;

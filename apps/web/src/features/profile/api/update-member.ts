@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberPaths, type MemberUpdateType } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { memberAccountRoutes, type MemberUpdateType, type RouteInput } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 
 /** member/update/{type} (docs/product.md §7): one field (or password pair) at a time. */
 export function useUpdateMember(type: MemberUpdateType) {
   const qc = useQueryClient();
   return useMutation({
+    // The body is the one `type` names (memberUpdateBodies): the forms build it field by field.
     mutationFn: (body: Record<string, string | number>) =>
-      api<unknown>('POST', memberPaths.update.replace(':type', type), body),
+      client.call(memberAccountRoutes.update, { ...body, type } as RouteInput<typeof memberAccountRoutes.update>),
     // A new login password ends the session: nothing to refetch (it would only meet a 401).
     onSuccess: () => (type === 'loginPwd' ? undefined : qc.invalidateQueries({ queryKey: ['member-info'] })),
   });
@@ -17,10 +18,8 @@ export function useUpdateMember(type: MemberUpdateType) {
 export function useSendCode(kind: 'mobile' | 'email') {
   return useMutation({
     mutationFn: (value: string) =>
-      api<{ resendAfterSeconds: number }>(
-        'POST',
-        kind === 'mobile' ? memberPaths.mobileSendCode : memberPaths.emailSendCode,
-        { [kind]: value },
-      ),
+      kind === 'mobile'
+        ? client.call(memberAccountRoutes.mobileSendCode, { mobile: value })
+        : client.call(memberAccountRoutes.emailSendCode, { email: value }),
   });
 }
