@@ -172,8 +172,6 @@ export interface ApiClient {
   call<R extends ApiRoute>(route: R, input?: RouteInput<R>, options?: CallOptions): Promise<RouteOutput<R>>;
   /** The same through a route's reference (routeRef): typed by its route, without its schemas. */
   call<R extends ApiRoute>(route: RouteRef<R>, input?: RouteInput<R>, options?: CallOptions): Promise<RouteOutput<R>>;
-  /** Calls a path by hand (a route not yet in the table); same wire format and errors. */
-  send<T>(method: HttpMethod, path: string, values?: Values, options?: CallOptions): Promise<T>;
 }
 
 export function createClient(config: ClientConfig): ApiClient {
@@ -232,7 +230,6 @@ export function createClient(config: ClientConfig): ApiClient {
   }
 
   return {
-    send,
     call: <R extends ApiRoute>(route: R | RouteRef<R>, input?: RouteInput<R>, options?: CallOptions) => {
       const { path, rest } = fillPath(route.path, (input ?? {}) as Values);
       return send<RouteOutput<R>>(route.method, path, rest, options);

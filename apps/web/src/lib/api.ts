@@ -1,4 +1,4 @@
-import { ApiError, CLIENT_NETWORK, CLIENT_TIMEOUT, createClient, ResultCode, type HttpMethod } from '@lotus/contracts';
+import { ApiError, CLIENT_NETWORK, CLIENT_TIMEOUT, createClient, ResultCode } from '@lotus/contracts';
 import { currentLanguage } from './i18n.ts';
 import { clearSession, getAuthorization, getToken } from './session.ts';
 import { STORAGE, writeStored } from './storage.ts';
@@ -32,13 +32,12 @@ function onUnauthorized(): void {
   }
 }
 
-type Params = Record<string, string | number | boolean | undefined>;
-
 /**
  * The member app's client (packages/contracts client.ts): the token, authorization, language and
  * device headers (docs/product.md §7), form-encoded bodies, the `{code, msg, data}` envelope
  * unwrapped (data on code 0, ApiError otherwise), 15 s to answer. A 401 (status or code) clears
- * the session and goes to login. `client.call(route, input)` calls a route of the contracts' table.
+ * the session and goes to login. Every call is `client.call(route, input)`, a route of the
+ * contracts' table (a first-page module names it by `routeRef`).
  */
 export const client = createClient({
   headers: () => {
@@ -53,13 +52,3 @@ export const client = createClient({
   timeoutMs: 15_000,
   onUnauthorized,
 });
-
-/** A call by path, for routes not yet in the contracts' table (prefer `client.call`). */
-export function api<T>(
-  method: Extract<HttpMethod, 'GET' | 'POST' | 'DELETE'>,
-  path: string,
-  params: Params = {},
-  options: { timeoutMs?: number } = {},
-): Promise<T> {
-  return client.send<T>(method, path, params, options);
-}

@@ -13,7 +13,7 @@ vi.mock('../../lib/i18n.ts', () => ({ currentLanguage: () => 'vi' }));
 /** Every call of the API waits until the test answers it. */
 const calls: { path: string; resolve: (data: unknown) => void }[] = [];
 vi.mock('../../lib/api.ts', () => ({
-  api: (_method: string, path: string) => new Promise((resolve) => calls.push({ path, resolve })),
+  client: { call: (route: { path: string }) => new Promise((resolve) => calls.push({ path: route.path, resolve })) },
 }));
 const answer = async (path: string, data: unknown) => {
   const call = calls.find((c) => c.path === path);

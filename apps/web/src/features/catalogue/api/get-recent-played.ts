@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lotteryPaths } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { lotteryPaths, routeRef, type memberLotteryRoutes } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { getToken } from '../../../lib/session.ts';
 
-/** The server's answer (its shape is not in the contracts: a local type). */
-export interface RecentPlayed {
-  ticketId: number;
-  code: string;
-  name: string;
-  hotLabel: number;
-  lastTime: number;
-}
+/** On the first page (the side menu): the route by reference (its type only), see lottery/api/last-issue.ts. */
+const recentPlayedRoute = routeRef<typeof memberLotteryRoutes.recentPlayed>('GET', lotteryPaths.recentPlay);
 
-export const getRecentPlayed = () => api<RecentPlayed[]>('GET', lotteryPaths.recentPlay);
+export const getRecentPlayed = () => client.call(recentPlayedRoute);
 
 export const recentPlayedQueryOptions = () =>
   queryOptions({

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { countdown } from '@lotus/engine';
-import { lotteryPaths, type CurrentIssue } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { lotteryPaths, routeRef, type CurrentIssue, type memberLotteryRoutes } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 import { startCountdownLoop } from '../../../lib/countdown-loop.ts';
+
+/** On the first page (home's cards): the route by reference (its type only), see lottery/api/last-issue.ts. */
+const currentIssuesRoute = routeRef<typeof memberLotteryRoutes.currentIssues>('GET', lotteryPaths.currentSaleIssueList);
 
 export interface ClockView {
   issue: CurrentIssue;
@@ -35,9 +38,7 @@ export function useIssueClocks(ticketIds: readonly number[]): ReadonlyMap<number
     async function load(wanted: number[]) {
       const batch = [...new Set(wanted)].slice(0, 100);
       try {
-        const list = await api<CurrentIssue[]>('GET', lotteryPaths.currentSaleIssueList, {
-          ticketIds: batch.join(','),
-        });
+        const list = await client.call(currentIssuesRoute, { ticketIds: batch.join(',') });
         if (!alive) return;
         const now = Date.now();
         const got = new Set<number>();

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, platformConfigMap, type PlatformConfigItem } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { paths, platformConfigMap, routeRef, type memberSiteRoutes, type PlatformConfigItem } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 import { keep } from '../../../lib/storage.ts';
+
+/** On the first page (boot.ts): the route by reference (its type only), see lottery/api/last-issue.ts. */
+const platformConfigRoute = routeRef<typeof memberSiteRoutes.platformConfig>('GET', paths.platformConfig);
 
 /** Each answer is kept for the next visit, which renders from it at once (boot.ts, issue #31). */
 export const getPlatformConfig = (host: string) =>
-  api<PlatformConfigItem[]>('GET', paths.platformConfig, { type: 1, serviceName: host }).then((items) =>
+  client.call(platformConfigRoute, { type: '1', serviceName: host }).then((items) =>
     keep('platform-config', host, items),
   );
 

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_USER_CONFIG, memberPaths, type UserConfig } from '@lotus/contracts';
-import { api } from '../../../lib/api.ts';
+import { DEFAULT_USER_CONFIG, memberPaths, routeRef, type memberAccountRoutes, type UserConfig } from '@lotus/contracts';
+import { client } from '../../../lib/api.ts';
 import { getToken } from '../../../lib/session.ts';
 
-export const getUserConfig = () => api<UserConfig>('GET', memberPaths.userConf);
+/** On the first page: the route by reference (its type only), see lottery/api/last-issue.ts. */
+const userConfigRoute = routeRef<typeof memberAccountRoutes.userConfig>('GET', memberPaths.userConf);
+
+export const getUserConfig = () => client.call(userConfigRoute);
 
 export const userConfigQueryOptions = (enabled = true) =>
   queryOptions({
