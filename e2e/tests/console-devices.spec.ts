@@ -7,7 +7,7 @@ import { shot } from './support/shots.ts';
  * devices he signed in from (code named, installed app or browser, device id, sign-ins), the reports' Devices tab shows the
  * share of bets per device, and the Web Push screen shows the VAPID public key and refuses a key
  * that is not base64url in the operator's language before anything is sent (a valid pair is not
- * saved here: every member's notifications depend on it; apps/server console/devices.test.ts and
+ * saved here: every member's notifications depend on it; apps/server members/devices.test.ts and
  * messages/vapid.test.ts set one).
  */
 const PASSWORD = 'lotus2468';

@@ -22,7 +22,8 @@ import { cardsRoutes } from './modules/cards/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { depositRoutes } from './modules/deposits/index.ts';
 import { withdrawalRoutes } from './modules/withdrawals/index.ts';
-import { consoleRoutes } from './modules/console/routes.ts';
+import { accessRoutes, consoleRoutes } from './modules/console/routes.ts';
+import { memberConsoleRoutes } from './modules/members/index.ts';
 import { lotteryConsoleRoutes } from './modules/lottery/index.ts';
 import { drawConsoleRoutes } from './modules/draws/index.ts';
 import { riskRoutes } from './modules/risk/routes.ts';
@@ -155,7 +156,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   withdrawalRoutes(app, services);
   paymentsRoutes(app, services.payments, services);
   await transferRoutes(app, services.transfers);
+  // The operators' calls, each in the module that owns its data (#29), in the console's order.
   consoleRoutes(app, services.console);
+  memberConsoleRoutes(app, services);
+  accessRoutes(app, services.console.access);
   lotteryConsoleRoutes(app, { ...services, proposals: services.console.review });
   drawConsoleRoutes(app, services.issueAdmin);
   riskRoutes(app, services);

@@ -35,6 +35,7 @@ import { createInviteService } from './modules/promo/invite.ts';
 import { createAgentService } from './modules/agents/service.ts';
 import { countInviteRegistration, findLinkByCode, holdAgent, inviteCodeOf, INVITE_LINK_AGENT_GONE } from './modules/agents/repository.ts';
 import { createMembersService } from './modules/members/service.ts';
+import { createConsoleMembersService, createMemberTabsService } from './modules/members/index.ts';
 import { createCodes } from './modules/members/codes.ts';
 import { createRecovery } from './modules/members/recovery.ts';
 import { createCardsService } from './modules/cards/service.ts';
@@ -48,8 +49,6 @@ import { createChatService } from './modules/chat/service.ts';
 import { createConsoleService } from './modules/console/service.ts';
 import { createAccessService } from './modules/console/access.ts';
 import { createDashboardService } from './modules/console/dashboard.ts';
-import { createConsoleMembersService } from './modules/console/members.ts';
-import { createMemberTabsService } from './modules/console/member-tabs.ts';
 import { createAgentTreeService } from './modules/console/agent-tree.ts';
 import { createMemberGroupService } from './modules/console/member-group.ts';
 import { createConsoleAgentsService } from './modules/console/agents.ts';
@@ -104,6 +103,8 @@ export function buildServices(deps: AppDeps) {
     agentGoneStatus: INVITE_LINK_AGENT_GONE,
   });
   const recovery = createRecovery(deps, codes);
+  const memberAdmin = createConsoleMembersService(deps);
+  const memberTabs = createMemberTabsService(deps);
   const cards = createCardsService(deps);
 
   // Payments (issue #28): built once with its providers; deposits open orders through it.
@@ -139,8 +140,6 @@ export function buildServices(deps: AppDeps) {
     access,
     dashboard: createDashboardService(deps, reports),
     resettle: createResettleService(deps),
-    memberAdmin: createConsoleMembersService(deps),
-    tabs: createMemberTabsService(deps),
     agentTree: createAgentTreeService(deps),
     groups: createMemberGroupService(deps),
     agentAdmin: createConsoleAgentsService(deps),
@@ -173,6 +172,8 @@ export function buildServices(deps: AppDeps) {
     agents,
     members,
     recovery,
+    memberAdmin,
+    memberTabs,
     cards,
     payments,
     depositRecheck,

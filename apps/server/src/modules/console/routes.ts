@@ -5,22 +5,8 @@ import {
   agentTreeQuery,
   agentTreeView,
   consoleAgentTreePaths,
-  consoleMemberTabPaths,
-  memberBetRow,
-  memberBonusRow,
-  memberCardRow,
-  memberDwQuery,
-  memberDwRow,
-  memberLedgerRow,
-  memberLoginRow,
-  memberLoginDeviceRow,
-  memberTabQuery,
-  passwordResetRequest,
-  passwordResetResponse,
   subtreeMoveRequest,
   subtreeMoveResponse,
-  walletLockRequest,
-  walletLockResponse,
   auditListQuery,
   auditView,
   chargeAuditQuery,
@@ -37,21 +23,12 @@ import {
   consoleDashPaths,
   consoleResettleBody,
   consoleResettleResult,
-  consoleMemberDetail,
   consoleMemberParams,
-  consoleMemberPaths,
-  consoleMemberRow,
   consolePaths,
   consoleProposalView,
   loginLogQuery,
-  pushDeviceList,
   loginLogView,
   partitionView,
-  memberSearchQuery,
-  memberNoteRequest,
-  memberNoteView,
-  memberStatusRequest,
-  memberStatusResponse,
   memberTypeRequest,
   memberTypeResponse,
   operatorCreateRequest,
@@ -81,10 +58,8 @@ import { setVapidKeys, vapidInfo } from '../messages/index.ts';
 import { parseInput, route } from '../../lib/http.ts';
 import type { createAccessService } from './access.ts';
 import type { createConsoleService } from './service.ts';
-import type { createConsoleMembersService } from './members.ts';
 import type { createConsoleAgentsService } from './agents.ts';
 import type { createAgentTreeService } from './agent-tree.ts';
-import type { createMemberTabsService } from './member-tabs.ts';
 import type { createMemberGroupService } from './member-group.ts';
 import { auditCharges } from '../orders/index.ts';
 import type { createDashboardService } from './dashboard.ts';
@@ -100,15 +75,13 @@ export interface ConsoleServices {
   access: ReturnType<typeof createAccessService>;
   dashboard: ReturnType<typeof createDashboardService>;
   resettle: ReturnType<typeof createResettleService>;
-  memberAdmin: ReturnType<typeof createConsoleMembersService>;
-  tabs: ReturnType<typeof createMemberTabsService>;
   agentTree: ReturnType<typeof createAgentTreeService>;
   groups: ReturnType<typeof createMemberGroupService>;
   agentAdmin: ReturnType<typeof createConsoleAgentsService>;
 }
 
 export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): void {
-  const { review, access, dashboard, resettle, memberAdmin, tabs, agentTree, groups, agentAdmin } = services;
+  const { review, dashboard, resettle, agentTree, groups, agentAdmin } = services;
 
   route(
     app,
@@ -206,66 +179,7 @@ export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): 
     },
   );
 
-  // Members: search, detail, freeze.
   const account = (params: unknown) => parseInput(consoleMemberParams, params).account;
-  route(app, { method: 'GET', url: consoleMemberPaths.search, auth: 'operator', summary: 'Search members by account', access: 'operator', perm: 'member.view', query: memberSearchQuery, response: pageOf(consoleMemberRow) }, ({ query }) =>
-    memberAdmin.search(query),
-  );
-  route(
-    app,
-    { method: 'GET', url: consoleMemberPaths.detail, auth: 'operator', summary: "A member's profile, balance, ledger, orders and agent chain", access: 'operator', perm: 'member.view', params: consoleMemberParams, response: consoleMemberDetail },
-    ({ req }) => memberAdmin.detail(account(req.params)),
-  );
-  route(
-    app,
-    { method: 'POST', url: consoleMemberPaths.status, auth: 'operator', summary: 'Freeze or reactivate a member (audited)', access: 'operator', perm: 'member.manage', params: consoleMemberParams, body: memberStatusRequest, response: memberStatusResponse },
-    ({ req, body }) => memberAdmin.setStatus(req.operator!, account(req.params), body.status, body.reason),
-  );
-  route(
-    app,
-    { method: 'GET', url: consoleMemberPaths.notes, auth: 'operator', summary: "A member's internal notes, newest first (operators only)", access: 'operator', perm: 'member.view', params: consoleMemberParams, response: z.array(memberNoteView) },
-    ({ req }) => memberAdmin.notes(account(req.params)),
-  );
-  route(
-    app,
-    { method: 'POST', url: consoleMemberPaths.notes, auth: 'operator', summary: 'Add an internal note on a member (audited)', access: 'operator', perm: 'member.note', params: consoleMemberParams, body: memberNoteRequest, response: memberNoteView },
-    ({ req, body }) => memberAdmin.addNote(req.operator!, account(req.params), body.body),
-  );
-
-  // The member detail's tabs (paged) and actions: wallet lock, password resets (issue #16).
-  const tab = (url: string, summary: string) => ({ method: 'GET' as const, url, auth: 'operator' as const, summary, access: 'operator' as const, perm: 'member.view' as const, params: consoleMemberParams });
-  route(app, { ...tab(consoleMemberTabPaths.ledger, "A member's ledger, newest first (paged)"), query: memberTabQuery, response: pageOf(memberLedgerRow) }, ({ req, query }) =>
-    tabs.ledgerOf(account(req.params), query),
-  );
-  route(app, { ...tab(consoleMemberTabPaths.bets, "A member's lottery orders, newest first (paged)"), query: memberTabQuery, response: pageOf(memberBetRow) }, ({ req, query }) =>
-    tabs.betsOf(account(req.params), query),
-  );
-  route(app, { ...tab(consoleMemberTabPaths.dw, "A member's deposits and withdrawals (paged)"), query: memberDwQuery, response: pageOf(memberDwRow) }, ({ req, query }) =>
-    tabs.dwOf(account(req.params), query),
-  );
-  route(app, { ...tab(consoleMemberTabPaths.cards, "A member's bank cards and crypto accounts (numbers masked)"), response: z.array(memberCardRow) }, ({ req }) => tabs.cardsOf(account(req.params)));
-  route(app, { ...tab(consoleMemberTabPaths.logins, "A member's login history with IPs and devices (paged)"), query: memberTabQuery, response: pageOf(memberLoginRow) }, ({ req, query }) =>
-    tabs.loginsOf(account(req.params), query),
-  );
-  route(app, { ...tab(consoleMemberTabPaths.loginDevices, "The devices a member signed in from: device code and id, sign-ins, first and last seen, last IP (paged)"), query: memberTabQuery, response: pageOf(memberLoginDeviceRow) }, ({ req, query }) =>
-    tabs.loginDevicesOf(account(req.params), query),
-  );
-  route(app, { ...tab(consoleMemberTabPaths.devices, "A member's devices with notifications on: installed app or browser, kinds, last seen (paged)"), query: memberTabQuery, response: pushDeviceList }, ({ req, query }) =>
-    tabs.devicesOf(account(req.params), query),
-  );
-  route(app, { ...tab(consoleMemberTabPaths.bonuses, "A member's bonuses (paged)"), query: memberTabQuery, response: pageOf(memberBonusRow) }, ({ req, query }) =>
-    tabs.bonusesOf(account(req.params), query),
-  );
-  route(
-    app,
-    { method: 'POST', url: consoleMemberTabPaths.walletLock, auth: 'operator', summary: "Lock or unlock a member's wallet: no bets, deposits, withdrawals or transfers (audited)", access: 'operator', perm: 'member.manage', params: consoleMemberParams, body: walletLockRequest, response: walletLockResponse },
-    ({ req, body }) => tabs.setWalletLock(req.operator!, account(req.params), body.locked === 1, body.reason),
-  );
-  route(
-    app,
-    { method: 'POST', url: consoleMemberTabPaths.passwordReset, auth: 'operator', summary: "Reset a member's login or fund password to a temporary one shown once; his sessions end (audited)", access: 'operator', perm: 'member.manage', params: consoleMemberParams, body: passwordResetRequest, response: passwordResetResponse },
-    ({ req, body }) => tabs.resetPassword(req.operator!, account(req.params), body.kind, body.reason),
-  );
 
   // The agent tree and subtree moves (issue #16).
   route(app, { method: 'GET', url: consoleAgentTreePaths.tree, auth: 'operator', summary: "The agent tree, one level: top agents, or a member's ancestors and direct subordinates", access: 'operator', perm: 'agent.manage', query: agentTreeQuery, response: agentTreeView }, ({ query }) =>
@@ -317,7 +231,14 @@ export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): 
     { method: 'POST', url: consoleAgentPaths.quotaRevoke, auth: 'operator', summary: "Take unused quota of a high prize group back from a top agent, never below what he used (audited)", access: 'operator', perm: 'agent.manage', params: consoleAgentParams, body: quotaGrantRequest, response: quotaGrantResponse },
     ({ req, body }) => agentAdmin.revokeQuota(req.operator!, agentAccount(req.params), body),
   );
+}
 
+/**
+ * The operators' own calls (console's access): operators, roles and their permissions, the audit
+ * log, the sign-in log and the month partitions; registered after the domain modules' console
+ * routes (app.ts), so the route table keeps its order.
+ */
+export function accessRoutes(app: FastifyInstance, access: ConsoleServices['access']): void {
   // System: operators, roles, the audit log and the login log.
   route(app, { method: 'GET', url: consoleAccessPaths.operators, auth: 'operator', summary: 'Operators', access: 'operator', perm: 'operator.manage', response: z.array(operatorView) }, () => access.listOperators());
   route(

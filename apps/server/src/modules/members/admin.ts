@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { dwOrders, ledger, memberNotes, members, moneyMoves, operators, wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
-import { updateMember } from '../members/index.ts';
+import { updateMember } from './repository.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit, byOperator } from '../audit/index.ts';
 

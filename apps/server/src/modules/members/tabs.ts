@@ -14,7 +14,7 @@ import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { revokeAllSessions } from '../auth/index.ts';
 import { sessionCache } from '../../lib/session-cache.ts';
-import { loginPasswordProblem } from '../members/index.ts';
+import { loginPasswordProblem } from './rules.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit, byOperator } from '../audit/index.ts';
