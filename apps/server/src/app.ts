@@ -24,6 +24,7 @@ import { depositRoutes } from './modules/deposits/index.ts';
 import { withdrawalRoutes } from './modules/withdrawals/index.ts';
 import { accessRoutes, consoleRoutes } from './modules/console/routes.ts';
 import { memberConsoleRoutes } from './modules/members/index.ts';
+import { agentConsoleRoutes } from './modules/agents/index.ts';
 import { lotteryConsoleRoutes } from './modules/lottery/index.ts';
 import { drawConsoleRoutes } from './modules/draws/index.ts';
 import { riskRoutes } from './modules/risk/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The operators' calls, each in the module that owns its data (#29), in the console's order.
   consoleRoutes(app, services.console);
   memberConsoleRoutes(app, services);
+  agentConsoleRoutes(app, services);
   accessRoutes(app, services.console.access);
   lotteryConsoleRoutes(app, { ...services, proposals: services.console.review });
   drawConsoleRoutes(app, services.issueAdmin);

@@ -33,6 +33,7 @@ import { createVipService } from './modules/promo/vip.ts';
 import { createSignService } from './modules/promo/sign.ts';
 import { createInviteService } from './modules/promo/invite.ts';
 import { createAgentService } from './modules/agents/service.ts';
+import { createAgentTreeService, createConsoleAgentsService, createMemberGroupService } from './modules/agents/index.ts';
 import { countInviteRegistration, findLinkByCode, holdAgent, inviteCodeOf, INVITE_LINK_AGENT_GONE } from './modules/agents/repository.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { createConsoleMembersService, createMemberTabsService } from './modules/members/index.ts';
@@ -49,9 +50,6 @@ import { createChatService } from './modules/chat/service.ts';
 import { createConsoleService } from './modules/console/service.ts';
 import { createAccessService } from './modules/console/access.ts';
 import { createDashboardService } from './modules/console/dashboard.ts';
-import { createAgentTreeService } from './modules/console/agent-tree.ts';
-import { createMemberGroupService } from './modules/console/member-group.ts';
-import { createConsoleAgentsService } from './modules/console/agents.ts';
 import {
   createDepositRecheck,
   createPaymentsService,
@@ -94,6 +92,9 @@ export function buildServices(deps: AppDeps) {
   const sign = createSignService(deps, promoClock);
   const invite = createInviteService(deps, { clock: promoClock, platform });
   const agents = createAgentService(deps, platform, idFloors);
+  const agentTree = createAgentTreeService(deps);
+  const prizeGroups = createMemberGroupService(deps);
+  const agentAdmin = createConsoleAgentsService(deps);
   const codes = createCodes(deps);
   const members = createMembersService(deps, platform, codes, {
     findByCode: findLinkByCode,
@@ -140,9 +141,6 @@ export function buildServices(deps: AppDeps) {
     access,
     dashboard: createDashboardService(deps, reports),
     resettle: createResettleService(deps),
-    agentTree: createAgentTreeService(deps),
-    groups: createMemberGroupService(deps),
-    agentAdmin: createConsoleAgentsService(deps),
   };
 
   return {
@@ -170,6 +168,9 @@ export function buildServices(deps: AppDeps) {
     sign,
     invite,
     agents,
+    agentTree,
+    prizeGroups,
+    agentAdmin,
     members,
     recovery,
     memberAdmin,

@@ -50,7 +50,7 @@ export async function readState(db: DbOrTx): Promise<RollupState | null> {
 }
 
 /**
- * How many subtree moves there have been (console agent-tree.ts, audited 'agent.move'). The sums
+ * How many subtree moves there have been (tree.ts, audited 'agent.move'). The sums
  * key each row by the ancestors its member had when it was folded in, the ledger scan by today's:
  * after a move the rollup starts again (and team/summary scans until it has caught up).
  */
@@ -214,7 +214,7 @@ export async function rollupCatchUp(db: Db, maxPasses = 20): Promise<number> {
 }
 
 /**
- * A subtree move (console agent-tree.ts) in its own transaction, before its audit row: re-keys
+ * A subtree move (tree.ts) in its own transaction, before its audit row: re-keys
  * the rollup so that it stays in force. Everything the subtree of `root` put in the sums — what its
  * root holds as an ancestor (his descendants) plus his own rows — is taken from his old ancestors
  * and given to his new ones; at scope 1 his own rows go from his old parent to his new one. Rows

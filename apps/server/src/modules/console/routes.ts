@@ -2,23 +2,11 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import {
   adjustRequest,
-  agentTreeQuery,
-  agentTreeView,
-  consoleAgentTreePaths,
-  subtreeMoveRequest,
-  subtreeMoveResponse,
   auditListQuery,
   auditView,
   chargeAuditQuery,
   chargeAuditView,
-  consoleAgentDetail,
-  consoleAgentListQuery,
-  consoleAgentParams,
-  consoleAgentPaths,
-  consoleAgentRow,
   consoleAccessPaths,
-  consoleGroupPaths,
-  memberGroupRequest,
   consoleDashboardView,
   consoleDashPaths,
   consoleResettleBody,
@@ -29,8 +17,6 @@ import {
   loginLogQuery,
   loginLogView,
   partitionView,
-  memberTypeRequest,
-  memberTypeResponse,
   operatorCreateRequest,
   operatorParams,
   operatorUpdateRequest,
@@ -41,12 +27,9 @@ import {
   proposalListQuery,
   proposalParams,
   proposalView,
-  quotaGrantRequest,
-  quotaGrantResponse,
   roleSaveRequest,
   roleView,
   settingsSaveRequest,
-  topAgentCreateRequest,
   walletSettingsView,
   consolePushPaths,
   vapidSetRequest,
@@ -58,9 +41,6 @@ import { setVapidKeys, vapidInfo } from '../messages/index.ts';
 import { parseInput, route } from '../../lib/http.ts';
 import type { createAccessService } from './access.ts';
 import type { createConsoleService } from './service.ts';
-import type { createConsoleAgentsService } from './agents.ts';
-import type { createAgentTreeService } from './agent-tree.ts';
-import type { createMemberGroupService } from './member-group.ts';
 import { auditCharges } from '../orders/index.ts';
 import type { createDashboardService } from './dashboard.ts';
 import type { createResettleService } from '../settlement/index.ts';
@@ -75,13 +55,10 @@ export interface ConsoleServices {
   access: ReturnType<typeof createAccessService>;
   dashboard: ReturnType<typeof createDashboardService>;
   resettle: ReturnType<typeof createResettleService>;
-  agentTree: ReturnType<typeof createAgentTreeService>;
-  groups: ReturnType<typeof createMemberGroupService>;
-  agentAdmin: ReturnType<typeof createConsoleAgentsService>;
 }
 
 export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): void {
-  const { review, dashboard, resettle, agentTree, groups, agentAdmin } = services;
+  const { review, dashboard, resettle } = services;
 
   route(
     app,
@@ -177,59 +154,6 @@ export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): 
       });
       return vapidInfo(db, config.messages);
     },
-  );
-
-  const account = (params: unknown) => parseInput(consoleMemberParams, params).account;
-
-  // The agent tree and subtree moves (issue #16).
-  route(app, { method: 'GET', url: consoleAgentTreePaths.tree, auth: 'operator', summary: "The agent tree, one level: top agents, or a member's ancestors and direct subordinates", access: 'operator', perm: 'agent.manage', query: agentTreeQuery, response: agentTreeView }, ({ query }) =>
-    agentTree.tree(query),
-  );
-  route(
-    app,
-    { method: 'POST', url: consoleAgentTreePaths.move, auth: 'operator', summary: 'Move a member and his whole team under another agent, for future orders only (audited)', access: 'operator', perm: 'agent.manage', params: consoleMemberParams, body: subtreeMoveRequest, response: subtreeMoveResponse },
-    ({ req, body }) => agentTree.move(req.operator!, account(req.params), body.to, body.reason),
-  );
-
-  // Prize groups under the two-person rule: proposed here, confirmed through the proposals.
-  route(
-    app,
-    { method: 'POST', url: consoleGroupPaths.propose, auth: 'operator', summary: "Propose a member's or agent's prize group (a second operator confirms)", access: 'operator', perm: 'agent.manage', params: consoleMemberParams, body: memberGroupRequest, response: proposalView },
-    async ({ req, body }) => {
-      const p = await groups.propose(req.operator!, account(req.params), body.group, body.reason);
-      return { id: p.id.toString(), kind: p.kind, target: p.target, amount: null, reason: body.reason, status: p.status, proposedBy: p.proposedBy.toString(), createdAt: p.createdAt.toISOString(), replayed: false };
-    },
-  );
-
-  // Agents (issue #14): top agents, member ↔ agent, quota grants and take-backs; audited.
-  const agentAccount = (params: unknown) => parseInput(consoleAgentParams, params).account;
-  route(app, { method: 'GET', url: consoleAgentPaths.list, auth: 'operator', summary: 'Agents with team size and quotas', access: 'operator', perm: 'agent.manage', query: consoleAgentListQuery, response: pageOf(consoleAgentRow) }, ({ query }) =>
-    agentAdmin.list(query),
-  );
-  route(
-    app,
-    { method: 'GET', url: consoleAgentPaths.detail, auth: 'operator', summary: 'An agent: team size, direct subordinates, quotas', access: 'operator', perm: 'agent.manage', params: consoleAgentParams, response: consoleAgentDetail },
-    ({ req }) => agentAdmin.detail(agentAccount(req.params)),
-  );
-  route(
-    app,
-    { method: 'POST', url: consoleAgentPaths.create, auth: 'operator', summary: 'Create a top-agent account (audited)', access: 'operator', perm: 'agent.manage', body: topAgentCreateRequest, response: consoleAgentDetail },
-    ({ req, body }) => agentAdmin.createTopAgent(req.operator!, body),
-  );
-  route(
-    app,
-    { method: 'POST', url: consoleAgentPaths.convert, auth: 'operator', summary: 'Convert a member to an agent, or an agent without subordinates to a member (audited)', access: 'operator', perm: 'agent.manage', params: consoleMemberParams, body: memberTypeRequest, response: memberTypeResponse },
-    ({ req, body }) => agentAdmin.setType(req.operator!, account(req.params), body.type, body.reason),
-  );
-  route(
-    app,
-    { method: 'POST', url: consoleAgentPaths.quota, auth: 'operator', summary: 'Grant quota of a high prize group to a top agent (audited)', access: 'operator', perm: 'agent.manage', params: consoleAgentParams, body: quotaGrantRequest, response: quotaGrantResponse },
-    ({ req, body }) => agentAdmin.grantQuota(req.operator!, agentAccount(req.params), body),
-  );
-  route(
-    app,
-    { method: 'POST', url: consoleAgentPaths.quotaRevoke, auth: 'operator', summary: "Take unused quota of a high prize group back from a top agent, never below what he used (audited)", access: 'operator', perm: 'agent.manage', params: consoleAgentParams, body: quotaGrantRequest, response: quotaGrantResponse },
-    ({ req, body }) => agentAdmin.revokeQuota(req.operator!, agentAccount(req.params), body),
   );
 }
 

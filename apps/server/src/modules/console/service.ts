@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { consoleProposals, members } from '../../db/schema.ts';
 import { forbidden, rejected } from '../../lib/errors.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
-import { applyGroupProposal } from './member-group.ts';
+import { applyGroupProposal } from '../agents/index.ts';
 import { applyGroupOffsetProposal, GROUP_OFFSET_KIND } from '../lottery/index.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';

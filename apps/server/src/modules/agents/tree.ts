@@ -14,8 +14,8 @@ import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { loadSettings } from '../settings/index.ts';
 import { audit, byOperator } from '../audit/index.ts';
-import { teamSizeOf } from './agents.ts';
-import { rekeyMove } from '../agents/index.ts';
+import { teamSizeOf } from './admin.ts';
+import { rekeyMove } from './rollup.ts';
 import { paged } from '../../lib/paging.ts';
 
 /** Serialises moves: two moves crossing each other (A under B, B under A) could otherwise make a loop. */

@@ -16,7 +16,7 @@ import { get, memberToken, post, testClock } from '../../../test/lottery-helpers
 import { expectMoneyConserved } from '../../../test/money.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
-import { movesSoFar, readState, rollupCatchUp } from '../agents/rollup.ts';
+import { movesSoFar, readState, rollupCatchUp } from './rollup.ts';
 import { client, expectRefused } from '../../../test/client.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;

@@ -18,7 +18,7 @@ import { newOperator } from '../../../test/operators.ts';
 import { testClock } from '../../../test/lottery-helpers.ts';
 import { client, expectRefused } from '../../../test/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { teamSizeOf } from './agents.ts';
+import { teamSizeOf } from './admin.ts';
 
 type Page<T> = { list: T[]; total: number; page: number; size: number };
 
