@@ -24,6 +24,8 @@ import { depositRoutes } from './modules/deposits/index.ts';
 import { withdrawalRoutes } from './modules/withdrawals/index.ts';
 import { accessRoutes, consoleRoutes } from './modules/console/routes.ts';
 import { memberConsoleRoutes } from './modules/members/index.ts';
+import { dashboardRoutes } from './modules/reports/index.ts';
+import { settlementConsoleRoutes } from './modules/settlement/index.ts';
 import { agentConsoleRoutes } from './modules/agents/index.ts';
 import { lotteryConsoleRoutes } from './modules/lottery/index.ts';
 import { drawConsoleRoutes } from './modules/draws/index.ts';
@@ -158,6 +160,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   paymentsRoutes(app, services.payments, services);
   await transferRoutes(app, services.transfers);
   // The operators' calls, each in the module that owns its data (#29), in the console's order.
+  dashboardRoutes(app, services.dashboard);
+  settlementConsoleRoutes(app, services.resettle);
   consoleRoutes(app, services.console);
   memberConsoleRoutes(app, services);
   agentConsoleRoutes(app, services);

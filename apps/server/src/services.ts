@@ -26,7 +26,7 @@ import { createDrawService } from './modules/draws/service.ts';
 import { createConsoleIssuesService } from './modules/draws/index.ts';
 import { createSettlementService } from './modules/settlement/service.ts';
 import { createIssueCancelService } from './modules/settlement/cancel.ts';
-import { createResettleService } from './modules/settlement/resettle.ts';
+import { createResettleService } from './modules/settlement/index.ts';
 import { createHistoryService } from './modules/history/service.ts';
 import { createOmitService } from './modules/history/omit.ts';
 import { createVipService } from './modules/promo/vip.ts';
@@ -46,10 +46,10 @@ import { createWithdrawalsService } from './modules/withdrawals/index.ts';
 import { createRiskService } from './modules/risk/service.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createReportService } from './modules/reports/service.ts';
+import { createDashboardService } from './modules/reports/index.ts';
 import { createChatService } from './modules/chat/service.ts';
 import { createConsoleService } from './modules/console/service.ts';
 import { createAccessService } from './modules/console/access.ts';
-import { createDashboardService } from './modules/console/dashboard.ts';
 import {
   createDepositRecheck,
   createPaymentsService,
@@ -86,6 +86,7 @@ export function buildServices(deps: AppDeps) {
   const issueAdmin = createConsoleIssuesService(deps);
   const settlement = createSettlementService(deps, metrics);
   const issueCancel = createIssueCancelService(deps);
+  const resettle = createResettleService(deps);
   const history = createHistoryService(deps);
   const omit = createOmitService(deps, history);
   const vip = createVipService(deps, promoClock);
@@ -133,14 +134,13 @@ export function buildServices(deps: AppDeps) {
   const risk = createRiskService(deps);
   const content = createContentService(deps, platform);
   const reports = createReportService(deps.db, deps.clock);
+  const dashboard = createDashboardService(deps, reports);
   const chat = createChatService(deps);
 
   const access = createAccessService(deps, idFloors);
   const consoleServices = {
     review: createConsoleService(deps, access),
     access,
-    dashboard: createDashboardService(deps, reports),
-    resettle: createResettleService(deps),
   };
 
   return {
@@ -162,6 +162,7 @@ export function buildServices(deps: AppDeps) {
     issueAdmin,
     settlement,
     issueCancel,
+    resettle,
     history,
     omit,
     vip,
@@ -187,6 +188,7 @@ export function buildServices(deps: AppDeps) {
     risk,
     content,
     reports,
+    dashboard,
     chat,
     console: consoleServices,
   };

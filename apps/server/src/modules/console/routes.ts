@@ -7,10 +7,6 @@ import {
   chargeAuditQuery,
   chargeAuditView,
   consoleAccessPaths,
-  consoleDashboardView,
-  consoleDashPaths,
-  consoleResettleBody,
-  consoleResettleResult,
   consoleMemberParams,
   consolePaths,
   consoleProposalView,
@@ -42,8 +38,6 @@ import { parseInput, route } from '../../lib/http.ts';
 import type { createAccessService } from './access.ts';
 import type { createConsoleService } from './service.ts';
 import { auditCharges } from '../orders/index.ts';
-import type { createDashboardService } from './dashboard.ts';
-import type { createResettleService } from '../settlement/index.ts';
 
 /**
  * The console calls (issues #5, #16): operator sessions only, each with the permission it needs
@@ -53,40 +47,10 @@ import type { createResettleService } from '../settlement/index.ts';
 export interface ConsoleServices {
   review: ReturnType<typeof createConsoleService>;
   access: ReturnType<typeof createAccessService>;
-  dashboard: ReturnType<typeof createDashboardService>;
-  resettle: ReturnType<typeof createResettleService>;
 }
 
 export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): void {
-  const { review, dashboard, resettle } = services;
-
-  route(
-    app,
-    {
-      method: 'GET',
-      url: consoleDashPaths.summary,
-      auth: 'operator',
-      summary: "The dashboard: review queues with their oldest order, today's bets, wins, GGR and new members, online members, each lottery's issue health, recent alerts",
-      access: 'operator',
-      perm: 'dashboard.view',
-      response: consoleDashboardView,
-    },
-    () => dashboard.summary(),
-  );
-  route(
-    app,
-    {
-      method: 'POST',
-      url: consoleDashPaths.resettle,
-      auth: 'operator',
-      summary: 'Re-settle a settled official issue with a corrected result (two operators): payouts and rebates reversed through the ledger, settled again',
-      access: 'operator',
-      perm: 'result.enter',
-      body: consoleResettleBody,
-      response: consoleResettleResult,
-    },
-    ({ req, body }) => resettle.resettle(req.operator!.operatorId, body.ticketId, body.issue, body.code, body.reason),
-  );
+  const { review } = services;
 
   // Balance adjustments: proposed by one operator, confirmed by another (two-person rule).
   route(

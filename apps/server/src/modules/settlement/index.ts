@@ -3,4 +3,5 @@
  * import this file, never the ones behind it.
  */
 export { type IssueCancelService } from './cancel.ts';
-export { type createResettleService } from './resettle.ts';
+export { createResettleService } from './resettle.ts';
+export { settlementConsoleRoutes } from './console-routes.ts';

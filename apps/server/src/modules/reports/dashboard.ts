@@ -12,7 +12,7 @@ import { formatMoney, parseLocalDate } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import { auditLog, dwOrders, lotteries, members, orders, sessions } from '../../db/schema.ts';
 import { BUSINESS_DAY_START_HOUR, businessDay, businessDayEnd, instantOf } from '../promo/index.ts';
-import type { ReportService } from '../reports/index.ts';
+import type { ReportService } from './service.ts';
 import { loadSettings } from '../settings/index.ts';
 import { lastLedgerAudit } from '../ledger/index.ts';
 
