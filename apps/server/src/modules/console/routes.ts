@@ -12,7 +12,6 @@ import {
   consoleProposalView,
   loginLogQuery,
   loginLogView,
-  partitionView,
   operatorCreateRequest,
   operatorParams,
   operatorUpdateRequest,
@@ -25,15 +24,7 @@ import {
   proposalView,
   roleSaveRequest,
   roleView,
-  settingsSaveRequest,
-  walletSettingsView,
-  consolePushPaths,
-  vapidSetRequest,
-  vapidView,
 } from '@lotus/contracts';
-import { audit, byOperator } from '../audit/index.ts';
-import { listPartitionTables } from '../ledger/index.ts';
-import { setVapidKeys, vapidInfo } from '../messages/index.ts';
 import { parseInput, route } from '../../lib/http.ts';
 import type { createAccessService } from './access.ts';
 import type { createConsoleService } from './service.ts';
@@ -84,46 +75,11 @@ export function consoleRoutes(app: FastifyInstance, services: ConsoleServices): 
   route(app, { method: 'POST', url: consolePaths.proposalRefuse, auth: 'operator', summary: 'Refuse a proposal', params: proposalParams, access: 'operator', perm: 'member.adjust', response: proposalDecision }, ({ req }) =>
     review.decideProposal(req.operator!, parseInput(proposalParams, req.params).id, false),
   );
-
-  route(app, { method: 'GET', url: consolePaths.settings, auth: 'operator', summary: 'Wallet review settings', access: 'operator', perm: 'settings.manage', response: walletSettingsView }, () => review.settings());
-  route(
-    app,
-    { method: 'POST', url: consolePaths.settings, auth: 'operator', summary: 'Save wallet review settings (audited)', access: 'operator', perm: 'settings.manage', body: settingsSaveRequest, response: walletSettingsView },
-    ({ req, body }) => review.updateSettings(req.operator!, body),
-  );
-
-  // Web Push (issue #31): the operators' own VAPID key pair, validated and audited.
-  route(
-    app,
-    { method: 'GET', url: consolePushPaths.vapid, auth: 'operator', access: 'operator', perm: 'settings.manage', summary: 'The VAPID public key members subscribe with, and whether it was generated, comes from the environment or was set here', response: vapidView },
-    () => vapidInfo(app.deps.db, app.deps.config.messages),
-  );
-  route(
-    app,
-    {
-      method: 'POST',
-      url: consolePushPaths.vapid,
-      auth: 'operator',
-      access: 'operator',
-      perm: 'settings.manage',
-      summary: "Set the operators' own VAPID key pair (validated, audited; devices subscribed with the old public key stop receiving)",
-      body: vapidSetRequest,
-      response: vapidView,
-    },
-    async ({ req, body }) => {
-      const { db, config, clock } = app.deps;
-      await db.transaction(async (tx) => {
-        const before = await setVapidKeys(tx, config.messages, body, clock.now());
-        await audit(tx, { ...byOperator(req.operator!), action: 'push.vapid.set', target: 'webpush.vapid', before: { publicKey: before }, after: { publicKey: body.publicKey } });
-      });
-      return vapidInfo(db, config.messages);
-    },
-  );
 }
 
 /**
  * The operators' own calls (console's access): operators, roles and their permissions, the audit
- * log, the sign-in log and the month partitions; registered after the domain modules' console
+ * log and the sign-in log; registered after the domain modules' console
  * routes (app.ts), so the route table keeps its order.
  */
 export function accessRoutes(app: FastifyInstance, access: ConsoleServices['access']): void {
@@ -150,8 +106,5 @@ export function accessRoutes(app: FastifyInstance, access: ConsoleServices['acce
   );
   route(app, { method: 'GET', url: consoleAccessPaths.loginLog, auth: 'operator', summary: 'Operator sign-in log', access: 'operator', perm: 'audit.view', query: loginLogQuery, response: pageOf(loginLogView) }, ({ query }) =>
     access.loginLog(query),
-  );
-  route(app, { method: 'GET', url: consoleAccessPaths.partitions, auth: 'operator', summary: 'Month partitions of orders and the ledger', access: 'operator', perm: 'audit.view', response: z.array(partitionView) }, () =>
-    listPartitionTables(app.deps.db),
   );
 }

@@ -11,7 +11,6 @@ import { applyGroupOffsetProposal, GROUP_OFFSET_KIND } from '../lottery/index.ts
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/index.ts';
-import { saveSettings, settingsAsText } from '../settings/index.ts';
 import { assertSecondPerson, proposalView, secondPersonFor } from '../operators/index.ts';
 import { OPERATOR_RESET_KIND, type AccessService } from './access.ts';
 import { audit, byOperator } from '../audit/index.ts';
@@ -27,8 +26,8 @@ export function confirmPermission(kind: string): string {
 }
 
 /**
- * Manual balance adjustments, the two-person proposals and the wallet settings (the deposits'
- * review: modules/deposits). A proposal's decision is a conditional update (only a proposal still
+ * Manual balance adjustments and the two-person proposals (the deposits' review: modules/deposits;
+ * the settings' calls: modules/settings). A proposal's decision is a conditional update (only a proposal still
  * pending moves), so two operators acting at once cannot both confirm, and the money move's
  * idempotency key is the proposal's.
  */
@@ -163,23 +162,9 @@ export function createConsoleService(deps: AppDeps, access: AccessService) {
     return result;
   }
 
-  const settings = () => settingsAsText(db);
-
-  async function updateSettings(op: SessionOperator, values: Record<string, string>) {
-    await db.transaction(async (tx) => {
-      const current: Record<string, string> = await settingsAsText(tx);
-      await saveSettings(tx, values);
-      const before = Object.fromEntries(Object.keys(values).map((k) => [k, current[k] ?? null]));
-      await audit(tx, { ...byOperator(op), action: 'settings.update', target: 'settings', before, after: values });
-    });
-    return settingsAsText(db);
-  }
-
   return {
     proposeAdjust,
     listProposals,
     decideProposal,
-    settings,
-    updateSettings,
   };
 }

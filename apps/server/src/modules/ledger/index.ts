@@ -12,3 +12,4 @@ export * from './balance-push.ts';
 export * from './audit.ts';
 export * from './partitions.ts';
 export * from './wallet-lock.ts';
+export { partitionRoutes } from './routes.ts';

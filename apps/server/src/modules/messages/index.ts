@@ -22,7 +22,7 @@ export {
   type PushNote,
   type PushProvider,
 } from './push.ts';
-export { webPushRoutes } from './push-routes.ts';
+export { vapidRoutes, webPushRoutes } from './push-routes.ts';
 export { queueWinPush, queueDrawPush, queueSignReminder, fanOutPush, FANOUT_CHUNK, SIGN_REMINDER_HOUR, type WinFanout } from './fanout.ts';
 export {
   securityAlert,

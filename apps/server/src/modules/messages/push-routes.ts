@@ -10,9 +10,13 @@ import {
   pushUnsubscribeRequest,
   pushUnsubscribeResponse,
   webPushPaths,
+  consolePushPaths,
+  vapidSetRequest,
+  vapidView,
 } from '@lotus/contracts';
 import { route } from '../../lib/http.ts';
-import { listDevices, subscribe, unsubscribe, vapidKeys } from './push.ts';
+import { audit, byOperator } from '../audit/index.ts';
+import { listDevices, setVapidKeys, subscribe, unsubscribe, vapidInfo, vapidKeys } from './push.ts';
 
 /** The member's side of Web Push (issue #31): the key to subscribe with, his devices, on and off. */
 export function webPushRoutes(app: FastifyInstance): void {
@@ -50,5 +54,35 @@ export function webPushRoutes(app: FastifyInstance): void {
     app,
     { method: 'GET', url: webPushPaths.devices, auth: 'member', access: 'self', summary: "The member's devices with notifications on (paged)", query: pushDeviceQuery, response: pushDeviceList },
     ({ req, query }) => listDevices(db, req.member!.memberId, query),
+  );
+}
+
+/** The operators' side of Web Push (issue #31): their own VAPID key pair, validated and audited. */
+export function vapidRoutes(app: FastifyInstance): void {
+  route(
+    app,
+    { method: 'GET', url: consolePushPaths.vapid, auth: 'operator', access: 'operator', perm: 'settings.manage', summary: 'The VAPID public key members subscribe with, and whether it was generated, comes from the environment or was set here', response: vapidView },
+    () => vapidInfo(app.deps.db, app.deps.config.messages),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: consolePushPaths.vapid,
+      auth: 'operator',
+      access: 'operator',
+      perm: 'settings.manage',
+      summary: "Set the operators' own VAPID key pair (validated, audited; devices subscribed with the old public key stop receiving)",
+      body: vapidSetRequest,
+      response: vapidView,
+    },
+    async ({ req, body }) => {
+      const { db, config, clock } = app.deps;
+      await db.transaction(async (tx) => {
+        const before = await setVapidKeys(tx, config.messages, body, clock.now());
+        await audit(tx, { ...byOperator(req.operator!), action: 'push.vapid.set', target: 'webpush.vapid', before: { publicKey: before }, after: { publicKey: body.publicKey } });
+      });
+      return vapidInfo(db, config.messages);
+    },
   );
 }
