@@ -140,10 +140,22 @@ it('the App page offers notifications, and the service worker shows a pushed one
   // local one, apps/server/src/modules/messages/push.test.ts): the message is handed to the worker
   // through DevTools, as the push service would.
   const cdp = await app.newCDPSession(page);
+  // The registration whose worker is activated: navigator.serviceWorker.ready resolves while the
+  // first worker is still activating, and a push service hands messages to an activated worker
+  // only. Delivered before, the message can be dropped and nothing is shown.
   const registrationId = new Promise<string>((resolve) => {
+    const scopes = new Map<string, string>();
+    const activated = new Set<string>();
+    const check = () => {
+      for (const [id, scope] of scopes) if (scope.endsWith('/web/') && activated.has(id)) resolve(id);
+    };
     cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
-      const r = e.registrations.find((x) => x.scopeURL.endsWith('/web/') && !x.isDeleted);
-      if (r) resolve(r.registrationId);
+      for (const r of e.registrations) if (!r.isDeleted) scopes.set(r.registrationId, r.scopeURL);
+      check();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', (e) => {
+      for (const v of e.versions) if (v.status === 'activated') activated.add(v.registrationId);
+      check();
     });
   });
   await cdp.send('ServiceWorker.enable');
