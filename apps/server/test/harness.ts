@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { openDatabase, pgliteAssets, type DatabaseHandle, type PgliteAssets } from '../src/db/client.ts';
 
 export type DbTarget = 'pglite' | 'postgres';
 
@@ -21,6 +21,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 let snapshot: { file: string; data: Blob } | undefined;
+/** PGlite's compiled WebAssembly and file bundle, once per test process (a file's open is 15-25 % cheaper). */
+let assets: Promise<PgliteAssets> | undefined;
 
 /** The run's migrated PGlite data directory (global-setup.ts), read once per test process. */
 function pgliteSnapshot(): Blob | undefined {
@@ -40,7 +42,11 @@ function pgliteSnapshot(): Blob | undefined {
 export async function openTestDatabase(target: DbTarget): Promise<DatabaseHandle & { url?: string }> {
   if (target === 'pglite') {
     const snapshot = pgliteSnapshot();
-    return openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pgliteSnapshot: snapshot, migrated: snapshot !== undefined });
+    assets ??= pgliteAssets();
+    return openDatabase(
+      { kind: 'pglite', dataDir: 'memory://' },
+      { pgliteSnapshot: snapshot, migrated: snapshot !== undefined, pgliteAssets: await assets },
+    );
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `lotus_t_${randomBytes(6).toString('hex')}`;

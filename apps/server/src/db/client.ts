@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -72,6 +73,11 @@ export interface OpenOptions {
    */
   pgliteSnapshot?: Blob;
   /**
+   * PGlite only: its WebAssembly compiled and its file bundle read once by a process that opens
+   * many databases (the tests, `pgliteAssets()`), instead of at each open.
+   */
+  pgliteAssets?: PgliteAssets;
+  /**
    * Skip the migrations: the caller knows the database already holds every committed one (a test
    * database copied from a template or snapshot made for the migrations folder's present content).
    */
@@ -90,7 +96,11 @@ export async function openDatabase(database: Database, options: OpenOptions = {}
       dataDir = join(database.dataDir, 'pglite');
       mkdirSync(dataDir, { recursive: true });
     }
-    const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, loadDataDir: options.pgliteSnapshot });
+    const client = await PGlite.create({
+      dataDir: inMemory ? undefined : dataDir,
+      loadDataDir: options.pgliteSnapshot,
+      ...options.pgliteAssets,
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     if (!options.migrated) await migratePglite(db as never, { migrationsFolder });
     return { db, kind: 'pglite', close: () => client.close() };
@@ -117,6 +127,24 @@ export async function openDatabase(database: Database, options: OpenOptions = {}
     lockClient.release();
   }
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export interface PgliteAssets {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
+/** Node's WebAssembly global (the server's TypeScript libraries declare its types only). */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }).WebAssembly;
+
+/** PGlite's WebAssembly modules, compiled, and its file bundle, read from the installed package. */
+export async function pgliteAssets(): Promise<PgliteAssets> {
+  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  const [pgliteWasmModule, initdbWasmModule] = await Promise.all(
+    ['pglite.wasm', 'initdb.wasm'].map((f) => wasm.compile(readFileSync(join(dist, f)))),
+  );
+  return { pgliteWasmModule: pgliteWasmModule!, initdbWasmModule: initdbWasmModule!, fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]) };
 }
 
 /**
