@@ -100,8 +100,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, _payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done();
   });
 
   const database = options.database ?? (await openDatabase(config.database));

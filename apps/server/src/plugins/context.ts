@@ -20,8 +20,9 @@ export function contextPlugin(app: FastifyInstance): void {
   app.decorateRequest('token', undefined);
   app.decorateRequest('member', undefined);
   app.decorateRequest('operator', undefined);
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     req.lang = normalizeLanguage(header(req.headers[HEADER_LANG]) ?? header(req.headers['accept-language']));
     req.token = tokenFrom(req.headers, req.query);
+    done();
   });
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { Config, FrameAncestors } from '../config.ts';
 
 /** Browser features none of our pages uses: a framed or injected page cannot ask for them. */
@@ -43,6 +43,30 @@ export function frameAncestorsFor(fa: FrameAncestors, host: string | null): stri
   return fa.byHost[h] ?? fa.byHost[h.replace(/:\d+$/, '')] ?? fa.default;
 }
 
+/** Hosts whose headers are kept worked out; a request naming another host has its own worked out anew. */
+const HOSTS_KEPT = 64;
+
+/** What helmet's middleware does to a response: headers set (value) or removed (null), in order. */
+type HeaderOps = [name: string, value: string | null][];
+
+/** The headers `middleware` sets on a response to `req`, recorded instead of set. */
+function recordHeaders(middleware: ReturnType<typeof helmet>, req: IncomingMessage): HeaderOps {
+  const ops: HeaderOps = [];
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      ops.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      ops.push([name, null]);
+    },
+  };
+  middleware(req, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return ops;
+}
+
 /**
  * Security headers on every answer (the member site, the console, the API, the API reference):
  * a Content-Security-Policy whose scripts come from this origin only (plus the hash of any inline
@@ -52,14 +76,18 @@ export function frameAncestorsFor(fa: FrameAncestors, host: string | null): stri
  * public address), frame-ancestors by host (FRAME_ANCESTORS, default 'none', with X-Frame-Options
  * DENY alongside for old browsers), Referrer-Policy no-referrer (a session token may ride in a
  * query string), nosniff, a Permissions-Policy, and HSTS when PUBLIC_URL is https.
+ *
+ * helmet's middleware is built once, and what it sets for a host is worked out once and kept
+ * (the policy depends on the request only through its Host header): @fastify/helmet built the
+ * middleware, parsing every directive again, on every request, a tenth of a bet's CPU in the
+ * node (docs/performance.md).
  */
 export async function securityHeadersPlugin(app: FastifyInstance, config: Config, builtPages: string[]): Promise<void> {
   const scriptHashes = [...new Set(builtPages.filter((f) => existsSync(f)).flatMap((f) => inlineScriptHashes(readFileSync(f, 'utf8'))))];
   const https = config.publicUrl?.startsWith('https://') ?? false;
   const brokerOrigin = config.mqttUrl && config.mqttPublicUrl ? new URL(config.mqttPublicUrl).origin.replace(/^http/, 'ws') : null;
 
-  await app.register(helmet, {
-    global: true,
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -99,8 +127,25 @@ export async function securityHeadersPlugin(app: FastifyInstance, config: Config
     crossOriginEmbedderPolicy: false,
   });
 
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (frameAncestorsFor(config.frameAncestors, hostOf(req.raw)) === "'none'") reply.header('x-frame-options', 'DENY');
+  /** A request's headers by its host (hostOf; '' for none): helmet's, then the permissions policy and X-Frame-Options. */
+  const byHost = new Map<string, HeaderOps>();
+  const headersFor = (req: IncomingMessage): HeaderOps => {
+    const host = hostOf(req);
+    const kept = byHost.get(host ?? '');
+    if (kept) return kept;
+    const ops = recordHeaders(middleware, req);
+    ops.push(['permissions-policy', PERMISSIONS_POLICY]);
+    if (frameAncestorsFor(config.frameAncestors, host) === "'none'") ops.push(['x-frame-options', 'DENY']);
+    if (byHost.size < HOSTS_KEPT) byHost.set(host ?? '', ops);
+    return ops;
+  };
+
+  app.addHook('onRequest', (req, reply, done) => {
+    const res = reply.raw;
+    for (const [name, value] of headersFor(req.raw)) {
+      if (value === null) res.removeHeader(name);
+      else res.setHeader(name, value);
+    }
+    done();
   });
 }
