@@ -6,7 +6,7 @@
  * orders). Round trips: one context query (lottery, issues, member, duplicate and replay checks,
  * per-issue stakes), then that statement.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   OrderStatus,
@@ -30,6 +30,7 @@ import { type AnyFamily, familyOf } from '../lottery/index.ts';
 import { parseDoubleLine, parseNormalLine, type ParsedLine } from './wire.ts';
 import { contextOf, type Context, type ContextLoader } from './context.ts';
 import { requestFingerprint, sameRequest } from '../../lib/idempotency.ts';
+import { sha256hex } from '../../lib/crypto.ts';
 import type { Metrics } from '../ops/index.ts';
 import { UNREPORTED, type ClientDevice } from '../../lib/client-device.ts';
 import { outer } from '../../db/outer.ts';
@@ -75,7 +76,7 @@ export function createOrderService(deps: AppDeps, { protection, batcher, context
   }
 
   function contentHash(ticketId: number, kind: string, lines: unknown): string {
-    return createHash('sha256').update(`${ticketId}|${kind}|${JSON.stringify(lines)}`).digest('hex');
+    return sha256hex(`${ticketId}|${kind}|${JSON.stringify(lines)}`);
   }
 
   function requireFamily(ctx: Context): AnyFamily {
