@@ -28,6 +28,7 @@ import {
 import { route } from '../../lib/http.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clientDevice } from '../../lib/client-device.ts';
+import { readNormalCreate } from './quick-body.ts';
 import type { createOrderService } from './service.ts';
 import type { createRecordService } from './records.ts';
 import type { createChaseService } from './chases.ts';
@@ -42,10 +43,10 @@ export function orderRoutes(app: FastifyInstance, { orders, records, chases, met
       throw err;
     });
 
-  route(app, { method: 'POST', url: orderPaths.normalCreate, auth: 'member', protect: 'bet', summary: 'Place normal bets', access: 'self', body: normalCreateBody, response: placedOrders }, ({ req, body }) =>
+  route(app, { method: 'POST', url: orderPaths.normalCreate, auth: 'member', protect: 'bet', summary: 'Place normal bets', access: 'self', body: normalCreateBody, readBody: readNormalCreate, response: placedOrders }, ({ req, body }) =>
     counted(orders.createNormal(member(req), body, false, clientDevice(req.headers))),
   );
-  route(app, { method: 'POST', url: orderPaths.normalSolo, auth: 'member', protect: 'bet', summary: 'Place a solo normal bet', access: 'self', body: normalCreateBody, response: placedOrders }, ({ req, body }) =>
+  route(app, { method: 'POST', url: orderPaths.normalSolo, auth: 'member', protect: 'bet', summary: 'Place a solo normal bet', access: 'self', body: normalCreateBody, readBody: readNormalCreate, response: placedOrders }, ({ req, body }) =>
     counted(orders.createNormal(member(req), body, true, clientDevice(req.headers))),
   );
   route(app, { method: 'POST', url: orderPaths.normalChase, auth: 'member', protect: 'bet', summary: 'Place a normal chase', access: 'self', body: normalChaseBody, response: chasePlacedOrders }, ({ req, body }) =>
