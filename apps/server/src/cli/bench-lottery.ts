@@ -4,12 +4,16 @@
  * issue with 100,000 bet lines. Prints figures and ratios; passes or fails nothing.
  *
  *   tsx src/cli/bench-lottery.ts [--db postgres://postgres@127.0.0.1:5432/test] [--seconds 10]
- *     [--members 64] [--lines 100000] [--profile [dir]] [--only embedded|settlement|http]
+ *     [--members 64] [--lines 100000] [--profile [dir]] [--only embedded|settlement|http] [--against <checkout>]
  *
  * The HTTP figures come from a server node in its own process (cli/node.ts, as an operator runs
  * it) under load from this process (bench-load.ts): requests/s, p50/p99, the node's CPU ms and
  * SQL statements per bet, a trivial route for scale, and pgbench right after. `--profile` runs
  * the node's CPU profiler over the bet phase only and prints where its time went (kept in dir).
+ * `--against <checkout>`: a second node from another checkout of the repository (its own
+ * apps/server, on the same database, with as many members of its own) is loaded at the same time
+ * as this one, so both see the same contention, and the CPU per bet of each is printed: an A/B of
+ * two builds on a busy machine.
  *
  * Creates and drops its own databases on that server. Time is a frozen clock (the bets stay on
  * one issue); settlement runs when the clock is moved past the draw.
@@ -55,6 +59,7 @@ const profile = args.includes('--profile') ? resolve(profileArg && !profileArg.s
 /** `embedded`: the PGlite figures only; `settlement`: settlement and the winners' push only (no HTTP, no pgbench); `http`: the bet phases only. */
 const only = arg('only', '');
 const settleLines = Math.min(1_000_000, Math.max(1000, Number(arg('lines', '100000'))));
+const against = arg('against', '') ? resolve(arg('against', ''), 'apps/server') : undefined;
 
 async function withDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
   const name = `lotus_bench_${randomBytes(4).toString('hex')}`;
@@ -143,25 +148,33 @@ async function betPhases(url: string, app: App, accounts: string[], memberIds: b
   const database = { db: app.deps.db };
   // 1. Bet placement over HTTP: a server node in its own process (ROLES=api, the frozen clock),
   // the load from this process; then pgbench TPC-B on the same PostgreSQL, back to back.
-  const node = await startNode({ DATABASE_URL: url, DATABASE_POOL_SIZE: '16', ROLES: 'api', LOG_LEVEL: 'error', SEED_DEMO: 'false' }, { clockFile });
+  const nodeEnv = { DATABASE_URL: url, DATABASE_POOL_SIZE: '16', ROLES: 'api', LOG_LEVEL: 'error', SEED_DEMO: 'false' };
+  const node = await startNode(nodeEnv, { clockFile });
+  const other = against ? await startNode(nodeEnv, { clockFile, serverDir: against }) : undefined;
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
-  const tokens: string[] = [];
-  for (const account of accounts) {
-    const res = await request(`${node.base}${paths.memberLogin}`, {
-      method: 'POST',
-      headers: form,
-      body: new URLSearchParams({ account, password: 'bench12345' }).toString(),
-    });
-    tokens.push(((await res.body.json()) as { data: { token: string } }).data.token);
-  }
-  const bet = (client: number, n: number): LoadRequest => ({
+  const login = async (base: string, names: string[]) => {
+    const out: string[] = [];
+    for (const account of names) {
+      const res = await request(`${base}${paths.memberLogin}`, {
+        method: 'POST',
+        headers: form,
+        body: new URLSearchParams({ account, password: 'bench12345' }).toString(),
+      });
+      out.push(((await res.body.json()) as { data: { token: string } }).data.token);
+    }
+    return out;
+  };
+  const tokens = await login(node.base, accounts.slice(0, memberCount));
+  const otherTokens = other ? await login(other.base, accounts.slice(memberCount)) : [];
+  const betOf = (own: string[]) => (client: number, n: number): LoadRequest => ({
     method: 'POST',
     path: orderPaths.normalCreate,
-    headers: { ...form, token: tokens[client]! },
+    headers: { ...form, token: own[client]! },
     body: new URLSearchParams({ tid: '101', pno: ISSUE, confirm: '1', bd: JSON.stringify([line((client + n) % 10, 1)]) }).toString(),
   });
+  const bet = betOf(tokens);
   // Warm-up (JIT, pools), not counted.
-  await runLoad(node.base, memberCount, 2, bet);
+  await Promise.all([runLoad(node.base, memberCount, 2, bet), other && runLoad(other.base, memberCount, 2, betOf(otherTokens))]);
   const trivial = await runLoad(node.base, memberCount, Math.max(2, seconds / 2), () => ({ method: 'GET', path: paths.serverTime }));
   const cpu0 = node.cpuMs();
   const st0 = await node.statements();
@@ -169,7 +182,11 @@ async function betPhases(url: string, app: App, accounts: string[], memberIds: b
   const c0 = await node.contexts();
   const db0 = await databaseCpuMs(url);
   if (profile) node.profileStart();
-  const bets = await runLoad(node.base, memberCount, seconds, bet);
+  const otherCpu0 = other?.cpuMs() ?? 0;
+  const [bets, otherBets] = await Promise.all([runLoad(node.base, memberCount, seconds, bet), other && runLoad(other.base, memberCount, seconds, betOf(otherTokens))]);
+  // Read before the profile is written: writing it takes the node's CPU too.
+  const cpuPerBet = (node.cpuMs() - cpu0) / bets.requests;
+  const otherCpu = other ? (other.cpuMs() - otherCpu0) / otherBets!.requests : 0;
   let profileFile: string | undefined;
   if (profile) {
     mkdirSync(profile, { recursive: true });
@@ -181,8 +198,8 @@ async function betPhases(url: string, app: App, accounts: string[], memberIds: b
   const c1 = await node.contexts();
   let dbCpu = 0;
   for (const [pid, ms] of db1) dbCpu += ms - (db0.get(pid) ?? 0);
-  const cpuPerBet = (node.cpuMs() - cpu0) / bets.requests;
   const statementsPerBet = ((await node.statements()) - st0) / bets.requests;
+  await other?.stop();
   const tps = pgbench(url);
   await node.stop();
   const fmt = (r: LoadResult) => `${r.perSecond.toFixed(0)} requests/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms`;
@@ -192,7 +209,13 @@ async function betPhases(url: string, app: App, accounts: string[], memberIds: b
   console.log(`trivial route (GET ${paths.serverTime}): ${fmt(trivial)}`);
   console.log(`bet placement over HTTP: ${fmt(bets)}; ${bets.ok} placed, ${bets.requests - bets.ok} refused`);
   console.log(`server CPU per bet: ${cpuPerBet.toFixed(2)} ms; SQL statements per bet: ${statementsPerBet.toFixed(2)} (session check included)`);
-  console.log(`database CPU per bet (the node's PostgreSQL backends): ${(dbCpu / bets.requests).toFixed(2)} ms`);
+  if (other) {
+    console.log(
+      `server CPU per bet, both nodes loaded at the same time: this checkout ${(cpuPerBet * 1000).toFixed(0)} µs (${bets.requests} bets), ` +
+        `${against} ${(otherCpu * 1000).toFixed(0)} µs (${otherBets!.requests} bets, ${otherBets!.ok} placed)`,
+    );
+  }
+  console.log(`database CPU per bet (the node's PostgreSQL backends${other ? ', both nodes' : ''}): ${(dbCpu / (bets.requests + (otherBets?.requests ?? 0))).toFixed(2)} ms`);
   if (b0 && b1) {
     const n = b1.batches - b0.batches;
     console.log(`group commit: ${b1.bets - b0.bets} bets in ${n} batch statements (${((b1.bets - b0.bets) / Math.max(1, n)).toFixed(1)} a batch), ${b1.fallbacks - b0.fallbacks} fell back to one by one`);
@@ -299,7 +322,7 @@ async function main() {
     const hash = await hashPassword('bench12345');
     const memberIds: bigint[] = [];
     const accounts: string[] = [];
-    for (let i = 0; i < memberCount; i++) {
+    for (let i = 0; i < (against ? 2 : 1) * memberCount; i++) {
       const account = `bench${String(i).padStart(5, '0')}`;
       accounts.push(account);
       await database.db.transaction(async (tx) => {

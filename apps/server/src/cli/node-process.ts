@@ -33,11 +33,14 @@ export interface Node {
   kill(): Promise<void>;
 }
 
-/** Starts cli/node.ts with `env` on top of this process's environment; resolves once it listens. */
-export async function startNode(env: Record<string, string>, options: { clockFile: string; quiet?: boolean }): Promise<Node> {
+/**
+ * Starts cli/node.ts with `env` on top of this process's environment; resolves once it listens.
+ * `serverDir`: another checkout's apps/server (the benchmark's `--against`), this one's by default.
+ */
+export async function startNode(env: Record<string, string>, options: { clockFile: string; quiet?: boolean; serverDir?: string }): Promise<Node> {
   const nodeArgs = ['--import', 'tsx'];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'src/cli/node.ts', '--clock-file', options.clockFile, '--stats'], {
-    cwd: SERVER_DIR,
+    cwd: options.serverDir ?? SERVER_DIR,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['pipe', 'pipe', options.quiet ? 'ignore' : 'inherit'],
   });
