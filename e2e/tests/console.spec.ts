@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { shot } from './support/shots.ts';
-import { buildBetLine, SSC, type Play } from '@lotus/engine';
+import { buildBetLine, PK10, type Play } from '@lotus/engine';
 import { DEMO_OPERATOR, operatorSignIn, operatorToken, totpNow } from './support/operator.ts';
 
 /**
@@ -11,7 +11,14 @@ import { DEMO_OPERATOR, operatorSignIn, operatorToken, totpNow } from './support
  * deposit a member made, and the member's balance changes live (push type 5).
  */
 const PASSWORD = 'lotus2468';
-const DWD = SSC.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
+/**
+ * The issue two operators cancel is PK10 3 minutes' (402): no other spec bets on it, so the
+ * cancellation refunds no bet of a journey running beside this one (draw.spec's winning bet on SSC
+ * 1 minute was cancelled that way, and its win notice never came).
+ */
+const CANCEL_TICKET = '402';
+const CANCEL_CODE = 'pk10.3m';
+const PK10_DWD = PK10.plays.find((p) => p.code === 'pk10.dwd')! as unknown as Play;
 
 async function post<T>(request: APIRequestContext, url: string, form: Record<string, string>, token?: string) {
   const body = (await (await request.post(url, { form, headers: token ? { token } : {} })).json()) as { code: number; msg: string; data: T };
@@ -268,7 +275,7 @@ test('two operators cancel an issue from the console and the member has his stak
   const opsToken = (await operatorSignIn(request, ops, 'secret123')).token;
   const askerToken = (await operatorSignIn(request, asker, 'secret123')).token;
 
-  // A member bets 20 on the current issue of SSC 1 minute (enough of its minute left to finish here).
+  // A member bets 20 on the current issue of PK10 3 minutes (enough of its minute left to finish here).
   const memberAccount = `c${stamp}`;
   await post(request, '/sk/promen/member/register/direct', { account: memberAccount, password: PASSWORD, confirmPassword: PASSWORD });
   const { token: memberToken } = await post<{ token: string }>(request, '/sk/promen/member/login', { account: memberAccount, password: PASSWORD, device: '1' });
@@ -276,10 +283,10 @@ test('two operators cancel an issue from the console and the member has his stak
   await post(request, '/sk/promen/wallet/deposit', { orderNo: pre.orderNo, payerName: 'Nguyen Van C' }, memberToken);
   await post(request, `/api/console/deposits/${pre.orderNo}/approve`, {}, admin);
   const balance = async () => (await get<{ balance: string }>(request, '/sk/botanic/member/front/userInfo', {}, memberToken)).balance;
-  await expect.poll(async () => (await get<{ remain: number }>(request, '/sk/cashew/currentSaleIssue.json', { ticketId: '101' })).remain, { timeout: 40_000 }).toBeGreaterThan(25);
-  const { issue } = await get<{ issue: string }>(request, '/sk/cashew/currentSaleIssue.json', { ticketId: '101' });
-  const line = buildBetLine({ play: DWD, selection: { rows: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []] }, mode: 1, multiple: 1, lineNo: 1 });
-  await post(request, '/sk/cashew/order/normal/create', { tid: '101', pno: issue, bd: JSON.stringify([line]), confirm: '1' }, memberToken);
+  await expect.poll(async () => (await get<{ remain: number }>(request, '/sk/cashew/currentSaleIssue.json', { ticketId: CANCEL_TICKET })).remain, { timeout: 40_000 }).toBeGreaterThan(25);
+  const { issue } = await get<{ issue: string }>(request, '/sk/cashew/currentSaleIssue.json', { ticketId: CANCEL_TICKET });
+  const line = buildBetLine({ play: PK10_DWD, selection: { rows: [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], [], [], [], [], [], [], [], [], []] }, mode: 1, multiple: 1, lineNo: 1 });
+  await post(request, '/sk/cashew/order/normal/create', { tid: CANCEL_TICKET, pno: issue, bd: JSON.stringify([line]), confirm: '1' }, memberToken);
   expect(await balance()).toBe('80.000');
 
   // One operations operator asks for the cancellation in the console: a proposal.
@@ -291,8 +298,8 @@ test('two operators cancel an issue from the console and the member has his stak
     await page.goto('/console/results');
     const card = page.getByTestId('cancel-issue');
     // The lottery and the issue are picked from lists (issue #27): found by the code the console shows.
-    await card.getByTestId('cancel-pick-lottery').fill('ssc.1m');
-    await page.getByRole('option', { name: /\(ssc\.1m\)$/ }).click();
+    await card.getByTestId('cancel-pick-lottery').fill(CANCEL_CODE);
+    await page.getByRole('option', { name: /\(pk10\.3m\)$/ }).click();
     await card.getByTestId('cancel-pick-issue').click();
     await page.getByRole('option', { name: new RegExp(`^${issue} · `) }).click();
     await card.getByLabel('Lý do').fill('Nguồn kết quả sai');
