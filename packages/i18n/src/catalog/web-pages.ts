@@ -45,10 +45,10 @@ const rows = {
   'content.promiseWithoutRule': ['Thẻ không gắn quy tắc trả thưởng chỉ là thông báo và không được hứa trả thêm tiền (như “nhận thêm”, “thưởng”): hãy chọn quy tắc trả thưởng', '未关联派发规则的卡片只是公告，不得承诺额外派发（如“额外获得”“奖励”）：请选择派发规则', 'A card without a rule that pays it is a notice and may not promise extra money (such as “get more”, “bonus”): choose the rule that pays it', 'Kartu tanpa aturan yang membayar hanyalah pemberitahuan dan tidak boleh menjanjikan uang tambahan (seperti “tambahan”, “bonus”): pilih aturan yang membayarnya'],
   // The member site's description in the page the server sends (search results; issue #31): the host's name in it.
   'content.siteDescription': [
-    '{{name}}: xổ số trực tuyến — SSC, PK10, K3, Mark Six và xổ số Việt Nam, kết quả trực tiếp, mọi kỳ quay đều tự kiểm chứng được.',
-    '{{name}}：在线彩票——时时彩、PK10、快三、六合彩与越南彩，实时开奖，每期开奖均可自行验证。',
-    '{{name}}: online lotteries — SSC, PK10, K3, Mark Six and Vietnam’s, with live results and every draw verifiable by you.',
-    '{{name}}: lotre online — SSC, PK10, K3, Mark Six dan lotre Vietnam, hasil langsung, setiap undian dapat Anda verifikasi sendiri.',
+    '{{name}}: xổ số trực tuyến — SSC, PK10, K3, Mark Six và xổ số Việt Nam, kết quả trực tiếp, mọi kỳ quay của nhà cái đều tự kiểm chứng được.',
+    '{{name}}：在线彩票——时时彩、PK10、快三、六合彩与越南彩，实时开奖，平台自开的每期均可自行验证。',
+    '{{name}}: online lotteries — SSC, PK10, K3, Mark Six and Vietnam’s, with live results and every draw the house makes verifiable by you.',
+    '{{name}}: lotre online — SSC, PK10, K3, Mark Six dan lotre Vietnam, hasil langsung, setiap undian bandar dapat Anda verifikasi sendiri.',
   ],
   // Notices, promotions and paging.
   'pages.notices.more': ['Xem tất cả', '查看全部', 'All notices', 'Lihat semua'],
