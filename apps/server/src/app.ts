@@ -154,7 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   healthRoutes(app, { runsScheduler });
   metricsRoutes(app, services.metrics, { runsScheduler });
   membersRoutes(app, services);
-  securityRoutes(app);
+  securityRoutes(app, services);
   protectionRoutes(app, services.protection);
   cardsRoutes(app, services);
   depositRoutes(app, services);

@@ -7,6 +7,7 @@
  */
 import { payPaths } from '@lotus/contracts';
 import type { AppDeps } from './deps.ts';
+import { createSessionCache } from './lib/session-cache.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createLoginGuard } from './modules/security/login-guard.ts';
 import { createAppBetBatcher } from './modules/ledger/bet-batch.ts';
@@ -64,7 +65,9 @@ export type Services = ReturnType<typeof buildServices>;
 
 export function buildServices(deps: AppDeps) {
   const { config } = deps;
-  const auth = createAuthService(deps, createLoginGuard(deps));
+  // Sessions by token hash (issue #18): read by auth, emptied by whatever revokes or blocks a session.
+  const sessions = createSessionCache();
+  const auth = createAuthService(deps, sessions, createLoginGuard(deps));
 
   // Shared by every bet and scrape of this app (before issue #29, module-level WeakMaps).
   const metrics = createMetrics(deps);
@@ -77,7 +80,7 @@ export function buildServices(deps: AppDeps) {
   const hosts = createHostConfigService(deps);
   const chases = createChaseService(deps);
   const records = createRecordService(deps, idFloors);
-  const protection = createProtectionService(deps, chases);
+  const protection = createProtectionService(deps, chases, sessions);
   const orders = createOrderService(deps, { protection, batcher, contexts, metrics, idFloors });
   const lottery = createLotteryService(deps);
   const lotterySettings = createLotterySettingsService(deps);
@@ -103,10 +106,10 @@ export function buildServices(deps: AppDeps) {
     codeOf: inviteCodeOf,
     countRegistration: countInviteRegistration,
     agentGoneStatus: INVITE_LINK_AGENT_GONE,
-  });
-  const recovery = createRecovery(deps, codes);
-  const memberAdmin = createConsoleMembersService(deps);
-  const memberTabs = createMemberTabsService(deps);
+  }, sessions);
+  const recovery = createRecovery(deps, codes, sessions);
+  const memberAdmin = createConsoleMembersService(deps, sessions);
+  const memberTabs = createMemberTabsService(deps, sessions);
   const cards = createCardsService(deps);
 
   // Payments (issue #28): built once with its providers; deposits open orders through it.
@@ -144,6 +147,7 @@ export function buildServices(deps: AppDeps) {
   };
 
   return {
+    sessions,
     auth,
     metrics,
     batcher,

@@ -10,7 +10,7 @@ import {
   protectionStates,
   sessions,
 } from '../../db/schema.ts';
-import { sessionCache } from '../../lib/session-cache.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 
 export function findMemberByAccount(db: DbOrTx, account: string) {
   return db.query.members.findFirst({ where: eq(members.account, account) });
@@ -73,13 +73,13 @@ export async function extendSession(db: DbOrTx, sessionId: bigint, now: Date, ex
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeSession(db: DbOrTx, tokenHash: string, now: Date) {
-  sessionCache.forgetToken(tokenHash);
+export async function revokeSession(db: DbOrTx, cache: SessionCache, tokenHash: string, now: Date) {
+  cache.forgetToken(tokenHash);
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function revokeAllSessions(db: DbOrTx, memberId: bigint, now: Date) {
-  sessionCache.forgetMember(memberId);
+export async function revokeAllSessions(db: DbOrTx, cache: SessionCache, memberId: bigint, now: Date) {
+  cache.forgetMember(memberId);
   await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -9,7 +9,7 @@ import { AppError, forbidden, notLoggedIn, rejected } from '../../lib/errors.ts'
 import { acceptTotp, newTotpSecret, totpUri } from './totp.ts';
 import { hashPassword, newToken, sha256hex, verifyPassword } from '../../lib/crypto.ts';
 import * as repo from './repository.ts';
-import { sessionCache } from '../../lib/session-cache.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 import { recordLoginAttempt, signInNovelty, type LoginOutcome } from '../security/index.ts';
 import { securityAlert } from '../messages/index.ts';
 import { assertNotBlacklisted } from '../risk/index.ts';
@@ -42,7 +42,8 @@ export interface LoginLimiter {
   succeeded(scope: string, account: string, ip: string): Promise<void>;
 }
 
-export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
+/** `sessions`: the app's session cache (lib/session-cache.ts), read and filled by memberForToken. */
+export function createAuthService(deps: AppDeps, sessions: SessionCache, limiter?: LoginLimiter) {
   const { db, config, clock } = deps;
   const ttlMs = config.sessionTtlMinutes * 60_000;
 
@@ -104,7 +105,7 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
     if (!token) return null;
     const now = clock.now();
     const hash = sha256hex(token);
-    const cached = sessionCache.get(hash, now);
+    const cached = sessions.get(hash, now);
     if (cached) return cached;
     const s = await repo.findLiveSession(db, hash, now);
     if (!s || s.status !== 1) return null;
@@ -126,7 +127,7 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
           : null,
       sessionLimitMinutes: s.sessionLimitMinutes === null ? null : Number(s.sessionLimitMinutes),
     };
-    sessionCache.set(hash, session, now);
+    sessions.set(hash, session, now);
     return session;
   }
 
@@ -278,7 +279,7 @@ export function createAuthService(deps: AppDeps, limiter?: LoginLimiter) {
   }
 
   async function logout(token: string | undefined): Promise<void> {
-    if (token) await repo.revokeSession(db, sha256hex(token), clock.now());
+    if (token) await repo.revokeSession(db, sessions, sha256hex(token), clock.now());
   }
 
   const verifyView = (m: SessionMember): TokenVerifyResponse => ({

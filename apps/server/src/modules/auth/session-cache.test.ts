@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { paths } from '@lotus/contracts';
+import { consoleMemberPaths, paths } from '@lotus/contracts';
+import { DEMO } from '../../seed.ts';
 import { sessions } from '../../db/schema.ts';
 import { sha256hex } from '../../lib/crypto.ts';
 import { describeApp } from '../../../test/app.ts';
-import { memberToken, testClock } from '../../../test/lottery-helpers.ts';
+import { memberToken, operatorToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { countStatements } from '../orders/statement-counter.ts';
-import { SESSION_CACHE_MAX, SESSION_CACHE_MS, sessionCache, type CachedSession } from '../../lib/session-cache.ts';
+import { createSessionCache, SESSION_CACHE_MAX, SESSION_CACHE_MS, type CachedSession } from '../../lib/session-cache.ts';
 
 const at = (ms: number) => new Date(Date.parse('2026-11-21T10:00:00Z') + ms);
 const session = (memberId: bigint, expiresInMs = 3_600_000): CachedSession => ({
@@ -21,6 +22,8 @@ const session = (memberId: bigint, expiresInMs = 3_600_000): CachedSession => ({
 });
 
 describe('session cache', () => {
+  const sessionCache = createSessionCache();
+
   it('answers a fresh entry, and not once the app clock moved past its lifetime or the session expired', () => {
     sessionCache.set('t-fresh', session(1n), at(0));
     expect(sessionCache.get('t-fresh', at(SESSION_CACHE_MS - 1))?.memberId).toBe(1n);
@@ -80,5 +83,21 @@ describeApp('cached sessions in the app', { clock: () => testClock(new Date().to
     expect((await ctx.app.inject({ method: 'GET', url: paths.tokenVerify, headers: { token: second } })).statusCode).toBe(200);
     await ctx.app.inject({ method: 'GET', url: paths.memberLogout, headers: { token: second } });
     expect((await ctx.app.inject({ method: 'GET', url: paths.tokenVerify, headers: { token: second } })).statusCode).toBe(401);
+  });
+
+  it("is the app's own, and an operator's freeze empties it at once", async () => {
+    const token = await memberToken(ctx.app);
+    const verify = () => ctx.app.inject({ method: 'GET', url: paths.tokenVerify, headers: { token } });
+    expect((await verify()).statusCode).toBe(200);
+    expect(ctx.app.services.sessions.get(sha256hex(token), clock.now())?.account).toBe(DEMO.member.account);
+    const op = await operatorToken(ctx.app);
+    const status = consoleMemberPaths.status.replace(':account', DEMO.member.account);
+    expect((await post(ctx.app, status, { status: 2, reason: 'chargeback' }, op)).code).toBe(0);
+    try {
+      expect(ctx.app.services.sessions.get(sha256hex(token), clock.now())).toBeNull();
+      expect((await verify()).statusCode).toBe(401);
+    } finally {
+      expect((await post(ctx.app, status, { status: 1, reason: 'cleared' }, op)).code).toBe(0);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { dwOrders, ledger, memberNotes, members, moneyMoves, operators, wallets 
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { updateMember } from './repository.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit, byOperator } from '../audit/index.ts';
 
@@ -13,7 +14,7 @@ import { audit, byOperator } from '../audit/index.ts';
 const MAX_CHAIN = 20;
 
 /** Members for operators: search, detail (balance, ledger, orders, agent chain), freeze. */
-export function createConsoleMembersService(deps: AppDeps) {
+export function createConsoleMembersService(deps: AppDeps, sessions: SessionCache) {
   const { db } = deps;
 
   const row = (m: typeof members.$inferSelect, balance: bigint | null): ConsoleMemberRow => ({
@@ -101,6 +102,8 @@ export function createConsoleMembersService(deps: AppDeps) {
       const m = await tx.query.members.findFirst({ where: eq(members.account, account) });
       if (!m) throw rejected('console.memberNotFound');
       if (m.status === status) throw rejected('ops.noChange');
+      // A frozen member's cached sessions stop at once on this node (others within seconds).
+      sessions.forgetMember(m.id);
       await updateMember(tx, m.id, { status });
       await audit(tx, { ...byOperator(op), action: 'member.status', target: m.account, before: { status: m.status }, after: { status }, detail: { reason } });
       return { account: m.account, status };

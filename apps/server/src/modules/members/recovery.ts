@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import { audit } from '../audit/index.ts';
 import { findMemberByAccount, revokeAllSessions } from '../auth/index.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 import { loadSettings } from '../settings/index.ts';
 import { securityAlert } from '../messages/index.ts';
 import { CODE_RESEND_MS, type Codes } from './codes.ts';
@@ -37,7 +38,7 @@ function verifiedContact(m: Member, channel: RecoveryChannel): string | null {
  * are limited per account and per address and written to the audit log. A reset ends every
  * session of the member; the fund password is never touched here.
  */
-export function createRecovery(deps: AppDeps, codes: Codes) {
+export function createRecovery(deps: AppDeps, codes: Codes, sessions: SessionCache) {
   const { db, clock } = deps;
 
   async function recent(
@@ -113,7 +114,7 @@ export function createRecovery(deps: AppDeps, codes: Codes) {
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
       await repo.updateMember(tx, m.id, { passwordHash, loginPasswordChangedAt: now });
-      await revokeAllSessions(tx, m.id, now);
+      await revokeAllSessions(tx, sessions, m.id, now);
       await audit(tx, { ...entry, detail: { channel: input.channel, outcome: 'ok', passwordChanged: true } });
       // The member is told his login password changed (issue #33's security alerts).
       await securityAlert(tx, m.id, 'loginPwd', {}, now);

@@ -1,6 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessionCache } from '../../lib/session-cache.ts';
 import { memberCards, members, userConfigs, wallets } from '../../db/schema.ts';
 
 export function findMemberById(db: DbOrTx, memberId: bigint) {
@@ -45,7 +44,6 @@ export async function updateMember(
 ) {
   await db.update(members).set(values).where(eq(members.id, memberId));
   // A disabled account or a new password must not ride on a cached session.
-  if (values.status !== undefined || values.passwordHash !== undefined) sessionCache.forgetMember(memberId);
 }
 
 export async function countCards(db: DbOrTx, memberId: bigint): Promise<number> {

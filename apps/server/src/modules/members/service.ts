@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import { revokeAllSessions } from '../auth/index.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 import type { PlatformService } from '../platform/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { getWalletView } from '../wallet/index.ts';
@@ -44,7 +45,13 @@ export interface InviteLinks {
   agentGoneStatus: number;
 }
 
-export function createMembersService(deps: AppDeps, platform: PlatformService, codes: Codes, invites: InviteLinks) {
+export function createMembersService(
+  deps: AppDeps,
+  platform: PlatformService,
+  codes: Codes,
+  invites: InviteLinks,
+  sessions: SessionCache,
+) {
   const { db, clock } = deps;
 
   /** Registration, directly or under the agent whose invitation code is given (docs/product.md §7). */
@@ -201,7 +208,7 @@ export function createMembersService(deps: AppDeps, platform: PlatformService, c
         // A changed password ends every session of the member, this one included.
         await db.transaction(async (tx) => {
           await repo.updateMember(tx, memberId, { passwordHash, loginPasswordChangedAt: now });
-          await revokeAllSessions(tx, memberId, now);
+          await revokeAllSessions(tx, sessions, memberId, now);
           await securityAlert(tx, memberId, 'loginPwd', {}, now);
         });
         return;

@@ -13,7 +13,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { revokeAllSessions } from '../auth/index.ts';
-import { sessionCache } from '../../lib/session-cache.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 import { loginPasswordProblem } from './rules.ts';
 import { publishBalanceChanged } from '../ledger/index.ts';
 import { paged } from '../../lib/paging.ts';
@@ -38,7 +38,7 @@ export function temporaryPassword(account: string): string {
 
 const mask = (no: string) => (no.length <= 4 ? no : `${'*'.repeat(Math.min(no.length - 4, 8))}${no.slice(-4)}`);
 
-export function createMemberTabsService(deps: AppDeps) {
+export function createMemberTabsService(deps: AppDeps, sessions: SessionCache) {
   const { db, clock } = deps;
 
   async function memberOf(account: string) {
@@ -231,10 +231,10 @@ export function createMemberTabsService(deps: AppDeps) {
         .update(members)
         .set(kind === 'login' ? { passwordHash: hash, loginPasswordChangedAt: now } : { fundPasswordHash: hash, fundPasswordChangedAt: now })
         .where(eq(members.id, m.id));
-      await revokeAllSessions(tx, m.id, now);
+      await revokeAllSessions(tx, sessions, m.id, now);
       await audit(tx, { ...byOperator(op), action: 'member.passwordReset', target: m.account, detail: { kind, reason, sessionsRevoked: true } });
     });
-    sessionCache.forgetMember(m.id); // a request between the revoke and the commit may have cached one
+    sessions.forgetMember(m.id); // a request between the revoke and the commit may have cached one
     return { account: m.account, kind, temporary };
   }
 

@@ -39,7 +39,7 @@ import { amountText } from '../../lib/texts.ts';
 import { rejected } from '../../lib/errors.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { SessionMember } from '../../lib/sessions.ts';
-import { sessionCache } from '../../lib/session-cache.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 import { audit } from '../audit/index.ts';
 import { securityAlert } from '../messages/index.ts';
 
@@ -88,7 +88,7 @@ export interface ChaseCanceller {
   cancel(memberId: bigint, chaseId: bigint): Promise<{ refund: string }>;
 }
 
-export function createProtectionService(deps: AppDeps, chaseService: ChaseCanceller) {
+export function createProtectionService(deps: AppDeps, chaseService: ChaseCanceller, sessionCache: SessionCache) {
   const { db, clock } = deps;
 
   async function stateRow(d: DbOrTx, memberId: bigint) {

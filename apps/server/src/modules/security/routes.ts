@@ -19,12 +19,14 @@ import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../../lib/crypto.ts';
 import { rejected } from '../../lib/errors.ts';
 import { route } from '../../lib/http.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 import { createCaptcha } from './captcha.ts';
 import { endSessions, listLoginHistory, listSessions } from './service.ts';
 import { disableTotp, enableTotp, setupTotp, totpEnabled } from './totp.ts';
 
 /** Account security calls (issue #17): login challenge, sessions, login history, two-factor. */
-export function securityRoutes(app: FastifyInstance): void {
+/** `sessions`: the app's session cache, which ending a session empties at once. */
+export function securityRoutes(app: FastifyInstance, { sessions }: { sessions: SessionCache }): void {
   const { db, clock } = app.deps;
 
   route(
@@ -64,7 +66,7 @@ export function securityRoutes(app: FastifyInstance): void {
       body: sessionsEndRequest,
       response: sessionsEndResponse,
     },
-    ({ req, body }) => endSessions(db, req.member!.memberId, req.member!.sessionId, body, clock.now()),
+    ({ req, body }) => endSessions(db, sessions, req.member!.memberId, req.member!.sessionId, body, clock.now()),
   );
 
   route(

@@ -3,7 +3,7 @@ import type { LoginHistoryItem, SessionView } from '@lotus/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginHistory, sessions } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
-import { sessionCache } from '../../lib/session-cache.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 import { paged } from '../../lib/paging.ts';
 
 /** Login history is kept and shown for 90 days (issue #17; RTS 1B's three months self-service). */
@@ -99,6 +99,7 @@ export async function listSessions(
 /** Ends one of the member's sessions (the current one too: that is a logout), or all the others. */
 export async function endSessions(
   db: DbOrTx,
+  cache: SessionCache,
   memberId: bigint,
   currentId: bigint,
   what: { id?: bigint; all?: '0' | '1' },
@@ -110,7 +111,7 @@ export async function endSessions(
       : and(live(memberId, now), ne(sessions.id, currentId));
   const ended = await db.update(sessions).set({ revokedAt: now }).where(which).returning({ id: sessions.id });
   // Ended sessions stop at once on this node (other nodes' caches lapse within seconds).
-  if (ended.length > 0) sessionCache.forgetMember(memberId);
+  if (ended.length > 0) cache.forgetMember(memberId);
   if (what.id !== undefined && ended.length === 0) throw rejected('security.sessionNotFound');
   return { ended: ended.length };
 }
