@@ -26,7 +26,7 @@ import type { Tx } from '../../db/client.ts';
 import { chases, issues, lotteries, orders } from '../../db/schema.ts';
 import { onIssueSettled } from '../promo/index.ts';
 import { HOUSE, HOUSE_SHARDS, creditMany, placedSpan, placedWithin, type CreditInput, type PlacedSpan } from '../ledger/index.ts';
-import { bigintArray, smallintArray } from '../../db/arrays.ts';
+import { bigintArray } from '../../db/arrays.ts';
 import { executeNamedArrays } from '../../db/named.ts';
 import { orderRebates } from './rebates.ts';
 import { DEFAULT_SETTLE_BATCH } from '../../config.ts';
@@ -61,6 +61,8 @@ const otherParts = (slice: SettleSlice) => Array.from({ length: slice.parts }, (
 
 interface OrderRow {
   id: bigint;
+  /** The id as PostgreSQL sent it: the keys, references and the update's array are made of it. */
+  idText: string;
   memberId: bigint;
   playId: number;
   selection: unknown;
@@ -74,16 +76,27 @@ interface OrderRow {
   issueNo: string;
   content: string;
   betCount: number;
-  /** created_at to the millisecond (from its float8 epoch: PLACED_SLACK_MS either side covers it). */
-  placedAt: Date;
+  /** created_at as a float8 epoch in seconds (a Date is made of it only for a held win: placedAtOf). */
+  placedEpoch: number;
 }
+
+/** created_at to the millisecond (from its float8 epoch: PLACED_SLACK_MS either side covers it). */
+const placedAtOf = (epoch: number) => new Date(Math.floor(epoch * 1000));
 
 /** How far a created_at read as a float8 epoch can be from the Date made of it. */
 const PLACED_SLACK_MS = 1;
 
 /** The created_at span of a batch's orders from their epochs in seconds (null for none): their month bound (ledger placedSpan). */
 export function createdSpan(epochs: readonly number[]): PlacedSpan | null {
-  return placedSpan(epochs.map((e) => new Date(Math.floor(e * 1000))), PLACED_SLACK_MS);
+  if (epochs.length === 0) return null;
+  // The least and greatest alone (a Date per order was a batch's garbage): floor keeps the order.
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const e of epochs) {
+    if (e < lo) lo = e;
+    if (e > hi) hi = e;
+  }
+  return placedSpan([placedAtOf(lo), placedAtOf(hi)], PLACED_SLACK_MS);
 }
 
 /**
@@ -98,11 +111,35 @@ export function settledOrdersUpdate(
   span: PlacedSpan | null,
   now: Date,
 ) {
-  return sql`
+  const cols = settledColumns();
+  for (const r of rows) cols.add(r.id.toString(), r.status, r.win, r.refund, r.rebate);
+  return cols.update(span, now);
+}
+
+/**
+ * The update's five columns as array literals built in one pass over the batch (the literal's
+ * text, db/arrays.ts, without an object or an array of strings per column and row): `add` an
+ * order's id text and outcome, then `update`.
+ */
+export function settledColumns() {
+  const parts: string[][] = [[], [], [], [], []];
+  return {
+    add(id: string, status: number, win: bigint, refund: bigint, rebate: bigint) {
+      parts[0]!.push(id);
+      parts[1]!.push(String(status));
+      // Most of a batch neither wins, nor is refunded, nor earns a rebate of its own.
+      parts[2]!.push(win === 0n ? '0' : win.toString());
+      parts[3]!.push(refund === 0n ? '0' : refund.toString());
+      parts[4]!.push(rebate === 0n ? '0' : rebate.toString());
+    },
+    update(span: PlacedSpan | null, now: Date) {
+      const [ids, statuses, wins, refunds, rebates] = parts.map((p) => `{${p.join(',')}}`);
+      return sql`
     update orders set status = v.status, win_milli = v.win, refund_milli = v.refund, rebate_milli = v.rebate, settled_at = ${now.toISOString()}
-    from unnest(${bigintArray(rows.map((r) => r.id))}, ${smallintArray(rows.map((r) => r.status))}, ${bigintArray(rows.map((r) => r.win))},
-      ${bigintArray(rows.map((r) => r.refund))}, ${bigintArray(rows.map((r) => r.rebate))}) as v(id, status, win, refund, rebate)
+    from unnest(${ids}::bigint[], ${statuses}::smallint[], ${wins}::bigint[], ${refunds}::bigint[], ${rebates}::bigint[]) as v(id, status, win, refund, rebate)
     where orders.id = v.id and orders.status in (1, 2) and ${placedWithin(sql`orders.created_at`, span)}`;
+    },
+  };
 }
 
 /**
@@ -286,22 +323,30 @@ export function createSettlementService(deps: AppDeps, metrics: Metrics) {
         if (value === undefined) parsed.set(key, (value = JSON.parse(key)));
         return value;
       };
+      // Members and stakes repeat within a batch: one bigint per distinct text, shared.
+      const bigints = new Map<string, bigint>();
+      const big = (text: string): bigint => {
+        let value = bigints.get(text);
+        if (value === undefined) bigints.set(text, (value = BigInt(text)));
+        return value;
+      };
       const batch: OrderRow[] = picked.map((r) => ({
         id: BigInt(r[0] as string),
-        memberId: BigInt(r[1] as string),
+        idText: r[0] as string,
+        memberId: big(r[1] as string),
         playId: r[2] as number,
         selection: json(r[3]),
         moneyMode: r[4] as number | null,
         multiple: r[5] as number,
-        unitAmountMilli: r[6] === null ? null : BigInt(r[6] as string),
-        amountMilli: BigInt(r[7] as string),
+        unitAmountMilli: r[6] === null ? null : big(r[6] as string),
+        amountMilli: big(r[7] as string),
         prizeGroup: r[8] as number,
         rebateChain: json(r[9]) as [string, number][] | null,
         chaseId: r[10] === null ? null : BigInt(r[10] as string),
         issueNo: issue.issueNo,
         content: r[11] as string,
         betCount: r[12] as number,
-        placedAt: new Date(Math.floor((r[13] as number) * 1000)),
+        placedEpoch: r[13] as number,
       }));
       // The batch's created_at span, so that its update reads only the months it holds (createdSpan).
       const span = createdSpan(picked.map((r) => r[13] as number));
@@ -333,14 +378,24 @@ export function createSettlementService(deps: AppDeps, metrics: Metrics) {
       // Win caps (settings on the lottery): per order, and per member on one issue across batches.
       // The engine runs first: only members who win in this batch need what they won before on
       // the issue (read through the issue's orders: status is in no index).
-      const settledLines = batch.map((o) => {
+      // The engine's outcome of each order by its index in the batch (no object per order); an
+      // order it cannot settle has its error instead.
+      const engineWin: Milli[] = new Array<Milli>(batch.length);
+      const engineRefund: Milli[] = new Array<Milli>(batch.length);
+      const errors = new Map<number, string>();
+      const winning = new Set<bigint>();
+      for (let i = 0; i < batch.length; i++) {
+        const o = batch[i]!;
         try {
-          return { o, money: settleOrder(o, draw, rules) };
+          const money = settleOrder(o, draw, rules);
+          engineWin[i] = money.winMilli;
+          engineRefund[i] = money.refundMilli;
+          if (money.winMilli > 0n) winning.add(o.memberId);
         } catch (err) {
-          return { o, error: err instanceof Error ? err.message : String(err) };
+          errors.set(i, err instanceof Error ? err.message : String(err));
         }
-      });
-      const memberIds = [...new Set(settledLines.filter((l) => l.money && l.money.winMilli > 0n).map((l) => l.o.memberId))];
+      }
+      const memberIds = [...winning];
       // A slice knows what its earlier batches paid its members on the issue (they are its own):
       // it asks only about members it has not seen win yet. (Each read goes through all of the
       // members' orders on the issue: 0.6 s of database time a 100,000-order issue of 16 members.)
@@ -358,17 +413,21 @@ export function createSettlementService(deps: AppDeps, metrics: Metrics) {
       // issue's other orders: it is set aside — cancelled by the system, its stake refunded —
       // and reported to operators in the audit trail.
       const setAside: { o: OrderRow; error: string }[] = [];
-      const results = settledLines.map(({ o, money, error }) => {
-        if (!money) {
-          setAside.push({ o, error: error ?? 'unknown' });
+      const results = batch.map((o, i) => {
+        const error = errors.get(i);
+        if (error !== undefined) {
+          setAside.push({ o, error });
           return { o, win: 0n, refund: o.amountMilli, rebate: 0n, status: OrderStatus.CANCELLED_SYSTEM };
         }
-        let win = money.winMilli > lottery.maxOrderWinMilli ? lottery.maxOrderWinMilli : money.winMilli;
+        const won = engineWin[i]!;
+        // A line that wins nothing takes no cap (nor a look-up of the member's wins so far).
+        if (won === 0n) return { o, win: 0n, refund: engineRefund[i]!, rebate: 0n, status: OrderStatus.NOT_WON };
+        let win = won > lottery.maxOrderWinMilli ? lottery.maxOrderWinMilli : won;
         const before = wonOnIssue.get(o.memberId) ?? 0n;
         const room = lottery.maxIssueWinMilli > before ? lottery.maxIssueWinMilli - before : 0n;
         if (win > room) win = room;
         wonOnIssue.set(o.memberId, before + win);
-        return { o, win, refund: money.refundMilli, rebate: 0n, status: win > 0n ? OrderStatus.WON : OrderStatus.NOT_WON };
+        return { o, win, refund: engineRefund[i]!, rebate: 0n, status: win > 0n ? OrderStatus.WON : OrderStatus.NOT_WON };
       });
       // Every credit of the batch (payouts, push refunds, set-aside refunds, rebates) is made by
       // one creditMany under the per-order keys, so a resumed batch pays nothing twice.
@@ -376,28 +435,30 @@ export function createSettlementService(deps: AppDeps, metrics: Metrics) {
       const winners = new Set<bigint>();
       // Risk holds (issue #16): a held win is settled but not paid; its payout waits in risk_holds.
       const held = await decideHolds(tx, results);
+      const update = settledColumns();
       for (const r of results) {
-        const ref = { refType: 'order', refId: r.o.id.toString(), memberId: r.o.memberId };
+        const { idText: refId, memberId } = r.o;
         if (r.status === OrderStatus.CANCELLED_SYSTEM) {
-          credits.push({ ...ref, idempotencyKey: `refund:${r.o.id}`, type: 'bet_refund', from: HOUSE.stakes, amount: r.refund });
-          winners.add(r.o.memberId);
+          credits.push({ refType: 'order', refId, memberId, idempotencyKey: `refund:${refId}`, type: 'bet_refund', from: HOUSE.stakes, amount: r.refund });
+          winners.add(memberId);
+          update.add(refId, r.status, r.win, r.refund, r.rebate);
           continue;
         }
         if (r.win > 0n && !held.has(r.o.id)) {
-          credits.push({ ...ref, idempotencyKey: `win:${r.o.id}`, type: 'payout', from: HOUSE.payouts, amount: r.win });
-          winners.add(r.o.memberId);
+          credits.push({ refType: 'order', refId, memberId, idempotencyKey: `win:${refId}`, type: 'payout', from: HOUSE.payouts, amount: r.win });
+          winners.add(memberId);
           events.push({
-            topic: pushTopics.member(r.o.memberId),
+            topic: pushTopics.member(memberId),
             event: {
               type: PushType.WIN,
-              data: { orderId: r.o.id.toString(), ticketId: lottery.id, issue: r.o.issueNo, winAmount: formatMoney(r.win), openStatus: OrderStatus.WON },
+              data: { orderId: refId, ticketId: lottery.id, issue: r.o.issueNo, winAmount: formatMoney(r.win), openStatus: OrderStatus.WON },
               at: now.getTime(),
             },
           });
         }
         if (r.refund > 0n) {
-          credits.push({ ...ref, idempotencyKey: `push:${r.o.id}`, type: 'bet_refund', from: HOUSE.stakes, amount: r.refund });
-          winners.add(r.o.memberId);
+          credits.push({ refType: 'order', refId, memberId, idempotencyKey: `push:${refId}`, type: 'bet_refund', from: HOUSE.stakes, amount: r.refund });
+          winners.add(memberId);
         }
         // Rebates by the chain snapshotted when the bet was placed (issue #14); the order keeps
         // only the bettor's own share, so his profit is his own.
@@ -405,11 +466,12 @@ export function createSettlementService(deps: AppDeps, metrics: Metrics) {
         credits.push(...rebates.credits);
         for (const c of rebates.credits) winners.add(c.memberId);
         r.rebate = rebates.ownMilli;
+        update.add(refId, r.status, r.win, r.refund, r.rebate);
       }
       // One update for the batch, a column per array parameter (db/arrays.ts). As a VALUES list of
       // 2,500 parameters it took 5.6 of 12.5 s when settling 100,000 orders; as one JSON parameter
       // it parsed and cast every field of every row.
-      await tx.execute(settledOrdersUpdate(results.map((r) => ({ id: r.o.id, status: r.status, win: r.win, refund: r.refund, rebate: r.rebate })), span, now));
+      await tx.execute(update.update(span, now));
       // Chases that stop after a win: later undrawn issues are cancelled and refunded (domain §1),
       // their refunds made with the batch's other credits (one creditMany: one lock order).
       const stopping = [...new Set(results.filter((r) => r.win > 0n && r.o.chaseId !== null).map((r) => r.o.chaseId!))];
@@ -441,7 +503,8 @@ export function createSettlementService(deps: AppDeps, metrics: Metrics) {
         { lotteryCode: lottery.code, issue: issue.issueNo, winners: [...wonByMember].map(([memberId, amountMilli]) => ({ memberId, amountMilli })) },
         now,
       );
-      const newHolds = await insertHolds(tx, lottery.id, results, held);
+      const newHolds =
+        held.size === 0 ? [] : await insertHolds(tx, lottery.id, results.filter((r) => held.has(r.o.id)).map((r) => ({ ...r, o: { ...r.o, placedAt: placedAtOf(r.o.placedEpoch) } })), held);
       await opsRiskHoldAlert(tx, deps.config.messages.opsAlertEmails, newHolds, now);
       if (setAside.length > 0) {
         await audit(tx, 
