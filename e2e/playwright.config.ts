@@ -14,15 +14,25 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lotus-e2e-'));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * The platform-wide specs' own server (its own port and embedded database): what they change for
+ * every member (below) changes it on that server only, so they run beside the journeys instead of
+ * one at a time after them (issue #29).
+ */
+const widePort = port + 1;
+const wideBaseURL = `http://127.0.0.1:${widePort}`;
+const wideDataDir = join(dataDir, 'platform-wide');
 /** The fast lotteries' period on the test server (apps/server/src/config.ts TEST_DRAW_PERIOD_SEC). */
 const DRAW_PERIOD_SEC = 30;
+/** Journeys at once (E2E_WORKERS sets another number); the platform-wide specs add one. */
+const journeyWorkers = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * Specs that change what every member lives under for a while (the risk hold threshold, the
  * withdrawal turnover percent, the promotions' clock and VIP table, a lottery's stake limit and a
- * host's configuration): while one runs, a journey beside it would be held, asked for no turnover
- * or shown another day. They run after every other spec, one at a time (to run one of them
- * alone: `npx playwright test tests/console-risk.spec.ts --no-deps`).
+ * host's configuration): on the journeys' server a journey beside one would be held, asked for no
+ * turnover or shown another day. They run against a server of their own, one at a time, while the
+ * journeys run on theirs.
  */
 const PLATFORM_WIDE = ['**/console-office.spec.ts', '**/console-risk.spec.ts', '**/pay-journey.spec.ts', '**/promotions.spec.ts'];
 
@@ -33,13 +43,13 @@ export default defineConfig({
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Two spec files at a time against the one server (issue #29): most of a journey waits for a
-  // draw or a push. A file's tests stay in order in one worker. Tests that bet sign in as their
-  // worker slot's own member (support/session.ts loginSlotMember, made by global-setup.ts) and
-  // tests that watch a balance use a new member (newMember), so the two files running at once
-  // never bet as the same member. E2E_WORKERS sets another number of workers.
+  // Two spec files at a time against the journeys' server and one against the platform-wide
+  // server (issue #29): most of a journey waits for a draw or a push. A file's tests stay in order
+  // in one worker. Tests that bet sign in as their worker slot's own member (support/session.ts
+  // loginSlotMember, made by global-setup.ts) and tests that watch a balance use a new member
+  // (newMember), so two files running at once never bet as the same member.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: journeyWorkers + 1,
   // In CI a failed test runs again, twice at most, and is reported as flaky when it then passes:
   // with two workers a journey on the shared demo member or console can still collide with the
   // spec beside it (a win notice of another lottery, the console's audit-to-members step).
@@ -66,16 +76,21 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'journeys', testIgnore: PLATFORM_WIDE },
-    { name: 'platform-wide', testMatch: PLATFORM_WIDE, dependencies: ['journeys'], workers: 1 },
+    { name: 'journeys', testIgnore: PLATFORM_WIDE, workers: journeyWorkers },
+    { name: 'platform-wide', testMatch: PLATFORM_WIDE, workers: 1, use: { baseURL: wideBaseURL } },
   ],
-  webServer: {
+  webServer: [server(port, dataDir), server(widePort, wideDataDir)],
+});
+
+/** A test server on its own port and embedded database (a fresh temporary folder). */
+function server(port: number, dataDir: string) {
+  return {
     command: 'npx tsx ../apps/server/src/main.ts',
-    url: `${baseURL}/sk/cashew/system/config/query`,
+    url: `http://127.0.0.1:${port}/sk/cashew/system/config/query`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     // PROMO_CLOCK_CONTROL: the promotions spec simulates sign-in days (issue #15).
     // TEST_DRAW_PERIOD_SEC: the 45-second, 1-, 3- and 5-minute lotteries draw every 30 s, so a spec
     // waiting for the next draw or a settlement waits seconds, not minutes (issue #29). 30 s still
@@ -88,5 +103,5 @@ export default defineConfig({
       PROMO_CLOCK_CONTROL: 'true',
       TEST_DRAW_PERIOD_SEC: String(DRAW_PERIOD_SEC),
     },
-  },
-});
+  };
+}

@@ -34,7 +34,7 @@ test('an operator reads a member’s devices, the share of bets per device and t
   try {
     await page.goto('/console/members');
     await page.getByTestId('members-table').waitFor({ timeout: 20_000 });
-    await page.getByPlaceholder(/.+/).first().fill(member, { timeout: 10_000 });
+    await page.getByPlaceholder(/.+/).first().fill(member, { timeout: 20_000 });
     await page.getByTestId('members-table').getByRole('button', { name: member }).click({ timeout: 15_000 });
     await page.getByTestId('member-detail').getByRole('tab', { name: 'Thiết bị', exact: true }).click({ timeout: 15_000 });
     const devices = page.getByTestId('member-login-devices');

@@ -189,9 +189,9 @@ test('operations edits the VIP table, approves a generated level-up bonus, and r
   }
 });
 
-test('operations names the site of a host in the console, and the member site served for that host shows the name', async ({ browser, request }) => {
+test('operations names the site of a host in the console, and the member site served for that host shows the name', async ({ browser, request, baseURL }) => {
   // The member site at `localhost` (the other specs use 127.0.0.1, which keeps the default site).
-  const memberSite = `http://localhost:${process.env.E2E_PORT}/web/`;
+  const memberSite = `http://localhost:${new URL(baseURL!).port}/web/`;
   const stamp = Date.now().toString(36).slice(-6);
   const admin = caller(request, await operatorToken(request));
   const opsAccount = `site_${stamp}`;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { TOTP, Secret } from 'otpauth';
 
 /** The demo operator of the seed (README; demo only). */
@@ -11,11 +11,23 @@ export const totpNow = (secret: string, at = Date.now()) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: at });
 
 /**
- * Every spec runs against one fresh server (playwright.config.ts): the first console sign-in
- * enrols the operator's second factor; the secret and the session are kept in the run's data
- * folder so later specs sign in with a code (a code is good once per 30 s) or reuse the session.
+ * The specs run against fresh servers (playwright.config.ts: the journeys' and the platform-wide
+ * specs'): the first console sign-in on a server enrols the operator's second factor there; the
+ * secret and the session are kept in the run's data folder, per server, so later specs sign in
+ * with a code (a code is good once per 30 s) or reuse the session.
  */
-const stateFile = (account: string) => join(process.env.E2E_DATA_DIR ?? '.', `e2e-operator-${account}.json`);
+const stateFile = (account: string) => join(process.env.E2E_DATA_DIR ?? '.', `e2e-operator-${serverPort()}-${account}.json`);
+
+/** The port of the server the running test's project talks to (the journeys' one outside a test: global-setup.ts). */
+function serverPort(): string {
+  let url: string | undefined;
+  try {
+    url = test.info().project.use.baseURL;
+  } catch {
+    // Not inside a test: the global setup, which prepares the journeys' server.
+  }
+  return url ? new URL(url).port : (process.env.E2E_PORT ?? '');
+}
 
 interface Saved { secret: string; token: string }
 
