@@ -463,3 +463,23 @@ export function placedWithin(createdAt: SQL | SQLWrapper, span: PlacedSpan | nul
   if (span?.to) parts.push(sql`${createdAt} <= ${span.to.toISOString()}`);
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
+
+/**
+ * `createdAt` at one of `instants` (each widened by `slackMs` either side), as constants: one span
+ * per UTC month the instants are in, OR-ed, so PostgreSQL reads only those months' partitions even
+ * when the instants lie months apart (a credit of an issue's first settlement and one of its
+ * re-settlement); a single span from the first to the last would read every month between. True
+ * (no bound) for no instant or when one is unknown.
+ */
+export function atInstants(createdAt: SQL | SQLWrapper, instants: readonly (Date | null)[], slackMs = 0): SQL {
+  if (instants.length === 0 || instants.some((d) => d === null)) return sql`true`;
+  const byMonth = new Map<string, Date[]>();
+  for (const d of instants as Date[]) {
+    const key = monthKey(d);
+    const list = byMonth.get(key);
+    if (list) list.push(d);
+    else byMonth.set(key, [d]);
+  }
+  const spans = [...byMonth.keys()].sort().map((k) => sql`(${placedWithin(createdAt, placedSpan(byMonth.get(k)!, slackMs))})`);
+  return spans.length === 1 ? spans[0]! : sql`(${sql.join(spans, sql` or `)})`;
+}

@@ -325,6 +325,18 @@ describeApp('risk holds', {
           '9000004': ['ratio'],
           '9000005': ['streak'],
         });
+        // With the orders' instants (as settlement gives them) the streak is read in the week before
+        // them first (streakSpan); placed a month after the earlier wins, that week holds none of
+        // them and the member is read again over every month: the same holds either way.
+        const reasonsOf = (m: Map<bigint, { reasons: string[] }>) => Object.fromEntries([...m].map(([id, d]) => [id.toString(), d.reasons]));
+        for (const placedAt of [clock.now(), new Date(clock.now().getTime() + 30 * 86_400_000)]) {
+          const at = (id: bigint, amountMilli: bigint) => ({ ...o(id, amountMilli), placedAt });
+          const windowed = await decideHolds(tx, [
+            { o: at(9_000_001n, 1_000n), win: 2_000n, status: OrderStatus.WON },
+            { o: at(9_000_005n, 1_000n), win: 2_000n, status: OrderStatus.WON },
+          ]);
+          expect(reasonsOf(windowed), placedAt.toISOString()).toEqual({ '9000001': ['streak'], '9000005': ['streak'] });
+        }
         // The streak before an order is made of the orders placed before it: the two profitable
         // wins above (itself and one placed after it, settled first) are not part of it.
         const [second] = last.slice(-2);

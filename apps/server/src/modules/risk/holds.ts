@@ -18,6 +18,7 @@ import { riskHolds } from '../../db/schema.ts';
 import { loadSettings } from '../settings/index.ts';
 import { rejected } from '../../lib/errors.ts';
 import { bigintArray } from '../../db/arrays.ts';
+import { PLACED_CLOCK_SLACK_MS, placedSpan, placedWithin, type PlacedSpan } from '../ledger/index.ts';
 
 export interface HoldCandidate {
   /** `placedAt`: the order's created_at to the millisecond, kept with its hold (its month bound). */
@@ -45,6 +46,37 @@ export async function riskRules(tx: Tx): Promise<RiskRules> {
 
 const profitable = (r: HoldCandidate) => r.status === OrderStatus.WON && r.win > r.o.amountMilli;
 
+/** How far before a batch's orders a member's streak is looked for first (decideHolds). */
+export const STREAK_WINDOW_MS = 7 * 86_400_000;
+
+/**
+ * The created_at span a member's last settled orders before a batch's are looked for in first:
+ * from STREAK_WINDOW_MS before the earliest of the batch's orders to PLACED_CLOCK_SLACK_MS after
+ * the latest (an order with a smaller id was placed before it, by a node whose clock differs by
+ * less). Null (every month) when an order's instant is not known.
+ */
+export function streakSpan(placed: readonly (Date | null)[]): PlacedSpan | null {
+  const span = placedSpan(placed);
+  if (!span?.from || !span.to) return null;
+  return { from: new Date(span.from.getTime() - STREAK_WINDOW_MS), to: new Date(span.to.getTime() + PLACED_CLOCK_SLACK_MS) };
+}
+
+/**
+ * Each member's last `limit` settled orders placed before `firsts` (his first order of the batch),
+ * newest first, with whether each was a profitable win, within `span` as constants: PostgreSQL
+ * reads only the months it covers; by (member_id, id) alone each member opened every month's
+ * orders_member_idx (issue #30). Span null: every month.
+ */
+export const streakRowsSql = (members: readonly bigint[], firsts: readonly bigint[], span: PlacedSpan | null, limit: number) => sql`
+  select m.id::text as member_id, x.won
+  from unnest(${bigintArray(members)}, ${bigintArray(firsts)}) as m(id, first)
+  cross join lateral (
+    select o.id, (o.status = ${OrderStatus.WON} and o.win_milli > o.amount_milli) as won from orders o
+    where o.member_id = m.id and o.id < m.first and o.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON})
+      and ${placedWithin(sql`o.created_at`, span)}
+    order by o.id desc limit ${limit}) x
+  order by m.id, x.id desc`;
+
 /**
  * Which of a batch's orders (in id order) to hold, with why. One statement reads, for the
  * members with a profitable win in the batch, their last settled orders before it.
@@ -65,23 +97,29 @@ export async function decideHolds(
     for (const r of results) if (!firstOf.has(r.o.memberId) || r.o.id < firstOf.get(r.o.memberId)!) firstOf.set(r.o.memberId, r.o.id);
     const members = [...new Set(results.filter(profitable).map((r) => r.o.memberId))];
     if (members.length > 0) {
-      const res = await tx.execute(sql`
-        select m.id::text as member_id, x.won
-        from unnest(${bigintArray(members)}, ${bigintArray(members.map((m) => firstOf.get(m)!))}) as m(id, first)
-        cross join lateral (
-          select o.id, (o.status = ${OrderStatus.WON} and o.win_milli > o.amount_milli) as won from orders o
-          where o.member_id = m.id and o.id < m.first and o.status in (${OrderStatus.WON}, ${OrderStatus.NOT_WON})
-          order by o.id desc limit ${rules.streak - 1}) x
-        order by m.id, x.id desc`);
-      const broken = new Set<string>();
-      for (const row of (res as unknown as { rows: { member_id: string; won: boolean }[] }).rows) {
-        if (broken.has(row.member_id)) continue;
-        if (!row.won) {
-          broken.add(row.member_id);
-          continue;
+      const limit = rules.streak - 1;
+      const read = async (who: bigint[], span: PlacedSpan | null) => {
+        const res = await tx.execute(streakRowsSql(who, who.map((m) => firstOf.get(m)!), span, limit));
+        const rows = new Map<bigint, boolean[]>();
+        for (const row of (res as unknown as { rows: { member_id: string; won: boolean }[] }).rows) {
+          const id = BigInt(row.member_id);
+          const list = rows.get(id);
+          if (list) list.push(row.won);
+          else rows.set(id, [row.won]);
         }
-        const id = BigInt(row.member_id);
-        streakOf.set(id, (streakOf.get(id) ?? 0) + 1);
+        return rows;
+      };
+      // First in the window before the batch; a member whose window holds fewer orders than the
+      // streak and all of them profitable wins is read again over every month.
+      const winners = new Set(members);
+      const span = streakSpan(results.filter((r) => winners.has(r.o.memberId)).map((r) => r.o.placedAt ?? null));
+      const found = await read(members, span);
+      const again = span ? members.filter((m) => (found.get(m) ?? []).length < limit && (found.get(m) ?? []).every((w) => w)) : [];
+      if (again.length > 0) for (const [m, list] of await read(again, null)) found.set(m, list);
+      for (const [id, list] of found) {
+        let n = 0;
+        while (n < list.length && list[n]) n++;
+        if (n > 0) streakOf.set(id, n);
       }
     }
   }

@@ -35,7 +35,8 @@ import { takeBackIssueValidBets } from '../promo/index.ts';
 import { refuseWhileHeld } from '../risk/index.ts';
 import { assertSecondPerson } from '../operators/index.ts';
 import { audit } from '../audit/index.ts';
-import { placedSpan, placedWithin } from '../ledger/index.ts';
+import { atInstants, placedSpan, placedWithin } from '../ledger/index.ts';
+import { bigintArray } from '../../db/arrays.ts';
 
 /** Settled orders one cancellation reverses at most (one transaction); larger issues are refused. */
 export const MAX_REVERSED_ORDERS = 20_000;
@@ -51,6 +52,54 @@ export interface HeldCredit {
   amount: string;
   member_id: string;
   order_id: string;
+}
+
+/** How far a move's created_at read as a float8 epoch can be from the Date made of it. */
+const MOVE_AT_SLACK_MS = 1;
+
+/**
+ * The member side of the ledger rows of `moves` (money_moves ids), looked for at the moves' own
+ * created_at (`at`, their epochs in seconds): a move and its ledger rows are written by one
+ * statement, whose now() stamps both, so its rows are in the month partitions of its created_at
+ * and, as constants (ledger atInstants), PostgreSQL reads only those months; by move_id alone
+ * every month's ledger_move_idx is probed (issue #30). `at` null: every month.
+ */
+export const creditRowsSql = (moves: readonly bigint[], at: readonly number[] | null) => sql`
+  select l.move_id::text as move_id, l.member_id::text as member_id from ledger l
+  where l.move_id = any(${bigintArray(moves)}) and l.member_id is not null
+    and ${at ? atInstants(sql`l.created_at`, at.map((e) => new Date(Math.floor(e * 1000))), MOVE_AT_SLACK_MS) : sql`true`}`;
+
+/**
+ * What the settlement of `orderIds` credited and is not reversed yet — prize, push refund, each
+ * rebate, of the first settlement or a re-settlement — with the member it went to, oldest move
+ * first. The moves first, then their ledger rows in their months (creditRowsSql); a move whose
+ * row is not there (a row stamped otherwise than its move, by hand) is looked for again in every
+ * month: a credit left out would not be taken back.
+ */
+export async function heldCredits(tx: Tx, orderIds: readonly bigint[]): Promise<HeldCredit[]> {
+  if (orderIds.length === 0) return [];
+  const moves = rowsOf<{ id: string; key: string; type: string; amount: string; order_id: string; at: number }>(
+    await tx.execute(sql`
+      select m.id::text as id, m.idempotency_key as key, m.type, m.amount::text as amount, m.ref_id as order_id,
+        extract(epoch from m.created_at)::float8 as at
+      from money_moves m
+      where m.ref_type = 'order' and m.ref_id in (${sql.join(orderIds.map((id) => sql`${id.toString()}`), sql`, `)})
+        and m.type in ('payout', 'bet_refund', 'rebate')
+        and m.idempotency_key ~ '^(rs[0-9]+:)?(win|push|rebate):'
+        and not exists (select 1 from money_moves r where r.idempotency_key = 'reverse:' || m.idempotency_key)
+      order by m.id`),
+  );
+  if (moves.length === 0) return [];
+  const memberOf = new Map<string, string>();
+  const read = async (ids: bigint[], at: number[] | null) => {
+    for (const r of rowsOf<{ move_id: string; member_id: string }>(await tx.execute(creditRowsSql(ids, at)))) memberOf.set(r.move_id, r.member_id);
+  };
+  await read(moves.map((m) => BigInt(m.id)), moves.map((m) => Number(m.at)));
+  const missing = moves.filter((m) => !memberOf.has(m.id)).map((m) => BigInt(m.id));
+  if (missing.length > 0) await read(missing, null);
+  return moves
+    .filter((m) => memberOf.has(m.id))
+    .map((m) => ({ key: m.key, type: m.type, amount: m.amount, member_id: memberOf.get(m.id)!, order_id: m.order_id }));
 }
 
 /**
@@ -167,17 +216,8 @@ export type IssueCancelService = ReturnType<typeof createIssueCancelService>;
  */
 async function reverseOrders(tx: Tx, settled: { id: bigint; memberId: bigint; amount: Milli; createdAt: Date }[], now: Date) {
   if (settled.length === 0) return { members: new Set<bigint>(), takenBack: 0n, refunded: 0n };
-  const ids = sql.join(settled.map((o) => sql`${o.id.toString()}`), sql`, `);
   // What each order's settlement credited, and to whom: the member side of each move's ledger rows.
-  const paid = rowsOf<HeldCredit>(
-    await tx.execute(sql`
-      select m.idempotency_key as key, m.type, m.amount::text as amount, l.member_id::text as member_id, m.ref_id as order_id
-      from money_moves m join ledger l on l.move_id = m.id and l.member_id is not null
-      where m.ref_type = 'order' and m.ref_id in (${ids}) and m.type in ('payout', 'bet_refund', 'rebate')
-        and m.idempotency_key ~ '^(rs[0-9]+:)?(win|push|rebate):'
-        and not exists (select 1 from money_moves r where r.idempotency_key = 'reverse:' || m.idempotency_key)
-      order by m.id`),
-  );
+  const paid = await heldCredits(tx, settled.map((o) => o.id));
   const net = new Map<bigint, Milli>();
   const add = (m: bigint, v: Milli) => net.set(m, (net.get(m) ?? 0n) + v);
   for (const o of settled) add(o.memberId, o.amount);

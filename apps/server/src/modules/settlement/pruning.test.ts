@@ -4,8 +4,9 @@
  * a replayed chase's order, his latest orders, a chase's cancellation, stop or end (the
  * settlement's "is the chase finished"), a chase's detail and a page of chases' figures, a risk
  * hold's rejection and list, the console audit log's orders, an agent's rebates on his team's
- * orders and a cancelled issue's refund batch read only the month partitions their orders can be
- * in (EXPLAIN; the holds list's join prunes at run time, EXPLAIN ANALYZE), not every month's primary key: each
+ * orders, a cancelled issue's refund batch, the ledger rows of an issue's credits when it is
+ * cancelled or settled again and a risk hold's streak (the member's last settled orders) read only
+ * the month partitions their rows can be in (EXPLAIN; the holds list's join prunes at run time, EXPLAIN ANALYZE), not every month's primary key: each
  * lookup of one month's orders reads one month partition of orders (and of the ledger) at most;
  * and a row written into a past month after the months' largest ids were read is still found.
  * On PGlite and, with TEST_DATABASE_URL, on PostgreSQL (both partition the tables).
@@ -28,6 +29,8 @@ import { auditSubjects, auditedOrdersWhere } from '../console/audit-words.ts';
 import { ownTeamRebatesSql, teamRebateOrderIdsSql } from '../agents/service.ts';
 import { placedSpan, placedWithin } from '../ledger/index.ts';
 import { holdOrderPlaced, holdRejectUpdate } from '../risk/service.ts';
+import { streakRowsSql, streakSpan } from '../risk/holds.ts';
+import { creditRowsSql, heldCredits } from './cancel.ts';
 import { chases, orders, riskHolds } from '../../db/schema.ts';
 import { chaseCancelUpdate, chaseSummariesSql } from '../orders/chases.ts';
 
@@ -205,6 +208,14 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
     const novSpan = await idFloors.span(database.db, 'orders', [nov.id], now);
     const day = { from: '2026-11-21T00:00:00.000Z', to: '2026-11-22T00:00:00.000Z' };
     const [chase] = await database.db.select({ id: chases.id }).from(chases).limit(1);
+    // The moves of November's order (its bet's, by its batch key), with their instants and the ledger month of their rows.
+    const novMoves = (
+      (await database.db.execute(sql`
+        select m.id::text as id, extract(epoch from m.created_at)::float8 as at, l.tableoid::regclass::text as part
+        from money_moves m join ledger l on l.move_id = m.id and l.member_id is not null
+        where m.type = 'bet' and m.ref_id = (select batch_key from orders where id = ${nov.id})`)) as unknown as { rows: { id: string; at: number; part: string }[] }
+    ).rows.map((r) => ({ id: BigInt(r.id), at: Number(r.at), part: r.part }));
+    expect(novMoves.length).toBeGreaterThan(0);
     // What each lookup reads: EXPLAIN, or EXPLAIN ANALYZE for a join pruned at run time.
     const lookups: [string, () => Promise<string[]>][] = [
       ['settlement batch update', () => explain(settledOrdersUpdate([{ id: nov.id, status: OrderStatus.NOT_WON, win: 0n, refund: 0n, rebate: 0n }], createdSpan([nov.createdAt.getTime() / 1000]), now))],
@@ -221,21 +232,66 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
       ["agent's rebate orders' ids", () => explain(teamRebateOrderIdsSql(memberId, day.from, day.to))],
       ["agent's rebates on his team's orders", () => explain(ownTeamRebatesSql(memberId, day.from, day.to, novSpan))],
       ["cancelled issue's refund batch", () => explain(refundBatchUpdate([nov.id], placedSpan([nov.createdAt], 1), now))],
+      ["cancellation's and re-settlement's credits' ledger rows", () => explain(creditRowsSql(novMoves.map((m) => m.id), novMoves.map((m) => m.at)))],
+      ["risk streak's last settled orders", () => explain(streakRowsSql([memberId], [nov.id], streakSpan([nov.createdAt]), 7))],
     ];
+    const readsNoOrders = ["agent's rebate orders' ids", "cancellation's and re-settlement's credits' ledger rows"];
     for (const [name, run] of lookups) {
       const read = await run();
       expect(months(read, 'orders').length, `${name}: ${read.join(', ')}`).toBeLessThanOrEqual(1);
       expect(months(read, 'ledger').length, `${name}: ${read.join(', ')}`).toBeLessThanOrEqual(1);
       expect(read.filter((r) => r.startsWith('orders_')), `${name} reads November's orders only`).toEqual(
-        name.startsWith("agent's rebate orders'") ? [] : ['orders_p202611'],
+        readsNoOrders.includes(name) ? [] : ['orders_p202611'],
       );
     }
+    // The credits' rows read the one ledger month their moves are in.
+    expect(await explain(creditRowsSql(novMoves.map((m) => m.id), novMoves.map((m) => m.at)))).toEqual([...new Set(novMoves.map((m) => m.part))]);
     // Unbounded, the same lookups read every month: the checks above can fail.
     expect(months(await explain(database.db.select({ id: orders.id }).from(orders).where(auditedOrdersWhere([nov.id], null)).getSQL()), 'orders').length).toBeGreaterThan(1);
     expect(months(await explain(ownTeamRebatesSql(memberId, day.from, day.to, null)), 'orders').length).toBeGreaterThan(1);
+    expect(months(await explain(creditRowsSql(novMoves.map((m) => m.id), null)), 'ledger').length).toBeGreaterThan(1);
+    expect(months(await explain(streakRowsSql([memberId], [nov.id], null, 7)), 'orders').length).toBeGreaterThan(1);
     // The audit log names each order's member, in any month: orders of two months in one page.
     const subjects = await auditSubjects(database.db, placed.map((p) => ({ action: 'order.void', target: `order:${p.id}`, detail: null })), { idFloors, now });
     expect(subjects.every((s) => s.member !== null)).toBe(true);
+  });
+
+  it("an issue's credits are read in their moves' months, and one whose rows are stamped otherwise is still found", async () => {
+    const nov = placed[2]!;
+    const memberId = BigInt(
+      ((await database.db.execute(sql`select member_id::text as m from orders where id = ${nov.id}`)) as unknown as { rows: { m: string }[] }).rows[0]!.m,
+    );
+    // Moves of two months apart (a first settlement and a re-settlement): their two months only.
+    const sep = Date.parse('2026-09-20T08:00:00Z') / 1000;
+    const dec = Date.parse('2026-12-02T08:00:00Z') / 1000;
+    expect(await explain(creditRowsSql([1n, 2n], [sep, dec]))).toEqual(['ledger_p202609', 'ledger_p202612']);
+    await database.db
+      .transaction(async (tx) => {
+        // A prize as settlement writes it (move and rows in one statement), and a push refund whose
+        // rows were written with another month's created_at than their move's.
+        const credit = async (key: string, type: string, at: string | null) => {
+          const [move] = (
+            (await tx.execute(sql`
+              insert into money_moves (idempotency_key, type, amount, ref_type, ref_id) values (${key}, ${type}, 5, 'order', ${nov.id.toString()})
+              returning id::text as id`)) as unknown as { rows: { id: string }[] }
+          ).rows;
+          await tx.execute(sql`
+            insert into ledger (move_id, type, member_id, house_code, house_shard, amount, balance_before, balance_after, created_at)
+            values (${move!.id}, ${type}, ${memberId}, null, null, 5, 0, 5, coalesce(${at}::timestamptz, now())),
+              (${move!.id}, ${type}, null, 'payouts', 0, -5, 5, 0, coalesce(${at}::timestamptz, now()))`);
+        };
+        await credit(`win:${nov.id}`, 'payout', null);
+        await credit(`push:${nov.id}`, 'bet_refund', '2026-09-20T08:00:00Z');
+        const held = await heldCredits(tx, [nov.id]);
+        expect(held.map((h) => [h.key, h.type, h.amount, h.member_id, h.order_id])).toEqual([
+          [`win:${nov.id}`, 'payout', '5', memberId.toString(), nov.id.toString()],
+          [`push:${nov.id}`, 'bet_refund', '5', memberId.toString(), nov.id.toString()],
+        ]);
+        tx.rollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof Error && /rollback/i.test(e.message))) throw e;
+      });
   });
 
   it('the detail and cancellation still answer, and a row written into a past month later is still found', async () => {

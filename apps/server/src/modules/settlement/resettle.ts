@@ -37,13 +37,12 @@ import { orderRebates } from './rebates.ts';
 import { settleOrder } from './service.ts';
 import { refuseWhileHeld } from '../risk/index.ts';
 import { assertSecondPerson } from '../operators/index.ts';
-import { takeBack, type HeldCredit } from './cancel.ts';
+import { heldCredits, takeBack } from './cancel.ts';
 import { audit } from '../audit/index.ts';
 import { placedSpan, placedWithin } from '../ledger/index.ts';
 
 /** Settled orders one re-settlement handles at most (one transaction); larger issues are refused. */
 export const MAX_RESETTLED_ORDERS = 20_000;
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 export function createResettleService(deps: AppDeps) {
   const { db, clock } = deps;
@@ -139,23 +138,7 @@ export function createResettleService(deps: AppDeps) {
       await takeBackIssueValidBets(tx, issue.id, platformTimeZone);
 
       // What the orders' settlement credited and is not reversed yet, with the member it went to.
-      const ids = settled.map((o) => o.id);
-      const held =
-        ids.length === 0
-          ? []
-          : rowsOf<HeldCredit>(
-              await tx.execute(sql`
-                select m.idempotency_key as key, m.type, m.amount::text as amount, l.member_id::text as member_id, m.ref_id as order_id
-                from money_moves m join ledger l on l.move_id = m.id and l.member_id is not null
-                where m.ref_type = 'order' and m.ref_id in (${sql.join(
-                  ids.map((id) => sql`${id.toString()}`),
-                  sql`, `,
-                )})
-                  and m.type in ('payout', 'bet_refund', 'rebate')
-                  and m.idempotency_key ~ '^(rs[0-9]+:)?(win|push|rebate):'
-                  and not exists (select 1 from money_moves r where r.idempotency_key = 'reverse:' || m.idempotency_key)
-                order by m.id`),
-            );
+      const held = await heldCredits(tx, settled.map((o) => o.id));
 
       // The orders settled again, as a settlement batch settles them (caps in order id order).
       const rules = rulesOf(lottery);
