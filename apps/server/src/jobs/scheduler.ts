@@ -298,9 +298,19 @@ export function createScheduler(deps: AppDeps, { draws, settlement, history, omi
       if (count === 0) break;
     }
     report.imported = await importResults(now);
-    await publishDragons(drawnLotteries, now);
-    await omit.publishReached(drawnLotteries, now).catch((err: unknown) => deps.log.warn({ err }, 'omit reminders failed'));
-    await settleDue(report, now);
+    // The draw's reminders (dragons, followers' notifications, omit reminders: a few queries per
+    // drawn lottery) go beside the settlement, not before it: a winner's payout and live win event
+    // do not wait for them (issue #32: they were a tenth of draw → win push for 10,000 winners).
+    // Neither reads what the other writes; a failed reminder is logged and holds up no payout.
+    const reminders = (async () => {
+      await publishDragons(drawnLotteries, now).catch((err: unknown) => deps.log.warn({ err }, 'dragon reminders failed'));
+      await omit.publishReached(drawnLotteries, now).catch((err: unknown) => deps.log.warn({ err }, 'omit reminders failed'));
+    })();
+    try {
+      await settleDue(report, now);
+    } finally {
+      await reminders;
+    }
     // Promotions: Monday's bonus generation (once per period) and expiry of unclaimed bonuses.
     await promo.tick().catch((err: unknown) => deps.log.error({ err }, 'promotions tick failed'));
     // Team figures: fold the ledger's final rows into the per-ancestor daily sums (one bounded pass).
