@@ -209,6 +209,10 @@ test('operations names the site of a host in the console, and the member site se
     // A host of its own shows the default site's values where it has none.
     await expect(page.getByTestId('site-cpName')).toHaveAttribute('placeholder', 'Lotus');
     await page.getByTestId('site-cpName').fill(`Xổ số ${stamp}`);
+    // Its language: a first visit there speaks Indonesian, and so does the page's description.
+    await expect(page.getByTestId('site-lang')).toHaveAttribute('placeholder', 'Tiếng Việt');
+    await page.getByTestId('site-lang').click();
+    await page.getByRole('option', { name: 'Bahasa Indonesia' }).click();
     await page.getByTestId('site-save').click();
     await expect(page.getByText('Đã lưu cấu hình của localhost')).toBeVisible();
     await expect(page.getByTestId('sites-table')).toContainText(`Xổ số ${stamp}`);
@@ -216,7 +220,9 @@ test('operations names the site of a host in the console, and the member site se
 
     await member.goto(memberSite);
     await expect(member).toHaveTitle(`Xổ số ${stamp}`);
-    await expect(member.getByText(`Xổ số ${stamp}`).first()).toBeVisible();
+    await expect(member.getByText(`Selamat datang di Xổ số ${stamp}`)).toBeVisible();
+    await expect(member.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(member.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^Xổ số ${stamp}: lotre online`));
     await shot(member, 'web-site-of-host');
     await expect(member.getByTestId('banner-title').first()).toBeVisible();
 
@@ -243,6 +249,7 @@ test('operations names the site of a host in the console, and the member site se
     await expect(page.getByTestId('site-remove')).toHaveCount(0);
     await member.reload();
     await expect(member).toHaveTitle('Lotus');
+    await expect(member.getByText('Chào mừng đến với Lotus')).toBeVisible();
     await expect(member.getByTestId('banner-title').first()).toBeVisible();
   } finally {
     await context.close();

@@ -62,6 +62,14 @@ export const hostConfigFields = {
   cpName: z.string().trim().max(HOST_LIMITS.name, 'console.host.nameTooLong'),
   cpLogo: contentImageUrl,
   cpFav: contentImageUrl,
+  /**
+   * The site's language (one of the content languages): what a first visit shows, the page's
+   * `lang` and its description's words; empty = as the default site (Vietnamese there).
+   */
+  lang: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^(${CONTENT_LANGS.join('|')})?$`), 'console.host.langInvalid'),
   /** The site's main colour (#rrggbb): the member site's buttons and links. */
   theme: z
     .string()
@@ -92,6 +100,7 @@ export const EMPTY_HOST_FORM: HostConfigForm = {
   cpName: '',
   cpLogo: '',
   cpFav: '',
+  lang: '',
   theme: '',
   chatlink: '',
   zalo: '',

@@ -5,12 +5,18 @@ import { textLanguage } from './translate.ts';
 // Apart from i18n.ts so that a module needing only the page's language (money formats) does not
 // load the catalogues, which are virtual modules of the web's build.
 
-/** The stored language, or Vietnamese (docs/product.md §1: Vietnamese default, the choice is stored). */
+const isOurs = (lang: string | null | undefined): lang is Language => !!lang && (LANGUAGES as readonly string[]).includes(lang);
+
+/**
+ * The stored language; else the site's, which the server writes on the page's <html lang> from
+ * the host's configuration (apps/server/src/modules/platform/web-page.ts); else Vietnamese
+ * (docs/product.md §1: Vietnamese default, the choice is stored).
+ */
 export function initialLanguage(): Language {
   const stored = readStored(STORAGE.lang);
-  return stored && (LANGUAGES as readonly string[]).includes(stored)
-    ? (stored as Language)
-    : DEFAULT_LANGUAGE;
+  if (isOurs(stored)) return stored;
+  const site = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isOurs(site) ? site : DEFAULT_LANGUAGE;
 }
 
 /**

@@ -36,6 +36,12 @@ const rows = {
     'The colour must look like #rrggbb',
     'Warna harus berbentuk #rrggbb',
   ],
+  'console.host.langInvalid': [
+    'Ngôn ngữ phải là một trong: vi, zh, en, id',
+    '语言须为 vi、zh、en、id 之一',
+    'The language must be one of vi, zh, en, id',
+    'Bahasa harus salah satu dari vi, zh, en, id',
+  ],
   'console.host.linkInvalid': [
     'Liên kết phải là đường dẫn của trang (/…) hoặc địa chỉ http(s)',
     '链接须为站内路径（/…）或 http(s) 地址',
@@ -96,6 +102,13 @@ const rows = {
   ],
   'cons.sites.none': ['(không có)', '（无）', '(none)', '(tidak ada)'],
   'cons.sites.theme': ['Màu chủ đạo', '主色', 'Main colour', 'Warna utama'],
+  'cons.sites.language': ['Ngôn ngữ của trang', '网站语言', 'Site language', 'Bahasa situs'],
+  'cons.sites.languageHelp': [
+    'Ngôn ngữ trang hiện ở lần ghé đầu tiên và của mô tả trên công cụ tìm kiếm; hội viên vẫn tự chọn được',
+    '首次访问时显示的语言及搜索结果中描述的语言；会员仍可自行选择',
+    'What a first visit shows and the language of the description in search results; members can still choose their own',
+    'Bahasa yang tampil pada kunjungan pertama dan bahasa deskripsi di hasil pencarian; anggota tetap bisa memilih sendiri',
+  ],
   'cons.sites.logo': ['Logo (đường dẫn hoặc https)', '标志（路径或 https）', 'Logo (path or https)', 'Logo (jalur atau https)'],
   'cons.sites.favicon': ['Favicon (đường dẫn hoặc https)', '网站图标（路径或 https）', 'Favicon (path or https)', 'Favicon (jalur atau https)'],
   'cons.sites.chat': ['Chăm sóc khách hàng', '客服', 'Customer service', 'Layanan pelanggan'],

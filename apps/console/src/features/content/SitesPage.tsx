@@ -10,6 +10,7 @@ import {
   MultiSelect,
   Paper,
   Popover,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -40,7 +41,7 @@ import { client } from '../../lib/api.ts';
 const PAGE = 50;
 const hostsKey = ['console', 'hosts'] as const;
 /** The form's text fields (everything but the banners and the keys left empty). */
-type TextField = Exclude<keyof HostConfigForm, 'banners' | 'blank'>;
+type TextField = Exclude<keyof HostConfigForm, 'banners' | 'blank' | 'lang'>;
 const EMPTY_BANNER: HostBanner = { image: '', link: '', title: { vi: '', zh: '', en: '', id: '' } };
 
 /**
@@ -257,6 +258,20 @@ function SiteForm({ host }: { host: string }) {
               maxLength={7}
               data-testid="site-theme"
               {...form.getInputProps('theme')}
+            />
+            <Select
+              label={t('cons.sites.language')}
+              description={t('cons.sites.languageHelp')}
+              data={CONTENT_LANGS.map((l) => ({ value: l, label: t(`common.lang.${l}`) }))}
+              value={form.values.lang || null}
+              onChange={(v) => form.setFieldValue('lang', v ?? '')}
+              // For another host, empty shows the default site's language.
+              placeholder={defaults ? (defaults.lang ? t(`common.lang.${defaults.lang}`) : t('common.lang.vi')) : undefined}
+              clearable={!!defaults}
+              allowDeselect={!!defaults}
+              error={form.errors.lang}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="site-lang"
             />
             {field('cpLogo', t('cons.sites.logo'), HOST_LIMITS.url)}
             {field('cpFav', t('cons.sites.favicon'), HOST_LIMITS.url)}

@@ -21,6 +21,7 @@ const brandForm = {
   cpName: 'Brand Lottery',
   cpLogo: 'https://cdn.brand.example/logo.png',
   cpFav: '/web/brand.ico',
+  lang: 'id',
   theme: '#1c7ed6',
   chatlink: 'https://chat.brand.example/room',
   zalo: '0912 345 678',
@@ -57,6 +58,7 @@ describeApp('per-host site configuration', (ctx) => {
   it.each([
     ['a long name', { cpName: 'x'.repeat(65) }, 'en', 'The site name may have at most 64 characters'],
     ['a colour name', { theme: 'red' }, 'vi', 'Màu phải có dạng #rrggbb'],
+    ['a language not ours', { lang: 'fr' }, 'en', 'The language must be one of vi, zh, en, id'],
     ['a script link', { chatlink: 'javascript:alert(1)' }, 'en', 'A link must be a site path (/…) or an http(s) address'],
     ['a plain http download', { downloadIos: 'http://apps.example/app' }, 'zh', '下载地址须为 https 地址'],
     ['an ftp logo', { cpLogo: 'ftp://x/logo.png' }, 'en', 'The image address must be a site path or an https address'],
@@ -77,6 +79,8 @@ describeApp('per-host site configuration', (ctx) => {
     expect(saved.data.host).toBe(HOST);
     expect(saved.data.values).toMatchObject({ cpName: 'Brand Lottery', theme: '#1c7ed6', chatKey: '', banners });
     expect(saved.data.defaults?.cpName).toBe('Lotus');
+    expect(saved.data.values.lang).toBe('id');
+    expect(saved.data.defaults?.lang).toBe('vi');
 
     const site = await publicRead(HOST);
     expect(site).toMatchObject({ cpName: 'Brand Lottery', cpLogo: 'https://cdn.brand.example/logo.png', cpFav: '/web/brand.ico', theme: '#1c7ed6', chatlink: 'https://chat.brand.example/room', zalo: '0912 345 678' });
@@ -85,6 +89,9 @@ describeApp('per-host site configuration', (ctx) => {
     // Keys the host leaves empty show the default site's.
     expect(site.chatKey).toBe((await publicRead('other.example')).chatKey);
     expect((await publicRead('other.example')).cpName).toBe('Lotus');
+    // The site's language: what a first visit on that host shows (web-page.ts writes it on the page).
+    expect(site.lang).toBe('id');
+    expect((await publicRead('other.example')).lang).toBe('vi');
 
     const trail = await audits();
     expect(trail).toHaveLength(1);
@@ -95,7 +102,7 @@ describeApp('per-host site configuration', (ctx) => {
 
     const listed = await get<{ list: HostRow[]; total: number }>(ctx.app, consoleHostPaths.list, op);
     expect(listed.data.list.map((h) => h.host)).toEqual(['*', HOST]);
-    expect(listed.data.list[1]).toEqual({ host: HOST, cpName: 'Brand Lottery', own: 8 });
+    expect(listed.data.list[1]).toEqual({ host: HOST, cpName: 'Brand Lottery', own: 9 });
   });
 
   it('emptying a field returns the host to the default site; the same values again change nothing', async () => {
@@ -125,7 +132,7 @@ describeApp('per-host site configuration', (ctx) => {
     expect(site).toMatchObject({ cpName: '', banner: '[]', zalo: '0912 345 678', theme: '#1c7ed6' });
     expect((await publicRead('other.example')).cpName).toBe('Lotus');
     expect((await audits()).at(-1)!.after).toEqual({ cpName: '', banner: '[]' });
-    expect((await get<{ list: HostRow[] }>(ctx.app, consoleHostPaths.list, op)).data.list[1]).toMatchObject({ host: HOST, cpName: '', own: 8 });
+    expect((await get<{ list: HostRow[] }>(ctx.app, consoleHostPaths.list, op)).data.list[1]).toMatchObject({ host: HOST, cpName: '', own: 9 });
     // A key that is not one of the form's is refused, in the operator's language, and changes nothing.
     const bad = await post(ctx.app, one(HOST), { ...rest, blank: 'cpName,sms' }, op);
     expect(bad.msg).toBe('The list of keys left empty is not valid');

@@ -32,7 +32,7 @@ import { DEFAULT_HOST } from './defaults.ts';
 import { paged } from '../../lib/paging.ts';
 
 /** The text keys the form edits as they are stored. */
-const TEXT_KEYS = ['cpName', 'cpLogo', 'cpFav', 'theme', 'chatlink', 'zalo', 'chatKey', 'chatValue'] as const satisfies readonly PlatformConfigKey[];
+const TEXT_KEYS = ['cpName', 'cpLogo', 'cpFav', 'lang', 'theme', 'chatlink', 'zalo', 'chatKey', 'chatValue'] as const satisfies readonly PlatformConfigKey[];
 /** Every stored key the form edits (download and banner are JSON). */
 export const HOST_FORM_KEYS: readonly PlatformConfigKey[] = [...TEXT_KEYS, 'download', 'banner'];
 

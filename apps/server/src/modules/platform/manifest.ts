@@ -1,4 +1,5 @@
 import type { PlatformConfigKey } from '@lotus/contracts';
+import { normalizeLanguage } from '@lotus/i18n';
 
 /**
  * The member site as an installable app (issue #31): a web app manifest per host, from the host's
@@ -67,7 +68,7 @@ export function webManifest(site: Partial<Record<PlatformConfigKey, string>>): W
     name,
     // Launchers show about 12 characters under an icon.
     short_name: [...name].slice(0, 12).join('').trim(),
-    lang: site.lang ?? 'vi',
+    lang: normalizeLanguage(site.lang),
     start_url: '/web/home',
     scope: '/web/',
     display: 'standalone',

@@ -48,6 +48,21 @@ describe("the page's title and description", () => {
     expect(html.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, '<title>Lotus</title>')).toBe(BUILT);
   });
 
+  it("speaks the host's language: the page's lang and the description, Vietnamese for an unset or unknown one", () => {
+    const id = webPage(BUILT, webPageText({ cpName: 'Teratai', lang: 'id' }));
+    expect(id).toContain('<html lang="id">');
+    expect(descriptionOf(id)).toBe(translate('id', 'content.siteDescription', { name: 'Teratai' }));
+    expect(descriptionOf(id)).not.toBe(translate('vi', 'content.siteDescription', { name: 'Teratai' }));
+    const zh = webPageText({ lang: 'zh-CN' });
+    expect(zh.lang).toBe('zh');
+    expect(zh.description).toBe(translate('zh', 'content.siteDescription', { name: 'Lotus' }));
+    for (const lang of [undefined, '', 'fr', '"><script>']) {
+      const html = webPage(BUILT, webPageText({ lang }));
+      expect(html).toContain('<html lang="vi">');
+      expect(descriptionOf(html)).toBe(translate('vi', 'content.siteDescription', { name: 'Lotus' }));
+    }
+  });
+
   it('adds both before </head> to a page without a title', () => {
     const html = webPage('<html><head></head><body></body></html>', webPageText({ cpName: 'Sen' }));
     expect(titleOf(html)).toBe('Sen');
@@ -66,6 +81,8 @@ describe('the member site served for a host', () => {
     const op = await operatorToken(app);
     const saved = await post(app, consoleHostPaths.one.replace(':host', 'hoa-sen.example'), { cpName: 'Hoa Sen <Xổ số>' }, op);
     expect(saved.code).toBe(0);
+    const teratai = await post(app, consoleHostPaths.one.replace(':host', 'teratai.example'), { cpName: 'Teratai', lang: 'id' }, op);
+    expect(teratai.code).toBe(0);
   });
   afterAll(async () => {
     await app.close();
@@ -86,6 +103,13 @@ describe('the member site served for a host', () => {
     const other = await page(url, 'elsewhere.example');
     expect(titleOf(other.body)).toBe('Lotus');
     expect(descriptionOf(other.body)).toBe(translate('vi', 'content.siteDescription', { name: 'Lotus' }));
+  });
+
+  it("an Indonesian host's page is in Indonesian, the others' in Vietnamese", async () => {
+    const id = await page('/web/home', 'teratai.example');
+    expect(id.body).toContain('<html lang="id">');
+    expect(descriptionOf(id.body)).toBe(translate('id', 'content.siteDescription', { name: 'Teratai' }));
+    expect((await page('/web/home', 'hoa-sen.example')).body).toContain('<html lang="vi">');
   });
 
   it('compresses the page for a browser that takes brotli or gzip, and not for one that refuses them', async () => {
