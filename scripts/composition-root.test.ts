@@ -24,7 +24,7 @@ const MODULE_MAPS: Record<string, string> = {
     'prepared-statement names by SQL text: one naming per process, so a pooled connection never sees a name with two texts',
 };
 
-const FACTORY = /\bcreate(?:[A-Z]\w*Service|AppBetBatcher|AppContextLoader|Metrics|PromoClock|Codes|Recovery|SessionCache)\s*\(/g;
+const FACTORY = /\bcreate(?:[A-Z]\w*Service|AppBetBatcher|AppContextLoader|Metrics|PromoClock|Codes|Recovery|SessionCache|ProposalQueue)\s*\(/g;
 
 /** Calls of a service factory in a file's text (its definitions and comments left out). */
 export function factoryCalls(text: string): string[] {

@@ -22,7 +22,7 @@ import { createRecordService } from './modules/orders/records.ts';
 import { createOrderService } from './modules/orders/service.ts';
 import { createProtectionService } from './modules/protection/service.ts';
 import { createLotteryService } from './modules/lottery/service.ts';
-import { createGroupOffsetService, createLotterySettingsService } from './modules/lottery/index.ts';
+import { createGroupOffsetService, createLotterySettingsService, GROUP_OFFSET_KIND, groupOffsetProposalKind } from './modules/lottery/index.ts';
 import { createDrawService } from './modules/draws/service.ts';
 import { createConsoleIssuesService } from './modules/draws/index.ts';
 import { createSettlementService } from './modules/settlement/service.ts';
@@ -34,14 +34,14 @@ import { createVipService } from './modules/promo/vip.ts';
 import { createSignService } from './modules/promo/sign.ts';
 import { createInviteService } from './modules/promo/invite.ts';
 import { createAgentService } from './modules/agents/service.ts';
-import { createAgentTreeService, createConsoleAgentsService, createMemberGroupService } from './modules/agents/index.ts';
+import { createAgentTreeService, createConsoleAgentsService, createMemberGroupService, groupProposalKind } from './modules/agents/index.ts';
 import { countInviteRegistration, findLinkByCode, holdAgent, inviteCodeOf, INVITE_LINK_AGENT_GONE } from './modules/agents/repository.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { createConsoleMembersService, createMemberTabsService } from './modules/members/index.ts';
 import { createCodes } from './modules/members/codes.ts';
 import { createRecovery } from './modules/members/recovery.ts';
 import { createCardsService } from './modules/cards/service.ts';
-import { createWalletService } from './modules/wallet/index.ts';
+import { ADJUST_KIND, createAdjustmentService, createWalletService } from './modules/wallet/index.ts';
 import { createDepositsService } from './modules/deposits/index.ts';
 import { createWithdrawalsService } from './modules/withdrawals/index.ts';
 import { createRiskService } from './modules/risk/service.ts';
@@ -49,8 +49,8 @@ import { createContentService } from './modules/content/service.ts';
 import { createReportService } from './modules/reports/service.ts';
 import { createDashboardService } from './modules/reports/index.ts';
 import { createChatService } from './modules/chat/service.ts';
-import { createConsoleService } from './modules/console/service.ts';
-import { createAccessService } from './modules/console/access.ts';
+import { createAccessService, OPERATOR_RESET_KIND } from './modules/console/access.ts';
+import { createProposalQueue } from './modules/operators/index.ts';
 import {
   createDepositRecheck,
   createPaymentsService,
@@ -141,10 +141,15 @@ export function buildServices(deps: AppDeps) {
   const chat = createChatService(deps);
 
   const access = createAccessService(deps, idFloors);
-  const consoleServices = {
-    review: createConsoleService(deps, access),
-    access,
-  };
+  const consoleServices = { access };
+  const adjustments = createAdjustmentService(deps);
+  // The two-person proposals' queue, each kind applied by the module that owns it.
+  const proposals = createProposalQueue(deps, {
+    [ADJUST_KIND]: adjustments.proposalKind,
+    'member.group': groupProposalKind,
+    [GROUP_OFFSET_KIND]: groupOffsetProposalKind,
+    [OPERATOR_RESET_KIND]: access.resetProposalKind,
+  });
 
   return {
     sessions,
@@ -194,6 +199,8 @@ export function buildServices(deps: AppDeps) {
     reports,
     dashboard,
     chat,
+    adjustments,
+    proposals,
     console: consoleServices,
   };
 }

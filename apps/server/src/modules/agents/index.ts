@@ -8,5 +8,5 @@ export { addQuota, below, findMember, insertSubordinate, INVITE_LINK_AGENT_GONE,
 export { rekeyMove } from './rollup.ts';
 export { createConsoleAgentsService } from './admin.ts';
 export { createAgentTreeService } from './tree.ts';
-export { applyGroupProposal, createMemberGroupService } from './prize-group.ts';
+export { applyGroupProposal, createMemberGroupService, groupProposalKind } from './prize-group.ts';
 export { agentConsoleRoutes } from './console-routes.ts';

@@ -13,7 +13,9 @@ import { isGroupOnGrid } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { consoleProposals, members } from '../../db/schema.ts';
-import { rejected } from '../../lib/errors.ts';
+import { forbidden, rejected } from '../../lib/errors.ts';
+import { roleAllows } from '@lotus/contracts';
+import type { ProposalKind } from '../operators/index.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { loadSettings } from '../settings/index.ts';
 import { audit, byOperator } from '../audit/index.ts';
@@ -91,3 +93,13 @@ export async function applyGroupProposal(
       proposedBy: p.proposedBy.toString(),
     } });
 }
+
+/** The `member.group` proposals as the proposals' queue (modules/operators) decides them: confirmed by an operator who may manage agents. */
+export const groupProposalKind: ProposalKind = {
+  confirmPermission: 'agent.manage',
+  async apply(tx, op, p) {
+    if (!roleAllows(op.permissions, 'agent.manage')) throw forbidden();
+    await applyGroupProposal(tx, op, p);
+    return { balance: null };
+  },
+};

@@ -20,7 +20,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { forbidden, rejected } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../lib/sessions.ts';
 import { loadSettings } from '../settings/index.ts';
-import { assertSecondPerson } from '../operators/index.ts';
+import { assertSecondPerson, type ProposalKind } from '../operators/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { auditSubjects, inMoneyUnits } from './audit-words.ts';
 import type { IdFloors } from '../ledger/index.ts';
@@ -139,7 +139,7 @@ export function createAccessService(deps: AppDeps, idFloors: IdFloors) {
   }
 
   /**
-   * Confirms a proposed reset of a super admin (`decideProposal`, inside its transaction): the
+   * Confirms a proposed reset of a super admin (the queue's `decideProposal`, inside its transaction): the
    * confirmer is a super admin and a second person; the target must still be one too.
    */
   async function confirmReset(tx: Tx, op: SessionOperator, p: typeof consoleProposals.$inferSelect) {
@@ -261,7 +261,17 @@ export function createAccessService(deps: AppDeps, idFloors: IdFloors) {
     };
   }
 
-  return { listOperators, createOperator, updateOperator, confirmReset, listRoles, saveRole, auditList, loginLog };
+  /** A super admin's reset as the proposals' queue (modules/operators) decides it: by super admins only. */
+  const resetProposalKind: ProposalKind = {
+    confirmPermission: '*',
+    mayDecidePending: (op) => op.permissions.includes(ALL_PERMISSIONS),
+    async apply(tx, op, p) {
+      await confirmReset(tx, op, p);
+      return { balance: null };
+    },
+  };
+
+  return { listOperators, createOperator, updateOperator, confirmReset, resetProposalKind, listRoles, saveRole, auditList, loginLog };
 }
 
 export type AccessService = ReturnType<typeof createAccessService>;

@@ -20,7 +20,7 @@ import type { createLotterySettingsService } from './lottery-settings.ts';
 import { type createGroupOffsetService, GROUP_OFFSET_KIND } from './group-offset.ts';
 
 /**
- * What the lotteries' console calls need of the two-person proposals (modules/console decides
+ * What the lotteries' console calls need of the two-person proposals (modules/operators' queue decides
  * every kind), handed in by the composition root: decide one of this module's proposals only.
  */
 export interface ProposalDecider {

@@ -11,8 +11,9 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { consoleProposals, lotteries } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
+import { roleAllows } from '@lotus/contracts';
 import type { SessionOperator } from '../../lib/sessions.ts';
-import { secondPersonFor } from '../operators/index.ts';
+import { secondPersonFor, type ProposalKind } from '../operators/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit, byOperator } from '../audit/index.ts';
 import { outer } from '../../db/outer.ts';
@@ -103,3 +104,13 @@ export async function applyGroupOffsetProposal(tx: Tx, op: SessionOperator, p: t
     after: { groupOffset: to },
     detail: { proposalId: p.id.toString(), reason: p.payload.reason ?? null, proposedBy: p.proposedBy.toString() } });
 }
+
+/** The offset proposals as the proposals' queue (modules/operators) decides them: by operators who may change lotteries. */
+export const groupOffsetProposalKind: ProposalKind = {
+  confirmPermission: 'lottery.manage',
+  mayDecide: (op) => roleAllows(op.permissions, 'lottery.manage'),
+  async apply(tx, op, p) {
+    await applyGroupOffsetProposal(tx, op, p);
+    return { balance: null };
+  },
+};

@@ -19,5 +19,5 @@ export { rulesOf } from './rules.ts';
 export { lotteryName, type LotteryService } from './service.ts';
 export { CHAIN_LENGTH, chainSeeds, commitmentOf, newChain, seedOnChain } from './seed-chain.ts';
 export { createLotterySettingsService } from './lottery-settings.ts';
-export { applyGroupOffsetProposal, createGroupOffsetService, GROUP_OFFSET_KIND } from './group-offset.ts';
+export { applyGroupOffsetProposal, createGroupOffsetService, GROUP_OFFSET_KIND, groupOffsetProposalKind } from './group-offset.ts';
 export { lotteryConsoleRoutes, type ProposalDecider } from './console-routes.ts';

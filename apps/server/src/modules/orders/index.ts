@@ -3,5 +3,6 @@
  * import this file, never the ones behind it.
  */
 export { auditCharges } from './charge-audit.ts';
+export { chargeAuditRoutes } from './console-routes.ts';
 export { type createChaseService } from './chases.ts';
 export { type createRecordService, present, underReviewSql } from './records.ts';

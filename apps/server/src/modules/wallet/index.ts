@@ -1,7 +1,8 @@
 /**
  * The wallet module's public face for other modules: the deposit and withdrawal orders' table
  * helpers and presenter (`orderView`, pure), the operators' review queue of those orders, the
- * wallet lock, fund-password check, idempotency keys and the turnover a credit requires.
+ * wallet lock, fund-password check, idempotency keys and the turnover a credit requires; the
+ * operators' balance adjustments (proposed here, applied by their `proposalKind` when confirmed).
  */
 export {
   checkFundPassword,
@@ -29,3 +30,5 @@ export { WALLET_LOCKED } from '../ledger/index.ts';
 export { refuseTransition, reviewedBy, reviewQueue } from './review-queue.ts';
 export { dayRange } from './days.ts';
 export { addBetTurnovers, getWalletView } from './repository.ts';
+export { ADJUST_KIND, createAdjustmentService, type AdjustmentService } from './adjustments.ts';
+export { adjustmentRoutes } from './console-routes.ts';
