@@ -9,7 +9,9 @@
  * The HTTP figures come from a server node in its own process (cli/node.ts, as an operator runs
  * it) under load from this process (bench-load.ts): requests/s, p50/p99, the node's CPU ms and
  * SQL statements per bet, a trivial route for scale, and pgbench right after. `--profile` runs
- * the node's CPU profiler over the bet phase only and prints where its time went (kept in dir).
+ * the node's CPU profiler over the bet phase only and prints where its time went (kept in dir);
+ * on embedded PGlite (in this process) it profiles one bet at a time and prints the wall time
+ * waited on each statement.
  * `--against <checkout>`: a second node from another checkout of the repository (its own
  * apps/server, on the same database, with as many members of its own) is loaded at the same time
  * as this one, so both see the same contention, and the CPU per bet of each is printed: an A/B of
@@ -507,7 +509,30 @@ async function embedded() {
     return counts.reduce((a, n) => a + n, 0) / ((performance.now() - started) / 1000);
   };
   const viaService = (m: number, n: number) => service.createNormal(ids[m]!, body(n + m));
+  // `--profile`: this process's CPU profile of the lone bettor (PGlite runs in this process), and
+  // the wall time waited on each statement.
+  const inspector = profile ? new Session() : undefined;
+  if (inspector) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+  }
+  const aloneTimer = profile ? timeStatements(database.db) : undefined;
   const alone = await run(1, 500, (m, n) => viaService(n % 16, n));
+  if (inspector && profile) {
+    const { profile: taken } = await inspector.post('Profiler.stop');
+    inspector.disconnect();
+    mkdirSync(profile, { recursive: true });
+    const file = join(profile, `embedded-${Date.now()}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(taken));
+    console.log(`CPU profile of one bet at a time on PGlite (this process): ${file}\n${summarizeProfile(file)}`);
+  }
+  if (aloneTimer) {
+    const spent = aloneTimer.report();
+    aloneTimer.restore();
+    console.log(`  one bet at a time: ${spent.reduce((n, s) => n + s.ms, 0).toFixed(0)} ms waiting for ${spent.reduce((n, s) => n + s.count, 0)} statements; largest:`);
+    for (const s of spent.slice(0, 6)) console.log(`    ${s.ms.toFixed(0).padStart(7)} ms ${String(s.count).padStart(5)}×  ${s.statement}`);
+  }
   const crowds: string[] = [];
   for (const crowd of EMBEDDED_CROWDS) {
     const bets0 = app.services.batcher?.stats();

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { usePreparedStatements } from './pglite-prepared.ts';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -103,6 +104,7 @@ export async function openDatabase(database: Database, options: OpenOptions = {}
     });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     if (!options.migrated) await migratePglite(db as never, { migrationsFolder });
+    usePreparedStatements(client);
     return { db, kind: 'pglite', close: () => client.close() };
   }
   // A lost database fails a request within 12 s (503) instead of hanging it. pg-pool counts the

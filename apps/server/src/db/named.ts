@@ -3,7 +3,8 @@
  * statement once per connection and then only binds and executes it; PostgreSQL keeps the parsed
  * statement and, after five custom plans, a generic plan when that costs no more — instead of
  * parsing, analysing and planning the same text on every call, as for drizzle's unnamed
- * statements. PGlite ignores the name: it gets the same text with the values each time.
+ * statements. PGlite's driver ignores the name; there every statement with parameters is prepared
+ * once by its text instead (db/pglite-prepared.ts).
  *
  * Each call still goes through the session's `prepareQuery`, so the statement counters
  * (modules/orders/statement-counter.ts) see it like any other statement.
