@@ -26,24 +26,26 @@ export const useLastDrawn = (ticketId: number) =>
 
 type TrendRoute = (typeof trendRoutes)[keyof typeof trendRoutes];
 
-/** One history call, cached per lottery, window and drawn issue: a new issue is a new key. */
-function historyQuery<R extends TrendRoute>(route: R, ticketId: number, num: number, issue: string) {
+/**
+ * One history call, cached per lottery, window and drawn issue: a new issue is a new key. The
+ * input is checked against each route's own schema type where the hook names the route.
+ */
+function historyQuery<R extends TrendRoute>(route: R, input: RouteInput<R> & { ticketId: number; num: number }, issue: string) {
   return queryOptions<RouteOutput<R>>({
-    queryKey: ['trend', route.path, ticketId, num, issue],
-    // Every trend route takes the same query (historyQuery).
-    queryFn: () => client.call(route, { ticketId, num } satisfies RouteInput<TrendRoute> as RouteInput<R>),
+    queryKey: ['trend', route.path, input.ticketId, input.num, issue],
+    queryFn: () => client.call(route, input),
     staleTime: Infinity,
     gcTime: 60_000,
   });
 }
 
 export const useTrendChart = (ticketId: number, num: number, issue: string, enabled: boolean) =>
-  useQuery({ ...historyQuery(trendRoutes.chart, ticketId, num, issue), enabled });
+  useQuery({ ...historyQuery(trendRoutes.chart, { ticketId, num }, issue), enabled });
 export const useHotMiss = (ticketId: number, issue: string, enabled: boolean) =>
-  useQuery({ ...historyQuery(trendRoutes.hotMiss, ticketId, 100, issue), enabled });
+  useQuery({ ...historyQuery(trendRoutes.hotMiss, { ticketId, num: 100 }, issue), enabled });
 export const useDoubleHotMiss = (ticketId: number, issue: string, enabled: boolean) =>
-  useQuery({ ...historyQuery(trendRoutes.doubleHotMiss, ticketId, 100, issue), enabled });
+  useQuery({ ...historyQuery(trendRoutes.doubleHotMiss, { ticketId, num: 100 }, issue), enabled });
 export const useOpenCodes = (ticketId: number, issue: string, enabled: boolean) =>
-  useQuery({ ...historyQuery(trendRoutes.openCodes, ticketId, 100, issue), enabled });
+  useQuery({ ...historyQuery(trendRoutes.openCodes, { ticketId, num: 100 }, issue), enabled });
 export const useTrendHistory = (ticketId: number, num: number, issue: string, enabled: boolean) =>
-  useQuery({ ...historyQuery(trendRoutes.history, ticketId, num, issue), enabled });
+  useQuery({ ...historyQuery(trendRoutes.history, { ticketId, num }, issue), enabled });
