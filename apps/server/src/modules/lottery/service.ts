@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   MAX_CHASE_ISSUES,
   MAX_LINES_PER_ORDER,
@@ -14,6 +14,7 @@ import { creditItems, formatMoney, MAX_MULTIPLE, MONEY_MODE_UNIT_MILLI, MONEY_MO
 import { optionOdds, pickLevelOdds, possibleWinMilli, rulesOf } from './rules.ts';
 import { translate, type Language } from '@lotus/i18n';
 import type { AppDeps } from '../../deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { lotteries, orders } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
 import { CATEGORY_ORDER } from './catalogue.ts';
@@ -26,6 +27,31 @@ export const lotteryName = (lang: Language, code: string) => translate(lang, `lo
 
 /** A lottery sells when an operator has not suspended it and the engine has its family. */
 export const isSelling = (l: LotteryRow) => !l.isSuspended && familyOf(l.family) !== undefined;
+
+/** Lotteries a member's "recently played" lists. */
+const RECENT_PLAYED = 10;
+/** How far back a member's recently played lotteries are looked for first. */
+export const RECENT_WINDOW_MS = 31 * 86_400_000;
+
+/**
+ * The lotteries a member bet on, latest first, by his orders placed in the RECENT_WINDOW_MS before
+ * `now` (and a day after it, for clocks), or by all of them when `now` is null. The bounds are
+ * constants, so PostgreSQL reads only the months they cover; by member_id alone his orders of
+ * every month were read (issue #30). Ten lotteries found in the window are the ten latest: a
+ * lottery he last played before it was played before each of them.
+ */
+export const recentPlayedQuery = (db: DbOrTx, memberId: bigint, now: Date | null) =>
+  db
+    .select({ lotteryId: orders.lotteryId, lastAt: sql<Date>`max(${orders.createdAt})`.mapWith((v) => new Date(v as string)) })
+    .from(orders)
+    .where(
+      now
+        ? and(eq(orders.memberId, memberId), gte(orders.createdAt, new Date(now.getTime() - RECENT_WINDOW_MS)), lte(orders.createdAt, new Date(now.getTime() + 86_400_000)))
+        : eq(orders.memberId, memberId),
+    )
+    .groupBy(orders.lotteryId)
+    .orderBy(desc(sql`max(${orders.createdAt})`))
+    .limit(RECENT_PLAYED);
 
 /** Current issue of docs/product.md §3: remain clamped to [0, total] (the countdown of docs/product.md §4 on the server's clock). */
 export function presentIssue(l: LotteryRow, issue: IssueRow, now: Date): CurrentIssue {
@@ -183,15 +209,13 @@ export function createLotteryService(deps: AppDeps) {
     };
   }
 
-  /** Lotteries the member bet on most recently (at most 10). */
+  /**
+   * Lotteries the member bet on most recently (at most 10): first those of the last
+   * RECENT_WINDOW_MS (recentPlayedQuery), all of his orders only when he played fewer there.
+   */
   async function recentPlayed(memberId: bigint, lang: Language) {
-    const rows = await db
-      .select({ lotteryId: orders.lotteryId, lastAt: sql<Date>`max(${orders.createdAt})`.mapWith((v) => new Date(v as string)) })
-      .from(orders)
-      .where(eq(orders.memberId, memberId))
-      .groupBy(orders.lotteryId)
-      .orderBy(desc(sql`max(${orders.createdAt})`))
-      .limit(10);
+    let rows = await recentPlayedQuery(db, memberId, clock.now());
+    if (rows.length < RECENT_PLAYED) rows = await recentPlayedQuery(db, memberId, null);
     if (rows.length === 0) return [];
     const ls = await db.select().from(lotteries).where(inArray(lotteries.id, rows.map((r) => r.lotteryId)));
     const byId = new Map(ls.map((l) => [l.id, l]));

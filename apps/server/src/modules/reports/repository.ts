@@ -147,10 +147,14 @@ export async function ordersByPlay(
 /**
  * A house account's payments in the range with the member each went to: its ledger row and the
  * member's row of the same move. `amount` is what the house paid (a reversal counts negative).
+ * The member's row is looked for in the same range: a move's rows are written by one statement,
+ * whose now() stamps them all, so PostgreSQL reads only the range's ledger months for it too; by
+ * move_id alone every month's ledger_move_idx was probed for each payment (issue #30).
  */
-const housePayments = (house: string, timeZone: string, start: Date, end: Date) => sql`
+export const housePayments = (house: string, timeZone: string, start: Date, end: Date) => sql`
   select ${dayOf(sql`h.created_at`, timeZone)} as day, h.type, -h.amount as amount, l.member_id
   from ledger h join ledger l on l.move_id = h.move_id and l.member_id is not null
+    and l.created_at >= ${start} and l.created_at < ${end}
   where h.house_code = ${house} and h.created_at >= ${start} and h.created_at < ${end}`;
 
 /** Rebates paid by day, and recipients; the row with a null day is the whole range. */

@@ -31,6 +31,10 @@ import { placedSpan, placedWithin } from '../ledger/index.ts';
 import { holdOrderPlaced, holdRejectUpdate } from '../risk/service.ts';
 import { streakRowsSql, streakSpan } from '../risk/holds.ts';
 import { creditRowsSql, heldCredits } from './cancel.ts';
+import { housePayments } from '../reports/repository.ts';
+import { recentPlayedQuery } from '../lottery/service.ts';
+import { recentOrdersQuery } from '../chat/service.ts';
+import { recentLedgerQuery } from '../members/admin.ts';
 import { chases, orders, riskHolds } from '../../db/schema.ts';
 import { chaseCancelUpdate, chaseSummariesSql } from '../orders/chases.ts';
 
@@ -163,6 +167,28 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
     expect(ids).toContain(placed[0]!.id.toString());
   });
 
+  it("a member's recently played lotteries, his orders beside a chat and his latest ledger rows read the last month's partitions first", async () => {
+    const memberId = BigInt(
+      ((await database.db.execute(sql`select member_id::text as m from orders where id = ${placed[0]!.id}`)) as unknown as { rows: { m: string }[] }).rows[0]!.m,
+    );
+    const now = clock.now();
+    for (const [name, table, query] of [
+      ['recently played', 'orders', (at: Date | null) => recentPlayedQuery(database.db, memberId, at).getSQL()],
+      ["chat's recent orders", 'orders', (at: Date | null) => recentOrdersQuery(database.db, memberId, at).getSQL()],
+      ["member detail's ledger rows", 'ledger', (at: Date | null) => recentLedgerQuery(database.db, memberId, at).getSQL()],
+    ] as const) {
+      const bounded = await explain(query(now));
+      // The 31 days before November 21st: October's and November's partitions, not September's nor the months ahead.
+      expect(months(bounded, table), name).toEqual([`${table}_p202610`, `${table}_p202611`]);
+      expect(bounded, name).not.toContain(`${table}_default`);
+      expect(months(await explain(query(null)), table), name).toContain(`${table}_p202609`);
+    }
+    // Fewer than ten lotteries in the window: all months, the same answer.
+    const all = await recentPlayedQuery(database.db, memberId, null);
+    expect(all.length).toBeGreaterThan(0);
+    expect((await app.services.lottery.recentPlayed(memberId, 'en')).length).toBe(all.length);
+  });
+
   it("a chase's cancellation and its stop after a win read only the month its orders were placed in", async () => {
     const nov = placed[2]!;
     const month = ['orders_p202611'];
@@ -234,8 +260,9 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
       ["cancelled issue's refund batch", () => explain(refundBatchUpdate([nov.id], placedSpan([nov.createdAt], 1), now))],
       ["cancellation's and re-settlement's credits' ledger rows", () => explain(creditRowsSql(novMoves.map((m) => m.id), novMoves.map((m) => m.at)))],
       ["risk streak's last settled orders", () => explain(streakRowsSql([memberId], [nov.id], streakSpan([nov.createdAt]), 7))],
+      ["a day's rebates paid, with their members (reports)", () => explain(housePayments('rebates', 'UTC', new Date(day.from), new Date(day.to)))],
     ];
-    const readsNoOrders = ["agent's rebate orders' ids", "cancellation's and re-settlement's credits' ledger rows"];
+    const readsNoOrders = ["agent's rebate orders' ids", "cancellation's and re-settlement's credits' ledger rows", "a day's rebates paid, with their members (reports)"];
     for (const [name, run] of lookups) {
       const read = await run();
       expect(months(read, 'orders').length, `${name}: ${read.join(', ')}`).toBeLessThanOrEqual(1);
@@ -251,6 +278,8 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
     expect(months(await explain(ownTeamRebatesSql(memberId, day.from, day.to, null)), 'orders').length).toBeGreaterThan(1);
     expect(months(await explain(creditRowsSql(novMoves.map((m) => m.id), null)), 'ledger').length).toBeGreaterThan(1);
     expect(months(await explain(streakRowsSql([memberId], [nov.id], null, 7)), 'orders').length).toBeGreaterThan(1);
+    expect(months(await explain(sql`select h.* from ledger h join ledger l on l.move_id = h.move_id and l.member_id is not null
+      where h.house_code = 'rebates' and h.created_at >= ${day.from} and h.created_at < ${day.to}`), 'ledger').length).toBeGreaterThan(1);
     // The audit log names each order's member, in any month: orders of two months in one page.
     const subjects = await auditSubjects(database.db, placed.map((p) => ({ action: 'order.void', target: `order:${p.id}`, detail: null })), { idFloors, now });
     expect(subjects.every((s) => s.member !== null)).toBe(true);
