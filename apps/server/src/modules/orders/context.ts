@@ -88,14 +88,35 @@ function contextColumns(r: Inputs): SQL {
         'staked', coalesce((select s.staked_milli from issue_stakes s
                     where s.member_id = m.id and s.issue_id = i.id), 0)::text)), '[]'::json)
       from issues i where i.lottery_id = l.id and i.issue_no = any(${r.nos}::text[])) as issues,
-    (select coalesce(json_agg(o.id::text), '[]'::json) from orders o
-      where o.member_id = m.id and o.batch_key = ${r.batchKey}::text) as replay_ids,
+    -- A replay's orders, read only when the key's bet move exists (money_moves' unique key; the
+    -- bet's orders and its move are written by one statement): by (member_id, batch_key) alone,
+    -- every bet probed each month's orders_batch_idx (issue #30).
+    case when exists (select 1 from money_moves mv where mv.idempotency_key = 'bet:' || m.id::text || ':' || ${r.batchKey}::text)
+      then (select coalesce(json_agg(o.id::text), '[]'::json) from orders o
+        where o.member_id = m.id and o.batch_key = ${r.batchKey}::text)
+      else '[]'::json end as replay_ids,
     exists(select 1 from orders o where o.member_id = m.id and o.content_hash = ${r.hash}::text
       and o.created_at > ${r.since}::timestamptz) as duplicate,
     ${protectedPlaySql(sql`m.id`, sql`${r.now}`)} as protected_play`;
 }
 
 const p = (name: string) => sql.placeholder(name);
+
+/** One request's context query with its values in place (for EXPLAIN). Exported for tests. */
+export function contextQueryOf(req: ContextRequest): SQL {
+  const r: Inputs = {
+    memberId: sql`${req.memberId}`,
+    ticketId: sql`${req.ticketId}`,
+    nos: sql`${textArrayLiteral(req.issueNos)}`,
+    batchKey: sql`${req.batchKey}`,
+    hash: sql`${req.hash}`,
+    since: sql`${sinceOf(req)}`,
+    now: sql`${req.now.toISOString()}`,
+  };
+  return sql`select ${contextColumns(r)}
+    from lotteries l, members m
+    where l.id = ${r.ticketId}::int and m.id = ${r.memberId}::bigint`;
+}
 
 /** One request's context query. Exported for tests. */
 export function singleContextQuery(): SQL {

@@ -35,6 +35,7 @@ import { housePayments } from '../reports/repository.ts';
 import { recentPlayedQuery } from '../lottery/service.ts';
 import { recentOrdersQuery } from '../chat/service.ts';
 import { recentLedgerQuery } from '../members/admin.ts';
+import { contextQueryOf } from '../orders/context.ts';
 import { chases, orders, riskHolds } from '../../db/schema.ts';
 import { chaseCancelUpdate, chaseSummariesSql } from '../orders/chases.ts';
 
@@ -187,6 +188,21 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
     const all = await recentPlayedQuery(database.db, memberId, null);
     expect(all.length).toBeGreaterThan(0);
     expect((await app.services.lottery.recentPlayed(memberId, 'en')).length).toBe(all.length);
+  });
+
+  it("a bet's context reads a replay's orders only when its key's move exists, and no month before the bet's", async () => {
+    const nov = placed[2]!;
+    const [o] = (
+      (await database.db.execute(sql`select member_id::text as m, issue_no as no from orders where id = ${nov.id}`)) as unknown as { rows: { m: string; no: string }[] }
+    ).rows;
+    const req = (batchKey: string) => ({ memberId: BigInt(o!.m), ticketId: 101, issueNos: [o!.no], batchKey, hash: 'x', now: clock.now() });
+    // A new key: no orders read by it (EXPLAIN ANALYZE: the duplicate check reads this month and those ahead only).
+    const fresh = await explain(contextQueryOf(req('prune-fresh')), true);
+    expect(fresh.filter((r) => /^orders_p2026(09|10)$/.test(r)), fresh.join(', ')).toEqual([]);
+    // November's bet's own key: its orders, found as before.
+    const rows = ((await database.db.execute(contextQueryOf(req('prune-2026-11')))) as unknown as { rows: { replay_ids: unknown }[] }).rows;
+    const ids = rows[0]!.replay_ids;
+    expect(typeof ids === 'string' ? JSON.parse(ids) : ids).toEqual([nov.id.toString()]);
   });
 
   it("a chase's cancellation and its stop after a win read only the month its orders were placed in", async () => {
