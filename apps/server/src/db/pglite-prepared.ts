@@ -8,8 +8,8 @@
  * as Bind, Execute and Sync in ONE call into the backend: no parse, and after five custom plans a
  * generic plan when PostgreSQL finds it no dearer, as on PostgreSQL.
  *
- * Results are read by PGlite's own `parseResults` with the caller's options, so rows are what
- * `query` returns. Left to PGlite's `query`: statements without parameters, COPY with a blob, the
+ * Results are read by PGlite's own `parseResults` with the caller's options and parsers, so rows
+ * are what `query` returns. Left to PGlite's `query`: statements without parameters, COPY with a blob, the
  * queries of a transaction (its `Transaction` object does not go through this method). The least
  * recently used statement is closed past `max` texts.
  */
@@ -88,7 +88,11 @@ export function usePreparedStatements(client: PGlite, max = 128): void {
       concat([protocol.serialize.bind({ statement: prepared.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]),
     );
     const all = prepared.rowDescription ? [prepared.rowDescription as (typeof messages)[number], ...messages] : messages;
-    return parse.parseResults(all, pg.parsers, options)[0] as Results<T>;
+    // parseResults copies every default parser into a new object when the options bring their own
+    // (drizzle brings nine on every query): the caller's few over the defaults by prototype instead.
+    if (!options?.parsers) return parse.parseResults(all, pg.parsers, options)[0] as Results<T>;
+    const parsers = Object.assign(Object.create(pg.parsers) as Internals['parsers'], options.parsers);
+    return parse.parseResults(all, parsers, { ...options, parsers: undefined })[0] as Results<T>;
   }
 
   const query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
