@@ -9,9 +9,6 @@ import { fileURLToPath } from 'node:url';
 export default function run(): void {
   const server = fileURLToPath(new URL('../apps/server/', import.meta.url));
   const db = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  // Settlement runs in the benchmark's own process: with the young generation production runs
-  // with (apps/server's `start`, README "Production").
-  const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim() };
-  const res = spawnSync('npx', ['tsx', 'src/cli/bench-lottery.ts', '--db', db, ...process.argv.slice(3)], { cwd: server, stdio: 'inherit', env });
+  const res = spawnSync('npx', ['tsx', 'src/cli/bench-lottery.ts', '--db', db, ...process.argv.slice(3)], { cwd: server, stdio: 'inherit' });
   if (res.status !== 0) console.log(`lottery benchmark exited with ${res.status}`);
 }
