@@ -2,7 +2,7 @@ import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/translate.ts';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { isChunkLoadError, reloadOnceForChunkError } from './route-error.ts';
+import { chunkReloadDue, isChunkLoadError, reloadOnceForChunkError } from './route-error.ts';
 
 function StatusPage({ titleKey, testId = 'status-title' }: { titleKey: string; testId?: string }) {
   const { t } = useTranslation();
@@ -29,14 +29,19 @@ export const AgentsOnlyPage = () => <StatusPage titleKey="web.agentsOnly.title" 
  * Error element of every route: instead of the router's developer page, a translated message.
  * A page chunk that failed to load (usually a new deployment) reloads the page once by itself.
  */
-export function RouteErrorPage() {
+export const RouteErrorPage = () => <RouteErrorView error={useRouteError()} />;
+
+/**
+ * A route's error as the member sees it. When a failed chunk's reload is due, nothing is shown
+ * from the first render on (decided before it, done after it): the message does not flash
+ * before the page reloads.
+ */
+export function RouteErrorView({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const chunk = isChunkLoadError(error);
-  const [reloading, setReloading] = useState(false);
+  const [reloading] = useState(() => isChunkLoadError(error) && chunkReloadDue(sessionStorage));
   useEffect(() => {
-    if (chunk && reloadOnceForChunkError(sessionStorage, () => location.reload())) setReloading(true);
-  }, [chunk]);
+    if (reloading) reloadOnceForChunkError(sessionStorage, () => location.reload());
+  }, [reloading]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (reloading) return null;
   return (

@@ -14,14 +14,18 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** Whether an automatic reload is due (none in the last minute): asked before the page shows anything. */
+export function chunkReloadDue(storage: Pick<Storage, 'getItem'>, now = Date.now()): boolean {
+  return now - Number(storage.getItem(RELOAD_KEY) ?? 0) >= RELOAD_WINDOW_MS;
+}
+
 /** Reloads once per window; answers whether it did (false: the member decides). */
 export function reloadOnceForChunkError(
   storage: Pick<Storage, 'getItem' | 'setItem'>,
   reload: () => void,
   now = Date.now(),
 ): boolean {
-  const last = Number(storage.getItem(RELOAD_KEY) ?? 0);
-  if (now - last < RELOAD_WINDOW_MS) return false;
+  if (!chunkReloadDue(storage, now)) return false;
   storage.setItem(RELOAD_KEY, String(now));
   reload();
   return true;
