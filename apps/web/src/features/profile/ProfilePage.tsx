@@ -24,7 +24,7 @@ import { emailSendCodeRequest, memberUpdateBodies, mobileSendCodeRequest, type M
 import { errorText } from '../../lib/api.ts';
 import { BackButton, PageState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
 import { useMemberInfo } from '../lottery/api/member-info.ts';
-import { useSendCode, useUpdateMember } from './api/update-member.ts';
+import { useSendCode, useUpdateMember, type MemberUpdateBody } from './api/update-member.ts';
 import { AVATARS, avatarOf } from './avatars.ts';
 import { lastLoginParts } from './last-login.ts';
 
@@ -104,6 +104,11 @@ function useResendWait(): [number, (seconds: number) => void] {
   return [wait, setWait];
 }
 
+/** The contact's body: the mobile or the email under its own name, with the code and proofs. */
+function withContact(kind: 'mobile' | 'email', value: string, rest: { code: string; fundPwd?: string; oldCode?: string }): MemberUpdateBody<'mobile' | 'email'> {
+  return kind === 'mobile' ? { mobile: value, ...rest } : { email: value, ...rest };
+}
+
 /**
  * A contact bound with a code sent to it (issue #33): the mobile by SMS, the email by email.
  * Changing a verified one also needs a proof from its owner: the fund password, or a code sent to
@@ -136,12 +141,11 @@ function ContactCard({ member, kind }: { member: MemberInfo; kind: 'mobile' | 'e
       <form
         onSubmit={form.onSubmit((v) =>
           save.mutate(
-            {
-              [kind]: v.value.trim(),
+            withContact(kind, v.value.trim(), {
               code: v.code.trim(),
               ...(changing && v.fundPwd ? { fundPwd: v.fundPwd } : {}),
               ...(changing && !v.fundPwd && v.oldCode.trim() ? { oldCode: v.oldCode.trim() } : {}),
-            },
+            }),
             {
               onSuccess: () => {
                 form.setFieldValue('code', '');
@@ -302,10 +306,14 @@ export function ProfilePage() {
   const back = useBackPath();
   const member = useMemberInfo();
   const m = member.data;
-  const updates = {
-    nickname: useUpdateMember('nickname'),
-    qq: useUpdateMember('qq'),
-    realName: useUpdateMember('realName'),
+  const nickname = useUpdateMember('nickname');
+  const qq = useUpdateMember('qq');
+  const realName = useUpdateMember('realName');
+  /** Each field's own call, its body typed by the route (memberUpdateBodies). */
+  const saveField: Record<Field, (value: string) => Promise<unknown>> = {
+    nickname: (value) => nickname.mutateAsync({ nickname: value }),
+    qq: (value) => qq.mutateAsync({ qq: value }),
+    realName: (value) => realName.mutateAsync({ realName: value }),
   };
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -364,8 +372,7 @@ export function ProfilePage() {
                 setSaving(true);
                 setFailure(null);
                 try {
-                  for (const f of FIELDS)
-                    if (form.isDirty(f)) await updates[f].mutateAsync({ [f]: v[f].trim() });
+                  for (const f of FIELDS) if (form.isDirty(f)) await saveField[f](v[f].trim());
                   form.setInitialValues(v);
                   form.resetDirty(v);
                   setSaved(true);

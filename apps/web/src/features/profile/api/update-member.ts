@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberAccountRoutes, type MemberUpdateType, type RouteInput } from '@lotus/contracts';
+import type { z } from 'zod';
+import { memberAccountRoutes, type memberUpdateBodies, type MemberUpdateType } from '@lotus/contracts';
 import { client } from '../../../lib/api.ts';
 
+/** The body `type` names (memberUpdateBodies), as a form gives it. */
+export type MemberUpdateBody<T extends MemberUpdateType> = z.input<(typeof memberUpdateBodies)[T]>;
+
 /** member/update/{type} (docs/product.md §7): one field (or password pair) at a time. */
-export function useUpdateMember(type: MemberUpdateType) {
+export function useUpdateMember<T extends MemberUpdateType>(type: T) {
   const qc = useQueryClient();
   return useMutation({
-    // The body is the one `type` names (memberUpdateBodies): the forms build it field by field.
-    mutationFn: (body: Record<string, string | number>) =>
-      client.call(memberAccountRoutes.update, { ...body, type } as RouteInput<typeof memberAccountRoutes.update>),
+    mutationFn: (body: MemberUpdateBody<T>) => client.call(memberAccountRoutes.update, { ...body, type }),
     // A new login password ends the session: nothing to refetch (it would only meet a 401).
     onSuccess: () => (type === 'loginPwd' ? undefined : qc.invalidateQueries({ queryKey: ['member-info'] })),
   });
