@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { latestFirst, placedWithin, type PlacedSpan } from '../ledger/index.ts';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
   BUILTIN_ROLES,
   CHAT_CANNED_MAX,
@@ -32,25 +33,17 @@ type Message = typeof chatMessages.$inferSelect;
 
 /** Recent orders and deposits shown beside a conversation. */
 const CONTEXT_ROWS = 5;
-/** How far back the member's recent orders beside a conversation are looked for first. */
-const RECENT_WINDOW_MS = 31 * 86_400_000;
-
 /**
- * A member's latest orders (CONTEXT_ROWS) placed in the RECENT_WINDOW_MS before `now` (and a day
- * after it, for clocks), or of all months when `now` is null. The bounds are constants, so
- * PostgreSQL reads only the months they cover; by (member_id, id) alone every month's
- * orders_member_idx was opened (issue #30).
+ * A member's latest orders (CONTEXT_ROWS) placed within `span` (ledger recentSpan; null: every
+ * month). The bounds are constants, so PostgreSQL reads only the months they cover; by
+ * (member_id, id) alone every month's orders_member_idx was opened (issue #30).
  */
-export const recentOrdersQuery = (db: DbOrTx, memberId: bigint, now: Date | null) =>
+export const recentOrdersQuery = (db: DbOrTx, memberId: bigint, span: PlacedSpan | null) =>
   db
     .select({ o: orders, lottery: lotteries.code })
     .from(orders)
     .innerJoin(lotteries, eq(lotteries.id, orders.lotteryId))
-    .where(
-      now
-        ? and(eq(orders.memberId, memberId), gte(orders.createdAt, new Date(now.getTime() - RECENT_WINDOW_MS)), lte(orders.createdAt, new Date(now.getTime() + 86_400_000)))
-        : eq(orders.memberId, memberId),
-    )
+    .where(and(eq(orders.memberId, memberId), placedWithin(orders.createdAt, span)))
     .orderBy(desc(orders.id))
     .limit(CONTEXT_ROWS);
 
@@ -213,9 +206,8 @@ export function createChatService(deps: AppDeps) {
       db.query.members.findFirst({ where: eq(members.id, c.memberId) }),
       db.query.wallets.findFirst({ where: eq(wallets.memberId, c.memberId) }),
       (async () => {
-        // The last RECENT_WINDOW_MS first; every month only for a member with fewer orders there.
-        const recent = await recentOrdersQuery(db, c.memberId, clock.now());
-        return recent.length < CONTEXT_ROWS ? recentOrdersQuery(db, c.memberId, null) : recent;
+        // The recent window first; every month only for a member with fewer orders there.
+        return latestFirst((span) => recentOrdersQuery(db, c.memberId, span), clock.now(), CONTEXT_ROWS);
       })(),
       db
         .select()

@@ -483,3 +483,25 @@ export function atInstants(createdAt: SQL | SQLWrapper, instants: readonly (Date
   const spans = [...byMonth.keys()].sort().map((k) => sql`(${placedWithin(createdAt, placedSpan(byMonth.get(k)!, slackMs))})`);
   return spans.length === 1 ? spans[0]! : sql`(${sql.join(spans, sql` or `)})`;
 }
+
+/** How far back a member's "latest" reads look first (his recent orders, ledger rows, lotteries). */
+export const RECENT_WINDOW_MS = 31 * 86_400_000;
+/** How far after the reader's clock a row just written may be stamped (clocks of two nodes). */
+const CLOCK_SLACK_MS = 86_400_000;
+
+/**
+ * The RECENT_WINDOW_MS before `now` and a day after it, as a span placedWithin makes constants of,
+ * so PostgreSQL reads only the months it covers (issue #30); null (every month) for `now` null.
+ */
+export function recentSpan(now: Date | null): PlacedSpan | null {
+  return now ? { from: new Date(now.getTime() - RECENT_WINDOW_MS), to: new Date(now.getTime() + CLOCK_SLACK_MS) } : null;
+}
+
+/**
+ * A member's latest `need` rows by `read`: within recentSpan(now) first, every month only when the
+ * window holds fewer (then the window's rows are not all there is to show).
+ */
+export async function latestFirst<T>(read: (span: PlacedSpan | null) => Promise<T[]>, now: Date, need: number): Promise<T[]> {
+  const recent = await read(recentSpan(now));
+  return recent.length < need ? read(null) : recent;
+}

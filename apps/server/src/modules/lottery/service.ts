@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { latestFirst, placedWithin, type PlacedSpan } from '../ledger/index.ts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   MAX_CHASE_ISSUES,
   MAX_LINES_PER_ORDER,
@@ -30,25 +31,18 @@ export const isSelling = (l: LotteryRow) => !l.isSuspended && familyOf(l.family)
 
 /** Lotteries a member's "recently played" lists. */
 const RECENT_PLAYED = 10;
-/** How far back a member's recently played lotteries are looked for first. */
-export const RECENT_WINDOW_MS = 31 * 86_400_000;
-
 /**
- * The lotteries a member bet on, latest first, by his orders placed in the RECENT_WINDOW_MS before
- * `now` (and a day after it, for clocks), or by all of them when `now` is null. The bounds are
- * constants, so PostgreSQL reads only the months they cover; by member_id alone his orders of
- * every month were read (issue #30). Ten lotteries found in the window are the ten latest: a
- * lottery he last played before it was played before each of them.
+ * The lotteries a member bet on, latest first, by his orders placed within `span` (ledger
+ * recentSpan; null: all of them). The bounds are constants, so PostgreSQL reads only the months
+ * they cover; by member_id alone his orders of every month were read (issue #30). Ten lotteries
+ * found in the window are the ten latest: a lottery he last played before it was played before
+ * each of them.
  */
-export const recentPlayedQuery = (db: DbOrTx, memberId: bigint, now: Date | null) =>
+export const recentPlayedQuery = (db: DbOrTx, memberId: bigint, span: PlacedSpan | null) =>
   db
     .select({ lotteryId: orders.lotteryId, lastAt: sql<Date>`max(${orders.createdAt})`.mapWith((v) => new Date(v as string)) })
     .from(orders)
-    .where(
-      now
-        ? and(eq(orders.memberId, memberId), gte(orders.createdAt, new Date(now.getTime() - RECENT_WINDOW_MS)), lte(orders.createdAt, new Date(now.getTime() + 86_400_000)))
-        : eq(orders.memberId, memberId),
-    )
+    .where(and(eq(orders.memberId, memberId), placedWithin(orders.createdAt, span)))
     .groupBy(orders.lotteryId)
     .orderBy(desc(sql`max(${orders.createdAt})`))
     .limit(RECENT_PLAYED);
@@ -210,12 +204,11 @@ export function createLotteryService(deps: AppDeps) {
   }
 
   /**
-   * Lotteries the member bet on most recently (at most 10): first those of the last
-   * RECENT_WINDOW_MS (recentPlayedQuery), all of his orders only when he played fewer there.
+   * Lotteries the member bet on most recently (at most 10): first those of the recent window
+   * (recentPlayedQuery), all of his orders only when he played fewer there.
    */
   async function recentPlayed(memberId: bigint, lang: Language) {
-    let rows = await recentPlayedQuery(db, memberId, clock.now());
-    if (rows.length < RECENT_PLAYED) rows = await recentPlayedQuery(db, memberId, null);
+    const rows = await latestFirst((span) => recentPlayedQuery(db, memberId, span), clock.now(), RECENT_PLAYED);
     if (rows.length === 0) return [];
     const ls = await db.select().from(lotteries).where(inArray(lotteries.id, rows.map((r) => r.lotteryId)));
     const byId = new Map(ls.map((l) => [l.id, l]));

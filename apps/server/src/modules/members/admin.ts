@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL } from 'drizzle-orm';
+import { latestFirst, placedWithin, type PlacedSpan } from '../ledger/index.ts';
+import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { MEMBER_NOTES_LISTED, type ConsoleMemberDetail, type ConsoleMemberRow, type MemberNoteView, type Paged } from '@lotus/contracts';
 import { formatMoney } from '@lotus/engine';
@@ -17,25 +18,18 @@ const MAX_CHAIN = 20;
 /** Members for operators: search, detail (balance, ledger, orders, agent chain), freeze. */
 /** The member's latest ledger rows a member's detail shows. */
 const RECENT_LEDGER_ROWS = 20;
-/** How far back they are looked for first. */
-const RECENT_WINDOW_MS = 31 * 86_400_000;
 
 /**
- * A member's latest ledger rows (RECENT_LEDGER_ROWS) written in the RECENT_WINDOW_MS before `now`
- * (and a day after it, for clocks), or of all months when `now` is null. The bounds are constants,
- * so PostgreSQL reads only the months they cover; by member alone every month's ledger_member_idx
- * was opened (issue #30).
+ * A member's latest ledger rows (RECENT_LEDGER_ROWS) written within `span` (ledger recentSpan;
+ * null: every month). The bounds are constants, so PostgreSQL reads only the months they cover;
+ * by member alone every month's ledger_member_idx was opened (issue #30).
  */
-export const recentLedgerQuery = (db: DbOrTx, memberId: bigint, now: Date | null) =>
+export const recentLedgerQuery = (db: DbOrTx, memberId: bigint, span: PlacedSpan | null) =>
   db
     .select({ l: ledger, type: moneyMoves.type })
     .from(ledger)
     .innerJoin(moneyMoves, eq(moneyMoves.id, ledger.moveId))
-    .where(
-      now
-        ? and(eq(ledger.memberId, memberId), gte(ledger.createdAt, new Date(now.getTime() - RECENT_WINDOW_MS)), lte(ledger.createdAt, new Date(now.getTime() + 86_400_000)))
-        : eq(ledger.memberId, memberId),
-    )
+    .where(and(eq(ledger.memberId, memberId), placedWithin(ledger.createdAt, span)))
     .orderBy(desc(ledger.id))
     .limit(RECENT_LEDGER_ROWS);
 
@@ -78,9 +72,8 @@ export function createConsoleMembersService(deps: AppDeps, sessions: SessionCach
     const [w, moves, orders] = await Promise.all([
       db.query.wallets.findFirst({ where: eq(wallets.memberId, m.id) }),
       (async () => {
-        // The last RECENT_WINDOW_MS first; every month only for a member with fewer rows there.
-        const recent = await recentLedgerQuery(db, m.id, deps.clock.now());
-        return recent.length < RECENT_LEDGER_ROWS ? recentLedgerQuery(db, m.id, null) : recent;
+        // The recent window first; every month only for a member with fewer rows there.
+        return latestFirst((span) => recentLedgerQuery(db, m.id, span), deps.clock.now(), RECENT_LEDGER_ROWS);
       })(),
       db.select().from(dwOrders).where(eq(dwOrders.memberId, m.id)).orderBy(desc(dwOrders.id)).limit(10),
     ]);

@@ -27,7 +27,7 @@ import { cancelOrderUpdate, orderChase } from '../orders/service.ts';
 import { chaseStopUpdate, chasesDoneUpdate, createdSpan, refundBatchUpdate, settledOrdersUpdate } from './service.ts';
 import { auditSubjects, auditedOrdersWhere } from '../console/audit-words.ts';
 import { ownTeamRebatesSql, teamRebateOrderIdsSql } from '../agents/service.ts';
-import { placedSpan, placedWithin } from '../ledger/index.ts';
+import { placedSpan, placedWithin, recentSpan } from '../ledger/index.ts';
 import { holdOrderPlaced, holdRejectUpdate } from '../risk/service.ts';
 import { streakRowsSql, streakSpan } from '../risk/holds.ts';
 import { creditRowsSql, heldCredits } from './cancel.ts';
@@ -174,9 +174,9 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
     );
     const now = clock.now();
     for (const [name, table, query] of [
-      ['recently played', 'orders', (at: Date | null) => recentPlayedQuery(database.db, memberId, at).getSQL()],
-      ["chat's recent orders", 'orders', (at: Date | null) => recentOrdersQuery(database.db, memberId, at).getSQL()],
-      ["member detail's ledger rows", 'ledger', (at: Date | null) => recentLedgerQuery(database.db, memberId, at).getSQL()],
+      ['recently played', 'orders', (at: Date | null) => recentPlayedQuery(database.db, memberId, recentSpan(at)).getSQL()],
+      ["chat's recent orders", 'orders', (at: Date | null) => recentOrdersQuery(database.db, memberId, recentSpan(at)).getSQL()],
+      ["member detail's ledger rows", 'ledger', (at: Date | null) => recentLedgerQuery(database.db, memberId, recentSpan(at)).getSQL()],
     ] as const) {
       const bounded = await explain(query(now));
       // The 31 days before November 21st: October's and November's partitions, not September's nor the months ahead.
