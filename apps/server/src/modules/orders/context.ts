@@ -68,6 +68,7 @@ interface Inputs {
   batchKey: Input;
   hash: Input;
   since: Input;
+  until: Input;
   now: Input;
 }
 
@@ -95,8 +96,10 @@ function contextColumns(r: Inputs): SQL {
       then (select coalesce(json_agg(o.id::text), '[]'::json) from orders o
         where o.member_id = m.id and o.batch_key = ${r.batchKey}::text)
       else '[]'::json end as replay_ids,
+    -- Bounded on both sides (duplicateSpan), so it reads the one or two month partitions the
+    -- window lies in, not this month's, the months created ahead and the default (issue #30).
     exists(select 1 from orders o where o.member_id = m.id and o.content_hash = ${r.hash}::text
-      and o.created_at > ${r.since}::timestamptz) as duplicate,
+      and o.created_at > ${r.since}::timestamptz and o.created_at < ${r.until}::timestamptz) as duplicate,
     ${protectedPlaySql(sql`m.id`, sql`${r.now}`)} as protected_play`;
 }
 
@@ -111,6 +114,7 @@ export function contextQueryOf(req: ContextRequest): SQL {
     batchKey: sql`${req.batchKey}`,
     hash: sql`${req.hash}`,
     since: sql`${sinceOf(req)}`,
+    until: sql`${untilOf(req)}`,
     now: sql`${req.now.toISOString()}`,
   };
   return sql`select ${contextColumns(r)}
@@ -120,7 +124,7 @@ export function contextQueryOf(req: ContextRequest): SQL {
 
 /** One request's context query. Exported for tests. */
 export function singleContextQuery(): SQL {
-  const r: Inputs = { memberId: p('memberId'), ticketId: p('ticketId'), nos: p('nos'), batchKey: p('batchKey'), hash: p('hash'), since: p('since'), now: p('now') };
+  const r: Inputs = { memberId: p('memberId'), ticketId: p('ticketId'), nos: p('nos'), batchKey: p('batchKey'), hash: p('hash'), since: p('since'), until: p('until'), now: p('now') };
   return sql`select ${contextColumns(r)}
     from lotteries l, members m
     where l.id = ${r.ticketId}::int and m.id = ${r.memberId}::bigint`;
@@ -129,17 +133,23 @@ export function singleContextQuery(): SQL {
 /** Many requests' context queries in one: a row per request found, tagged `n` (1-based, the request's place). Exported for tests. */
 export function batchContextQuery(): SQL {
   const col = (c: string): SQL => sql.raw(`r.${c}`);
-  const r: Inputs = { memberId: col('member_id'), ticketId: col('ticket_id'), nos: col('nos'), batchKey: col('batch_key'), hash: col('hash'), since: col('since'), now: col('now') };
+  const r: Inputs = { memberId: col('member_id'), ticketId: col('ticket_id'), nos: col('nos'), batchKey: col('batch_key'), hash: col('hash'), since: col('since'), until: col('until'), now: col('now') };
   return sql`select r.n, ${contextColumns(r)}
     from unnest(${p('memberIds')}::bigint[], ${p('ticketIds')}::int[], ${p('nos')}::text[], ${p('batchKeys')}::text[],
-      ${p('hashes')}::text[], ${p('since')}::timestamptz[], ${p('now')}::timestamptz[])
-      with ordinality as r(member_id, ticket_id, nos, batch_key, hash, since, now, n)
+      ${p('hashes')}::text[], ${p('since')}::timestamptz[], ${p('until')}::timestamptz[], ${p('now')}::timestamptz[])
+      with ordinality as r(member_id, ticket_id, nos, batch_key, hash, since, until, now, n)
     join lotteries l on l.id = r.ticket_id
     join members m on m.id = r.member_id
     order by r.n`;
 }
 
+/**
+ * The duplicate check's window: the 10 s before the bet and, as its upper bound, as far after it
+ * (an order of another node whose clock runs ahead still counts). An order is stamped with its
+ * bet's instant, so no duplicate lies outside; the bound is what lets PostgreSQL prune.
+ */
 const sinceOf = (req: ContextRequest) => new Date(req.now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
+const untilOf = (req: ContextRequest) => new Date(req.now.getTime() + DUPLICATE_WINDOW_MS).toISOString();
 
 /** Sends the single statement: the request's row, or null. */
 export function singleContextStatement(db: DbOrTx): (req: ContextRequest) => Promise<Row | null> {
@@ -150,6 +160,7 @@ export function singleContextStatement(db: DbOrTx): (req: ContextRequest) => Pro
       batchKey: req.batchKey,
       hash: req.hash,
       since: sinceOf(req),
+      until: untilOf(req),
       now: req.now.toISOString(),
       ticketId: req.ticketId,
       memberId: req.memberId.toString(),
@@ -169,6 +180,7 @@ export function batchContextStatement(db: DbOrTx): (reqs: readonly ContextReques
       batchKeys: textArrayLiteral(reqs.map((q) => q.batchKey)),
       hashes: textArrayLiteral(reqs.map((q) => q.hash)),
       since: textArrayLiteral(reqs.map(sinceOf)),
+      until: textArrayLiteral(reqs.map(untilOf)),
       now: textArrayLiteral(reqs.map((q) => q.now.toISOString())),
     });
     const out: (Row | null)[] = reqs.map(() => null);

@@ -196,9 +196,14 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
       (await database.db.execute(sql`select member_id::text as m, issue_no as no from orders where id = ${nov.id}`)) as unknown as { rows: { m: string; no: string }[] }
     ).rows;
     const req = (batchKey: string) => ({ memberId: BigInt(o!.m), ticketId: 101, issueNos: [o!.no], batchKey, hash: 'x', now: clock.now() });
-    // A new key: no orders read by it (EXPLAIN ANALYZE: the duplicate check reads this month and those ahead only).
+    // A new key: no orders read by it (EXPLAIN ANALYZE), and the duplicate check, bounded on both
+    // sides, reads only the month its 10-s window lies in: not the months before, nor the two
+    // created ahead (December, January), nor the default partition.
     const fresh = await explain(contextQueryOf(req('prune-fresh')), true);
-    expect(fresh.filter((r) => /^orders_p2026(09|10)$/.test(r)), fresh.join(', ')).toEqual([]);
+    expect(fresh.filter((r) => r.startsWith('orders_')), fresh.join(', ')).toEqual(['orders_p202611']);
+    // A window across the turn of the month: both months, and only them.
+    const turn = await explain(contextQueryOf({ ...req('prune-fresh'), now: new Date('2026-12-01T00:00:04Z') }), true);
+    expect(turn.filter((r) => r.startsWith('orders_')), turn.join(', ')).toEqual(['orders_p202611', 'orders_p202612']);
     // November's bet's own key: its orders, found as before.
     const rows = ((await database.db.execute(contextQueryOf(req('prune-2026-11')))) as unknown as { rows: { replay_ids: unknown }[] }).rows;
     const ids = rows[0]!.replay_ids;
