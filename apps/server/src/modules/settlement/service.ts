@@ -25,8 +25,8 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { chases, issues, lotteries, orders } from '../../db/schema.ts';
 import { onIssueSettled } from '../promo/index.ts';
-import { HOUSE, HOUSE_SHARDS, creditMany, placedSpan, placedWithin, type CreditInput, type PlacedSpan } from '../ledger/index.ts';
-import { bigintArray } from '../../db/arrays.ts';
+import { HOUSE, HOUSE_SHARDS, creditMany, houseShardOf, placedSpan, placedWithin, type CreditInput, type PlacedSpan } from '../ledger/index.ts';
+import { bigintArray, smallintArray } from '../../db/arrays.ts';
 import { executeNamedArrays } from '../../db/named.ts';
 import { orderRebates } from './rebates.ts';
 import { DEFAULT_SETTLE_BATCH } from '../../config.ts';
@@ -169,6 +169,20 @@ export interface SettledOrder {
   status: number;
   winMilli: Milli;
   refundMilli: Milli;
+}
+
+/**
+ * Whether any settled order of the issue in the house shards of `memberIds` won something: the
+ * issue's settled_totals rows of those shards (their win_milli adds up every won order's win). No
+ * means each of these members has won nothing on the issue so far.
+ */
+export async function wonInShards(tx: Tx, issueId: bigint, memberIds: readonly bigint[]): Promise<boolean> {
+  const shards = [...new Set(memberIds.map(houseShardOf))];
+  const res = (await tx.execute(sql`
+    select 1 as won from settled_totals where issue_id = ${issueId} and shard = any(${smallintArray(shards)}) and win_milli > 0 limit 1`)) as unknown as {
+    rows: unknown[];
+  };
+  return res.rows.length > 0;
 }
 
 /** Wins of one order by the engine's line settlement (settle.ts) under the lottery's rules. */
@@ -400,7 +414,12 @@ export function createSettlementService(deps: AppDeps, metrics: Metrics) {
       // it asks only about members it has not seen win yet. (Each read goes through all of the
       // members' orders on the issue: 0.6 s of database time a 100,000-order issue of 16 members.)
       const unknown = slice?.wonOnIssue ? memberIds.filter((m) => !slice.wonOnIssue!.has(m)) : memberIds;
-      const paidRes = unknown.length === 0 ? { rows: [] } : await tx.execute(sql`
+      // The issue's settled totals (kept by triggers with every settled order, migration 0042) say
+      // at once whether any order of these members' house shards has won on it yet: when none has
+      // (an issue's first batches), what each of them won before is nothing, and their orders are
+      // not read (2 × 50,000 rows on a 100,000-order issue: 0.85 s of database time loaded).
+      const paidBefore = unknown.length > 0 && (await wonInShards(tx, issueId, unknown));
+      const paidRes = !paidBefore ? { rows: [] } : await tx.execute(sql`
         select member_id::text as member_id, coalesce(sum(win_milli), 0)::text as won from orders
         where issue_id = ${issueId} and status = ${OrderStatus.WON}
           and member_id = any(${bigintArray(unknown)})
