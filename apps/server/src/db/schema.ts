@@ -215,7 +215,14 @@ export const moneyMoves = pgTable(
     requestHash: varchar('request_hash', { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [check('money_moves_amount_pos', sql`${t.amount} > 0`)],
+  (t) => [
+    check('money_moves_amount_pos', sql`${t.amount} > 0`),
+    // An order's settlement credits by the order (settlement/cancel.ts heldCredits; migration 0048):
+    // partial, so bets and stake refunds add no entry.
+    index('money_moves_order_credit_idx')
+      .on(t.refId)
+      .where(sql`${t.refType} = 'order' and ${t.type} in ('payout', 'bet_refund', 'rebate') and ${t.idempotencyKey} ~ '^(rs[0-9]+:)?(win|push|rebate):'`),
+  ],
 );
 
 /**

@@ -30,7 +30,7 @@ import { ownTeamRebatesSql, teamRebateOrderIdsSql } from '../agents/service.ts';
 import { placedSpan, placedWithin, recentSpan } from '../ledger/index.ts';
 import { holdOrderPlaced, holdRejectUpdate } from '../risk/service.ts';
 import { streakRowsSql, streakSpan } from '../risk/holds.ts';
-import { creditRowsSql, heldCredits } from './cancel.ts';
+import { creditMovesSql, creditRowsSql, heldCredits } from './cancel.ts';
 import { housePayments } from '../reports/repository.ts';
 import { recentPlayedQuery } from '../lottery/service.ts';
 import { recentOrdersQuery } from '../chat/service.ts';
@@ -342,6 +342,33 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
       .catch((e: unknown) => {
         if (!(e instanceof Error && /rollback/i.test(e.message))) throw e;
       });
+  });
+
+  it("an issue's credits' moves are read through the partial index by order, not by scanning every move", async () => {
+    const indexes = new Set<string>();
+    let seqScanned = false;
+    await database.db
+      .transaction(async (tx) => {
+        // The test database's few moves would be scanned whatever the indexes: forbid it, and see
+        // whether the index covers the read (its predicate proven) at all.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const res = (await tx.execute(sql`explain (format json) ${creditMovesSql(placed.map((p) => p.id))}`)) as unknown as { rows: Record<string, unknown>[] };
+        const cell = Object.values(res.rows[0]!)[0];
+        const walk = (node: unknown) => {
+          if (!node || typeof node !== 'object') return;
+          const n = node as Record<string, unknown>;
+          if (typeof n['Index Name'] === 'string') indexes.add(n['Index Name']);
+          if (n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'money_moves') seqScanned = true;
+          for (const v of Object.values(n)) (Array.isArray(v) ? v : [v]).forEach(walk);
+        };
+        walk(typeof cell === 'string' ? JSON.parse(cell) : cell);
+        tx.rollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof Error && /rollback/i.test(e.message))) throw e;
+      });
+    expect([...indexes]).toContain('money_moves_order_credit_idx');
+    expect(seqScanned).toBe(false);
   });
 
   it('the detail and cancellation still answer, and a row written into a past month later is still found', async () => {
