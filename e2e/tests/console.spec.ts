@@ -319,3 +319,34 @@ test('two operators cancel an issue from the console and the member has his stak
   await expect.poll(balance, { timeout: 20_000 }).toBe('100.000');
   await context.close();
 });
+
+test('a console screen whose chunk fails to load (a new deployment) reloads once by itself, then shows a translated message in the frame', async ({ page, request }) => {
+  const admin = await operatorToken(request);
+  await page.addInitScript((token) => localStorage.setItem('lotus.console.token', token), admin);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  // The members screen's chunk fails once, as when the open tab refers to files a deployment replaced.
+  const chunk = /\/console\/assets\/MembersPage-[\w-]+\.js$/;
+  let failures = 1;
+  await page.route(chunk, (route) => (failures-- > 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+  await page.goto('/console/members', { waitUntil: 'commit' });
+  await expect(page.getByTestId('members-table')).toBeVisible({ timeout: 20_000 });
+  expect(failures).toBe(-1);
+
+  // Failing every time: one reload, then the message (no loop) in the operator's language, the menu kept.
+  await page.unroute(chunk);
+  await page.evaluate(() => sessionStorage.clear());
+  let attempts = 0;
+  await page.route(chunk, (route) => {
+    attempts++;
+    return route.fulfill({ status: 404, body: 'gone' });
+  });
+  await page.goto('/console/members');
+  await expect(page.getByTestId('route-error')).toHaveText('Đã xảy ra lỗi khi tải màn hình');
+  await expect(page.getByTestId('route-error-reload')).toHaveText('Tải lại');
+  await expect(page.getByTestId('console-nav')).toBeVisible();
+  const seen = attempts;
+  await page.waitForTimeout(1500);
+  expect(attempts).toBe(seen);
+  expect(seen).toBeGreaterThanOrEqual(2);
+  expect(seen).toBeLessThanOrEqual(4);
+});

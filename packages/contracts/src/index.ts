@@ -31,4 +31,5 @@ export * from './messages.ts';
 export * from './inbox.ts';
 export * from './bank-transfers.ts';
 export * from './client.ts';
+export * from './chunk-reload.ts';
 export * from './routes/index.ts';

@@ -2,7 +2,7 @@ import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/translate.ts';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { chunkReloadDue, isChunkLoadError, reloadOnceForChunkError } from './route-error.ts';
+import { chunkReloadDue, isChunkLoadError, reloadOnceForChunkError } from '@lotus/contracts';
 
 function StatusPage({ titleKey, testId = 'status-title' }: { titleKey: string; testId?: string }) {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, reloadOnceForChunkError } from './route-error.ts';
+import { chunkReloadDue, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 
 const memoryStorage = () => {
   const m = new Map<string, string>();
   return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
 };
 
-describe('route errors', () => {
+describe('the reload after a page chunk fails to load', () => {
   it('recognises failed chunk loads from Chromium, Firefox, Safari and the 120 s timeout', () => {
     expect(
       isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /web/assets/x.js')),
@@ -27,5 +27,13 @@ describe('route errors', () => {
     expect(reloads).toBe(1);
     expect(reloadOnceForChunkError(storage, reload, 1_061_000)).toBe(true);
     expect(reloads).toBe(2);
+  });
+
+  it('is due again a full minute after the last automatic reload, not before', () => {
+    const storage = memoryStorage();
+    expect(chunkReloadDue(storage, 1_700_000_000_000)).toBe(true);
+    storage.setItem('lotus.chunkReloadAt', '1700000000000');
+    expect(chunkReloadDue(storage, 1_700_000_059_999)).toBe(false);
+    expect(chunkReloadDue(storage, 1_700_000_060_000)).toBe(true);
   });
 });
