@@ -47,6 +47,8 @@ const UpdatePrompt = lazy(() =>
 /** Mantine's sm and md breakpoints: the header's language list shows from sm, the side menu from md. */
 const SM_UP = '(min-width: 48em)';
 const MD_UP = '(min-width: 62em)';
+/** Mantine's lg breakpoint, from which the header carries the top menu. */
+const LG_UP = '(min-width: 75em)';
 /** Read at the first render, so a phone's first page does not build the desktop's parts and drop them. */
 const AT_FIRST_RENDER = { getInitialValueInEffect: false };
 
@@ -62,6 +64,7 @@ export function AppLayout() {
   useSessionLifecycle();
   const smUp = useMediaQuery(SM_UP, undefined, AT_FIRST_RENDER);
   const mdUp = useMediaQuery(MD_UP, undefined, AT_FIRST_RENDER);
+  const lgUp = useMediaQuery(LG_UP, undefined, AT_FIRST_RENDER);
   // What a phone does not see until its menu opens is not built for its first page (issue #13:
   // the side menu and two language lists cost a slow phone about a second of script): the side
   // menu from the first time it shows, and each language list only where it can show.
@@ -117,19 +120,21 @@ export function AppLayout() {
               wrap="nowrap"
               style={{ minWidth: 0, overflow: 'hidden', flexShrink: 20 }}
             >
-              {topMenu.map((item) => (
-                <Button
-                  key={item.to}
-                  component={RouterNavLink}
-                  to={item.to}
-                  end={item.to === '/home'}
-                  variant="subtle"
-                  size="compact-sm"
-                  px="xs"
-                >
-                  {t(item.key)}
-                </Button>
-              ))}
+              {/* Built only where it shows: four buttons a phone hid cost its first render (issue #31). */}
+              {lgUp &&
+                topMenu.map((item) => (
+                  <Button
+                    key={item.to}
+                    component={RouterNavLink}
+                    to={item.to}
+                    end={item.to === '/home'}
+                    variant="subtle"
+                    size="compact-sm"
+                    px="xs"
+                  >
+                    {t(item.key)}
+                  </Button>
+                ))}
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">

@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/translate.ts';
 import { useLotteryList } from '../api/get-lottery-list.ts';
 import { useIssueClocks } from '../hooks/use-issue-clocks.ts';
 import { LotteryCard } from './LotteryCard.tsx';
+
+/**
+ * The cards home renders with its first render: a phone's first screen shows three (issue #31).
+ * The others, and the lottery list's tabs when they come after, render just after it, in a
+ * transition: they are all below these in the page, so nothing on screen moves when they come.
+ */
+export const FIRST_RENDER_CARDS = 4;
 
 /**
  * Home's lottery sections (docs/product.md §2 home): hot lotteries with their recent draw, and the lottery
@@ -18,6 +25,13 @@ export function HomeLotteries() {
   const current = categories.find((c) => String(c.seriesType) === tab) ?? categories[0];
   const shownIds = [...new Set([...hot, ...(current?.list ?? [])].map((l) => l.ticketId))];
   const clocks = useIssueClocks(shownIds);
+  const [cards, setCards] = useState(FIRST_RENDER_CARDS);
+  const listIn = list.data !== undefined;
+  useEffect(() => {
+    if (listIn) startTransition(() => setCards(Infinity));
+  }, [listIn]);
+  const hotShown = hot.slice(0, cards);
+  const listShown = current?.list.slice(0, Math.max(0, cards - hot.length)) ?? [];
   // A list kept from the last visit (or the last answer) stays shown when refreshing it fails.
   if (list.isError && !list.data) return <Text c="dimmed">{t('webApp.lotteries.loadFailed')}</Text>;
   return (
@@ -26,13 +40,13 @@ export function HomeLotteries() {
         <Stack gap="xs" data-testid="home-hot">
           <Title order={3}>{t('web.home.hot')}</Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-            {hot.map((l) => (
+            {hotShown.map((l) => (
               <LotteryCard key={l.ticketId} item={l} clock={clocks.get(l.ticketId)} withDraw />
             ))}
           </SimpleGrid>
         </Stack>
       )}
-      {current && (
+      {current && cards > hot.length && (
         <Stack gap="xs" data-testid="home-categories">
           <Title order={3}>{t('webApp.menu.lotteries')}</Title>
           <Tabs value={String(current.seriesType)} onChange={setTab}>
@@ -45,7 +59,7 @@ export function HomeLotteries() {
             </Tabs.List>
           </Tabs>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            {current.list.map((l) => (
+            {listShown.map((l) => (
               <LotteryCard key={l.ticketId} item={l} clock={clocks.get(l.ticketId)} withDraw={false} />
             ))}
           </SimpleGrid>
