@@ -17,6 +17,9 @@ import { get, memberToken, operatorToken, post, testClock } from '../../../test/
 import { expectMoneyConserved, moneyDrift } from '../../../test/money.ts';
 import { newOperator } from '../../../test/operators.ts';
 import { familyOf } from '../lottery/families.ts';
+import { placedSpan } from '../ledger/index.ts';
+import { refundBatchPick, refundBatchUpdate } from '../settlement/service.ts';
+import { bigintArray } from '../../db/arrays.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 /** Every digit on the first position: 10 bets, 20.000 at multiple 1. */
@@ -33,8 +36,8 @@ describeApp('the per-issue stake limit', { clock: () => testClock('2026-11-21T10
   const bet = (pno: string, multiple = 1) =>
     post<PlacedOrders>(ctx.app, orderPaths.normalCreate, { tid: 101, pno, bd: JSON.stringify([line(multiple)]), confirm: 1, key: `limit-${ctx.target}-${++seq}` }, token);
   /** What the member has staked on an issue, as the limit reads it (milli-units). */
-  const staked = async (pno: string) => {
-    const [row] = await ctx.db
+  const staked = async (pno: string, db: Pick<typeof ctx.db, 'select'> = ctx.db) => {
+    const [row] = await db
       .select({ staked: issueStakes.stakedMilli })
       .from(issueStakes)
       .innerJoin(issues, eq(issues.id, issueStakes.issueId))
@@ -147,6 +150,42 @@ describeApp('the per-issue stake limit', { clock: () => testClock('2026-11-21T10
     expect((await post(ctx.app, protectionPaths.setLimit, { kind: 'wager', period: '24h', amount: '1000000' }, token)).code).toBe(0);
     const pno = await nextIssue();
     await fiveOfTenAtOnce(pno);
+  });
+
+  it("a cancelled issue's refund batch moves the totals in one trigger call, not one per order", async () => {
+    const pno = await nextIssue();
+    for (let i = 0; i < 5; i++) expect((await bet(pno)).code).toBe(0);
+    expect(await staked(pno)).toBe(100_000n);
+    const [issue] = await ctx.db.select().from(issues).where(and(eq(issues.lotteryId, 101), eq(issues.issueNo, pno)));
+    const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+    await ctx.db
+      .transaction(async (tx) => {
+        // Function calls of this transaction (pg_stat_xact_user_functions counts plpgsql calls once track_functions is on).
+        await tx.execute(sql`set local track_functions = 'pl'`);
+        const calls = async () =>
+          Number(rowsOf<{ n: string | number }>(await tx.execute(sql`select coalesce(sum(calls), 0)::int as n from pg_stat_xact_user_functions where funcname = 'issue_stakes_moved'`))[0]!.n);
+        await tx.update(issues).set({ status: 4 }).where(eq(issues.id, issue!.id));
+        // The refund pass's own statements: its pick, then its update of the five orders.
+        const picked = rowsOf<{ id: string; created_at: string | Date }>(await tx.execute(refundBatchPick(issue!.id, 100)));
+        expect(picked).toHaveLength(5);
+        const ids = picked.map((r) => BigInt(r.id));
+        const before = await calls();
+        // An update that keeps them counting (as settling 1 → 3 does): one call, nothing moved.
+        await tx.execute(sql`update orders set status = status where id = any(${bigintArray(ids)})`);
+        expect(await calls()).toBe(before + 1);
+        expect(await staked(pno, tx)).toBe(100_000n);
+        await tx.execute(refundBatchUpdate(ids, placedSpan(picked.map((r) => new Date(r.created_at)), 1), clock.now()));
+        // The old row trigger made five calls here, one per order.
+        expect(await calls()).toBe(before + 2);
+        expect(await staked(pno, tx)).toBe(0n);
+        tx.rollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof Error && /rollback/i.test(e.message))) throw e;
+      });
+    // Rolled back: the totals are as the orders say.
+    expect(await staked(pno)).toBe(100_000n);
+    await expectMoneyConserved(ctx.db);
   });
 
   it('the money check catches a total that does not match the orders', async () => {
