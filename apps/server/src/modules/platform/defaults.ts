@@ -18,7 +18,8 @@ export const DEFAULT_SITE: Record<PlatformConfigKey, string> = {
     {
       image: '/web/banners/lotus-2.svg',
       link: '/manager/sys/promo',
-      title: { vi: 'Công bằng có thể kiểm chứng: tự xác minh mọi kỳ quay', zh: '可验证公平：每期开奖皆可自行验证', en: 'Provably fair: verify every draw yourself', id: 'Adil dan terbukti: periksa sendiri setiap undian' },
+      // Only the house's own draws come from a seed chain (official results are entered by operators).
+      title: { vi: 'Công bằng có thể kiểm chứng: tự xác minh mọi kỳ quay của nhà cái', zh: '可验证公平：平台自开的每期开奖皆可自行验证', en: 'Provably fair: verify every house draw yourself', id: 'Adil dan terbukti: periksa sendiri setiap undian bandar' },
     },
   ]),
   download: JSON.stringify({ ios: '', android: '' }),
