@@ -98,7 +98,11 @@ const READY_PROBE = `(() => {
 /** Milliseconds from the start of navigating to /web/home until a card's countdown shows a time (READY_PROBE). */
 async function homeReadyMs(page: Page, url: string): Promise<number> {
   await page.goto(`${url}/web/home`, { waitUntil: 'commit' });
-  const ready = await page.waitForFunction('window.__homeReadyMs', undefined, { timeout: READY_TIMEOUT_MS, polling: 100 });
+  // A function, not a string: the page's CSP refuses a string evaluated as script.
+  const ready = await page.waitForFunction(() => (globalThis as { __homeReadyMs?: number }).__homeReadyMs, undefined, {
+    timeout: READY_TIMEOUT_MS,
+    polling: 100,
+  });
   return Number(await ready.jsonValue());
 }
 
