@@ -8,6 +8,7 @@ import {
   nextWakeAtMs,
   register,
   remainSeconds,
+  RETRY_DELAY_MS,
   resync,
   setActive,
   setGap,
@@ -130,6 +131,20 @@ describe('countdown state machine', () => {
     expect(loadFailed(s, 'missing')).toBe(s);
     // the counter is kept, so registration does not refetch; a new end would
     expect(s.lotteries.a?.counter?.issue).toBe('20260101-001');
+  });
+
+  it('asks again for a lottery whose load failed or came back without it, RETRY_DELAY_MS later', () => {
+    const asked = register(createCountdown(), 'b');
+    expect(asked.events).toEqual([{ type: 'fetch', lotteryId: 'b', withLastIssue: false }]);
+    const failed = loadFailed(asked.state, 'b', T0);
+    expect(failed.lotteries.b).toMatchObject({ counter: null, loading: false });
+    expect(nextWakeAtMs(failed)).toBe(T0 + RETRY_DELAY_MS);
+    expect(fireDue(failed, T0 + RETRY_DELAY_MS - 1).events).toEqual([]);
+    const again = fireDue(failed, T0 + RETRY_DELAY_MS);
+    expect(again.events).toEqual([{ type: 'fetch', lotteryId: 'b', withLastIssue: false }]);
+    expect(nextWakeAtMs(again.state)).toBeNull();
+    // Loaded at last: nothing more is due until its end.
+    expect(nextWakeAtMs(loaded(again.state, 'b', issue(30), T0 + RETRY_DELAY_MS))).toBeNull();
   });
 
   it('applies the server gap and clamps to the total', () => {

@@ -9,6 +9,8 @@
 export const LAST_SECONDS = 3;
 /** Delay between the end event and the refetch of the issue (docs/product.md §4, §9). */
 export const REFETCH_DELAY_MS = 501;
+/** Delay before a failed or empty load of a lottery's current issue is asked for again. */
+export const RETRY_DELAY_MS = 5_000;
 /** The web's tick (docs/product.md §9). */
 export const TICK_MS = 1000;
 
@@ -110,11 +112,15 @@ export function loaded(
   return withLottery(state, id, { counter, loading: false, fetchDueAtMs: null });
 }
 
-/** The fetch failed: the next trigger may fetch again. The counter is kept. */
-export function loadFailed(state: CountdownState, id: string): CountdownState {
+/**
+ * The fetch failed, or its answer had no issue of this lottery (none on sale yet): the counter is
+ * kept, and given the local time `localMs` the fetch is asked for again RETRY_DELAY_MS later (a
+ * lottery with no counter has no end to trigger it, and would show no countdown until a reload).
+ */
+export function loadFailed(state: CountdownState, id: string, localMs?: number): CountdownState {
   const clock = state.lotteries[id];
   if (!clock) return state;
-  return withLottery(state, id, { ...clock, loading: false });
+  return withLottery(state, id, { ...clock, loading: false, fetchDueAtMs: localMs === undefined ? clock.fetchDueAtMs : localMs + RETRY_DELAY_MS });
 }
 
 /**

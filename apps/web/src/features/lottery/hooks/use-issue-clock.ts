@@ -95,7 +95,7 @@ export function useIssueClock(ticketId: number, options: IssueClockOptions = {})
         if (withLastIssue) void queryClient.invalidateQueries({ queryKey: ['lottery', 'last', ticketId] });
         publish({ failed: false, changedFrom: before && before.issue !== issue.issue ? before.issue : null });
       } catch {
-        state.current = countdown.loadFailed(state.current, id);
+        state.current = countdown.loadFailed(state.current, id, Date.now());
         publish({ failed: true });
       }
     }
