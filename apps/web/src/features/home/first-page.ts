@@ -4,6 +4,7 @@ import type { HomeNotices as HomeNoticesView } from '../content/components/HomeN
 import type { HomeLotteries as HomeLotteriesView } from '../catalogue/components/HomeLotteries.tsx';
 import { HOME_NOTICES, noticesQueryOptions } from '../content/api/get-notices.ts';
 import { lotteryListQueryOptions } from '../catalogue/api/get-lottery-list.ts';
+import { homeSections, startCurrentIssues } from '../catalogue/api/current-issues.ts';
 import { systemConfigQueryOptions } from '../session/api/get-system-config.ts';
 
 let lotteriesLoaded: typeof HomeLotteriesView | undefined;
@@ -44,14 +45,25 @@ export const isHomePath = (pathname: string): boolean => /^\/web(\/home)?\/?$/.t
 /**
  * Starts what home shows first, at boot beside the catalogue and the platform config (issue #13):
  * the chunks of the lottery sections and the notice line, the lottery list and notices they read,
- * and the system config the layout's session reads. Otherwise each waits for the step before it —
+ * the current issues of the lotteries whose countdowns it shows, and the system config the
+ * layout's session reads. Otherwise each waits for the step before it —
  * the first render, the chunk, its render — and a phone on a slow line pays every round trip in a
  * row (docs/performance.md). Resolves when both chunks are in (or one failed: the page's lazy part
  * then shows the error as before).
  */
 export function startHomePage(queryClient: QueryClient): Promise<void> {
   const chunks = Promise.all([loadHomeLotteries(), loadHomeNotices()]);
-  void queryClient.prefetchQuery(lotteryListQueryOptions());
+  // The countdowns' current issues, for the lotteries home will show: at once with a list kept
+  // from the last visit, else as soon as the list comes (current-issues.ts).
+  const listOptions = lotteryListQueryOptions();
+  const listed = queryClient.prefetchQuery(listOptions);
+  const kept = queryClient.getQueryData(listOptions.queryKey);
+  if (kept) startCurrentIssues(homeSections(kept, null).clockIds);
+  else
+    void listed.then(() => {
+      const list = queryClient.getQueryData(listOptions.queryKey);
+      if (list) startCurrentIssues(homeSections(list, null).clockIds);
+    });
   void queryClient.prefetchQuery(noticesQueryOptions(1, HOME_NOTICES));
   void queryClient.prefetchQuery(systemConfigQueryOptions());
   return chunks.then(

@@ -7,6 +7,7 @@ import { lotteryPaths, paths, type LotteryCategory } from '@lotus/contracts';
 import { KEPT_MAX_AGE_MS, keep, readKept } from '../../lib/storage.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FIRST_RENDER_CARDS, HomeLotteries } from '../catalogue/components/HomeLotteries.tsx';
+import { startCurrentIssues } from '../catalogue/api/current-issues.ts';
 import { HeaderBalance } from '../../app/HeaderBalance.tsx';
 
 vi.mock('../../lib/i18n.ts', () => ({ currentLanguage: () => 'vi' }));
@@ -90,6 +91,20 @@ describe('answers kept for the next visit (issue #31)', () => {
     );
     expect(screen.getByTestId('home-lottery-101').textContent).not.toContain('Kept lottery');
     expect(readKept('lottery-list', 'vi')).toEqual(listWith('Fresh lottery'));
+  });
+
+  it('the countdowns of a return visit show their times at the first render when the current issues asked for at boot are in, without asking again', async () => {
+    keep('lottery-list', 'vi', listWith('Kept lottery'));
+    startCurrentIssues([101]);
+    const endTime = Date.now() + 90_500;
+    await answer(lotteryPaths.currentSaleIssueList, [
+      { ticketId: 101, issue: '20261128-0001', startTime: endTime - 120_000, endTime, sale: 0, remain: 90, total: 120, ended: false, commitment: null },
+    ]);
+    renderWith(<HomeLotteries />);
+    // The first render: no placeholder, and the time the issue has left.
+    expect(screen.getByTestId('home-countdown').textContent).toMatch(/^01:(29|30)$/);
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(calls.filter((c) => c.path === lotteryPaths.currentSaleIssueList)).toHaveLength(1);
   });
 
   it('without a kept list home waits for the API', async () => {

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/translate.ts';
 import { useLotteryList } from '../api/get-lottery-list.ts';
+import { homeSections } from '../api/current-issues.ts';
 import { useIssueClocks } from '../hooks/use-issue-clocks.ts';
 import { LotteryCard } from './LotteryCard.tsx';
 
@@ -21,10 +22,8 @@ export function HomeLotteries() {
   const list = useLotteryList();
   const [tab, setTab] = useState<string | null>(null);
   const categories = list.data ?? [];
-  const hot = categories.flatMap((c) => c.list).filter((l) => l.hotLabel === 1);
-  const current = categories.find((c) => String(c.seriesType) === tab) ?? categories[0];
-  const shownIds = [...new Set([...hot, ...(current?.list ?? [])].map((l) => l.ticketId))];
-  const clocks = useIssueClocks(shownIds);
+  const { hot, current, clockIds } = homeSections(categories, tab);
+  const clocks = useIssueClocks(clockIds);
   const [cards, setCards] = useState(FIRST_RENDER_CARDS);
   const listIn = list.data !== undefined;
   useEffect(() => {

@@ -1,15 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { countdown } from '@lotus/engine';
-import { lotteryPaths, routeRef, type CurrentIssue, type memberLotteryRoutes } from '@lotus/contracts';
-import { client } from '../../../lib/api.ts';
+import type { CurrentIssue } from '@lotus/contracts';
 import { startCountdownLoop } from '../../../lib/countdown-loop.ts';
-
-/** On the first page (home's cards): the route by reference (its type only), see lottery/api/last-issue.ts. */
-const currentIssuesRoute = routeRef<typeof memberLotteryRoutes.currentIssues>('GET', lotteryPaths.currentSaleIssueList);
+import { currentIssues, earlyIssues } from '../api/current-issues.ts';
 
 export interface ClockView {
   issue: CurrentIssue;
   remainSec: number;
+}
+
+const timingOf = (issue: CurrentIssue): countdown.IssueTiming => ({ issue: issue.issue, endTimeMs: issue.endTime, totalSec: issue.total });
+
+/**
+ * What the countdowns show at their first render: their times when the answer asked for at boot
+ * is already in (current-issues.ts), counted as the machine counts them; nothing otherwise.
+ */
+function firstViews(ids: readonly number[]): ReadonlyMap<number, ClockView> {
+  const list = earlyIssues(ids);
+  if (!list) return new Map();
+  const now = Date.now();
+  let machine = countdown.createCountdown(0);
+  for (const issue of list) machine = countdown.loaded(machine, String(issue.ticketId), timingOf(issue), now);
+  return new Map(list.map((issue) => [issue.ticketId, { issue, remainSec: machine.lotteries[String(issue.ticketId)]?.counter?.remainSec ?? 0 }]));
 }
 
 /**
@@ -19,7 +31,7 @@ export interface ClockView {
 export function useIssueClocks(ticketIds: readonly number[]): ReadonlyMap<number, ClockView> {
   const key = ticketIds.join(',');
   const state = useRef(countdown.createCountdown(0));
-  const [views, setViews] = useState<ReadonlyMap<number, ClockView>>(new Map());
+  const [views, setViews] = useState<ReadonlyMap<number, ClockView>>(() => firstViews(ticketIds));
 
   useEffect(() => {
     const ids = key ? key.split(',').map(Number) : [];
@@ -38,24 +50,19 @@ export function useIssueClocks(ticketIds: readonly number[]): ReadonlyMap<number
     async function load(wanted: number[]) {
       const batch = [...new Set(wanted)].slice(0, 100);
       try {
-        const list = await client.call(currentIssuesRoute, { ticketIds: batch.join(',') });
+        const list = await currentIssues(batch);
         if (!alive) return;
         const now = Date.now();
         const got = new Set<number>();
         for (const issue of list) {
           got.add(issue.ticketId);
           issues.set(issue.ticketId, issue);
-          state.current = countdown.loaded(
-            state.current,
-            String(issue.ticketId),
-            { issue: issue.issue, endTimeMs: issue.endTime, totalSec: issue.total },
-            now,
-          );
+          state.current = countdown.loaded(state.current, String(issue.ticketId), timingOf(issue), now);
         }
         for (const id of batch)
-          if (!got.has(id)) state.current = countdown.loadFailed(state.current, String(id));
+          if (!got.has(id)) state.current = countdown.loadFailed(state.current, String(id), now);
       } catch {
-        for (const id of batch) state.current = countdown.loadFailed(state.current, String(id));
+        for (const id of batch) state.current = countdown.loadFailed(state.current, String(id), Date.now());
       }
       publish();
     }
