@@ -116,6 +116,14 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
+    // index.html preloads the modules the entry imports; a lazy chunk loads only its stylesheets
+    // ahead, its modules are fetched by its own imports. Preloading those too put Vite's helper
+    // (about 2 KB of the first page's script) in the entry, and on a return visit, served by the
+    // service worker, its link elements cost more than the round trips they save
+    // (docs/performance.md, "The app on a phone").
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css'))),
+    },
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
