@@ -61,6 +61,41 @@ export function importsOfApp(files: Record<string, string>): string[] {
   );
 }
 
+/**
+ * Files of `sources` (path → text) that call React's `lazy` themselves, outside the parts whose
+ * stylesheet is known: lib/lazy-part.ts (lazyPart loads Mantine's whole sheet with the part),
+ * features/home/first-page.ts (home's own parts, styled by app/first-page.css) and app/section-views.ts
+ * (the centre's sections render inside a route, which loads the whole sheet first).
+ */
+export function lazyWithoutStyles(sources: Record<string, string>): string[] {
+  const known = [`${WEB}/lib/lazy-part.ts`, `${WEB}/features/home/first-page.ts`, `${WEB}/app/section-views.ts`];
+  return Object.entries(sources)
+    .filter(([path, source]) => !known.includes(path) && /(?<![\w.])lazy\s*[(<]/.test(withoutComments(source)))
+    .map(([path]) => path);
+}
+
+/** Files importing a Mantine stylesheet outside its cascade layer (`styles.css` rather than `styles.layer.css`). */
+export const unlayeredMantine = (sources: Record<string, string>): string[] =>
+  Object.entries(sources)
+    .filter(([, source]) => /@mantine\/[\w-]+\/styles(\/[\w-]+)?\.css/.test(withoutComments(source)))
+    .map(([path]) => path);
+
+describe("the member site's stylesheets", () => {
+  const sources = () => Object.fromEntries([...webSources(), `${WEB}/app/first-page.css`].map((f) => [f, readFileSync(f, 'utf8')]));
+
+  it("loads Mantine's whole stylesheet with every lazy part, and only its layered sheets", () => {
+    expect(lazyWithoutStyles(sources())).toEqual([]);
+    expect(unlayeredMantine(sources())).toEqual([]);
+  });
+
+  it('catches a lazy part of its own and an unlayered sheet', () => {
+    const part = "import { lazy } from 'react';\nconst Offer = lazy(() => import('./Offer.tsx'));";
+    expect(lazyWithoutStyles({ [`${WEB}/app/AppLayout.tsx`]: part, [`${WEB}/app/section-views.ts`]: part })).toEqual([`${WEB}/app/AppLayout.tsx`]);
+    expect(lazyWithoutStyles({ [`${WEB}/app/AppLayout.tsx`]: "const Offer = lazyPart(() => import('./Offer.tsx'));" })).toEqual([]);
+    expect(unlayeredMantine({ a: "import '@mantine/core/styles.css';", b: "@import '@mantine/core/styles/Button.css';", c: "import '@mantine/dates/styles.layer.css';" })).toEqual(['a', 'b']);
+  });
+});
+
 describe("the member site's layers", () => {
   const files = Object.fromEntries(webSources().map((f) => [f, readFileSync(f, 'utf8')]));
 

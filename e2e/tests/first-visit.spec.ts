@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { shot } from './support/shots.ts';
 import { operatorToken } from './support/operator.ts';
@@ -320,4 +321,39 @@ test('the first page loads no more JavaScript than its budget, gzipped, and it i
   await page.goto('/web/home');
   await expect(page.getByTestId('home-hot')).toBeVisible();
   for (const { file } of report.files) expect(fetched, file).toContain(file);
+});
+
+test("home's first render is styled by the first page's sheet alone: every Mantine component it shows has its rules there", async ({ page }) => {
+  // Mantine's whole sheet held back (lib/lazy-part.ts): what renders without it is the first page.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/all-styles-[^/]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const shown = new Set<string>();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/web/home');
+    await expect(page.getByTestId('home-hot').getByTestId('home-countdown').first()).toHaveText(/\d/);
+    // Mantine's static class names: `mantine-<Component>-root` on each component's root.
+    const names = await page.evaluate(() =>
+      [...document.querySelectorAll('[class*="mantine-"]')].flatMap((e) => [...e.classList].map((c) => /^mantine-([A-Za-z]+)-root$/.exec(c)?.[1] ?? '')),
+    );
+    for (const name of names) if (name) shown.add(name);
+  }
+  release();
+  const sheets = fileURLToPath(new URL('../../node_modules/@mantine/core/styles/', import.meta.url));
+  const firstPage = readFileSync(fileURLToPath(new URL('../../apps/web/src/app/first-page.css', import.meta.url)), 'utf8');
+  // A part's rules are in its component's sheet (TabsTab's in Tabs, CardSection's in Card); some have none (Box).
+  const sheetOf = (name: string) => {
+    for (let n = name.length; n > 0; n--) if (existsSync(`${sheets}${name.slice(0, n)}.layer.css`)) return name.slice(0, n);
+    return null;
+  };
+  const missing = [...shown].filter((name) => {
+    const sheet = sheetOf(name);
+    return sheet !== null && !firstPage.includes(`/styles/${sheet}.layer.css'`);
+  });
+  expect([...shown]).toEqual(expect.arrayContaining(['Card', 'Badge', 'Text', 'Button']));
+  expect(missing).toEqual([]);
 });

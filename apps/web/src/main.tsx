@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/first-page.css';
 import './app/contrast.css';
 // First: it starts the config and home's chunks and data while the rest of the entry evaluates.
 import { firstPageChunks, keptPlatformConfig, platformConfig, queryClient } from './boot.ts';
@@ -10,6 +9,7 @@ import { platformConfigMap } from '@lotus/contracts';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { initI18n, loadScreenTexts } from './lib/i18n.ts';
+import { loadAllStyles } from './lib/lazy-part.ts';
 import { applySiteIdentity } from './features/platform/api/get-platform-config.ts';
 import { watchInstall } from './features/app/install.ts';
 import { startServiceWorker } from './features/app/service-worker.ts';
@@ -72,7 +72,7 @@ async function start() {
  * the service worker's precache that served the shell serves it too.
  */
 function renderOffline() {
-  void import('./features/app/OfflineScreen.tsx').then(({ OfflineScreen }) =>
+  void Promise.all([import('./features/app/OfflineScreen.tsx'), loadAllStyles()]).then(([{ OfflineScreen }]) =>
     createRoot(document.getElementById('root')!).render(
       <Providers queryClient={queryClient}>
         <OfflineScreen />
@@ -87,8 +87,9 @@ const SCREEN_TEXTS_IDLE_MS = 1_000;
 
 void start().then(() => {
   void startServiceWorker();
-  // The other pages' texts once home is up (issue #32); a page opened before they are in waits for them.
-  const loadTexts = () => void loadScreenTexts();
+  // The other pages' texts and Mantine's whole stylesheet once home is up (issue #32); a page opened
+  // before they are in waits for them.
+  const loadTexts = () => void Promise.all([loadScreenTexts(), loadAllStyles()]);
   if ('requestIdleCallback' in window) requestIdleCallback(loadTexts, { timeout: SCREEN_TEXTS_IDLE_MS });
   else setTimeout(loadTexts, 0);
 });

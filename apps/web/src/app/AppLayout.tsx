@@ -1,6 +1,6 @@
 import { Anchor, Box, Burger, Flex, Button, Group, Image, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../lib/translate.ts';
 import { Link, NavLink as RouterNavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { usePlatformConfig } from '../features/platform/api/get-platform-config.ts';
@@ -12,6 +12,7 @@ import { useOnline } from '../features/app/service-worker.ts';
 import { menuLinks, type MenuLink } from './screen-table.ts';
 import { HEADER_MENU, SCREENS, TOP_MENU } from './screens.ts';
 import classes from './AppLayout.module.css';
+import { lazyPart } from '../lib/lazy-part.ts';
 
 const topMenu = menuLinks(SCREENS, TOP_MENU);
 const [depositLink, withdrawLink] = menuLinks(SCREENS, HEADER_MENU) as [MenuLink, MenuLink];
@@ -20,12 +21,12 @@ const [depositLink, withdrawLink] = menuLinks(SCREENS, HEADER_MENU) as [MenuLink
  * The side menu (lottery list, recently played) is its own chunk: it needs the lottery contracts,
  * which the first page does without (its budget: apps/web/scripts/initial-js.mjs).
  */
-const SideMenu = lazy(() => import('./SideMenu.tsx').then((m) => ({ default: m.SideMenu })));
+const SideMenu = lazyPart(() => import('./SideMenu.tsx').then((m) => ({ default: m.SideMenu })));
 /**
  * The session clock and its reality-check modal (issue #17) load just after the first page: they
  * bring Mantine's Modal, floating-ui and the protection contracts with zod (about 50 KB gzipped).
  */
-const SessionClock = lazy(() =>
+const SessionClock = lazyPart(() =>
   import('../features/protection/components/RealityCheck.tsx').then((m) => ({ default: m.SessionClock })),
 );
 
@@ -33,14 +34,14 @@ const SessionClock = lazy(() =>
  * A signed-in member's balance: its own chunk (issue #32: the money formatting and Mantine's
  * ActionIcon are not a guest's first page); it shows once his user info is in, as before.
  */
-const Balance = lazy(() => import('./HeaderBalance.tsx').then((m) => ({ default: m.HeaderBalance })));
+const Balance = lazyPart(() => import('./HeaderBalance.tsx').then((m) => ({ default: m.HeaderBalance })));
 
 /** The install offer (issue #31): its own chunk, loaded only when it is made. */
-const InstallOffer = lazy(() =>
+const InstallOffer = lazyPart(() =>
   import('../features/app/InstallOffer.tsx').then((m) => ({ default: m.InstallOffer })),
 );
 /** The update offer (issue #31): loaded once a service worker runs. */
-const UpdatePrompt = lazy(() =>
+const UpdatePrompt = lazyPart(() =>
   import('../features/app/UpdatePrompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
 );
 

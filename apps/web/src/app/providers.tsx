@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createTheme, MantineProvider, type MantineColorsTuple } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazyPart } from '../lib/lazy-part.ts';
 
 export const theme = createTheme({
   primaryColor: 'pink',
@@ -36,7 +37,7 @@ export function themeFor(colour: string | undefined) {
  * shown before it arrives waits in Mantine's store and appears when it mounts. Callers import only
  * `notifications` (the store), which is small (initial-JS budget, docs/performance.md).
  */
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazyPart(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 export function Providers({ queryClient, colour, children }: { queryClient: QueryClient; colour?: string; children: ReactNode }) {
   return (

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout.tsx';
 import { RouteErrorPage } from '../features/misc/StatusPages.tsx';
 import { loadPlayNames, loadScreenTexts } from '../lib/i18n.ts';
+import { loadAllStyles } from '../lib/lazy-part.ts';
 import type { RouteScreen } from './screen-table.ts';
 import { SCREENS } from './screens.ts';
 
@@ -41,7 +42,7 @@ export function routeOf(screen: RouteScreen): RouteObject {
     path,
     lazy: () =>
       loadArea(() =>
-        Promise.all([load(), loadScreenTexts(), screen.playNames ? loadPlayNames() : undefined]),
+        Promise.all([load(), loadScreenTexts(), loadAllStyles(), screen.playNames ? loadPlayNames() : undefined]),
       ).then(([Component]) => ({
         Component,
       })),

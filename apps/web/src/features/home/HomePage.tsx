@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../lib/translate.ts';
 import { Link } from 'react-router';
@@ -12,11 +12,12 @@ import { limitOfferDue } from '../protection/limit-offer.ts';
 // first render they render with it (first-page.ts).
 import { HomeLotteries, HomeNotices } from './first-page.ts';
 import { NoticeLineFrame } from '../../components/ui/NoticeLineFrame.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
 
 /** The limit offer after registering (issue #17): its own chunk, fetched only when it is due. */
-const LimitOffer = lazy(() => import('../protection/components/LimitOffer.tsx'));
+const LimitOffer = lazyPart(() => import('../protection/components/LimitOffer.tsx'));
 /** The twice-yearly review reminder and the yearly no-limit prompt (issue #17), for a signed-in member. */
-const ReminderNotices = lazy(() => import('../protection/components/ReminderNotices.tsx'));
+const ReminderNotices = lazyPart(() => import('../protection/components/ReminderNotices.tsx'));
 
 /**
  * A banner's box: the demo banners' 1200 × 360 (public/banners), an operator's picture of another

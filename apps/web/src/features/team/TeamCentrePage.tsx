@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { LineChart } from '@mantine/charts';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../lib/translate.ts';
