@@ -55,7 +55,9 @@ test('an agent grows his team through a link and sees the new member, his bet an
   await page.getByTestId('invite-memo').fill('e2e');
   await page.getByTestId('invite-create').click();
   await expect(page.getByText('Đã tạo liên kết mời')).toBeVisible();
-  // The agent's seeded permanent code (lotus01) is listed beside the new link (#27 M6): take the new one.
+  // The agent's seeded permanent code (lotus01) is listed beside the new link (#27 M6): take the new one,
+  // once the list has been read again after the notice (it refreshes just after the link is made).
+  await expect(page.getByTestId('invite-url').filter({ hasText: /\/web\/reg\/[a-z2-9]{8}$/ }).first()).toBeVisible();
   const urls = await page.getByTestId('invite-url').allTextContents();
   expect(urls.some((u) => u.endsWith('/web/reg/lotus01')), urls.join(' ')).toBe(true);
   const url = urls.find((u) => /\/web\/reg\/[a-z2-9]{8}$/.test(u))!;
