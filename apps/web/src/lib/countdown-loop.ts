@@ -1,4 +1,8 @@
 import { countdown } from '@lotus/engine';
+import type { CurrentIssue } from '@lotus/contracts';
+
+/** A current issue as the countdown machine reads it (its end as an absolute time). */
+export const timingOf = (issue: CurrentIssue): countdown.IssueTiming => ({ issue: issue.issue, endTimeMs: issue.endTime, totalSec: issue.total });
 
 /** Where a hook keeps the countdown machine's state (a React ref). */
 export interface CountdownStateRef {

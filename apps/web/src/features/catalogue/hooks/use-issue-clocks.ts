@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { countdown } from '@lotus/engine';
 import type { CurrentIssue } from '@lotus/contracts';
-import { startCountdownLoop } from '../../../lib/countdown-loop.ts';
+import { startCountdownLoop, timingOf } from '../../../lib/countdown-loop.ts';
 import { currentIssues, earlyIssues } from '../api/current-issues.ts';
 
 export interface ClockView {
@@ -9,19 +9,15 @@ export interface ClockView {
   remainSec: number;
 }
 
-const timingOf = (issue: CurrentIssue): countdown.IssueTiming => ({ issue: issue.issue, endTimeMs: issue.endTime, totalSec: issue.total });
-
 /**
  * What the countdowns show at their first render: their times when the answer asked for at boot
- * is already in (current-issues.ts), counted as the machine counts them; nothing otherwise.
+ * is already in (current-issues.ts), by the machine's formula; nothing otherwise.
  */
 function firstViews(ids: readonly number[]): ReadonlyMap<number, ClockView> {
   const list = earlyIssues(ids);
   if (!list) return new Map();
   const now = Date.now();
-  let machine = countdown.createCountdown(0);
-  for (const issue of list) machine = countdown.loaded(machine, String(issue.ticketId), timingOf(issue), now);
-  return new Map(list.map((issue) => [issue.ticketId, { issue, remainSec: machine.lotteries[String(issue.ticketId)]?.counter?.remainSec ?? 0 }]));
+  return new Map(list.map((issue) => [issue.ticketId, { issue, remainSec: countdown.remainSeconds(issue.endTime, now, 0, issue.total) }]));
 }
 
 /**

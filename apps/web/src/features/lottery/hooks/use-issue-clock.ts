@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { countdown } from '@lotus/engine';
 import type { CurrentIssue } from '@lotus/contracts';
 import { getServerGapMs } from '../../../lib/server-time.ts';
-import { startCountdownLoop } from '../../../lib/countdown-loop.ts';
+import { startCountdownLoop, timingOf } from '../../../lib/countdown-loop.ts';
 import { getCurrentIssue } from '../api/lottery-api.ts';
 
 export interface IssueClock {
@@ -86,12 +86,7 @@ export function useIssueClock(ticketId: number, options: IssueClockOptions = {})
         if (!alive) return;
         const before = issues.get(id);
         issues.set(id, issue);
-        state.current = countdown.loaded(
-          state.current,
-          id,
-          { issue: issue.issue, endTimeMs: issue.endTime, totalSec: issue.total },
-          Date.now(),
-        );
+        state.current = countdown.loaded(state.current, id, timingOf(issue), Date.now());
         if (withLastIssue) void queryClient.invalidateQueries({ queryKey: ['lottery', 'last', ticketId] });
         publish({ failed: false, changedFrom: before && before.issue !== issue.issue ? before.issue : null });
       } catch {
