@@ -5,7 +5,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { constants as zlibConstants } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGES, messages } from '@lotus/i18n';
+import { createHash } from 'node:crypto';
 import { catalogueParts } from './src/lib/catalogue-parts.ts';
+import { KEPT_HOME_VERSION, paintKeptHome, readKeptHome, type KeptHomeOptions } from './src/features/home/kept-home-paint.ts';
+import { KEPT_MAX_AGE_MS, STORAGE } from './src/lib/storage.ts';
 
 /**
  * `virtual:lotus-messages/<lang>`: one language's shell and home texts as their own chunk, so the
@@ -67,6 +70,41 @@ function preloadDefaultCatalogue(): Plugin {
   };
 }
 
+/**
+ * Home's kept copy painted before the app's code runs (issue #31, src/features/home/kept-home-paint.ts):
+ * the reader as the last script of <head> (after the entry's stylesheet, so it knows it), the painter
+ * right after #root. The build's id is a hash of every file name it wrote: a copy another build made
+ * (other class names, other chunks) is not painted. The server allows both scripts by their hashes.
+ */
+function keptHomePaint(): Plugin {
+  return {
+    name: 'lotus-kept-home',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const names = Object.keys(ctx.bundle ?? {})
+          .filter((n) => !n.endsWith('.html'))
+          .sort();
+        if (names.length === 0) throw new Error('no bundle to name the build by');
+        const options: KeptHomeOptions = {
+          key: STORAGE.keptHome,
+          langKey: STORAGE.lang,
+          tokenKey: STORAGE.token,
+          maxAgeMs: KEPT_MAX_AGE_MS,
+          version: KEPT_HOME_VERSION,
+          build: createHash('sha256').update(names.join('\n')).digest('base64url').slice(0, 16),
+        };
+        const root = '<div id="root"></div>';
+        if (!html.includes(root) || !html.includes('</head>')) throw new Error('index.html has no #root or </head>');
+        return html
+          .replace('</head>', `<script>(${readKeptHome.toString()})(${JSON.stringify(options)});</script></head>`)
+          .replace(root, `${root}<script>(${paintKeptHome.toString()})();</script>`);
+      },
+    },
+  };
+}
+
 /** Our packages without module-level effects (see below). */
 const PURE_PACKAGE = /packages[\\/](engine|contracts|i18n)[\\/]src[\\/]/;
 
@@ -83,6 +121,7 @@ export default defineConfig({
     react(),
     messagesPerLanguage(),
     preloadDefaultCatalogue(),
+    keptHomePaint(),
     // The service worker (issue #31, src/sw/sw.ts): the shell and every hashed chunk precached, an
     // update offered to the member ('prompt'). The server writes each host's manifest, so none is made here.
     VitePWA({

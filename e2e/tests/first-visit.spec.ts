@@ -334,8 +334,11 @@ test("home's first render is styled by the first page's sheet alone: every Manti
   const shown = new Set<string>();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/web/home');
+    // Not waiting for the load event: the held sheet would hold it back once the app asks for it.
+    await page.goto('/web/home', { waitUntil: 'commit' });
     await expect(page.getByTestId('home-hot').getByTestId('home-countdown').first()).toHaveText(/\d/);
+    // The app's render at this width, not the copy of the last one painted before it (features/home/kept-home.ts).
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
     // Mantine's static class names: `mantine-<Component>-root` on each component's root.
     const names = await page.evaluate(() =>
       [...document.querySelectorAll('[class*="mantine-"]')].flatMap((e) => [...e.classList].map((c) => /^mantine-([A-Za-z]+)-root$/.exec(c)?.[1] ?? '')),

@@ -169,3 +169,44 @@ it('the App page offers notifications, and the service worker shows a pushed one
     )
     .toContainEqual([payload.title, payload.body, payload.url]);
 });
+
+test("a return visit paints home's kept copy before the app runs: its countdowns run, the member's own figures are not in it", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await loginWithToken(page);
+  const shown = (await page.getByTestId('balance').locator('b').textContent())!;
+  await expect(page.getByTestId('home-countdown').first()).toHaveText(/\d/);
+  // Home keeps its copy a second after its countdowns run (features/home/kept-home.ts).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lotus.keptHome')), { timeout: 15_000 }).not.toBeNull();
+  const copy = await page.evaluate(() => JSON.parse(localStorage.getItem('lotus.keptHome')!) as { html: string; signedIn: boolean });
+  expect(copy.signedIn).toBe(true);
+  expect(copy.html).toContain('data-testid="home-countdown"');
+  expect(copy.html).not.toContain('data-testid="balance"');
+  expect(copy.html).not.toContain(shown);
+
+  // The app's code held back: what shows is the copy alone, painted by index.html's own scripts.
+  await page.route(/\/web\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/web/home');
+  const clock = page.getByTestId('home-countdown').first();
+  await expect(clock).toHaveText(/^\d\d:\d\d$/);
+  const first = await clock.textContent();
+  await expect(clock).not.toHaveText(first!, { timeout: 3_000 });
+  await expect(page.getByTestId('balance')).toHaveCount(0);
+  expect(await page.evaluate(() => (globalThis as { __lotusKeptHome?: { painted?: boolean } }).__lotusKeptHome?.painted)).toBe(true);
+  // A picture until the app replaces it: nothing in it takes a tap.
+  expect(await page.locator('#root > *').evaluateAll((els) => els.every((e) => (e as HTMLElement).inert))).toBe(true);
+
+  // With the app: it replaces the copy, and the member's balance shows again.
+  await page.unroute(/\/web\/assets\/index-[^/]*\.js$/);
+  await page.goto('/web/home');
+  await expect(page.getByTestId('balance')).toBeVisible();
+  expect(await page.locator('#root > *').evaluateAll((els) => els.some((e) => (e as HTMLElement).inert))).toBe(false);
+
+  // Signing out deletes the copy: the next visit paints nothing.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Đăng xuất' }).click();
+  await expect(page).toHaveURL(/\/web\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('lotus.keptHome'))).toBeNull();
+  await page.goto('/web/home');
+  await expect(page.getByRole('button', { name: 'Đăng nhập' }).or(page.getByRole('link', { name: 'Đăng nhập' }))).toBeVisible();
+  expect(await page.evaluate(() => (globalThis as { __lotusKeptHome?: { painted?: boolean } }).__lotusKeptHome?.painted)).toBeUndefined();
+});

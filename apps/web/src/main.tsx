@@ -13,6 +13,8 @@ import { loadAllStyles } from './lib/lazy-part.ts';
 import { applySiteIdentity } from './features/platform/api/get-platform-config.ts';
 import { watchInstall } from './features/app/install.ts';
 import { startServiceWorker } from './features/app/service-worker.ts';
+import { earlyIssuesSettled } from './features/catalogue/api/current-issues.ts';
+import type { KeptHomeGlobal } from './features/home/kept-home-paint.ts';
 
 const ERROR_PAGE = '/web/error.html';
 /** How long the first render waits for home's chunks once the texts and config are in (issue #13). */
@@ -55,7 +57,14 @@ async function start() {
   }
   // Home's cards and notice line render with the first render when their chunks are in (they were
   // asked for with the config): a lazy part that suspends comes back only in a throttled retry.
-  await Promise.race([firstPageChunks, new Promise((r) => setTimeout(r, CHUNK_WAIT_MS))]);
+  // With home's kept copy on screen (features/home/kept-home-paint.ts), the first render also waits
+  // for the countdowns' current issues, so it replaces the copy's running clocks with clocks, not
+  // with their placeholders.
+  const painted = (globalThis as { __lotusKeptHome?: KeptHomeGlobal }).__lotusKeptHome?.painted === true;
+  await Promise.race([
+    Promise.all([firstPageChunks, painted ? earlyIssuesSettled() : undefined]),
+    new Promise((r) => setTimeout(r, CHUNK_WAIT_MS)),
+  ]);
   if (!keptPlatformConfig) applySiteIdentity(configured.items);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -13,6 +13,7 @@ import { menuLinks, type MenuLink } from './screen-table.ts';
 import { HEADER_MENU, SCREENS, TOP_MENU } from './screens.ts';
 import classes from './AppLayout.module.css';
 import { lazyPart } from '../lib/lazy-part.ts';
+import { NotKept } from '../components/ui/NotKept.tsx';
 
 const topMenu = menuLinks(SCREENS, TOP_MENU);
 const [depositLink, withdrawLink] = menuLinks(SCREENS, HEADER_MENU) as [MenuLink, MenuLink];
@@ -147,12 +148,15 @@ export function AppLayout() {
                   align={{ base: 'flex-end', xs: 'center' }}
                   gap={{ base: 0, xs: 'xs' }}
                 >
-                  <Suspense fallback={null}>
-                    <SessionClock />
-                  </Suspense>
-                  <Suspense fallback={null}>
-                    <Balance />
-                  </Suspense>
+                  {/* The member's own: never in home's kept copy. */}
+                  <NotKept>
+                    <Suspense fallback={null}>
+                      <SessionClock />
+                    </Suspense>
+                    <Suspense fallback={null}>
+                      <Balance />
+                    </Suspense>
+                  </NotKept>
                 </Flex>
                 {/* Deposit and Withdraw beside the balance, as lottery sites show them. */}
                 <Group gap={4} wrap="nowrap">
@@ -218,32 +222,38 @@ export function AppLayout() {
         </Box>
       </Box>
       <Box component="main" className={classes.main}>
-        {!online && (
-          <Text
-            size="sm"
-            c="orange.9"
-            bg="orange.0"
-            p={6}
-            mb="xs"
-            ta="center"
-            role="status"
-            data-testid="offline-banner"
-          >
-            {t('pwa.offline.banner')}
-          </Text>
-        )}
+        {/* This moment's state, not part of home's kept copy. */}
+        <NotKept>
+          {!online && (
+            <Text
+              size="sm"
+              c="orange.9"
+              bg="orange.0"
+              p={6}
+              mb="xs"
+              ta="center"
+              role="status"
+              data-testid="offline-banner"
+            >
+              {t('pwa.offline.banner')}
+            </Text>
+          )}
+        </NotKept>
         <Outlet />
       </Box>
-      {typeof navigator !== 'undefined' && navigator.serviceWorker?.controller && (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      )}
-      {installOffer && (
-        <Suspense fallback={null}>
-          <InstallOffer />
-        </Suspense>
-      )}
+      {/* This moment's offers are not part of home's kept copy. */}
+      <NotKept>
+        {typeof navigator !== 'undefined' && navigator.serviceWorker?.controller && (
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        )}
+        {installOffer && (
+          <Suspense fallback={null}>
+            <InstallOffer />
+          </Suspense>
+        )}
+      </NotKept>
       {/* A new page opens at its top; back and forward return to where the member was (issue #27). */}
       <ScrollRestoration />
     </div>

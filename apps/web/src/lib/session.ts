@@ -22,6 +22,8 @@ export function setSession(token: string, authorization: string): void {
 export function clearSession(): void {
   writeStored(STORAGE.token, null);
   writeStored(STORAGE.authorization, null);
+  // Home's copy was made for a signed-in visit: the next one starts without it.
+  writeStored(STORAGE.keptHome, null);
 }
 
 /**

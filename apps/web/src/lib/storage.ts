@@ -15,6 +15,8 @@ export const STORAGE = {
   device: 'lotus.device',
   /** The install offer was made on this device (issue #31: once), with the moment it was made at. */
   installOffered: 'lotus.installOffered',
+  /** Home as the last visit showed it, painted before the app runs on the next (features/home/kept-home.ts). */
+  keptHome: 'lotus.keptHome',
 } as const;
 
 export function readStored(key: string): string | null {

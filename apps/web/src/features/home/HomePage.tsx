@@ -13,6 +13,8 @@ import { limitOfferDue } from '../protection/limit-offer.ts';
 import { HomeLotteries, HomeNotices } from './first-page.ts';
 import { NoticeLineFrame } from '../../components/ui/NoticeLineFrame.tsx';
 import { lazyPart } from '../../lib/lazy-part.ts';
+import { NotKept } from '../../components/ui/NotKept.tsx';
+import { useKeptHome } from './kept-home.ts';
 
 /** The limit offer after registering (issue #17): its own chunk, fetched only when it is due. */
 const LimitOffer = lazyPart(() => import('../protection/components/LimitOffer.tsx'));
@@ -33,13 +35,17 @@ export function HomePage() {
   const reader = normalizeLanguage(i18n.language);
   const banners = parseJsonConfig<Banner[]>(config.banner, []);
   const site = config.cpName || t('web.siteNameFallback');
+  useKeptHome();
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <Title order={2}>{t('web.home.welcome', { site })}</Title>
-      <Suspense fallback={null}>
-        {getToken() && limitOfferDue('registration') && <LimitOffer moment="registration" />}
-        {getToken() && <ReminderNotices />}
-      </Suspense>
+      {/* The member's own notices: never in home's kept copy. */}
+      <NotKept>
+        <Suspense fallback={null}>
+          {getToken() && limitOfferDue('registration') && <LimitOffer moment="registration" />}
+          {getToken() && <ReminderNotices />}
+        </Suspense>
+      </NotKept>
       <Suspense fallback={<NoticeLineFrame testId="home-notices-loading" />}>
         <HomeNotices />
       </Suspense>

@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { FIRST_RENDER_CARDS, HomeLotteries } from '../catalogue/components/HomeLotteries.tsx';
 import { startCurrentIssues } from '../catalogue/api/current-issues.ts';
 import { HeaderBalance } from '../../app/HeaderBalance.tsx';
+import { stubMatchMedia } from '../../lib/match-media.testing.ts';
 
 vi.mock('../../lib/i18n.ts', () => ({ currentLanguage: () => 'vi' }));
 
@@ -33,19 +34,7 @@ const listWith = (name: string): LotteryCategory[] => [
   },
 ];
 
-beforeAll(() => {
-  // Mantine reads the colour scheme through matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(stubMatchMedia);
 beforeEach(() => {
   localStorage.clear();
   calls.length = 0;

@@ -52,6 +52,9 @@ export function startCurrentIssues(ids: readonly number[]): void {
  */
 export const earlyIssues = (ids: readonly number[]): CurrentIssue[] | undefined => earlyFor(ids)?.value;
 
+/** Settles when the answer asked for at boot is in (or failed); at once when none was asked for. */
+export const earlyIssuesSettled = (): Promise<void> => (early ? early.answer.then(() => undefined, () => undefined) : Promise.resolve());
+
 /** The current issues of `ids`: the answer started at boot for exactly these ids (once), or a new call. */
 export function currentIssues(ids: readonly number[]): Promise<CurrentIssue[]> {
   const started = earlyFor(ids);

@@ -81,7 +81,12 @@ export function LotteryCard({
             {t('webApp.lottery.suspendedBadge')}
           </Badge>
         ) : (
-          <Text size="sm" fw={700} ff="monospace" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="home-countdown">
+          <Text size="sm" fw={700} ff="monospace" style={{ fontVariantNumeric: 'tabular-nums' }}
+            data-testid="home-countdown"
+            // What home's kept copy counts from before the app runs (features/home/kept-home-paint.ts).
+            data-ends-at={clock?.issue.endTime}
+            data-total={clock?.issue.total}
+          >
             {clock ? formatRemain(clock.remainSec, (count) => t('firstVisit.countdown.days', { count })) : '--:--'}
           </Text>
         )}
