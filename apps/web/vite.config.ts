@@ -90,6 +90,8 @@ function keptHomePaint(): Plugin {
         const options: KeptHomeOptions = {
           key: STORAGE.keptHome,
           langKey: STORAGE.lang,
+          languages: LANGUAGES,
+          defaultLanguage: DEFAULT_LANGUAGE,
           tokenKey: STORAGE.token,
           maxAgeMs: KEPT_MAX_AGE_MS,
           version: KEPT_HOME_VERSION,

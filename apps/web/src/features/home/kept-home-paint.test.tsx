@@ -5,6 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { countdown } from '@lotus/engine';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@lotus/i18n';
 import { lotteryPaths } from '@lotus/contracts';
 import { formatRemain } from '../../lib/time.ts';
 import { KEPT_MAX_AGE_MS, STORAGE, keep } from '../../lib/storage.ts';
@@ -40,6 +41,8 @@ const BUILD = 'build-1';
 const OPTIONS = {
   key: STORAGE.keptHome,
   langKey: STORAGE.lang,
+  languages: LANGUAGES,
+  defaultLanguage: DEFAULT_LANGUAGE,
   tokenKey: STORAGE.token,
   maxAgeMs: KEPT_MAX_AGE_MS,
   version: KEPT_HOME_VERSION,
@@ -56,7 +59,7 @@ const copyWith = (endsAt: number, total: number, shown: string, over: Partial<Ke
   v: KEPT_HOME_VERSION,
   build: BUILD,
   savedAt: NOW - 1000,
-  lang: null,
+  lang: 'vi',
   signedIn: false,
   attrs: [['data-mantine-color-scheme', 'light']],
   sheets: [],
@@ -163,6 +166,17 @@ describe("home's kept copy, painted before the app runs (issue #31)", () => {
       expect(root.innerHTML, why).toBe('');
       expect(kept()?.painted, why).toBeUndefined();
     }
+    // The language the app will render in: the stored one, else the host's on <html lang>.
+    localStorage.clear();
+    document.documentElement.lang = 'id';
+    expect(visit(copyWith(NOW + 30_000, 60, '00:30')).innerHTML, 'the host speaks Indonesian now').toBe('');
+    expect(visit(copyWith(NOW + 30_000, 60, '00:30', { lang: 'id' })).innerHTML).not.toBe('');
+    localStorage.clear();
+    localStorage.setItem(STORAGE.lang, 'en');
+    expect(visit(copyWith(NOW + 30_000, 60, '00:30', { lang: 'id' })).innerHTML, 'the member chose English').toBe('');
+    expect(visit(copyWith(NOW + 30_000, 60, '00:30', { lang: 'en' })).innerHTML).not.toBe('');
+    expect(document.documentElement.lang, 'the page keeps the language the server wrote').toBe('id');
+    document.documentElement.lang = 'vi';
     localStorage.clear();
     localStorage.setItem(STORAGE.keptHome, '{broken');
     expect(visit(null).innerHTML).toBe('');

@@ -24,10 +24,10 @@ export interface KeptHome {
   /** The build that rendered it: another build's markup (its class names, its sheets) is not painted. */
   build: string;
   savedAt: number;
-  /** The language and the session it was rendered for, as storage held them. */
-  lang: string | null;
+  /** The language it was rendered in, and whether a session was stored. */
+  lang: string;
   signedIn: boolean;
-  /** Attributes of <html> the app set (Mantine's colour scheme, the language). */
+  /** Attributes of <html> the app set (Mantine's colour scheme). */
   attrs: [string, string][];
   /** Stylesheets the page had beside the entry's own (home's lazy parts'). */
   sheets: string[];
@@ -38,6 +38,9 @@ export interface KeptHome {
 export interface KeptHomeOptions {
   key: string;
   langKey: string;
+  /** The app's languages and its default (lib/language.ts initialLanguage). */
+  languages: readonly string[];
+  defaultLanguage: string;
   tokenKey: string;
   maxAgeMs: number;
   version: number;
@@ -57,7 +60,9 @@ export interface KeptHomeGlobal {
 
 /**
  * In <head>: finds whether the kept copy may be painted on this visit (home's address, online, the
- * same build, language and session, at most `maxAgeMs` old), and if so adds home's other
+ * same build and session, at most `maxAgeMs` old, and the language the app will render in: the
+ * stored one, else the one the server wrote on <html lang> for this host, as lib/language.ts
+ * initialLanguage chooses), and if so adds home's other
  * stylesheets as render-blocking, so the copy's first frame is styled as the app's would be.
  */
 export function readKeptHome(o: KeptHomeOptions): void {
@@ -69,12 +74,15 @@ export function readKeptHome(o: KeptHomeOptions): void {
     if (!raw) return;
     const copy = JSON.parse(raw) as KeptHome;
     const age = Date.now() - copy.savedAt;
+    const stored = localStorage.getItem(o.langKey);
+    const site = document.documentElement.lang;
+    const lang = stored && o.languages.includes(stored) ? stored : o.languages.includes(site) ? site : o.defaultLanguage;
     const same =
       copy.v === o.version &&
       copy.build === o.build &&
       age >= 0 &&
       age <= o.maxAgeMs &&
-      copy.lang === localStorage.getItem(o.langKey) &&
+      copy.lang === lang &&
       copy.signedIn === (localStorage.getItem(o.tokenKey) !== null) &&
       typeof copy.html === 'string' &&
       Array.isArray(copy.sheets) &&

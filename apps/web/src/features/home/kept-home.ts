@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { KEPT_MAX_AGE_MS, STORAGE, readStored, writeStored } from '../../lib/storage.ts';
 import { KEPT_HOME_VERSION, type KeptHome, type KeptHomeGlobal } from './kept-home-paint.ts';
 import { isHomePath } from './first-page.ts';
+import { currentLanguage } from '../../lib/language.ts';
 
 /**
  * The copy of home a return visit paints before the app's code runs (kept-home-paint.ts; issue #31).
@@ -65,9 +66,10 @@ export function keptHomeOf(doc: Document, build: string, now = Date.now()): Kept
     v: KEPT_HOME_VERSION,
     build,
     savedAt: now,
-    lang: readStored(STORAGE.lang),
+    lang: currentLanguage(),
     signedIn: readStored(STORAGE.token) !== null,
-    attrs: ['lang', 'data-mantine-color-scheme'].flatMap((name) => {
+    // Not <html lang>: the server writes it for the host on each visit (lib/language.ts).
+    attrs: ['data-mantine-color-scheme'].flatMap((name) => {
       const value = html.getAttribute(name);
       return value === null ? [] : [[name, value] as [string, string]];
     }),
