@@ -7,8 +7,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGES, messages } from '@lotus/i18n';
 import { createHash } from 'node:crypto';
 import { catalogueParts } from './src/lib/catalogue-parts.ts';
-import { KEPT_HOME_VERSION, paintKeptHome, readKeptHome, type KeptHomeOptions } from './src/features/home/kept-home-paint.ts';
-import { KEPT_MAX_AGE_MS, STORAGE } from './src/lib/storage.ts';
+import { keptHomeOptions, paintKeptHome, readKeptHome } from './src/features/home/kept-home-paint.ts';
 
 /**
  * `virtual:lotus-messages/<lang>`: one language's shell and home texts as their own chunk, so the
@@ -87,16 +86,7 @@ function keptHomePaint(): Plugin {
           .filter((n) => !n.endsWith('.html'))
           .sort();
         if (names.length === 0) throw new Error('no bundle to name the build by');
-        const options: KeptHomeOptions = {
-          key: STORAGE.keptHome,
-          langKey: STORAGE.lang,
-          languages: LANGUAGES,
-          defaultLanguage: DEFAULT_LANGUAGE,
-          tokenKey: STORAGE.token,
-          maxAgeMs: KEPT_MAX_AGE_MS,
-          version: KEPT_HOME_VERSION,
-          build: createHash('sha256').update(names.join('\n')).digest('base64url').slice(0, 16),
-        };
+        const options = keptHomeOptions(createHash('sha256').update(names.join('\n')).digest('base64url').slice(0, 16));
         const root = '<div id="root"></div>';
         if (!html.includes(root) || !html.includes('</head>')) throw new Error('index.html has no #root or </head>');
         return html

@@ -5,7 +5,6 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { countdown } from '@lotus/engine';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@lotus/i18n';
 import { lotteryPaths } from '@lotus/contracts';
 import { formatRemain } from '../../lib/time.ts';
 import { KEPT_MAX_AGE_MS, STORAGE, keep } from '../../lib/storage.ts';
@@ -15,6 +14,7 @@ import { HomeLotteries } from '../catalogue/components/HomeLotteries.tsx';
 import { NotKept } from '../../components/ui/NotKept.tsx';
 import {
   KEPT_HOME_VERSION,
+  keptHomeOptions,
   paintKeptHome,
   readKeptHome,
   type KeptHome,
@@ -38,16 +38,7 @@ vi.mock('../../lib/api.ts', () => ({
 }));
 
 const BUILD = 'build-1';
-const OPTIONS = {
-  key: STORAGE.keptHome,
-  langKey: STORAGE.lang,
-  languages: LANGUAGES,
-  defaultLanguage: DEFAULT_LANGUAGE,
-  tokenKey: STORAGE.token,
-  maxAgeMs: KEPT_MAX_AGE_MS,
-  version: KEPT_HOME_VERSION,
-  build: BUILD,
-};
+const OPTIONS = keptHomeOptions(BUILD);
 const NOW = 1_800_000_000_000;
 const DAY_WORDS = (count: number) => `${count} ngày`;
 

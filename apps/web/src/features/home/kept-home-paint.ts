@@ -5,14 +5,17 @@
  * scripts of index.html (the build writes them in, vite.config.ts `keptHomePaint`), so the member
  * sees his home with its countdowns running at the first paint, and React's first render replaces it.
  *
- * Each function is written into the page as its source text, so it uses nothing from outside itself
- * (no import, no module-level constant). The countdown's rule is the engine's (`remainSeconds`) and
+ * The two painting functions are written into the page as their source text, so they use nothing
+ * from outside themselves (no import, no module-level constant). The countdown's rule is the engine's (`remainSeconds`) and
  * its format the app's (`formatRemain`), written again here because these run before any module;
  * kept-home-paint.test.ts checks both against the originals for every remaining time.
  *
  * What is painted is only ever the public part of home: features/home/kept-home.ts leaves out what
  * is the member's own (the balance, the session's time, his notices) when it saves the copy.
  */
+
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@lotus/i18n';
+import { KEPT_MAX_AGE_MS, STORAGE } from '../../lib/storage.ts';
 
 /** The copy's format: bumped when its shape or what the painter expects of the markup changes. */
 export const KEPT_HOME_VERSION = 1;
@@ -46,6 +49,18 @@ export interface KeptHomeOptions {
   version: number;
   build: string;
 }
+
+/** The reader's options for a build (vite.config.ts writes them into index.html). */
+export const keptHomeOptions = (build: string): KeptHomeOptions => ({
+  key: STORAGE.keptHome,
+  langKey: STORAGE.lang,
+  languages: LANGUAGES,
+  defaultLanguage: DEFAULT_LANGUAGE,
+  tokenKey: STORAGE.token,
+  maxAgeMs: KEPT_MAX_AGE_MS,
+  version: KEPT_HOME_VERSION,
+  build,
+});
 
 /** What the head's script leaves for the body's and for the app (`globalThis.__lotusKeptHome`). */
 export interface KeptHomeGlobal {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { KEPT_MAX_AGE_MS, STORAGE, readStored, writeStored } from '../../lib/storage.ts';
+import { STORAGE, readStored, writeStored } from '../../lib/storage.ts';
 import { KEPT_HOME_VERSION, type KeptHome, type KeptHomeGlobal } from './kept-home-paint.ts';
 import { isHomePath } from './first-page.ts';
 import { currentLanguage } from '../../lib/language.ts';
@@ -11,7 +11,6 @@ import { currentLanguage } from '../../lib/language.ts';
  * out, so the copy holds only what any visitor of the site would see. Signing out deletes it.
  */
 
-export const KEPT_HOME_MAX_AGE_MS = KEPT_MAX_AGE_MS;
 /** The attribute that keeps an element and everything in it out of the copy. */
 export const NOT_KEPT = 'data-not-kept';
 
@@ -41,7 +40,7 @@ function keptSheet(sheet: CSSStyleSheet | null): boolean {
 }
 
 /** #root's markup without the member's own parts. */
-export function keptMarkup(root: Element): string {
+function keptMarkup(root: Element): string {
   const copy = root.cloneNode(true) as Element;
   for (const el of copy.querySelectorAll(`[${NOT_KEPT}]`)) el.remove();
   return copy.innerHTML;
