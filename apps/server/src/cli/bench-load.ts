@@ -14,6 +14,8 @@ export interface LoadResult {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** This process's CPU (the load generator's, user and system) per request, ms. */
+  clientCpuMs: number;
 }
 
 export interface LoadRequest {
@@ -31,6 +33,7 @@ export async function runLoad(base: string, clients: number, seconds: number, ne
   const pool = new Pool(base, { connections: clients, pipelining: 1 });
   const latencies: number[] = [];
   let ok = 0;
+  const cpu0 = process.cpuUsage();
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
@@ -46,10 +49,11 @@ export async function runLoad(base: string, clients: number, seconds: number, ne
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   await pool.close();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { requests: latencies.length, ok, seconds: elapsed, perSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99) };
+  return { requests: latencies.length, ok, seconds: elapsed, perSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99), clientCpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length) };
 }
 
 /** Self time of a `--cpu-prof` profile by function and by package, the top `limit` of each. */

@@ -210,6 +210,7 @@ async function betPhases(url: string, app: App, accounts: string[], memberIds: b
   );
   console.log(`trivial route (GET ${paths.serverTime}): ${fmt(trivial)}`);
   console.log(`bet placement over HTTP: ${fmt(bets)}; ${bets.ok} placed, ${bets.requests - bets.ok} refused`);
+  console.log(`load generator CPU per bet (this process, undici): ${bets.clientCpuMs.toFixed(3)} ms`);
   console.log(`server CPU per bet: ${cpuPerBet.toFixed(2)} ms; SQL statements per bet: ${statementsPerBet.toFixed(2)} (session check included)`);
   if (other) {
     console.log(
