@@ -6,8 +6,10 @@ import type { Plugin } from 'vite';
 import { constants as zlibConstants } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGES, messages } from '@lotus/i18n';
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { catalogueParts } from './src/lib/catalogue-parts.ts';
 import { keptHomeOptions, paintKeptHome, readKeptHome } from './src/features/home/kept-home-paint.ts';
+import { earlyGetsOptions, startEarlyGets } from './src/features/home/early-gets.ts';
 
 /**
  * `virtual:lotus-messages/<lang>`: one language's shell and home texts as their own chunk, so the
@@ -97,6 +99,57 @@ function keptHomePaint(): Plugin {
   };
 }
 
+/**
+ * Home's lazy part (the lottery sections and the notice line, started at boot: first-page.ts) as one
+ * chunk: every module they import that the entry does not. Split by the bundler's sharing rules it was
+ * eighteen chunks four imports deep, and a phone at 150 ms a round trip waited for each level in turn
+ * (docs/performance.md, "The member site's first page"). A later page that shares some of it loads
+ * the whole chunk (18 KB gzipped), which home has usually loaded already.
+ */
+function homeChunk(): (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | null {
+  const src = fileURLToPath(new URL('./src/', import.meta.url));
+  const entry = `${src}main.tsx`;
+  const roots = [`${src}features/catalogue/components/HomeLotteries.tsx`, `${src}features/content/components/HomeNotices.tsx`];
+  let home: Set<string> | undefined;
+  const reach = (from: readonly string[], ctx: Parameters<ReturnType<typeof homeChunk>>[1], skip = new Set<string>()) => {
+    const seen = new Set<string>();
+    const stack = [...from];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id) || skip.has(id)) continue;
+      const info = ctx.getModuleInfo(id);
+      if (!info) throw new Error(`homeChunk: no module ${id}`);
+      seen.add(id);
+      stack.push(...info.importedIds);
+    }
+    return seen;
+  };
+  return (id, ctx) => {
+    home ??= reach(roots, ctx, reach([entry], ctx));
+    return home.has(id) ? 'home' : null;
+  };
+}
+
+/**
+ * Home's public GETs started by an inline script at the top of <head>, while the entry is still
+ * loading (src/features/home/early-gets.ts); the app's client takes their answers. The server allows
+ * the script by its hash.
+ */
+function earlyGets(): Plugin {
+  return {
+    name: 'lotus-early-gets',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const at = '<meta charset="UTF-8" />';
+        if (!html.includes(at)) throw new Error('index.html has no <meta charset>');
+        return html.replace(at, `${at}<script>(${startEarlyGets.toString()})(${JSON.stringify(earlyGetsOptions())});</script>`);
+      },
+    },
+  };
+}
+
 /** Our packages without module-level effects (see below). */
 const PURE_PACKAGE = /packages[\\/](engine|contracts|i18n)[\\/]src[\\/]/;
 
@@ -114,6 +167,7 @@ export default defineConfig({
     messagesPerLanguage(),
     preloadDefaultCatalogue(),
     keptHomePaint(),
+    earlyGets(),
     // The service worker (issue #31, src/sw/sw.ts): the shell and every hashed chunk precached, an
     // update offered to the member ('prompt'). The server writes each host's manifest, so none is made here.
     VitePWA({
@@ -153,7 +207,8 @@ export default defineConfig({
     // service worker, its link elements cost more than the round trips they save
     // (docs/performance.md, "The app on a phone").
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css'))),
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /(^|\/)home-[\w-]+\.js$/.test(file) ? deps : deps.filter((d) => d.endsWith('.css')),
     },
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
@@ -166,6 +221,10 @@ export default defineConfig({
             : chunk.facadeModuleId?.includes('lotus-screen-texts/')
               ? 'assets/texts-[name]-[hash].js'
               : 'assets/[name]-[hash].js',
+        codeSplitting: {
+          // Its modules' own imports are the entry's or its own: nothing else to pull in.
+          groups: [{ name: homeChunk(), includeDependenciesRecursively: false }],
+        },
       },
       treeshake: {
         moduleSideEffects: (id: string) => !PURE_PACKAGE.test(id),

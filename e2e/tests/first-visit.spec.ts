@@ -360,3 +360,33 @@ test("home's first render is styled by the first page's sheet alone: every Manti
   expect([...shown]).toEqual(expect.arrayContaining(['Card', 'Badge', 'Text', 'Button']));
   expect(missing).toEqual([]);
 });
+
+test("a first visit asks for home's data while the app's code is still on its way, and for nothing twice", async ({ page }) => {
+  // index.html starts home's GETs (apps/web/src/features/home/early-gets.ts); the app takes their
+  // answers. The entry is held back: what is asked for meanwhile is the page's own doing.
+  const api = /\/sk\/(promen\/common\/config|cashew\/ticketmod\/tickettypelist\.json|promen\/notice\/list|cashew\/system\/config\/query|cashew\/currentSaleIssue\/list)/;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (api.test(r.url())) asked.push(new URL(r.url()).pathname + new URL(r.url()).search);
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/web\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/web/home', { waitUntil: 'commit' });
+  // All five before any of the app's code: the four, then the countdowns' current issues.
+  await expect.poll(() => asked.length).toBe(5);
+  expect(asked.some((u) => u.startsWith('/sk/cashew/currentSaleIssue/list?ticketIds='))).toBe(true);
+  release();
+  await expect(page.getByTestId('home-hot').getByTestId('home-countdown').first()).toHaveText(/\d/);
+  await expect(page.getByTestId('home-notices-loading')).toHaveCount(0);
+  // The app took every answer and asked for none of them again.
+  const taken = await page.evaluate(() =>
+    Object.values((globalThis as { __lotusEarlyGets?: Record<string, { taken?: boolean }> }).__lotusEarlyGets ?? {}).map((g) => g.taken === true),
+  );
+  expect(taken).toEqual([true, true, true, true, true]);
+  expect(new Set(asked).size).toBe(asked.length);
+  expect(asked).toHaveLength(5);
+});

@@ -14,7 +14,6 @@ import { applySiteIdentity } from './features/platform/api/get-platform-config.t
 import { watchInstall } from './features/app/install.ts';
 import { startServiceWorker } from './features/app/service-worker.ts';
 import { earlyIssuesSettled } from './features/catalogue/api/current-issues.ts';
-import type { KeptHomeGlobal } from './features/home/kept-home-paint.ts';
 
 const ERROR_PAGE = '/web/error.html';
 /** How long the first render waits for home's chunks once the texts and config are in (issue #13). */
@@ -57,12 +56,13 @@ async function start() {
   }
   // Home's cards and notice line render with the first render when their chunks are in (they were
   // asked for with the config): a lazy part that suspends comes back only in a throttled retry.
-  // With home's kept copy on screen (features/home/kept-home-paint.ts), the first render also waits
-  // for the countdowns' current issues, so it replaces the copy's running clocks with clocks, not
-  // with their placeholders.
-  const painted = (globalThis as { __lotusKeptHome?: KeptHomeGlobal }).__lotusKeptHome?.painted === true;
+  // The first render also waits for the countdowns' current issues when they are on their way
+  // (asked for at boot, or by index.html: features/home/early-gets.ts): home then renders once, with
+  // its clocks, not with their placeholders and again (on a phone's slowed CPU a render of home is
+  // about half a second); and with home's kept copy on screen (features/home/kept-home-paint.ts)
+  // its running clocks are replaced by clocks.
   await Promise.race([
-    Promise.all([firstPageChunks, painted ? earlyIssuesSettled() : undefined]),
+    Promise.all([firstPageChunks, earlyIssuesSettled()]),
     new Promise((r) => setTimeout(r, CHUNK_WAIT_MS)),
   ]);
   if (!keptPlatformConfig) applySiteIdentity(configured.items);
@@ -94,11 +94,17 @@ function renderOffline() {
 /** How long the other pages' texts wait for the browser to be idle after the first render. */
 const SCREEN_TEXTS_IDLE_MS = 1_000;
 
-void start().then(() => {
-  void startServiceWorker();
-  // The other pages' texts and Mantine's whole stylesheet once home is up (issue #32); a page opened
-  // before they are in waits for them.
-  const loadTexts = () => void Promise.all([loadScreenTexts(), loadAllStyles()]);
-  if ('requestIdleCallback' in window) requestIdleCallback(loadTexts, { timeout: SCREEN_TEXTS_IDLE_MS });
-  else setTimeout(loadTexts, 0);
-});
+void start()
+  // Home's clocks first (issue #32): Mantine's whole sheet restyles every element of the page (a
+  // quarter of a second on a phone's slowed CPU) and the worker's registration evaluates a module.
+  .then(() => earlyIssuesSettled())
+  .then(() => {
+    // The other pages' texts, Mantine's whole stylesheet and the service worker once home is up; a
+    // page opened before they are in waits for them.
+    const later = () => {
+      void startServiceWorker();
+      void Promise.all([loadScreenTexts(), loadAllStyles()]);
+    };
+    if ('requestIdleCallback' in window) requestIdleCallback(later, { timeout: SCREEN_TEXTS_IDLE_MS });
+    else setTimeout(later, 0);
+  });

@@ -100,6 +100,11 @@ export interface ClientConfig {
   timeoutMs?: number;
   /** Leave out fields whose value is '' (as well as undefined and null). */
   omitEmpty?: boolean;
+  /**
+   * The transport, instead of the global `fetch` (read at each call): the web answers its first
+   * page's GETs from the requests index.html started early (apps/web/src/features/home/early-gets.ts).
+   */
+  fetch?: Platform['fetch'];
   /** A 401 (status or code): the session is gone. Receives the headers the call sent. */
   onUnauthorized?: (sent: Readonly<Record<string, string>>) => void;
   /** The message of an ApiError for a transport failure ('' unless given). */
@@ -197,12 +202,13 @@ export function createClient(config: ClientConfig): ApiClient {
     let res: WireResponse;
     try {
       // Read at each call: tests stub the global fetch.
-      res = await platform().fetch(url, {
+      const init = {
         method,
         headers,
         body,
         ...(timeoutMs ? { signal: platform().AbortSignal.timeout(timeoutMs) } : {}),
-      });
+      };
+      res = await (config.fetch ? config.fetch(url, init) : platform().fetch(url, init));
     } catch (error) {
       // A DOMException named TimeoutError (AbortSignal.timeout).
       const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';

@@ -3,6 +3,7 @@ import { currentLanguage } from './i18n.ts';
 import { clearSession, getAuthorization, getToken } from './session.ts';
 import { STORAGE, writeStored } from './storage.ts';
 import { deviceCode, runsInstalled } from './device.ts';
+import { takeEarlyGet } from '../features/home/early-gets.ts';
 
 export { ApiError, CLIENT_NETWORK, CLIENT_TIMEOUT };
 
@@ -35,7 +36,8 @@ function onUnauthorized(): void {
 /**
  * The member app's client (packages/contracts client.ts): the token, authorization, language and
  * device headers (docs/product.md §7), form-encoded bodies, the `{code, msg, data}` envelope
- * unwrapped (data on code 0, ApiError otherwise), 15 s to answer. A 401 (status or code) clears
+ * unwrapped (data on code 0, ApiError otherwise), 15 s to answer; home's first GETs answered from
+ * the requests index.html started (features/home/early-gets.ts). A 401 (status or code) clears
  * the session and goes to login. Every call is `client.call(route, input)`, a route of the
  * contracts' table (a first-page module names it by `routeRef`).
  */
@@ -50,5 +52,7 @@ export const client = createClient({
     return headers;
   },
   timeoutMs: 15_000,
+  // Home's first GETs, started by index.html before this code arrived (features/home/early-gets.ts).
+  fetch: (url, init) => takeEarlyGet(url, init) ?? fetch(url, init as RequestInit),
   onUnauthorized,
 });

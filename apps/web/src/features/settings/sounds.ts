@@ -126,7 +126,12 @@ export function sounds(): SoundPlayer {
   if (typeof window !== 'undefined') {
     // A gesture that happened before the player existed (sticky activation) counts too.
     const activation = (navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation;
-    if (activation?.hasBeenActive) player.unlock();
+    // Made when the page is idle: creating an audio context takes a slowed phone 70 ms, and this
+    // module loads while home's first render is on its way.
+    if (activation?.hasBeenActive) {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => player.unlock());
+      else setTimeout(() => player.unlock(), 0);
+    }
     const events = ['pointerdown', 'keydown', 'touchstart'] as const;
     const onGesture = () => {
       player.unlock();

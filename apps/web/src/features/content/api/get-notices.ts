@@ -3,6 +3,7 @@ import { contentPaths, routeRef, type memberContentRoutes } from '@lotus/contrac
 import { client } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { keptQuery } from '../../../lib/storage.ts';
+import { HOME_NOTICE_COUNT } from '../../home/early-gets.ts';
 
 /**
  * The notices route by reference: home's first page prefetches them (features/home/first-page.ts),
@@ -14,8 +15,8 @@ const noticesRoute = routeRef<typeof memberContentRoutes.notices>('GET', content
 export const getNotices = (page: number, size: number) =>
   client.call(noticesRoute, { page, size, serviceName: window.location.hostname });
 
-/** How many of the latest notices the home line carries. */
-export const HOME_NOTICES = 5;
+/** How many of the latest notices the home line carries (index.html asks for them early: home/early-gets.ts). */
+export const HOME_NOTICES = HOME_NOTICE_COUNT;
 
 /** Home's line (the first page of HOME_NOTICES) starts from the notices kept from the last visit (lib/storage.ts, issue #31). */
 export const noticesQueryOptions = (page: number, size: number) => {
