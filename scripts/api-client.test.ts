@@ -13,6 +13,8 @@ import { describe, expect, it } from 'vitest';
  */
 const FETCH_ALLOWED: Record<string, string> = {
   'apps/web/src/lib/server-time.ts': "reads the time server's Date header, not an envelope",
+  'apps/web/src/features/home/early-gets.ts':
+    "index.html's inline script, run before any module: it starts home's GETs, and the client takes their answers (early-gets.test.ts: the client's own addresses and headers)",
 };
 
 /** Response types once written by hand in an app, now `RouteOutput<typeof route>` aliases. */

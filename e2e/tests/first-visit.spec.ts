@@ -361,13 +361,15 @@ test("home's first render is styled by the first page's sheet alone: every Manti
   expect(missing).toEqual([]);
 });
 
-test("a first visit asks for home's data while the app's code is still on its way, and for nothing twice", async ({ page }) => {
+test("a first visit asks for home's data and banners while the app's code is still on its way, and for nothing twice", async ({ page }) => {
   // index.html starts home's GETs (apps/web/src/features/home/early-gets.ts); the app takes their
   // answers. The entry is held back: what is asked for meanwhile is the page's own doing.
   const api = /\/sk\/(promen\/common\/config|cashew\/ticketmod\/tickettypelist\.json|promen\/notice\/list|cashew\/system\/config\/query|cashew\/currentSaleIssue\/list)/;
   const asked: string[] = [];
+  const pictures: string[] = [];
   page.on('request', (r) => {
     if (api.test(r.url())) asked.push(new URL(r.url()).pathname + new URL(r.url()).search);
+    if (r.resourceType() === 'image' && r.url().includes('/web/banners/')) pictures.push(new URL(r.url()).pathname);
   });
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -379,6 +381,8 @@ test("a first visit asks for home's data while the app's code is still on its wa
   // All five before any of the app's code: the four, then the countdowns' current issues.
   await expect.poll(() => asked.length).toBe(5);
   expect(asked.some((u) => u.startsWith('/sk/cashew/currentSaleIssue/list?ticketIds='))).toBe(true);
+  // And home's banner pictures (the demo host's two), which its first render then shows.
+  await expect.poll(() => pictures.sort()).toEqual(['/web/banners/lotus-1.svg', '/web/banners/lotus-2.svg']);
   release();
   await expect(page.getByTestId('home-hot').getByTestId('home-countdown').first()).toHaveText(/\d/);
   await expect(page.getByTestId('home-notices-loading')).toHaveCount(0);

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import type { LotteryCategory } from '@lotus/contracts';
 import { STORAGE } from '../../lib/storage.ts';
 import { stubMatchMedia } from '../../lib/match-media.testing.ts';
-import { getPlatformConfig } from '../platform/api/get-platform-config.ts';
+import { platformConfigMap, type PlatformConfigItem } from '@lotus/contracts';
+import { getPlatformConfig, parseJsonConfig, type Banner } from '../platform/api/get-platform-config.ts';
 import { getLotteryList } from '../catalogue/api/get-lottery-list.ts';
 import { getNotices, HOME_NOTICES } from '../content/api/get-notices.ts';
 import { getSystemConfig } from '../session/api/get-system-config.ts';
@@ -102,6 +103,29 @@ describe('home GETs started by index.html', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it("fetches the banner pictures home's first render shows, as soon as the configuration names them", async () => {
+    const banners: Banner[] = [{ image: '/web/banners/lotus-1.svg', link: '/lottery/101' }, { image: 'https://cdn.example/b.png', title: { vi: 'x' } }];
+    const items: PlatformConfigItem[] = [
+      { cusName: 'cpName', cusText: 'Lotus' },
+      { cusName: 'banner', cusText: JSON.stringify(banners) },
+    ];
+    const fetched: string[] = [];
+    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation((v: string) => void fetched.push(v));
+    stubFetch((url) => (url.includes('common/config') ? items : []));
+    startEarlyGets(earlyGetsOptions());
+    await settle();
+    // HomePage's pictures: each `image` of the configuration's banner list.
+    const shown = parseJsonConfig<Banner[]>(platformConfigMap(items).banner, []).map((b) => b.image);
+    expect(fetched).toEqual(shown);
+    expect((globalThis as { __lotusEarlyImages?: string[] }).__lotusEarlyImages).toEqual(shown);
+    // A list the app cannot read either: nothing fetched, nothing thrown.
+    fetched.length = 0;
+    stubFetch((url) => (url.includes('common/config') ? [{ cusName: 'banner', cusText: '{not json' }] : []));
+    startEarlyGets(earlyGetsOptions());
+    await settle();
+    expect(fetched).toEqual([]);
   });
 
   it('answers the app once, from the request started early', async () => {

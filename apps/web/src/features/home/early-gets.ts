@@ -3,7 +3,8 @@
  * the phone's first visit at 1.6 Mbps). Without them the host's configuration, the lottery list,
  * the notices, the system config and then the countdowns' current issues were asked for only once
  * the entry had arrived and run: on a phone at 150 ms a round trip and 1.6 Mbps, 1.2 s after the
- * page, and then behind home's modules on Chromium's six connections. `startEarlyGets` runs as an inline script of <head> (vite.config.ts
+ * page, and then behind home's modules on Chromium's six connections; and home's banner pictures
+ * (its largest paint) were asked for only by its first render. `startEarlyGets` runs as an inline script of <head> (vite.config.ts
  * `earlyGets`); the app's client answers the same GET with the same headers from it, once
  * (`takeEarlyGet`, lib/api.ts), and asks the server itself for anything else.
  *
@@ -39,6 +40,8 @@ export interface EarlyGetsOptions {
   urls: string[];
   /** The lottery list's address: once it answers, the current issues of home's countdowns are asked for. */
   listUrl: string;
+  /** The host configuration's address (with `host`): once it answers, home's banner pictures are fetched. */
+  configUrl: string;
   issuesPath: string;
   host: string;
   langKey: string;
@@ -52,6 +55,7 @@ export interface EarlyGetsOptions {
 export const earlyGetsOptions = (): EarlyGetsOptions => ({
   urls: homeEarlyUrls(HOST),
   listUrl: lotteryPaths.ticketTypeList,
+  configUrl: homeEarlyUrls(HOST)[0]!,
   issuesPath: lotteryPaths.currentSaleIssueList,
   host: HOST,
   langKey: STORAGE.lang,
@@ -94,6 +98,25 @@ export function startEarlyGets(o: EarlyGetsOptions): void {
       gets[url] = { headers, response };
     }
     (globalThis as { __lotusEarlyGets?: EarlyGets }).__lotusEarlyGets = gets;
+    // Home's banners, the largest thing its first screen shows, as soon as the host's configuration
+    // names them (HomePage renders each `image` of its `banner` item): the picture is then in when
+    // the first render shows it, not asked for by it.
+    const configUrl = o.configUrl.split(o.host).join(encodeURIComponent(location.hostname));
+    void gets[configUrl]?.response
+      .then((r) => r.clone().json())
+      .then((envelope: { code?: number; data?: { cusName?: string; cusText?: string }[] }) => {
+        const item = envelope.code === 0 && Array.isArray(envelope.data) ? envelope.data.find((i) => i.cusName === 'banner') : undefined;
+        const banners: unknown = item?.cusText ? JSON.parse(item.cusText) : [];
+        const images: string[] = [];
+        for (const b of Array.isArray(banners) ? (banners as { image?: unknown }[]) : []) {
+          if (typeof b?.image !== 'string') continue;
+          const picture = new Image();
+          picture.src = b.image;
+          images.push(b.image);
+        }
+        (globalThis as { __lotusEarlyImages?: string[] }).__lotusEarlyImages = images;
+      })
+      .catch(() => undefined);
     // Then the current issues of the lotteries whose countdowns home shows first, as
     // catalogue/api/current-issues.ts homeSections finds them: the hot ones, then the first category's.
     void gets[o.listUrl]?.response
