@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import type { LotteryCategory } from '@lotus/contracts';
 import { STORAGE } from '../../lib/storage.ts';
 import { stubMatchMedia } from '../../lib/match-media.testing.ts';
-import { platformConfigMap, type PlatformConfigItem } from '@lotus/contracts';
+import { platformConfigMap, type LotteryCategory, type PlatformConfigItem } from '@lotus/contracts';
 import { getPlatformConfig, parseJsonConfig, type Banner } from '../platform/api/get-platform-config.ts';
 import { getLotteryList } from '../catalogue/api/get-lottery-list.ts';
 import { getNotices, HOME_NOTICES } from '../content/api/get-notices.ts';

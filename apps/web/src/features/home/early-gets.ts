@@ -88,21 +88,21 @@ export function startEarlyGets(o: EarlyGetsOptions): void {
     const site = document.documentElement.lang;
     const lang = stored && o.languages.includes(stored) ? stored : o.languages.includes(site) ? site : o.defaultLanguage;
     const device = /Android|iPhone|iPad|iPod|Mobile|Tablet/i.test(navigator.userAgent) ? '4' : '1';
+    const headers = { lang, device };
     const gets: EarlyGets = {};
-    for (const template of o.urls) {
-      const url = template.split(o.host).join(encodeURIComponent(location.hostname));
-      const headers = { lang, device };
+    const hosted = (template: string) => template.split(o.host).join(encodeURIComponent(location.hostname));
+    const get = (url: string) => {
       const response = fetch(url, { headers });
       // A failure the app never takes is not an unhandled rejection; the app's own call sees it.
       response.catch(() => undefined);
       gets[url] = { headers, response };
-    }
+    };
+    for (const template of o.urls) get(hosted(template));
     (globalThis as { __lotusEarlyGets?: EarlyGets }).__lotusEarlyGets = gets;
     // Home's banners, the largest thing its first screen shows, as soon as the host's configuration
     // names them (HomePage renders each `image` of its `banner` item): the picture is then in when
     // the first render shows it, not asked for by it.
-    const configUrl = o.configUrl.split(o.host).join(encodeURIComponent(location.hostname));
-    void gets[configUrl]?.response
+    void gets[hosted(o.configUrl)]?.response
       .then((r) => r.clone().json())
       .then((envelope: { code?: number; data?: { cusName?: string; cusText?: string }[] }) => {
         const item = envelope.code === 0 && Array.isArray(envelope.data) ? envelope.data.find((i) => i.cusName === 'banner') : undefined;
@@ -128,11 +128,7 @@ export function startEarlyGets(o: EarlyGetsOptions): void {
         for (const l of [...all.filter((l) => l.hotLabel === 1), ...(categories[0]?.list ?? [])]) if (!ids.includes(l.ticketId)) ids.push(l.ticketId);
         // The app has the list already, and asks for them itself: not twice.
         if (ids.length === 0 || gets[o.listUrl]!.taken) return;
-        const url = `${o.issuesPath}?${new URLSearchParams({ ticketIds: ids.join(',') }).toString()}`;
-        const headers = { lang, device };
-        const response = fetch(url, { headers });
-        response.catch(() => undefined);
-        gets[url] = { headers, response };
+        get(`${o.issuesPath}?${new URLSearchParams({ ticketIds: ids.join(',') }).toString()}`);
       })
       .catch(() => undefined);
   } catch {
