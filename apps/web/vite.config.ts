@@ -99,19 +99,87 @@ function keptHomePaint(): Plugin {
   };
 }
 
+/** Names a module's code imports or re-exports from each specifier (`* ` for a whole namespace). */
+function namesImported(code: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const add = (spec: string, names: Iterable<string>) => {
+    const set = out.get(spec) ?? new Set<string>();
+    for (const n of names) set.add(n);
+    out.set(spec, set);
+  };
+  const list = (braces: string) =>
+    braces
+      .split(',')
+      .map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim())
+      .filter((n) => n !== '');
+  for (const m of code.matchAll(/\b(?:import|export)\s*(?:type\s*)?(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) add(m[2]!, list(m[1]!));
+  for (const m of code.matchAll(/\b(?:import|export)\s*\*\s*(?:as\s+[\w$]+\s*)?from\s*["']([^"']+)["']/g)) add(m[1]!, ['*']);
+  return out;
+}
+
+/**
+ * A package's barrel (its `index.mjs` of imports and one export list, as Mantine's are): each
+ * exported name's own module, so that what a module takes from `@mantine/core` is the components it
+ * names, not every component the package has. Null for any other module.
+ */
+function barrelTargets(info: { id: string; code: string | null }): Map<string, string> | null {
+  if (!info.code || !/\/node_modules\/.+\/index\.m?js$/.test(info.id)) return null;
+  const body = info.code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*(["'])use client\1;?\s*$/m, '');
+  const statements = body.split(';').map((t) => t.trim()).filter((t) => t !== '');
+  if (!statements.every((t) => /^(import\s*\{[^}]*\}\s*from\s*["'][^"']+["']|export\s*\{[^}]*\})$/.test(t))) return null;
+  const local = new Map<string, string>();
+  for (const [spec, names] of namesImported(body)) {
+    if (!spec.startsWith('.')) continue;
+    const target = fileURLToPath(new URL(spec, `file://${info.id}`));
+    for (const n of names) local.set(n, target);
+  }
+  const targets = new Map<string, string>();
+  for (const m of body.matchAll(/export\s*\{([^}]*)\}(?!\s*from)/g)) {
+    for (const part of m[1]!.split(',')) {
+      const [name, alias] = part.trim().split(/\s+as\s+/);
+      const target = name ? local.get(name.trim()) : undefined;
+      if (target) targets.set((alias ?? name!).trim(), target);
+    }
+  }
+  return targets;
+}
+
 /**
  * Home's lazy part (the lottery sections and the notice line, started at boot: first-page.ts) as one
  * chunk: every module they import that the entry does not. Split by the bundler's sharing rules it was
  * eighteen chunks four imports deep, and a phone at 150 ms a round trip waited for each level in turn
- * (docs/performance.md, "The member site's first page"). A later page that shares some of it loads
- * the whole chunk (18 KB gzipped), which home has usually loaded already.
+ * (docs/performance.md, "The member site's first page"). A package's barrel is followed to the modules
+ * of the names imported from it (barrelTargets): through `@mantine/core` as a whole, the entry reached
+ * every component, and home's own (its tabs, badges and their hooks) were left to a dozen small shared
+ * chunks, fetched in two rounds on a phone's six connections. A later page that shares some of it
+ * loads the whole chunk, which home has usually loaded already.
  */
-function homeChunk(): (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | null {
+type ChunkContext = { getModuleInfo(id: string): { id: string; code: string | null; importedIds: readonly string[] } | null };
+function homeChunk(): (id: string, ctx: ChunkContext) => string | null {
   const src = fileURLToPath(new URL('./src/', import.meta.url));
   const entry = `${src}main.tsx`;
   const roots = [`${src}features/catalogue/components/HomeLotteries.tsx`, `${src}features/content/components/HomeNotices.tsx`];
   let home: Set<string> | undefined;
-  const reach = (from: readonly string[], ctx: Parameters<ReturnType<typeof homeChunk>>[1], skip = new Set<string>()) => {
+  const barrels = new Map<string, Map<string, string> | null>();
+  /** The modules `info` depends on: through a barrel, only those of the names it takes from it. */
+  const edges = (info: NonNullable<ReturnType<ChunkContext['getModuleInfo']>>, ctx: ChunkContext): string[] => {
+    const taken = info.code ? namesImported(info.code) : new Map<string, Set<string>>();
+    const out: string[] = [];
+    for (const dep of info.importedIds) {
+      if (!barrels.has(dep)) {
+        const depInfo = ctx.getModuleInfo(dep);
+        barrels.set(dep, depInfo ? barrelTargets(depInfo) : null);
+      }
+      const targets = barrels.get(dep);
+      // The specifier naming this barrel: its package's name (`@mantine/core` for …/node_modules/@mantine/core/esm/index.mjs).
+      const names = targets ? [...taken].find(([spec]) => !spec.startsWith('.') && dep.includes(`/node_modules/${spec}/`))?.[1] : undefined;
+      const resolved = targets && names && !names.has('*') ? [...names].map((n) => targets.get(n)) : undefined;
+      if (resolved && resolved.every((t): t is string => t !== undefined)) out.push(...resolved);
+      else out.push(dep);
+    }
+    return out;
+  };
+  const reach = (from: readonly string[], ctx: ChunkContext, skip = new Set<string>()) => {
     const seen = new Set<string>();
     const stack = [...from];
     while (stack.length > 0) {
@@ -120,7 +188,7 @@ function homeChunk(): (id: string, ctx: { getModuleInfo(id: string): { importedI
       const info = ctx.getModuleInfo(id);
       if (!info) throw new Error(`homeChunk: no module ${id}`);
       seen.add(id);
-      stack.push(...info.importedIds);
+      stack.push(...edges(info, ctx));
     }
     return seen;
   };

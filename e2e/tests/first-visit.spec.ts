@@ -323,6 +323,40 @@ test('the first page loads no more JavaScript than its budget, gzipped, and it i
   for (const { file } of report.files) expect(fetched, file).toContain(file);
 });
 
+test("home's lazy part comes in one round: its chunk and the engine's pieces it shares, not a dozen of Mantine's", async ({ page }) => {
+  // apps/web/vite.config.ts homeChunk: the modules home's sections and notice line need beyond the
+  // first page are one chunk. Followed through @mantine/core's barrel as a whole, the entry reached
+  // every component, and home's own (its tabs, badges and their hooks) were twelve small chunks,
+  // fetched in two rounds on a phone's six connections at 150 ms a round trip.
+  const script = fileURLToPath(new URL('../../apps/web/scripts/initial-js.mjs', import.meta.url));
+  const report = JSON.parse(spawnSync(process.execPath, [script], { encoding: 'utf8' }).stdout) as { files: { file: string }[] };
+  const firstPage = new Set(report.files.map((f) => f.file.replace('assets/', '')));
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop()!);
+  });
+  await page.goto('/web/home');
+  await expect(page.getByTestId('home-hot').getByTestId('home-countdown').first()).toHaveText(/\d/);
+  const home = scripts.find((f) => /^home-[\w-]+\.js$/.test(f));
+  expect(home, 'home has a lazy chunk of its own').toBeDefined();
+  expect(firstPage.has(home!), 'and it is not on the first page').toBe(false);
+  // Every file home's chunk needs, through their imports, beyond the first page's.
+  const beyond: string[] = [];
+  for (const queue = [home!]; queue.length > 0; ) {
+    const text = await (await page.request.get(`/web/assets/${queue.pop()!}`)).text();
+    for (const [, f] of text.matchAll(/from\s*"\.\/([^"]+\.js)"/g)) {
+      if (firstPage.has(f!) || beyond.includes(f!) || f === home) continue;
+      beyond.push(f!);
+      queue.push(f!);
+    }
+  }
+  // The engine's countdown, its dice symbols and the lottery structure, which other pages share too.
+  expect(beyond.length, `home's chunk needs ${beyond.join(', ')}`).toBeLessThanOrEqual(3);
+  for (const f of beyond) expect(f).not.toMatch(/^(Tabs|Badge|use-|random-id|DirectionProvider|create-scoped|get-auto-contrast)/);
+  // Each was asked for by the time home showed its clocks: one round, preloaded with the chunk.
+  for (const f of beyond) expect(scripts, f).toContain(f);
+});
+
 test("home's first render is styled by the first page's sheet alone: every Mantine component it shows has its rules there", async ({ page }) => {
   // Mantine's whole sheet held back (lib/lazy-part.ts): what renders without it is the first page.
   let release: () => void = () => undefined;
