@@ -53,7 +53,7 @@ it('the site is installable: its manifest comes from the host and Chromium repor
   expect(JSON.parse(data!).short_name).toBe('Lotus');
 });
 
-it('on the second visit the service worker serves the app, and without a network it opens on its offline screen', async ({ app }) => {
+it('on the second visit the service worker serves the app but never a money call, and without a network it opens on its offline screen', async ({ app }) => {
   // The first visit precaches about 3 MB in 170 files: on a loaded CI machine that takes a while.
   it.setTimeout(180_000);
   const page = app.pages()[0] ?? (await app.newPage());
@@ -67,6 +67,30 @@ it('on the second visit the service worker serves the app, and without a network
   await page.reload();
   await expect(page.getByTestId('site-name')).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/web\/sw\.js$/);
+
+  // Money, bets and sessions go to the network by the browser's own router (apps/web/src/sw/cache-policy.ts
+  // `routerRules`): with the worker stopped, such a call does not start it; a cached public read does.
+  // The calls are made from the site's static error page, a page the worker controls that makes no calls of its own.
+  await page.goto('/web/error.html');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/web\/sw\.js$/);
+  const cdp = await app.newCDPSession(page);
+  const running: string[] = [];
+  cdp.on('ServiceWorker.workerVersionUpdated', (e) => running.push(...e.versions.map((v) => v.runningStatus)));
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await expect.poll(() => running.at(-1)).toBe('stopped');
+  const call = (path: string, method = 'GET') => page.evaluate(async ([p, m]) => (await fetch(p!, { method: m })).headers.get('content-type'), [path, method]);
+  running.length = 0;
+  expect(await call('/sk/cashew/currentSaleIssue/list?ticketIds=101')).toContain('json');
+  expect(await call('/sk/botanic/member/front/userInfo')).toContain('json');
+  expect(await call('/sk/cashew/ticketmod/tickettypelist.json', 'POST')).toContain('json');
+  await page.waitForTimeout(500);
+  expect(running, 'a money call woke the worker').toEqual([]);
+  expect(await call('/sk/cashew/ticketmod/tickettypelist.json')).toContain('json');
+  await expect.poll(() => running.at(-1), { message: 'a cached read goes through the worker' }).toBe('running');
+  await cdp.detach();
+  await page.goto('/web/home');
+  await expect(page.getByTestId('site-name')).toBeVisible();
 
   await app.setOffline(true);
   await page.reload();

@@ -8,7 +8,9 @@ import { lotteryPaths, paths } from '@lotus/contracts';
  *   refreshed behind. A return visit shows them without waiting for the network.
  * - `network`: every other call of the API (money, bets, sessions, the open issue and its countdown):
  *   always the network, never a cached answer, and nothing is kept or replayed when it fails — a
- *   bet made offline fails at once and is never queued.
+ *   bet made offline fails at once and is never queued. The worker does not touch them: the
+ *   browser sends them itself (`routerRules`), so a call never waits for the worker to start and an
+ *   update's takeover never waits for a slow call.
  * - `pass`: everything else is not the worker's business (the app shell and its chunks come from
  *   the precache, which the build lists).
  */
@@ -46,4 +48,23 @@ export function cacheKeyOf(url: string, lang: string | null): string {
   const u = new URL(url);
   u.searchParams.set('__lang', (lang ?? '').slice(0, 8));
   return u.href;
+}
+
+/**
+ * The same table as the browser's own router (the Service Worker static routing API, `addRoutes`
+ * at install): the first rule that matches decides. Public reads go to the worker's fetch handler
+ * (stale-while-revalidate); every other API call goes straight to the network, without the worker
+ * (no fetch event is dispatched, so none is pending). `pathname` is a URL pattern whose only
+ * wildcard is a trailing `*`.
+ */
+export interface RouterRule {
+  pathname: string;
+  method?: 'GET';
+  source: 'fetch-event' | 'network';
+}
+
+export function routerRules(): RouterRule[] {
+  const reads = SWR_PATHS.flatMap((p) => [p, `${p}/*`]).map((pathname): RouterRule => ({ pathname, method: 'GET', source: 'fetch-event' }));
+  const api = API_PREFIXES.map((p): RouterRule => ({ pathname: `${p}*`, source: 'network' }));
+  return [...reads, ...api];
 }

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cacheKeyOf, cachePolicyOf } from './cache-policy.ts';
+import { cacheKeyOf, cachePolicyOf, routerRules } from './cache-policy.ts';
 import { notificationOf, safeTarget, windowFor } from './notification.ts';
 
 /**
@@ -32,11 +32,22 @@ const swr = new StaleWhileRevalidate({
 });
 registerRoute(({ url, request }) => cachePolicyOf(url, request.method, self.location.origin) === 'swr', swr, 'GET');
 
-// Money, bets and sessions: the network only, any method, and no background retry.
-const networkOnly = new NetworkOnly();
-for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
-  registerRoute(({ url, request }) => cachePolicyOf(url, request.method, self.location.origin) === 'network', networkOnly, method);
+// Money, bets and sessions: the network only, any method, no cache and no background retry. The
+// browser's own router sends them without waking the worker (Chromium's static routing API); where
+// that API is missing, no route of the worker matches them, so it does not answer them and the
+// browser fetches them itself.
+interface StaticRoutingEvent extends ExtendableEvent {
+  addRoutes?(rules: { condition: { urlPattern: unknown; requestMethod?: string }; source: string }[]): Promise<void>;
 }
+declare const URLPattern: (new (init: { pathname: string }) => unknown) | undefined;
+self.addEventListener('install', (event: StaticRoutingEvent) => {
+  if (!event.addRoutes || typeof URLPattern === 'undefined') return;
+  const rules = routerRules().map((r) => ({
+    condition: { urlPattern: new URLPattern({ pathname: r.pathname }), ...(r.method ? { requestMethod: r.method } : {}) },
+    source: r.source,
+  }));
+  event.waitUntil(event.addRoutes(rules).catch((err: unknown) => console.warn('static routes not added', err)));
+});
 
 // The page asks the waiting version to take over once the member accepts the update.
 self.addEventListener('message', (event) => {
