@@ -35,7 +35,7 @@ export function HotLotteriesPage() {
       {hot.length > 0 && (
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} data-testid="hot-list">
           {hot.map((l) => (
-            <LotteryCard key={l.ticketId} item={l} clock={clocks.get(l.ticketId)} withDraw />
+            <LotteryCard key={l.ticketId} item={l} issue={clocks.issues.get(l.ticketId)} remain={clocks.remain} withDraw />
           ))}
         </SimpleGrid>
       )}
@@ -44,7 +44,7 @@ export function HotLotteriesPage() {
           <Text fw={600}>{t('centre.hot.played')}</Text>
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }}>
             {played.map((l) => (
-              <LotteryCard key={l.ticketId} item={l} clock={clocks.get(l.ticketId)} withDraw={false} />
+              <LotteryCard key={l.ticketId} item={l} issue={clocks.issues.get(l.ticketId)} remain={clocks.remain} withDraw={false} />
             ))}
           </SimpleGrid>
         </Stack>

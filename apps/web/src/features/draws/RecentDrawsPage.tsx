@@ -41,7 +41,7 @@ export function RecentDrawsPage() {
           </Tabs>
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} data-testid="draws-list">
             {current.list.map((l) => (
-              <LotteryCard key={l.ticketId} item={l} clock={clocks.get(l.ticketId)} withDraw />
+              <LotteryCard key={l.ticketId} item={l} issue={clocks.issues.get(l.ticketId)} remain={clocks.remain} withDraw />
             ))}
           </SimpleGrid>
         </>

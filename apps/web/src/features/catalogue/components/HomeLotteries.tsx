@@ -40,7 +40,7 @@ export function HomeLotteries() {
           <Title order={3}>{t('web.home.hot')}</Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
             {hotShown.map((l) => (
-              <LotteryCard key={l.ticketId} item={l} clock={clocks.get(l.ticketId)} withDraw />
+              <LotteryCard key={l.ticketId} item={l} issue={clocks.issues.get(l.ticketId)} remain={clocks.remain} withDraw />
             ))}
           </SimpleGrid>
         </Stack>
@@ -59,7 +59,7 @@ export function HomeLotteries() {
           </Tabs>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             {listShown.map((l) => (
-              <LotteryCard key={l.ticketId} item={l} clock={clocks.get(l.ticketId)} withDraw={false} />
+              <LotteryCard key={l.ticketId} item={l} issue={clocks.issues.get(l.ticketId)} remain={clocks.remain} withDraw={false} />
             ))}
           </SimpleGrid>
         </Stack>

@@ -1,13 +1,14 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/translate.ts';
 import { Link } from 'react-router';
-import { SaleState, type LotteryListItem } from '@lotus/contracts';
+import { memo } from 'react';
+import { SaleState, type CurrentIssue, type LotteryListItem } from '@lotus/contracts';
 import { DrawBalls } from '../../../components/ui/DrawBalls.tsx';
 import { VnSpecial } from '../../../components/ui/VnSpecial.tsx';
 import { vnPrizeRows, vnRegionOf } from '../../../components/ui/vn-prizes.ts';
 import { useLastIssue } from '../../lottery/api/last-issue.ts';
 import { formatRemain } from '../../../lib/time.ts';
-import type { ClockView } from '../hooks/use-issue-clocks.ts';
+import { useRemainSec, type RemainSeconds } from '../hooks/use-issue-clocks.ts';
 
 /**
  * The height a card's last result takes: its issue line and a row of balls or the ĐB (the taller).
@@ -42,18 +43,41 @@ export function LastDraw({ ticketId, family, currentIssue }: { ticketId: number;
   );
 }
 
-/** A lottery as a card: name, hot badge, current issue and countdown, and (withDraw) its last result. */
-export function LotteryCard({
+/**
+ * A card's countdown: the only part of the card the 1 s tick renders again. Its `data-` attributes
+ * are what home's kept copy counts from before the app runs (features/home/kept-home-paint.ts).
+ */
+function CardCountdown({ issue, remain }: { issue: CurrentIssue | undefined; remain: RemainSeconds }) {
+  const { t } = useTranslation();
+  const sec = useRemainSec(remain, issue?.ticketId ?? -1);
+  return (
+    <Text size="sm" fw={700} ff="monospace" style={{ fontVariantNumeric: 'tabular-nums' }}
+      data-testid="home-countdown"
+      data-ends-at={issue?.endTime}
+      data-total={issue?.total}
+    >
+      {issue && sec !== undefined ? formatRemain(sec, (count) => t('firstVisit.countdown.days', { count })) : '--:--'}
+    </Text>
+  );
+}
+
+/**
+ * A lottery as a card: name, hot badge, current issue and countdown, and (withDraw) its last result.
+ * Rendered again only when its lottery or its issue changes (memo): the tick reaches its countdown alone.
+ */
+export const LotteryCard = memo(function LotteryCard({
   item,
-  clock,
+  issue,
+  remain,
   withDraw,
 }: {
   item: LotteryListItem;
-  clock: ClockView | undefined;
+  issue: CurrentIssue | undefined;
+  remain: RemainSeconds;
   withDraw: boolean;
 }) {
   const { t } = useTranslation();
-  const suspended = item.suspended || clock?.issue.sale === SaleState.SUSPENDED;
+  const suspended = item.suspended || issue?.sale === SaleState.SUSPENDED;
   return (
     <Card
       component={Link}
@@ -74,28 +98,21 @@ export function LotteryCard({
       </Group>
       <Group justify="space-between" mt={4} gap="xs">
         <Text size="xs" c="dimmed" data-testid="current-issue">
-          {clock ? t('webApp.lottery.currentIssue', { issue: clock.issue.issue }) : ' '}
+          {issue ? t('webApp.lottery.currentIssue', { issue: issue.issue }) : ' '}
         </Text>
         {suspended ? (
           <Badge size="xs" color="gray">
             {t('webApp.lottery.suspendedBadge')}
           </Badge>
         ) : (
-          <Text size="sm" fw={700} ff="monospace" style={{ fontVariantNumeric: 'tabular-nums' }}
-            data-testid="home-countdown"
-            // What home's kept copy counts from before the app runs (features/home/kept-home-paint.ts).
-            data-ends-at={clock?.issue.endTime}
-            data-total={clock?.issue.total}
-          >
-            {clock ? formatRemain(clock.remainSec, (count) => t('firstVisit.countdown.days', { count })) : '--:--'}
-          </Text>
+          <CardCountdown issue={issue} remain={remain} />
         )}
       </Group>
       {withDraw && (
         <Stack mt={6}>
-          <LastDraw ticketId={item.ticketId} family={item.family} currentIssue={clock?.issue.issue} />
+          <LastDraw ticketId={item.ticketId} family={item.family} currentIssue={issue?.issue} />
         </Stack>
       )}
     </Card>
   );
-}
+});

@@ -1,47 +1,79 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { countdown } from '@lotus/engine';
 import type { CurrentIssue } from '@lotus/contracts';
 import { startCountdownLoop, timingOf } from '../../../lib/countdown-loop.ts';
 import { currentIssues, earlyIssues } from '../api/current-issues.ts';
 
-export interface ClockView {
-  issue: CurrentIssue;
-  remainSec: number;
+/**
+ * The seconds left of each lottery, outside React's state: the 1 s tick updates these and only the
+ * countdowns that read them (useRemainSec) render again, not the lists and cards around them.
+ */
+export interface RemainSeconds {
+  subscribe: (listener: () => void) => () => void;
+  get: (ticketId: number) => number | undefined;
+}
+
+export interface IssueClocks {
+  /** Each lottery's current issue: a new map only when issues are loaded, never on a tick. */
+  issues: ReadonlyMap<number, CurrentIssue>;
+  remain: RemainSeconds;
+}
+
+function remainSeconds(initial: ReadonlyMap<number, number>) {
+  let values = initial;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    get: (ticketId: number) => values.get(ticketId),
+    set: (next: ReadonlyMap<number, number>) => {
+      values = next;
+      listeners.forEach((l) => l());
+    },
+  };
+}
+
+/** One lottery's seconds left, rendered again on each tick. */
+export function useRemainSec(remain: RemainSeconds, ticketId: number): number | undefined {
+  const get = () => remain.get(ticketId);
+  return useSyncExternalStore(remain.subscribe, get, get);
 }
 
 /**
  * What the countdowns show at their first render: their times when the answer asked for at boot
  * is already in (current-issues.ts), by the machine's formula; nothing otherwise.
  */
-function firstViews(ids: readonly number[]): ReadonlyMap<number, ClockView> {
-  const list = earlyIssues(ids);
-  if (!list) return new Map();
+function firstIssues(ids: readonly number[]): Map<number, CurrentIssue> {
+  return new Map((earlyIssues(ids) ?? []).map((issue) => [issue.ticketId, issue]));
+}
+
+function firstSeconds(issues: ReadonlyMap<number, CurrentIssue>): Map<number, number> {
   const now = Date.now();
-  return new Map(list.map((issue) => [issue.ticketId, { issue, remainSec: countdown.remainSeconds(issue.endTime, now, 0, issue.total) }]));
+  return new Map([...issues.values()].map((issue) => [issue.ticketId, countdown.remainSeconds(issue.endTime, now, 0, issue.total)]));
 }
 
 /**
  * Countdowns of many lotteries (home list) on the engine's countdown machine (docs/product.md §4): one 1 s
  * tick for all, fetches the machine asks for gathered into one currentSaleIssue/list call.
  */
-export function useIssueClocks(ticketIds: readonly number[]): ReadonlyMap<number, ClockView> {
+export function useIssueClocks(ticketIds: readonly number[]): IssueClocks {
   const key = ticketIds.join(',');
   const state = useRef(countdown.createCountdown(0));
-  const [views, setViews] = useState<ReadonlyMap<number, ClockView>>(() => firstViews(ticketIds));
+  const [issues, setIssues] = useState<ReadonlyMap<number, CurrentIssue>>(() => firstIssues(ticketIds));
+  const [remain] = useState(() => remainSeconds(firstSeconds(issues)));
 
   useEffect(() => {
     const ids = key ? key.split(',').map(Number) : [];
     if (ids.length === 0) return;
     let alive = true;
-    const issues = new Map<number, CurrentIssue>();
-    const publish = () => {
+    const loaded = new Map<number, CurrentIssue>();
+    const tick = () => {
       if (!alive) return;
-      const next = new Map<number, ClockView>();
-      for (const [id, issue] of issues) {
-        const c = state.current.lotteries[String(id)]?.counter;
-        next.set(id, { issue, remainSec: c?.remainSec ?? 0 });
-      }
-      setViews(next);
+      const next = new Map<number, number>();
+      for (const id of loaded.keys()) next.set(id, state.current.lotteries[String(id)]?.counter?.remainSec ?? 0);
+      remain.set(next);
     };
     async function load(wanted: number[]) {
       const batch = [...new Set(wanted)].slice(0, 100);
@@ -52,7 +84,7 @@ export function useIssueClocks(ticketIds: readonly number[]): ReadonlyMap<number
         const got = new Set<number>();
         for (const issue of list) {
           got.add(issue.ticketId);
-          issues.set(issue.ticketId, issue);
+          loaded.set(issue.ticketId, issue);
           state.current = countdown.loaded(state.current, String(issue.ticketId), timingOf(issue), now);
         }
         for (const id of batch)
@@ -60,14 +92,16 @@ export function useIssueClocks(ticketIds: readonly number[]): ReadonlyMap<number
       } catch {
         for (const id of batch) state.current = countdown.loadFailed(state.current, String(id), Date.now());
       }
-      publish();
+      if (!alive) return;
+      tick();
+      setIssues(new Map(loaded));
     }
     const loop = startCountdownLoop(state, {
       onEvents: (events) => {
         const wanted = events.filter((e) => e.type === 'fetch').map((e) => Number(e.lotteryId));
         if (wanted.length > 0) void load(wanted);
       },
-      onTick: publish,
+      onTick: tick,
     });
     state.current = countdown.createCountdown(0);
     const first: countdown.CountdownEvent[] = [];
@@ -81,7 +115,7 @@ export function useIssueClocks(ticketIds: readonly number[]): ReadonlyMap<number
       alive = false;
       loop.stop();
     };
-  }, [key]);
+  }, [key, remain]);
 
-  return views;
+  return { issues, remain };
 }
