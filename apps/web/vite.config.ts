@@ -7,6 +7,8 @@ import { constants as zlibConstants } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGES, messages } from '@lotus/i18n';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { catalogueParts } from './src/lib/catalogue-parts.ts';
 import { keptHomeOptions, paintKeptHome, readKeptHome } from './src/features/home/kept-home-paint.ts';
 import { earlyGetsOptions, startEarlyGets } from './src/features/home/early-gets.ts';
@@ -218,6 +220,15 @@ function earlyGets(): Plugin {
   };
 }
 
+/**
+ * React Router's production build (docs/decisions.md "React Router's production build in the apps"):
+ * its package exports only the development build, whose development warnings run in the browser.
+ */
+function reactRouterProduction(): Plugin {
+  const entry = join(dirname(createRequire(import.meta.url).resolve('react-router')), '../production/index.mjs');
+  return { name: 'lotus-react-router-production', apply: 'build', config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: entry }] } }) };
+}
+
 /** Our packages without module-level effects (see below). */
 const PURE_PACKAGE = /packages[\\/](engine|contracts|i18n)[\\/]src[\\/]/;
 
@@ -232,6 +243,7 @@ export default defineConfig({
   base: '/web/',
   plugins: [
     react(),
+    reactRouterProduction(),
     messagesPerLanguage(),
     preloadDefaultCatalogue(),
     keptHomePaint(),

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shot } from './support/shots.ts';
 import { operatorToken } from './support/operator.ts';
@@ -327,6 +328,18 @@ test('the first page loads no more JavaScript than its budget, gzipped, and it i
   await page.goto('/web/home');
   await expect(page.getByTestId('home-hot')).toBeVisible();
   for (const { file } of report.files) expect(fetched, file).toContain(file);
+});
+
+test("neither app ships React Router's development build (reactRouterProduction in each app's vite.config.ts)", () => {
+  // Its package exports the development build only, with its development warnings on: their messages
+  // are built as routes are matched, in the member's browser.
+  for (const app of ['web', 'console']) {
+    const assets = fileURLToPath(new URL(`../../apps/${app}/dist/assets/`, import.meta.url));
+    const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    expect(scripts.length, app).toBeGreaterThan(0);
+    const development = scripts.filter((f) => readFileSync(join(assets, f), 'utf8').includes('You rendered descendant <Routes>'));
+    expect(development, app).toEqual([]);
+  }
 });
 
 test("home's lazy part comes in one round: its chunk and the engine's pieces it shares, not a dozen of Mantine's", async ({ page }) => {
