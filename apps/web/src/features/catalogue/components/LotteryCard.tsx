@@ -8,7 +8,7 @@ import { VnSpecial } from '../../../components/ui/VnSpecial.tsx';
 import { vnPrizeRows, vnRegionOf } from '../../../components/ui/vn-prizes.ts';
 import { useLastIssue } from '../../lottery/api/last-issue.ts';
 import { formatRemain } from '../../../lib/time.ts';
-import { useRemainSec, type RemainSeconds } from '../hooks/use-issue-clocks.ts';
+import { useRemainSec, type RemainSeconds } from '../../../lib/remain-seconds.ts';
 
 /**
  * The height a card's last result takes: its issue line and a row of balls or the ĐB (the taller).

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentIssue } from '@lotus/contracts';
-import { useIssueClocks, useRemainSec, type RemainSeconds } from './use-issue-clocks.ts';
+import { useIssueClocks } from './use-issue-clocks.ts';
+import { useRemainSec, type RemainSeconds } from '../../../lib/remain-seconds.ts';
 
 const NOW = Date.UTC(2026, 10, 28, 12, 0, 0);
 

@@ -1,44 +1,14 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { countdown } from '@lotus/engine';
 import type { CurrentIssue } from '@lotus/contracts';
 import { startCountdownLoop, timingOf } from '../../../lib/countdown-loop.ts';
+import { remainSeconds, type RemainSeconds } from '../../../lib/remain-seconds.ts';
 import { currentIssues, earlyIssues } from '../api/current-issues.ts';
-
-/**
- * The seconds left of each lottery, outside React's state: the 1 s tick updates these and only the
- * countdowns that read them (useRemainSec) render again, not the lists and cards around them.
- */
-export interface RemainSeconds {
-  subscribe: (listener: () => void) => () => void;
-  get: (ticketId: number) => number | undefined;
-}
 
 export interface IssueClocks {
   /** Each lottery's current issue: a new map only when issues are loaded, never on a tick. */
   issues: ReadonlyMap<number, CurrentIssue>;
   remain: RemainSeconds;
-}
-
-function remainSeconds(initial: ReadonlyMap<number, number>) {
-  let values = initial;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    get: (ticketId: number) => values.get(ticketId),
-    set: (next: ReadonlyMap<number, number>) => {
-      values = next;
-      listeners.forEach((l) => l());
-    },
-  };
-}
-
-/** One lottery's seconds left, rendered again on each tick. */
-export function useRemainSec(remain: RemainSeconds, ticketId: number): number | undefined {
-  const get = () => remain.get(ticketId);
-  return useSyncExternalStore(remain.subscribe, get, get);
 }
 
 /**

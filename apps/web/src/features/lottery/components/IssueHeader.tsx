@@ -4,11 +4,23 @@ import { useTranslation } from '../../../lib/translate.ts';
 import { SaleState, type TicketCfg } from '@lotus/contracts';
 import { useLastIssue } from '../api/lottery-api.ts';
 import { type IssueClock } from '../hooks/use-issue-clock.ts';
+import { useRemainSec } from '../../../lib/remain-seconds.ts';
 import { formatRemain } from '../../../lib/time.ts';
 import { DrawBalls } from '../../../components/ui/DrawBalls.tsx';
 import { VnResultTable } from '../../../components/ui/VnResult.tsx';
 import { VnSpecial } from '../../../components/ui/VnSpecial.tsx';
 import { vnPrizeRows, vnRegionOf } from '../../../components/ui/vn-prizes.ts';
+
+/** The countdown: the only part of the betting page the 1 s tick renders again. */
+function IssueCountdown({ clock, ticketId }: { clock: IssueClock; ticketId: number }) {
+  const { t } = useTranslation();
+  const sec = useRemainSec(clock.remain, ticketId) ?? 0;
+  return (
+    <Text fw={700} size="xl" ff="monospace" c={sec <= 3 ? 'red' : undefined} data-testid="countdown">
+      {formatRemain(sec, (count) => t('firstVisit.countdown.days', { count }))}
+    </Text>
+  );
+}
 
 /**
  * Current issue with its countdown, the last issue and its numbers, and the sale state (docs/product.md §4).
@@ -74,15 +86,7 @@ export function IssueHeader({ cfg, clock }: { cfg: TicketCfg; clock: IssueClock 
               <Text size="xs" c="dimmed">
                 {closed ? t('webApp.lottery.opensIn') : t('webApp.lottery.closesIn')}
               </Text>
-              <Text
-                fw={700}
-                size="xl"
-                ff="monospace"
-                c={clock.remainSec <= 3 ? 'red' : undefined}
-                data-testid="countdown"
-              >
-                {formatRemain(clock.remainSec, (count) => t('firstVisit.countdown.days', { count }))}
-              </Text>
+              <IssueCountdown clock={clock} ticketId={cfg.ticketId} />
             </Group>
           )}
           {suspended && (

@@ -4,11 +4,13 @@ import { countdown } from '@lotus/engine';
 import type { CurrentIssue } from '@lotus/contracts';
 import { getServerGapMs } from '../../../lib/server-time.ts';
 import { startCountdownLoop, timingOf } from '../../../lib/countdown-loop.ts';
+import { remainSeconds, type RemainSeconds } from '../../../lib/remain-seconds.ts';
 import { getCurrentIssue } from '../api/lottery-api.ts';
 
 export interface IssueClock {
   issue: CurrentIssue | null;
-  remainSec: number;
+  /** The seconds left, read by the countdown alone (useRemainSec): a tick renders nothing else of the page. */
+  remain: RemainSeconds;
   /** The last fetch of the current issue failed (docs/product.md §8 'Failed To Get The Issue'). */
   failed: boolean;
   /** The issue on sale changed while the page was open (the previous one). */
@@ -38,13 +40,14 @@ export function useIssueClock(ticketId: number, options: IssueClockOptions = {})
   useEffect(() => {
     onLastSecond.current = options.onLastSecond;
   });
-  const [view, setView] = useState<IssueClock>({
+  const [remain] = useState(remainSeconds);
+  const [view, setView] = useState<IssueClock>(() => ({
     issue: null,
-    remainSec: 0,
+    remain,
     failed: false,
     changedFrom: null,
     lastSeconds: false,
-  });
+  }));
 
   useEffect(() => {
     let alive = true;
@@ -59,10 +62,17 @@ export function useIssueClock(ticketId: number, options: IssueClockOptions = {})
       onLastSecond.current?.(remain);
     };
 
-    const publish = (patch: Partial<IssueClock> = {}) => {
+    const tick = () => {
+      if (alive) remain.set(new Map([[ticketId, state.current.lotteries[id]?.counter?.remainSec ?? 0]]));
+    };
+    /** The seconds, and the page's state when it changed (a new object renders the whole page). */
+    const publish = (patch: Partial<Omit<IssueClock, 'remain'>> = {}) => {
       if (!alive) return;
-      const counter = state.current.lotteries[id]?.counter;
-      setView((v) => ({ ...v, issue: issues.get(id) ?? null, remainSec: counter?.remainSec ?? 0, ...patch }));
+      tick();
+      setView((v) => {
+        const next = { ...v, issue: issues.get(id) ?? null, ...patch };
+        return (Object.keys(next) as (keyof IssueClock)[]).every((k) => next[k] === v[k]) ? v : next;
+      });
     };
 
     const handle = (events: countdown.CountdownEvent[]) => {
@@ -103,7 +113,7 @@ export function useIssueClock(ticketId: number, options: IssueClockOptions = {})
     });
     const loop = startCountdownLoop(state, {
       onEvents: handle,
-      onTick: () => publish(),
+      onTick: tick,
       afterTick: announce,
     });
     const first = countdown.register(state.current, id);
@@ -115,7 +125,7 @@ export function useIssueClock(ticketId: number, options: IssueClockOptions = {})
       loop.stop();
       state.current = countdown.unregister(state.current, id);
     };
-  }, [id, ticketId, queryClient]);
+  }, [id, ticketId, queryClient, remain]);
 
   return view;
 }
