@@ -56,10 +56,10 @@ export function useIssueClock(ticketId: number, options: IssueClockOptions = {})
     let finalSeconds = false;
     let announced = -1;
     const announce = () => {
-      const remain = state.current.lotteries[id]?.counter?.remainSec ?? 0;
-      if (!finalSeconds || remain <= 0 || remain > countdown.LAST_SECONDS || remain === announced) return;
-      announced = remain;
-      onLastSecond.current?.(remain);
+      const left = state.current.lotteries[id]?.counter?.remainSec ?? 0;
+      if (!finalSeconds || left <= 0 || left > countdown.LAST_SECONDS || left === announced) return;
+      announced = left;
+      onLastSecond.current?.(left);
     };
 
     const tick = () => {
