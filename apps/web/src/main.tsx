@@ -2,7 +2,7 @@ import './app/first-page.css';
 import './app/contrast.css';
 // First: it starts the config and home's chunks and data while the rest of the entry evaluates.
 import { firstPageChunks, keptPlatformConfig, platformConfig, queryClient } from './boot.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { platformConfigMap } from '@lotus/contracts';
@@ -66,13 +66,19 @@ async function start() {
     new Promise((r) => setTimeout(r, CHUNK_WAIT_MS)),
   ]);
   if (!keptPlatformConfig) applySiteIdentity(configured.items);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      {/* The kept copy's colour stays for this visit: a new colour shows from the next one. */}
-      <Providers queryClient={queryClient} colour={platformConfigMap(configured.items).theme}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition the first render is time-sliced: React yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole tree (a phone's taps and the
+  // first page's answers wait less; docs/performance.md "Lighthouse").
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        {/* The kept copy's colour stays for this visit: a new colour shows from the next one. */}
+        <Providers queryClient={queryClient} colour={platformConfigMap(configured.items).theme}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }
 
