@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { createTheme, MantineProvider, type MantineColorsTuple } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazyPart } from '../lib/lazy-part.ts';
+import { lazyPart, useIdleMount } from '../lib/lazy-part.ts';
 
 export const theme = createTheme({
   primaryColor: 'pink',
@@ -33,18 +33,22 @@ export function themeFor(colour: string | undefined) {
 }
 
 /**
- * The notifications' container (and its transitions) mounts just after the first page: a message
- * shown before it arrives waits in Mantine's store and appears when it mounts. Callers import only
- * `notifications` (the store), which is small (initial-JS budget, docs/performance.md).
+ * The notifications' container (and its transitions) mounts once the browser is idle after the
+ * first render (useIdleMount): a message shown before it arrives waits in Mantine's store and
+ * appears when it mounts. Callers import only `notifications` (the store), which is small
+ * (initial-JS budget, docs/performance.md).
  */
 const Notifications = lazyPart(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 export function Providers({ queryClient, colour, children }: { queryClient: QueryClient; colour?: string; children: ReactNode }) {
+  const notifications = useIdleMount();
   return (
     <MantineProvider theme={themeFor(colour)}>
-      <Suspense fallback={null}>
-        <Notifications position="top-center" />
-      </Suspense>
+      {notifications && (
+        <Suspense fallback={null}>
+          <Notifications position="top-center" />
+        </Suspense>
+      )}
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
