@@ -2,7 +2,7 @@ import './app/first-page.css';
 import './app/contrast.css';
 // First: it starts the config and home's chunks and data while the rest of the entry evaluates.
 import { firstPageChunks, keptPlatformConfig, platformConfig, queryClient } from './boot.ts';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { platformConfigMap } from '@lotus/contracts';
@@ -73,6 +73,7 @@ async function start() {
   startTransition(() =>
     root.render(
       <StrictMode>
+        <FirstCommit />
         {/* The kept copy's colour stays for this visit: a new colour shows from the next one. */}
         <Providers queryClient={queryClient} colour={platformConfigMap(configured.items).theme}>
           <RouterProvider router={router} />
@@ -99,8 +100,23 @@ function renderOffline() {
 
 /** How long the other pages' texts wait for the browser to be idle after the first render. */
 const SCREEN_TEXTS_IDLE_MS = 1_000;
+/** How long what follows the first render waits for its commit at most (a render that never commits). */
+const FIRST_COMMIT_WAIT_MS = 5_000;
+
+let committed: () => void = () => undefined;
+/** Resolved once React has committed the app's first render (its effects run after it). */
+const firstCommit = new Promise<void>((resolve) => (committed = resolve));
+
+/** Tells main.tsx that the first render is on the page. */
+function FirstCommit() {
+  useEffect(() => committed(), []);
+  return null;
+}
 
 void start()
+  // The first render is a transition that yields: what follows waits for its commit, or its
+  // requests would share the phone's bandwidth and its CPU with the first paint.
+  .then(() => Promise.race([firstCommit, new Promise((r) => setTimeout(r, FIRST_COMMIT_WAIT_MS))]))
   // Home's clocks first (issue #32): Mantine's whole sheet restyles every element of the page (a
   // quarter of a second on a phone's slowed CPU) and the worker's registration evaluates a module.
   .then(() => earlyIssuesSettled())
