@@ -202,19 +202,30 @@ function homeChunk(): (id: string, ctx: ChunkContext) => string | null {
 
 /**
  * Home's public GETs started by an inline script at the top of <head>, while the entry is still
- * loading (src/features/home/early-gets.ts); the app's client takes their answers. The server allows
- * the script by its hash.
+ * loading (src/features/home/early-gets.ts); the app's client takes their answers. The same script
+ * asks for home's lazy chunk (the `home` group of homeChunk) and the files it imports beyond the
+ * entry's, with the entry. The server allows the script by its hash.
  */
 function earlyGets(): Plugin {
+  let base = '/';
   return {
     name: 'lotus-early-gets',
     apply: 'build',
+    configResolved: (config) => void (base = config.base),
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
         const at = '<meta charset="UTF-8" />';
         if (!html.includes(at)) throw new Error('index.html has no <meta charset>');
-        return html.replace(at, `${at}<script>(${startEarlyGets.toString()})(${JSON.stringify(earlyGetsOptions())});</script>`);
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        const home = chunks.find((c) => c.name === 'home');
+        if (!entry || !home) throw new Error('earlyGets: no entry or no home chunk in the bundle');
+        // What the entry loads already (its own static imports, preloaded by this page) is not asked for again.
+        const first = new Set([entry.fileName, ...entry.imports]);
+        const css = (c: typeof home) => [...((c as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? [])];
+        const files = [home.fileName, ...home.imports.filter((f) => !first.has(f)), ...css(home)].map((f) => `${base}${f}`);
+        return html.replace(at, `${at}<script>(${startEarlyGets.toString()})(${JSON.stringify(earlyGetsOptions(files))});</script>`);
       },
     },
   };

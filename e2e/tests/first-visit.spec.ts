@@ -434,15 +434,17 @@ test("a guest's first paint shares the network with nothing it does not show: Ma
   expect(asked, `the whole sheet asked for at ${asked.toFixed(0)} ms, the first paint at ${paint.toFixed(0)} ms`).toBeGreaterThan(paint);
 });
 
-test("a first visit asks for home's data and banners while the app's code is still on its way, and for nothing twice", async ({ page }) => {
-  // index.html starts home's GETs (apps/web/src/features/home/early-gets.ts); the app takes their
-  // answers. The entry is held back: what is asked for meanwhile is the page's own doing.
+test("a first visit asks for home's data, banners and chunk while the app's code is still on its way, and for nothing twice", async ({ page }) => {
+  // index.html starts home's GETs and asks for home's lazy chunk (apps/web/src/features/home/early-gets.ts);
+  // the app takes their answers. The entry is held back: what is asked for meanwhile is the page's own doing.
   const api = /\/sk\/(promen\/common\/config|cashew\/ticketmod\/tickettypelist\.json|promen\/notice\/list|cashew\/system\/config\/query|cashew\/currentSaleIssue\/list)/;
   const asked: string[] = [];
   const pictures: string[] = [];
+  const homeChunks: string[] = [];
   page.on('request', (r) => {
     if (api.test(r.url())) asked.push(new URL(r.url()).pathname + new URL(r.url()).search);
     if (r.resourceType() === 'image' && r.url().includes('/web/banners/')) pictures.push(new URL(r.url()).pathname);
+    if (/\/web\/assets\/home-[\w-]+\.js$/.test(r.url())) homeChunks.push(new URL(r.url()).pathname);
   });
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -456,6 +458,8 @@ test("a first visit asks for home's data and banners while the app's code is sti
   expect(asked.some((u) => u.startsWith('/sk/cashew/currentSaleIssue/list?ticketIds='))).toBe(true);
   // And home's banner pictures (the demo host's two), which its first render then shows.
   await expect.poll(() => pictures.sort()).toEqual(['/web/banners/lotus-1.svg', '/web/banners/lotus-2.svg']);
+  // And home's chunk, which the app would otherwise ask for only once the entry has run.
+  await expect.poll(() => homeChunks.length).toBe(1);
   release();
   await expect(page.getByTestId('home-hot').getByTestId('home-countdown').first()).toHaveText(/\d/);
   await expect(page.getByTestId('home-notices-loading')).toHaveCount(0);
@@ -466,4 +470,6 @@ test("a first visit asks for home's data and banners while the app's code is sti
   expect(taken).toEqual([true, true, true, true, true]);
   expect(new Set(asked).size).toBe(asked.length);
   expect(asked).toHaveLength(5);
+  // The app's own import of it was served by the early request.
+  expect(homeChunks).toHaveLength(1);
 });

@@ -127,6 +127,29 @@ describe('home GETs started by index.html', () => {
     expect(fetched).toEqual([]);
   });
 
+  it("asks for home's chunk and its files on home's address, for members too, unless a service worker serves the page", () => {
+    stubFetch();
+    const files = ['/web/assets/home-a.js', '/web/assets/fpc-b.js', '/web/assets/home-c.css'];
+    const links = () =>
+      [...document.head.querySelectorAll('link')].map((l) => `${l.rel}${l.rel === 'preload' ? `:${l.getAttribute('as')}` : ''} ${l.getAttribute('href')}`);
+    const run = () => {
+      document.head.querySelectorAll('link').forEach((l) => l.remove());
+      startEarlyGets(earlyGetsOptions(files));
+      return links();
+    };
+    const asked = ['modulepreload /web/assets/home-a.js', 'modulepreload /web/assets/fpc-b.js', 'preload:style /web/assets/home-c.css'];
+    expect(run()).toEqual(asked);
+    // A member's visit needs them as much (his calls are the app's own, his chunks are not).
+    localStorage.setItem(STORAGE.token, 'a-session');
+    expect(run()).toEqual(asked);
+    // Another page, or a page the service worker serves from its cache: none.
+    window.history.replaceState(null, '', '/web/lottery/101');
+    expect(run()).toEqual([]);
+    window.history.replaceState(null, '', '/web/home');
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { serviceWorker: { controller: {} } }));
+    expect(run()).toEqual([]);
+  });
+
   it('answers the app once, from the request started early', async () => {
     const sent = stubFetch((url) => (url.includes('tickettypelist') ? LIST : []));
     startEarlyGets(earlyGetsOptions());

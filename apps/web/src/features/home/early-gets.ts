@@ -49,10 +49,16 @@ export interface EarlyGetsOptions {
   /** The app's languages and its default (lib/language.ts initialLanguage). */
   languages: readonly string[];
   defaultLanguage: string;
+  /**
+   * Home's lazy chunk and the files it needs beyond the first page's (its scripts and stylesheet,
+   * as the build named them: vite.config.ts `earlyGets`), asked for with the entry on a visit no
+   * service worker serves.
+   */
+  homeFiles: readonly string[];
 }
 
-/** The script's options (vite.config.ts writes them into index.html). */
-export const earlyGetsOptions = (): EarlyGetsOptions => ({
+/** The script's options (vite.config.ts writes them into index.html, with home's files). */
+export const earlyGetsOptions = (homeFiles: readonly string[] = []): EarlyGetsOptions => ({
   urls: homeEarlyUrls(HOST),
   listUrl: lotteryPaths.ticketTypeList,
   configUrl: homeEarlyUrls(HOST)[0]!,
@@ -62,6 +68,7 @@ export const earlyGetsOptions = (): EarlyGetsOptions => ({
   tokenKey: STORAGE.token,
   languages: LANGUAGES,
   defaultLanguage: DEFAULT_LANGUAGE,
+  homeFiles,
 });
 
 /** One started GET: the headers it was sent with, its answer, and whether the app has taken it. */
@@ -82,6 +89,20 @@ export type EarlyGets = Record<string, EarlyGet>;
 export function startEarlyGets(o: EarlyGetsOptions): void {
   try {
     if (!/^\/web(\/home)?\/?$/.test(location.pathname) || !navigator.onLine) return;
+    // Home's chunk with the entry, for any visitor: the app asks for it (features/home/first-page.ts)
+    // only once the entry has arrived and run, a round trip and about 0.35 s of a phone's slowed CPU
+    // later. A page a service worker serves has them in its cache: no links there.
+    if (!navigator.serviceWorker?.controller) {
+      for (const href of o.homeFiles) {
+        const link = document.createElement('link');
+        const css = href.endsWith('.css');
+        link.rel = css ? 'preload' : 'modulepreload';
+        if (css) link.setAttribute('as', 'style');
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+    }
     if (localStorage.getItem(o.tokenKey) !== null) return;
     if ((navigator as Navigator & { standalone?: boolean }).standalone === true || matchMedia('(display-mode: standalone)').matches) return;
     const stored = localStorage.getItem(o.langKey);
