@@ -134,6 +134,24 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
     expect(await explain(update)).toEqual(['orders_p202611']);
   });
 
+  it("a settlement batch's update reads its month between its least and greatest order id, not the whole month", async () => {
+    // Joined by id alone, PostgreSQL hashed every open order of the month for each batch (a
+    // 100,000-order issue settled in four batches hashed 400,000 rows): the batch's id bounds let it
+    // read the issue's index from the first of the batch's orders to the last.
+    const [a, b] = [placed[1]!, placed[2]!];
+    const update = settledOrdersUpdate(
+      [
+        { id: b.id, status: OrderStatus.NOT_WON, win: 0n, refund: 0n, rebate: 0n },
+        { id: a.id, status: OrderStatus.NOT_WON, win: 0n, refund: 0n, rebate: 0n },
+      ],
+      createdSpan([a.createdAt.getTime() / 1000, b.createdAt.getTime() / 1000]),
+      clock.now(),
+    );
+    const plan = ((await database.db.execute(sql`explain ${update}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(plan).toMatch(new RegExp(`\\(?id >= '?${a.id}'?(::bigint)?\\)?`));
+    expect(plan).toMatch(new RegExp(`\\(?id <= '?${b.id}'?(::bigint)?\\)?`));
+  });
+
   it("a member's order by id, his cancellation and a replayed chase's order read only the order's month", async () => {
     const memberId = BigInt(
       ((await database.db.execute(sql`select member_id::text as m from orders where id = ${placed[0]!.id}`)) as unknown as { rows: { m: string }[] }).rows[0]!.m,
