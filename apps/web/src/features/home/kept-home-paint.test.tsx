@@ -20,7 +20,7 @@ import {
   type KeptHome,
   type KeptHomeGlobal,
 } from './kept-home-paint.ts';
-import { keptHomeOf } from './kept-home.ts';
+import { keptHomeOf, useKeptHome } from './kept-home.ts';
 import { stubMatchMedia } from '../../lib/match-media.testing.ts';
 
 /**
@@ -271,5 +271,37 @@ describe("what home's copy keeps (issue #31)", () => {
     localStorage.setItem(STORAGE.keptHome, JSON.stringify(copyWith(NOW, 60, '00:30')));
     clearSession();
     expect(localStorage.getItem(STORAGE.keptHome)).toBeNull();
+  });
+
+  it('a member who signs out on home keeps no copy: neither a save waiting for an idle moment nor one while home is still on screen', () => {
+    vi.useFakeTimers();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => (idle[id - 1] = () => undefined));
+    try {
+      document.body.innerHTML =
+        '<div id="root"><div data-testid="home-lottery-1"><p data-testid="home-countdown" data-ends-at="1" data-total="60">00:30</p></div></div>';
+      window.history.replaceState(null, '', '/web/home');
+      localStorage.setItem(STORAGE.token, 'a-session');
+      readKeptHome(OPTIONS);
+      const Home = () => {
+        useKeptHome();
+        return null;
+      };
+      const home = render(<Home />, { container: document.body.appendChild(document.createElement('div')) });
+      // Home's first save is asked for, and waits for an idle moment.
+      act(() => void vi.advanceTimersByTime(1_000));
+      expect(idle).toHaveLength(1);
+      // The member signs out: the copy is deleted, and home stays on screen until the login page is in.
+      clearSession();
+      for (const run of idle) run();
+      act(() => void vi.advanceTimersByTime(20_000));
+      for (const run of idle) run();
+      window.dispatchEvent(new Event('pagehide'));
+      expect(localStorage.getItem(STORAGE.keptHome)).toBeNull();
+      home.unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -89,22 +89,38 @@ export function saveKeptHome(): void {
 export function useKeptHome(): void {
   useEffect(() => {
     if (!keptGlobal()) return;
+    // Home keeps the copy of the session it opened in. A member who signs out on home drops the
+    // copy (lib/session.ts clearSession), and home stays on screen until the login page's chunk is
+    // in: a save then, or one still waiting for the browser to be idle, wrote a copy back.
+    const session = readStored(STORAGE.token);
+    const save = () => {
+      if (readStored(STORAGE.token) === session) saveKeptHome();
+    };
+    let pending: number | undefined;
     const idle = () => {
-      if ('requestIdleCallback' in window) requestIdleCallback(saveKeptHome, { timeout: FIRST_SAVE_MS });
-      else saveKeptHome();
+      if (!('requestIdleCallback' in window)) return save();
+      if (pending !== undefined) cancelIdleCallback(pending);
+      pending = requestIdleCallback(
+        () => {
+          pending = undefined;
+          save();
+        },
+        { timeout: FIRST_SAVE_MS },
+      );
     };
     const first = setTimeout(idle, FIRST_SAVE_MS);
     const every = setInterval(idle, SAVE_EVERY_MS);
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') saveKeptHome();
+      if (document.visibilityState === 'hidden') save();
     };
     document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', saveKeptHome);
+    window.addEventListener('pagehide', save);
     return () => {
       clearTimeout(first);
       clearInterval(every);
+      if (pending !== undefined) cancelIdleCallback(pending);
       document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', saveKeptHome);
+      window.removeEventListener('pagehide', save);
     };
   }, []);
 }
