@@ -184,14 +184,21 @@ it('the App page offers notifications, and the service worker shows a pushed one
   });
   await cdp.send('ServiceWorker.enable');
   const payload = { title: 'Chúc mừng! Bạn trúng 1.234,5', body: 'SSC 1 phút kỳ 202611211021', url: '/web/manager/me/bets', tag: 'win:e2e' };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: await registrationId, data: JSON.stringify(payload) });
-  await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, (n.data as { url?: string } | null)?.url]),
-      ),
-    )
-    .toContainEqual([payload.title, payload.body, payload.url]);
+  const deliver = async () =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: await registrationId, data: JSON.stringify(payload) });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, (n.data as { url?: string } | null)?.url]),
+    );
+  const expected = [payload.title, payload.body, payload.url];
+  await deliver();
+  // Under load a message handed over by DevTools is sometimes lost before the worker's handler
+  // runs: with the worker activated and running and the permission granted, a notification the
+  // page shows itself appears and the pushed one never does (5 of 10 runs of afb0cc9's build at
+  // three workers beside a busy core). What this checks is the worker's handling of a message it
+  // receives: the message is handed over once more, under the same tag (one notification either way).
+  await expect.poll(shown, { timeout: 5_000 }).toContainEqual(expected).catch(deliver);
+  await expect.poll(shown).toContainEqual(expected);
 });
 
 test("a return visit paints home's kept copy before the app runs: its countdowns run, the member's own figures are not in it", async ({ page }) => {
