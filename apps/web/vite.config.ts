@@ -223,8 +223,7 @@ function earlyGets(): Plugin {
         if (!entry || !home) throw new Error('earlyGets: no entry or no home chunk in the bundle');
         // What the entry loads already (its own static imports, preloaded by this page) is not asked for again.
         const first = new Set([entry.fileName, ...entry.imports]);
-        const css = (c: typeof home) => [...((c as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? [])];
-        const files = [home.fileName, ...home.imports.filter((f) => !first.has(f)), ...css(home)].map((f) => `${base}${f}`);
+        const files = [home.fileName, ...home.imports.filter((f) => !first.has(f)), ...(home.viteMetadata?.importedCss ?? [])].map((f) => `${base}${f}`);
         return html.replace(at, `${at}<script>(${startEarlyGets.toString()})(${JSON.stringify(earlyGetsOptions(files))});</script>`);
       },
     },
