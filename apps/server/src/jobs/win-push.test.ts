@@ -1,8 +1,9 @@
 /**
  * Winners' live push (issue #32): after a draw, every won order's win event reaches its own
  * member's topic exactly once, and only once its payout is committed; and the draw's reminders
- * (dragons, followers' notifications, omit reminders) run beside the settlement instead of before
- * it, so no winner's event waits for them, and a failed reminder holds up no payout.
+ * (dragons, followers' notifications, omit reminders) start once the settlement is done, so no
+ * winner's event waits for them or shares the machine with them, but never more than
+ * REMINDERS_WAIT_MS after the draw's settlement began; a failed reminder holds up no payout.
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { HOUSE, houseAccount, memberAccount, moveMoney } from '../modules/ledger
 import { familyOf } from '../modules/lottery/families.ts';
 import { describeApp } from '../../test/app.ts';
 import { testClock } from '../../test/lottery-helpers.ts';
-import { createScheduler } from './scheduler.ts';
+import { createScheduler, REMINDERS_WAIT_MS } from './scheduler.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 const ISSUE = '202611211021';
@@ -21,31 +22,48 @@ const MEMBERS = 12;
 const ORDERS_EACH = 5;
 /** Every digit on 万: wins whatever the draw. */
 const sure = (lineNo: number) => buildBetLine({ play: DWD, selection: { rows: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []] }, mode: 3, multiple: 1, lineNo });
-/** How long the stalled reminders wait for a win event before giving up (a guard against a hang, not a timing). */
+/** How long a stalled settlement waits for the reminders before going on (a guard against a hang, not a timing). */
 const GIVE_UP_MS = 15_000;
 
 describeApp('winners’ live push after a draw', { clock: () => testClock('2026-11-21T10:00:30Z') }, (ctx) => {
   const published: { topic: string; event: PushEvent; committedAs: number | null }[] = [];
-  let remindersSawWin: boolean | null = null;
+  /** Win events already sent when the draw's reminders began (null: they never began). */
+  let winsBeforeReminders: number | null = null;
+  /** Set for the second draw: its settlement stalls until the reminders have begun. */
+  let stallSettlement = false;
+  let remindersBegun = false;
+  let remindersBegan: () => void = () => undefined;
+  let remindersWhileSettling: boolean | null = null;
   let scheduler: ReturnType<typeof createScheduler>;
   const ids: bigint[] = [];
 
   beforeAll(async () => {
     const services = ctx.app.services;
     let armed = false;
-    let firstWin: () => void = () => undefined;
-    const winSeen = new Promise<void>((resolve) => (firstWin = resolve));
-    // The draw's dragon reminders stall until a win event has left, then fail: before, the
-    // settlement waited behind them (and a failure there ended the tick without settling).
+    // The draw's dragon reminders note how many win events had left when they began, then fail
+    // (a failure there once ended the tick without settling).
     const history = {
       ...services.history,
       remindTop: async (...args: Parameters<typeof services.history.remindTop>) => {
         if (!armed) return services.history.remindTop(...args);
-        let timer: NodeJS.Timeout | undefined;
-        const saw = await Promise.race([winSeen.then(() => true), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), GIVE_UP_MS)))]);
-        clearTimeout(timer);
-        remindersSawWin ??= saw;
+        winsBeforeReminders ??= published.filter((p) => p.event.type === PushType.WIN).length;
+        remindersBegun = true;
+        remindersBegan();
         throw new Error('dragon reminders unavailable');
+      },
+    };
+    // A settlement longer than REMINDERS_WAIT_MS: it waits for the reminders to begin.
+    const settlement = {
+      ...services.settlement,
+      settleIssue: async (...args: Parameters<typeof services.settlement.settleIssue>) => {
+        if (stallSettlement) {
+          stallSettlement = false;
+          let timer: NodeJS.Timeout | undefined;
+          const began = new Promise<boolean>((resolve) => (remindersBegan = () => resolve(true)));
+          remindersWhileSettling = remindersBegun || await Promise.race([began, new Promise<boolean>((r) => (timer = setTimeout(() => r(false), GIVE_UP_MS)))]);
+          clearTimeout(timer);
+        }
+        return services.settlement.settleIssue(...args);
       },
     };
     // Every event the app sends (settlement's service holds the app's push), with what the
@@ -56,12 +74,11 @@ describeApp('winners’ live push after a draw', { clock: () => testClock('2026-
       if (event.type === PushType.WIN) {
         const [row] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, BigInt((event.data as { orderId: string }).orderId)));
         committedAs = row?.status ?? null;
-        firstWin();
       }
       published.push({ topic, event, committedAs });
       return publish(topic, event);
     });
-    scheduler = createScheduler(ctx.app.deps, { ...services, history });
+    scheduler = createScheduler(ctx.app.deps, { ...services, history, settlement });
     await scheduler.tick();
     const rows = await ctx.db
       .insert(members)
@@ -103,7 +120,20 @@ describeApp('winners’ live push after a draw', { clock: () => testClock('2026-
     for (const id of ids) expect(published.some((p) => p.topic === pushTopics.member(id) && p.event.type === PushType.BALANCE)).toBe(true);
   });
 
-  it('does not hold the win events behind the draw’s reminders, nor the payouts behind a failed one', () => {
-    expect(remindersSawWin).toBe(true);
+  it('sends every win event before the draw’s reminders begin, and pays though a reminder fails', () => {
+    expect(winsBeforeReminders).toBe(MEMBERS * ORDERS_EACH);
+  });
+
+  it('begins the reminders beside a settlement that takes longer than REMINDERS_WAIT_MS', async () => {
+    remindersBegun = false;
+    stallSettlement = true;
+    ctx.clock.set('2026-11-21T10:02:00Z');
+    const t0 = performance.now();
+    await scheduler.tick();
+    const stalledTickMs = performance.now() - t0;
+    expect(remindersWhileSettling).toBe(true);
+    // They waited for the settlement first, as long as REMINDERS_WAIT_MS (timers may fire a little early).
+    expect(stalledTickMs).toBeGreaterThanOrEqual(REMINDERS_WAIT_MS - 50);
+    expect(stalledTickMs).toBeLessThan(GIVE_UP_MS);
   });
 });
