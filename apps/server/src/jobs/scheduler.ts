@@ -55,6 +55,16 @@ interface Leadership {
   release(): Promise<void>;
 }
 
+/** `p`'s value, or `otherwise` once `ms` have passed first; the timer keeps no process alive. */
+function within<T>(p: Promise<T>, ms: number, otherwise: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(otherwise), ms);
+    timer.unref();
+  });
+  return Promise.race([p, waited]).finally(() => clearTimeout(timer));
+}
+
 const isPool = (deps: AppDeps) => (deps.db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
 
 /** Leadership by a session advisory lock on a dedicated connection; PGlite: always the leader. */
@@ -265,14 +275,7 @@ export function createScheduler(deps: AppDeps, { draws, settlement, history, omi
       .finally(() => {
         polling = null;
       });
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<number>((resolve) => {
-      timer = setTimeout(() => resolve(0), POLL_WAIT_MS);
-      timer.unref();
-    });
-    const applied = await Promise.race([polling, waited]);
-    clearTimeout(timer);
-    return applied;
+    return within(polling, POLL_WAIT_MS, 0);
   }
 
   async function runTick(): Promise<TickReport> {
@@ -311,15 +314,7 @@ export function createScheduler(deps: AppDeps, { draws, settlement, history, omi
     // 2-core machine). The draw itself was announced when it was drawn (drawDue). Neither reads
     // what the other writes; a failed reminder is logged and holds up no payout.
     const settling = settleDue(report, now);
-    let waitTimer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      settling.catch(() => undefined),
-      new Promise<void>((resolve) => {
-        waitTimer = setTimeout(resolve, REMINDERS_WAIT_MS);
-        waitTimer.unref();
-      }),
-    ]);
-    clearTimeout(waitTimer);
+    await within(settling.catch(() => undefined), REMINDERS_WAIT_MS, undefined);
     const reminders = (async () => {
       await publishDragons(drawnLotteries, now).catch((err: unknown) => deps.log.warn({ err }, 'dragon reminders failed'));
       await omit.publishReached(drawnLotteries, now).catch((err: unknown) => deps.log.warn({ err }, 'omit reminders failed'));
