@@ -26,6 +26,7 @@ import { systemState } from '../../db/schema.ts';
 import { loadSettings } from '../settings/index.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { businessDateSql } from '../../lib/business-day.ts';
+import { rowExists } from '../../db/row-exists.ts';
 
 const STATE_KEY = 'team_rollup';
 /** Rows taken per pass at most (a single transaction's rows are never split). */
@@ -80,7 +81,7 @@ async function caughtUp(db: DbOrTx, zone: string): Promise<boolean> {
   const newer = rowsOf(
     await db.execute(sql`
       select 1 where exists (select 1 from ledger where member_id is not null and xact >= ${state.xact})
-        or exists (select 1 from members where xact >= ${state.xact})`),
+        or ${rowExists(sql`from members where xact >= ${state.xact}`)}`),
   );
   return newer.length === 0;
 }

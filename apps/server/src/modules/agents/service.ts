@@ -36,6 +36,7 @@ import { addToFigures, noFigures, placedWithin, profitOf, type IdFloors, type Pl
 import { paged } from '../../lib/paging.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { outer } from '../../db/outer.ts';
+import { rowExists } from '../../db/row-exists.ts';
 
 /** A session seen within this many minutes counts as online. */
 const ONLINE_MINUTES = 10;
@@ -337,8 +338,8 @@ export function createAgentService(deps: AppDeps, platform: PlatformService, idF
               balance: wallets.balance,
               lastLoginAt: members.lastLoginAt,
               createdAt: members.createdAt,
-              online: sql<boolean>`exists (select 1 from ${sessions} s where s.member_id = ${outer(members.id)} and s.revoked_at is null
-                and s.expires_at > ${now.toISOString()} and s.last_seen_at > ${onlineSince})`,
+              online: sql<boolean>`${rowExists(sql`from ${sessions} s where s.member_id = ${outer(members.id)} and s.revoked_at is null
+                and s.expires_at > ${now.toISOString()} and s.last_seen_at > ${onlineSince}`)}`,
               teamSize: sql<string>`(${teamSize})::text`,
             })
             .from(members)

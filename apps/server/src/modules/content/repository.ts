@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { activities, notices, promoDepositRules } from '../../db/schema.ts';
 import { paged } from '../../lib/paging.ts';
 import { outer } from '../../db/outer.ts';
+import { rowExists } from '../../db/row-exists.ts';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
@@ -70,10 +71,10 @@ export const depositRuleShownIn = (hosts: string[]): SQL =>
   or(
     isNull(activities.ruleKind),
     sql`${activities.ruleKind} <> 'deposit'`,
-    sql`exists (select 1 from ${promoDepositRules} r where r.id = ${outer(activities.ruleId)} and r.enabled and r.host in (${sql.join(
+    rowExists(sql`from ${promoDepositRules} r where r.id = ${outer(activities.ruleId)} and r.enabled and r.host in (${sql.join(
       hosts.map((h) => sql`${h}`),
       sql`, `,
-    )}))`,
+    )})`),
   )!;
 
 /** The deposit promotions a page of cards offers, by id. */

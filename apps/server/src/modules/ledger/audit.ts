@@ -26,6 +26,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { audit } from '../audit/index.ts';
+import { rowExists } from '../../db/row-exists.ts';
 
 export const AUDIT_KINDS = [
   'wallet_balance',
@@ -166,8 +167,8 @@ export async function auditLedger(db: DbOrTx, options: AuditOptions = {}): Promi
     const orphans = rowsOf(
       await db.execute(sql`
         select l.id::text as id from ledger l where l.id >= ${a} and l.id < ${b}
-          and (not exists (select 1 from money_moves m where m.id = l.move_id)
-            or (l.member_id is not null and not exists (select 1 from members x where x.id = l.member_id)))`),
+          and (not ${rowExists(sql`from money_moves m where m.id = l.move_id`)}
+            or (l.member_id is not null and not ${rowExists(sql`from members x where x.id = l.member_id`)}))`),
     );
     for (const r of orphans) found('ledger_orphan', `ledger:${r.id}`);
   }

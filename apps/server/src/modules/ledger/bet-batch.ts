@@ -40,6 +40,7 @@ import { HOUSE, houseShardOf } from './service.ts';
 import { executeNamed } from '../../db/named.ts';
 import { createBatcher, type BatcherOptions } from '../../lib/batcher.ts';
 import { betRowJson, placeBet, type BetOutcome, type BetStatement } from './bet.ts';
+import { rowExists } from '../../db/row-exists.ts';
 
 /** One set statement for bets of distinct members (no chases). Exported for tests. */
 export function batchStatement(bets: readonly BetStatement[]): SQL {
@@ -104,8 +105,8 @@ export function batchStatement(bets: readonly BetStatement[]): SQL {
       for share of i),
     g as (
       select b.n,
-        not exists (select 1 from unnest(b.issues) as u(id)
-          where not exists (select 1 from open where open.id = u.id and open.end_at > b.at)) as open_ok,
+        not ${rowExists(sql`from unnest(b.issues) as u(id)
+          where not exists (select 1 from open where open.id = u.id and open.end_at > b.at)`)} as open_ok,
         used.k is not null as replayed
       -- The used key by its unique index, one probe a bet. As "exists (… where key = b.k)" the planner
       -- could hash the whole of money_moves once a batch (its AlternativeSubPlan, taken when the table
@@ -156,7 +157,7 @@ export function batchStatement(bets: readonly BetStatement[]): SQL {
         p.batch_key, p.content_hash, p.device, p.installed, p.at
       from v join p on p.n = v.bn order by v.bn, v.n
       returning id, member_id)
-    select b.n, g.open_ok, g.replayed, exists (select 1 from ok where ok.n = b.n) as ok,
+    select b.n, g.open_ok, g.replayed, ${rowExists(sql`from ok where ok.n = b.n`)} as ok,
       (select w.balance::text from w where w.member_id = b.member_id) as balance,
       (select coalesce(json_agg(o.id::text order by o.id), '[]'::json) from o where o.member_id = b.member_id) as order_ids
     from b join g on g.n = b.n order by b.n`;

@@ -26,6 +26,7 @@ import type { Milli } from '@lotus/engine';
 import type { DbOrTx } from '../../db/client.ts';
 import { HOUSE, houseShardOf } from './service.ts';
 import { executeNamed } from '../../db/named.ts';
+import { rowExists } from '../../db/row-exists.ts';
 
 export interface BetRow {
   issueId: bigint;
@@ -120,7 +121,7 @@ export function betStatement(b: BetStatement): SQL {
       for share of i),
     gate as (
       select (select count(*) from open) = ${issueCount}::bigint as open_ok,
-        exists (select 1 from money_moves where idempotency_key = ${b.idempotencyKey}) as replayed),
+        ${rowExists(sql`from money_moves where idempotency_key = ${b.idempotencyKey}`)} as replayed),
     w as (
       update wallets set balance = balance - ${total.toString()}::bigint, updated_at = now()
       where member_id = ${b.memberId}::bigint and balance >= ${total.toString()}::bigint

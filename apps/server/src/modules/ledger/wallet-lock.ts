@@ -9,6 +9,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { wallets } from '../../db/schema.ts';
 import { rejected } from '../../lib/errors.ts';
+import { rowExists } from '../../db/row-exists.ts';
 
 /** The member's refusal while his wallet is locked (translated). */
 export const WALLET_LOCKED = 'wallet.locked';
@@ -19,7 +20,7 @@ export async function walletLocked(db: DbOrTx, memberId: bigint): Promise<boolea
 }
 
 /** SQL true when the member's (an expression) wallet is locked: the bet takes the checked path. */
-export const walletLockedSql = (memberId: SQL): SQL => sql`exists(select 1 from wallets wl where wl.member_id = ${memberId} and wl.locked_at is not null)`;
+export const walletLockedSql = (memberId: SQL): SQL => rowExists(sql`from wallets wl where wl.member_id = ${memberId} and wl.locked_at is not null`);
 
 /**
  * Inside a transaction that credits the member (a bonus received, a promotion draw's prize): locks

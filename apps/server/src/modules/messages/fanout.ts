@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { formatMoney } from '@lotus/engine';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { bigintArray, intArray } from '../../db/arrays.ts';
 import { members, promoMembers, promoSignIns, protectionStates, pushFanout, pushSubscriptions, systemState, userConfigs } from '../../db/schema.ts';
 import { enqueuePush, type PushNote } from './push.ts';
 import { outer } from '../../db/outer.ts';
+import { rowExists } from '../../db/row-exists.ts';
 
 /**
  * Web Push fan-out after the commit (issue #31). An event that may notify thousands of members
@@ -105,16 +106,18 @@ const wants = (kind: string) => sql`position(${`,${kind},`} in ',' || ${pushSubs
 /** The next chunk of a rule's audience after member id `after`, with the dragon length each reached. */
 async function audienceChunk(tx: DbOrTx, row: FanoutRow, after: bigint, now: Date): Promise<{ memberId: bigint; length: number }[]> {
   const lotteryId = Number(row.data.lotteryId);
-  const follows = sql`exists (select 1 from ${userConfigs} u where u.member_id = ${outer(pushSubscriptions.memberId)}
-    and u.config -> 'longDragonTicket' @> ${JSON.stringify([lotteryId])}::jsonb`;
+  /** He follows the lottery's dragons (his user config), and `also` of that config. */
+  const follows = (also: SQL = sql``) =>
+    rowExists(sql`from ${userConfigs} u where u.member_id = ${outer(pushSubscriptions.memberId)}
+      and u.config -> 'longDragonTicket' @> ${JSON.stringify([lotteryId])}::jsonb ${also}`);
   let where;
   let length = sql`0`;
-  if (row.kind === 'draw') where = sql`${wants('draw')} and ${follows})`;
+  if (row.kind === 'draw') where = sql`${wants('draw')} and ${follows()}`;
   else if (row.kind === 'dragon') {
     const lengths = (row.data.lengths as number[]).map(Number);
     // His threshold, as the user config's defaults have it when he never saved one (3).
     const limit = sql`(select coalesce((u.config ->> 'longDragonLimit')::int, 3) from ${userConfigs} u where u.member_id = ${outer(pushSubscriptions.memberId)})`;
-    where = sql`${wants('dragon')} and ${follows} and coalesce((u.config ->> 'longDragonLimit')::int, 3) = any(${intArray(lengths)}))`;
+    where = sql`${wants('dragon')} and ${follows(sql`and coalesce((u.config ->> 'longDragonLimit')::int, 3) = any(${intArray(lengths)})`)}`;
     length = limit;
   } else {
     const day = String(row.data.day);

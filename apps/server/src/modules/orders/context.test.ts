@@ -15,7 +15,18 @@ import { describeApp } from '../../../test/app.ts';
 import { testClock } from '../../../test/lottery-helpers.ts';
 import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service.ts';
 import { familyOf } from '../lottery/families.ts';
-import { batchContextStatement, contextOf, createContextLoader, singleContextStatement, type Context, type ContextRequest } from './context.ts';
+import { genericPlan } from '../../../test/plans.ts';
+import { textArrayLiteral } from '../../db/arrays.ts';
+import {
+  batchContextQuery,
+  batchContextStatement,
+  contextOf,
+  createContextLoader,
+  singleContextQuery,
+  singleContextStatement,
+  type Context,
+  type ContextRequest,
+} from './context.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 const line = (digit: number, multiple: number) => ({
@@ -165,6 +176,39 @@ describeApp('batched context query', { clock: () => testClock('2026-11-21T10:00:
     expect(stats.items).toBe(reqs.length);
     expect(stats.batches).toBeLessThan(reqs.length / 8);
     expect(stats.fallbacks).toBe(0);
+  });
+
+  it('reads every table of both statements by key, never by a hash of the whole table, in the plan a prepared statement keeps', async () => {
+    // The plan PostgreSQL keeps for a prepared statement is made once, while the tables are as
+    // small as here: the batch's replay check once hashed every money move, and read a lottery's
+    // every issue and every member, for each statement, as the tables grew (docs/performance.md).
+    const reqs = requests().slice(0, 8);
+    const values: Record<string, string> = {
+      memberIds: `{${reqs.map((q) => q.memberId).join(',')}}`,
+      ticketIds: `{${reqs.map((q) => q.ticketId).join(',')}}`,
+      nos: textArrayLiteral(reqs.map((q) => textArrayLiteral(q.issueNos))),
+      batchKeys: textArrayLiteral(reqs.map((q) => q.batchKey)),
+      hashes: textArrayLiteral(reqs.map((q) => q.hash)),
+      since: textArrayLiteral(reqs.map((q) => q.now.toISOString())),
+      until: textArrayLiteral(reqs.map((q) => q.now.toISOString())),
+      now: textArrayLiteral(reqs.map((q) => q.now.toISOString())),
+      memberId: String(reqs[0]!.memberId),
+      ticketId: String(reqs[0]!.ticketId),
+      batchKey: reqs[0]!.batchKey,
+      hash: reqs[0]!.hash,
+    };
+    values.nos1 = textArrayLiteral(reqs[0]!.issueNos);
+    for (const [name, query, named] of [
+      ['batch', batchContextQuery(), (n: string) => values[n]!],
+      ['single', singleContextQuery(), (n: string) => (n === 'nos' ? values.nos1! : n === 'since' || n === 'until' || n === 'now' ? reqs[0]!.now.toISOString() : values[n]!)],
+    ] as const) {
+      const plan = await genericPlan(ctx.db, query, named);
+      expect(plan, name).toMatch(/Index (Only )?Scan using money_moves_idempotency_key_unique/);
+      expect(plan, name).toMatch(/Index Scan using issues_lottery_no_uq/);
+      expect(plan, name).not.toMatch(/hashed SubPlan/);
+      expect(plan, name).not.toMatch(/Seq Scan on (money_moves|members|issues|wallets|protection_limits|protection_states|user_configs|issue_stakes) /);
+      expect(plan, name).not.toMatch(/Bitmap Heap Scan on issues /);
+    }
   });
 
   it('answers a request with no lottery or member as not found through the order service', async () => {

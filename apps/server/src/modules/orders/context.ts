@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { namedStatement } from '../../db/named.ts';
 import { textArrayLiteral } from '../../db/arrays.ts';
+import { rowExists } from '../../db/row-exists.ts';
 import { createBatcher, type Batcher, type BatcherOptions } from '../../lib/batcher.ts';
 import { protectedPlaySql } from '../protection/index.ts';
 import { rulesOf } from '../lottery/index.ts';
@@ -80,26 +81,32 @@ function contextColumns(r: Inputs): SQL {
     l.double_max_milli::text as double_max, l.odds, l.ties, l.draw_kind, l.group_offset,
     m.prize_group, m.status as member_status,
     (select uc.config from user_configs uc where uc.member_id = m.id) as user_config,
+    -- The chain's members and the bet's issues each by their key, one probe an element: "offset 0"
+    -- keeps each lateral a lookup by the element, never a hash of a table or a scan of the lottery's
+    -- issues, whatever the tables' sizes when the statement was prepared (a prepared statement keeps
+    -- its plan as they grow). The batch reads its members the same way; context.test.ts checks the plans.
     (select coalesce(json_agg(json_build_array(a.id::text, a.prize_group) order by a.depth desc), '[]'::json)
-      from members a where a.id = any(string_to_array(trim(both '/' from m.path), '/')::bigint[])) as rebate_chain,
+      from unnest(string_to_array(trim(both '/' from m.path), '/')::bigint[]) as u(id)
+      cross join lateral (select a.id, a.prize_group, a.depth from members a where a.id = u.id offset 0) a) as rebate_chain,
     (select coalesce(json_agg(json_build_object(
         'id', i.id::text, 'no', i.issue_no, 'status', i.status,
         'start', (extract(epoch from i.start_at) * 1000)::bigint::text,
         'end', (extract(epoch from i.end_at) * 1000)::bigint::text,
         'staked', coalesce((select s.staked_milli from issue_stakes s
                     where s.member_id = m.id and s.issue_id = i.id), 0)::text)), '[]'::json)
-      from issues i where i.lottery_id = l.id and i.issue_no = any(${r.nos}::text[])) as issues,
+      from unnest(${r.nos}::text[]) as q(no)
+      cross join lateral (select * from issues i where i.lottery_id = l.id and i.issue_no = q.no offset 0) i) as issues,
     -- A replay's orders, read only when the key's bet move exists (money_moves' unique key; the
     -- bet's orders and its move are written by one statement): by (member_id, batch_key) alone,
     -- every bet probed each month's orders_batch_idx (issue #30).
-    case when exists (select 1 from money_moves mv where mv.idempotency_key = 'bet:' || m.id::text || ':' || ${r.batchKey}::text)
+    case when ${rowExists(sql`from money_moves mv where mv.idempotency_key = 'bet:' || m.id::text || ':' || ${r.batchKey}::text`)}
       then (select coalesce(json_agg(o.id::text), '[]'::json) from orders o
         where o.member_id = m.id and o.batch_key = ${r.batchKey}::text)
       else '[]'::json end as replay_ids,
     -- Bounded on both sides (duplicateSpan), so it reads the one or two month partitions the
     -- window lies in, not this month's, the months created ahead and the default (issue #30).
-    exists(select 1 from orders o where o.member_id = m.id and o.content_hash = ${r.hash}::text
-      and o.created_at > ${r.since}::timestamptz and o.created_at < ${r.until}::timestamptz) as duplicate,
+    ${rowExists(sql`from orders o where o.member_id = m.id and o.content_hash = ${r.hash}::text
+      and o.created_at > ${r.since}::timestamptz and o.created_at < ${r.until}::timestamptz`)} as duplicate,
     ${protectedPlaySql(sql`m.id`, sql`${r.now}`)} as protected_play`;
 }
 
@@ -139,7 +146,7 @@ export function batchContextQuery(): SQL {
       ${p('hashes')}::text[], ${p('since')}::timestamptz[], ${p('until')}::timestamptz[], ${p('now')}::timestamptz[])
       with ordinality as r(member_id, ticket_id, nos, batch_key, hash, since, until, now, n)
     join lotteries l on l.id = r.ticket_id
-    join members m on m.id = r.member_id
+    cross join lateral (select * from members m where m.id = r.member_id offset 0) m
     order by r.n`;
 }
 

@@ -10,6 +10,7 @@ import { lotteryName, playOf, rulesOf } from '../lottery/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { placedWithin, type IdFloors, type PlacedSpan } from '../ledger/index.ts';
 import { outer } from '../../db/outer.ts';
+import { rowExists } from '../../db/row-exists.ts';
 
 /** Records reach back at most 31 days (the longest date range of docs/product.md §9 is 30 days). */
 const MAX_RANGE_MS = 31 * 86_400_000;
@@ -119,7 +120,7 @@ export const latestOrdersWhere = (memberId: bigint, now: Date | null): SQL =>
     ? and(eq(orders.memberId, memberId), placedWithin(orders.createdAt, { from: new Date(now.getTime() - TOP_WINDOW_MS), to: new Date(now.getTime() + 86_400_000) }))!
     : eq(orders.memberId, memberId);
 
-export const underReviewSql = sql<boolean>`exists (select 1 from risk_holds h where h.order_id = ${outer(orders.id)} and h.status = 'pending')`;
+export const underReviewSql = sql<boolean>`${rowExists(sql`from risk_holds h where h.order_id = ${outer(orders.id)} and h.status = 'pending'`)}`;
 
 export function createRecordService(deps: AppDeps, idFloors: IdFloors) {
   const { db, clock } = deps;

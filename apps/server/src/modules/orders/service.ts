@@ -34,6 +34,7 @@ import { sha256hex } from '../../lib/crypto.ts';
 import type { Metrics } from '../ops/index.ts';
 import { UNREPORTED, type ClientDevice } from '../../lib/client-device.ts';
 import { outer } from '../../db/outer.ts';
+import { rowExists } from '../../db/row-exists.ts';
 
 export { DUPLICATE_WINDOW_MS } from './context.ts';
 
@@ -409,7 +410,7 @@ export const cancelOrderUpdate = (tx: DbOrTx, memberId: bigint, orderId: bigint,
       and(
         memberOrderWhere(memberId, orderId, span),
         eq(orders.status, OrderStatus.UNSETTLED),
-        sql`exists (select 1 from issues i where i.id = ${outer(orders.issueId)} and i.status = 0 and i.end_at > ${now.toISOString()})`,
+        rowExists(sql`from issues i where i.id = ${outer(orders.issueId)} and i.status = 0 and i.end_at > ${now.toISOString()}`),
       ),
     )
     .returning({ amount: orders.amountMilli });

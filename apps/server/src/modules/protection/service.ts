@@ -42,6 +42,7 @@ import type { SessionMember } from '../../lib/sessions.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
 import { audit } from '../audit/index.ts';
 import { securityAlert } from '../messages/index.ts';
+import { rowExists } from '../../db/row-exists.ts';
 
 /**
  * Player protection (issue #17; docs/product.md §13.4): limits, time-out
@@ -729,9 +730,10 @@ const CHASES_STOPPED_MAX = 200;
  */
 export function protectedPlaySql(memberId: SQL, now: Date | SQL): SQL {
   const at = now instanceof Date ? sql`${now.toISOString()}::timestamptz` : sql`${now}::timestamptz`;
-  return sql`(${walletLockedSql(memberId)} or exists(select 1 from protection_limits pl where pl.member_id = ${memberId} and pl.kind in ('wager', 'loss') and pl.value is not null)
-    or exists(select 1 from protection_states ps where ps.member_id = ${memberId} and ps.block_kind is not null
-      and (ps.block_until is null or ps.block_until > ${at})))`;
+  return sql`(${walletLockedSql(memberId)}
+    or ${rowExists(sql`from protection_limits pl where pl.member_id = ${memberId} and pl.kind in ('wager', 'loss') and pl.value is not null`)}
+    or ${rowExists(sql`from protection_states ps where ps.member_id = ${memberId} and ps.block_kind is not null
+      and (ps.block_until is null or ps.block_until > ${at})`)})`;
 }
 
 export type ProtectionService = ReturnType<typeof createProtectionService>;

@@ -37,6 +37,7 @@ import { saveSettings, settingsAsText } from '../settings/index.ts';
 import { normaliseBlacklistValue } from './blacklist.ts';
 import { paged } from '../../lib/paging.ts';
 import { outer } from '../../db/outer.ts';
+import { rowExists } from '../../db/row-exists.ts';
 
 const DAY_MS = 86_400_000;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -250,7 +251,7 @@ export function createRiskService(deps: AppDeps) {
           (select array_agg(a.account order by a.account) from (
              select distinct m.account from login_history l join members m on m.id = l.member_id
              where l.success and l.${col} = g.value order by m.account limit 20) a) as accounts,
-          exists (select 1 from risk_blacklist b where b.kind = ${q.kind} and b.value = g.value) as blacklisted
+          ${rowExists(sql`from risk_blacklist b where b.kind = ${q.kind} and b.value = g.value`)} as blacklisted
         from (${grouped}) g
         order by g.n desc, g.value
         limit ${q.size} offset ${(q.page - 1) * q.size}`),

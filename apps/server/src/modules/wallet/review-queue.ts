@@ -8,6 +8,7 @@ import { dwOrders, members } from '../../db/schema.ts';
 import { paged } from '../../lib/paging.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { loadSettings } from '../settings/index.ts';
+import { rowExists } from '../../db/row-exists.ts';
 
 /** A member's third order of a kind within 24 h is flagged for review. */
 const MANY_REQUESTS = 3;
@@ -29,8 +30,8 @@ async function reviewFlags(db: DbOrTx, orders: (typeof dwOrders.$inferSelect)[])
         (select count(*) from dw_orders x where x.member_id = o.member_id and x.kind = o.kind
           and x.created_at > o.created_at - interval '24 hours' and x.created_at <= o.created_at)::int as recent,
         coalesce((select c.created_at > o.created_at - interval '24 hours' from member_cards c where c.id = o.card_id), false) as new_card,
-        exists (select 1 from ledger l where l.member_id = o.member_id and l.type = 'adjustment' and l.amount > 0
-          and l.created_at > o.created_at - interval '7 days' and l.created_at <= o.created_at) as manual_credit
+        ${rowExists(sql`from ledger l where l.member_id = o.member_id and l.type = 'adjustment' and l.amount > 0
+          and l.created_at > o.created_at - interval '7 days' and l.created_at <= o.created_at`)} as manual_credit
       from dw_orders o where o.id = any(${ids}::bigint[])`),
   );
   const byId = new Map(facts.map((f) => [f.id, f]));
