@@ -24,6 +24,7 @@ import { loadSettings } from '../modules/settings/index.ts';
 import { opsAlert, queueAlertPass, queueDrawPush, queueSignReminder, SIGN_REMINDER_HOUR } from '../modules/messages/index.ts';
 import type { DepositRecheck } from '../modules/payments/index.ts';
 import { outer } from '../db/outer.ts';
+import { within } from '../lib/within.ts';
 
 /** Advisory lock key of the scheduler leader. */
 export const SCHEDULER_LOCK_ID = 7_415_100;
@@ -53,16 +54,6 @@ export interface TickReport {
 interface Leadership {
   acquire(): Promise<boolean>;
   release(): Promise<void>;
-}
-
-/** `p`'s value, or `otherwise` once `ms` have passed first; the timer keeps no process alive. */
-function within<T>(p: Promise<T>, ms: number, otherwise: T): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const waited = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(otherwise), ms);
-    timer.unref();
-  });
-  return Promise.race([p, waited]).finally(() => clearTimeout(timer));
 }
 
 const isPool = (deps: AppDeps) => (deps.db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
@@ -275,7 +266,7 @@ export function createScheduler(deps: AppDeps, { draws, settlement, history, omi
       .finally(() => {
         polling = null;
       });
-    return within(polling, POLL_WAIT_MS, 0);
+    return within(polling, POLL_WAIT_MS, () => 0);
   }
 
   async function runTick(): Promise<TickReport> {
@@ -314,7 +305,7 @@ export function createScheduler(deps: AppDeps, { draws, settlement, history, omi
     // 2-core machine). The draw itself was announced when it was drawn (drawDue). Neither reads
     // what the other writes; a failed reminder is logged and holds up no payout.
     const settling = settleDue(report, now);
-    await within(settling.catch(() => undefined), REMINDERS_WAIT_MS, undefined);
+    await within(settling.catch(() => undefined), REMINDERS_WAIT_MS, () => undefined);
     const reminders = (async () => {
       await publishDragons(drawnLotteries, now).catch((err: unknown) => deps.log.warn({ err }, 'dragon reminders failed'));
       await omit.publishReached(drawnLotteries, now).catch((err: unknown) => deps.log.warn({ err }, 'omit reminders failed'));

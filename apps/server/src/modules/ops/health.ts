@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../../db/client.ts';
+import { within } from '../../lib/within.ts';
 
 /** How long /readyz waits for the database before calling it down. */
 const DB_CHECK_TIMEOUT_MS = 2_000;
@@ -31,13 +32,9 @@ function newestMigration(): number {
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    p,
-    new Promise<T>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
+  return within(p, ms, () => {
+    throw new Error(`no answer in ${ms} ms`);
+  });
 }
 
 /**

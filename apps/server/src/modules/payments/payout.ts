@@ -7,6 +7,7 @@ import { rejected } from '../../lib/errors.ts';
 import { loadSettings, type DepositChannel } from '../settings/index.ts';
 import { PayoutRefused, type PaymentProvider, type ProviderName } from './provider.ts';
 import { vndOf } from './vnpay.ts';
+import { within } from '../../lib/within.ts';
 
 /** How long a provider's payout call may take before its outcome counts as unknown. */
 const PAYOUT_TIMEOUT_MS = 15_000;
@@ -112,9 +113,8 @@ export function createPayoutService(deps: AppDeps, providers: readonly PaymentPr
         .update(payPayouts)
         .set({ status, error, attempts: row.attempts + 1, updatedAt: clock.now() })
         .where(and(eq(payPayouts.orderNo, orderNo), ne(payPayouts.status, 'paid')));
-    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const paid = await Promise.race([
+      const paid = await within(
         provider.payout({
           channel,
           idempotencyKey: row.idempotencyKey,
@@ -125,10 +125,11 @@ export function createPayoutService(deps: AppDeps, providers: readonly PaymentPr
           accountNo: card[0].cardNo,
           holderName: card[0].holderName,
         }),
-        new Promise<never>((_, fail) => {
-          timer = setTimeout(() => fail(new Error('payout timed out')), PAYOUT_TIMEOUT_MS);
-        }),
-      ]);
+        PAYOUT_TIMEOUT_MS,
+        () => {
+          throw new Error('payout timed out');
+        },
+      );
       const now = clock.now();
       // Only the first answer is recorded: a concurrent retry got the same payment's reference.
       await db
@@ -155,8 +156,6 @@ export function createPayoutService(deps: AppDeps, providers: readonly PaymentPr
       log.error({ err: message, orderNo }, 'payout unanswered');
       await attempt('pending', message);
       throw rejected('pay.payoutUnanswered');
-    } finally {
-      clearTimeout(timer);
     }
   }
 
