@@ -11,6 +11,6 @@ import { sql, type SQL } from 'drizzle-orm';
  * replay check, 2.6 ms a statement at 6,800 moves and growing with each bet (docs/performance.md).
  * A scalar subquery with LIMIT is never hashed: each outer row probes its own key. `exists` stays
  * right after WHERE or AND (with or without NOT), where PostgreSQL makes it a semi- or anti-join
- * and chooses the join by the tables' sizes; scripts/row-exists.test.ts fails on any other.
+ * and chooses the join by the tables' sizes; db/row-exists.test.ts fails on any other.
  */
 export const rowExists = (from: SQL): SQL => sql`coalesce((select true ${from} limit 1), false)`;
