@@ -6,16 +6,13 @@
  */
 import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../src/db/client.ts';
-
-interface Handle {
-  dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
-}
+import { builtQuery } from '../src/db/named.ts';
 
 const quote = (v: string) => `'${v.replace(/'/g, "''")}'`;
 
 /** The statement's text, and its values in the placeholders' order as SQL literals. */
 function prepared(db: DbOrTx, query: SQL, value: (name: string) => string) {
-  const built = (db as unknown as Handle).dialect.sqlToQuery(query);
+  const built = builtQuery(db, query);
   const args = built.params.map((p) => {
     if (!(p instanceof Placeholder)) throw new Error('plans: a statement whose values are all placeholders');
     return quote(value(p.name as string));

@@ -30,6 +30,11 @@ interface Handle {
   session: Session;
 }
 
+/** A statement's text and parameters as drizzle sends them (placeholders stay `Placeholder`s). */
+export function builtQuery(db: DbOrTx, query: SQL): Built {
+  return (db as unknown as Handle).dialect.sqlToQuery(query);
+}
+
 /** Statement names by text: a connection refuses a name sent again with another text. */
 const names = new Map<string, string>();
 /** Past this many distinct texts, statements go unnamed (a text that varies by its values). */
@@ -55,7 +60,7 @@ async function runNamed(db: DbOrTx, query: SQL, arrays: boolean): Promise<unknow
     const { rows } = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
     return arrays ? rows.map((r) => Object.values(r)) : rows;
   }
-  const built = dialect.sqlToQuery(query);
+  const built = builtQuery(db, query);
   const prepared = arrays
     ? // drizzle asks the driver for array rows only when it maps them: the mapper hands them back as they came.
       session.prepareQuery(built, undefined, nameOf(built.sql), true, (rows) => rows)
@@ -82,8 +87,8 @@ export async function executeNamedArrays(db: DbOrTx, query: SQL): Promise<unknow
  * and sends it named, without building its SQL again.
  */
 export function namedStatement<R = Record<string, unknown>>(db: DbOrTx, query: SQL) {
-  const { dialect, session } = db as unknown as Handle;
-  const built = dialect.sqlToQuery(query);
+  const { session } = db as unknown as Handle;
+  const built = builtQuery(db, query);
   const name = nameOf(built.sql);
   return async (values: Record<string, unknown>): Promise<R[]> => {
     const result = (await session.prepareQuery(built, undefined, name, false).execute(values)) as { rows: R[] };
