@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
  * Comments and docs cite only what the repository holds (issue #29): a document named `*.md`
  * exists (beside the citing file, at the root or in docs/), a path with a folder resolves to a
  * file or folder, and a product rule is cited as `docs/product.md §N` with a section that
- * docs/product.md has. `citationProblems` is run on the real tree and on planted mistakes.
+ * docs/product.md has; a part of a document cited by its name in quotes (`docs/decisions.md "Device
+ * codes"`, `performance.md, "Settlement"`) is a heading or a bold entry of that document.
+ * `citationProblems` is run on the real tree and on planted mistakes.
  */
 
 const ROOT = process.cwd();
@@ -41,6 +43,33 @@ function productSections(): Set<string> {
   return out;
 }
 
+/** A document's parts by name: its headings and its bold entries (`- **Name**…`), as plain text. */
+export function partsOf(markdown: string): string[] {
+  const out: string[] = [];
+  for (const line of markdown.split('\n')) {
+    const m = /^(?:#{1,6} |\s*(?:[-*] |\d+\. )?\*\*)(.+)$/.exec(line);
+    if (m)
+      out.push(
+        m[1]!
+          .replace(/\*\*/g, '')
+          .replace(/^\d+(?:\.\d+)*\.? /, '')
+          .trim(),
+      );
+  }
+  return out;
+}
+
+/** Whether `name` names a part of the document: words of one of its headings or bold entries. */
+const namesPart = (parts: readonly string[], name: string) => parts.some((p) => p.includes(name));
+
+/** The document a citation names, if the repository holds it (beside the citing file, at the root or in docs/). */
+function documentOf(file: string, cited: string): string | null {
+  for (const at of [normalize(join(dirname(file), cited)), cited, join('docs', cited)]) {
+    if (existsSync(join(ROOT, at))) return readFileSync(join(ROOT, at), 'utf8');
+  }
+  return null;
+}
+
 function resolves(file: string, cited: string, bases: readonly string[]): boolean {
   const clean = cited.replace(/[#:].*$/, '');
   if (existsSync(join(ROOT, normalize(join(dirname(file), clean))))) return true;
@@ -48,8 +77,14 @@ function resolves(file: string, cited: string, bases: readonly string[]): boolea
 }
 
 /** Every problem with the citations of one file's text. */
-export function citationProblems(file: string, text: string, sections: ReadonlySet<string>): string[] {
+export function citationProblems(
+  file: string,
+  text: string,
+  sections: ReadonlySet<string>,
+  document: (file: string, cited: string) => string | null = documentOf,
+): string[] {
   const problems: string[] = [];
+  const parts = new Map<string, string[] | null>();
   const prose = /\.(md|ya?ml|sh)$/.test(file);
   const lines = text.split('\n');
   lines.forEach((whole, i) => {
@@ -72,6 +107,16 @@ export function citationProblems(file: string, text: string, sections: ReadonlyS
       if (/^[A-Z]+\.md$/.test(cited) && ['README.md'].includes(cited)) continue;
       if (!resolves(file, cited, ['', 'docs']))
         problems.push(`${at}: cites ${cited}, which is not in the repository`);
+    }
+    for (const m of line.matchAll(/(?<![\w@/.-])((?:\.{1,2}\/)*[\w-]+(?:\/[\w.-]+)*\.md),? "([^"]+)"/g)) {
+      const [, cited, name] = m as unknown as [string, string, string];
+      const key = `${dirname(file)}|${cited}`;
+      if (!parts.has(key)) {
+        const doc = document(file, cited);
+        parts.set(key, doc === null ? null : partsOf(doc));
+      }
+      const found = parts.get(key);
+      if (found && !namesPart(found, name)) problems.push(`${at}: ${cited} has no part named "${name}"`);
     }
     for (const m of line.matchAll(/(?<![\w@:/.-])((?:[\w.-]+\/)+[\w.-]+\.(?:tsx?|jsx?|sh|json))\b/g)) {
       const cited = m[1]!;
@@ -98,6 +143,14 @@ function trackedTextFiles(): string[] {
     .split('\n')
     .filter((f) => TEXT.test(f) && !SKIP.test(f) && existsSync(join(ROOT, f)));
 }
+
+/** Two small documents for the planted citations. */
+const fakeDocs = (_file: string, cited: string): string | null =>
+  cited.endsWith('decisions.md')
+    ? '# Decisions\n\n- **Device codes** (issue #31): …\n\n## Group commit of concurrent bets: one set statement per batch\n'
+    : cited.endsWith('performance.md')
+      ? '# Performance\n\n## Settlement (PostgreSQL, 100,000 lines)\n'
+      : null;
 
 describe('citations', () => {
   const sections = productSections();
@@ -136,17 +189,21 @@ describe('citations', () => {
     const planted = [
       '// The import rule of ARCHITECTURE.md.',
       '/** Rules: domain/lottery-families.md §7. */',
-      '// Amounts are truncated (the Spec\'s rule, §5).',
+      "// Amounts are truncated (the Spec's rule, §5).",
       '// See docs/product.md §42.',
       '// Built in modules/ledger/nowhere.ts.',
+      '// Why: docs/decisions.md "A decision nobody wrote".',
+      '// Measured in docs/performance.md, "Settlement of a year".',
     ].join('\n');
-    const problems = citationProblems('apps/server/src/x.ts', planted, sections);
+    const problems = citationProblems('apps/server/src/x.ts', planted, sections, fakeDocs);
     expect(problems.map((p) => p.split(': ')[0])).toEqual([
       'apps/server/src/x.ts:1',
       'apps/server/src/x.ts:2',
       'apps/server/src/x.ts:3',
       'apps/server/src/x.ts:4',
       'apps/server/src/x.ts:5',
+      'apps/server/src/x.ts:6',
+      'apps/server/src/x.ts:7',
     ]);
   });
 
@@ -154,7 +211,9 @@ describe('citations', () => {
     const fine = [
       '// docs/product.md §11.6 and §4.',
       '// See docs/decisions.md, modules/ledger/service.ts and ../README.md.',
+      '// Why: docs/decisions.md "Group commit of concurrent bets"; figures in performance.md, "Settlement".',
+      '// Bold entries too: decisions.md "Device codes".',
     ].join('\n');
-    expect(citationProblems('apps/server/src/x.ts', fine, sections)).toEqual([]);
+    expect(citationProblems('apps/server/src/x.ts', fine, sections, fakeDocs)).toEqual([]);
   });
 });

@@ -295,7 +295,7 @@ export default defineConfig({
     // ahead, its modules are fetched by its own imports. Preloading those too put Vite's helper
     // (about 2 KB of the first page's script) in the entry, and on a return visit, served by the
     // service worker, its link elements cost more than the round trips they save
-    // (docs/performance.md, "The app on a phone").
+    // (docs/performance.md, "The member site's first page").
     modulePreload: {
       resolveDependencies: (file, deps, { hostType }) =>
         hostType === 'html' || /(^|\/)home-[\w-]+\.js$/.test(file) ? deps : deps.filter((d) => d.endsWith('.css')),

@@ -219,7 +219,7 @@ export function createBetBatcher(db: DbOrTx, options: BatcherOptions = DEFAULT_B
  * The app's batcher, built once by the composition root (services.ts) and shared by every bet it
  * places, or null when bets go one by one: config `betBatch` 'off'; 'on' and 'auto' batch on both
  * databases. A lone bet on PGlite goes at once through the single statement, so it pays nothing
- * for the batcher (docs/performance.md, "Natural batching").
+ * for the batcher (docs/decisions.md, "Natural batching").
  */
 export function createAppBetBatcher(deps: Pick<AppDeps, 'config' | 'db'>): BetBatcher | null {
   if (deps.config.betBatch === 'off') return null;
