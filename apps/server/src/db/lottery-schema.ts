@@ -224,7 +224,9 @@ export const orders = pgTable(
     index('orders_member_hash_idx').on(t.memberId, t.contentHash, t.createdAt),
     index('orders_batch_idx').on(t.memberId, t.batchKey),
     index('orders_member_issue_idx').on(t.memberId, t.issueId),
-    index('orders_chase_idx').on(t.chaseId),
+    // A chase's orders only (migration 0050): every reader asks for given chases, and a bet outside
+    // a chase adds no entry.
+    index('orders_chase_idx').on(t.chaseId).where(sql`${t.chaseId} is not null`),
     check('orders_status_chk', sql`${t.status} between 1 and 7`),
     check('orders_amount_pos', sql`${t.amountMilli} > 0`),
   ],

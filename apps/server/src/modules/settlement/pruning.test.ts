@@ -9,6 +9,7 @@
  * the month partitions their rows can be in (EXPLAIN; the holds list's join prunes at run time, EXPLAIN ANALYZE), not every month's primary key: each
  * lookup of one month's orders reads one month partition of orders (and of the ledger) at most;
  * and a row written into a past month after the months' largest ids were read is still found.
+ * The partial indexes (an issue's credits' moves, a chase's orders) serve their readers.
  * On PGlite and, with TEST_DATABASE_URL, on PostgreSQL (both partition the tables).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -362,21 +363,24 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
       });
   });
 
-  it("an issue's credits' moves are read through the partial index by order, not by scanning every move", async () => {
+  /**
+   * The indexes a statement's plan reads with sequential scans forbidden (the test database's few
+   * rows would be scanned whatever the indexes), and the tables it still scans: whether an index
+   * covers the read (a partial index's predicate proven) at all.
+   */
+  const indexesOf = async (q: SQL) => {
     const indexes = new Set<string>();
-    let seqScanned = false;
+    const seqScanned = new Set<string>();
     await database.db
       .transaction(async (tx) => {
-        // The test database's few moves would be scanned whatever the indexes: forbid it, and see
-        // whether the index covers the read (its predicate proven) at all.
         await tx.execute(sql`set local enable_seqscan = off`);
-        const res = (await tx.execute(sql`explain (format json) ${creditMovesSql(placed.map((p) => p.id))}`)) as unknown as { rows: Record<string, unknown>[] };
+        const res = (await tx.execute(sql`explain (format json) ${q}`)) as unknown as { rows: Record<string, unknown>[] };
         const cell = Object.values(res.rows[0]!)[0];
         const walk = (node: unknown) => {
           if (!node || typeof node !== 'object') return;
           const n = node as Record<string, unknown>;
           if (typeof n['Index Name'] === 'string') indexes.add(n['Index Name']);
-          if (n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'money_moves') seqScanned = true;
+          if (n['Node Type'] === 'Seq Scan' && typeof n['Relation Name'] === 'string') seqScanned.add(n['Relation Name']);
           for (const v of Object.values(n)) (Array.isArray(v) ? v : [v]).forEach(walk);
         };
         walk(typeof cell === 'string' ? JSON.parse(cell) : cell);
@@ -385,8 +389,43 @@ describe.each(dbTargets)('order lookups by id prune month partitions on %s', (ta
       .catch((e: unknown) => {
         if (!(e instanceof Error && /rollback/i.test(e.message))) throw e;
       });
-    expect([...indexes]).toContain('money_moves_order_credit_idx');
-    expect(seqScanned).toBe(false);
+    return { indexes: [...indexes], seqScanned: [...seqScanned] };
+  };
+
+  it("an issue's credits' moves are read through the partial index by order, not by scanning every move", async () => {
+    const { indexes, seqScanned } = await indexesOf(creditMovesSql(placed.map((p) => p.id)));
+    expect(indexes).toContain('money_moves_order_credit_idx');
+    expect(seqScanned).not.toContain('money_moves');
+  });
+
+  it("a chase's orders are read through the chase index, which holds a chase's orders only (migration 0050)", async () => {
+    const nov = placed[2]!;
+    const span = placedSpan([nov.createdAt]);
+    // Every reader of orders by chase: a member's cancellation, the stop after a win, the
+    // settlement's "is the chase finished" and a chase's detail.
+    const readers: [string, SQL][] = [
+      ['cancellation', chaseCancelUpdate(1n, 1n, nov.createdAt, clock.now())],
+      ['stop', chaseStopUpdate(1n, nov.createdAt, clock.now(), clock.now())],
+      ['finished', chasesDoneUpdate([1n], span, 1n)],
+      ['detail', database.db.select({ id: orders.id }).from(orders).where(and(eq(orders.chaseId, 1n), placedWithin(orders.createdAt, span))).getSQL()],
+    ];
+    for (const [name, q] of readers) {
+      const { indexes } = await indexesOf(q);
+      expect(indexes.filter((i) => /chase_id/.test(i)), name).toEqual(['orders_p202611_chase_id_idx']);
+    }
+    // A page of chases' figures (chase_id in a list, with the member): by the chase index or the
+    // member's, never a scan of the month.
+    const figures = await indexesOf(chaseSummariesSql(1n, [{ id: 1n, placedAt: nov.createdAt }, { id: 2n, placedAt: nov.createdAt }]));
+    expect(figures.seqScanned.filter((t) => t.startsWith('orders'))).toEqual([]);
+    // Each month's index is partial: a bet outside a chase (every order placed here) adds no entry.
+    const defs = (
+      (await database.db.execute(sql`
+        select c.relname as name, pg_get_indexdef(i.indexrelid) as def from pg_index i
+        join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
+        where t.relname like 'orders_p%' and c.relname like '%chase_id%'`)) as unknown as { rows: { name: string; def: string }[] }
+    ).rows;
+    expect(defs.length).toBeGreaterThanOrEqual(3);
+    for (const d of defs) expect(d.def, d.name).toMatch(/WHERE \(chase_id IS NOT NULL\)/);
   });
 
   it('the detail and cancellation still answer, and a row written into a past month later is still found', async () => {
