@@ -123,7 +123,8 @@ test('operations edits the VIP table, approves a generated level-up bonus, and r
 
     await page.goto('/console/reports');
     await expect(page.getByTestId('report-from')).toHaveValue(after.from);
-    await expect(page.getByTestId('pnl-total-promotionCost')).toHaveText(after.total.promotionCost);
+    // As the table shows it: in the operator's language (Vietnamese here), not the server's plain text.
+    await expect(page.getByTestId('pnl-total-promotionCost')).toHaveText(formatAmount(after.total.promotionCost, 'vi', 3));
     await expect(page.getByTestId('pnl-chart')).toBeVisible();
     await shot(page, 'console-reports-pnl');
 

@@ -151,7 +151,7 @@ test('a big win is held under review, a risk operator releases it, the member is
     await page.evaluate((t) => localStorage.setItem('lotus.console.token', t), risk);
     await page.goto('/console/risk');
     const row = page.getByTestId('risk-holds').getByRole('row').filter({ hasText: memberAccount });
-    await expect(row).toContainText(held.winAmount);
+    await expect(row).toContainText(formatAmount(held.winAmount, 'vi', 3));
     await expect(row).toContainText('Tiền thắng lớn');
     await shot(page, 'console-risk-holds');
     await page.getByTestId(`release-${orderId}`).click();

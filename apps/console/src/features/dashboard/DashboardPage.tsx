@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { when } from '../../lib/time.ts';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +7,11 @@ import { dashboardRoutes, memberRoutes, type DashLotteryState } from '@lotus/con
 import { client } from '../../lib/api.ts';
 import { useMe } from '../auth/use-me.ts';
 import { showMoney } from '../../lib/money.ts';
+import { useLotteryNames } from '../lotteries/api.ts';
+import { LotteryHealthTable, RecentAlerts } from './panels.tsx';
 
 /** How often the dashboard refetches (its "live"; a tab in the background does not). */
 const REFRESH_S = 10;
-const STATE_COLOR: Record<DashLotteryState, string> = {
-  onSale: 'green',
-  drawing: 'blue',
-  late: 'red',
-  suspended: 'orange',
-  idle: 'gray',
-};
 /** Late lotteries first, then drawing, then the rest in the lottery list's order. */
 const STATE_ORDER: Record<DashLotteryState, number> = {
   late: 0,
@@ -46,6 +41,7 @@ export function DashboardPage() {
     enabled: can('member.adjust'),
     refetchInterval: REFRESH_S * 1000,
   });
+  const names = useLotteryNames();
   const d = dash.data;
   const age = (iso: string | null) => {
     if (!iso || !d) return t('cons.dash.none');
@@ -183,56 +179,14 @@ export function DashboardPage() {
             {t('cons.dash.lateHelp', { n: d?.lateMinutes ?? 5 })}
           </Text>
           <Table.ScrollContainer minWidth={360} mah={420}>
-            <Table striped highlightOnHover data-testid="dash-lotteries">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('cons.dash.lottery')}</Table.Th>
-                  <Table.Th>{t('cons.dash.state')}</Table.Th>
-                  <Table.Th>{t('cons.dash.issue')}</Table.Th>
-                  <Table.Th>{t('cons.dash.at')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {lotteries.map((l) => (
-                  <Table.Tr key={l.ticketId} data-state={l.state}>
-                    <Table.Td>{l.code}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={STATE_COLOR[l.state]}>
-                        {t(`cons.dash.state.${l.state}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{l.issue ?? '—'}</Table.Td>
-                    <Table.Td>{when(l.at, 'shortMinute')}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <LotteryHealthTable lotteries={lotteries} names={names.data} />
           </Table.ScrollContainer>
         </Card>
         <Card withBorder>
           <Title order={5} mb="xs">
             {t('cons.dash.alerts')}
           </Title>
-          {d && d.alerts.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('cons.dash.noAlerts')}
-            </Text>
-          )}
-          <Stack gap={6} data-testid="dash-alerts">
-            {d?.alerts.map((a) => (
-              <Group key={a.id} gap="xs" wrap="nowrap">
-                <Text size="xs" c="dimmed" miw={110}>
-                  {when(a.at, 'shortSecond')}
-                </Text>
-                <Badge size="sm" variant="light" color="orange">
-                  {a.action}
-                </Badge>
-                <Text size="xs" truncate>
-                  {a.target ?? ''} · {a.actor}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
+          <RecentAlerts alerts={d?.alerts} />
         </Card>
       </SimpleGrid>
     </Stack>

@@ -13,6 +13,15 @@ export const useLotteryChoices = () =>
     staleTime: 5 * 60_000,
   });
 
+/** Each lottery's name in the operator's language by its ticket id (the same list as the choices). */
+export const useLotteryNames = () =>
+  useQuery({
+    queryKey: ['console', 'lottery-choices'],
+    queryFn: () => client.call(lotteryRoutes.categories),
+    select: (cats) => new Map(cats.flatMap((c) => c.list.map((l) => [l.ticketId, l.name] as const))),
+    staleTime: 5 * 60_000,
+  });
+
 export const issueListOptions = (ticketId: number, page: number) =>
   queryOptions({
     queryKey: ['console', 'issues', ticketId, page],

@@ -38,6 +38,7 @@ import {
 import { client } from '../../lib/api.ts';
 import { useMe } from '../auth/use-me.ts';
 import { when } from '../../lib/time.ts';
+import { showMoney } from '../../lib/money.ts';
 
 
 
@@ -85,6 +86,9 @@ export function MemberProtection({ account }: { account: string }) {
 function limitName(t: (k: string) => string, l: Pick<LimitView, 'kind' | 'period'>) {
   return l.kind === 'session' ? t('rg.kind.session') : `${t(`rg.kind.${l.kind}`)} · ${t(`rg.period.${l.period}`)}`;
 }
+
+/** A limit's figure: minutes for the session limit, an amount (the operator's number format) for the money kinds. */
+const limitValue = (l: Pick<LimitView, 'kind'>, v: string) => (l.kind === 'session' ? v : showMoney(v));
 
 function ProtectionFacts({ data }: { data: ProtectionState }) {
   const { t } = useTranslation();
@@ -135,8 +139,8 @@ function ProtectionFacts({ data }: { data: ProtectionState }) {
               {limits.map((l) => (
                 <Table.Tr key={`${l.kind}-${l.period}`} data-testid={`protection-limit-${l.kind}-${l.period}`}>
                   <Table.Td>{limitName(t, l)}</Table.Td>
-                  <Table.Td>{l.value ?? '—'}</Table.Td>
-                  <Table.Td>{l.used}</Table.Td>
+                  <Table.Td>{l.value === null ? '—' : limitValue(l, l.value)}</Table.Td>
+                  <Table.Td>{limitValue(l, l.used)}</Table.Td>
                   <Table.Td>
                     {l.confirmFrom === null ? (
                       '—'
@@ -144,7 +148,7 @@ function ProtectionFacts({ data }: { data: ProtectionState }) {
                       <Badge color="yellow" variant="light" style={{ textTransform: 'none' }}>
                         {l.pendingRemove
                           ? t('cons.protection.pendingRemove', { from: when(l.confirmFrom) })
-                          : t('cons.protection.pendingRaise', { value: l.pendingValue, from: when(l.confirmFrom) })}
+                          : t('cons.protection.pendingRaise', { value: l.pendingValue === null ? '' : limitValue(l, l.pendingValue), from: when(l.confirmFrom) })}
                       </Badge>
                     )}
                   </Table.Td>

@@ -14,6 +14,7 @@ import {
 import { DataTable } from '../../components/DataTable.tsx';
 import { client } from '../../lib/api.ts';
 import { when } from '../../lib/time.ts';
+import { moneyCell } from '../../lib/money.ts';
 import { moneyColumn } from './shared.tsx';
 import { reconcileDaysCsv, reconcileDifferencesCsv } from './reconcile-csv.ts';
 
@@ -61,11 +62,11 @@ export function Reconcile({ range }: { range: ReportRangeQuery }) {
       { accessorKey: 'day', header: t('cons.report.day') },
       { id: 'channel', accessorFn: channelCell, header: t('pay.reconcile.channel') },
       { accessorKey: 'records', header: t('pay.reconcile.records') },
-      { accessorKey: 'recordAmount', header: t('pay.reconcile.recordAmount') },
+      moneyColumn<ReconcileDayRow>('recordAmount', t('pay.reconcile.recordAmount')),
       { accessorKey: 'credits', header: t('pay.reconcile.credits') },
       moneyColumn<ReconcileDayRow>('creditAmount', t('pay.reconcile.creditAmount')),
       { accessorKey: 'payouts', header: t('pay.reconcile.payouts') },
-      { accessorKey: 'payoutAmount', header: t('pay.reconcile.payoutAmount') },
+      moneyColumn<ReconcileDayRow>('payoutAmount', t('pay.reconcile.payoutAmount')),
       { accessorKey: 'paidWithdrawals', header: t('pay.reconcile.paidWithdrawals') },
       moneyColumn<ReconcileDayRow>('paidAmount', t('pay.reconcile.paidAmount')),
       {
@@ -104,9 +105,9 @@ export function Reconcile({ range }: { range: ReportRangeQuery }) {
       },
       { accessorKey: 'orderNo', header: t('cons.review.orderNo') },
       { accessorKey: 'account', header: t('cons.review.account') },
-      { accessorKey: 'amount', header: t('pay.reconcile.amount') },
-      { accessorKey: 'expectedProviderAmount', header: t('pay.reconcile.expected') },
-      { accessorKey: 'providerAmount', header: t('pay.reconcile.providerAmount') },
+      { accessorKey: 'amount', header: t('pay.reconcile.amount'), cell: moneyCell },
+      { accessorKey: 'expectedProviderAmount', header: t('pay.reconcile.expected'), cell: moneyCell },
+      { accessorKey: 'providerAmount', header: t('pay.reconcile.providerAmount'), cell: moneyCell },
       { accessorKey: 'providerRef', header: t('pay.reconcile.ref') },
     ],
     [t],

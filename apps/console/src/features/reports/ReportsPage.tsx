@@ -17,6 +17,7 @@ import { MembersDaily, PnlByIssue, PnlByPlay, PromotionsDaily, Rebates, Teams } 
 import { Reconcile } from './Reconcile.tsx';
 import { DeviceShare } from './DeviceShare.tsx';
 import { chartValue, moneyColumn, ReportChart } from './shared.tsx';
+import { showMoney } from '../../lib/money.ts';
 
 function rangeError(from: string, to: string): string | null {
   if (!isCalendarDay(from) || !isCalendarDay(to)) return 'report.dateInvalid';
@@ -26,6 +27,25 @@ function rangeError(from: string, to: string): string | null {
 }
 
 const PNL_FIGURES = ['bets', 'validBets', 'prizes', 'rebates', 'promotionCost', 'ggr', 'profit'] as const;
+
+/** The P&L's figures over the whole range, above its chart: amounts in the operator's number format. */
+export function PnlTotals({ total }: { total: Pick<PnlDayRow, (typeof PNL_FIGURES)[number]> }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} data-testid="pnl-totals">
+      {PNL_FIGURES.map((f) => (
+        <Card key={f} withBorder padding="sm">
+          <Text size="xs" c="dimmed">
+            {t(`cons.report.${f}`)}
+          </Text>
+          <Text fw={700} fz="lg" data-testid={`pnl-total-${f}`} c={total[f].startsWith('-') ? 'red' : undefined}>
+            {showMoney(total[f])}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
 
 function PnlDaily({ range }: { range: ReportRangeQuery }) {
   const { t } = useTranslation();
@@ -45,25 +65,7 @@ function PnlDaily({ range }: { range: ReportRangeQuery }) {
     (total.orders > 0 || [total.validBets, total.rebates, total.promotionCost].some((v) => v !== '0.000'));
   return (
     <Stack>
-      {total && (
-        <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} data-testid="pnl-totals">
-          {PNL_FIGURES.map((f) => (
-            <Card key={f} withBorder padding="sm">
-              <Text size="xs" c="dimmed">
-                {t(`cons.report.${f}`)}
-              </Text>
-              <Text
-                fw={700}
-                fz="lg"
-                data-testid={`pnl-total-${f}`}
-                c={total[f].startsWith('-') ? 'red' : undefined}
-              >
-                {total[f]}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+      {total && <PnlTotals total={total} />}
       {report.data && anything && (
         <ReportChart
           testId="pnl-chart"

@@ -64,7 +64,7 @@ function Holds() {
               color: 'green',
               message:
                 kind === 'release'
-                  ? t('cons.risk.released', { balance: res && 'balance' in res ? res.balance : '' })
+                  ? t('cons.risk.released', { balance: res && 'balance' in res ? showMoney(res.balance) : '' })
                   : t('cons.risk.rejected'),
             }),
           onError: (e) => notifications.show({ color: 'red', message: e.message }),
@@ -146,9 +146,9 @@ function Holds() {
           const m = c.row.original.member;
           return (
             <Stack gap={0}>
-              <Text size="xs">{t('cons.risk.ctx.balance', { v: m.balance })}</Text>
-              <Text size="xs">{t('cons.risk.ctx.deposits', { v: m.deposits30d, w: m.withdrawals30d })}</Text>
-              <Text size="xs">{t('cons.risk.ctx.bets', { v: m.bets30d, w: m.wins30d })}</Text>
+              <Text size="xs">{t('cons.risk.ctx.balance', { v: showMoney(m.balance) })}</Text>
+              <Text size="xs">{t('cons.risk.ctx.deposits', { v: showMoney(m.deposits30d), w: showMoney(m.withdrawals30d) })}</Text>
+              <Text size="xs">{t('cons.risk.ctx.bets', { v: showMoney(m.bets30d), w: showMoney(m.wins30d) })}</Text>
               <Text size="xs" c="dimmed">
                 {t('cons.risk.ctx.streak', { n: c.row.original.streak })}
                 {m.lastIp ? ` · ${t('cons.risk.ctx.ip', { v: m.lastIp })}` : ''}

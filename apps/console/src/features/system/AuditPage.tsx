@@ -10,13 +10,10 @@ import { accessRoutes, type AuditView } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { client } from '../../lib/api.ts';
 import { useLotteryChoices } from '../lotteries/api.ts';
-import { AUDIT_ACTIONS } from './audit-actions.ts';
+import { actionName, AUDIT_ACTIONS } from './audit-actions.ts';
 import { auditLines } from './audit-fields.ts';
 import { LANGUAGES, type Language } from '@lotus/i18n';
 
-/** An action in operators' words (its code when the console has no name for it yet). */
-export const actionName = (t: TFunction, action: string) =>
-  t(`cons.auditAction.${action}`, { defaultValue: action });
 
 /** A recorded value as labelled lines, in the operator's words and units (audit-fields.ts). */
 function Lines({ action, value }: { action: string; value: unknown }) {

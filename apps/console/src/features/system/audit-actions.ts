@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /** The audit log's actions the console names in words (cons.auditAction.*), for the action filter (issue #27). */
 export const AUDIT_ACTIONS = [
   'deposit.approve',
@@ -79,3 +81,6 @@ export const AUDIT_ACTIONS = [
   'ledger.audit',
   'push.vapid.set',
 ] as const;
+
+/** An action in operators' words (its code when the console has no name for it yet). */
+export const actionName = (t: TFunction, action: string) => t(`cons.auditAction.${action}`, { defaultValue: action });

@@ -115,7 +115,9 @@ describeApp('the console dashboard', { clock: () => testClock('2026-11-21T10:00:
     await dw(b, 3, DwKind.DEPOSIT, DwStatus.PROCESSING, 999_000n, null);
     await dw(b, 4, DwKind.DEPOSIT, DwStatus.COMPLETED, 999_000n, at('2026-11-21T09:40:00Z'));
     await dw(b, 5, DwKind.WITHDRAWAL, DwStatus.PROCESSING, 80_000n, null);
-    // Alerts: system and result-source entries of the last day; operators' own writes and old entries are not alerts.
+    // Alerts of the last day: an order set aside, a money audit that found problems, a result a
+    // source applied. Not alerts: a money audit that balanced, a member's own action, an
+    // operator's write, an entry older than a day.
     await ctx.db.insert(auditLog).values([
       {
         actorKind: 'system',
@@ -138,6 +140,10 @@ describeApp('the console dashboard', { clock: () => testClock('2026-11-21T10:00:
         target: 'settings',
         createdAt: at('2026-11-21T10:00:25Z'),
       },
+      { actorKind: 'system', actorId: 'ledger-audit', action: 'ledger.audit', target: 'balanced', createdAt: at('2026-11-21T10:00:10Z') },
+      { actorKind: 'system', actorId: 'ledger-audit', action: 'ledger.audit', target: 'problems', createdAt: at('2026-11-21T10:00:11Z') },
+      { actorKind: 'source', actorId: 'feed', action: 'lottery.result.source', target: 'issue:vn.mb:20261120', createdAt: at('2026-11-21T10:00:12Z') },
+      { actorKind: 'member', actorId: '7', action: 'protection.limit.set', target: 'member:7', createdAt: at('2026-11-21T10:00:13Z') },
     ]);
 
     // a bets: a sure line (ten digits on the first position) and one on a single digit; the issue closes at 10:01 and settles.
@@ -244,6 +250,9 @@ describeApp('the console dashboard', { clock: () => testClock('2026-11-21T10:00:
       at: '2026-11-21T10:00:00.000Z',
     });
     expect(d.alerts.map((x) => [x.actor, x.action, x.target])).toEqual([
+      // The last written first.
+      ['source:feed', 'lottery.result.source', 'issue:vn.mb:20261120'],
+      ['system:ledger-audit', 'ledger.audit', 'problems'],
       ['system:settlement', 'settlement.order.setAside', 'order:1'],
     ]);
   });

@@ -6,7 +6,7 @@
  * result (issue #30). Read-only; the console
  * refetches it on an interval (its "live").
  */
-import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { DwKind, DwStatus, OrderStatus, type ConsoleDashboard } from '@lotus/contracts';
 import { formatMoney, parseLocalDate } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
@@ -22,6 +22,18 @@ export const ONLINE_MINUTES = 10;
 export const LATE_MINUTES = 5;
 /** Alerts shown: the newest of the last day. */
 const ALERTS = 10;
+/**
+ * The audit entries an operator should look at, as alerts: an order settlement set aside (it
+ * could not be settled and was refunded), a money audit that found problems (one that balanced is
+ * good news, shown on its own tile), and a result a source applied (it settles once its hold is
+ * over: the window to check it). Members' own actions (limits, password resets) and operators'
+ * writes are the audit log's, not alerts.
+ */
+const alertEntry = or(
+  eq(auditLog.action, 'settlement.order.setAside'),
+  and(eq(auditLog.action, 'ledger.audit'), eq(auditLog.target, 'problems')),
+  and(eq(auditLog.action, 'lottery.result.source'), eq(auditLog.actorKind, 'source')),
+)!;
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -104,12 +116,7 @@ export function createDashboardService(deps: AppDeps, reports: ReportService) {
         db
           .select()
           .from(auditLog)
-          .where(
-            and(
-              ne(auditLog.actorKind, 'operator'),
-              gte(auditLog.createdAt, new Date(now.getTime() - 86_400_000)),
-            ),
-          )
+          .where(and(alertEntry, gte(auditLog.createdAt, new Date(now.getTime() - 86_400_000))))
           .orderBy(desc(auditLog.id))
           .limit(ALERTS),
         lastLedgerAudit(db),
