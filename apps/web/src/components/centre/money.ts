@@ -1,4 +1,4 @@
-import { formatMoney, parseMoney, type Milli } from '@lotus/engine';
+import { formatMoney, MONEY_MODE_UNIT_MILLI, parseMoney, type Milli, type MoneyMode } from '@lotus/engine';
 import { formatAmount, formatOdds } from '@lotus/i18n';
 import { currentLanguage } from '../../lib/language.ts';
 
@@ -22,6 +22,24 @@ export function showMoney(text: string, decimals: 2 | 3 = 2): string {
 /** A milli-unit amount (a stake, a possible win) as `showMoney` writes it. */
 export function showMilli(milli: Milli, decimals: 2 | 3 = 2): string {
   return formatAmount(formatMoney(milli, 3), currentLanguage(), decimals);
+}
+
+/**
+ * The stake of one bet in a money mode (docs/product.md §3) as the bet's amount is written: "2",
+ * "0,20" … "0,001" in Vietnamese and Indonesian, "2", "0.20" in English and Chinese. Never a
+ * hand-written "2.000", which a Vietnamese or Indonesian reader takes for two thousand.
+ */
+export function showModeUnit(mode: MoneyMode): string {
+  return showMilli(MONEY_MODE_UNIT_MILLI[mode], 3);
+}
+
+/**
+ * A quick amount on a chip ("500", "1K", "2,5K" in Vietnamese): thousands shortened to "K", the
+ * number in the reader's format.
+ */
+export function showQuickAmount(amount: number): string {
+  // The thousands as a plain number ("2,5", not "2,50"): showOdds drops the trailing zeros.
+  return amount >= 1000 ? `${showOdds(amount / 1000)}K` : showAmount(amount, 3);
 }
 
 /** Odds ("211.680") with the reader's decimal separator, trailing zeros dropped ("211,68" in Vietnamese). */

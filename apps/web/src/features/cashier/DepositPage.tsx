@@ -140,7 +140,7 @@ function PayStep({ order, onDone }: { order: DepositOrder; onDone: () => void })
               />
               {coins && (
                 <Text size="sm" data-testid="deposit-coins">
-                  {t('centre.deposit.rate', { rate: c.rate ?? '' })} ·{' '}
+                  {t('centre.deposit.rate', { rate: c.rate ? showMoney(c.rate, 3) : '' })} ·{' '}
                   {t('centre.deposit.send', { coins, network: c.network ?? '' })}
                 </Text>
               )}

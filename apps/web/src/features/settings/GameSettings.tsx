@@ -19,6 +19,7 @@ import { errorText } from '../../lib/api.ts';
 import { getToken } from '../../lib/session.ts';
 import { useUserConfig } from '../session/api/get-user-config.ts';
 import { useSaveUserConfig } from './api/save-user-config.ts';
+import { showAmount, showQuickAmount } from '../../components/centre/money.ts';
 
 /**
  * Game settings (docs/product.md §2, §3 user config): double-sided bet range, bet confirmation, sounds, win
@@ -53,7 +54,7 @@ export function GameSettings() {
               <Radio
                 key={r.id}
                 value={String(r.id)}
-                label={`${r.doublePlayBetMin} - ${r.doublePlayBetMax}`}
+                label={`${showAmount(r.doublePlayBetMin)} – ${showAmount(r.doublePlayBetMax)}`}
                 data-testid={`range-${r.id}`}
               />
             ))}
@@ -113,7 +114,7 @@ export function GameSettings() {
                 set({ quickAmounts: c.quickAmounts.map((x, j) => (j === i ? { ...x, enabled: on } : x)) })
               }
             >
-              {q.amount >= 1000 ? `${q.amount / 1000}K` : q.amount}
+              {showQuickAmount(q.amount)}
             </Chip>
           ))}
         </Group>

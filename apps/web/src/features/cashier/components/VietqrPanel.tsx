@@ -38,14 +38,16 @@ export function VietqrPanel({ vietqr }: { vietqr: VietqrView }) {
   }
   return (
     <Stack gap="sm" data-testid="vietqr">
-      <Group justify="space-between" wrap="nowrap">
+      {/* The time left on its own line under the title: beside a two-line title in a row that does
+          not wrap, the badge was cut to "CÒN LẠI …" on a 375 px phone. */}
+      <Stack gap={4} align="flex-start">
         <Text fw={600} size="sm">
           {t('pay.vietqr.title')}
         </Text>
         <Badge variant="light" color={seconds < 120 ? 'red' : 'blue'} data-testid="vietqr-remaining">
           {t('pay.vietqr.remaining', { time: clock(seconds) })}
         </Badge>
-      </Group>
+      </Stack>
       <Group align="flex-start" gap="md" wrap="wrap">
         <QRCodeSVG value={vietqr.payload} size={196} marginSize={2} level="M" data-testid="vietqr-code" aria-label={t('pay.vietqr.title')} />
         <Stack gap="xs" style={{ flex: 1, minWidth: 180 }}>

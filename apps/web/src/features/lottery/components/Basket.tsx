@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/translate.ts';
 import { formatChase } from '@lotus/engine';
-import { showMilli } from '../../../components/centre/money.ts';
+import { showMilli, showModeUnit } from '../../../components/centre/money.ts';
 import { chaseTotals } from '../chase-plan.ts';
 import { placeChaseOrder, placeNormalOrder } from '../api/lottery-api.ts';
 import type { AnyFamily } from '../families.ts';
@@ -79,43 +79,43 @@ export function Basket({
         </Button>
       </Group>
       {slips.length > 0 && (
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped withTableBorder fz="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('webApp.basket.play')}</Table.Th>
-                <Table.Th>{t('webApp.basket.content')}</Table.Th>
-                <Table.Th>{t('webApp.basket.betsMultiple')}</Table.Th>
-                <Table.Th>{t('webApp.basket.amount')}</Table.Th>
-                <Table.Th />
+        // No sideways scrolling (it hid the remove button past the card's edge on a 375 px phone):
+        // the cells wrap, and the remove button's column keeps its width.
+        <Table striped withTableBorder fz="xs" horizontalSpacing={6} data-testid="basket-lines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('webApp.basket.play')}</Table.Th>
+              <Table.Th>{t('webApp.basket.content')}</Table.Th>
+              <Table.Th>{t('webApp.basket.betsMultiple')}</Table.Th>
+              <Table.Th>{t('webApp.basket.amount')}</Table.Th>
+              <Table.Th w={1} px={2} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {slips.map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{s.playName}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-all' }}>
+                  {s.content.length > 60 ? `${s.content.slice(0, 60)}…` : s.content}
+                </Table.Td>
+                <Table.Td>
+                  {s.bets} × {s.multiple} · {showModeUnit(s.mode)}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{showMilli(s.stakeMilli, 3)}</Table.Td>
+                <Table.Td w={1} px={2}>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() => remove(s.id)}
+                    aria-label={t('webApp.basket.remove')}
+                  >
+                    ✕
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {slips.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>{s.playName}</Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>
-                    {s.content.length > 60 ? `${s.content.slice(0, 60)}…` : s.content}
-                  </Table.Td>
-                  <Table.Td>
-                    {s.bets} × {s.multiple} · {t(`webApp.mode.${s.mode}`)}
-                  </Table.Td>
-                  <Table.Td>{showMilli(s.stakeMilli, 3)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      onClick={() => remove(s.id)}
-                      aria-label={t('webApp.basket.remove')}
-                    >
-                      ✕
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
       <Checkbox
         mt="xs"
@@ -125,7 +125,9 @@ export function Basket({
         onChange={(e) => setChaseOn(e.currentTarget.checked)}
         data-testid="chase-toggle"
       />
-      {chaseOn && <ChasePlanner ticketId={ticketId} family={family} costMilli={total} slips={slips} onPlan={setPlan} />}
+      {chaseOn && (
+        <ChasePlanner ticketId={ticketId} family={family} costMilli={total} slips={slips} onPlan={setPlan} />
+      )}
       {order.error && (
         <>
           <Alert color="red" variant="light" mt="xs" data-testid="bet-error">
@@ -145,7 +147,9 @@ export function Basket({
           data-pending={order.pending || undefined}
           aria-busy={order.pending}
           leftSection={order.pending ? <Loader size={14} /> : undefined}
-          disabled={order.pending || disabled || slips.length === 0 || (!issue && !chaseOn) || (chaseOn && !plan)}
+          disabled={
+            order.pending || disabled || slips.length === 0 || (!issue && !chaseOn) || (chaseOn && !plan)
+          }
           onClick={() => (confirmBets ? setConfirming(true) : submit())}
         >
           {order.pending ? t('webPlay.bet.placing') : t('webApp.basket.place')}

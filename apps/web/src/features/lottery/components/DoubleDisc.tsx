@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/translate.ts';
 import { creditItems, doubleLineBets, formatChase, isPickCredit, parseDoubleLine, parseMoney, type Play } from '@lotus/engine';
-import { showAmount, showMilli, showOdds } from '../../../components/centre/money.ts';
+import { showAmount, showMilli, showOdds, showQuickAmount } from '../../../components/centre/money.ts';
 import type { PlayNode, TicketCfg, UserConfig } from '@lotus/contracts';
 import { doublePossible, oddsText, rulesOfCfg } from '../possible-win.ts';
 import { placeDoubleChase, placeDoubleOrder, usePlayList } from '../api/lottery-api.ts';
@@ -315,7 +315,7 @@ export function DoubleDisc({
                 onClick={() => setAmount(q)}
                 data-testid={`quick-amount-${q}`}
               >
-                {q >= 1000 ? `${q / 1000}K` : q}
+                {showQuickAmount(q)}
               </Button>
             ))}
           </Group>

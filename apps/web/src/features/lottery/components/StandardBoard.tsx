@@ -10,7 +10,7 @@ import { emptyPanel, NumberPanel, selectionOf, type PanelValue } from './NumberP
 import { slipContent } from '../slip-content.ts';
 import { useMemberInfo } from '../api/member-info.ts';
 import { oddsText, rulesOfCfg, standardPossible } from '../possible-win.ts';
-import { showMilli } from '../../../components/centre/money.ts';
+import { showMilli, showModeUnit } from '../../../components/centre/money.ts';
 
 const MAX_MULTIPLE_INPUT = 100_000;
 
@@ -151,10 +151,10 @@ export function StandardBoard({
               size="xs"
               allowDeselect={false}
               value={String(mode)}
-              data={cfg.moneyModeList.map((m) => ({
-                value: String(m.key),
-                label: t(`webApp.mode.${m.key}`),
-              }))}
+              data={cfg.moneyModeList
+                .map((m) => m.key)
+                .filter(isMoneyMode)
+                .map((key) => ({ value: String(key), label: showModeUnit(key) }))}
               onChange={(v) => {
                 const m = Number(v);
                 if (isMoneyMode(m)) setMode(m);
