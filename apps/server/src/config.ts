@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Orders per settlement transaction (SETTLE_BATCH_SIZE). Every write of a batch is one set
  * statement whatever its size; per batch there is a fixed cost (the issue, the win caps, the
  * commit), so on a 100,000-line issue with two slices 25,000 settled 53–57k lines/s where 10,000
- * settled 40–50k and 5,000 40k (docs/performance.md, 2026-11-26).
+ * settled 40–50k and 5,000 40k (measured 2026-11-26).
  */
 export const DEFAULT_SETTLE_BATCH = 25_000;
 

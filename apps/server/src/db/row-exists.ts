@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * hash of the whole table, built once a statement (an AlternativeSubPlan, chosen when the plan is
  * made). A prepared statement keeps the plan it made while the table was small, so as the table
  * grows every execution reads all of it: the bets' context query hashed every money move for its
- * replay check, 2.6 ms a statement at 6,800 moves and growing with each bet (docs/performance.md).
+ * replay check, 2.6 ms a statement at 6,800 moves and growing with each bet (measured 2026-11-29).
  * A scalar subquery with LIMIT is never hashed: each outer row probes its own key. `exists` stays
  * right after WHERE or AND (with or without NOT), where PostgreSQL makes it a semi- or anti-join
  * and chooses the join by the tables' sizes; db/row-exists.test.ts fails on any other.

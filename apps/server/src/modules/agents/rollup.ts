@@ -96,7 +96,7 @@ export async function rollupPass(db: Db, batch = ROLLUP_BATCH): Promise<number> 
   const zone = settings.platformTimeZone;
   // Caught up (the scheduler calls this every second): four index reads, no transaction. On the
   // embedded PGlite a pass holds the one connection and the event loop — about 100 ms a second of
-  // a fresh demo server, which every first visit's request waited behind (docs/performance.md).
+  // a fresh demo server, which every first visit's request waited behind (measured 2026-11-26).
   if (await caughtUp(db, zone)) return 0;
   return db.transaction(async (tx) => {
     // Lock (or create) the state row: one pass at a time.

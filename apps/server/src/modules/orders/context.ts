@@ -267,7 +267,7 @@ export function contextOf(row: Row): Context {
 /**
  * No window, one statement in flight, on both databases: over HTTP on PostgreSQL one in flight
  * gave 15 contexts a statement and 0.12 statements per bet, against 7 and 0.25 with two, at a
- * lower CPU per bet on both sides (docs/performance.md, 2026-11-26).
+ * lower CPU per bet on both sides (measured 2026-11-26).
  */
 export const CONTEXT_BATCHER: BatcherOptions = { windowMs: 0, maxBatch: 64, maxInFlight: 1 };
 
