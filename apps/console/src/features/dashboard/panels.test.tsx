@@ -1,29 +1,18 @@
 // @vitest-environment jsdom
 import i18n from 'i18next';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
+import { inMantine, stubMatchMedia } from '../../lib/testing.tsx';
 import { setPlatformTimeZone } from '../../lib/time.ts';
 import { LotteryHealthTable, RecentAlerts } from './panels.tsx';
-
-const inMantine = (node: React.ReactNode) => render(<MantineProvider>{node}</MantineProvider>);
 
 const at = '2026-11-29T03:00:00.000Z';
 const failed = { id: '2', at, actor: 'system:ledger-audit', action: 'ledger.audit', target: 'problems' };
 
 describe('the dashboard panels', () => {
   beforeAll(async () => {
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    stubMatchMedia();
     setPlatformTimeZone('Asia/Ho_Chi_Minh');
     await initI18n();
   });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import i18n from 'i18next';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
+import { inMantine, stubMatchMedia } from '../../lib/testing.tsx';
 import { PnlTotals } from './ReportsPage.tsx';
 
 const total = {
@@ -16,27 +16,13 @@ const total = {
   profit: '3.980',
 };
 
-const show = () =>
-  render(
-    <MantineProvider>
-      <PnlTotals total={total} />
-    </MantineProvider>,
-  );
+const show = () => inMantine(<PnlTotals total={total} />);
 
 // The API's money text has three places ("4.000" = four points); shown raw, a Vietnamese operator
 // reads "4.000" as four thousand. The cards show the table's format.
 describe("the P&L's total cards", () => {
   beforeAll(async () => {
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    stubMatchMedia();
     await initI18n();
   });
   afterEach(cleanup);
