@@ -116,7 +116,7 @@ const rows = {
     'Log in to place bets',
     'Silakan masuk untuk memasang taruhan',
   ],
-  'webApp.bet.moneyMode': ['Đơn vị', '模式', 'Unit', 'Satuan'],
+  'webApp.bet.moneyMode': ['Đơn vị tiền', '金额单位', 'Money unit', 'Satuan uang'],
   'webApp.bet.multiple': ['Bội số', '倍数', 'Multiple', 'Kelipatan'],
   'webApp.bet.noPlays': ['Không có cách chơi nào', '暂无玩法', 'No plays available', 'Tidak ada permainan'],
   'webApp.bet.notOnSale': [
