@@ -16,7 +16,7 @@ test('game settings are saved to the server and drive the two-sided disc', async
   await page.getByTestId('centre-tile-me-game').click();
   await expect(page.getByTestId('game-settings')).toBeVisible();
   await page.getByTestId('game-settings').getByText('500', { exact: true }).click();
-  await page.getByRole('radio', { name: '10 - 100000' }).check();
+  await page.getByRole('radio', { name: '10 - 100.000' }).check();
   const saved = page.waitForResponse((r) => r.url().includes('/sk/botanic/member/front/save'));
   await page.getByTestId('settings-save').click();
   expect((await (await saved).json()).code).toBe(0);
@@ -24,7 +24,7 @@ test('game settings are saved to the server and drive the two-sided disc', async
 
   await page.reload();
   await expect(page.getByRole('checkbox', { name: '500', exact: true })).toBeChecked();
-  await expect(page.getByRole('radio', { name: '10 - 100000' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '10 - 100.000' })).toBeChecked();
   await page.goto('/web/lottery/101');
   await page.getByTestId('handicap').getByText('Hai mặt').click();
   await expect(page.getByTestId('quick-amount-500')).toBeVisible();

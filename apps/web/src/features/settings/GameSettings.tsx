@@ -54,7 +54,7 @@ export function GameSettings() {
               <Radio
                 key={r.id}
                 value={String(r.id)}
-                label={`${showAmount(r.doublePlayBetMin)} – ${showAmount(r.doublePlayBetMax)}`}
+                label={`${showAmount(r.doublePlayBetMin)} - ${showAmount(r.doublePlayBetMax)}`}
                 data-testid={`range-${r.id}`}
               />
             ))}
