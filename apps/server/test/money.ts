@@ -9,7 +9,8 @@ import { totalBalance } from '../src/modules/ledger/service.ts';
  * chain (a row's before is the previous row's after, in id order); no member balance is below
  * zero; all balances together sum to zero; every ledger row belongs to a recorded move and, for a
  * member's row, to an existing member (what foreign keys would check: the ledger has none, see
- * docs/decisions.md); every move's rows sum to zero (double entry); and each member's staked
+ * docs/decisions.md); every move's rows sum to zero (double entry); every order's member, lottery,
+ * issue and chase exist (the orders have no foreign keys either); and each member's staked
  * total per issue (`issue_stakes`, kept by triggers) equals the sum of his counting orders.
  */
 /** The counts of each kind of drift (all zero when the money is conserved). */
@@ -29,6 +30,10 @@ export async function moneyDrift(db: Db): Promise<Record<string, number>> {
       (select count(*) from ledger l where not exists (select 1 from money_moves m where m.id = l.move_id)
         or (l.member_id is not null and not exists (select 1 from members x where x.id = l.member_id)))::int as orphans,
       (select count(*) from (select move_id from ledger group by move_id having sum(amount) <> 0) u)::int as unbalanced,
+      (select count(*) from orders o where not exists (select 1 from members x where x.id = o.member_id)
+        or not exists (select 1 from lotteries x where x.id = o.lottery_id)
+        or not exists (select 1 from issues x where x.id = o.issue_id)
+        or (o.chase_id is not null and not exists (select 1 from chases x where x.id = o.chase_id)))::int as order_orphans,
       (select count(*) from (
         select member_id, issue_id, sum(amount_milli) as staked from orders where status <= 4 group by 1, 2) o
         full join (select * from issue_stakes where staked_milli <> 0) s using (member_id, issue_id)
@@ -38,6 +43,6 @@ export async function moneyDrift(db: Db): Promise<Record<string, number>> {
 }
 
 export async function expectMoneyConserved(db: Db): Promise<void> {
-  expect(await moneyDrift(db)).toEqual({ members: 0, house: 0, unchained: 0, negative: 0, orphans: 0, unbalanced: 0, stakes: 0 });
+  expect(await moneyDrift(db)).toEqual({ members: 0, house: 0, unchained: 0, negative: 0, orphans: 0, unbalanced: 0, order_orphans: 0, stakes: 0 });
   await db.transaction(async (tx) => expect(await totalBalance(tx)).toBe(0n));
 }

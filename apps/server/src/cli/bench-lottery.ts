@@ -211,14 +211,14 @@ async function betPhases(url: string, app: App, accounts: string[], memberIds: b
   console.log(`trivial route (GET ${paths.serverTime}): ${fmt(trivial)}`);
   console.log(`bet placement over HTTP: ${fmt(bets)}; ${bets.ok} placed, ${bets.requests - bets.ok} refused`);
   console.log(`load generator CPU per bet (this process, undici): ${bets.clientCpuMs.toFixed(3)} ms`);
-  console.log(`server CPU per bet: ${cpuPerBet.toFixed(2)} ms; SQL statements per bet: ${statementsPerBet.toFixed(2)} (session check included)`);
+  console.log(`server CPU per bet: ${cpuPerBet.toFixed(3)} ms; SQL statements per bet: ${statementsPerBet.toFixed(2)} (session check included)`);
   if (other) {
     console.log(
       `server CPU per bet, both nodes loaded at the same time: this checkout ${(cpuPerBet * 1000).toFixed(0)} µs (${bets.requests} bets), ` +
         `${against} ${(otherCpu * 1000).toFixed(0)} µs (${otherBets!.requests} bets, ${otherBets!.ok} placed)`,
     );
   }
-  console.log(`database CPU per bet (the node's PostgreSQL backends${other ? ', both nodes' : ''}): ${(dbCpu / (bets.requests + (otherBets?.requests ?? 0))).toFixed(2)} ms`);
+  console.log(`database CPU per bet (the node's PostgreSQL backends${other ? ', both nodes' : ''}): ${(dbCpu / (bets.requests + (otherBets?.requests ?? 0))).toFixed(3)} ms`);
   if (b0 && b1) {
     const n = b1.batches - b0.batches;
     console.log(`group commit: ${b1.bets - b0.bets} bets in ${n} batch statements (${((b1.bets - b0.bets) / Math.max(1, n)).toFixed(1)} a batch), ${b1.fallbacks - b0.fallbacks} fell back to one by one`);

@@ -25,6 +25,7 @@ const rows = {
   'cons.auditKind.ledger_chain': ['Chuỗi số dư trước/sau bị đứt', '流水前后余额不连续', 'Broken before/after chain', 'Rantai saldo sebelum/sesudah putus'],
   'cons.auditKind.ledger_orphan': ['Dòng sổ cái không có giao dịch', '无对应资金变动的流水', 'Ledger row without its move', 'Baris buku besar tanpa perpindahannya'],
   'cons.auditKind.move_unbalanced': ['Giao dịch không cân', '资金变动借贷不平', 'Move that does not balance', 'Perpindahan tidak seimbang'],
+  'cons.auditKind.order_orphan': ['Đơn cược thiếu hội viên, xổ số, kỳ hoặc lệnh cược đuổi', '注单的会员、彩种、奖期或追号不存在', 'Order whose member, lottery, issue or chase is missing', 'Pesanan yang anggota, lotere, periode, atau kejar nomornya tidak ada'],
   'cons.auditKind.order_paid_twice': ['Đơn được trả hai lần', '注单重复派奖', 'Order paid twice', 'Pesanan dibayar dua kali'],
   'cons.auditKind.payout_missing': ['Đơn thắng thiếu tiền trả', '中奖注单缺少派奖流水', 'Win without its payout', 'Kemenangan tanpa pembayarannya'],
   'cons.auditKind.issue_stakes': ['Tổng cược của kỳ không khớp', '奖期投注合计不符', 'Issue stake totals differ', 'Total taruhan periode berbeda'],

@@ -9,6 +9,7 @@ import { openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { familyOf } from '../lottery/families.ts';
 import { AUDIT_KINDS, auditLedger, runAndRecordAudit, type AuditKind } from './audit.ts';
+import { moneyDrift } from '../../../test/money.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
 /** Every digit on 万: wins whatever the draw. */
@@ -114,6 +115,27 @@ describe('the money audit', () => {
     await database.db.execute(sql`alter table money_moves disable trigger user`);
     await database.db.execute(sql`delete from money_moves where idempotency_key = 'win-again:1'`);
     await database.db.execute(sql`alter table money_moves enable trigger user`);
+  });
+
+  it('names an order whose member, lottery, issue or chase does not exist, as the tests\' money check does', async () => {
+    // The orders have no foreign keys (docs/decisions.md "The orders without foreign keys"): these checks stand in for them.
+    const o = await one(database.db, sql`select member_id::text as member, lottery_id::text as lottery, issue_id::text as issue from orders where id = ${BigInt(orderId)}`);
+    const missing: [string, string, string][] = [
+      ['member_id', '9000000000000', o.member!],
+      ['lottery_id', '999999', o.lottery!],
+      ['issue_id', '9000000000000', o.issue!],
+      ['chase_id', '9000000000000', 'null'],
+    ];
+    for (const [column, wrong, right] of missing) {
+      await database.db.execute(sql.raw(`update orders set ${column} = ${wrong} where id = ${orderId}`));
+      const result = await auditLedger(database.db, { pageSize: 2 });
+      expect(result.problems, column).toContainEqual({ kind: 'order_orphan', ref: `order:${orderId}` });
+      expect(result.counts.order_orphan, column).toBe(1);
+      expect((await moneyDrift(database.db)).order_orphans, column).toBe(1);
+      await database.db.execute(sql.raw(`update orders set ${column} = ${right} where id = ${orderId}`));
+    }
+    await expectNamed([]);
+    expect((await moneyDrift(database.db)).order_orphans).toBe(0);
   });
 
   it('names a broken before/after chain', async () => {

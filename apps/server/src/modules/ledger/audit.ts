@@ -10,6 +10,8 @@
  * - `ledger_chain`: a ledger row whose before is not its account's previous row's after;
  * - `ledger_orphan`: a ledger row without its move, or of a member that does not exist;
  * - `move_unbalanced`: a move whose rows do not sum to zero (double entry);
+ * - `order_orphan`: an order whose member, lottery, issue or chase does not exist (the orders have
+ *   no foreign keys: docs/decisions.md "The orders without foreign keys");
  * - `order_paid_twice`: an order with more than one payout;
  * - `payout_missing`: a won order (not held for risk review) without its payout of its win;
  * - `issue_stakes`: a member's staked total on an issue that is not the sum of his counting orders;
@@ -35,6 +37,7 @@ export const AUDIT_KINDS = [
   'ledger_chain',
   'ledger_orphan',
   'move_unbalanced',
+  'order_orphan',
   'order_paid_twice',
   'payout_missing',
   'issue_stakes',
@@ -222,6 +225,17 @@ export async function auditLedger(db: DbOrTx, options: AuditOptions = {}): Promi
           and not exists (select 1 from money_moves m where m.idempotency_key = 'win:' || o.id and m.amount = o.win_milli)`),
     );
     for (const r of missing) found('payout_missing', `order:${r.id}`);
+    // Every order's references, by the primary keys of members, lotteries, issues and chases.
+    const orphans = rowsOf(
+      await db.execute(sql`
+        select o.id::text as id from orders o
+        where o.id >= ${a} and o.id < ${b}
+          and (not ${rowExists(sql`from members x where x.id = o.member_id`)}
+            or not ${rowExists(sql`from lotteries x where x.id = o.lottery_id`)}
+            or not ${rowExists(sql`from issues x where x.id = o.issue_id`)}
+            or (o.chase_id is not null and not ${rowExists(sql`from chases x where x.id = o.chase_id`)}))`),
+    );
+    for (const r of orphans) found('order_orphan', `order:${r.id}`);
     // The page's settled orders per issue (its ids' range of orders_pkey), then per day and lottery
     // through the issues' primary key: a few hundred issues a page, not a join with every issue.
     const settled = rowsOf(
