@@ -4,22 +4,27 @@ import { client } from '../../lib/api.ts';
 
 export const ISSUES_PAGE_SIZE = 20;
 
-/** Every lottery (the public list: names in the operator's language), for choosing one. */
+/**
+ * Every lottery (the public list: names in the operator's language), one query and one cache entry
+ * for every picker and name; each hook selects its own view of it.
+ */
+const lotteryListOptions = queryOptions({
+  queryKey: ['console', 'lottery-choices'],
+  queryFn: () => client.call(lotteryRoutes.categories),
+  staleTime: 5 * 60_000,
+});
+
 export const useLotteryChoices = () =>
   useQuery({
-    queryKey: ['console', 'lottery-choices'],
-    queryFn: () => client.call(lotteryRoutes.categories),
+    ...lotteryListOptions,
     select: (cats) => cats.flatMap((c) => c.list.map((l) => ({ value: String(l.ticketId), label: `${l.name} (${l.code})` }))),
-    staleTime: 5 * 60_000,
   });
 
 /** Each lottery's name in the operator's language by its ticket id (the same list as the choices). */
 export const useLotteryNames = () =>
   useQuery({
-    queryKey: ['console', 'lottery-choices'],
-    queryFn: () => client.call(lotteryRoutes.categories),
+    ...lotteryListOptions,
     select: (cats) => new Map(cats.flatMap((c) => c.list.map((l) => [l.ticketId, l.name] as const))),
-    staleTime: 5 * 60_000,
   });
 
 export const issueListOptions = (ticketId: number, page: number) =>
