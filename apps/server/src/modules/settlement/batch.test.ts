@@ -19,7 +19,7 @@ import { HOUSE, houseAccount, memberAccount, moveMoney } from '../ledger/service
 import { dbTargets, openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { memberToken, post, testClock } from '../../../test/lottery-helpers.ts';
 import { expectMoneyConserved } from '../../../test/money.ts';
-import { countStatements } from '../orders/statement-counter.ts';
+import { countStatements, timeStatements } from '../orders/statement-counter.ts';
 import { familyOf } from '../lottery/families.ts';
 
 const DWD = familyOf('ssc')!.plays.find((p) => p.code === 'ssc.5x.dwd')! as unknown as Play;
@@ -140,6 +140,32 @@ describe.each(dbTargets)('settlement in large batches on %s', (target) => {
     expect(Number(settled.rows[0]!.n)).toBe(1500);
     await expectMoneyConserved(large.database.db);
   }, 180_000);
+
+  it('an issue nobody bet on is finished by one batch, not a batch per slice first', async () => {
+    const site = await openSite(target);
+    sites.push(site);
+    const settle = async (issueNo: string, closeAt: string, parallel: number) => {
+      const id = await drawFixed(site, issueNo, closeAt);
+      const timer = timeStatements(site.database.db);
+      try {
+        expect(await site.app.scheduler.settlement.settleIssue(id, 7, parallel)).toBe(0);
+      } finally {
+        timer.restore();
+      }
+      expect((await site.database.db.select().from(issues).where(eq(issues.id, id)))[0]!.status).toBe(3);
+      // Each batch is a transaction that begins with `set local jit = off`.
+      return timer.report().find((s) => s.statement.startsWith('set local jit'))?.count;
+    };
+    expect(await settle(ISSUES[0]!, '2026-11-21T10:01:00Z', 4)).toBe(1);
+    // An issue with orders is still settled in its slices (each slice's batch, then the finishing one).
+    await place(site, ISSUES[1]!, 30);
+    const id = await drawFixed(site, ISSUES[1]!, '2026-11-21T10:02:00Z');
+    const timer = timeStatements(site.database.db);
+    expect(await site.app.scheduler.settlement.settleIssue(id, 7, 2)).toBe(30);
+    timer.restore();
+    expect(timer.report().find((s) => s.statement.startsWith('set local jit'))!.count).toBeGreaterThan(2);
+    await expectMoneyConserved(site.database.db);
+  }, 120_000);
 
   it('an issue settled in slices by member at once writes what whole-issue batches write', async () => {
     const pair = [await openSite(target), await openSite(target)] as [Site, Site];

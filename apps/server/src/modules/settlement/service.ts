@@ -6,7 +6,7 @@
  * rebates through the ledger under per-order idempotency keys. A crash rolls the batch back; the
  * next run resumes with the orders still unsettled, so each winner is paid exactly once.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { OrderStatus, PushType, pushTopics, type PushEvent } from '@lotus/contracts';
 import {
   creditItems,
@@ -251,35 +251,15 @@ export function createSettlementService(deps: AppDeps, metrics: Metrics) {
       const [row] = await db.select({ cursor: issues.settledThrough }).from(issues).where(and(eq(issues.id, issueId), eq(issues.status, 2)));
       if (!row) return 0;
       const start = row.cursor ?? 0n;
-      const runs = await Promise.allSettled(
-        Array.from({ length: parallel }, async (_, part) => {
-          let after = start;
-          const wonOnIssue = new Map<bigint, bigint>();
-          for (let i = 0; i < maxBatches; i++) {
-            const r = await runBatch(issueId, limit, { parts: parallel, part, after, wonOnIssue });
-            if (r.count === 0) return { after, done: true };
-            settled += r.count;
-            after = r.last;
-          }
-          return { after, done: false };
-        }),
-      );
-      // A slice that failed rolled back its batch only; the others' batches stand (each its own
-      // transaction), and the next pass settles what is left from the issue's cursor.
-      const failed = runs.find((r) => r.status === 'rejected');
-      if (failed) throw failed.reason;
-      const ends = runs.map((r) => (r as PromiseFulfilledResult<{ after: bigint; done: boolean }>).value);
-      // Every open order up to the least slice's cursor (the furthest, once all are done) was
-      // settled here or held by another settler: as far as one batch would move the cursor.
-      const open = ends.filter((e) => !e.done);
-      const through = open.length > 0 ? open.reduce((m, e) => (e.after < m ? e.after : m), open[0]!.after) : ends.reduce((m, e) => (e.after > m ? e.after : m), start);
-      if (through > start) {
-        await db
-          .update(issues)
-          .set({ settledThrough: sql`greatest(coalesce(${issues.settledThrough}, 0), ${through}::bigint)` })
-          .where(eq(issues.id, issueId));
+      // Most issues a tick settles have no open order past the cursor (nobody bet on them): the
+      // whole-issue batch below finds that and finishes the issue, where each slice would spend a
+      // transaction finding nothing first. One probe of orders_issue_idx from the cursor.
+      if (await openAfter(issueId, start)) {
+        const sliced = await settleSlices(issueId, start, limit, parallel, maxBatches);
+        settled += sliced.settled;
+        // A slice not done after maxBatches: the next pass goes on from the issue's cursor.
+        if (!sliced.done) return settled;
       }
-      if (open.length > 0) return settled;
     }
     for (let i = 0; i < maxBatches; i++) {
       const n = (await runBatch(issueId, limit, null)).count;
@@ -287,6 +267,53 @@ export function createSettlementService(deps: AppDeps, metrics: Metrics) {
       if (n === 0) break;
     }
     return settled;
+  }
+
+  /** Whether the issue has an open order after `cursor`. */
+  async function openAfter(issueId: bigint, cursor: bigint): Promise<boolean> {
+    const [open] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.issueId, issueId), gt(orders.id, cursor), inArray(orders.status, [OrderStatus.UNSETTLED, OrderStatus.DRAWING])))
+      .limit(1);
+    return open !== undefined;
+  }
+
+  /**
+   * The issue's slices settled at once from `start`, each on its own connection: the orders they
+   * settled, and whether every slice ran out of orders within `maxBatches`.
+   */
+  async function settleSlices(issueId: bigint, start: bigint, limit: number, parallel: number, maxBatches: number): Promise<{ settled: number; done: boolean }> {
+    let settled = 0;
+    const runs = await Promise.allSettled(
+      Array.from({ length: parallel }, async (_, part) => {
+        let after = start;
+        const wonOnIssue = new Map<bigint, bigint>();
+        for (let i = 0; i < maxBatches; i++) {
+          const r = await runBatch(issueId, limit, { parts: parallel, part, after, wonOnIssue });
+          if (r.count === 0) return { after, done: true };
+          settled += r.count;
+          after = r.last;
+        }
+        return { after, done: false };
+      }),
+    );
+    // A slice that failed rolled back its batch only; the others' batches stand (each its own
+    // transaction), and the next pass settles what is left from the issue's cursor.
+    const failed = runs.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const ends = runs.map((r) => (r as PromiseFulfilledResult<{ after: bigint; done: boolean }>).value);
+    // Every open order up to the least slice's cursor (the furthest, once all are done) was
+    // settled here or held by another settler: as far as one batch would move the cursor.
+    const open = ends.filter((e) => !e.done);
+    const through = open.length > 0 ? open.reduce((m, e) => (e.after < m ? e.after : m), open[0]!.after) : ends.reduce((m, e) => (e.after > m ? e.after : m), start);
+    if (through > start) {
+      await db
+        .update(issues)
+        .set({ settledThrough: sql`greatest(coalesce(${issues.settledThrough}, 0), ${through}::bigint)` })
+        .where(eq(issues.id, issueId));
+    }
+    return { settled, done: open.length === 0 };
   }
 
   /** One batch of the issue (slice null) or of one slice of it; `last` is its last order id. */
