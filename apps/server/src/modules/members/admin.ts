@@ -1,7 +1,7 @@
 import { latestFirst, placedWithin, type PlacedSpan } from '../ledger/index.ts';
-import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, sum, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { MEMBER_NOTES_LISTED, type ConsoleMemberDetail, type ConsoleMemberRow, type MemberNoteView, type Paged } from '@lotus/contracts';
+import { DwKind, DwStatus, MEMBER_NOTES_LISTED, type ConsoleMemberDetail, type ConsoleMemberRow, type MemberNoteView, type Paged } from '@lotus/contracts';
 import { formatMoney } from '@lotus/engine';
 import type { AppDeps } from '../../deps.ts';
 import { dwOrders, ledger, memberNotes, members, moneyMoves, operators, wallets } from '../../db/schema.ts';
@@ -69,13 +69,20 @@ export function createConsoleMembersService(deps: AppDeps, sessions: SessionCach
   async function detail(account: string): Promise<ConsoleMemberDetail> {
     const m = await db.query.members.findFirst({ where: eq(members.account, account) });
     if (!m) throw rejected('console.memberNotFound');
-    const [w, moves, orders] = await Promise.all([
+    const [w, moves, orders, held] = await Promise.all([
       db.query.wallets.findFirst({ where: eq(wallets.memberId, m.id) }),
       (async () => {
         // The recent window first; every month only for a member with fewer rows there.
         return latestFirst((span) => recentLedgerQuery(db, m.id, span), deps.clock.now(), RECENT_LEDGER_ROWS);
       })(),
       db.select().from(dwOrders).where(eq(dwOrders.memberId, m.id)).orderBy(desc(dwOrders.id)).limit(10),
+      // What his withdrawals not yet paid or rejected hold: a request moves its amount out of his
+      // wallet to the house 'withdrawals' account at once (withdrawals/service.ts), so his balance
+      // no longer shows it.
+      db
+        .select({ milli: sum(dwOrders.amount) })
+        .from(dwOrders)
+        .where(and(eq(dwOrders.memberId, m.id), eq(dwOrders.kind, DwKind.WITHDRAWAL), inArray(dwOrders.status, [DwStatus.PROCESSING, DwStatus.SUBMITTED]))),
     ]);
     // The chain from the top agent down to him: one read of the ids on his materialised path.
     const ids = m.path.split('/').filter(Boolean).slice(-(MAX_CHAIN + 1)).map((x) => BigInt(x));
@@ -92,7 +99,7 @@ export function createConsoleMembersService(deps: AppDeps, sessions: SessionCach
       ...row(m, w?.balance ?? 0n),
       realName: m.realName,
       mobile: m.mobile ? `${m.mobile.slice(0, 3)}****${m.mobile.slice(-2)}` : null,
-      frozen: formatMoney(w?.frozen ?? 0n),
+      frozen: formatMoney(BigInt(held[0]?.milli ?? 0)),
       turnover: formatMoney(w?.turnoverMilli ?? 0n),
       turnoverRequired: formatMoney(w?.turnoverRequiredMilli ?? 0n),
       agentChain,

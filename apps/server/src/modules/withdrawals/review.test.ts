@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { consolePaths, DwStatus, walletPaths } from '@lotus/contracts';
+import { consoleMemberPaths, consolePaths, DwStatus, walletPaths } from '@lotus/contracts';
 import { auditLog, dwOrders } from '../../db/schema.ts';
 import { describeApp, handClock } from '../../../test/app.ts';
 import { newOperator } from '../../../test/operators.ts';
@@ -99,6 +99,20 @@ describeApp('withdrawal review', { clock: () => handClock(Date.parse('2026-11-23
       expect(await row()).toMatchObject({ approvalPays: true, firstApprovedBy: 'fin_a' });
       expectRefused((await approve(large, b, { payoutRef: '' })).body, 'console.payoutRefRequired');
       expect((await approve(large, b)).body.data).toMatchObject({ status: DwStatus.COMPLETED, payoutRef: `FT-${large}` });
+    });
+
+    it("the member's detail shows what his open withdrawals hold, and nothing once each is paid or rejected", async () => {
+      const held = async () => (await api.get(consoleMemberPaths.detail.replace(':account', member.account), {}, { token: admin })).body.data.frozen as string;
+      expect(await held()).toBe('0.000');
+      const paidOne = await withdraw('150.5');
+      const rejectedOne = await withdraw('200');
+      // Moved out of his balance at once, held until paid or returned.
+      expect(await held()).toBe('350.500');
+      expect((await approve(paidOne, a)).body.data).toMatchObject({ status: DwStatus.COMPLETED });
+      expect(await held()).toBe('200.000');
+      const rejected = await api.post(consolePaths.withdrawalReject.replace(':orderNo', rejectedOne), { reason: 'test' }, { token: a });
+      expect(rejected.body.code, rejected.body.msg).toBe(0);
+      expect(await held()).toBe('0.000');
     });
 
     it('shows where a withdrawal goes only to a role with withdrawal.reveal, one audit row per reveal (#27 M7)', async () => {
