@@ -32,6 +32,14 @@ describe('draw balls', () => {
     expect(html.indexOf('+')).toBeLessThan(html.indexOf('>49<'));
   });
 
+  it('writes the numbers of families that reach 10 in two digits, as their boards do, and leaves the others', () => {
+    // The server's code carries bare numbers ("1 3"): the balls write them as the boards do.
+    expect(balls(render('29 1 45 10 14 3 39', 'lhc')).map((b) => b.n)).toEqual(['29', '01', '45', '10', '14', '03', '39']);
+    for (const family of ['x5', 'pk10', 'kl8']) expect(balls(render('1 10 5', family)).map((b) => b.n)).toEqual(['01', '10', '05']);
+    expect(balls(render('1 2 3 4 5', 'ssc')).map((b) => b.n)).toEqual(['1', '2', '3', '4', '5']);
+    expect(balls(render('07 123 5', 'vn')).map((b) => b.n)).toEqual(['07', '123', '5']);
+  });
+
   it('keeps other draws in one colour, with no separator', () => {
     const html = render('1 2 3 4 5', 'ssc');
     expect(balls(html).map((b) => b.bg)).toEqual(['pink-7', 'pink-7', 'pink-7', 'pink-7', 'pink-7']);

@@ -1,7 +1,7 @@
 import { Fragment, type CSSProperties } from 'react';
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from '../../lib/translate.ts';
-import { ballColour, ballInk, specialIndex } from './ball-colours.ts';
+import { ballColour, ballInk, ballLabel, specialIndex } from './ball-colours.ts';
 import classes from './DrawBalls.module.css';
 import { DieFace, FpcPicture, fpcSymbolOf } from './pictures.tsx';
 
@@ -63,7 +63,7 @@ export function DrawBalls({ code, size = 30, family }: { code: string; size?: nu
               style={{ ...at(i), borderRadius: size, lineHeight: `${size}px` }}
               data-testid="draw-ball"
             >
-              {n}
+              {ballLabel(family, n)}
             </Text>
           </Fragment>
         );

@@ -38,3 +38,10 @@ export const ballInk = (colour: string): string => (LIGHT.has(colour) ? 'black' 
 
 /** Mark Six shows its seventh number, the special, apart from the six regular ones. */
 export const specialIndex = (family: string | undefined): number | null => (family === 'lhc' ? 6 : null);
+
+/** Families whose numbers reach 10 (11x5, PK10, happy8, Mark Six): every board writes them in two digits. */
+const TWO_DIGITS = new Set(['x5', 'pk10', 'kl8', 'lhc']);
+
+/** A drawn number as the family's boards write it: "01" beside "29" in Mark Six, "3" in SSC. */
+export const ballLabel = (family: string | undefined, value: string): string =>
+  family && TWO_DIGITS.has(family) && /^\d$/.test(value) ? `0${value}` : value;
