@@ -244,11 +244,12 @@ test('a new member deposits, withdraws, transfers and reads his records and repo
   // Transfer 12.345 to the friend, confirmed by name and amount.
   await page.goto('/web/manager/funds/transfer');
   await page.getByTestId('transfer-account').fill(friend);
-  await page.getByTestId('transfer-amount').fill('0.001');
+  await page.getByTestId('transfer-amount').fill('0,001');
   await page.getByTestId('transfer-fund-pwd').fill(FUND_PWD);
   await page.getByTestId('transfer-submit').click();
-  await expect(page.getByText('Số tiền chuyển tối thiểu là 0.01')).toBeVisible();
-  await page.getByTestId('transfer-amount').fill('12.345');
+  await expect(page.getByText('Số tiền chuyển tối thiểu là 0,01')).toBeVisible();
+  // Typed as the page writes amounts: 12,345 is twelve and a bit, 12.345 twelve thousand.
+  await page.getByTestId('transfer-amount').fill('12,345');
   await page.getByTestId('transfer-submit').click();
   await expect(page.getByTestId('transfer-confirm')).toContainText(`Chuyển 12,34 cho tài khoản ${friend}?`);
   await shot(page, 'centre-transfer-vi-375');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatAmountRange, formatOdds } from './numbers.ts';
+import fc from 'fast-check';
+import { formatAmount, formatAmountRange, formatOdds, readAmount } from './numbers.ts';
 
 describe('one number format per language', () => {
   it.each([
@@ -42,5 +43,39 @@ describe('one number format per language', () => {
     expect(formatAmount(-12345678901234567890n, 'en')).toBe('-12,345,678,901,234,567,890');
     expect(formatAmount('0.995', 'en')).toBe('0.99');
     expect(formatAmount('5000.5', 'vi')).toBe('5.000,50');
+  });
+});
+
+describe('an amount as a person types it', () => {
+  it.each([
+    ['150.000', { vi: '150000', id: '150000', zh: '150.000', en: '150.000' }],
+    ['2.500', { vi: '2500', id: '2500', zh: '2.500', en: '2.500' }],
+    ['2,5', { vi: '2.5', id: '2.5', zh: null, en: null }],
+    ['2,500', { vi: '2.500', id: '2.500', zh: '2500', en: '2500' }],
+    ['1.234.567,89', { vi: '1234567.89', id: '1234567.89', zh: null, en: null }],
+    ['1,234,567.89', { vi: null, id: null, zh: '1234567.89', en: '1234567.89' }],
+    ['0.001', { vi: '0.001', id: '0.001', zh: '0.001', en: '0.001' }],
+    ['12.5', { vi: '12.5', id: '12.5', zh: '12.5', en: '12.5' }],
+    ['2500', { vi: '2500', id: '2500', zh: '2500', en: '2500' }],
+    [' 1 000 ', { vi: '1000', id: '1000', zh: '1000', en: '1000' }],
+    ['1.2.3', { vi: null, id: null, zh: null, en: null }],
+    ['-5', { vi: null, id: null, zh: null, en: null }],
+    ['abc', { vi: null, id: null, zh: null, en: null }],
+    ['', { vi: null, id: null, zh: null, en: null }],
+  ] as const)('%s', (typed, byLang) => {
+    for (const [lang, read] of Object.entries(byLang)) expect(readAmount(typed, lang as 'vi'), lang).toBe(read);
+  });
+
+  it('reads back every amount as the page writes it, in every language', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.constantFrom('vi', 'id', 'zh', 'en'), (milli, lang) => {
+        const plain = `${milli / 1000n}.${String(milli % 1000n).padStart(3, '0')}`;
+        const read = readAmount(formatAmount(plain, lang, 3), lang);
+        // The page drops trailing zeros; the value is the same.
+        expect(read).not.toBeNull();
+        const [whole, frac = ''] = read!.split('.');
+        expect(BigInt(whole!) * 1000n + BigInt(frac.padEnd(3, '0').slice(0, 3))).toBe(milli);
+      }),
+    );
   });
 });

@@ -12,7 +12,7 @@ import type { Language } from './define.ts';
  * language, and a repo test forbids other display formatting (`formatMoney(`, `.toFixed(`) in screens.
  * Odds are numbers too, written by `formatOdds` with the same separators (a Vietnamese reader sees
  * "211,68"), without padding decimals. Counts (bets, issues, members) stay plain integers. What a
- * person types is never grouped: inputs take and show "5000.5" (parseMoney).
+ * person types is read by `readAmount`: the plain form ("5000.5") or his language's ("5.000,5").
  */
 const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
   vi: { group: '.', decimal: ',' },
@@ -35,6 +35,25 @@ export function formatAmount(value: string | number | bigint, lang: Language, de
   const frac = (m[3] ?? '').slice(0, decimals).replace(/0+$/, '');
   const shown = frac ? `${whole}${decimal}${frac.padEnd(Math.min(2, decimals), '0')}` : whole;
   return /^[0.,]+$/.test(shown) ? shown : `${m[1]}${shown}`;
+}
+
+/**
+ * An amount as a person types it, back to the plain decimal text the API reads (parseMoney), or
+ * null when it is neither form. His language's form: "150.000" and "2,5" in Vietnamese, "150,000"
+ * in English; a group separator counts only between whole groups of three after a leading 1–999,
+ * so "150.000" is a hundred and fifty thousand to a Vietnamese reader, as the page writes it. The
+ * plain form is read as typed wherever it cannot be a grouped number ("0.001", "12.5", "2500").
+ */
+export function readAmount(typed: string, lang: Language): string | null {
+  const text = typed.replace(/\s+/g, '');
+  const { group, decimal } = SEPARATORS[lang];
+  const g = group === '.' ? '\\.' : group;
+  const d = decimal === '.' ? '\\.' : decimal;
+  const grouped = new RegExp(`^([1-9]\\d{0,2}(?:${g}\\d{3})+)(?:${d}(\\d+))?$`).exec(text);
+  if (grouped) return grouped[2] === undefined ? grouped[1]!.split(group).join('') : `${grouped[1]!.split(group).join('')}.${grouped[2]}`;
+  const local = new RegExp(`^(\\d+)${d}(\\d+)$`).exec(text);
+  if (local) return `${local[1]}.${local[2]}`;
+  return /^\d+(?:\.\d+)?$/.test(text) ? text : null;
 }
 
 /** A range of amounts ("100 – 500.000"), both ends in the reader's format. */

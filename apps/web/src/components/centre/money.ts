@@ -1,5 +1,5 @@
 import { formatMoney, MONEY_MODE_UNIT_MILLI, parseMoney, type Milli, type MoneyMode } from '@lotus/engine';
-import { formatAmount, formatOdds } from '@lotus/i18n';
+import { formatAmount, formatOdds, readAmount } from '@lotus/i18n';
 import { currentLanguage } from '../../lib/language.ts';
 
 /** A signed decimal amount text of the server ("-5.970") → milli-units; null when malformed. */
@@ -64,6 +64,16 @@ export function showOddsThousandths(odds: number): string {
 export function inputMoney(milli: Milli): string {
   return formatMoney(milli, 3).replace(/\.?0+$/, '');
 }
+
+/**
+ * What the member typed in an amount field, as the plain decimal text the API reads: his language's
+ * form ("150.000" is a hundred and fifty thousand in Vietnamese, as the page writes it) or the plain
+ * one (@lotus/i18n readAmount); null when it is neither.
+ */
+export const typedAmount = (text: string): string | null => readAmount(text, currentLanguage());
+
+/** An amount written into an amount field for the member (the withdrawal's "all"): his language's form, which typedAmount reads back. */
+export const fieldAmount = (milli: Milli): string => formatAmount(formatMoney(milli, 3), currentLanguage(), 3);
 
 /** A range of amounts in the reader's format (deposits, withdrawals, bets). */
 export function showAmount(value: string | number | bigint, decimals: 2 | 3 = 2): string {

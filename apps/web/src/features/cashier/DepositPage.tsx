@@ -26,7 +26,7 @@ import { BackButton, PageState, useBackPath, useErrorText } from '../../componen
 import { useProtection } from '../protection/api/protection.ts';
 import { activeBlock, BlockNotice } from '../protection/components/BlockNotice.tsx';
 import LimitOffer from '../protection/components/LimitOffer.tsx';
-import { inputMoney, milliOf, showAmount, showMoney } from '../../components/centre/money.ts';
+import { inputMoney, milliOf, showAmount, showMoney, typedAmount } from '../../components/centre/money.ts';
 import { offerInstall } from '../app/install.ts';
 import {
   newRequestId,
@@ -278,7 +278,7 @@ export function DepositPage() {
       const errors: Record<string, string> = {};
       const channel = list.find((c) => String(c.id) === (v.channelId || String(list[0]?.id ?? '')));
       if (!channel) errors.channelId = 'wallet.channelUnavailable';
-      const parsed = z.object({ amount: amountSchema }).safeParse({ amount: v.amount });
+      const parsed = z.object({ amount: amountSchema }).safeParse({ amount: typedAmount(v.amount) ?? v.amount });
       if (!parsed.success || parsed.data.amount <= 0n) errors.amount = 'wallet.amountInvalid';
       else if (channel) {
         const min = milliOf(channel.min) ?? 0n;
@@ -344,7 +344,7 @@ export function DepositPage() {
           <form
             onSubmit={form.onSubmit((v) =>
               pre.mutate(
-                { channel, amount: v.amount.trim(), requestId: requestId.current },
+                { channel, amount: typedAmount(v.amount) ?? v.amount.trim(), requestId: requestId.current },
                 { onSuccess: (o) => setOrder(o) },
               ),
             )}

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { amountSchema, fundPasswordSchema, type CardView } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { BackButton, Guidance, PageState, useBackPath, useErrorText } from '../../components/centre/ui.tsx';
-import { inputMoney, milliOf, showAmount, showMilli, showMoney, turnoverPercent, withdrawalFeeOf, showPercent } from '../../components/centre/money.ts';
+import { fieldAmount, milliOf, showAmount, showMilli, showMoney, turnoverPercent, typedAmount, withdrawalFeeOf, showPercent } from '../../components/centre/money.ts';
 import { cardsQuery, newRequestId, useWithdraw, useWithdrawRange } from './api/wallet.ts';
 
 const withdrawForm = z.object({
@@ -47,7 +47,7 @@ export function WithdrawPage() {
     mode: 'controlled',
     initialValues: { amount: '', cardId: '', fundPwd: '' },
     validate: (v) => {
-      const parsed = withdrawForm.safeParse(v);
+      const parsed = withdrawForm.safeParse({ ...v, amount: typedAmount(v.amount) ?? v.amount });
       const errors: Record<string, string> = {};
       if (!parsed.success) for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
       if (parsed.success && range.data) {
@@ -69,7 +69,7 @@ export function WithdrawPage() {
     if (onlyAccount !== null && form.values.cardId === '') form.setFieldValue('cardId', onlyAccount);
   }, [onlyAccount, form.values.cardId]);
   const r = range.data;
-  const amountMilli = milliOf(form.values.amount.trim() || '0') ?? 0n;
+  const amountMilli = milliOf(typedAmount(form.values.amount) ?? '0') ?? 0n;
   const fee = r ? withdrawalFeeOf(amountMilli, r.feePercent, r.remainingFree > 0) : 0n;
   const progress = r ? turnoverPercent(r.turnover, r.turnoverRequired) : 0;
   const turnoverLeft = r ? (milliOf(r.turnoverRequired) ?? 0n) - (milliOf(r.turnover) ?? 0n) : 0n;
@@ -172,7 +172,7 @@ export function WithdrawPage() {
                 onSubmit={form.onSubmit((v) =>
                   withdraw.mutate(
                     {
-                      amount: v.amount.trim(),
+                      amount: typedAmount(v.amount) ?? v.amount.trim(),
                       cardId: v.cardId,
                       fundPwd: v.fundPwd,
                       requestId: requestId.current,
@@ -215,7 +215,7 @@ export function WithdrawPage() {
                       <Button
                         size="compact-xs"
                         variant="subtle"
-                        onClick={() => form.setFieldValue('amount', inputMoney(milliOf(r.balance) ?? 0n))}
+                        onClick={() => form.setFieldValue('amount', fieldAmount(milliOf(r.balance) ?? 0n))}
                       >
                         {t('centre.withdraw.all')}
                       </Button>

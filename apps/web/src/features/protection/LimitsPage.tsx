@@ -17,7 +17,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { shownTime } from '../../lib/platform-day.ts';
-import { showMoney } from '../../components/centre/money.ts';
+import { showMoney, typedAmount } from '../../components/centre/money.ts';
 import { useTranslation } from '../../lib/translate.ts';
 import {
   LIMIT_KINDS,
@@ -42,6 +42,9 @@ function limitLabel(t: (k: string) => string, l: Pick<LimitView, 'kind' | 'perio
   return l.kind === 'session' ? t('rg.kind.session') : `${t(`rg.kind.${l.kind}`)} · ${t(`rg.period.${l.period}`)}`;
 }
 
+/** The form's values with its amount as the member typed it in his language's form, read (typedAmount). */
+const typedLimit = (v: LimitFormValues): LimitFormValues => ({ ...v, amount: typedAmount(v.amount) ?? v.amount });
+
 function SetLimitCard() {
   const { t } = useTranslation();
   const err = useErrorText();
@@ -50,7 +53,7 @@ function SetLimitCard() {
   const form = useForm<LimitFormValues>({
     mode: 'controlled',
     initialValues: { kind: 'loss', period: '24h', amount: '', minutes: 60 },
-    validate: limitFormErrors,
+    validate: (v) => limitFormErrors(typedLimit(v)),
   });
   const kind = form.getValues().kind;
   return (
@@ -58,7 +61,7 @@ function SetLimitCard() {
       <form
         onSubmit={form.onSubmit((v) => {
           setWaiting(null);
-          save.mutate(limitRequestOf(v), {
+          save.mutate(limitRequestOf(typedLimit(v)), {
             onSuccess: (r) => {
               if (r.applied) {
                 notifications.show({ color: 'teal', message: t('rg.limits.appliedNow') });

@@ -17,7 +17,7 @@ import { useTranslation } from '../../lib/translate.ts';
 import { swipeRequest } from '@lotus/contracts';
 import { errorText } from '../../lib/api.ts';
 import { Guidance, PageState, useErrorText } from '../../components/centre/ui.tsx';
-import { milliOf, showMilli, showMoney } from '../../components/centre/money.ts';
+import { milliOf, showMilli, showMoney, typedAmount } from '../../components/centre/money.ts';
 import { useUserInfo } from '../auth/api/get-user-info.ts';
 import { useMemberInfo } from '../lottery/api/member-info.ts';
 import { newRequestId, useTransfer } from '../cashier/api/wallet.ts';
@@ -42,8 +42,8 @@ export function TransferPage() {
     mode: 'controlled',
     initialValues: { account: '', amount: '', fundPwd: '' },
     validate: (v) => {
-      const errors = schemaResolver(swipeRequest, { sync: true })(v);
-      const milli = milliOf(v.amount.trim());
+      const errors = schemaResolver(swipeRequest, { sync: true })({ ...v, amount: typedAmount(v.amount) ?? v.amount });
+      const milli = milliOf(typedAmount(v.amount) ?? '');
       if (!errors.amount && (milli === null || milli < TRANSFER_MIN_MILLI))
         errors.amount = 'wallet.transferMin';
       return errors;
@@ -53,7 +53,7 @@ export function TransferPage() {
     transfer.mutate(
       {
         account: form.values.account.trim(),
-        amount: form.values.amount.trim(),
+        amount: typedAmount(form.values.amount) ?? form.values.amount.trim(),
         fundPwd: form.values.fundPwd,
         requestId: requestId.current,
       },
@@ -145,7 +145,7 @@ export function TransferPage() {
           <Text size="sm">
             {t('centre.transfer.confirm', {
               account: form.values.account.trim(),
-              amount: showMilli(milliOf(form.values.amount.trim()) ?? 0n, 2),
+              amount: showMilli(milliOf(typedAmount(form.values.amount) ?? '') ?? 0n, 2),
             })}
           </Text>
           <Group justify="flex-end">
