@@ -258,7 +258,7 @@ test('operations names the site of a host in the console, and the member site se
   }
 });
 
-type LotteryRow = { ticketId: number; code: string; family: string; maxStake: string; groupOffset: number };
+type LotteryRow = { ticketId: number; code: string; family: string; minStake: string; maxStake: string; groupOffset: number };
 
 test('operations changes a lottery’s max stake in its settings, and two operators change its prize-group offset', async ({ browser, request }) => {
   const stamp = Date.now().toString(36).slice(-6);
@@ -293,8 +293,11 @@ test('operations changes a lottery’s max stake in its settings, and two operat
     expect(tableWidth).toBeLessThanOrEqual(frameWidth!);
     // The settings drawer: prefilled from the row; a reason is required; only the change is sent.
     await row.getByTestId(`lottery-settings-${lottery.code}`).click();
-    await expect(page.getByTestId('lotset-maxStake')).toHaveValue(lottery.maxStake);
+    // Amounts as the Vietnamese operator reads them ("1.000.000", not the server's "1000000.000").
+    await expect(page.getByTestId('lotset-maxStake')).toHaveValue(formatAmount(lottery.maxStake, 'vi', 3));
+    await expect(page.getByTestId('lotset-minStake')).toHaveValue(formatAmount(lottery.minStake, 'vi', 3));
     await page.getByTestId('lotset-maxStake').fill(newMax);
+    await expect(page.getByTestId('lotset-maxStake')).toHaveValue(formatAmount(newMax, 'vi', 3));
     await page.getByTestId('lotset-save').click();
     await expect(page.getByTestId('lotset-form')).toContainText('Vui lòng nhập lý do');
     await page.getByTestId('lotset-reason').fill('e2e: higher stakes');
@@ -342,7 +345,7 @@ test('operations changes a lottery’s max stake in its settings, and two operat
     expect(await second.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(second, 'lotset-820');
     await row2.getByTestId(`lottery-settings-${lottery.code}`).click();
-    await expect(second.getByTestId('lotset-maxStake')).toHaveValue((await admin.get<LotteryRow>(settingsUrl)).maxStake);
+    await expect(second.getByTestId('lotset-maxStake')).toHaveValue(formatAmount((await admin.get<LotteryRow>(settingsUrl)).maxStake, 'vi', 3));
     await second.waitForTimeout(300);
     await second.screenshot({ path: `${SHOTS}lotset-drawer-820.png` });
   } finally {

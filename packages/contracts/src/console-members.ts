@@ -38,9 +38,13 @@ export type MemberLedgerRow = z.infer<typeof memberLedgerRow>;
 
 export const memberBetRow = z.object({
   id: z.string(),
+  /** The lottery's code; `ticketId` names it in the operator's language (the console's lottery list). */
   lottery: z.string(),
+  ticketId: z.number(),
   issue: z.string(),
   playId: z.number(),
+  /** The i18n key of the play's name (the engine's catalogue); empty for a play no longer known. */
+  playKey: z.string(),
   amount: z.string(),
   win: z.string(),
   /** The order's status code (orders.status). */

@@ -12,7 +12,9 @@ import type { Language } from './define.ts';
  * language, and a repo test forbids other display formatting (`formatMoney(`, `.toFixed(`) in screens.
  * Odds are numbers too, written by `formatOdds` with the same separators (a Vietnamese reader sees
  * "211,68"), without padding decimals. Counts (bets, issues, members) stay plain integers. What a
- * person types is read by `readAmount`: the plain form ("5000.5") or his language's ("5.000,5").
+ * person types is read in his language's form too: the member site's text fields by `readAmount`
+ * ("5.000,5" or the plain "5000.5"), the console's number inputs with `amountSeparators`; the
+ * server is handed the plain "5000.500".
  */
 const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
   vi: { group: '.', decimal: ',' },
@@ -20,6 +22,11 @@ const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
   zh: { group: ',', decimal: '.' },
   en: { group: ',', decimal: '.' },
 };
+
+/** The reader's thousands and decimal marks (an amount input groups what is typed with them). */
+export function amountSeparators(lang: Language): { group: string; decimal: string } {
+  return SEPARATORS[lang];
+}
 
 /**
  * An amount as the reader's language writes it: a decimal text of the server ("-5000.500") or an

@@ -6,6 +6,9 @@ import { defineCatalog } from '../define.ts';
  * (default), zh, en, id.
  */
 const rows = {
+  /** The lotteries list's result source: drawn by the server (house) or taken from the official draw. */
+  'cons.lottery.drawKind.house': ['Hệ thống tự quay', '系统开奖', 'House draw', 'Undian sistem'],
+  'cons.lottery.drawKind.official': ['Kết quả chính thức', '官方开奖', 'Official results', 'Hasil resmi'],
   'cons.lotset.tabList': ['Danh sách xổ số', '彩种列表', 'Lotteries', 'Daftar lotre'],
   'cons.lotset.open': ['Cài đặt', '设置', 'Settings', 'Pengaturan'],
   'cons.lotset.title': ['Cài đặt xổ số {{code}}', '彩种设置 {{code}}', 'Settings of {{code}}', 'Pengaturan {{code}}'],

@@ -51,7 +51,17 @@ export function LotteriesPage() {
         ),
       },
       { accessorKey: 'family', header: t('cons.lottery.family') },
-      { accessorKey: 'drawKind', header: t('cons.lottery.drawKind'), cell: (c) => <Badge variant="light">{c.row.original.drawKind}</Badge> },
+      {
+        id: 'drawKind',
+        accessorFn: (r) => t(`cons.lottery.drawKind.${r.drawKind}`, { defaultValue: r.drawKind }),
+        header: t('cons.lottery.drawKind'),
+        // The whole name, wrapped if the column is narrow, never cut to "OFFICI…".
+        cell: (c) => (
+          <Badge variant="light" tt="none" h="auto" styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } }} data-testid={`lottery-drawKind-${c.row.original.code}`}>
+            {String(c.getValue())}
+          </Badge>
+        ),
+      },
       { accessorKey: 'groupOffset', header: t('cons.lotset.groupOffset') },
       { accessorKey: 'minStake', header: t('cons.lottery.minStake'), cell: moneyCell },
       { accessorKey: 'maxStake', header: t('cons.lottery.maxStake'), cell: moneyCell },

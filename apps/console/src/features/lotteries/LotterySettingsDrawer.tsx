@@ -5,7 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { lotteryRoutes, lotterySettingsBody, type LotterySettingsView, type RouteInput } from '@lotus/contracts';
+import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { client } from '../../lib/api.ts';
+import { inputMoney, serverMoney } from '../../lib/money.ts';
 
 const MONEY = ['minStake', 'maxStake', 'maxIssueStake', 'doubleMin', 'doubleMax', 'maxOrderWin', 'maxIssueWin'] as const;
 const SOURCE = ['resultSourceTimeoutMs', 'resultSourceHoldMinutes', 'resultSourcePollSeconds'] as const;
@@ -24,12 +26,12 @@ type Values = Record<(typeof MONEY)[number] | (typeof SOURCE)[number] | 'graceMi
   ties: Partial<Record<TieKey, string>>;
 };
 
-function initialOf(row: LotterySettingsView): Values {
+export function initialOf(row: LotterySettingsView): Values {
   const ties: Partial<Record<TieKey, string>> = {};
   for (const key of Object.keys(TIES) as TieKey[]) if (row.ties[key] !== undefined) ties[key] = String(row.ties[key]);
   return {
     graceMinutes: String(row.graceMinutes),
-    ...(Object.fromEntries(MONEY.map((m) => [m, row[m]])) as Record<(typeof MONEY)[number], string>),
+    ...(Object.fromEntries(MONEY.map((m) => [m, inputMoney(row[m])])) as Record<(typeof MONEY)[number], string>),
     ties,
     odds: row.odds ? JSON.stringify(row.odds, null, 2) : '',
     resultSource: row.resultSource?.url ?? '',
@@ -49,13 +51,19 @@ const setTie = <K extends TieKey>(ties: TieChange, key: K, value: TieChange[K]) 
   ties[key] = value;
 };
 
-/** The fields that differ from the list row, as the call's input (the client sends ties as dotted keys). */
-function changedBody(initial: Values, v: Values): SettingsChange {
+const isMoney = (key: string): key is (typeof MONEY)[number] => (MONEY as readonly string[]).includes(key);
+
+/**
+ * The fields that differ from the list row, as the call's input (the client sends ties as dotted
+ * keys); amounts as the server writes them ("1000000.000"), whatever separators the operator typed.
+ */
+export function changedBody(initial: Values, v: Values): SettingsChange {
   const body: SettingsChange = {};
   for (const key of ['graceMinutes', ...MONEY, 'odds', 'resultSource', ...SOURCE] as const) {
-    const now = v[key].trim();
+    const plain = (text: string) => (isMoney(key) ? serverMoney(text) : text.trim());
+    const now = plain(v[key]);
     // The console's client drops empty values from a form body; a blank (trimmed by the server) clears.
-    if (now !== initial[key].trim()) body[key] = now === '' ? ' ' : now;
+    if (now !== plain(initial[key])) body[key] = now === '' ? ' ' : now;
   }
   const ties: TieChange = {};
   for (const key of Object.keys(v.ties) as TieKey[]) {
@@ -149,7 +157,7 @@ function SettingsForm({ row, onDone }: { row: LotterySettingsView; onDone: () =>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           {num('graceMinutes', t('cons.lottery.grace'), 1440)}
           {MONEY.map((m) => (
-            <TextInput key={m} label={t(`cons.lotset.${m}`)} maxLength={18} inputMode="decimal" data-testid={`lotset-${m}`} {...form.getInputProps(m)} />
+            <MoneyInput key={m} label={t(`cons.lotset.${m}`)} maxLength={24} data-testid={`lotset-${m}`} {...form.getInputProps(m)} />
           ))}
         </SimpleGrid>
         {ties.length > 0 && (

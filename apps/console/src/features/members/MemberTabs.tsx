@@ -20,8 +20,17 @@ import { when } from '../../lib/time.ts';
 import { moneyCell, showMoney } from '../../lib/money.ts';
 import { deviceLabel } from '../../lib/devices.ts';
 import { LoginDevices } from './LoginDevices.tsx';
+import { useLotteryNames } from '../lotteries/api.ts';
+import { channelName, dwKindName, orderStatusName, tradeName } from './names.ts';
 
 const PAGE = 20;
+
+/**
+ * A column showing a name for the row's code: the name is the cell's value (the quick filter and
+ * the CSV carry it) and the cell works it out again on each render, as the table keeps a row's
+ * values once read (a name that loads later, or a language changed, still shows).
+ */
+const named = <T,>(id: string, header: string, name: (row: T) => string): ColumnDef<T, unknown> => ({ id, header, accessorFn: name, cell: (c) => name(c.row.original) });
 
 type Page<T> = { list: T[]; total: number };
 
@@ -52,7 +61,7 @@ export function LedgerTab({ account }: { account: string }) {
   const columns = useMemo<ColumnDef<MemberLedgerRow, unknown>[]>(
     () => [
       { accessorKey: 'createdAt', header: t('cons.member.time'), cell: (c) => when(c.row.original.createdAt) },
-      { accessorKey: 'type', header: t('cons.member.type') },
+      named<MemberLedgerRow>('type', t('cons.member.type'), (r) => tradeName(t, r.type)),
       { accessorKey: 'amount', header: t('cons.member.amount'), cell: (c) => <Text size="sm" c={c.row.original.amount.startsWith('-') ? 'red' : 'green'}>{showMoney(c.row.original.amount)}</Text> },
       { accessorKey: 'balanceBefore', header: t('cons.member.before'), cell: moneyCell },
       { accessorKey: 'balanceAfter', header: t('cons.member.after'), cell: moneyCell },
@@ -62,20 +71,22 @@ export function LedgerTab({ account }: { account: string }) {
   return <PagedTab account={account} tab="ledger" load={(page) => client.call(memberTabRoutes.ledger, { account, page, size: PAGE })} columns={columns} testId="member-ledger" />;
 }
 
+/** His orders: the lottery, the play and the status by their names in the operator's language (the lottery's code until the names load). */
 export function BetsTab({ account }: { account: string }) {
   const { t } = useTranslation();
+  const names = useLotteryNames().data;
   const columns = useMemo<ColumnDef<MemberBetRow, unknown>[]>(
     () => [
       { accessorKey: 'createdAt', header: t('cons.member.time'), cell: (c) => when(c.row.original.createdAt) },
-      { accessorKey: 'lottery', header: t('cons.member.lottery') },
+      named<MemberBetRow>('lottery', t('cons.member.lottery'), (r) => names?.get(r.ticketId) ?? r.lottery),
       { accessorKey: 'issue', header: t('cons.member.issue') },
-      { accessorKey: 'playId', header: t('cons.member.play') },
+      named<MemberBetRow>('play', t('cons.member.play'), (r) => (r.playKey ? t(r.playKey) : `#${r.playId}`)),
       { accessorKey: 'amount', header: t('cons.member.amount'), cell: moneyCell },
       { accessorKey: 'win', header: t('cons.member.win'), cell: moneyCell },
       { accessorKey: 'prizeGroup', header: t('cons.member.group') },
-      { accessorKey: 'status', header: t('cons.member.status') },
+      named<MemberBetRow>('status', t('cons.member.status'), (r) => orderStatusName(t, r.status)),
     ],
-    [t],
+    [t, names],
   );
   return <PagedTab account={account} tab="bets" load={(page) => client.call(memberTabRoutes.bets, { account, page, size: PAGE })} columns={columns} testId="member-bets" />;
 }
@@ -87,9 +98,9 @@ export function DwTab({ account }: { account: string }) {
     () => [
       { accessorKey: 'createdAt', header: t('cons.member.time'), cell: (c) => when(c.row.original.createdAt) },
       { accessorKey: 'orderNo', header: t('cons.member.orderNo') },
-      { accessorKey: 'kind', header: t('cons.member.type'), cell: (c) => t(c.row.original.kind === 1 ? 'cons.nav.deposits' : 'cons.nav.withdrawals') },
+      named<MemberDwRow>('kind', t('cons.member.type'), (r) => dwKindName(t, r.kind)),
       { accessorKey: 'amount', header: t('cons.member.amount'), cell: moneyCell },
-      { accessorKey: 'channel', header: t('cons.member.channel'), cell: (c) => c.row.original.channel ?? '—' },
+      named<MemberDwRow>('channel', t('cons.member.channel'), (r) => channelName(t, r.channel)),
       { accessorKey: 'status', header: t('cons.member.status'), cell: (c) => t(`wallet.status.${c.row.original.status}`) },
     ],
     [t],
@@ -103,8 +114,8 @@ export function DwTab({ account }: { account: string }) {
         onChange={setKind}
         data={[
           { value: '0', label: t('cons.member.all') },
-          { value: '1', label: t('cons.nav.deposits') },
-          { value: '2', label: t('cons.nav.withdrawals') },
+          { value: '1', label: dwKindName(t, 1) },
+          { value: '2', label: dwKindName(t, 2) },
         ]}
       />
       <PagedTab

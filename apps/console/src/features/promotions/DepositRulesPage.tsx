@@ -7,9 +7,10 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_BONUS_KINDS, type DepositRuleView } from '@lotus/contracts';
 import { DataTable } from '../../components/DataTable.tsx';
+import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { when } from '../../lib/time.ts';
 import { useDepositRules, useSaveDepositRule } from './api.ts';
-import { moneyCell, showPercent } from '../../lib/money.ts';
+import { inputMoney, moneyCell, serverMoney, showPercent } from '../../lib/money.ts';
 
 const local = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');
 
@@ -35,8 +36,8 @@ function RuleEditor({ rule, onDone }: { rule: DepositRuleView | null; onDone: ()
       host: rule?.host ?? '*',
       kind: rule?.kind ?? 'first',
       percent: rule?.percent ?? '',
-      cap: rule?.cap ?? '',
-      minDeposit: rule?.minDeposit ?? '',
+      cap: inputMoney(rule?.cap),
+      minDeposit: inputMoney(rule?.minDeposit),
       turnoverMultiple: rule?.turnoverMultiple ?? 1,
       mode: rule?.review ? 'review' : 'auto',
       startAt: local(rule?.startAt) || dayjs().format('YYYY-MM-DDTHH:mm'),
@@ -58,8 +59,8 @@ function RuleEditor({ rule, onDone }: { rule: DepositRuleView | null; onDone: ()
           host: v.host.trim() || '*',
           kind: v.kind,
           percent: v.percent.trim(),
-          cap: v.cap.trim(),
-          minDeposit: v.minDeposit.trim(),
+          cap: serverMoney(v.cap),
+          minDeposit: serverMoney(v.minDeposit),
           turnoverMultiple: v.turnoverMultiple,
           review: v.mode === 'review',
           startAt: new Date(v.startAt).toISOString(),
@@ -89,8 +90,8 @@ function RuleEditor({ rule, onDone }: { rule: DepositRuleView | null; onDone: ()
         </Group>
         <Group grow>
           <TextInput label={t('cons.dep.percent')} inputMode="decimal" {...form.getInputProps('percent')} />
-          <TextInput label={t('cons.dep.cap')} inputMode="decimal" {...form.getInputProps('cap')} />
-          <TextInput label={t('cons.dep.minDeposit')} inputMode="decimal" {...form.getInputProps('minDeposit')} />
+          <MoneyInput label={t('cons.dep.cap')} data-testid="deposit-rule-cap" {...form.getInputProps('cap')} />
+          <MoneyInput label={t('cons.dep.minDeposit')} data-testid="deposit-rule-minDeposit" {...form.getInputProps('minDeposit')} />
           <NumberInput label={t('cons.dep.multiple')} min={0} max={100} allowDecimal={false} {...form.getInputProps('turnoverMultiple')} />
         </Group>
         <Stack gap={4}>

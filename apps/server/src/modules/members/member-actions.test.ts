@@ -59,6 +59,8 @@ describeApp('member detail tabs and actions', { clock: () => testClock('2026-11-
     expect(ledger.body.data.list[0]).toMatchObject({ type: 'bet', amount: '-4.000', balanceBefore: '500.000', balanceAfter: '496.000' });
     const bets = await api.get(at(consoleMemberTabPaths.bets, m.account), {}, { token: service });
     expect(bets.body.data.list).toEqual([expect.objectContaining({ lottery: expect.any(String), amount: '4.000', status: 1 })]);
+    // The console names the lottery by its ticket id and the play by its catalogue key, not its id.
+    expect(bets.body.data.list[0]).toMatchObject({ ticketId: 101, playId: DWD.id, playKey: DWD.nameKey });
     const logins = await api.get(at(consoleMemberTabPaths.logins, m.account), {}, { token: service });
     expect(logins.body.data.list[0]).toMatchObject({ ip: '127.0.0.1', success: true });
     for (const tab of ['dw', 'bonuses'] as const) {

@@ -19,6 +19,7 @@ import { publishBalanceChanged } from '../ledger/index.ts';
 import { paged } from '../../lib/paging.ts';
 import { audit, byOperator } from '../audit/index.ts';
 import { listPushDevices } from '../messages/index.ts';
+import { playOf } from '../lottery/index.ts';
 
 interface PageQuery {
   page: number;
@@ -74,15 +75,17 @@ export function createMemberTabsService(deps: AppDeps, sessions: SessionCache) {
     const m = await memberOf(account);
     const where = eq(orders.memberId, m.id);
     const [rows, total] = await Promise.all([
-      paged(db.select({ o: orders, lottery: lotteries.code }).from(orders).innerJoin(lotteries, eq(lotteries.id, orders.lotteryId)).where(where).orderBy(desc(orders.id)), q),
+      paged(db.select({ o: orders, lottery: lotteries.code, ticketId: lotteries.id }).from(orders).innerJoin(lotteries, eq(lotteries.id, orders.lotteryId)).where(where).orderBy(desc(orders.id)), q),
       db.select({ n: count() }).from(orders).where(where),
     ]);
     return asPage(
-      rows.map(({ o, lottery }) => ({
+      rows.map(({ o, lottery, ticketId }) => ({
         id: o.id.toString(),
         lottery,
+        ticketId,
         issue: o.issueNo,
         playId: o.playId,
+        playKey: playOf(o.playId)?.play.nameKey ?? '',
         amount: formatMoney(o.amountMilli),
         win: formatMoney(o.winMilli),
         status: o.status,
